@@ -1,0 +1,5 @@
+import type { Database } from '../client.server';
+
+export async function seedDemoData(_db: Database) {
+  return { partners: 0 };
+}

@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { Database, DatabaseHandle } from '~/db/client.server';
+import type { Env } from './env.server';
+
+/**
+ * What every loader, action and API handler is given: the process's one database, config and logger.
+ * Passed explicitly (React Router load context, Express router factories) rather than imported as
+ * singletons, so a test can run an app against its own fresh database.
+ */
+export type AppContext = {
+  db: Database;
+  database: DatabaseHandle;
+  env: Env;
+  log: Logger;
+};
+
+declare module 'react-router' {
+  interface AppLoadContext extends AppContext {}
+}

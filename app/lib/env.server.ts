@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// An empty string counts as unset (a blank line in a .env file must not switch a feature on).
+const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().default(fallback));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: positiveInt(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SMTP_URL: optionalUrl,
+  INQUIRY_EMAIL: z.email().default('care@example.org'),
+  GOOGLE_PLACES_API_KEY: optional,
+  GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  SETUP_TOKEN: optional,
+  TRUST_PROXY: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_MAX: positiveInt(10),
+  RATE_LIMIT_INQUIRY_MAX: positiveInt(5),
+  RATE_LIMIT_TOOLS_MAX: positiveInt(10),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+/** Parses the environment once at boot; a bad value stops the process with a message naming it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = result.data;
+  // PUBLIC_URL is the only source of our own origin: never the Host header (cache poisoning).
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, PUBLIC_URL: publicUrl };
+}

@@ -1,0 +1,43 @@
+/**
+ * Errors as codes. Services throw `AppError`; the HTTP layer (server/http-errors.server.ts) is the one
+ * place that maps a code to a status and a body. Messages of INTERNAL errors never reach a client.
+ */
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'NOT_CONFIGURED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type FieldErrors = Record<string, string>;
+
+interface AppErrorOptions {
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors?: FieldErrors;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export function isAppError(error: unknown, code?: ErrorCode): error is AppError {
+  return error instanceof AppError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,13 @@
+import pino from 'pino';
+
+/** JSON lines. Secrets and personal data are never logged; the redact list is a second line of defence. */
+export function createLogger(level: string) {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: ['password', 'passwordHash', 'token', 'authorization', '*.password', '*.passwordHash', '*.token', 'req.headers.authorization', 'req.headers.cookie'],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inquiries } from '../inquiries/inquiry.table.server';
+
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Transactional outbox: a message is written in the same transaction as the record that caused it and
+ * sent later by a worker, so a success answer to the visitor never depends on the mail server being up.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_inquiry_idx').on(table.inquiryId),
+  ],
+);
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;

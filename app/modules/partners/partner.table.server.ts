@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface SocialMedia {
+  facebook?: string;
+  linkedin?: string;
+  instagram?: string;
+}
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    phone: text('phone').notNull(),
+    // Derived on every write from city/state (see partners service): the URL lookups use these, so a
+    // /state/{state}/city/{city} request is an index probe, not a scan with lower()/regexp per row.
+    stateSlug: text('state_slug').notNull(),
+    citySlug: text('city_slug').notNull(),
+    country: text('country', { enum: ['US', 'CA'] }).notNull(),
+    email: text('email'),
+    website: text('website'),
+    description: text('description'),
+    longDescription: text('long_description'),
+    annualCremations: integer('annual_cremations').notNull().default(0),
+    locationCount: integer('location_count').notNull().default(1),
+    isPriority: boolean('is_priority').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    partnerSince: text('partner_since'),
+    createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    logoUrl: text('logo_url'),
+    imageUrl: text('image_url'),
+    socialMedia: jsonb('social_media').$type<SocialMedia>(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    servicesOffered: text('services_offered').array().notNull().default(sql`'{}'::text[]`),
+    yelpRating: real('yelp_rating'),
+    yelpReviewCount: integer('yelp_review_count'),
+    googleRating: real('google_rating'),
+    googleReviewCount: integer('google_review_count'),
+    googlePlaceId: text('google_place_id'),
+    googleSyncedAt: timestamp('google_synced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Optimistic concurrency: an update naming a stale updatedAt is refused with 409.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('partners_slug_key').on(table.slug),
+    index('partners_state_city_idx').on(table.stateSlug, table.citySlug),
+    index('partners_priority_idx').on(table.stateSlug, table.citySlug).where(sql`${table.isPriority} and ${table.isActive}`),
+    index('partners_zip_idx').on(table.zipCode),
+    index('partners_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('partners_city_trgm_idx').using('gin', sql`lower(${table.city}) gin_trgm_ops`),
+    index('partners_google_place_idx').on(table.googlePlaceId),
+  ],
+);
+
+/** Legacy numeric ids from the previous directory, so old links and bookmarks keep working. */
+export const partnerAliases = pgTable(
+  'partner_aliases',
+  {
+    aliasId: text('alias_id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partner_aliases_partner_idx').on(table.partnerId)],
+);
+
+export type PartnerRow = typeof partners.$inferSelect;
+export type NewPartnerRow = typeof partners.$inferInsert;

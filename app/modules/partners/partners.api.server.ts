@@ -1,0 +1,6 @@
+import express from 'express';
+import type { AppContext } from '~/lib/context.server';
+
+export function createPartnersApi(_context: AppContext) {
+  return express.Router();
+}

@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Modules point one way (docs/architecture.md): these may use partners; partners uses none of them. */
+const dependentsOfPartners = ['search', 'seo', 'inquiries', 'google-places', 'partner-tools'];
+
+export default tseslint.config(
+  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', '.tmp/', 'coverage/', 'test-results/', 'bench/.tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './app', from: './server', message: 'app/ never imports the Express server; the server imports app/.' },
+            { target: './app/lib', from: './app/modules', message: 'lib/ is below the modules.' },
+            { target: './app/ui', from: './app/modules', message: 'ui/ primitives know nothing of domains.' },
+            { target: './app/ui', from: './app/routes' },
+            { target: './app/modules', from: './app/routes', message: 'Modules never import route modules.' },
+            ...dependentsOfPartners.map((module) => ({
+              target: './app/modules/partners',
+              from: `./app/modules/${module}`,
+              message: 'partners is depended upon; it does not point back.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', 'tests/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import type { ServerBuild } from 'react-router';
+import type { AppContext } from '~/lib/context.server';
+import { createApiRouter } from './api.server';
+import { requestLogger } from './request-log.server';
+
+export interface CreateAppOptions {
+  context: AppContext;
+  /** The React Router server build; omitted in API-only integration tests. */
+  build?: () => Promise<ServerBuild>;
+  /** Serve build/client (production). In development Vite serves assets itself. */
+  serveStaticAssets?: boolean;
+  /** Middleware mounted before the pages (the Vite dev server in development). */
+  beforePages?: express.RequestHandler;
+}
+
+export function createApp({ context, build, serveStaticAssets = false, beforePages }: CreateAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  // Client IP is the socket address unless a proxy is explicitly trusted (rate limits must not be spoofable).
+  app.set('trust proxy', context.env.TRUST_PROXY ?? false);
+
+  app.use(requestLogger(context.log));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await context.database.ping();
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', message: 'Database unreachable' });
+    }
+  });
+
+  app.use('/api', createApiRouter(context));
+
+  if (serveStaticAssets) {
+    const clientDir = path.resolve(process.cwd(), 'build/client');
+    // Hashed file names: safe to cache for a year.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, dotfiles: 'ignore' }));
+  }
+  if (beforePages) app.use(beforePages);
+
+  if (build) {
+    app.use(createRequestHandler({ build, getLoadContext: () => context }));
+  }
+  return app;
+}

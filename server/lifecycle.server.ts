@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { AppContext } from '~/lib/context.server';
+
+export interface BackgroundWorker {
+  name: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Listens, and on SIGTERM/SIGINT: stop accepting, let in-flight requests finish, stop workers,
+ * close the database, exit 0. Keep-alive sockets idle between requests are closed at once.
+ */
+export function listenWithGracefulShutdown(app: Express, context: AppContext, workers: BackgroundWorker[] = []): Promise<Server> {
+  const { env, log } = context;
+  return new Promise((resolve) => {
+    const server = app.listen(env.PORT, env.HOST, () => {
+      log.info({ port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL }, 'listening');
+      resolve(server);
+    });
+    let shuttingDown = false;
+    const shutdown = async (signal: string) => {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      log.info({ signal }, 'shutting down');
+      const forceExit = setTimeout(() => {
+        log.error('shutdown took longer than 20 s; exiting');
+        process.exit(1);
+      }, 20_000);
+      forceExit.unref();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeIdleConnections();
+      });
+      for (const worker of workers) await worker.stop().catch((err: unknown) => log.error({ err, worker: worker.name }, 'worker stop failed'));
+      await context.database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
+      log.info('stopped');
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+  });
+}
