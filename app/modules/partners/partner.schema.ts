@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { countryOfRegion } from '~/modules/geo/regions';
+
+/*
+ * The partner schemas shared by the admin forms, the CSV import and the server (spec §3, §5; design §4).
+ * Imports zod and the pure region list only, so the browser bundle can use it.
+ */
+
+/** The public JSON shape of a partner (GET /api/partners...). Admin-only columns never appear here. */
+export interface Partner {
+  id: string;
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+  longDescription: string | null;
+  annualCremations: number;
+  locationCount: number;
+  isPriority: boolean;
+  isActive: boolean;
+  partnerSince: string | null;
+  /** ISO 8601. */
+  createDate: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; an admin update names it to detect a concurrent edit. */
+  updatedAt: string;
+  logoUrl: string | null;
+  imageUrl: string | null;
+  socialMedia: { facebook?: string; linkedin?: string; instagram?: string } | null;
+  coordinates: { latitude: number; longitude: number } | null;
+  servicesOffered: string[];
+  yelpRating: number | null;
+  yelpReviewCount: number | null;
+  googleRating: number | null;
+  googleReviewCount: number | null;
+  googlePlaceId: string | null;
+  stateSlug: string;
+  citySlug: string;
+  country: 'US' | 'CA';
+}
+
+export const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+/** `A1A 1A1`; the letters D, F, I, O, Q, U never appear and W, Z never lead (Canada Post). */
+export const CANADIAN_POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/;
+
+const LINE_BREAK = /[\r\n]/;
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** An empty form input means "no value": it becomes null, which an update uses to clear the field. */
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const singleLine = (label: string, max: number) =>
+  requiredText(label, max).refine((value) => !LINE_BREAK.test(value), `${label} must be on one line`);
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    emptyToNull,
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+  );
+
+const httpUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .regex(HTTP_URL, `${label} must be a valid http(s) URL`);
+
+const optionalHttpUrl = (label: string) => z.preprocess(emptyToNull, httpUrl(label).nullable().optional());
+
+/** Logos and photos: an http(s) URL or a path on this site (`/assets/x.png`, `attached_assets/x.png`). */
+const optionalAssetUrl = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(2000, `${label} must be at most 2000 characters`)
+      .refine(
+        (value) => HTTP_URL.test(value) || (/^\/?[\w-][\w./-]*$/.test(value) && !value.includes('..')),
+        `${label} must be an http(s) URL or a site path`,
+      )
+      .nullable()
+      .optional(),
+  );
+
+const count = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`);
+
+const rating = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and 5`)
+    .max(5, `${label} must be between 0 and 5`)
+    .nullable()
+    .optional();
+
+const emailField = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .refine((value) => !LINE_BREAK.test(value), 'Email must be on one line')
+    .pipe(z.email('Enter a valid email address'))
+    .nullable()
+    .optional(),
+);
+
+const stateField = requiredText('State', 60).refine(
+  (value) => countryOfRegion(value) !== undefined,
+  'State must be a US state or Canadian province',
+);
+
+/** Trimmed and upper-cased; a Canadian code typed without its space (`k1a0b1`) gets it back. */
+const zipCodeField = requiredText('ZIP code', 10).transform((value) => {
+  const upper = value.toUpperCase();
+  return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(upper) ? `${upper.slice(0, 3)} ${upper.slice(3)}` : upper;
+});
+
+const phoneField = singleLine('Phone number', 40).refine(
+  (value) => /^[\d\s()+\-.x#]+$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
+  'Enter a valid phone number',
+);
+
+const socialMediaField = z
+  .object({
+    facebook: optionalHttpUrl('Facebook link'),
+    linkedin: optionalHttpUrl('LinkedIn link'),
+    instagram: optionalHttpUrl('Instagram link'),
+  })
+  .nullable()
+  .optional();
+
+const coordinatesField = z
+  .object({
+    latitude: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+    longitude: z
+      .number()
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180'),
+  })
+  .nullable()
+  .optional();
+
+const servicesField = z
+  .array(z.string().trim().min(1, 'A service cannot be empty').max(100, 'A service must be at most 100 characters'), {
+    error: 'Services must be a list',
+  })
+  .max(50, 'At most 50 services');
+
+/** The fields of spec §3 minus id, createdAt and partnerSince (server-owned), without defaults. */
+const partnerFields = {
+  name: singleLine('Business name', 200),
+  address: requiredText('Address', 300),
+  city: singleLine('City', 100),
+  state: stateField,
+  zipCode: zipCodeField,
+  phone: phoneField,
+  email: emailField,
+  website: optionalHttpUrl('Website'),
+  description: optionalText('Description', 2000),
+  longDescription: optionalText('Long description', 20000),
+  annualCremations: count('Annual cremations', 1_000_000),
+  locationCount: count('Location count', 10_000),
+  isPriority: z.boolean({ error: 'Priority must be true or false' }),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+  logoUrl: optionalAssetUrl('Logo URL'),
+  imageUrl: optionalAssetUrl('Image URL'),
+  socialMedia: socialMediaField,
+  coordinates: coordinatesField,
+  servicesOffered: servicesField,
+  yelpRating: rating('Yelp rating'),
+  yelpReviewCount: count('Yelp review count', 10_000_000).nullable().optional(),
+  googleRating: rating('Google rating'),
+  googleReviewCount: count('Google review count', 10_000_000).nullable().optional(),
+  googlePlaceId: optionalText('Google place ID', 300),
+};
+
+/** A ZIP must fit the country of its state: US `12345` or `12345-6789`, Canada `A1A 1A1`. */
+function checkZipForCountry(value: { state?: string; zipCode?: string }, ctx: z.RefinementCtx) {
+  if (value.state === undefined || value.zipCode === undefined) return;
+  const country = countryOfRegion(value.state);
+  if (country === 'CA' && !CANADIAN_POSTAL_CODE_PATTERN.test(value.zipCode)) {
+    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Enter a Canadian postal code like A1A 1A1' });
+  }
+  if (country === 'US' && !US_ZIP_PATTERN.test(value.zipCode)) {
+    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Enter a ZIP code like 12345 or 12345-6789' });
+  }
+}
+
+/** POST /api/admin/partners, CSV import rows. Defaults per spec §9. */
+export const partnerInputSchema = z
+  .object({
+    ...partnerFields,
+    annualCremations: partnerFields.annualCremations.default(0),
+    locationCount: partnerFields.locationCount.default(1),
+    isPriority: partnerFields.isPriority.default(false),
+    isActive: partnerFields.isActive.default(true),
+    servicesOffered: partnerFields.servicesOffered.default([]),
+  })
+  .superRefine(checkZipForCountry);
+export type PartnerInput = z.output<typeof partnerInputSchema>;
+
+/**
+ * PUT /api/admin/partners/{id}: every field optional; null clears an optional field. `updatedAt`, when
+ * sent, is the version the editor loaded: a newer row means someone else saved first (409).
+ */
+export const partnerUpdateSchema = z
+  .object({
+    ...partnerFields,
+    updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time' }),
+  })
+  .partial()
+  .superRefine(checkZipForCountry);
+export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
+
+/** Spec §3 "Partner bulk update fields"; only defined fields are applied, and at least one is needed. */
+export const partnerBulkUpdateSchema = z
+  .object({
+    annualCremations: partnerFields.annualCremations,
+    locationCount: partnerFields.locationCount,
+    isPriority: partnerFields.isPriority,
+    isActive: partnerFields.isActive,
+    state: partnerFields.state,
+    servicesOffered: partnerFields.servicesOffered,
+    description: partnerFields.description,
+    website: partnerFields.website,
+    email: partnerFields.email,
+  })
+  .partial()
+  .refine((updates) => Object.values(updates).some((value) => value !== undefined), {
+    message: 'Please select at least one field to update',
+  });
+export type PartnerBulkUpdate = z.output<typeof partnerBulkUpdateSchema>;
+
+/** Design §4: bulk calls name at most 2,000 ids. */
+export const MAX_BULK_IDS = 2000;
+
+/** PATCH /api/admin/partners/bulk-edit body. */
+export const partnerBulkEditSchema = z.object({
+  ids: z
+    .array(z.uuid('Each id must be a partner id'), { error: 'ids must be a list of partner ids' })
+    .min(1, 'Select at least one partner')
+    .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} partners at a time`),
+  updates: partnerBulkUpdateSchema,
+});
