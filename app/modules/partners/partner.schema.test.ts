@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '~/lib/validation';
+import {
+  partnerBulkEditSchema,
+  partnerBulkUpdateSchema,
+  partnerInputSchema,
+  partnerUpdateSchema,
+} from './partner.schema';
+
+const valid = {
+  name: 'Hill Country Cremation',
+  address: '100 Congress Ave',
+  city: 'Austin',
+  state: 'Texas',
+  zipCode: '78701',
+  phone: '(512) 555-0100',
+};
+
+function errorsOf(input: unknown, schema: typeof partnerInputSchema | typeof partnerUpdateSchema = partnerInputSchema) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : toFieldErrors(result.error);
+}
+
+describe('partnerInputSchema', () => {
+  it('accepts the six required fields and applies the spec defaults', () => {
+    expect(partnerInputSchema.parse(valid)).toMatchObject({
+      ...valid,
+      annualCremations: 0,
+      locationCount: 1,
+      isPriority: false,
+      isActive: true,
+      servicesOffered: [],
+    });
+  });
+
+  it('names every missing required field', () => {
+    expect(errorsOf({})).toEqual({
+      name: 'Business name is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zipCode: 'ZIP code is required',
+      phone: 'Phone number is required',
+    });
+    expect(errorsOf({ ...valid, name: '   ', city: '' })).toEqual({
+      name: 'Business name is required',
+      city: 'City is required',
+    });
+  });
+
+  it.each([
+    ['Texas', '78701'],
+    ['TX', '78701-1234'],
+    ['New York', '10001'],
+    ['Ontario', 'M5V 2T6'],
+    ['british columbia', 'V6B 1A1'],
+  ])('accepts %s with ZIP %s', (state, zipCode) => {
+    expect(errorsOf({ ...valid, state, zipCode })).toEqual({});
+  });
+
+  it('normalises a Canadian postal code typed in lower case without its space', () => {
+    expect(partnerInputSchema.parse({ ...valid, state: 'Ontario', zipCode: 'm5v2t6' }).zipCode).toBe('M5V 2T6');
+  });
+
+  it.each([
+    ['Texas', 'M5V 2T6', 'Enter a ZIP code like 12345 or 12345-6789'],
+    ['Texas', '7870', 'Enter a ZIP code like 12345 or 12345-6789'],
+    ['Texas', '78701-12', 'Enter a ZIP code like 12345 or 12345-6789'],
+    ['Ontario', '78701', 'Enter a Canadian postal code like A1A 1A1'],
+    ['Quebec', 'D5V 2T6', 'Enter a Canadian postal code like A1A 1A1'],
+  ])('refuses %s with ZIP %s', (state, zipCode, message) => {
+    expect(errorsOf({ ...valid, state, zipCode })).toEqual({ zipCode: message });
+  });
+
+  it('refuses a state that is neither a US state nor a Canadian province', () => {
+    expect(errorsOf({ ...valid, state: 'Atlantis' })).toEqual({
+      state: 'State must be a US state or Canadian province',
+    });
+  });
+
+  it.each([
+    ['name', 'Hill Country\r\nBcc: victim@example.com', 'Business name must be on one line'],
+    ['name', 'Hill Country\nCremation', 'Business name must be on one line'],
+    ['email', 'owner@example.com\r\nBcc: victim@example.com', 'Email must be on one line'],
+    ['email', 'not-an-email', 'Enter a valid email address'],
+  ])('refuses a %s of %j', (field, value, message) => {
+    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://example.com', 'example.com', 'data:text/html,hi', 'https://'])(
+    'refuses the website %s',
+    (website) => {
+      expect(errorsOf({ ...valid, website })).toEqual({ website: 'Website must be a valid http(s) URL' });
+    },
+  );
+
+  it.each(['https://hillcountry.example', 'http://hillcountry.example/about?x=1'])(
+    'accepts the website %s',
+    (website) => {
+      expect(errorsOf({ ...valid, website })).toEqual({});
+    },
+  );
+
+  it('treats empty optional inputs from a form as absent', () => {
+    const parsed = partnerInputSchema.parse({ ...valid, email: '', website: '  ', description: '' });
+    expect(parsed.email).toBeNull();
+    expect(parsed.website).toBeNull();
+    expect(parsed.description).toBeNull();
+  });
+
+  it.each([
+    ['annualCremations', -1, 'Annual cremations cannot be negative'],
+    ['annualCremations', 1.5, 'Annual cremations must be a whole number'],
+    ['locationCount', '3', 'Location count must be a number'],
+    ['googleRating', 6, 'Google rating must be between 0 and 5'],
+    ['name', 'x'.repeat(201), 'Business name must be at most 200 characters'],
+    ['phone', 'call us', 'Enter a valid phone number'],
+    ['logoUrl', 'javascript:alert(1)', 'Logo URL must be an http(s) URL or a site path'],
+    ['imageUrl', '../../etc/passwd', 'Image URL must be an http(s) URL or a site path'],
+  ])('refuses %s = %j', (field, value, message) => {
+    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('accepts site paths and URLs for images, and coordinates in range', () => {
+    expect(
+      errorsOf({
+        ...valid,
+        imageUrl: 'attached_assets/chapel.jpg',
+        logoUrl: 'https://cdn.example/logo.png',
+        coordinates: { latitude: 30.27, longitude: -97.74 },
+        socialMedia: { facebook: 'https://facebook.com/hillcountry', instagram: '' },
+      }),
+    ).toEqual({});
+    expect(errorsOf({ ...valid, coordinates: { latitude: 91, longitude: 0 } })).toEqual({
+      'coordinates.latitude': 'Latitude must be between -90 and 90',
+    });
+  });
+});
+
+describe('partnerUpdateSchema', () => {
+  it('makes every field optional but still checks what is sent', () => {
+    expect(partnerUpdateSchema.parse({})).toEqual({});
+    expect(partnerUpdateSchema.parse({ isPriority: true })).toEqual({ isPriority: true });
+    expect(errorsOf({ name: '' }, partnerUpdateSchema)).toEqual({ name: 'Business name is required' });
+    expect(errorsOf({ state: 'Ontario', zipCode: '78701' }, partnerUpdateSchema)).toEqual({
+      zipCode: 'Enter a Canadian postal code like A1A 1A1',
+    });
+  });
+
+  it('lets a form clear an optional field', () => {
+    expect(partnerUpdateSchema.parse({ website: '' })).toEqual({ website: null });
+  });
+});
+
+describe('partnerBulkUpdateSchema', () => {
+  it('needs at least one field', () => {
+    const result = partnerBulkUpdateSchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Please select at least one field to update');
+  });
+
+  it('keeps only the bulk fields', () => {
+    expect(partnerBulkUpdateSchema.parse({ isActive: false, name: 'ignored' })).toEqual({ isActive: false });
+  });
+
+  it('caps a bulk edit at 2,000 partners', () => {
+    const ids = Array.from({ length: 2001 }, () => crypto.randomUUID());
+    expect(partnerBulkEditSchema.safeParse({ ids, updates: { isActive: true } }).success).toBe(false);
+    expect(partnerBulkEditSchema.safeParse({ ids: ids.slice(0, 2), updates: { isActive: true } }).success).toBe(true);
+  });
+});
