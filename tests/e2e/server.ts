@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AppServer {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr), for failure messages. */
+  output(): string;
+  /** SIGTERM, wait for the graceful exit (SIGKILL after 15 s), remove a data dir this helper created. */
+  stop(): Promise<void>;
+}
+
+export interface StartAppServerOptions {
+  /** Extra environment (SMTP_URL of a fake, GOOGLE_PLACES_BASE_URL, rate limits ...); wins over the defaults. */
+  env?: Record<string, string>;
+  /** PGlite data folder; default: a fresh temp folder, removed on stop. */
+  dataDir?: string;
+  /** How long boot (migrate + demo seed) may take before /readyz must answer 200. */
+  readyTimeoutMs?: number;
+}
+
+/** A free loopback port: bind port 0, read what the kernel chose, release it. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The production server exactly as `npm start` runs it (`node server.js` over build/), on an ephemeral
+ * port with its own PGlite folder. Needs a current build (the e2e global setup makes one).
+ */
+export async function startAppServer({
+  env = {},
+  dataDir,
+  readyTimeoutMs = 120_000,
+}: StartAppServerOptions = {}): Promise<AppServer> {
+  if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) {
+    throw new Error('build/server/index.js is missing: run `npx react-router build` (the e2e global setup does it).');
+  }
+  const ownsDataDir = dataDir === undefined;
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'directory-e2e-'));
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const server: AppServer = {
+    baseUrl,
+    port,
+    dataDir: dir,
+    output: () => output,
+    async stop() {
+      await stopChild(child, exited);
+      if (ownsDataDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+
+  try {
+    await waitForReady(baseUrl, child, readyTimeoutMs);
+  } catch (error) {
+    await server.stop();
+    const tail = output.trim().split('\n').slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\n--- server output (last lines) ---\n${tail || '(nothing)'}`);
+  }
+  return server;
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The app server exited during boot (code ${child.exitCode ?? child.signalCode}).`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet (still migrating or seeding)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app server was not ready at ${baseUrl}/readyz within ${Math.round(timeoutMs / 1000)} s.`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
