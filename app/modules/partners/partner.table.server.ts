@@ -69,6 +69,8 @@ export const partners = pgTable(
     index('partners_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('partners_city_trgm_idx').using('gin', sql`lower(${table.city}) gin_trgm_ops`),
     index('partners_google_place_idx').on(table.googlePlaceId),
+    // Nearby cities: a bounding-box probe around a city instead of a scan of every partner.
+    index('partners_active_geo_idx').on(table.latitude, table.longitude).where(sql`${table.isActive}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "partners_active_geo_idx" ON "partners" USING btree ("latitude","longitude") WHERE "partners"."is_active";
