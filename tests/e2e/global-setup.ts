@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { screenshotDir } from '../setup/browser';
 import { type AppServer, repoRoot, startAppServer } from './server';
 
 declare module 'vitest' {
@@ -15,6 +17,8 @@ declare module 'vitest' {
  * tests read its origin with `inject('baseUrl')`. Set E2E_SKIP_BUILD=1 to reuse an existing build.
  */
 export default async function setup(project: TestProject) {
+  // The screenshots are this run's artifact: none left over from an earlier run.
+  fs.rmSync(screenshotDir, { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD !== '1') buildApp();
   const server: AppServer = await startAppServer();
   project.provide('baseUrl', server.baseUrl);

@@ -31,6 +31,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Phones overlay their scrollbars: a 390 px screenshot should be 390 px of page.
+      '--hide-scrollbars',
     ],
   });
 }
