@@ -1,0 +1,73 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * A tiny toast store shared by the whole app (the shadcn/ui pattern): `toast({...})` can be called from
+ * anywhere, event handlers and mutation callbacks included, and <Toaster /> renders what is queued.
+ * Spec §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms (its exit
+ * animation has long finished by then; keeping it that long is the library default the spec records).
+ */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; the provider's 5000 ms when omitted. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+type Listener = (toasts: ToastItem[]) => void;
+
+let toasts: ToastItem[] = [];
+const listeners = new Set<Listener>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function publish(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener(toasts);
+}
+
+function scheduleRemoval(id: string) {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      publish(toasts.filter((item) => item.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+export function dismissToast(id?: string) {
+  publish(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+  for (const item of toasts) if (!item.open) scheduleRemoval(item.id);
+}
+
+/** Shows a toast, replacing the one on screen (TOAST_LIMIT). Returns a handle to dismiss it early. */
+export function toast(input: ToastInput) {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => toasts;
+const serverSnapshot: ToastItem[] = [];
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverSnapshot);
+}
