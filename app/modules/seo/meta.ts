@@ -1,0 +1,102 @@
+import type { MetaDescriptor } from 'react-router';
+import { site } from '~/lib/site';
+import { absoluteUrl } from './breadcrumbs';
+import type { JsonLd } from './json-ld';
+
+/** The site-wide sharing image (public/og-image.jpg, 1200x630). */
+export const DEFAULT_OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
+
+/** What a route's `meta` receives as `matches`, narrowed to what this helper reads. */
+type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
+
+export interface PageMetaOptions {
+  title: string;
+  description: string;
+  /** Path of the page's canonical URL ("/state/texas"). Omitted for pages with no canonical (the 404). */
+  path?: string;
+  /** Admin, partner-tools and not-found pages stay out of search indexes (spec §2). */
+  noindex?: boolean;
+  /** A site path or absolute URL for og:image; the site image when omitted. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article' | 'profile';
+  jsonLd?: JsonLd | JsonLd[];
+}
+
+/**
+ * The root loader's `publicUrl` (env PUBLIC_URL). Canonical and sharing URLs come from configuration,
+ * never the request's Host header, which a client controls (cache poisoning, design §1).
+ */
+export function publicUrlFrom(matches: readonly MetaMatchLike[]): string {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (rootData && typeof rootData === 'object' && 'publicUrl' in rootData && typeof rootData.publicUrl === 'string') {
+    return rootData.publicUrl;
+  }
+  return '';
+}
+
+/** Every route's `meta` goes through here, so no page forgets its canonical, sharing tags or colour. */
+export function pageMeta(matches: readonly MetaMatchLike[], options: PageMetaOptions): MetaDescriptor[] {
+  const publicUrl = publicUrlFrom(matches);
+  const canonical = options.path === undefined ? undefined : absoluteUrl(publicUrl, options.path);
+  const image = /^https?:\/\//.test(options.image ?? '')
+    ? (options.image as string)
+    : absoluteUrl(publicUrl, options.image ?? DEFAULT_OG_IMAGE.path);
+  const imageAlt = options.imageAlt ?? `${site.productName} Partner Directory`;
+
+  const descriptors: MetaDescriptor[] = [
+    { title: options.title },
+    { name: 'description', content: options.description },
+    { name: 'theme-color', content: site.themeColor },
+    { property: 'og:site_name', content: `${site.productName} Partner Directory` },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:title', content: options.title },
+    { property: 'og:description', content: options.description },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: options.title },
+    { name: 'twitter:description', content: options.description },
+    { name: 'twitter:image', content: image },
+  ];
+  if (!options.image) {
+    descriptors.push(
+      { property: 'og:image:width', content: String(DEFAULT_OG_IMAGE.width) },
+      { property: 'og:image:height', content: String(DEFAULT_OG_IMAGE.height) },
+    );
+  }
+  if (canonical) {
+    descriptors.push(
+      { tagName: 'link', rel: 'canonical', href: canonical },
+      { property: 'og:url', content: canonical },
+    );
+  }
+  if (options.noindex) descriptors.push({ name: 'robots', content: 'noindex, nofollow' });
+  for (const node of [options.jsonLd ?? []].flat()) descriptors.push({ 'script:ld+json': node });
+  return descriptors;
+}
+
+/** Admin screens: title 'Admin - {section}', never indexed (spec §2). */
+export function adminPageMeta(matches: readonly MetaMatchLike[], section: string, path: string): MetaDescriptor[] {
+  return pageMeta(matches, {
+    title: `Admin - ${section}`,
+    description: `${site.productName} Partner Directory administration: ${section}.`,
+    path,
+    noindex: true,
+  });
+}
+
+/** The home page's WebSite node with the site search action (spec §2: /search?q={term}). */
+export function websiteJsonLd(publicUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: `${site.productName} Partner Directory`,
+    url: absoluteUrl(publicUrl, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(publicUrl, '/search')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
