@@ -1,0 +1,148 @@
+import { Building2, Globe, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { withOutboundSource } from '~/lib/site';
+import { Card } from '~/ui/card';
+import { cn } from '~/ui/cn';
+import { Tooltip, TooltipContent, TooltipTrigger } from '~/ui/tooltip';
+import type { Partner } from '../partner.schema';
+import { GoogleRating } from './google-rating';
+import {
+  fullAddress,
+  mapsSearchUrl,
+  partnerPath,
+  rooftopCount,
+  rooftopsLabel,
+  telHref,
+  truncateText,
+  websiteDisplay,
+} from './partner-display';
+import { SendDirectionsButton } from './send-directions-button';
+
+export type PartnerCardPartner = Pick<
+  Partner,
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phone'
+  | 'website'
+  | 'description'
+  | 'imageUrl'
+  | 'locationCount'
+  | 'googleRating'
+  | 'googleReviewCount'
+  | 'stateSlug'
+  | 'citySlug'
+>;
+
+interface PartnerCardProps {
+  partner: PartnerCardPartner;
+  /** default: the full card (image, description, actions). compact: the facts only, for dense grids. */
+  variant?: 'default' | 'compact';
+  /** Heading level of the partner name, to fit the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/**
+ * A partner in a list (spec §2 "Partner card"). The 'Ask for Information' button (default) and 'Contact'
+ * button (compact) open the inquiry dialog, which arrives with the inquiries feature; until then the
+ * card offers only what works.
+ */
+export function PartnerCard({ partner, variant = 'default', headingLevel = 'h3', className }: PartnerCardProps) {
+  const Heading = headingLevel;
+  const compact = variant === 'compact';
+  const rooftops = rooftopCount(partner.locationCount);
+  return (
+    <Card className={cn('flex h-full flex-col overflow-hidden', className)}>
+      {!compact && partner.imageUrl ? (
+        <img
+          src={partner.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="bg-brand-100 aspect-video w-full object-cover"
+        />
+      ) : null}
+      <div className={cn('flex flex-1 flex-col gap-4', compact ? 'p-4 sm:p-5' : 'p-5 sm:p-6')}>
+        <Heading className={cn('text-ink leading-snug font-semibold', compact ? 'text-lg' : 'text-xl')}>
+          <Link to={partnerPath(partner)} className="hover:text-brand-700 underline-offset-4 hover:underline">
+            {partner.name}
+          </Link>
+        </Heading>
+
+        <ul className="text-ink space-y-2 text-base">
+          <Fact icon={<MapPin />}>
+            <a
+              href={mapsSearchUrl(partner)}
+              target="_blank"
+              rel="noopener"
+              className="hover:text-brand-700 underline-offset-4 hover:underline"
+            >
+              {fullAddress(partner)}
+              <span className="sr-only"> (opens a map in a new tab)</span>
+            </a>
+          </Fact>
+          <Fact icon={<Phone />}>
+            <a href={telHref(partner.phone)} className="hover:text-brand-700 underline-offset-4 hover:underline">
+              {partner.phone}
+            </a>
+          </Fact>
+          {partner.website ? (
+            <Fact icon={<Globe />}>
+              <a
+                href={withOutboundSource(partner.website)}
+                target="_blank"
+                rel="noopener"
+                className="hover:text-brand-700 break-all underline-offset-4 hover:underline"
+              >
+                {websiteDisplay(partner.website)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Fact>
+          ) : null}
+          <Fact icon={<Building2 />}>
+            <Tooltip>
+              <TooltipTrigger className="decoration-brand-400 cursor-help underline decoration-dotted underline-offset-4">
+                {rooftopsLabel(partner.locationCount)}
+              </TooltipTrigger>
+              <TooltipContent>
+                {rooftops === 1
+                  ? 'This partner serves families from 1 funeral home location.'
+                  : `This partner serves families from ${rooftops} funeral home locations.`}
+              </TooltipContent>
+            </Tooltip>
+          </Fact>
+        </ul>
+
+        <GoogleRating rating={partner.googleRating} reviewCount={partner.googleReviewCount} />
+
+        {!compact && partner.description ? (
+          <p className="text-muted whitespace-pre-line">{truncateText(partner.description)}</p>
+        ) : null}
+
+        {!compact ? (
+          <div className="mt-auto pt-2">
+            <SendDirectionsButton partner={partner} className="w-full text-center whitespace-normal" />
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span aria-hidden="true" className="text-brand-600 mt-0.5 shrink-0 [&_svg]:size-5">
+        {icon}
+      </span>
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}

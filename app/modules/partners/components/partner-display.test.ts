@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fullAddress,
+  hasGoogleRating,
+  mapsSearchUrl,
+  partnerPath,
+  reviewCountLabel,
+  rooftopsLabel,
+  starBreakdown,
+  telHref,
+  truncateText,
+  websiteDisplay,
+} from './partner-display';
+
+describe('truncateText', () => {
+  it('keeps a description of up to 200 characters whole', () => {
+    const text = 'a'.repeat(200);
+    expect(truncateText(text)).toBe(text);
+  });
+
+  it('cuts a longer one at 200 characters and adds ...', () => {
+    const result = truncateText('b'.repeat(250));
+    expect(result).toBe(`${'b'.repeat(200)}...`);
+  });
+
+  it('does not leave a space before the ellipsis', () => {
+    expect(truncateText('word '.repeat(60), 200).endsWith(' ...')).toBe(false);
+  });
+});
+
+describe('websiteDisplay', () => {
+  it.each([
+    ['https://www.evergreen.example/', 'evergreen.example'],
+    ['http://evergreen.example', 'evergreen.example'],
+    ['HTTPS://WWW.Evergreen.example/about/', 'Evergreen.example/about'],
+    ['evergreen.example', 'evergreen.example'],
+  ])('%s → %s', (input, expected) => {
+    expect(websiteDisplay(input)).toBe(expected);
+  });
+});
+
+describe('starBreakdown', () => {
+  it('fills the integer part and lightens one star for a fraction', () => {
+    expect(starBreakdown(4.5)).toEqual(['full', 'full', 'full', 'full', 'partial']);
+    expect(starBreakdown(3.2)).toEqual(['full', 'full', 'full', 'partial', 'empty']);
+  });
+
+  it('shows whole ratings without a partial star and clamps out-of-range values', () => {
+    expect(starBreakdown(4)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    expect(starBreakdown(5)).toEqual(Array(5).fill('full'));
+    expect(starBreakdown(7)).toEqual(Array(5).fill('full'));
+    expect(starBreakdown(-1)).toEqual(Array(5).fill('empty'));
+  });
+
+  it('treats zero or a missing rating as no rating', () => {
+    expect(hasGoogleRating(0)).toBe(false);
+    expect(hasGoogleRating(null)).toBe(false);
+    expect(hasGoogleRating(undefined)).toBe(false);
+    expect(hasGoogleRating(4.8)).toBe(true);
+  });
+});
+
+describe('rooftopsLabel', () => {
+  it('pluralises', () => {
+    expect(rooftopsLabel(1)).toBe('1 Rooftop');
+    expect(rooftopsLabel(3)).toBe('3 Rooftops');
+  });
+
+  it('defaults to 1 rooftop when the count is missing or zero', () => {
+    expect(rooftopsLabel(null)).toBe('1 Rooftop');
+    expect(rooftopsLabel(0)).toBe('1 Rooftop');
+  });
+
+  it('labels review counts', () => {
+    expect(reviewCountLabel(1)).toBe('1 review');
+    expect(reviewCountLabel(1234)).toBe('1,234 reviews');
+  });
+});
+
+describe('maps and phone links', () => {
+  const partner = { address: '12 Oak St', city: 'Austin', state: 'Texas', zipCode: '78701' };
+
+  it('builds the address as "address, city, state zip"', () => {
+    expect(fullAddress(partner)).toBe('12 Oak St, Austin, Texas 78701');
+  });
+
+  it('builds a maps search URL for that address', () => {
+    const url = new URL(mapsSearchUrl(partner));
+    expect(url.origin).toBe('https://www.google.com');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('query')).toBe('12 Oak St, Austin, Texas 78701');
+  });
+
+  it('encodes characters that would break the URL', () => {
+    const url = new URL(mapsSearchUrl({ ...partner, address: '5 Rue #2 & Co' }));
+    expect(url.searchParams.get('query')).toBe('5 Rue #2 & Co, Austin, Texas 78701');
+  });
+
+  it('dials digits only, keeping a leading + and an extension', () => {
+    expect(telHref('(512) 555-0100')).toBe('tel:5125550100');
+    expect(telHref('+1 512.555.0100 ext. 12')).toBe('tel:+15125550100;ext=12');
+  });
+
+  it('links a partner to its city-path page', () => {
+    expect(partnerPath({ id: 'abc', stateSlug: 'texas', citySlug: 'austin' })).toBe('/state/texas/city/austin/abc');
+  });
+});

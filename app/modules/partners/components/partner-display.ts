@@ -1,0 +1,83 @@
+import type { Partner } from '../partner.schema';
+
+/*
+ * Pure formatting rules of the partner card and detail page (spec §2 "Partner card", §9), kept apart from
+ * the components so each rule is tested on its own.
+ */
+
+/** Spec §9: a card's description is cut at 200 characters plus '...'. */
+export const CARD_DESCRIPTION_LIMIT = 200;
+
+export function truncateText(text: string, limit: number = CARD_DESCRIPTION_LIMIT): string {
+  if (text.length <= limit) return text;
+  return `${text.slice(0, limit).trimEnd()}...`;
+}
+
+/** A website as people say it: no protocol, no www, no trailing slash ("https://www.x.com/" → "x.com"). */
+export function websiteDisplay(url: string): string {
+  return url
+    .trim()
+    .replace(/^[a-z][a-z\d+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
+}
+
+export type StarFill = 'full' | 'partial' | 'empty';
+
+/** Spec §2: 5 stars, full for the integer part of the rating, a lighter one for a fraction. */
+export function starBreakdown(rating: number): StarFill[] {
+  const clamped = Math.min(5, Math.max(0, rating));
+  const full = Math.floor(clamped);
+  const hasFraction = clamped - full > 0;
+  return Array.from({ length: 5 }, (_, index) => {
+    if (index < full) return 'full';
+    if (index === full && hasFraction) return 'partial';
+    return 'empty';
+  });
+}
+
+/** A zero or missing rating means the Google data has not been fetched yet (spec §2). */
+export function hasGoogleRating(rating: number | null | undefined): rating is number {
+  return typeof rating === 'number' && Number.isFinite(rating) && rating > 0;
+}
+
+/** Spec §2: default rooftop count is 1. */
+export function rooftopCount(locationCount: number | null | undefined): number {
+  return typeof locationCount === 'number' && locationCount >= 1 ? Math.floor(locationCount) : 1;
+}
+
+/** '1 Rooftop', '3 Rooftops'. */
+export function rooftopsLabel(locationCount: number | null | undefined): string {
+  const count = rooftopCount(locationCount);
+  return `${count} ${count === 1 ? 'Rooftop' : 'Rooftops'}`;
+}
+
+export function reviewCountLabel(count: number | null | undefined): string {
+  const value = count ?? 0;
+  return `${value.toLocaleString('en-US')} ${value === 1 ? 'review' : 'reviews'}`;
+}
+
+type AddressParts = Pick<Partner, 'address' | 'city' | 'state' | 'zipCode'>;
+
+/** 'address, city, state zip' (spec §2 directions button). */
+export function fullAddress(partner: AddressParts): string {
+  return `${partner.address}, ${partner.city}, ${partner.state} ${partner.zipCode}`.trim();
+}
+
+/** A maps search for the partner's address: opens the maps app on a phone, maps in a browser elsewhere. */
+export function mapsSearchUrl(partner: AddressParts): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(partner))}`;
+}
+
+/** tel: link target; keeps digits, a leading + and an extension marker. */
+export function telHref(phone: string): string {
+  const cleaned = phone.trim().replace(/(?:ext\.?|x)\s*(\d+)$/i, ';ext=$1');
+  const [number = '', extension] = cleaned.split(';ext=');
+  const digits = number.replace(/(?!^\+)[^\d]/g, '');
+  return `tel:${digits}${extension ? `;ext=${extension}` : ''}`;
+}
+
+/** The canonical public URL path of a partner (design §3: the city-path URL). */
+export function partnerPath(partner: Pick<Partner, 'id' | 'stateSlug' | 'citySlug'>): string {
+  return `/state/${partner.stateSlug}/city/${partner.citySlug}/${partner.id}`;
+}

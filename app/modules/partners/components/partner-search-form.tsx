@@ -1,0 +1,63 @@
+import { Search } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { Input } from '~/ui/input';
+
+/** The search page's URL for a query, or null for a blank one (spec §2: a blank query does not navigate). */
+export function searchPath(query: string): string | null {
+  const trimmed = query.trim();
+  return trimmed === '' ? null : `/search?q=${encodeURIComponent(trimmed)}`;
+}
+
+/**
+ * The directory search box. A plain GET form to /search, so it works before (or without) JavaScript;
+ * once the page is interactive, submitting trims the query and navigates in the app.
+ */
+export function PartnerSearchForm({ defaultValue = '', className }: { defaultValue?: string; className?: string }) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get('q');
+    const path = searchPath(typeof query === 'string' ? query : '');
+    if (path) void navigate(path);
+  };
+  return (
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      onSubmit={onSubmit}
+      className={cn('flex w-full flex-col gap-3 sm:flex-row', className)}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search for a partner
+      </label>
+      <div className="relative flex-1">
+        <Search
+          aria-hidden="true"
+          className="text-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
+        />
+        <Input
+          id={inputId}
+          name="q"
+          type="search"
+          defaultValue={defaultValue}
+          placeholder="Enter city, state, business name, or ZIP code"
+          autoComplete="off"
+          enterKeyHint="search"
+          // Without JavaScript the browser itself refuses a blank or all-spaces query.
+          required
+          pattern=".*\S.*"
+          title="Enter a city, state, business name, or ZIP code"
+          className="min-h-13 pl-11 sm:text-lg"
+        />
+      </div>
+      <Button type="submit" size="lg" className="min-h-13">
+        Search for a Partner
+      </Button>
+    </form>
+  );
+}

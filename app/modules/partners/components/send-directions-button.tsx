@@ -1,0 +1,49 @@
+import { Navigation } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Button } from '~/ui/button';
+import type { Partner } from '../partner.schema';
+import { mapsSearchUrl } from './partner-display';
+
+type DirectionsPartner = Pick<Partner, 'name' | 'address' | 'city' | 'state' | 'zipCode'>;
+
+function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener');
+}
+
+/**
+ * Spec §2: share the maps link through the device's share sheet (a family sends it to their own phone);
+ * without a share function, or when sharing fails, open the link in a new tab. Dismissing the share sheet
+ * is a choice, not a failure, so it opens nothing.
+ */
+export async function sendDirections(partner: DirectionsPartner, url = mapsSearchUrl(partner)) {
+  if (typeof navigator.share !== 'function') {
+    openInNewTab(url);
+    return;
+  }
+  try {
+    await navigator.share({ title: partner.name, text: `Directions to ${partner.name}`, url });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    openInNewTab(url);
+  }
+}
+
+/**
+ * A real link to the maps search, so it works before the page's JavaScript has loaded; once it has, a
+ * click goes through the share sheet instead.
+ */
+export function SendDirectionsButton({ partner, className }: { partner: DirectionsPartner; className?: string }) {
+  const url = mapsSearchUrl(partner);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void sendDirections(partner, url);
+  };
+  return (
+    <Button asChild variant="secondary" className={className}>
+      <a href={url} target="_blank" rel="noopener" onClick={onClick}>
+        <Navigation aria-hidden="true" />
+        Send Directions to My Phone
+      </a>
+    </Button>
+  );
+}
