@@ -3,6 +3,31 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 // The spec's route table (§2), in one place. Admin and partner-tools modules are separate chunks,
 // so no admin code is downloaded by a public page.
 export default [
+  // Public directory: header and footer (root.tsx), server-rendered for families and crawlers.
   index('routes/public/home.tsx'),
+  route('search', 'routes/public/search.tsx'),
+  route('partner/:idOrSlug', 'routes/public/partner.tsx', { id: 'partner-by-id' }),
+  route('state/:state', 'routes/public/state.tsx'),
+  route('state/:state/city/:city', 'routes/public/city.tsx'),
+  route('state/:state/city/:city/:partnerId', 'routes/public/partner.tsx', { id: 'partner-in-city' }),
+
+  // Partner tools: open to anyone, noindex (spec §2, design §3).
+  route('partner-tools', 'routes/partner-tools/tools.tsx'),
+  route('partner-tools/press-release', 'routes/partner-tools/press-release.tsx'),
+  route('partner-tools/video', 'routes/partner-tools/video.tsx'),
+
+  // Admin: no header or footer, noindex.
+  route('admin/setup', 'routes/admin/setup.tsx'),
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+  route('admin/partners', 'routes/admin/partners.tsx'),
+  route('admin/partners/new', 'routes/admin/partner-new.tsx'),
+  route('admin/partners/:id/edit', 'routes/admin/partner-edit.tsx'),
+  route('admin/faq', 'routes/admin/faq.tsx'),
+  route('admin/google-places', 'routes/admin/google-places.tsx'),
+  route('admin/bulk-google-places', 'routes/admin/bulk-google-places.tsx'),
+  route('admin/inquiries', 'routes/admin/inquiries.tsx'),
+
+  // Any other path (spec §2): the not-found page, with HTTP 404.
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,23 @@
+import { data } from 'react-router';
+import { site } from '~/lib/site';
+import { pageMeta } from '~/modules/seo/meta';
+import { NotFoundView } from '~/ui/layout/not-found-view';
+import type { Route } from './+types/not-found';
+
+// Any path no other route claims. The page renders normally but the response says 404, so crawlers and
+// monitoring see the truth (a "soft 404" with status 200 would be indexed).
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: `Page Not Found | ${site.productName}`,
+    description: "The page you're looking for could not be found.",
+    noindex: true,
+  });
+}
+
 export default function NotFound() {
-  return <h1>Page Not Found</h1>;
+  return <NotFoundView />;
 }

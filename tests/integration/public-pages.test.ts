@@ -1,0 +1,459 @@
+import type { AddressInfo } from 'node:net';
+import type { ServerBuild } from 'react-router';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import type { AppContext } from '~/lib/context.server';
+import { loadEnv } from '~/lib/env.server';
+import { createLogger } from '~/lib/logger.server';
+import { createApp } from '../../server/app';
+import { CITY_COORDINATES as at } from '../factories/directory';
+import { insertFaqItem } from '../factories/faq';
+import { insertPartner } from '../factories/partner';
+import { consoleErrorSpy } from '../setup/fail-on-console-error';
+import { createTestDatabase } from '../setup/test-database';
+
+// The server-rendered public pages as a crawler or a phone without JavaScript receives them: status,
+// head (title, canonical, robots, JSON-LD) and content, over a small directory built here.
+
+const PUBLIC_URL = 'https://directory.test';
+
+let vite: ViteDevServer;
+const running: Array<{ close(): Promise<void>; database: DatabaseHandle }> = [];
+let baseUrl: string;
+
+/** The real Express app with the React Router pages (compiled on the fly by Vite) over `database`. */
+async function startPagesApp(database: DatabaseHandle): Promise<string> {
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL });
+  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
+  const server = createApp({ context, build }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  running.push({ database, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const long = 'Our family has cared for Austin families since 1952. '.repeat(6).trim();
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+  const database = await createTestDatabase();
+  const db = database.db;
+  // Austin: 7 active partners (3 priority), so the city features 2 and the state features 3.
+  await insertPartner(db, {
+    name: 'Hill Country Cremation',
+    isPriority: true,
+    googleRating: 4.9,
+    googleReviewCount: 213,
+    coordinates: at.austin,
+  });
+  await insertPartner(db, {
+    name: 'Barton Creek Chapel',
+    isPriority: true,
+    googleRating: 4.6,
+    googleReviewCount: 1,
+    coordinates: at.austin,
+  });
+  await insertPartner(db, { name: 'Lady Bird Memorial', isPriority: true, googleRating: 4.2, coordinates: at.austin });
+  await insertPartner(db, {
+    name: 'Oak Hollow Funeral Home',
+    website: 'https://www.oakhollow.example/',
+    locationCount: 3,
+    googleRating: 0,
+    description: long,
+    coordinates: at.austin,
+  });
+  await insertPartner(db, { name: 'Mueller Family Funeral Care', phone: '(512) 555-0199', coordinates: at.austin });
+  await insertPartner(db, { name: 'Cedar Park Cremations', coordinates: at.austin });
+  await insertPartner(db, { name: 'Riverside Funeral Home', coordinates: at.austin });
+  await insertPartner(db, { name: 'Zilker Hidden Funeral Services', isActive: false, coordinates: at.austin });
+  await insertPartner(db, { name: 'Dallas Memorial', city: 'Dallas', zipCode: '75201', coordinates: at.dallas });
+  await insertPartner(db, {
+    name: 'Gotham Cremation',
+    city: 'New York',
+    state: 'New York',
+    zipCode: '10001',
+    isPriority: true,
+    coordinates: at.newYork,
+  });
+  await insertPartner(db, {
+    name: 'Empire Funeral Home',
+    city: 'New York',
+    state: 'New York',
+    zipCode: '10002',
+    coordinates: at.newYork,
+  });
+  await insertPartner(db, {
+    name: 'Lakeshore Cremation',
+    city: 'Toronto',
+    state: 'Ontario',
+    zipCode: 'M5V 2T6',
+    coordinates: at.toronto,
+  });
+  // A hostile city name: it reaches the page, the title and the breadcrumb JSON-LD.
+  await insertPartner(db, {
+    name: 'Script Test Funeral Home',
+    city: 'Odd </script><b>Town & Co',
+    zipCode: '78000',
+    coordinates: at.waco,
+  });
+
+  await insertFaqItem(db, {
+    question: 'What is a solidified remains memorial?',
+    answer: 'Smooth stones.\nEach family receives 40 to 60.',
+    order: 1,
+  });
+  await insertFaqItem(db, {
+    question: 'How long does it take on the homepage?',
+    answer: 'About eight weeks.',
+    appliesTo: 'homepage',
+  });
+  await insertFaqItem(db, {
+    question: 'Are there partners across Texas?',
+    answer: 'Yes.',
+    appliesTo: 'state',
+    targetStates: ['Texas'],
+  });
+  await insertFaqItem(db, {
+    question: 'Are there partners across New York?',
+    answer: 'Yes.',
+    appliesTo: 'state',
+    targetStates: ['New York'],
+  });
+  await insertFaqItem(db, {
+    question: 'Can I visit a partner in Austin?',
+    answer: 'Yes.',
+    appliesTo: 'city',
+    targetCities: ['Austin'],
+  });
+  baseUrl = await startPagesApp(database);
+});
+
+afterAll(async () => {
+  for (const app of running) {
+    await app.close();
+    await app.database.close().catch(() => undefined);
+  }
+  await vite?.close();
+});
+
+interface Page {
+  status: number;
+  location: string | null;
+  html: string;
+  /** The visible text, tags removed, whitespace collapsed, entities decoded. */
+  text: string;
+}
+
+async function get(path: string): Promise<Page> {
+  const response = await fetch(baseUrl + path, { redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, location: response.headers.get('location'), html, text: visibleText(html) };
+}
+
+function visibleText(html: string): string {
+  const body = html.replace(/^[\s\S]*?<body[^>]*>/, '').replace(/<script[\s\S]*?<\/script>/g, ' ');
+  return decodeEntities(body.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const titleOf = (page: Page) => decodeEntities(page.html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+const metaOf = (page: Page, key: string) =>
+  decodeEntities(page.html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1] ?? '');
+const headingOf = (page: Page) => visibleText(`<body>${page.html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''}`);
+const canonicalOf = (page: Page) => page.html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+const jsonLdOf = (page: Page) =>
+  [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, any>,
+  );
+const linksTo = (page: Page, href: string) => page.html.includes(`href="${href}"`);
+
+describe('home page', () => {
+  it('renders the hero search as a GET form to /search that works without JavaScript', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    const form = page.html.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/search"');
+    expect(page.html).toContain('placeholder="Enter city, state, business name, or ZIP code"');
+    expect(page.html).toMatch(/<input[^>]*name="q"/);
+    expect(page.text).toContain('Search for a Partner');
+  });
+
+  it('shows the stats strip and the state and province grids from the database', async () => {
+    const page = await get('/');
+    // 12 active partners in 5 cities; the inactive one is not counted.
+    expect(page.text).toContain('Authorized Partners 12');
+    expect(page.text).toContain('Cities Covered 5');
+    expect(page.text).toContain('Families Served 12,000+');
+    expect(page.text).toContain('Browse by State (United States)');
+    expect(page.text).toContain('Browse by Province (Canada)');
+    expect(page.text).toContain('TX Texas 9 partners');
+    expect(page.text).toContain('NY New York 2 partners');
+    expect(page.text).toContain('ON Ontario 1 partner');
+    expect(linksTo(page, '/state/texas')).toBe(true);
+    expect(linksTo(page, '/state/ontario')).toBe(true);
+  });
+
+  it('declares the site search action and its canonical address from PUBLIC_URL', async () => {
+    const page = await get('/');
+    expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/`);
+    expect(metaOf(page, 'og:image')).toBe(`${PUBLIC_URL}/og-image.jpg`);
+    expect(metaOf(page, 'theme-color')).toBe('#8B7355');
+    expect(metaOf(page, 'robots')).toBe('');
+    const [website] = jsonLdOf(page);
+    expect(website?.['@type']).toBe('WebSite');
+    expect(website?.potentialAction?.target?.urlTemplate).toBe(`${PUBLIC_URL}/search?q={search_term_string}`);
+  });
+
+  it('streams the homepage FAQ into the same response, answers included', async () => {
+    const page = await get('/');
+    expect(page.text).toContain('What is a solidified remains memorial?');
+    expect(page.text).toContain('How long does it take on the homepage?');
+    expect(page.text).toContain('Each family receives 40 to 60.');
+    expect(page.text).not.toContain('Are there partners across Texas?');
+  });
+
+  it('shows the header and footer with their outbound links tagged', async () => {
+    const page = await get('/');
+    expect(page.text).toContain('Partner Directory');
+    expect(page.html).toMatch(
+      /href="https:\/\/solacestones\.example\/about\?utm_source=partner-directory"[^>]*target="_blank"[^>]*rel="noopener"/,
+    );
+    expect(page.text).toMatch(/© 2019-2025 Solace Stones.*public benefit corporation/);
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      expect(page.html).toContain(`aria-label="Solace Stones on ${network} (opens in a new tab)"`);
+    }
+  });
+});
+
+describe('state page', () => {
+  it('lists featured partners (up to 3) and partners by city, with the spec title and heading', async () => {
+    const page = await get('/state/texas');
+    expect(page.status).toBe(200);
+    expect(titleOf(page)).toBe('9+ Cremation Services in Texas | Solace Stones Partners');
+    expect(headingOf(page)).toBe('Solace Stones Partners in Texas');
+    expect(page.text).toContain('Featured Partners');
+    for (const name of ['Hill Country Cremation', 'Barton Creek Chapel', 'Lady Bird Memorial']) {
+      expect(page.text).toContain(name);
+    }
+    expect(page.text).toContain('Partners by City');
+    expect(page.text).toMatch(/Austin 7 partners.*Dallas 1 partner/);
+    expect(linksTo(page, '/state/texas/city/austin')).toBe(true);
+    expect(linksTo(page, '/state/texas/city/dallas')).toBe(true);
+    expect(page.text).not.toContain('Zilker Hidden');
+  });
+
+  it('shows no featured section when the state has fewer than 6 partners', async () => {
+    const page = await get('/state/new-york');
+    expect(titleOf(page)).toBe('2+ Cremation Services in New York | Solace Stones Partners');
+    expect(page.text).not.toContain('Featured Partners');
+    expect(page.text).not.toContain('Gotham Cremation');
+  });
+
+  it('outputs BreadcrumbList structured data and a state FAQ', async () => {
+    const page = await get('/state/texas');
+    expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/state/texas`);
+    const breadcrumbs = jsonLdOf(page).find((node) => node['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Cremation Services', item: `${PUBLIC_URL}/` },
+      { '@type': 'ListItem', position: 2, name: 'Texas Cremation Services', item: `${PUBLIC_URL}/state/texas` },
+    ]);
+    expect(page.text).toContain('Are there partners across Texas?');
+    expect(page.text).not.toContain('Are there partners across New York?');
+  });
+
+  it.each([
+    ['/state/New%20York', '/state/new-york'],
+    ['/state/NY', '/state/new-york'],
+    ['/state/Texas', '/state/texas'],
+    ['/state/British%20Columbia', '/state/british-columbia'],
+  ])('redirects %s to the canonical slug %s with 301', async (path, canonical) => {
+    const page = await get(path);
+    expect(page.status).toBe(301);
+    expect(page.location).toBe(canonical);
+  });
+
+  it('says "State not found" with 404 for an unknown region', async () => {
+    const page = await get('/state/atlantis');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('State not found');
+    expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  });
+
+  it('shows the empty state for a known region without partners', async () => {
+    const page = await get('/state/wyoming');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('No Partners Found in Wyoming');
+    expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*>Browse All Partners<\/a>/);
+    expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  });
+});
+
+describe('city page', () => {
+  it('has the spec title, heading, count line and canonical', async () => {
+    const page = await get('/state/texas/city/austin');
+    expect(page.status).toBe(200);
+    expect(titleOf(page)).toBe('Cremation Services Austin, Texas | 7+ Trusted Funeral Homes');
+    expect(headingOf(page)).toBe('Cremation Services in Austin, Texas');
+    expect(page.text).toContain('7 authorized Solace Stones partners serving Austin');
+    expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/state/texas/city/austin`);
+  });
+
+  it('features 2 priority partners above a grid that does not repeat them, and hides inactive partners', async () => {
+    const page = await get('/state/texas/city/austin');
+    const [featured = '', grid = ''] = page.text.split('More Partners in Austin');
+    expect(featured).toContain('Featured Partners');
+    expect(featured).toContain('Hill Country Cremation');
+    expect(featured).toContain('Barton Creek Chapel');
+    expect(grid).not.toContain('Hill Country Cremation');
+    expect(grid).not.toContain('Barton Creek Chapel');
+    // The third priority partner is not featured (limit 2) and stays in the grid rather than vanishing.
+    expect(grid).toContain('Lady Bird Memorial');
+    for (const name of [
+      'Oak Hollow Funeral Home',
+      'Mueller Family Funeral Care',
+      'Cedar Park Cremations',
+      'Riverside Funeral Home',
+    ]) {
+      expect(grid).toContain(name);
+    }
+    expect(page.text).not.toContain('Zilker Hidden');
+  });
+
+  it('renders partner cards with the card rules of the spec', async () => {
+    const page = await get('/state/texas/city/austin');
+    expect(page.text).toContain('oakhollow.example');
+    expect(page.text).not.toContain('www.oakhollow.example');
+    expect(page.text).toContain('3 Rooftops');
+    expect(page.text).toContain('1 Rooftop');
+    expect(page.text).toContain('Google reviews being updated');
+    expect(page.html).toContain('aria-label="Rated 4.9 out of 5 on Google"');
+    expect(page.text).toContain('213 reviews on Google');
+    expect(page.text).toContain('1 review on Google');
+    expect(page.text).toContain(`${long.slice(0, 200).trimEnd()}...`);
+    expect(page.html).toContain('href="tel:5125550199"');
+    expect(page.html).toMatch(
+      /href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=\d+%20Main%20Street%2C%20Austin%2C%20Texas%2078701"/,
+    );
+    expect(page.text).toContain('Send Directions to My Phone');
+    // The inquiry dialog comes with a later feature; until then no button pretends to open it.
+    expect(page.text).not.toContain('Ask for Information');
+    expect(page.html).toMatch(/href="\/state\/texas\/city\/austin\/[0-9a-f-]{36}"/);
+  });
+
+  it('links nearby cities, a genuine guide section and the city FAQ', async () => {
+    const page = await get('/state/texas/city/austin');
+    expect(page.text).toContain('Nearby Cities');
+    expect(linksTo(page, '/state/texas/city/dallas')).toBe(true);
+    expect(page.text).toContain('Choosing Cremation Services in Austin');
+    expect(page.text).toContain('Can I visit a partner in Austin?');
+    const breadcrumbs = jsonLdOf(page).find((node) => node['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs?.itemListElement.at(-1)).toEqual({
+      '@type': 'ListItem',
+      position: 3,
+      name: 'Austin Cremation Services',
+      item: `${PUBLIC_URL}/state/texas/city/austin`,
+    });
+  });
+
+  it('redirects a non-canonical city path with 301', async () => {
+    const page = await get('/state/Texas/city/Austin');
+    expect(page.status).toBe(301);
+    expect(page.location).toBe('/state/texas/city/austin');
+  });
+
+  it('shows Coming Soon for a city without partners, with links onward', async () => {
+    const page = await get('/state/texas/city/nowhere');
+    expect(page.status).toBe(404);
+    expect(titleOf(page)).toBe('Cremation Services Nowhere, Texas | Trusted Funeral Homes');
+    expect(page.text).toContain('Coming Soon');
+    expect(linksTo(page, '/state/texas')).toBe(true);
+    expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*>Browse All Partners<\/a>/);
+    expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  });
+
+  it('says "Location not found" with 404 for an unknown state', async () => {
+    const page = await get('/state/atlantis/city/austin');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Location not found');
+  });
+
+  it('keeps a hostile city name inert in the HTML and in the JSON-LD', async () => {
+    const page = await get('/state/texas/city/odd-scriptbtown-co');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Cremation Services in Odd </script><b>Town & Co, Texas');
+    expect(page.html).not.toContain('</script><b>');
+    const breadcrumbs = jsonLdOf(page).find((node) => node['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs?.itemListElement.at(-1)?.name).toBe('Odd </script><b>Town & Co Cremation Services');
+  });
+});
+
+describe('not-found and other screens', () => {
+  it('answers an unknown path with the not-found page, HTTP 404 and noindex', async () => {
+    const page = await get('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Page Not Found');
+    expect(page.text).toContain(
+      "The page you're looking for could not be found. It may have been moved, deleted, or you entered the wrong URL.",
+    );
+    expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*>.*Return to Homepage<\/a>/);
+    expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*>.*Search for Cremation Services<\/a>/);
+    expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  });
+
+  it('renders admin screens without the public header and footer, titled and noindex', async () => {
+    const page = await get('/admin/faq');
+    expect(page.status).toBe(200);
+    expect(titleOf(page)).toBe('Admin - FAQ Management');
+    expect(metaOf(page, 'robots')).toMatch(/noindex/);
+    expect(page.html).not.toContain('<header');
+    expect(page.html).not.toContain('<footer');
+  });
+
+  it('keeps partner tools out of search indexes', async () => {
+    for (const path of ['/partner-tools', '/partner-tools/press-release', '/partner-tools/video']) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(metaOf(page, 'robots')).toMatch(/noindex/);
+    }
+  });
+
+  it('titles the search page after its query', async () => {
+    expect(titleOf(await get('/search?q=Austin'))).toBe('Search Results for "Austin"');
+    expect(titleOf(await get('/search'))).toBe('Search Partners');
+  });
+});
+
+describe('error fallback', () => {
+  it('shows the error fallback with the path and both buttons when a page fails to load', async () => {
+    // A database that is gone: the state page's loader throws.
+    const broken = await createTestDatabase();
+    const brokenUrl = await startPagesApp(broken);
+    await broken.close();
+    const original = consoleErrorSpy.getMockImplementation();
+    consoleErrorSpy.mockImplementation(() => undefined); // React Router logs the failure: expected here.
+    try {
+      const response = await fetch(`${brokenUrl}/state/texas`);
+      const text = visibleText(await response.text());
+      expect(response.status).toBe(500);
+      expect(text).toContain('Something went wrong');
+      expect(text).toContain("We're sorry, but something unexpected happened. Please try refreshing the page.");
+      expect(text).toContain('/state/texas');
+      expect(text).toContain('Try Again');
+      expect(text).toContain('Go Home');
+    } finally {
+      consoleErrorSpy.mockImplementation(original ?? (() => undefined));
+    }
+  });
+});
