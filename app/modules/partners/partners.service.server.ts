@@ -105,16 +105,45 @@ export interface NearbyCity {
   distanceMiles: number;
 }
 
-/** Miles per degree of latitude: a point d miles away differs in latitude by at most d / 69.09 degrees. */
-const MILES_PER_DEGREE_LATITUDE = 69.09;
-/** Latitude half-bands tried in turn; the last one covers the globe. */
-const NEARBY_BANDS_DEGREES = [1.5, 6, 180];
+const EARTH_RADIUS_MILES = 3958.7613;
+/** Search radii tried in turn; the last one is the whole map. */
+const NEARBY_RADII_MILES = [100, 400, Infinity];
+/**
+ * How far a city's partners may lie from its centre. A city is found when one of its partners is inside
+ * the box, so only results this much inside the radius are known to be complete.
+ */
+const CITY_SPREAD_MILES = 25;
+
+interface BoundingBox {
+  minLatitude: number;
+  maxLatitude: number;
+  /** Absent when the circle reaches a pole or the antimeridian: every longitude qualifies. */
+  minLongitude?: number;
+  maxLongitude?: number;
+}
+
+/** The smallest latitude/longitude box holding every point within `radiusMiles` of the origin. */
+export function boundingBox(origin: { latitude: number; longitude: number }, radiusMiles: number): BoundingBox | null {
+  if (!Number.isFinite(radiusMiles)) return null;
+  const angle = radiusMiles / EARTH_RADIUS_MILES;
+  const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+  const latitude = (origin.latitude * Math.PI) / 180;
+  const minLatitude = toDegrees(latitude - angle);
+  const maxLatitude = toDegrees(latitude + angle);
+  if (minLatitude <= -90 || maxLatitude >= 90) return { minLatitude, maxLatitude };
+  // Widest longitude spread of the circle (exact for a sphere; Matuschek, "Finding points within a distance").
+  const spread = toDegrees(Math.asin(Math.min(1, Math.sin(angle) / Math.cos(latitude))));
+  const minLongitude = origin.longitude - spread;
+  const maxLongitude = origin.longitude + spread;
+  if (spread >= 90 || minLongitude < -180 || maxLongitude > 180) return { minLatitude, maxLatitude };
+  return { minLatitude, maxLatitude, minLongitude, maxLongitude };
+}
 
 /**
  * The nearest other cities with active partners, by great-circle distance between city centres (the
  * average of their partners' coordinates); may cross state and country lines. To stay cheap on a large
- * directory it only aggregates cities with a partner inside a latitude band around the origin, widening
- * the band until the answer is provably complete (the farthest result lies within the band's radius).
+ * directory it probes the coordinates index with a box around the city, widening the radius until the
+ * answer is complete (enough cities, the farthest of them well inside the radius searched).
  */
 export async function listNearbyCities(
   db: Database,
@@ -122,29 +151,38 @@ export async function listNearbyCities(
 ): Promise<NearbyCity[]> {
   const [origin] = (
     await db.execute<{ latitude: number | null; longitude: number | null }>(sql`
-      select avg(${partners.latitude})::float8 as latitude, avg(${partners.longitude})::float8 as longitude
-      from ${partners}
-      where ${partners.isActive} and ${partners.stateSlug} = ${options.stateSlug}
-        and ${partners.citySlug} = ${options.citySlug} and ${partners.latitude} is not null
-        and ${partners.longitude} is not null`)
+      select avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude
+      from partners
+      where is_active and state_slug = ${options.stateSlug} and city_slug = ${options.citySlug}
+        and latitude is not null and longitude is not null`)
   ).rows;
   if (origin?.latitude == null || origin.longitude == null) return [];
-  const { latitude, longitude } = origin;
+  const center = { latitude: Number(origin.latitude), longitude: Number(origin.longitude) };
 
-  for (const band of NEARBY_BANDS_DEGREES) {
-    const cities = await nearbyCitiesWithinBand(db, { ...options, latitude, longitude, band });
+  for (const radius of NEARBY_RADII_MILES) {
+    const cities = await nearbyCitiesWithin(db, { ...options, center, box: boundingBox(center, radius) });
     const farthest = cities.at(-1)?.distanceMiles ?? Infinity;
-    const complete = band >= 90 || (cities.length >= options.limit && farthest <= band * MILES_PER_DEGREE_LATITUDE);
-    if (complete) return cities;
+    const complete = cities.length >= options.limit && farthest <= radius - CITY_SPREAD_MILES;
+    if (complete || !Number.isFinite(radius)) return cities;
   }
   return [];
 }
 
-async function nearbyCitiesWithinBand(
+async function nearbyCitiesWithin(
   db: Database,
-  options: { stateSlug: string; citySlug: string; limit: number; latitude: number; longitude: number; band: number },
+  options: {
+    stateSlug: string;
+    citySlug: string;
+    limit: number;
+    center: { latitude: number; longitude: number };
+    box: BoundingBox | null;
+  },
 ): Promise<NearbyCity[]> {
-  const { latitude, longitude, band } = options;
+  const { center, box } = options;
+  const inBox = box
+    ? sql`and latitude between ${box.minLatitude} and ${box.maxLatitude}
+        ${box.minLongitude === undefined ? sql`` : sql`and longitude between ${box.minLongitude} and ${box.maxLongitude}`}`
+    : sql``;
   const { rows } = await db.execute<{
     city: string;
     city_slug: string;
@@ -154,9 +192,10 @@ async function nearbyCitiesWithinBand(
     distance_miles: number;
   }>(sql`
     with candidates as (
-      select distinct state_slug, city_slug from partners
-      where is_active and latitude between ${latitude - band} and ${latitude + band} and longitude is not null
+      select state_slug, city_slug from partners
+      where is_active and latitude is not null and longitude is not null ${inBox}
         and not (state_slug = ${options.stateSlug} and city_slug = ${options.citySlug})
+      group by state_slug, city_slug
     ),
     cities as (
       select p.state_slug, p.city_slug, min(p.city) as city, min(p.state) as state, count(*)::int as partner_count,
@@ -166,10 +205,10 @@ async function nearbyCitiesWithinBand(
       group by p.state_slug, p.city_slug
     )
     select city, city_slug, state, state_slug, partner_count,
-      (3958.7613 * 2 * asin(least(1, sqrt(
-        power(sin(radians(latitude - ${latitude}::float8) / 2), 2)
-        + cos(radians(${latitude}::float8)) * cos(radians(latitude))
-          * power(sin(radians(longitude - ${longitude}::float8) / 2), 2)
+      (${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
+        power(sin(radians(latitude - ${center.latitude}::float8) / 2), 2)
+        + cos(radians(${center.latitude}::float8)) * cos(radians(latitude))
+          * power(sin(radians(longitude - ${center.longitude}::float8) / 2), 2)
       ))))::float8 as distance_miles
     from cities
     order by distance_miles, city, state
@@ -217,14 +256,11 @@ export async function listRegionsWithCounts(db: Database): Promise<RegionWithCou
 
 /** Headline numbers: active partners and the distinct cities they are in. */
 export async function getDirectoryStats(db: Database): Promise<{ partnerCount: number; cityCount: number }> {
-  const [row] = await db
-    .select({
-      partnerCount: sql<number>`count(*)::int`.mapWith(Number),
-      cityCount: sql<number>`count(distinct ${partners.stateSlug} || '/' || ${partners.citySlug})::int`.mapWith(Number),
-    })
-    .from(partners)
-    .where(isActive);
-  return { partnerCount: row?.partnerCount ?? 0, cityCount: row?.cityCount ?? 0 };
+  // Grouping (a hash aggregate) is several times faster than count(distinct ...) (a sort) at 100,000 rows.
+  const { rows } = await db.execute<{ partner_count: number; city_count: number }>(sql`
+    select coalesce(sum(partner_count), 0)::int as partner_count, count(*)::int as city_count
+    from (select count(*) as partner_count from partners where is_active group by state_slug, city_slug) as cities`);
+  return { partnerCount: Number(rows[0]?.partner_count ?? 0), cityCount: Number(rows[0]?.city_count ?? 0) };
 }
 
 /** The cities of a state that have active partners, by city name (state page list). */
