@@ -10,7 +10,6 @@ import { ScrollToTop } from '~/ui/layout/scroll-to-top';
 import { SiteFooter } from '~/ui/layout/site-footer';
 import { SiteHeader } from '~/ui/layout/site-header';
 import { Toaster } from '~/ui/toaster';
-import { TooltipProvider } from '~/ui/tooltip';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -75,11 +74,9 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <ScrollToTop />
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
+      <ScrollToTop />
+      <Outlet />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -2,12 +2,18 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-/** Spec §9: 700 ms open delay, 300 ms skip delay (moving between triggers opens the next one at once). */
-export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
+/**
+ * A tooltip with its own provider (as shadcn/ui does now), so a page without tooltips does not download
+ * the positioning code. Spec §9: 700 ms open delay, 300 ms skip delay.
+ */
+export function Tooltip({ children, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
+      <TooltipPrimitive.Root {...props}>{children}</TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
+  );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({
