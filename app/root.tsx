@@ -58,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {/* In the layout, not the app: the error screens also start at the top. */}
+        <ScrollToTop />
         {showSiteChrome ? <SiteHeader /> : null}
         <main id="main" className="flex-1">
           {children}
@@ -74,7 +76,6 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ScrollToTop />
       <Outlet />
       <Toaster />
     </QueryClientProvider>

@@ -65,9 +65,10 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-const getSnapshot = () => toasts;
+/** The toasts queued right now (what <Toaster /> renders). */
+export const currentToasts = (): ToastItem[] => toasts;
 const serverSnapshot: ToastItem[] = [];
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getSnapshot, () => serverSnapshot);
+  return useSyncExternalStore(subscribe, currentToasts, () => serverSnapshot);
 }
