@@ -1,0 +1,30 @@
+/** The precomputed drawing of one country map (app/modules/geo/data/*-map.json, built by scripts/build-map-data.ts). */
+export interface MapOutline {
+  /** "0 0 {width} {height}": the projection's frame, in the units of every path and dot. */
+  viewBox: string;
+  /** Every state or province, in the order of regions.ts (alphabetical), which is also the tab order. */
+  regions: RegionOutline[];
+}
+
+export interface RegionOutline {
+  name: string;
+  slug: string;
+  abbreviation: string;
+  /** SVG path data, coordinates rounded to one decimal. */
+  d: string;
+}
+
+/** A point on a map, in its viewBox units. */
+export type MapPoint = [x: number, y: number];
+
+/** What <RegionMap> needs besides its outline: active partners per region slug, and the dots. */
+export interface HomeMap {
+  regions: Record<string, number>;
+  dots: MapPoint[];
+}
+
+/** The home loader's map data (loadHomeMaps). */
+export interface HomeMaps {
+  us: HomeMap;
+  canada: HomeMap;
+}
