@@ -1,0 +1,142 @@
+import { Minus, Plus, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+// The outlines are ~22 KB gzip each: this module is imported by the home route only, so no other
+// page's chunk carries them.
+import canadaMap from '../data/canada-map.json';
+import usMap from '../data/us-map.json';
+import type { MapOutline } from '../map-types';
+import { frameOfViewBox } from '../map-view';
+import type { CountryCode } from '../regions';
+import { useMapView } from './use-map-view';
+
+const outlines: Record<CountryCode, MapOutline> = { US: usMap, CA: canadaMap };
+
+/** Spec §7: map dots have radius 3 (viewBox units, at zoom 1). */
+const DOT_RADIUS = 3;
+
+/**
+ * Zooming in magnifies the outlines by `zoom` but the dots only by its square root: a cluster opens up
+ * into separate dots instead of turning into overlapping discs.
+ */
+const dotRadiusAt = (zoom: number) => Math.round((DOT_RADIUS / Math.sqrt(zoom)) * 100) / 100;
+
+export interface RegionMapProps {
+  country: CountryCode;
+  /** The map's accessible name, e.g. 'Partner locations in the United States'. */
+  title: string;
+  /** Active partners per state or province slug; a region absent or at 0 is drawn but not a link. */
+  regions: Record<string, number>;
+  /** Partner locations in the map's viewBox units (see buildMapDots). */
+  dots: ReadonlyArray<readonly [x: number, y: number]>;
+  /** A short visible name shown beside the zoom buttons, e.g. 'United States'. */
+  caption?: ReactNode;
+  className?: string;
+}
+
+/*
+ * Colours (WCAG 1.4.11, 3:1 for shapes that carry meaning): a region with partners (brand-500) against
+ * one without (brand-100) is 3.7:1 and against the white card 4.5:1; keyboard focus turns the region
+ * brand-900, 3.1:1 against its brand-500 neighbours; hover (brand-700) is the softer mouse cue. Dots are
+ * brand-50, 4.1:1 on brand-500.
+ */
+
+const partnersLabel = (count: number) => `${count} ${count === 1 ? 'partner' : 'partners'}`;
+
+/**
+ * A clickable map (spec §2 Home): regions with partners are links to /state/{slug}, named
+ * "{Region}: {n} partners" and reachable by Tab in alphabetical order; the others are muted and inert.
+ * The page lists the same regions as links too (spec: 'Browse by State'), so the map is never the only way.
+ */
+export function RegionMap({ country, title, regions, dots, caption, className }: RegionMapProps) {
+  const outline = outlines[country];
+  const frame = frameOfViewBox(outline.viewBox);
+  const map = useMapView(frame);
+  const dotRadius = dotRadiusAt(map.zoom);
+
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      {/* Above the drawing, not over it: an overlay would hide New England and the Maritimes on a phone. */}
+      <div className="flex items-center gap-2">
+        <div className="text-muted mr-auto text-sm font-semibold tracking-wide uppercase">{caption}</div>
+        <MapButton label="Zoom in" disabled={!map.canZoomIn} onClick={map.zoomIn}>
+          <Plus aria-hidden />
+        </MapButton>
+        <MapButton label="Zoom out" disabled={!map.canZoomOut} onClick={map.zoomOut}>
+          <Minus aria-hidden />
+        </MapButton>
+        <MapButton label="Reset" disabled={!map.canZoomOut} onClick={map.reset}>
+          <RotateCcw aria-hidden />
+        </MapButton>
+      </div>
+      <svg
+        role="group"
+        aria-label={title}
+        {...map.svgProps}
+        style={{ ...map.svgProps.style, aspectRatio: `${frame.width} / ${frame.height}` }}
+        className="block h-auto w-full select-none"
+      >
+        <title>{title}</title>
+        {outline.regions.map((region) => {
+          const count = regions[region.slug] ?? 0;
+          if (count <= 0) {
+            return (
+              <path
+                key={region.slug}
+                d={region.d}
+                aria-hidden="true"
+                vectorEffect="non-scaling-stroke"
+                className="fill-brand-100 stroke-white stroke-[0.75]"
+              />
+            );
+          }
+          const label = `${region.name}: ${partnersLabel(count)}`;
+          return (
+            <Link key={region.slug} to={`/state/${region.slug}`} aria-label={label} className="group outline-none">
+              <title>{label}</title>
+              <path
+                d={region.d}
+                vectorEffect="non-scaling-stroke"
+                className="fill-brand-500 group-hover:fill-brand-700 group-focus-visible:fill-brand-900 group-focus-visible:stroke-brand-900 stroke-white stroke-[0.75] transition-colors group-focus-visible:stroke-[3]"
+              />
+            </Link>
+          );
+        })}
+        <g aria-hidden="true" className="fill-brand-50 stroke-brand-900/70 pointer-events-none stroke-[0.6]">
+          {dots.map(([x, y], index) => (
+            <circle key={index} cx={x} cy={y} r={dotRadius} vectorEffect="non-scaling-stroke" />
+          ))}
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+interface MapButtonProps {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/**
+ * aria-disabled rather than disabled: a keyboard user who zooms to the limit keeps focus on the button
+ * instead of being dropped to the top of the page.
+ */
+function MapButton({ label, disabled, onClick, children }: MapButtonProps) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={label}
+      title={label}
+      aria-disabled={disabled}
+      onClick={disabled ? undefined : onClick}
+      className="size-11 px-0 aria-disabled:cursor-default aria-disabled:opacity-50"
+    >
+      {children}
+    </Button>
+  );
+}
