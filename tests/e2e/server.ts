@@ -24,6 +24,11 @@ export interface StartAppServerOptions {
   dataDir?: string;
   /** How long boot (migrate + demo seed) may take before /readyz must answer 200. */
   readyTimeoutMs?: number;
+  /**
+   * Copy the server's log lines to this process's stderr (default true). At LOG_LEVEL=warn that is only
+   * warnings and errors: the cause of a 500 shows up next to the failing test.
+   */
+  echo?: boolean;
 }
 
 /** A free loopback port: bind port 0, read what the kernel chose, release it. */
@@ -47,6 +52,7 @@ export async function startAppServer({
   env = {},
   dataDir,
   readyTimeoutMs = 120_000,
+  echo = true,
 }: StartAppServerOptions = {}): Promise<AppServer> {
   if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) {
     throw new Error('build/server/index.js is missing: run `npx react-router build` (the e2e global setup does it).');
@@ -74,6 +80,7 @@ export async function startAppServer({
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
+    if (echo) process.stderr.write(prefixLines(chunk.toString(), `[app :${port}] `));
     if (output.length > 200_000) output = output.slice(-100_000);
   };
   child.stdout?.on('data', collect);
@@ -124,4 +131,13 @@ async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<vo
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+function prefixLines(text: string, prefix: string): string {
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((line) => prefix + line)
+    .join('\n')
+    .concat('\n');
 }
