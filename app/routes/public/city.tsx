@@ -211,7 +211,7 @@ function NearbyCities({ cities }: { cities: NearbyCity[] }) {
           <li key={`${nearby.stateSlug}/${nearby.citySlug}`}>
             <Link
               to={`/state/${nearby.stateSlug}/city/${nearby.citySlug}`}
-              className="border-line hover:border-brand-400 hover:bg-brand-50 flex min-h-16 items-center justify-between gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
+              className="border-line hover:border-brand-400 hover:bg-brand-50 flex h-full min-h-16 items-center justify-between gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
             >
               <span className="min-w-0">
                 <span className="text-ink block leading-snug font-semibold">

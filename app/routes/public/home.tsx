@@ -108,7 +108,7 @@ function RegionGrid({
           <li key={region.stateSlug}>
             <Link
               to={`/state/${region.stateSlug}`}
-              className="border-line hover:border-brand-400 hover:bg-brand-50 flex min-h-14 items-center gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
+              className="border-line hover:border-brand-400 hover:bg-brand-50 flex h-full min-h-14 items-center gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
             >
               <span
                 aria-hidden="true"

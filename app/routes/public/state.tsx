@@ -130,7 +130,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
                   <li key={city.citySlug}>
                     <Link
                       to={`/state/${state.slug}/city/${city.citySlug}`}
-                      className="border-line hover:border-brand-400 hover:bg-brand-50 flex min-h-14 items-center justify-between gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
+                      className="border-line hover:border-brand-400 hover:bg-brand-50 flex h-full min-h-14 items-center justify-between gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
                     >
                       <span className="min-w-0">
                         <span className="text-ink block leading-snug font-semibold">{city.city}</span>

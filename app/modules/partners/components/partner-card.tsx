@@ -69,7 +69,7 @@ export function PartnerCard({ partner, variant = 'default', headingLevel = 'h3',
           className="bg-brand-100 aspect-video w-full object-cover"
         />
       ) : null}
-      <div className={cn('flex flex-1 flex-col gap-4', compact ? 'p-4 sm:p-5' : 'p-5 sm:p-6')}>
+      <div className={cn('flex flex-1 flex-col gap-4', compact ? 'p-4 sm:p-5' : 'p-5')}>
         <Heading className={cn('text-ink leading-snug font-semibold', compact ? 'text-lg' : 'text-xl')}>
           <Link to={partnerPath(partner)} className="hover:text-brand-700 underline-offset-4 hover:underline">
             {partner.name}
@@ -99,7 +99,7 @@ export function PartnerCard({ partner, variant = 'default', headingLevel = 'h3',
                 href={withOutboundSource(partner.website)}
                 target="_blank"
                 rel="noopener"
-                className="hover:text-brand-700 break-all underline-offset-4 hover:underline"
+                className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
               >
                 {websiteDisplay(partner.website)}
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -128,7 +128,7 @@ export function PartnerCard({ partner, variant = 'default', headingLevel = 'h3',
 
         {!compact ? (
           <div className="mt-auto pt-2">
-            <SendDirectionsButton partner={partner} className="w-full text-center whitespace-normal" />
+            <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
           </div>
         ) : null}
       </div>
