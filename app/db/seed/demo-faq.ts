@@ -1,0 +1,266 @@
+import type { DemoPartner } from './demo-partners';
+
+/** A faq_items row as the seed inserts it (the columns of faq.table.server.ts, minus generated ones). */
+export interface DemoFaqItem {
+  question: string;
+  answer: string;
+  category: 'general' | 'services' | 'pricing' | 'process' | 'support';
+  order: number;
+  appliesTo: 'all' | 'homepage' | 'state' | 'city' | 'partner';
+  targetStates: string[];
+  targetCities: string[];
+  targetPartners: string[];
+}
+
+type FaqDraft = Omit<DemoFaqItem, 'targetStates' | 'targetCities' | 'targetPartners'> &
+  Partial<Pick<DemoFaqItem, 'targetStates' | 'targetCities'>>;
+
+/*
+ * The starter FAQ set (design §3): global answers in every category, plus items for the home page,
+ * some states, some cities and one partner, so every FAQ block on the site has something to show.
+ * Claims stay modest: the directory should not promise what a given partner may not offer.
+ */
+const GLOBAL_AND_PLACE_ITEMS: FaqDraft[] = [
+  {
+    category: 'general',
+    order: 0,
+    appliesTo: 'all',
+    question: 'What are solidified remains?',
+    answer:
+      "Solidified remains are cremated remains that have been refined and formed into smooth, solid stones. Instead of a container of loose ashes, your family receives a set of stones that can be held, kept at home, shared with relatives or placed somewhere meaningful. Each set is made from one person's remains, so no two sets look exactly alike.",
+  },
+  {
+    category: 'general',
+    order: 1,
+    appliesTo: 'all',
+    question: 'How many stones will my family receive?',
+    answer:
+      "Most families receive between 40 and 60 stones from an adult's cremated remains. The exact number depends on the amount of remains, so a child's or a pet's remains make fewer stones. Every stone is made from your loved one's remains.",
+  },
+  {
+    category: 'general',
+    order: 2,
+    appliesTo: 'all',
+    question: 'What do the stones look and feel like?',
+    answer:
+      'The stones are smooth and cool to the touch, a little like river stones, and comfortable to hold in one hand. Their colour varies from light to darker grey and is different for every person, because it comes from the remains themselves. Many families find that holding a stone brings a quiet kind of comfort.',
+  },
+  {
+    category: 'services',
+    order: 0,
+    appliesTo: 'all',
+    question: 'What does an authorized partner do?',
+    answer:
+      'An authorized partner is a funeral home or cremation provider that can arrange solidified remains for your family. They explain the options, take care of the paperwork, send the remains safely and return the finished stones to you. Most partners also offer cremation, memorial services and pre-planning, and each listing shows the services that partner offers.',
+  },
+  {
+    category: 'services',
+    order: 1,
+    appliesTo: 'all',
+    question: 'Can remains that were cremated years ago be made into stones?',
+    answer:
+      'Yes. Remains that have been kept at home, in an urn or in a niche for years can still be turned into stones. A partner near you can help you send them safely, even if the cremation was arranged somewhere else.',
+  },
+  {
+    category: 'services',
+    order: 2,
+    appliesTo: 'all',
+    question: 'Can stones be made for a pet?',
+    answer:
+      'Yes. Many families choose stones for a beloved dog, cat or other companion animal. Because the amount of remains is smaller, a pet usually receives fewer stones than a person. Ask a partner that lists pet cremation for details.',
+  },
+  {
+    category: 'pricing',
+    order: 0,
+    appliesTo: 'all',
+    question: 'How much do solidified remains cost?',
+    answer:
+      'The price depends on the options you choose and on the services of the partner arranging it. Your local partner can give you a written quote before anything is arranged, and there is no obligation to go ahead.',
+  },
+  {
+    category: 'pricing',
+    order: 1,
+    appliesTo: 'all',
+    question: 'Is the stone service included in a cremation package?',
+    answer:
+      'Some partners include it in their cremation packages, and others offer it as an addition. When you contact a partner, ask what their packages include so you can compare clearly.',
+  },
+  {
+    category: 'process',
+    order: 0,
+    appliesTo: 'all',
+    question: 'How long does the process take?',
+    answer:
+      'It usually takes several weeks from the day the remains are received until the stones are returned to your family. Your partner will give you an expected date and let you know if anything changes.',
+  },
+  {
+    category: 'process',
+    order: 1,
+    appliesTo: 'all',
+    question: 'How are the remains kept safe along the way?',
+    answer:
+      "The remains are tracked from the moment they leave your partner until the stones come back. They are handled one person at a time and are never mixed with anyone else's remains. Your partner can tell you where things stand at any point.",
+  },
+  {
+    category: 'process',
+    order: 2,
+    appliesTo: 'all',
+    question: 'Can we keep some of the ashes as they are?',
+    answer:
+      'Yes. If you would like to keep part of the remains as ashes, for scattering or for an urn, tell your partner before the remains are sent. The stones are then made from the rest.',
+  },
+  {
+    category: 'support',
+    order: 0,
+    appliesTo: 'all',
+    question: 'How do I contact a partner near me?',
+    answer:
+      'Search by city, state, business name or ZIP code, then open a partner to see their phone number, address and services. You can call them directly or send a question with the Ask for Information button.',
+  },
+  {
+    category: 'support',
+    order: 1,
+    appliesTo: 'all',
+    question: 'What happens after I send an inquiry?',
+    answer:
+      'Your message goes to our care coordinator, who forwards it to the partner and makes sure someone gets back to you. Most families hear back within one business day.',
+  },
+  {
+    category: 'support',
+    order: 2,
+    appliesTo: 'all',
+    question: 'Where can I find grief support?',
+    answer:
+      "Many partners offer grief support or can point you to local groups and counselors; look for Grief Support among a partner's services. If you are struggling, please reach out to someone you trust or a local support line. You do not have to carry this alone.",
+  },
+  {
+    category: 'general',
+    order: 10,
+    appliesTo: 'homepage',
+    question: 'How do I find an authorized partner?',
+    answer:
+      'Type a city, state, business name or ZIP code in the search box, or choose your state or province on the map or in the lists below it. Every partner in this directory can arrange solidified remains for your family.',
+  },
+  {
+    category: 'general',
+    order: 11,
+    appliesTo: 'homepage',
+    question: 'Why do families choose stones instead of an urn?',
+    answer:
+      'Stones can be shared: every child or grandchild can keep one, and nobody has to decide who takes the urn. They are easy to hold and to carry, and some families place a stone at a favourite lake, garden or trail while keeping others at home.',
+  },
+  {
+    category: 'support',
+    order: 12,
+    appliesTo: 'homepage',
+    question: 'Is this directory free to use?',
+    answer:
+      'Yes. Searching the directory and sending a question to a partner is free, and it does not commit you to anything.',
+  },
+  {
+    category: 'services',
+    order: 20,
+    appliesTo: 'state',
+    targetStates: ['Texas'],
+    question: 'Do Texas partners serve rural areas as well as cities?',
+    answer:
+      'Many Texas partners serve families in the surrounding counties as well as in their home city. If there is no partner in your town, contact the nearest one: most are glad to arrange a transfer from farther away.',
+  },
+  {
+    category: 'process',
+    order: 21,
+    appliesTo: 'state',
+    targetStates: ['California', 'Oregon', 'Washington'],
+    question: 'Can we place some stones outdoors and keep the others?',
+    answer:
+      'Yes, many families keep some stones at home and place others somewhere meaningful. Rules for public land, parks and water differ from place to place, so ask your partner which rules apply where you live before placing stones outdoors.',
+  },
+  {
+    category: 'general',
+    order: 22,
+    appliesTo: 'state',
+    targetStates: ['Ontario', 'Quebec', 'British Columbia', 'Alberta'],
+    question: 'Are solidified remains available in Canada?',
+    answer:
+      'Yes. Partners in several provinces arrange solidified remains for Canadian families and take care of the shipping arrangements. Contact a partner in your province for prices and timing.',
+  },
+  {
+    category: 'support',
+    order: 23,
+    appliesTo: 'state',
+    targetStates: ['Florida', 'Arizona'],
+    question: 'Our family lives in several states. Can we still share the stones?',
+    answer:
+      'Yes. Because the stones are small and sturdy, they are easy to share with relatives who live far apart. Your partner can help you plan how the stones will be divided when they are returned.',
+  },
+  {
+    category: 'process',
+    order: 30,
+    appliesTo: 'city',
+    targetCities: ['Austin', 'Houston', 'Dallas', 'San Antonio'],
+    targetStates: ['Texas'],
+    question: 'How soon can a partner meet with my family?',
+    answer:
+      'Partners in larger cities can usually meet within a day or two, at the funeral home or in your home. Call the partner directly if you need to talk sooner: most answer the phone day and night.',
+  },
+  {
+    category: 'support',
+    order: 31,
+    appliesTo: 'city',
+    targetCities: ['Toronto', 'Vancouver', 'Montréal'],
+    question: 'Can a partner help us in a language other than English?',
+    answer:
+      'Many partners in large cities have staff who speak French or other languages, or can arrange an interpreter. Mention the language you prefer when you call or send your question.',
+  },
+  {
+    category: 'services',
+    order: 32,
+    appliesTo: 'city',
+    targetCities: ['New York', 'Chicago', 'Los Angeles'],
+    question: 'Can a partner arrange a memorial gathering where the stones are shared?',
+    answer:
+      'Yes. Some families hold a small gathering where each person receives a stone. Your partner can help you plan it at the funeral home, a place of worship or another place that mattered to your loved one.',
+  },
+];
+
+/**
+ * The starter FAQ items. The partner-specific ones target the first priority partners of the demo
+ * set (by id, as GET /api/faq?partnerId= matches them), so they show on a real partner page.
+ */
+export function generateDemoFaqItems(partners: readonly DemoPartner[]): DemoFaqItem[] {
+  const items: DemoFaqItem[] = GLOBAL_AND_PLACE_ITEMS.map((item) => ({
+    targetStates: [],
+    targetCities: [],
+    targetPartners: [],
+    ...item,
+  }));
+  const featured = partners.filter((partner) => partner.isActive && partner.isPriority).slice(0, 2);
+  if (featured.length > 0) {
+    const targetPartners = featured.map((partner) => partner.id);
+    items.push(
+      {
+        category: 'process',
+        order: 40,
+        appliesTo: 'partner',
+        targetStates: [],
+        targetCities: [],
+        targetPartners,
+        question: 'Can we visit before making arrangements?',
+        answer:
+          'Of course. You are welcome to visit, meet the staff and ask every question you have before deciding anything. Calling ahead helps us make sure the right person is there to meet you.',
+      },
+      {
+        category: 'services',
+        order: 41,
+        appliesTo: 'partner',
+        targetStates: [],
+        targetCities: [],
+        targetPartners,
+        question: 'Can you show us what the stones look like?',
+        answer:
+          "Yes. We keep sample stones at our location so you can see and hold one before you decide. Each family's stones are unique, but the samples give a good sense of their size, weight and finish.",
+      },
+    );
+  }
+  return items;
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { CANADIAN_PROVINCES, findRegion, US_STATES } from '~/modules/geo/regions';
+import { basePartnerSlug } from '~/modules/partners/partner-location';
+import { CANADIAN_POSTAL_CODE_PATTERN, partnerInputSchema, US_ZIP_PATTERN } from '~/modules/partners/partner.schema';
+import { DEMO_CITIES } from './demo-cities';
+import {
+  DEMO_PARTNER_COUNT,
+  type DemoPartner,
+  generateDemoPartners,
+  PLACEHOLDER_PHONE,
+  RESERVED_ALIAS_ID,
+} from './demo-partners';
+
+const demo = generateDemoPartners();
+const { partners, aliases } = demo;
+const active = partners.filter((partner) => partner.isActive);
+
+const share = (predicate: (partner: DemoPartner) => boolean, among = partners) =>
+  among.filter(predicate).length / among.length;
+
+describe('generateDemoPartners', () => {
+  it('is deterministic: the same seed gives the same partners, ids included', () => {
+    const again = generateDemoPartners();
+    expect(again.partners.slice(0, 50)).toEqual(partners.slice(0, 50));
+    expect(again).toEqual(demo);
+    const other = generateDemoPartners({ seed: 7 });
+    expect(other.partners.slice(0, 50).map((partner) => partner.name)).not.toEqual(
+      partners.slice(0, 50).map((partner) => partner.name),
+    );
+  });
+
+  it('has exactly 1,857 active partners plus a few inactive ones', () => {
+    expect(DEMO_PARTNER_COUNT).toBe(1857);
+    expect(active).toHaveLength(1857);
+    expect(partners.length - active.length).toBe(12);
+  });
+
+  it('scales to the requested number of active partners', () => {
+    for (const count of [0, 25, 5000]) {
+      expect(generateDemoPartners({ count }).partners.filter((partner) => partner.isActive)).toHaveLength(count);
+    }
+  });
+
+  it('makes about 5 % of partners priority, all of them active', () => {
+    expect(share((partner) => partner.isPriority, active)).toBeGreaterThan(0.04);
+    expect(share((partner) => partner.isPriority, active)).toBeLessThan(0.06);
+    expect(partners.filter((partner) => partner.isPriority && !partner.isActive)).toEqual([]);
+  });
+
+  it('spreads partners about 90 % US and 10 % Canada, with every state and province represented', () => {
+    expect(share((partner) => partner.country === 'CA')).toBeCloseTo(0.1, 2);
+    const statesWithPartners = new Set(active.map((partner) => partner.state));
+    for (const region of [...US_STATES, ...CANADIAN_PROVINCES]) expect(statesWithPartners).toContain(region.name);
+  });
+
+  it('puts several partners in big cities and one in many small ones', () => {
+    const perCity = new Map<string, number>();
+    for (const partner of partners)
+      perCity.set(partner.citySlug + partner.stateSlug, (perCity.get(partner.citySlug + partner.stateSlug) ?? 0) + 1);
+    expect(perCity.get('los-angelescalifornia')).toBeGreaterThanOrEqual(5);
+    expect([...perCity.values()].filter((count) => count === 1).length).toBeGreaterThan(300);
+  });
+
+  it('gives every partner a unique slug built from name, city and state', () => {
+    const slugs = partners.map((partner) => partner.slug);
+    expect(new Set(slugs).size).toBe(partners.length);
+    for (const partner of partners) {
+      const base = basePartnerSlug(partner.name, partner.city, findRegion(partner.state)!.abbreviation);
+      expect(partner.slug === base || new RegExp(`^${base}-\\d+$`).test(partner.slug)).toBe(true);
+    }
+    expect(new Set(partners.map((partner) => partner.id)).size).toBe(partners.length);
+  });
+
+  it('gives about 10 % of partners a unique numeric legacy alias, never the reserved one', () => {
+    expect(aliases.length / partners.length).toBeCloseTo(0.1, 2);
+    const ids = aliases.map((alias) => alias.aliasId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(RESERVED_ALIAS_ID);
+    for (const id of ids) expect(id).toMatch(/^\d{6}$/);
+    const partnerIds = new Set(partners.map((partner) => partner.id));
+    for (const alias of aliases) expect(partnerIds.has(alias.partnerId)).toBe(true);
+  });
+
+  it('places each partner in a known state or province, with a postal code of that country', () => {
+    for (const partner of partners) {
+      const region = findRegion(partner.state);
+      expect(region?.name, partner.state).toBe(partner.state);
+      expect(partner.country).toBe(region!.country);
+      const pattern = partner.country === 'US' ? US_ZIP_PATTERN : CANADIAN_POSTAL_CODE_PATTERN;
+      expect(partner.zipCode, `${partner.name}, ${partner.city}`).toMatch(pattern);
+    }
+  });
+
+  it('uses a real postal code of the city and coordinates close to it', () => {
+    const cities = new Map(DEMO_CITIES.map((city) => [`${city.name}/${city.state}`, city]));
+    for (const partner of partners) {
+      const city = cities.get(`${partner.city}/${partner.state}`)!;
+      expect(city.postalCodes).toContain(partner.zipCode.slice(0, partner.country === 'US' ? 5 : 3));
+      expect(Math.abs(partner.latitude - city.latitude)).toBeLessThan(0.12);
+      expect(Math.abs(partner.longitude - city.longitude)).toBeLessThan(0.25);
+    }
+  });
+
+  it('uses fictional 555-01xx phone numbers, and the spec placeholder for a handful', () => {
+    const placeholders = partners.filter((partner) => partner.phone === PLACEHOLDER_PHONE);
+    expect(placeholders).toHaveLength(8);
+    for (const partner of partners) {
+      if (partner.phone !== PLACEHOLDER_PHONE) expect(partner.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+    }
+  });
+
+  it('keeps email addresses and websites on reserved .example domains', () => {
+    for (const partner of partners) {
+      if (partner.email) expect(partner.email).toMatch(/^[a-z]+@[a-z0-9-]+\.example$/);
+      if (partner.website) expect(partner.website).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
+    }
+    expect(share((partner) => partner.website !== null)).toBeGreaterThan(0.8);
+  });
+
+  it('rates about 60 % on Google between 3.5 and 5.0, to one decimal', () => {
+    const rated = partners.filter((partner) => partner.googleRating !== null);
+    expect(rated.length / partners.length).toBeGreaterThan(0.55);
+    expect(rated.length / partners.length).toBeLessThan(0.65);
+    for (const partner of rated) {
+      expect(partner.googleRating).toBeGreaterThanOrEqual(3.5);
+      expect(partner.googleRating).toBeLessThanOrEqual(5);
+      expect(Math.round(partner.googleRating! * 10) / 10).toBe(partner.googleRating);
+      expect(partner.googleReviewCount).toBeGreaterThan(0);
+    }
+    expect(partners.some((partner) => partner.yelpRating !== null)).toBe(true);
+  });
+
+  it('writes 3 to 5 sentence descriptions and 3 to 5 paragraph long descriptions, without filler', () => {
+    for (const partner of partners) {
+      // A full stop ends a sentence unless it abbreviates a place name ("St. Louis").
+      const sentences = partner.description.split(/(?<!\b(?:St|Ste|Mt|Ft)\.)(?<=\.)\s+(?=[A-Z])/);
+      expect(sentences.length, partner.description).toBeGreaterThanOrEqual(3);
+      expect(sentences.length, partner.description).toBeLessThanOrEqual(5);
+      const paragraphs = partner.longDescription.split('\n\n');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.length).toBeLessThanOrEqual(5);
+      const text = [partner.name, partner.address, partner.description, partner.longDescription].join(' ');
+      expect(text).not.toMatch(/\b(lorem|ipsum|undefined|null|NaN|TODO)\b/i);
+      expect(text).not.toMatch(/[{}]| {2}|\s[.,]/);
+    }
+  });
+
+  it('fills the fields a directory card and page show', () => {
+    for (const partner of partners) {
+      expect(partner.servicesOffered).toContain('Solidified Remains');
+      expect(partner.servicesOffered.length).toBeGreaterThanOrEqual(4);
+      expect(partner.locationCount).toBeGreaterThanOrEqual(1);
+      expect(partner.locationCount).toBeLessThanOrEqual(6);
+      expect(partner.annualCremations).toBeGreaterThan(0);
+      expect(partner.partnerSince).toMatch(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) 20(19|2[0-5])$/,
+      );
+      expect(partner.createDate.getUTCFullYear()).toBeGreaterThanOrEqual(2019);
+      expect(partner.createDate.getUTCFullYear()).toBeLessThanOrEqual(2025);
+    }
+  });
+
+  it('would be accepted by the admin partner form', () => {
+    for (const partner of partners) {
+      const result = partnerInputSchema.safeParse({
+        ...partner,
+        coordinates: { latitude: partner.latitude, longitude: partner.longitude },
+      });
+      expect(result.error?.issues ?? [], partner.name).toEqual([]);
+    }
+  });
+});
