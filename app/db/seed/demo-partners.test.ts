@@ -36,7 +36,7 @@ describe('generateDemoPartners', () => {
   });
 
   it('scales to the requested number of active partners', () => {
-    for (const count of [0, 25, 5000]) {
+    for (const count of [0, 1, 7, 25, 64, 100, 5000]) {
       expect(generateDemoPartners({ count }).partners.filter((partner) => partner.isActive)).toHaveLength(count);
     }
   });

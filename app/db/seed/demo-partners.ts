@@ -157,7 +157,10 @@ function placePartners(total: number, random: Random): { cities: GeoCity[]; guar
   }
   const firsts = [...biggestPerRegion.values()].slice(0, total);
   const canadaTarget = Math.round(total * CANADA_SHARE);
-  const canadaDraws = Math.max(0, canadaTarget - firsts.filter((city) => city.country === 'CA').length);
+  const canadaDraws = Math.min(
+    total - firsts.length,
+    Math.max(0, canadaTarget - firsts.filter((city) => city.country === 'CA').length),
+  );
   const usDraws = total - firsts.length - canadaDraws;
 
   const draw = (country: 'US' | 'CA', times: number) => {
