@@ -6,6 +6,7 @@ import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { abbreviationFor, findRegion } from '~/modules/geo/regions';
 import { PartnerCard } from '~/modules/partners/components/partner-card';
+import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   getCityInState,
   listNearbyCities,
@@ -66,8 +67,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     state,
     city: { name: city.city, slug: citySlug },
     partnerCount: partners.length,
-    featured,
-    listed,
+    featured: featured.map(toPartnerCardData),
+    listed: listed.map(toPartnerCardData),
     nearbyCities,
     faqs,
   };

@@ -6,6 +6,7 @@ import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { findRegion } from '~/modules/geo/regions';
 import { PartnerCard } from '~/modules/partners/components/partner-card';
+import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import { listCitiesInState, listPriorityPartners } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
 import { BreadcrumbNav } from '~/modules/seo/components/breadcrumb-nav';
@@ -43,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     state: { name: region.name, slug: region.slug, country: region.country },
     cities,
     partnerCount,
-    featured,
+    featured: featured.map(toPartnerCardData),
     faqs,
   };
 }

@@ -5,9 +5,9 @@ import { withOutboundSource } from '~/lib/site';
 import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
 import { Tooltip, TooltipContent, TooltipTrigger } from '~/ui/tooltip';
-import type { Partner } from '../partner.schema';
 import { GoogleRating } from './google-rating';
 import {
+  type PartnerCardData,
   fullAddress,
   mapsSearchUrl,
   partnerPath,
@@ -19,27 +19,8 @@ import {
 } from './partner-display';
 import { SendDirectionsButton } from './send-directions-button';
 
-export type PartnerCardPartner = Pick<
-  Partner,
-  | 'id'
-  | 'name'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'phone'
-  | 'website'
-  | 'description'
-  | 'imageUrl'
-  | 'locationCount'
-  | 'googleRating'
-  | 'googleReviewCount'
-  | 'stateSlug'
-  | 'citySlug'
->;
-
 interface PartnerCardProps {
-  partner: PartnerCardPartner;
+  partner: PartnerCardData;
   /** default: the full card (image, description, actions). compact: the facts only, for dense grids. */
   variant?: 'default' | 'compact';
   /** Heading level of the partner name, to fit the page's outline. */

@@ -81,3 +81,47 @@ export function telHref(phone: string): string {
 export function partnerPath(partner: Pick<Partner, 'id' | 'stateSlug' | 'citySlug'>): string {
   return `/state/${partner.stateSlug}/city/${partner.citySlug}/${partner.id}`;
 }
+
+/** What a partner card shows: the fields a page loader sends to the browser for each card. */
+export type PartnerCardData = Pick<
+  Partner,
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phone'
+  | 'website'
+  | 'description'
+  | 'imageUrl'
+  | 'locationCount'
+  | 'googleRating'
+  | 'googleReviewCount'
+  | 'stateSlug'
+  | 'citySlug'
+>;
+
+/**
+ * Narrows a partner to its card fields, so a list page does not ship every partner's long description
+ * and other unused fields in its hydration data (a city page's HTML is about half the size).
+ */
+export function toPartnerCardData(partner: Partner): PartnerCardData {
+  return {
+    id: partner.id,
+    name: partner.name,
+    address: partner.address,
+    city: partner.city,
+    state: partner.state,
+    zipCode: partner.zipCode,
+    phone: partner.phone,
+    website: partner.website,
+    description: partner.description,
+    imageUrl: partner.imageUrl,
+    locationCount: partner.locationCount,
+    googleRating: partner.googleRating,
+    googleReviewCount: partner.googleReviewCount,
+    stateSlug: partner.stateSlug,
+    citySlug: partner.citySlug,
+  };
+}
