@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import { type CountryCode, findRegion } from './regions';
+
+/*
+ * Offline centroids for US ZIP codes and Canadian postal codes (design §3 "Geography"), from the `zipcodes`
+ * npm package (BSD): 42,555 US ZIPs and 1,620 Canadian forward sortation areas (FSA, the first three
+ * characters of a postal code). No third-party call is ever made. A Canadian code is located by its FSA,
+ * the finest grain the data has (an FSA is a few city blocks downtown, a large rural area elsewhere).
+ */
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+export interface PostalCodeLocation extends Coordinates {
+  /** The code as looked up: `78701`, `78701-1234`, `M5V 3L9` or `M5V`. */
+  postalCode: string;
+  city: string;
+  /** The full state or province name as the directory spells it ("Texas"); a territory code otherwise. */
+  state: string;
+  country: CountryCode;
+}
+
+export type PostalCodeQuery =
+  { country: 'US'; postalCode: string; zip5: string } | { country: 'CA'; postalCode: string; fsa: string };
+
+const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
+/** Canada Post: D, F, I, O, Q, U never appear; W and Z never lead. The space is optional when typed. */
+const CANADIAN_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(?: ?(\d[ABCEGHJ-NPRSTV-Z]\d))?$/;
+
+/**
+ * Recognises a US ZIP (`12345`, `12345-6789`) or a Canadian postal code (`A1A 1A1`, `a1a1a1`, or the
+ * FSA `A1A` alone) and returns it normalised (upper case, Canadian space restored); null for anything else.
+ */
+export function parsePostalCode(text: string): PostalCodeQuery | null {
+  const trimmed = text.trim();
+  const us = US_ZIP.exec(trimmed);
+  if (us?.[1]) return { country: 'US', postalCode: trimmed, zip5: us[1] };
+  const ca = CANADIAN_CODE.exec(trimmed.toUpperCase());
+  if (ca?.[1]) return { country: 'CA', postalCode: ca[2] ? `${ca[1]} ${ca[2]}` : ca[1], fsa: ca[1] };
+  return null;
+}
+
+interface ZipcodesEntry {
+  zip: string;
+  latitude: number | null;
+  longitude: number | null;
+  city: string;
+  state: string;
+  country: string;
+}
+
+interface ZipcodesModule {
+  lookup(code: string): ZipcodesEntry | undefined;
+}
+
+let zipcodes: ZipcodesModule | undefined;
+
+/** The package is 5 MB of JavaScript: it is loaded on the first lookup, not at boot. */
+function zipcodesData(): ZipcodesModule {
+  // CommonJS without type declarations; `require` keeps it out of the client bundle and typed here.
+  zipcodes ??= createRequire(import.meta.url)('zipcodes') as ZipcodesModule;
+  return zipcodes;
+}
+
+/** Canada Post assigns the first letter of an FSA by province (X is split between NT and NU). */
+const PROVINCE_BY_FSA_LETTER: Record<string, string> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
+};
+
+function canadianProvince(fsa: string, packageState: string): string {
+  // The package's own province column is unreliable (a few rows are shifted by a comma in the source CSV).
+  const letter = fsa.charAt(0);
+  const code = letter === 'X' ? (/nunavut/i.test(packageState) ? 'NU' : 'NT') : PROVINCE_BY_FSA_LETTER[letter];
+  return (code && findRegion(code)?.name) ?? packageState;
+}
+
+/** Canadian FSA names list neighbourhoods in parentheses: "Downtown Toronto (cn Tower / King And ...)". */
+function cleanPlaceName(name: string): string {
+  return name.replace(/\s*\(.*$/, '').trim();
+}
+
+function hasUsableCoordinates(entry: ZipcodesEntry): entry is ZipcodesEntry & Coordinates {
+  const { latitude, longitude } = entry;
+  // A few hundred US entries (military, PO-box-only ZIPs) carry 0,0 and some shifted Canadian rows null.
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    !(latitude === 0 && longitude === 0) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
+}
+
+/** The centroid of a US ZIP (ZIP+4 uses its 5-digit ZIP) or a Canadian postal code's FSA; null if unknown. */
+export function lookupPostalCode(text: string): PostalCodeLocation | null {
+  const query = parsePostalCode(text);
+  if (!query) return null;
+  const entry = zipcodesData().lookup(query.country === 'US' ? query.zip5 : query.fsa);
+  if (!entry || !hasUsableCoordinates(entry)) return null;
+  if (query.country === 'US') {
+    if (entry.country !== 'US') return null;
+    return {
+      postalCode: query.postalCode,
+      latitude: entry.latitude,
+      longitude: entry.longitude,
+      city: entry.city,
+      state: findRegion(entry.state)?.name ?? entry.state,
+      country: 'US',
+    };
+  }
+  if (entry.country !== 'Canada') return null;
+  return {
+    postalCode: query.postalCode,
+    latitude: entry.latitude,
+    longitude: entry.longitude,
+    city: cleanPlaceName(entry.city),
+    state: canadianProvince(query.fsa, entry.state),
+    country: 'CA',
+  };
+}
+
+/** Mean Earth radius in statute miles (IUGG). */
+export const EARTH_RADIUS_MILES = 3958.7613;
+
+/** Great-circle distance in miles (haversine; numerically stable for short distances). */
+export function haversineMiles(a: Coordinates, b: Coordinates): number {
+  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
