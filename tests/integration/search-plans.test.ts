@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '~/db/client.server';
+import * as schema from '~/db/schema.server';
+import { searchPartners } from '~/modules/search/search.service.server';
+import { createTestDatabase } from '../setup/test-database';
+
+/*
+ * The search must stay index-backed on a large directory (design §3, brief: 100,000 partners). This file
+ * fills the table with 20,000 partners, runs real searches through a database handle that records the SQL
+ * it sends, and asks the planner how it would run each statement. On PostgreSQL the containment and
+ * fallback queries must use the trigram GIN indexes; PGlite's planner may prefer sequential scans, which
+ * is fine for the embedded single-node setup, so there only the results are checked.
+ */
+
+const ROWS = 20_000;
+let database: DatabaseHandle;
+let recorded: Array<{ query: string; params: unknown[] }> = [];
+let recordingDb: Database;
+interface SqlClient {
+  query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+}
+let client: SqlClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const logger = { logQuery: (query: string, params: unknown[]) => recorded.push({ query, params }) };
+  client = (database.db as unknown as { $client: SqlClient }).$client;
+  recordingDb = (database.kind === 'postgres'
+    ? drizzleNodePg({ client: database.pool!, schema, logger })
+    : drizzlePglite({ client: client as never, schema, logger })) as unknown as Database;
+  // 800 towns of 25 partners in two states, one partner in seven inactive, scattered over a 20° × 30° area. Names and towns are
+  // pronounceable-ish letter strings (md5 digits mapped to letters) so no trigram is shared by every row.
+  await database.db.execute(sql`
+    insert into partners (slug, name, address, city, state, zip_code, phone, state_slug, city_slug, country,
+      latitude, longitude, is_active)
+    select 'bulk-' || i,
+      initcap(translate(substr(md5(i::text), 1, 9), '0123456789', 'ghijklmnop')) || ' '
+        || (array['Funeral Home', 'Cremation Services', 'Memorial Chapel', 'Mortuary', 'Cremation Society'])[1 + i % 5],
+      i || ' Main Street',
+      initcap(translate(substr(md5('town' || (i % 800)), 1, 8), '0123456789', 'ghijklmnop')),
+      case when i % 2 = 0 then 'Texas' else 'Ohio' end,
+      lpad(((i * 37) % 100000)::text, 5, '0'),
+      '(555) 555-0100',
+      case when i % 2 = 0 then 'texas' else 'ohio' end,
+      lower(translate(substr(md5('town' || (i % 800)), 1, 8), '0123456789', 'ghijklmnop')),
+      'US',
+      25 + abs(hashtext('latitude' || i)) % 2000 / 100.0,
+      -120 + abs(hashtext('longitude' || i)) % 3000 / 100.0,
+      i % 7 <> 0
+    from generate_series(1, ${ROWS}) as i`);
+  // A bulk insert lands in the GIN indexes' pending lists, which the planner rightly prices high; vacuum
+  // merges them, as autovacuum does after a real import.
+  await database.db.execute(sql`vacuum analyze partners`);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function plansOf(q: string) {
+  recorded = [];
+  const result = await searchPartners(recordingDb, { q });
+  const plans: string[] = [];
+  for (const { query, params } of recorded) {
+    const { rows } = await client.query(`explain ${query}`, params);
+    plans.push(rows.map((row) => String(row['QUERY PLAN'])).join('\n'));
+  }
+  return { result, plans };
+}
+
+async function one<Row>(query: ReturnType<typeof sql>): Promise<Row> {
+  const { rows } = await database.db.execute<Record<string, unknown>>(query);
+  return rows[0] as Row;
+}
+
+describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
+  it('finds a town by containment through the trigram indexes', async () => {
+    const { city } = await one<{ city: string }>(sql`select city from partners where slug = 'bulk-7'`);
+    const { active } = await one<{ active: number }>(
+      sql`select count(*)::int as active from partners where city = ${city} and is_active`,
+    );
+    const { result, plans } = await plansOf(city.toLowerCase());
+    expect(result.total).toBe(Number(active));
+    expect(result.partners.every((partner) => partner.city === city)).toBe(true);
+    if (database.kind === 'postgres') {
+      expect(plans[0]).toMatch(/partners_city_trgm_idx/);
+      expect(plans[0]).toMatch(/partners_name_trgm_idx/);
+    }
+    console.info(`plan: town containment (${database.kind})\n${plans[0]}`);
+  });
+
+  it('finds a business name through the trigram indexes', async () => {
+    const { name } = await one<{ name: string }>(sql`select name from partners where slug = 'bulk-4243'`);
+    const { result, plans } = await plansOf(name.slice(0, 9));
+    expect(result.partners.map((partner) => partner.name)).toContain(name);
+    if (database.kind === 'postgres') expect(plans[0]).toMatch(/partners_name_trgm_idx/);
+    console.info(`plan: name containment (${database.kind})\n${plans[0]}`);
+  });
+
+  it('fetches fallback candidates for a typo through the trigram indexes', async () => {
+    const { city } = await one<{ city: string }>(sql`select city from partners where slug = 'bulk-9'`);
+    const typo = `${city.slice(0, 3)}${city.slice(4)}`; // one letter dropped: no longer contained in the town
+    const { result, plans } = await plansOf(typo);
+    expect(result.total).toBe(0);
+    expect(result.recommendations.map((partner) => partner.city)).toContain(city);
+    expect(result.suggestions).toContain(city);
+    if (database.kind === 'postgres') expect(plans.at(-1)).toMatch(/trgm_idx/);
+    console.info(`plan: fallback candidates for ${JSON.stringify(typo)} (${database.kind})\n${plans.at(-1)}`);
+  });
+
+  it('probes the ZIP index for a ZIP without a centroid', async () => {
+    const { plans } = await plansOf('00037');
+    if (database.kind === 'postgres') expect(plans[0]).toMatch(/partners_zip_idx/);
+    console.info(`plan: ZIP 00037, no centroid (${database.kind})\n${plans[0]}`);
+  });
+
+  it('ranks by distance within a box served by the coordinates index for a located ZIP', async () => {
+    const { result, plans } = await plansOf('78701');
+    expect(result.origin).toMatchObject({ city: 'Austin', state: 'Texas' });
+    expect(result.total).toBeGreaterThan(0);
+    const distances = result.partners.map((partner) => partner.distanceMiles!);
+    expect(distances.every((miles) => miles <= 100)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    if (database.kind === 'postgres') {
+      expect(plans[0]).toMatch(/partners_active_geo_idx/);
+      expect(plans[0]).toMatch(/partners_zip_idx/);
+    }
+    console.info(`plan: ZIP 78701, by distance (${database.kind})\n${plans[0]}`);
+  });
+});
