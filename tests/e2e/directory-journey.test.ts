@@ -1,44 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
-import { launchBrowser, screenshot } from '../setup/browser';
+import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-/** Uncaught exceptions and console errors in the page (hydration mismatches show up here). */
-let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // Chromium logs the document's own 404 status as a failed load; the not-found test expects that one.
-    const isDocumentStatus =
-      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
-    if (!isDocumentStatus) pageErrors.push(`console.error: ${message.text()} (${message.location().url})`);
-  });
-});
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors, 'the page logged errors').toEqual([]);
-});
 
 /** A family on a phone and one at a desk see the same page: screenshot and audit both widths. */
-async function checkBothWidths(name: string) {
+async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await screenshot(page, `${name}-390`);
   await expectNoAxeViolations(page);
@@ -48,7 +16,10 @@ async function checkBothWidths(name: string) {
 }
 
 describe('browsing the directory', () => {
+  const browser = useBrowserPage({ baseUrl });
+
   it('goes from the home page to a state, a city and its partners', async () => {
+    const { page } = browser;
     const home = await page.goto('/');
     expect(home?.status()).toBe(200);
     await expect.poll(() => page.title()).not.toBe('');
@@ -58,7 +29,7 @@ describe('browsing the directory', () => {
     });
     const stateLinks = usGrid.locator('a[href^="/state/"]');
     expect(await stateLinks.count()).toBeGreaterThan(1);
-    await checkBothWidths('home');
+    await checkBothWidths(page, 'home');
 
     // State: the first state of the grid (the demo data spreads partners over every state).
     const stateLink = stateLinks.first();
@@ -74,7 +45,7 @@ describe('browsing the directory', () => {
     const cityList = page.locator('section', { has: page.getByRole('heading', { name: 'Partners by City' }) });
     const cityLinks = cityList.locator(`a[href^="${stateHref}/city/"]`);
     expect(await cityLinks.count()).toBeGreaterThan(0);
-    await checkBothWidths('state');
+    await checkBothWidths(page, 'state');
 
     // City: partner cards, each naming its partner with a link to the partner's page.
     const cityLink = cityLinks.first();
@@ -92,17 +63,18 @@ describe('browsing the directory', () => {
     for (const href of await partnerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(new RegExp(`^${cityHref}/[^/]+$`));
     }
-    await checkBothWidths('city');
+    await checkBothWidths(page, 'city');
   });
 
   it('answers an unknown path with the not-found page and HTTP 404', async () => {
+    const { page } = browser;
     const response = await page.goto('/this-does-not-exist');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await expect
       .poll(() => page.getByText("The page you're looking for could not be found.").count())
       .toBeGreaterThan(0);
-    await checkBothWidths('not-found');
+    await checkBothWidths(page, 'not-found');
   });
 });
 

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type Page, type ViewportSize, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 
 /** Debian's Chromium unless CHROME_PATH names another build (playwright-core never downloads one). */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** PNGs written here are the browser suite's artifact (test-results/ is git-ignored). */
-export const screenshotDir = path.resolve('test-results/screenshots');
+export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+export const PHONE: ViewportSize = { width: 390, height: 844 };
+export const DESKTOP: ViewportSize = { width: 1280, height: 900 };
 
 /**
  * Headless Chromium with the flags this machine needs: no sandbox (CI runs as root) and no background
@@ -43,4 +48,64 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+export interface BrowserPage {
+  /** The current test's page (a fresh context per test: no cookies or storage carried over). */
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+/**
+ * Registers hooks in the calling `describe` block: one Chromium for the block (launched on first use, so a
+ * missing browser fails every test with its message instead of skipping them), a fresh context and page
+ * per test with `baseURL`, and a failed test when the page threw or logged a console error (hydration
+ * mismatches, failed asset loads). The document's own error status (a 404 page) is not counted.
+ */
+export function useBrowserPage({
+  baseUrl,
+  viewport = DESKTOP,
+}: {
+  baseUrl: string;
+  viewport?: ViewportSize;
+}): BrowserPage {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+
+  beforeEach(async () => {
+    browser ??= await launchBrowser();
+    context = await browser.newContext({ baseURL: baseUrl, viewport });
+    page = await context.newPage();
+    pageErrors = [];
+    const current = page;
+    current.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+    current.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const isDocumentStatus =
+        message.text().startsWith('Failed to load resource') && message.location().url === current.url();
+      if (!isDocumentStatus) pageErrors.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+    expect(pageErrors, 'the page threw or logged errors').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('useBrowserPage: the page exists only inside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('useBrowserPage: the context exists only inside a test');
+      return context;
+    },
+  };
 }
