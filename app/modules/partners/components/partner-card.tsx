@@ -25,15 +25,22 @@ interface PartnerCardProps {
   variant?: 'default' | 'compact';
   /** Heading level of the partner name, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The inquiry button ('Ask for Information' on the default card, 'Contact' on the compact one). A slot,
+   * because the inquiries module builds on partners and not the other way round: the page passes it in.
+   */
+  inquiryAction?: ReactNode;
   className?: string;
 }
 
-/**
- * A partner in a list (spec §2 "Partner card"). The 'Ask for Information' button (default) and 'Contact'
- * button (compact) open the inquiry dialog, which arrives with the inquiries feature; until then the
- * card offers only what works.
- */
-export function PartnerCard({ partner, variant = 'default', headingLevel = 'h3', className }: PartnerCardProps) {
+/** A partner in a list (spec §2 "Partner card"). */
+export function PartnerCard({
+  partner,
+  variant = 'default',
+  headingLevel = 'h3',
+  inquiryAction,
+  className,
+}: PartnerCardProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
   const rooftops = rooftopCount(partner.locationCount);
@@ -108,9 +115,12 @@ export function PartnerCard({ partner, variant = 'default', headingLevel = 'h3',
         ) : null}
 
         {!compact ? (
-          <div className="mt-auto pt-2">
+          <div className="mt-auto flex flex-col gap-2 pt-2">
             <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
+            {inquiryAction}
           </div>
+        ) : inquiryAction ? (
+          <div className="mt-auto pt-1">{inquiryAction}</div>
         ) : null}
       </div>
     </Card>
