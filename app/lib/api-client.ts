@@ -1,0 +1,72 @@
+/**
+ * The browser's one way to call `/api` (spec §7, §8): credentials included, a JSON body with a JSON
+ * content type when there is a payload, JSON back. A non-success answer throws an `ApiError` whose
+ * message is '{status}: {body text or status text}' (spec §8), and which also keeps the parsed body so a
+ * form can show the server's field errors and message.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON error body (`{ message, code, errors? }`), when the server sent one. */
+  readonly body: ApiErrorBody | undefined;
+  /** Seconds from a 429's Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, text: string, body: ApiErrorBody | undefined, retryAfterSeconds?: number) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /** The server's own message (`body.message`), for toasts that show it. */
+  get serverMessage(): string | undefined {
+    return typeof this.body?.message === 'string' ? this.body.message : undefined;
+  }
+}
+
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  errors?: Record<string, string>;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Admin bearer token (spec §6: admin calls send it as an Authorization header). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, { method = 'GET', body, token, signal }: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      text || response.statusText,
+      parseJson(text) as ApiErrorBody | undefined,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
