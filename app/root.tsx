@@ -15,7 +15,8 @@ import './app.css';
 
 export function loader({ context }: Route.LoaderArgs) {
   // The configured origin, for canonical and sharing URLs (never the Host header: design §1).
-  return { publicUrl: context.env.PUBLIC_URL };
+  // inquiryEmail: the coordinator address the inquiry dialog names (spec §2, §8 '{email}').
+  return { publicUrl: context.env.PUBLIC_URL, inquiryEmail: context.env.INQUIRY_EMAIL };
 }
 
 export const links: Route.LinksFunction = () => [

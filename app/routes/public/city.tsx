@@ -5,6 +5,7 @@ import { slugify, titleFromSlug } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { abbreviationFor, findRegion } from '~/modules/geo/regions';
+import { AskForInformationButton } from '~/modules/inquiries/components/inquiry-dialog';
 import { PartnerCard } from '~/modules/partners/components/partner-card';
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
@@ -142,7 +143,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-6 grid gap-6 md:grid-cols-2">
                   {loaderData.featured.map((partner) => (
                     <li key={partner.id}>
-                      <PartnerCard partner={partner} />
+                      <PartnerCard
+                        partner={partner}
+                        inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -156,7 +160,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {loaderData.listed.map((partner) => (
                   <li key={partner.id}>
-                    <PartnerCard partner={partner} />
+                    <PartnerCard
+                      partner={partner}
+                      inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
+                    />
                   </li>
                 ))}
               </ul>

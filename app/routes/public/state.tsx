@@ -5,6 +5,7 @@ import { slugify } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { findRegion } from '~/modules/geo/regions';
+import { AskForInformationButton } from '~/modules/inquiries/components/inquiry-dialog';
 import { PartnerCard } from '~/modules/partners/components/partner-card';
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import { listCitiesInState, listPriorityPartners } from '~/modules/partners/partners.service.server';
@@ -115,7 +116,10 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {featured.map((partner) => (
                     <li key={partner.id}>
-                      <PartnerCard partner={partner} />
+                      <PartnerCard
+                        partner={partner}
+                        inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
+                      />
                     </li>
                   ))}
                 </ul>

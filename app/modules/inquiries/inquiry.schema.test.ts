@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '~/lib/validation';
+import { inquiryInputSchema } from './inquiry.schema';
+
+const partnerId = '6f1c2a34-1b2c-4d5e-8f90-123456789abc';
+const valid = {
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '',
+  message: 'Do you offer memorial stones?',
+  partnerId,
+};
+
+const errorsOf = (input: unknown) => {
+  const result = inquiryInputSchema.safeParse(input);
+  return result.success ? {} : toFieldErrors(result.error);
+};
+
+describe('inquiryInputSchema', () => {
+  it('trims the fields and stores a blank phone as null', () => {
+    expect(inquiryInputSchema.parse({ ...valid, name: '  Maria Lopez ', phone: '   ' })).toEqual({
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: null,
+      message: 'Do you offer memorial stones?',
+      partnerId,
+    });
+    expect(inquiryInputSchema.parse({ ...valid, phone: undefined }).phone).toBeNull();
+    expect(inquiryInputSchema.parse({ ...valid, phone: null }).phone).toBeNull();
+    expect(inquiryInputSchema.parse({ ...valid, phone: ' (512) 555-0100 ' }).phone).toBe('(512) 555-0100');
+  });
+
+  it('keeps line breaks in the message', () => {
+    expect(inquiryInputSchema.parse({ ...valid, message: 'Line one\nLine two' }).message).toBe('Line one\nLine two');
+  });
+
+  it.each([
+    [{ ...valid, name: '' }, { name: 'Name is required' }],
+    [{ ...valid, name: '   ' }, { name: 'Name is required' }],
+    [{ ...valid, email: undefined }, { email: 'Email is required' }],
+    [{ ...valid, message: '' }, { message: 'Message is required' }],
+    [{ ...valid, email: 'not-an-email' }, { email: 'Enter a valid email address, like name@example.com' }],
+    [{ ...valid, name: 'Maria\r\nBcc: x@example.com' }, { name: 'Name must be on one line' }],
+    [{ ...valid, email: 'maria@example.com\nBcc: x@example.com' }, { email: 'Email must be on one line' }],
+    [{ ...valid, phone: '555\n0100' }, { phone: 'Phone must be on one line' }],
+    [{ ...valid, name: 'x'.repeat(101) }, { name: 'Name must be at most 100 characters' }],
+    [{ ...valid, email: `${'x'.repeat(250)}@example.com` }, { email: 'Email must be at most 254 characters' }],
+    [{ ...valid, phone: '1'.repeat(41) }, { phone: 'Phone must be at most 40 characters' }],
+    [{ ...valid, message: 'x'.repeat(5001) }, { message: 'Message must be at most 5000 characters' }],
+    [{ ...valid, partnerId: '768501' }, { partnerId: 'Choose a partner to contact' }],
+    [{ ...valid, partnerId: undefined }, { partnerId: 'Choose a partner to contact' }],
+    [{ ...valid, name: 42 }, { name: 'Name is required' }],
+  ])('rejects %j', (input, expected) => {
+    expect(errorsOf(input)).toEqual(expected);
+  });
+
+  it('accepts the longest allowed values', () => {
+    const input = {
+      ...valid,
+      name: 'x'.repeat(100),
+      phone: '1'.repeat(40),
+      message: 'x'.repeat(5000),
+    };
+    expect(errorsOf(input)).toEqual({});
+  });
+});

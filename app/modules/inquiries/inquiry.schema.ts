@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/*
+ * The inquiry a visitor sends from the 'Ask for Information' dialog (spec §2, §3, §5, §7 POST /api/inquiries).
+ * One schema for the dialog's form and the server; imports zod only, so the browser bundle can use it.
+ * Bounds and the CR/LF rule come from design §4: the name and email end up in mail headers (Reply-To).
+ */
+
+export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
+
+/** What the spec requires; an empty one of these shows the 'Missing Information' toast (spec §5). */
+export const REQUIRED_INQUIRY_FIELDS = ['name', 'email', 'message'] as const;
+
+const LINE_BREAK = /[\r\n]/;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const inquiryInputSchema = z.object({
+  name: requiredText('Name', INQUIRY_LIMITS.name).refine(
+    (value) => !LINE_BREAK.test(value),
+    'Name must be on one line',
+  ),
+  email: requiredText('Email', INQUIRY_LIMITS.email)
+    .refine((value) => !LINE_BREAK.test(value), 'Email must be on one line')
+    .pipe(z.email('Enter a valid email address, like name@example.com')),
+  // Optional: an empty or blank answer is stored as null.
+  phone: z
+    .string({ error: 'Phone must be text' })
+    .trim()
+    .max(INQUIRY_LIMITS.phone, `Phone must be at most ${INQUIRY_LIMITS.phone} characters`)
+    .refine((value) => !LINE_BREAK.test(value), 'Phone must be on one line')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  message: requiredText('Message', INQUIRY_LIMITS.message),
+  partnerId: z.uuid({ error: 'Choose a partner to contact' }),
+});
+
+/** What the form holds (phone may be an empty string). */
+export type InquiryFormValues = z.input<typeof inquiryInputSchema>;
+/** What the server works with (trimmed; phone null when not given). */
+export type InquiryInput = z.output<typeof inquiryInputSchema>;
+
+/** POST /api/inquiries answers 201 with this; the inquiry's text is never echoed back. */
+export interface InquiryCreated {
+  id: string;
+  status: 'pending';
+}
