@@ -1,7 +1,10 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
+import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
+import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
+import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
 import { createPartnersApi } from '~/modules/partners/partners.api.server';
 import { createSearchApi } from '~/modules/search/search.api.server';
 import { apiErrorHandler } from './http-errors.server';
@@ -13,6 +16,10 @@ export function createApiRouter(context: AppContext) {
   api.use('/partners', createPartnersApi(context));
   api.use('/faq', createFaqApi(context));
   api.use('/search', createSearchApi(context));
+  api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user; GET stats
+  // Every other admin router sits behind the bearer-token guard (design §3).
+  const admin = requireAdmin(context);
+  api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));
   api.use((req) => {
     throw new AppError('NOT_FOUND', `No API route for ${req.method} ${req.path}`);
   });

@@ -1,0 +1,19 @@
+/**
+ * Saves text as a file in the browser (the admin CSV exports). A Blob URL, clicked through a temporary
+ * link and revoked afterwards; a UTF-8 byte-order mark is added for CSV so spreadsheet programs read
+ * accented names (Québec, Montréal) correctly.
+ */
+export function downloadTextFile(name: string, text: string, mime = 'text/csv;charset=utf-8') {
+  const withBom = mime.startsWith('text/csv') && !text.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
+  const url = URL.createObjectURL(new Blob([withBom], { type: mime }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers start the download asynchronously after the click.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,66 @@
+import express from 'express';
+import type { AppContext } from '~/lib/context.server';
+import { AppError, isAppError } from '~/lib/errors';
+import { createRateLimiter } from '~/lib/rate-limit.server';
+import { parseInput } from '~/lib/validation';
+import { createFirstAdminSchema, loginSchema } from './admin.schema';
+import { createFirstAdmin, getAdminStats, login, logout } from './admin-auth.service.server';
+import { bearerToken, requireAdmin } from './require-admin.server';
+
+/** Design §4: login failures per client IP per 15 minutes (RATE_LIMIT_LOGIN_MAX, default 10). */
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again later.';
+
+/**
+ * Spec §7 admin auth: POST create-first-user, login, logout; GET stats (the dashboard counters).
+ * Mounted at /api/admin ahead of the other admin routers, so every /api/admin/* answer is no-store.
+ */
+export function createAdminAuthApi(context: AppContext) {
+  const { db, env } = context;
+  const router = express.Router();
+  const loginFailures = createRateLimiter({ max: env.RATE_LIMIT_LOGIN_MAX, windowMs: LOGIN_WINDOW_MS });
+
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  // SETUP_TOKEN, when configured, travels as the body field `setupToken` (the setup form asks for it).
+  router.post('/create-first-user', async (req, res) => {
+    const input = parseInput(createFirstAdminSchema, req.body);
+    const user = await createFirstAdmin(db, { ...input, requiredSetupToken: env.SETUP_TOKEN });
+    res.status(201).json({ user });
+  });
+
+  router.post('/login', async (req, res) => {
+    // req.ip is the socket address unless TRUST_PROXY is set: a forged X-Forwarded-For changes nothing.
+    const clientKey = req.ip ?? 'unknown';
+    const before = loginFailures.peek(clientKey);
+    if (!before.allowed) {
+      throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE, { retryAfterSeconds: before.retryAfterSeconds });
+    }
+    const input = parseInput(loginSchema, req.body);
+    try {
+      const result = await login(db, input);
+      loginFailures.reset(clientKey);
+      res.json(result);
+    } catch (error) {
+      if (isAppError(error, 'UNAUTHENTICATED')) loginFailures.hit(clientKey);
+      throw error;
+    }
+  });
+
+  const admin = requireAdmin(context);
+
+  // Like every admin call, a 401 without a live session; the client signs out either way (spec §4).
+  router.post('/logout', admin, async (req, res) => {
+    await logout(db, { token: bearerToken(req.get('authorization')) ?? '' });
+    res.status(204).end();
+  });
+
+  router.get('/stats', admin, async (_req, res) => {
+    res.json(await getAdminStats(db));
+  });
+
+  return router;
+}

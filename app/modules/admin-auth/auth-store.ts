@@ -1,0 +1,109 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/*
+ * The admin's auth state in the browser (spec §3 Auth state): `{ user, token, isAuthenticated }`, persisted
+ * in localStorage under 'admin-auth-storage' in the `{ state, version }` shape of a persisted store. The
+ * token is only a handle: the server decides on every call whether the session is still alive.
+ */
+
+export const AUTH_STORAGE_KEY = 'admin-auth-storage';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  role?: string;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+}
+
+interface Snapshot extends AuthState {
+  /** False during SSR and the hydrating render: nothing may redirect before localStorage was read. */
+  hydrated: boolean;
+}
+
+const SIGNED_OUT: AuthState = { user: null, token: null, isAuthenticated: false };
+const SERVER_SNAPSHOT: Snapshot = { ...SIGNED_OUT, hydrated: false };
+
+let snapshot: Snapshot | undefined;
+const listeners = new Set<() => void>();
+
+function readStorage(): AuthState {
+  try {
+    const raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return SIGNED_OUT;
+    const state = (JSON.parse(raw) as { state?: Partial<AuthState> }).state;
+    if (state && typeof state.token === 'string' && state.token && state.user && typeof state.user.username === 'string') {
+      return { user: state.user, token: state.token, isAuthenticated: true };
+    }
+  } catch {
+    // Unreadable or blocked storage: signed out, never a crash.
+  }
+  return SIGNED_OUT;
+}
+
+function writeStorage(state: AuthState) {
+  try {
+    if (state.isAuthenticated) window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ state, version: 0 }));
+    else window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    // Private mode with storage disabled: the session lasts as long as the tab.
+  }
+}
+
+function getSnapshot(): Snapshot {
+  snapshot ??= { ...readStorage(), hydrated: true };
+  return snapshot;
+}
+
+function setState(state: AuthState) {
+  snapshot = { ...state, hydrated: true };
+  writeStorage(state);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab signing in or out changes this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+    snapshot = { ...readStorage(), hydrated: true };
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function signIn(user: AuthUser, token: string) {
+  setState({ user, token, isAuthenticated: true });
+}
+
+export function signOut() {
+  setState(SIGNED_OUT);
+}
+
+/** The current token outside React (e.g. in a fetcher created before a render). */
+export function currentToken(): string | null {
+  return typeof window === 'undefined' ? null : getSnapshot().token;
+}
+
+export function useAdminAuth() {
+  const state = useSyncExternalStore(subscribe, getSnapshot, () => SERVER_SNAPSHOT);
+  return {
+    user: state.user,
+    token: state.token,
+    isAuthenticated: state.isAuthenticated,
+    hydrated: state.hydrated,
+    signIn: useCallback((user: AuthUser, token: string) => signIn(user, token), []),
+    signOut: useCallback(() => signOut(), []),
+  };
+}

@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import type { AppContext } from '~/lib/context.server';
+import { AppError } from '~/lib/errors';
+import { AUTHENTICATION_REQUIRED_MESSAGE } from './admin.schema';
+import { validateSession } from './admin-auth.service.server';
+
+/** What `requireAdmin` leaves for the handlers after it: `res.locals.admin`. */
+export interface AdminLocals {
+  id: string;
+  username: string;
+}
+
+/** `Authorization: Bearer <token>`; anything else (missing, another scheme, empty) is no token. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Guards every admin router (design §3: every /api/admin/* call needs the bearer token). Validates the
+ * session (hashed token, 12 h absolute, 60 min idle, active admin), sets `res.locals.admin` and
+ * `Cache-Control: no-store`; otherwise a 401 'Authentication required' through the one error mapper,
+ * before any handler (and so any change) runs.
+ */
+export function requireAdmin({ db }: AppContext): RequestHandler {
+  return async (req, res, next) => {
+    // no-store on the 401 too: nothing about an admin call belongs in a shared cache.
+    res.set('Cache-Control', 'no-store');
+    const token = bearerToken(req.get('authorization'));
+    if (!token) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED_MESSAGE);
+    const admin = await validateSession(db, { token });
+    res.locals.admin = { id: admin.id, username: admin.username } satisfies AdminLocals;
+    next();
+  };
+}

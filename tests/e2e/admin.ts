@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+
+/** The shared e2e server's first admin (design §3: 12 to 128 characters). */
+export const E2E_ADMIN_USERNAME = 'admin';
+export const E2E_ADMIN_PASSWORD = 'e2e-Admin-password-2024';
+
+/**
+ * Makes sure the shared server has its first admin (creates it through the real API; a 409 means an
+ * earlier test file already did), then signs in through the real /admin/login form and waits for the
+ * dashboard. The e2e server is one process for every file, so this tolerates the admin existing.
+ */
+export async function ensureFirstAdmin(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/admin/create-first-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: E2E_ADMIN_USERNAME,
+      email: 'admin@example.org',
+      passwordHash: E2E_ADMIN_PASSWORD,
+      firstName: 'Avery',
+      lastName: 'Admin',
+      role: 'admin',
+      isActive: true,
+    }),
+  });
+  if (response.status !== 201 && response.status !== 409) {
+    throw new Error(`create-first-user answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+export async function signInInBrowser(page: Page, baseUrl: string): Promise<void> {
+  await ensureFirstAdmin(baseUrl);
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+  await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+}
