@@ -5,6 +5,15 @@ const optional = z.preprocess((value) => (value === '' ? undefined : value), z.s
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().default(fallback));
+/** A switch: true/1/yes/on or false/0/no/off (any case); unset or empty is the default. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined),
+    z
+      .enum(['true', '1', 'yes', 'on', 'false', '0', 'no', 'off'], { error: 'expected true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(value))),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,6 +25,8 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: optionalUrl,
   INQUIRY_EMAIL: z.email().default('care@example.org'),
+  // Also send each inquiry to the partner's own email, when it has one (off: the coordinator forwards it).
+  INQUIRY_COPY_PARTNER: flag(false),
   GOOGLE_PLACES_API_KEY: optional,
   GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
   LLM_BASE_URL: optionalUrl,
