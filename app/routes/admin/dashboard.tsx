@@ -1,11 +1,18 @@
+import { useAdminAuth } from '~/modules/admin-auth/auth-store';
+import { AdminDashboard } from '~/modules/admin-auth/components/admin-dashboard';
+import { AdminPage } from '~/modules/admin-auth/components/admin-page';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/dashboard';
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminPageMeta(matches, 'Dashboard', '/admin/dashboard');
 }
 
-export default function AdminDashboard() {
-  return <ScreenPlaceholder heading="Admin Dashboard" />;
+export default function AdminDashboardRoute() {
+  const { user } = useAdminAuth();
+  return (
+    <AdminPage title={`Welcome back, ${user?.firstName || user?.username || 'Admin'}`}>
+      <AdminDashboard />
+    </AdminPage>
+  );
 }

@@ -1,5 +1,6 @@
+import { AdminPage } from '~/modules/admin-auth/components/admin-page';
+import { AdminInquiriesInbox } from '~/modules/inquiries/components/admin-inquiries-inbox';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/inquiries';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -7,5 +8,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminInquiries() {
-  return <ScreenPlaceholder heading="Inquiries" />;
+  return (
+    <AdminPage title="Inquiries">
+      <AdminInquiriesInbox />
+    </AdminPage>
+  );
 }

@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAdminAuth } from '~/modules/admin-auth/auth-store';
+import { AuthCardLayout } from '~/modules/admin-auth/components/auth-card-layout';
+import { LoginForm } from '~/modules/admin-auth/components/login-form';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/login';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -7,5 +11,16 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminLogin() {
-  return <ScreenPlaceholder heading="Admin Login" />;
+  const { hydrated, isAuthenticated } = useAdminAuth();
+  const navigate = useNavigate();
+  // Already signed in (another tab, a bookmark): straight on to the dashboard.
+  useEffect(() => {
+    if (hydrated && isAuthenticated) navigate('/admin/dashboard', { replace: true });
+  }, [hydrated, isAuthenticated, navigate]);
+
+  return (
+    <AuthCardLayout title="Admin Login" description="Sign in to manage partners, inquiries and FAQ items.">
+      <LoginForm />
+    </AuthCardLayout>
+  );
 }

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { AlertCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '~/lib/api-client';
+import { Alert, AlertDescription } from '~/ui/alert';
+import { Button } from '~/ui/button';
+import { Input } from '~/ui/input';
+import { type LoginInput, type LoginResult, loginSchema } from '../admin.schema';
+import { signIn } from '../auth-store';
+import { fieldA11y, FormField } from './form-field';
+
+/** Spec §2 login: 'Login' / 'Logging in...'; a failure shows the server's message in an alert, else 'Login failed'. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const login = useMutation({
+    mutationFn: (values: LoginInput) => apiRequest<LoginResult>('/api/admin/login', { method: 'POST', body: values }),
+    onSuccess: ({ user, token }) => {
+      signIn(user, token);
+      navigate('/admin/dashboard');
+    },
+  });
+
+  const failure = login.error
+    ? ((login.error instanceof ApiError ? login.error.serverMessage : undefined) ?? 'Login failed')
+    : undefined;
+  const usernameError = errors.username?.message;
+  const passwordError = errors.password?.message;
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={handleSubmit((values) => login.mutate(values))}>
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FormField id="login-username" label="Username" error={usernameError}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldA11y('login-username', { error: usernameError })}
+          {...register('username')}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={passwordError}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...fieldA11y('login-password', { error: passwordError })}
+          {...register('password')}
+        />
+      </FormField>
+      <Button type="submit" disabled={login.isPending} className="mt-1 w-full">
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

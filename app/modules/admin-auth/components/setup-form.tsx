@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest } from '~/lib/api-client';
+import { Button } from '~/ui/button';
+import { Input } from '~/ui/input';
+import { toast } from '~/ui/use-toast';
+import {
+  type CreateFirstAdminForm,
+  type CreateFirstAdminInput,
+  createFirstAdminSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PublicAdminUser,
+  SETUP_COMPLETE_MESSAGE,
+} from '../admin.schema';
+import { fieldA11y, FormField } from './form-field';
+
+const FIELDS = ['username', 'email', 'passwordHash', 'firstName', 'lastName', 'setupToken'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Spec §2 setup: the first admin (username default 'admin', role admin, active). On success a toast and
+ * /admin/login; on failure a toast 'Error' with the server's message, and its field errors under the fields.
+ */
+export function SetupForm({ setupTokenRequired, onSetupComplete }: { setupTokenRequired: boolean; onSetupComplete: () => void }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CreateFirstAdminForm, unknown, CreateFirstAdminInput>({
+    resolver: zodResolver(createFirstAdminSchema),
+    defaultValues: { username: 'admin', email: '', passwordHash: '', firstName: '', lastName: '', role: 'admin', isActive: true },
+  });
+
+  const createAdmin = useMutation({
+    mutationFn: (values: CreateFirstAdminInput) =>
+      apiRequest<{ user: PublicAdminUser }>('/api/admin/create-first-user', { method: 'POST', body: values }),
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Admin user created successfully! You can now login.' });
+      navigate('/admin/login');
+    },
+    onError: (error) => {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: 'Error', description: serverMessage ?? 'Failed to create admin user', variant: 'destructive' });
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.body?.errors ?? {})) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message });
+        }
+        if (error.status === 409 && serverMessage === SETUP_COMPLETE_MESSAGE) onSetupComplete();
+      }
+    },
+  });
+
+  const pending = createAdmin.isPending;
+  const error = (field: Field) => errors[field]?.message;
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={handleSubmit((values) => createAdmin.mutate(values))}>
+      <FormField id="setup-username" label="Username" error={error('username')}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldA11y('setup-username', { error: error('username') })} {...register('username')} />
+      </FormField>
+      <FormField id="setup-email" label="Email" error={error('email')}>
+        <Input type="email" autoComplete="email" {...fieldA11y('setup-email', { error: error('email') })} {...register('email')} />
+      </FormField>
+      <FormField
+        id="setup-password"
+        label="Password"
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong one.`}
+        error={error('passwordHash')}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldA11y('setup-password', { error: error('passwordHash'), hint: true })}
+          {...register('passwordHash')}
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="setup-first-name" label="First Name" optional error={error('firstName')}>
+          <Input autoComplete="given-name" {...fieldA11y('setup-first-name', { error: error('firstName') })} {...register('firstName')} />
+        </FormField>
+        <FormField id="setup-last-name" label="Last Name" optional error={error('lastName')}>
+          <Input autoComplete="family-name" {...fieldA11y('setup-last-name', { error: error('lastName') })} {...register('lastName')} />
+        </FormField>
+      </div>
+      {setupTokenRequired ? (
+        <FormField
+          id="setup-token"
+          label="Setup Token"
+          hint="The SETUP_TOKEN value this server was started with."
+          error={error('setupToken')}
+        >
+          <Input
+            type="password"
+            autoComplete="off"
+            {...fieldA11y('setup-token', { error: error('setupToken'), hint: true })}
+            {...register('setupToken')}
+          />
+        </FormField>
+      ) : null}
+      <Button type="submit" disabled={pending} className="mt-1 w-full">
+        {pending ? 'Creating Admin User...' : 'Create Admin User'}
+      </Button>
+    </form>
+  );
+}
