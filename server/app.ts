@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '~/lib/context.server';
+import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
 import { requestLogger } from './request-log.server';
 
@@ -39,6 +40,8 @@ export function createApp({ context, build, serveStaticAssets = false, beforePag
   });
 
   app.use('/api', createApiRouter(context));
+  // robots.txt and sitemap.xml: generated from PUBLIC_URL and the database, before any static file.
+  app.use(createSeoRoutes(context));
 
   if (serveStaticAssets) {
     const clientDir = path.resolve(process.cwd(), 'build/client');
