@@ -5,6 +5,7 @@ import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
+import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
 import { createPartnersApi } from '~/modules/partners/partners.api.server';
 import { createSearchApi } from '~/modules/search/search.api.server';
 import { apiErrorHandler } from './http-errors.server';
@@ -16,6 +17,7 @@ export function createApiRouter(context: AppContext) {
   api.use('/partners', createPartnersApi(context));
   api.use('/faq', createFaqApi(context));
   api.use('/search', createSearchApi(context));
+  api.use('/inquiries', createInquiriesApi(context));
   api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user; GET stats
   // Every other admin router sits behind the bearer-token guard (design §3).
   const admin = requireAdmin(context);

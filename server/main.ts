@@ -1,5 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { site } from '~/lib/site';
+import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
 import { bootRuntime } from './runtime.server';
@@ -11,5 +13,13 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
   const app = createApp({ context, build, serveStaticAssets: !vite, beforePages: vite?.middlewares });
-  return listenWithGracefulShutdown(app, context);
+  // Sends the inquiry emails of the outbox (design §3); stopped at shutdown before the database closes.
+  const mailWorker = startMailWorker({
+    db: context.db,
+    databaseKind: context.database.kind,
+    log: context.log,
+    smtpUrl: context.env.SMTP_URL,
+    from: { name: `${site.productName} Partner Directory`, address: context.env.INQUIRY_EMAIL },
+  });
+  return listenWithGracefulShutdown(app, context, [mailWorker]);
 }

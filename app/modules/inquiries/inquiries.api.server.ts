@@ -1,0 +1,32 @@
+import express from 'express';
+import type { AppContext } from '~/lib/context.server';
+import { createRateLimiter, rateLimitByIp } from '~/lib/rate-limit.server';
+import { parseInput } from '~/lib/validation';
+import { inquiryInputSchema } from './inquiry.schema';
+import { submitInquiry } from './inquiries.service.server';
+
+/** Design §4: inquiries per client IP per 10 minutes (RATE_LIMIT_INQUIRY_MAX, default 5). */
+const INQUIRY_WINDOW_MS = 10 * 60_000;
+
+/** Spec §7 POST /api/inquiries {name, email, phone, message, partnerId} → 201 {id, status: 'pending'}. */
+export function createInquiriesApi({ db, env }: AppContext) {
+  const router = express.Router();
+  const limiter = createRateLimiter({ max: env.RATE_LIMIT_INQUIRY_MAX, windowMs: INQUIRY_WINDOW_MS });
+
+  router.post(
+    '/',
+    rateLimitByIp(limiter, 'You have sent several inquiries in a short time. Please wait a few minutes and try again.'),
+    async (req, res) => {
+      const input = parseInput(inquiryInputSchema, req.body);
+      const created = await submitInquiry(db, {
+        input,
+        inquiryEmail: env.INQUIRY_EMAIL,
+        copyPartner: env.INQUIRY_COPY_PARTNER,
+      });
+      // Only the id and state: the family's text is not echoed back (nor cached anywhere on the way).
+      res.status(201).set('Cache-Control', 'no-store').json(created);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '~/db/client.server';
+import { mailOutbox, type OutboxRow } from './outbox.table.server';
+
+/*
+ * The transactional outbox (design §3 Inquiries, §4 "SMTP down loses nothing"): a use case writes its
+ * email here inside its own transaction; the mail worker (mail-worker.server.ts) sends it later.
+ */
+
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  /** The inquiry the message is about, so the admin inbox can show its delivery state. */
+  inquiryId?: string | null;
+}
+
+/** Queues a message; pass the caller's transaction so the message commits (or not) with its record. */
+export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail): Promise<OutboxRow> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      inquiryId: mail.inquiryId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('enqueueMail: nothing inserted');
+  return row;
+}
+
+/*
+ * In-process wake-up: a use case that queued mail calls notifyMailQueued() after its commit, so the worker
+ * of this process sends at once instead of at its next poll. Only a hint: polling is what guarantees
+ * delivery (another instance's queue, a restart), so a lost notification costs seconds, never a message.
+ */
+const queuedListeners = new Set<() => void>();
+
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+export function notifyMailQueued(): void {
+  for (const listener of queuedListeners) listener();
+}
+
+/**
+ * Takes up to `limit` due messages for sending. Each is leased (nextAttemptAt moved to now + leaseMs) and
+ * its attempt counted in the same short transaction, and the SMTP conversation happens after the commit:
+ * no row lock or connection is held while a mail server is slow (on PGlite a held transaction would stall
+ * every page). On PostgreSQL, `for update skip locked` lets several instances claim at once without ever
+ * taking the same message; a worker that dies mid-send leaves a lease that expires, and the message is
+ * tried again.
+ */
+export async function claimDueMail(
+  db: Database,
+  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+  });
+}
+
+export async function markMailSent(db: Database, { id, now }: { id: string; now: Date }): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+export async function rescheduleMail(
+  db: Database,
+  { id, nextAttemptAt, error }: { id: string; nextAttemptAt: Date; error: string },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt, lastError: error })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+export async function markMailFailed(db: Database, { id, error }: { id: string; error: string }): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: error })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/**
+ * Makes every pending message due now. For PGlite at boot only: one process owns the data folder, so a
+ * lease still running belongs to a process that is gone (a crash, kill -9) and nobody else will send it.
+ * Not for PostgreSQL, where another live instance may hold those leases.
+ */
+export async function releaseMailLeases(db: Database, { now }: { now: Date }): Promise<number> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(mailOutbox.status, 'pending'), gt(mailOutbox.nextAttemptAt, now)))
+    .returning({ id: mailOutbox.id });
+  return released.length;
+}
+
+export async function countPendingMail(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  return row?.value ?? 0;
+}
