@@ -62,7 +62,11 @@ export function AlertDialogCancel({ children = 'Cancel', ...props }: ComponentPr
  * The confirming button. It does not close the dialog by itself: the caller closes it when the action
  * succeeded (and can keep it open, with a pending label, while the request runs).
  */
-export function AlertDialogAction({ className, destructive = true, ...props }: ComponentProps<typeof Button> & { destructive?: boolean }) {
+export function AlertDialogAction({
+  className,
+  destructive = true,
+  ...props
+}: ComponentProps<typeof Button> & { destructive?: boolean }) {
   return (
     <Button
       className={cn(destructive && 'bg-danger hover:bg-danger/90 active:bg-danger/80 text-white', className)}

@@ -17,7 +17,12 @@ const alertVariants = cva('flex gap-3 rounded-lg border p-4 text-base [&>svg]:mt
  * An inline message box. `destructive` renders role="alert" (announced at once: a failed login);
  * the others role="status" (announced politely).
  */
-export function Alert({ className, variant, role, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  role,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return (
     <div
       role={role ?? (variant === 'destructive' ? 'alert' : 'status')}

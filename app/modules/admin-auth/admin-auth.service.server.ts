@@ -159,7 +159,9 @@ export async function createAdminUser(db: Database, options: CreateAdminUserOpti
 export async function createSession(db: Database, { userId, now = new Date() }: { userId: string; now?: Date }) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  await db.insert(adminSessions).values({ userId, tokenHash: hashToken(token), expiresAt, lastSeenAt: now, createdAt: now });
+  await db
+    .insert(adminSessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt, lastSeenAt: now, createdAt: now });
   return { token, expiresAt };
 }
 
@@ -208,7 +210,10 @@ export interface SessionAdmin {
  * The admin behind a bearer token, or UNAUTHENTICATED: unknown token, past its 12 h, idle for 60 min, or
  * an inactive admin. A live session's lastSeenAt moves forward (at most once a minute).
  */
-export async function validateSession(db: Database, { token, now = new Date() }: { token: string; now?: Date }): Promise<SessionAdmin> {
+export async function validateSession(
+  db: Database,
+  { token, now = new Date() }: { token: string; now?: Date },
+): Promise<SessionAdmin> {
   const [found] = await db
     .select({
       sessionId: adminSessions.id,
@@ -241,7 +246,10 @@ export async function validateSession(db: Database, { token, now = new Date() }:
  * Activates or deactivates an admin. Deactivation ends every session of that admin in the same
  * transaction (design §3), so a removed colleague is out at once, not at the next idle timeout.
  */
-export async function setAdminActive(db: Database, { id, isActive }: { id: string; isActive: boolean }): Promise<PublicAdminUser> {
+export async function setAdminActive(
+  db: Database,
+  { id, isActive }: { id: string; isActive: boolean },
+): Promise<PublicAdminUser> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'Admin user not found');

@@ -69,7 +69,10 @@ export const loginSchema = z.object({
     .min(1, 'Username is required')
     .max(256, 'Username is too long')
     .transform((value) => value.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 

@@ -39,7 +39,13 @@ function readStorage(): AuthState {
     const raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
     if (!raw) return SIGNED_OUT;
     const state = (JSON.parse(raw) as { state?: Partial<AuthState> }).state;
-    if (state && typeof state.token === 'string' && state.token && state.user && typeof state.user.username === 'string') {
+    if (
+      state &&
+      typeof state.token === 'string' &&
+      state.token &&
+      state.user &&
+      typeof state.user.username === 'string'
+    ) {
       return { user: state.user, token: state.token, isAuthenticated: true };
     }
   } catch {

@@ -12,7 +12,7 @@ export type AdminRequest = <T>(path: string, options?: Omit<ApiRequestOptions, '
 export function useAdminRequest(): AdminRequest {
   const { token } = useAdminAuth();
   return useCallback(
-    async <T,>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}) => {
+    async <T>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}) => {
       try {
         return await apiRequest<T>(path, { ...options, token });
       } catch (error) {

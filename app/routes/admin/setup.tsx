@@ -44,7 +44,10 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
       title="First Admin Setup"
       description="Create the first administrator account. The setup page can be used only once: after this account exists, further admins cannot be created here."
     >
-      <SetupForm setupTokenRequired={loaderData.setupTokenRequired} onSetupComplete={() => setCompletedMeanwhile(true)} />
+      <SetupForm
+        setupTokenRequired={loaderData.setupTokenRequired}
+        onSetupComplete={() => setCompletedMeanwhile(true)}
+      />
     </AuthCardLayout>
   );
 }

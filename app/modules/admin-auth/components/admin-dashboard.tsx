@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, ChevronRight, HelpCircle, type LucideIcon, MessageSquare, PlusCircle, RefreshCw, Star } from 'lucide-react';
+import {
+  Building2,
+  ChevronRight,
+  HelpCircle,
+  type LucideIcon,
+  MessageSquare,
+  PlusCircle,
+  RefreshCw,
+  Star,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '~/ui/card';
 import type { AdminStats } from '../admin.schema';
@@ -14,12 +23,42 @@ interface DashboardLink {
 
 /** Spec §2: the six cards of the dashboard. */
 const LINKS: DashboardLink[] = [
-  { to: '/admin/partners', title: 'Partner Management', description: 'Search, edit, bulk edit, import and export partners.', icon: Building2 },
-  { to: '/admin/partners/new', title: 'Add Partner', description: 'Create a new funeral home or cremation partner.', icon: PlusCircle },
-  { to: '/admin/inquiries', title: 'Inquiries', description: 'Read family inquiries and track their follow-up.', icon: MessageSquare },
-  { to: '/admin/faq', title: 'FAQ Management', description: 'Write and target the questions shown on public pages.', icon: HelpCircle },
-  { to: '/admin/google-places', title: 'Individual Updates', description: 'Refresh Google ratings and reviews one partner at a time.', icon: Star },
-  { to: '/admin/bulk-google-places', title: 'Bulk Updates', description: 'Update Google Places data for many partners at once.', icon: RefreshCw },
+  {
+    to: '/admin/partners',
+    title: 'Partner Management',
+    description: 'Search, edit, bulk edit, import and export partners.',
+    icon: Building2,
+  },
+  {
+    to: '/admin/partners/new',
+    title: 'Add Partner',
+    description: 'Create a new funeral home or cremation partner.',
+    icon: PlusCircle,
+  },
+  {
+    to: '/admin/inquiries',
+    title: 'Inquiries',
+    description: 'Read family inquiries and track their follow-up.',
+    icon: MessageSquare,
+  },
+  {
+    to: '/admin/faq',
+    title: 'FAQ Management',
+    description: 'Write and target the questions shown on public pages.',
+    icon: HelpCircle,
+  },
+  {
+    to: '/admin/google-places',
+    title: 'Individual Updates',
+    description: 'Refresh Google ratings and reviews one partner at a time.',
+    icon: Star,
+  },
+  {
+    to: '/admin/bulk-google-places',
+    title: 'Bulk Updates',
+    description: 'Update Google Places data for many partners at once.',
+    icon: RefreshCw,
+  },
 ];
 
 const COUNTERS: { key: keyof AdminStats; label: string }[] = [

@@ -4,7 +4,15 @@ import { site } from '~/lib/site';
 import { BrandMark } from '~/ui/brand-mark';
 
 /** The signed-out admin screens (setup, login): one centred card under the product name. */
-export function AuthCardLayout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthCardLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-canvas flex min-h-dvh flex-col items-center px-4 py-10 sm:py-16">
       <Link to="/" className="text-ink mb-8 flex min-h-11 items-center gap-3">

@@ -24,7 +24,13 @@ type Field = (typeof FIELDS)[number];
  * Spec §2 setup: the first admin (username default 'admin', role admin, active). On success a toast and
  * /admin/login; on failure a toast 'Error' with the server's message, and its field errors under the fields.
  */
-export function SetupForm({ setupTokenRequired, onSetupComplete }: { setupTokenRequired: boolean; onSetupComplete: () => void }) {
+export function SetupForm({
+  setupTokenRequired,
+  onSetupComplete,
+}: {
+  setupTokenRequired: boolean;
+  onSetupComplete: () => void;
+}) {
   const navigate = useNavigate();
   const {
     register,
@@ -33,7 +39,15 @@ export function SetupForm({ setupTokenRequired, onSetupComplete }: { setupTokenR
     formState: { errors },
   } = useForm<CreateFirstAdminForm, unknown, CreateFirstAdminInput>({
     resolver: zodResolver(createFirstAdminSchema),
-    defaultValues: { username: 'admin', email: '', passwordHash: '', firstName: '', lastName: '', role: 'admin', isActive: true },
+    defaultValues: {
+      username: 'admin',
+      email: '',
+      passwordHash: '',
+      firstName: '',
+      lastName: '',
+      role: 'admin',
+      isActive: true,
+    },
   });
 
   const createAdmin = useMutation({
@@ -61,10 +75,21 @@ export function SetupForm({ setupTokenRequired, onSetupComplete }: { setupTokenR
   return (
     <form noValidate className="grid gap-5" onSubmit={handleSubmit((values) => createAdmin.mutate(values))}>
       <FormField id="setup-username" label="Username" error={error('username')}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldA11y('setup-username', { error: error('username') })} {...register('username')} />
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldA11y('setup-username', { error: error('username') })}
+          {...register('username')}
+        />
       </FormField>
       <FormField id="setup-email" label="Email" error={error('email')}>
-        <Input type="email" autoComplete="email" {...fieldA11y('setup-email', { error: error('email') })} {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldA11y('setup-email', { error: error('email') })}
+          {...register('email')}
+        />
       </FormField>
       <FormField
         id="setup-password"
@@ -81,10 +106,18 @@ export function SetupForm({ setupTokenRequired, onSetupComplete }: { setupTokenR
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="setup-first-name" label="First Name" optional error={error('firstName')}>
-          <Input autoComplete="given-name" {...fieldA11y('setup-first-name', { error: error('firstName') })} {...register('firstName')} />
+          <Input
+            autoComplete="given-name"
+            {...fieldA11y('setup-first-name', { error: error('firstName') })}
+            {...register('firstName')}
+          />
         </FormField>
         <FormField id="setup-last-name" label="Last Name" optional error={error('lastName')}>
-          <Input autoComplete="family-name" {...fieldA11y('setup-last-name', { error: error('lastName') })} {...register('lastName')} />
+          <Input
+            autoComplete="family-name"
+            {...fieldA11y('setup-last-name', { error: error('lastName') })}
+            {...register('lastName')}
+          />
         </FormField>
       </div>
       {setupTokenRequired ? (

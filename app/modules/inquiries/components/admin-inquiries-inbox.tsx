@@ -13,7 +13,12 @@ import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
-import { type AdminInquiry, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../inquiry-admin.schema';
+import {
+  type AdminInquiry,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+} from '../inquiry-admin.schema';
 
 type StatusFilter = InquiryStatus | 'all';
 
@@ -64,7 +69,9 @@ export function AdminInquiriesInbox() {
   const inquiries = useQuery({
     queryKey: inquiriesKey(filter),
     queryFn: ({ signal }) =>
-      request<AdminInquiry[]>(filter === 'all' ? '/api/admin/inquiries' : `/api/admin/inquiries?status=${filter}`, { signal }),
+      request<AdminInquiry[]>(filter === 'all' ? '/api/admin/inquiries' : `/api/admin/inquiries?status=${filter}`, {
+        signal,
+      }),
     // New inquiries arrive all the time: fresh whenever the inbox opens (then on Refresh).
     refetchOnMount: 'always',
   });
@@ -73,7 +80,10 @@ export function AdminInquiriesInbox() {
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
       request<AdminInquiry>(`/api/admin/inquiries/${id}`, { method: 'PATCH', body: { status } }),
     onSuccess: (updated) => {
-      toast({ title: 'Status updated', description: `Inquiry from ${updated.name} marked ${INQUIRY_STATUS_LABELS[updated.status].toLowerCase()}.` });
+      toast({
+        title: 'Status updated',
+        description: `Inquiry from ${updated.name} marked ${INQUIRY_STATUS_LABELS[updated.status].toLowerCase()}.`,
+      });
       // Every filtered list may now be wrong (the inquiry moved between them); the stats count is unchanged.
       void queryClient.invalidateQueries({ queryKey: ['admin', 'inquiries'] });
     },
@@ -92,7 +102,11 @@ export function AdminInquiriesInbox() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-2 sm:w-64">
           <Label htmlFor="inquiry-status-filter">Status</Label>
-          <Select id="inquiry-status-filter" value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
+          <Select
+            id="inquiry-status-filter"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as StatusFilter)}
+          >
             <option value="all">All statuses</option>
             {INQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
