@@ -30,6 +30,13 @@ describe('pageMeta', () => {
     expect(find(admin, 'name', 'robots')?.content).toMatch(/noindex/);
   });
 
+  it('can keep a page out of the index while its links are followed', () => {
+    const search = pageMeta(matches, { title: 'Search', description: 'd', path: '/search', noindex: 'follow' });
+    expect(find(search, 'name', 'robots')?.content).toBe('noindex, follow');
+    const hidden = pageMeta(matches, { title: 'Hidden', description: 'd', noindex: true });
+    expect(find(hidden, 'name', 'robots')?.content).toBe('noindex, nofollow');
+  });
+
   it('emits each JSON-LD node as its own script descriptor', () => {
     const withJsonLd = pageMeta(matches, {
       title: 'Home',

@@ -14,8 +14,12 @@ export interface PageMetaOptions {
   description: string;
   /** Path of the page's canonical URL ("/state/texas"). Omitted for pages with no canonical (the 404). */
   path?: string;
-  /** Admin, partner-tools and not-found pages stay out of search indexes (spec §2). */
-  noindex?: boolean;
+  /**
+   * Admin, partner-tools and not-found pages stay out of search indexes (spec §2): `true` is
+   * 'noindex, nofollow'. `'follow'` keeps the page out of the index but lets crawlers follow its links
+   * (search result pages: thin and endless, yet they link to real partner pages).
+   */
+  noindex?: boolean | 'follow';
   /** A site path or absolute URL for og:image; the site image when omitted. */
   image?: string;
   imageAlt?: string;
@@ -71,7 +75,12 @@ export function pageMeta(matches: readonly MetaMatchLike[], options: PageMetaOpt
       { property: 'og:url', content: canonical },
     );
   }
-  if (options.noindex) descriptors.push({ name: 'robots', content: 'noindex, nofollow' });
+  if (options.noindex) {
+    descriptors.push({
+      name: 'robots',
+      content: options.noindex === 'follow' ? 'noindex, follow' : 'noindex, nofollow',
+    });
+  }
   for (const node of [options.jsonLd ?? []].flat()) descriptors.push({ 'script:ld+json': node });
   return descriptors;
 }

@@ -1,7 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import { data, Link, useNavigation } from 'react-router';
 import { site } from '~/lib/site';
+import { AskForInformationButton } from '~/modules/inquiries/components/inquiry-dialog';
+import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
+import { SearchResults } from '~/modules/search/components/search-results';
+import { toSearchPageResults } from '~/modules/search/search-page-data';
+import { searchQuerySchema } from '~/modules/search/search.schema';
+import { searchPartners } from '~/modules/search/search.service.server';
 import { pageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
+import { Button } from '~/ui/button';
+import { Container } from '~/ui/container';
 import type { Route } from './+types/search';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Same schema and service as GET /api/search; only q is taken from the page's URL (the page size is ours).
+  const parsed = searchQuerySchema.pick({ q: true }).safeParse({ q: new URL(request.url).searchParams.get('q') });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'This search cannot be run.';
+    return data({ status: 'invalid' as const, query: '', message }, { status: 400 });
+  }
+  const { q } = parsed.data;
+  if (q === '') return { status: 'no-query' as const, query: '' };
+  const result = await searchPartners(context.db, { q });
+  return { status: 'searched' as const, query: q, results: toSearchPageResults(result) };
+}
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const query = new URLSearchParams(location.search).get('q')?.trim() ?? '';
@@ -10,9 +32,60 @@ export function meta({ matches, location }: Route.MetaArgs) {
     title: query ? `Search Results for "${query}"` : 'Search Partners',
     description: `Search ${site.productName} partner funeral homes and cremation providers by city, state, business name or ZIP code.`,
     path: query ? `/search?q=${encodeURIComponent(query)}` : '/search',
+    // Result pages are endless and thin (every query is a URL): kept out of the index, but their links to
+    // partner pages are followed. The state, city and partner pages are what the sitemap offers instead.
+    noindex: 'follow',
   });
 }
 
-export default function Search() {
-  return <ScreenPlaceholder heading="Search Partners" />;
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // Spec §2 loading text: only for a navigation to another search, not for a link away from the page.
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
+  const { query } = loaderData;
+
+  return (
+    <>
+      <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
+        <Container className="py-6 sm:py-10">
+          <Button asChild variant="ghost" size="sm" className="-ml-3">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+          <h1 className="text-ink mt-3 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
+            {query ? `Search Results for “${query}”` : 'Search Partners'}
+          </h1>
+          {/* Keyed by the query: a new search (a suggestion, Back) shows its own text in the box. */}
+          <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" />
+        </Container>
+      </section>
+
+      <Container className="py-10 sm:py-14">
+        {loaderData.status === 'searched' ? (
+          <SearchResults
+            results={loaderData.results}
+            searching={searching}
+            // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
+            contactAction={(partner) => (
+              <AskForInformationButton partner={partner} label="Contact" className="w-full" />
+            )}
+          />
+        ) : loaderData.status === 'invalid' ? (
+          <p role="alert" className="text-danger text-lg">
+            {loaderData.message}
+          </p>
+        ) : searching ? (
+          <p aria-live="polite" className="text-muted text-2xl font-semibold">
+            Searching...
+          </p>
+        ) : (
+          <p aria-live="polite" className="text-muted text-lg">
+            Enter a search term to find partners in your area.
+          </p>
+        )}
+      </Container>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Building2, Globe, MapPin, Phone } from 'lucide-react';
+import { Building2, Globe, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withOutboundSource } from '~/lib/site';
@@ -8,6 +8,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '~/ui/tooltip';
 import { GoogleRating } from './google-rating';
 import {
   type PartnerCardData,
+  distanceLabel,
   fullAddress,
   mapsSearchUrl,
   partnerPath,
@@ -30,6 +31,8 @@ interface PartnerCardProps {
    * because the inquiries module builds on partners and not the other way round: the page passes it in.
    */
   inquiryAction?: ReactNode;
+  /** Miles from the searched ZIP or postal code, shown as 'N mi away' under the name (search results). */
+  distanceMiles?: number;
   className?: string;
 }
 
@@ -39,6 +42,7 @@ export function PartnerCard({
   variant = 'default',
   headingLevel = 'h3',
   inquiryAction,
+  distanceMiles,
   className,
 }: PartnerCardProps) {
   const Heading = headingLevel;
@@ -63,6 +67,12 @@ export function PartnerCard({
             {partner.name}
           </Link>
         </Heading>
+        {distanceMiles !== undefined ? (
+          <p className="text-brand-700 -mt-2 flex items-center gap-1.5 text-sm font-semibold">
+            <Navigation aria-hidden="true" className="size-4 shrink-0" />
+            {distanceLabel(distanceMiles)}
+          </p>
+        ) : null}
 
         <ul className="text-ink space-y-2 text-base">
           <Fact icon={<MapPin />}>

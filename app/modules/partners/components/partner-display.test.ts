@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  distanceLabel,
   fullAddress,
   hasGoogleRating,
   mapsSearchUrl,
@@ -103,5 +104,18 @@ describe('maps and phone links', () => {
 
   it('links a partner to its city-path page', () => {
     expect(partnerPath({ id: 'abc', stateSlug: 'texas', citySlug: 'austin' })).toBe('/state/texas/city/austin/abc');
+  });
+});
+
+describe('distanceLabel', () => {
+  it.each([
+    [0, '0 mi away'],
+    [0.44, '0.4 mi away'],
+    [2, '2 mi away'],
+    [9.96, '10 mi away'],
+    [37.4, '37 mi away'],
+    [1234.5, '1,235 mi away'],
+  ])('%s miles reads "%s"', (miles, label) => {
+    expect(distanceLabel(miles)).toBe(label);
   });
 });

@@ -77,6 +77,15 @@ export function telHref(phone: string): string {
   return `tel:${digits}${extension ? `;ext=${extension}` : ''}`;
 }
 
+/**
+ * "N mi away" for a search from a ZIP or postal code: tenths under 10 miles, where they tell two nearby
+ * partners apart ("0.4 mi away", "2 mi away"), whole miles beyond ("37 mi away").
+ */
+export function distanceLabel(miles: number): string {
+  const value = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+  return `${value.toLocaleString('en-US')} mi away`;
+}
+
 /** The canonical public URL path of a partner (design §3: the city-path URL). */
 export function partnerPath(partner: Pick<Partner, 'id' | 'stateSlug' | 'citySlug'>): string {
   return `/state/${partner.stateSlug}/city/${partner.citySlug}/${partner.id}`;

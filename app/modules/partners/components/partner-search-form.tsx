@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Input } from '~/ui/input';
@@ -17,6 +17,9 @@ export function searchPath(query: string): string | null {
  */
 export function PartnerSearchForm({ defaultValue = '', className }: { defaultValue?: string; className?: string }) {
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  // Spec §2 loading text, on the button that started it: the current page stays until the results arrive.
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
   const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,8 +58,8 @@ export function PartnerSearchForm({ defaultValue = '', className }: { defaultVal
           className="min-h-13 pl-11 sm:text-lg"
         />
       </div>
-      <Button type="submit" size="lg" className="min-h-13">
-        Search for a Partner
+      <Button type="submit" size="lg" className="min-h-13" aria-disabled={searching || undefined}>
+        {searching ? 'Searching...' : 'Search for a Partner'}
       </Button>
     </form>
   );

@@ -1,0 +1,157 @@
+import { ExternalLink as ExternalLinkIcon, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { site } from '~/lib/site';
+import { PartnerCard } from '~/modules/partners/components/partner-card';
+import { searchPath } from '~/modules/partners/components/partner-search-form';
+import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { ExternalLink } from '~/ui/external-link';
+import { type SearchCardData, type SearchPageResults, partnersFoundHeading } from '../search-page-data';
+import { useNoResultsToast } from './use-no-results-toast';
+
+/** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
+export type ContactAction = (partner: SearchCardData) => ReactNode;
+
+interface SearchResultsProps {
+  results: SearchPageResults;
+  /** A client-side navigation to another search is loading: the old results stay, dimmed. */
+  searching: boolean;
+  contactAction?: ContactAction;
+}
+
+/** The search page below the search box: the count and the cards, or the no-results help (spec §2). */
+export function SearchResults({ results, searching, contactAction }: SearchResultsProps) {
+  const noResults = results.total === 0;
+  useNoResultsToast(noResults, results.suggestions);
+  return (
+    <div aria-busy={searching || undefined}>
+      {/* Announced when a search finishes: the count, or 'Searching...' while the next one loads. */}
+      <div aria-live="polite" className="min-h-9">
+        {searching ? (
+          <p className="text-muted text-2xl font-semibold sm:text-3xl">Searching...</p>
+        ) : (
+          <h2 className="text-ink text-2xl font-semibold sm:text-3xl">{partnersFoundHeading(results.total)}</h2>
+        )}
+      </div>
+      <div className={cn('transition-opacity', searching && 'opacity-50')}>
+        {noResults ? (
+          <NoResults results={results} contactAction={contactAction} />
+        ) : (
+          <>
+            <ResultsNote results={results} />
+            <CardGrid partners={results.partners} contactAction={contactAction} className="mt-6" />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ResultsNote({ results }: { results: SearchPageResults }) {
+  const { origin, total, partners } = results;
+  const more = total > partners.length;
+  if (!origin && !more) return null;
+  return (
+    <p className="text-muted mt-2 text-lg">
+      {origin
+        ? `Nearest first, within ${origin.radiusMiles} miles of ${origin.postalCode} (${origin.city}, ${origin.state}).`
+        : null}
+      {origin && more ? ' ' : null}
+      {more
+        ? `Showing the first ${partners.length.toLocaleString('en-US')}. Add a city or a business name to narrow your search.`
+        : null}
+    </p>
+  );
+}
+
+function CardGrid({
+  partners,
+  contactAction,
+  className,
+}: {
+  partners: SearchCardData[];
+  contactAction?: ContactAction;
+  className?: string;
+}) {
+  return (
+    <ul className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)}>
+      {partners.map((partner) => (
+        <li key={partner.id}>
+          <PartnerCard
+            partner={partner}
+            variant="compact"
+            distanceMiles={partner.distanceMiles}
+            inquiryAction={contactAction?.(partner)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * No match (spec §2, §9): what the query was probably meant to be (suggestions, each a search of its
+ * own), the closest partners the fuzzy fallback found, and ordering from the company itself.
+ */
+function NoResults({ results, contactAction }: { results: SearchPageResults; contactAction?: ContactAction }) {
+  const { query, suggestions, recommendations } = results;
+  return (
+    <div className="mt-4 space-y-10 sm:space-y-12">
+      <div className="border-line flex flex-col items-start gap-4 rounded-xl border bg-white p-5 sm:flex-row sm:p-6">
+        <SearchX aria-hidden="true" className="text-brand-500 size-8 shrink-0" />
+        <div className="min-w-0">
+          <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">No partners match “{query}”.</p>
+          {suggestions.length > 0 ? (
+            <>
+              <p className="text-muted mt-1">Did you mean one of these? Try searching for:</p>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {suggestions.map((suggestion) => (
+                  <li key={suggestion}>
+                    <Button asChild variant="secondary" size="sm">
+                      <Link to={searchPath(suggestion) ?? '/search'}>{suggestion}</Link>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="text-muted mt-1">Check the spelling, or search for a city, a state or a ZIP code.</p>
+          )}
+        </div>
+      </div>
+
+      {recommendations.length > 0 ? (
+        <section aria-labelledby="recommended-heading">
+          <h2 id="recommended-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
+            Recommended Partners
+          </h2>
+          <p className="text-muted mt-2 text-lg">The partners closest to what you searched for.</p>
+          <CardGrid partners={recommendations} contactAction={contactAction} className="mt-6" />
+        </section>
+      ) : null}
+
+      <OrderDirect />
+    </div>
+  );
+}
+
+/** Spec §2: the call to order from the provider's own site, for a family with no partner nearby. */
+function OrderDirect() {
+  return (
+    <section aria-labelledby="order-heading" className="bg-brand-50 border-brand-200 rounded-xl border p-5 sm:p-8">
+      <h2 id="order-heading" className="text-ink text-2xl font-semibold">
+        No partner near you?
+      </h2>
+      <p className="text-muted mt-2 max-w-2xl text-lg">
+        You can still order a {site.productName} memorial directly from {site.productName}.
+      </p>
+      <Button asChild className="mt-5">
+        <ExternalLink href={site.links.order}>
+          Order from {site.productName}
+          <ExternalLinkIcon aria-hidden="true" />
+        </ExternalLink>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { site } from '~/lib/site';
+import { CITY_COORDINATES as at } from '../factories/directory';
+import { insertPartner } from '../factories/partner';
+import { canonicalOf, metaOf, type PagesApp, startPagesApp, titleOf, visibleText } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// The search page as a phone without JavaScript (or a crawler) receives it: GET /search?q=, rendered on
+// the server from the same search service as GET /api/search.
+
+const PUBLIC_URL = 'https://directory.test';
+const longDescription = 'A calm chapel by the river, serving Austin families for three generations. '.repeat(4);
+
+let database: DatabaseHandle;
+let app: PagesApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await insertPartner(db, {
+    name: 'Riverside Chapel',
+    zipCode: '78701',
+    googleRating: 4.7,
+    googleReviewCount: 88,
+    description: longDescription,
+    imageUrl: 'https://images.example/riverside.jpg',
+    coordinates: at.austin,
+  });
+  await insertPartner(db, {
+    name: 'Capital Cremation',
+    zipCode: '78702',
+    coordinates: { latitude: 30.263, longitude: -97.714 },
+  });
+  await insertPartner(db, {
+    name: 'Round Rock Memorial',
+    city: 'Round Rock',
+    zipCode: '78664',
+    coordinates: at.roundRock,
+  });
+  await insertPartner(db, { name: 'Waco Funeral Home', city: 'Waco', zipCode: '76701', coordinates: at.waco });
+  await insertPartner(db, { name: 'Closed Austin Chapel', zipCode: '78701', isActive: false, coordinates: at.austin });
+  app = await startPagesApp(database, PUBLIC_URL);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const headingOf = (html: string, level: 1 | 2) =>
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((match) =>
+    visibleText(`<body>${match[1] ?? ''}`),
+  );
+/** The partner names of the result cards, in page order (each card's heading links to the partner). */
+const cardNames = (html: string) =>
+  [...html.matchAll(/<h3[^>]*><a[^>]*href="\/state\/[^"]+\/city\/[^"]+\/[0-9a-f-]{36}"[^>]*>([^<]+)<\/a><\/h3>/g)].map(
+    (match) => match[1],
+  );
+
+describe('GET /search without a query', () => {
+  it.each(['/search', '/search?q=', '/search?q=%20%20%20'])('%s asks for a search term', async (path) => {
+    const page = await app.get(path);
+    expect(page.status).toBe(200);
+    expect(titleOf(page)).toBe('Search Partners');
+    expect(headingOf(page.html, 1)).toEqual(['Search Partners']);
+    expect(page.text).toContain('Enter a search term to find partners in your area.');
+    expect(page.text).not.toContain('Partners Found');
+    expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/search`);
+  });
+
+  it('has a Back to Home button and a search box that works without JavaScript', async () => {
+    const page = await app.get('/search');
+    expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Back to Home<\/a>/);
+    const form = page.html.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/search"');
+    const input = page.html.match(/<input[^>]*name="q"[^>]*>/)?.[0] ?? '';
+    // Without JavaScript the browser itself refuses a blank query (spec §2: it does not navigate).
+    expect(input).toMatch(/ required=""/);
+  });
+});
+
+describe('GET /search?q= with results', () => {
+  it('renders the title, the prefilled box, the count heading and compact cards', async () => {
+    const page = await app.get('/search?q=austin');
+    expect(page.status).toBe(200);
+    expect(titleOf(page)).toBe('Search Results for "austin"');
+    expect(headingOf(page.html, 1)).toEqual(['Search Results for “austin”']);
+    expect(page.html).toMatch(/<input[^>]*name="q"[^>]*value="austin"/);
+    expect(headingOf(page.html, 2)).toContain('2 Partners Found');
+    expect(cardNames(page.html).sort()).toEqual(['Capital Cremation', 'Riverside Chapel']);
+    expect(page.text).not.toContain('Closed Austin Chapel');
+    // Compact cards: the facts, without image, description or the directions button.
+    expect(page.html).toContain('aria-label="Rated 4.7 out of 5 on Google"');
+    expect(page.html).toContain('href="tel:5125550100"');
+    expect(page.text).not.toContain('Send Directions to My Phone');
+    // One button per compact card: 'Contact' (it opens the inquiry dialog once the page is interactive).
+    expect(page.html.match(/<button[^>]*>(?:<svg[\s\S]*?<\/svg>)?Contact<\/button>/g)).toHaveLength(2);
+    expect(page.html).not.toContain('images.example/riverside.jpg');
+    // Nor in the hydration data: a compact card's page does not carry what it does not show.
+    expect(page.html).not.toContain('serving Austin families for three generations');
+  });
+
+  it('is kept out of the index but its links are followed, with a canonical for the query', async () => {
+    const page = await app.get('/search?q=Round%20Rock');
+    expect(metaOf(page, 'robots')).toBe('noindex, follow');
+    expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/search?q=Round%20Rock`);
+    expect(headingOf(page.html, 2)).toContain('1 Partner Found');
+    expect(cardNames(page.html)).toEqual(['Round Rock Memorial']);
+  });
+
+  it('lists the partners nearest a ZIP code first, each with its distance', async () => {
+    const page = await app.get('/search?q=78664');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Nearest first, within 100 miles of 78664');
+    const names = cardNames(page.html);
+    expect(names[0]).toBe('Round Rock Memorial');
+    expect(names).toEqual(expect.arrayContaining(['Riverside Chapel', 'Capital Cremation', 'Waco Funeral Home']));
+    const distances = [...page.text.matchAll(/([\d.,]+) mi away/g)].map((match) => Number(match[1]?.replace(/,/g, '')));
+    expect(distances).toHaveLength(names.length);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[distances.length - 1]).toBeGreaterThan(50);
+  });
+
+  it('keeps a hostile query inert in the title, the heading and the box', async () => {
+    const page = await app.get(`/search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(titleOf(page)).toBe('Search Results for "<script>alert(1)</script>"');
+    expect(page.text).toContain('0 Partners Found');
+  });
+});
+
+describe('GET /search?q= without a match', () => {
+  it('recommends the closest partners, suggests what to search for and offers to order directly', async () => {
+    const page = await app.get('/search?q=Austn');
+    expect(page.status).toBe(200);
+    expect(headingOf(page.html, 2)).toEqual(expect.arrayContaining(['0 Partners Found', 'Recommended Partners']));
+    expect(page.text).toContain('No partners match “Austn”.');
+    const recommended = page.html.split('id="recommended-heading"')[1] ?? '';
+    expect(cardNames(recommended).sort()).toEqual(['Capital Cremation', 'Riverside Chapel']);
+    // Suggestion buttons are links, so each runs its search with or without JavaScript.
+    expect(page.html).toMatch(/<a[^>]*href="\/search\?q=Austin"[^>]*>Austin<\/a>/);
+    const order = new URL(site.links.order);
+    order.searchParams.set('utm_source', 'partner-directory');
+    expect(page.html).toContain(`href="${order.toString()}"`);
+    expect(page.text).toContain(`Order from ${site.productName}`);
+  });
+
+  it('still helps when nothing at all is close', async () => {
+    const page = await app.get('/search?q=zzzzqqqq');
+    expect(page.text).toContain('0 Partners Found');
+    expect(page.text).not.toContain('Recommended Partners');
+    expect(page.text).toContain('Check the spelling, or search for a city, a state or a ZIP code.');
+    expect(page.text).toContain(`Order from ${site.productName}`);
+  });
+});
+
+describe('GET /search with a bad query', () => {
+  it('answers an overlong query with 400 and a message, not an error page', async () => {
+    const page = await app.get(`/search?q=${'a'.repeat(101)}`);
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Search query must be at most 100 characters');
+    expect(page.text).not.toContain('Something went wrong');
+  });
+});
