@@ -3,6 +3,7 @@ import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
 import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
+import { createAdminFaqApi } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
 import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
@@ -13,7 +14,18 @@ import { apiErrorHandler } from './http-errors.server';
 /** The JSON API of spec §7. Each module contributes a router; this file only mounts them. */
 export function createApiRouter(context: AppContext) {
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  // Bodies are capped at 100 kB (design §4), except on the bulk imports listed here: their routers read
+  // their own body, up to 5 MB, after the admin guard has run.
+  const ownBodyLimitPaths = new Set(['/admin/faq/bulk']);
+  api.use(
+    express.json({
+      limit: '100kb',
+      type: (req) => {
+        const request = req as express.Request;
+        return !ownBodyLimitPaths.has(request.path.toLowerCase().replace(/\/+$/, '')) && Boolean(request.is('application/json'));
+      },
+    }),
+  );
   api.use('/partners', createPartnersApi(context));
   api.use('/faq', createFaqApi(context));
   api.use('/search', createSearchApi(context));
@@ -22,6 +34,7 @@ export function createApiRouter(context: AppContext) {
   // Every other admin router sits behind the bearer-token guard (design §3).
   const admin = requireAdmin(context);
   api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));
+  api.use('/admin/faq', admin, createAdminFaqApi(context));
   api.use((req) => {
     throw new AppError('NOT_FOUND', `No API route for ${req.method} ${req.path}`);
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '~/lib/validation';
-import { faqBulkUpdateSchema, faqItemSchema, publicFaqQuerySchema } from './faq.schema';
+import {
+  type FaqFormValues,
+  faqBulkDeleteRequestSchema,
+  faqBulkEditRequestSchema,
+  faqBulkUpdateSchema,
+  faqFormSchema,
+  faqItemSchema,
+  parseFaqImportRows,
+  publicFaqQuerySchema,
+} from './faq.schema';
 
 const errorsOf = (input: unknown) => {
   const result = faqItemSchema.safeParse(input);
@@ -57,6 +66,112 @@ describe('publicFaqQuerySchema', () => {
   it('treats blank parameters as absent', () => {
     expect(publicFaqQuerySchema.parse({ context: '', category: '', state: ' ', city: 'Austin' })).toEqual({
       city: 'Austin',
+    });
+  });
+});
+
+describe('parseFaqImportRows (spec §5 upload defaults)', () => {
+  it('defaults category, order (the row index), scope and status', () => {
+    const result = parseFaqImportRows([
+      { question: 'A', answer: 'a' },
+      { question: 'B', answer: 'b', order: 12, category: 'pricing', isActive: false },
+      { question: 'C', answer: 'c', category: null },
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        expect.objectContaining({ question: 'A', category: 'general', order: 0, appliesTo: 'all', isActive: true }),
+        expect.objectContaining({ question: 'B', category: 'pricing', order: 12, isActive: false }),
+        expect.objectContaining({ question: 'C', category: 'general', order: 2 }),
+      ],
+    });
+  });
+
+  it('keeps the default order within 0-999 on long files', () => {
+    const rows = Array.from({ length: 1002 }, (_, index) => ({ question: `Q${index}`, answer: 'a' }));
+    const result = parseFaqImportRows(rows);
+    expect(result.ok && result.rows.map((row) => row.order).slice(998)).toEqual([998, 999, 999, 999]);
+  });
+
+  it.each([
+    [{ targetCities: ['Austin'], targetStates: ['Texas'] }, 'city'],
+    [{ targetStates: ['Texas'] }, 'state'],
+    [{ targetPartners: ['p-1'] }, 'partner'],
+    [{ targetStates: [] }, 'all'],
+    [{ targetStates: ['Texas'], appliesTo: 'homepage' }, 'homepage'],
+  ])('scopes a row with targets but no appliesTo: %j → %s', (fields, scope) => {
+    const result = parseFaqImportRows([{ question: 'Q', answer: 'A', ...fields }]);
+    expect(result.ok && result.rows[0]?.appliesTo).toBe(scope);
+  });
+
+  it('names the first bad row (counted from 1) and its field', () => {
+    expect(parseFaqImportRows([{ question: 'Q', answer: 'A' }, { question: 'Q' }, 'x'])).toEqual({
+      ok: false,
+      row: 2,
+      field: 'answer',
+      reason: 'Answer is required',
+      message: 'Invalid data in row 2: answer: Answer is required',
+    });
+    expect(parseFaqImportRows([7])).toMatchObject({
+      message: 'Invalid data in row 1: Each FAQ item must be an object',
+    });
+    expect(parseFaqImportRows([{ question: 'Q', answer: 'A', targetStates: ['ok', ''] }])).toMatchObject({
+      message: 'Invalid data in row 1: targetStates: Target states cannot contain an empty entry',
+    });
+  });
+});
+
+describe('faqFormSchema (the create/edit form)', () => {
+  const form: FaqFormValues = {
+    question: ' Q ',
+    answer: 'A',
+    category: 'general',
+    order: '0',
+    appliesTo: 'state',
+    targetStates: ' Texas, , new york ,',
+    targetCities: '',
+    targetPartners: '',
+    isActive: true,
+  };
+
+  it('splits targets on commas (trimmed, empties dropped) and reads the order', () => {
+    expect(faqFormSchema.parse({ ...form, order: '12' })).toMatchObject({
+      question: 'Q',
+      order: 12,
+      targetStates: ['Texas', 'new york'],
+      targetCities: [],
+    });
+  });
+
+  it.each([
+    ['', 0],
+    ['abc', 0],
+    ['  7 ', 7],
+  ])('Display Order %j becomes %d', (order, expected) => {
+    expect(faqFormSchema.parse({ ...form, order }).order).toBe(expected);
+  });
+
+  it('refuses what the server refuses', () => {
+    const result = faqFormSchema.safeParse({ ...form, question: ' ', order: '1000' });
+    expect(result.success ? {} : toFieldErrors(result.error)).toEqual({
+      question: 'Question is required',
+      order: 'Order must be between 0 and 999',
+    });
+  });
+});
+
+describe('bulk request schemas', () => {
+  const id = '6f1c2a34-1b2c-4d5e-8f90-123456789abc';
+
+  it('deduplicates ids, whatever their case', () => {
+    expect(faqBulkDeleteRequestSchema.parse({ ids: [id, id.toUpperCase()] })).toEqual({ ids: [id] });
+  });
+
+  it('needs updates with at least one field', () => {
+    expect(faqBulkEditRequestSchema.safeParse({ ids: [id], updates: {} }).success).toBe(false);
+    expect(faqBulkEditRequestSchema.parse({ ids: [id], updates: { isActive: false } })).toEqual({
+      ids: [id],
+      updates: { isActive: false },
     });
   });
 });

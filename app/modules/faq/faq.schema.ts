@@ -20,6 +20,29 @@ export interface PublicFaq {
   answer: string;
 }
 
+/** A stored FAQ item as the admin API returns it (GET /api/admin/faq), inactive ones included. */
+export interface AdminFaq {
+  id: string;
+  question: string;
+  answer: string;
+  category: FaqCategory;
+  order: number;
+  appliesTo: FaqScope;
+  targetStates: string[];
+  targetCities: string[];
+  targetPartners: string[];
+  isActive: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; an update names it to detect a concurrent edit (design §3: stale → 409). */
+  updatedAt: string;
+}
+
+/** Design §4: bulk calls name at most 2,000 ids; imports hold at most 5,000 rows. */
+export const FAQ_BULK_MAX_IDS = 2000;
+export const FAQ_IMPORT_MAX_ROWS = 5000;
+export const FAQ_ORDER_MAX = 999;
+
 const targetList = (label: string) =>
   z
     .array(
@@ -27,7 +50,10 @@ const targetList = (label: string) =>
         .string()
         .trim()
         .min(1, `${label} cannot contain an empty entry`)
-        .max(200, `${label} entries must be at most 200 characters`),
+        .max(200, `${label} entries must be at most 200 characters`)
+        // Lists are typed and exported comma-separated (spec §2, §3): an entry holding a comma could not
+        // survive the form or a CSV round trip, so it is refused rather than silently split later.
+        .refine((entry) => !entry.includes(','), `${label} entries cannot contain a comma`),
       {
         error: `${label} must be a list`,
       },
@@ -93,6 +119,139 @@ export const faqBulkUpdateSchema = z
     message: 'Please select at least one field to update',
   });
 export type FaqBulkUpdate = z.output<typeof faqBulkUpdateSchema>;
+
+const faqId = z.uuid({ error: 'id must be a FAQ item id' });
+
+/** PUT/DELETE /api/admin/faq/{id}: anything but a uuid is a 400, never a database error. */
+export const faqIdParamsSchema = z.object({ id: faqId });
+
+const faqIds = z
+  .array(faqId, { error: 'ids must be a list of FAQ item ids' })
+  .min(1, 'Select at least one FAQ item')
+  .max(FAQ_BULK_MAX_IDS, `At most ${FAQ_BULK_MAX_IDS} FAQ items can be changed at once`)
+  // A repeated id is still one item: counts and the "unknown ids" check stay honest.
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+/** PATCH /api/admin/faq/bulk-edit {ids, updates} (spec §7). */
+export const faqBulkEditRequestSchema = z.object({ ids: faqIds, updates: faqBulkUpdateSchema });
+export type FaqBulkEditRequest = z.output<typeof faqBulkEditRequestSchema>;
+
+/** DELETE /api/admin/faq/bulk-delete {ids} (not in the spec's table: the screen's bulk delete needs it). */
+export const faqBulkDeleteRequestSchema = z.object({ ids: faqIds });
+
+/**
+ * POST /api/admin/faq/bulk {faqs[]} (spec §7). Rows stay unknown here: each is checked by
+ * `parseFaqImportRows`, so the error can name its row.
+ */
+export const faqImportRequestSchema = z.object({
+  faqs: z
+    .array(z.unknown(), { error: 'faqs must be a list of FAQ items' })
+    .min(1, 'Add at least one FAQ item')
+    .max(FAQ_IMPORT_MAX_ROWS, `At most ${FAQ_IMPORT_MAX_ROWS} FAQ items can be uploaded at once`),
+});
+
+export type FaqImportResult =
+  { ok: true; rows: FaqItemInput[] } | { ok: false; row: number; field: string; reason: string; message: string };
+
+/**
+ * The spec §5 upload defaults, then the same checks as a created item. Category, appliesTo and isActive
+ * default through `faqItemSchema` (general, all, true); order defaults to the row index (clamped to the
+ * 0-999 range). One exception to the appliesTo default: the upload template (spec §3) has target
+ * columns but no appliesTo column, so a row that names targets without a scope targets them (city when
+ * it names cities, else state, else partner) instead of becoming a global item that ignores them.
+ * Rows are numbered from 1 (the first item; a CSV's header row is not counted). Stops at the first bad row.
+ */
+export function parseFaqImportRows(rows: readonly unknown[]): FaqImportResult {
+  const parsed: FaqItemInput[] = [];
+  for (const [index, raw] of rows.entries()) {
+    const row = index + 1;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      const reason = 'Each FAQ item must be an object';
+      return { ok: false, row, field: '_', reason, message: `Invalid data in row ${row}: ${reason}` };
+    }
+    // JSON null means "not given", so the defaults apply to it as to a missing key.
+    const values = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null)) as Record<
+      string,
+      unknown
+    >;
+    const result = faqItemSchema.safeParse({
+      ...values,
+      order: values.order ?? Math.min(index, FAQ_ORDER_MAX),
+      appliesTo: values.appliesTo ?? inferredScope(values),
+    });
+    if (!result.success) {
+      const [field, reason] = Object.entries(toFieldErrorsOf(result.error))[0] ?? ['_', 'Invalid FAQ item'];
+      const where = field === '_' ? '' : `${field}: `;
+      return { ok: false, row, field, reason, message: `Invalid data in row ${row}: ${where}${reason}` };
+    }
+    parsed.push(result.data);
+  }
+  return { ok: true, rows: parsed };
+}
+
+function inferredScope(values: Record<string, unknown>): FaqScope | undefined {
+  const named = (list: unknown) => Array.isArray(list) && list.length > 0;
+  if (named(values.targetCities)) return 'city';
+  if (named(values.targetStates)) return 'state';
+  if (named(values.targetPartners)) return 'partner';
+  return undefined;
+}
+
+/** Field errors of a row, keyed like the form fields (`targetStates.1` reads as `targetStates`). */
+function toFieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/*
+ * The create/edit form (spec §2): the same `faqItemSchema` behind form-friendly inputs. Target lists are
+ * typed comma-separated (trimmed, empty entries dropped); Display Order is a number field whose
+ * non-numeric text becomes 0 (spec §5).
+ */
+
+/** 'Texas, , new york ' → ['Texas', 'new york']. */
+export function splitTargetList(text: string): string[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** Display Order text → number: blank or non-numeric → 0 (spec §5); a number outside 0-999 stays, to be refused. */
+export function orderFromText(text: string): number {
+  const value = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
+}
+
+/** What the create/edit form holds: the numbers and lists as typed. */
+export interface FaqFormValues {
+  question: string;
+  answer: string;
+  category: FaqCategory;
+  order: string;
+  appliesTo: FaqScope;
+  targetStates: string;
+  targetCities: string;
+  targetPartners: string;
+  isActive: boolean;
+}
+
+export function faqFormToInput(form: FaqFormValues) {
+  return {
+    ...form,
+    order: orderFromText(form.order),
+    targetStates: splitTargetList(form.targetStates),
+    targetCities: splitTargetList(form.targetCities),
+    targetPartners: splitTargetList(form.targetPartners),
+  };
+}
+
+/** The form's values through the server's schema. */
+export const faqFormSchema = z.preprocess((form) => faqFormToInput(form as FaqFormValues), faqItemSchema);
 
 /** A query parameter sent empty (`?state=`) counts as absent. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -1,0 +1,82 @@
+import express from 'express';
+import type { z } from 'zod';
+import type { AppContext } from '~/lib/context.server';
+import { AppError, isAppError } from '~/lib/errors';
+import { parseInput } from '~/lib/validation';
+import {
+  bulkDeleteFaqs,
+  bulkEditFaqs,
+  createFaq,
+  deleteFaq,
+  importFaqs,
+  listAllFaqs,
+  updateFaq,
+} from './faq-admin.service.server';
+import {
+  faqBulkDeleteRequestSchema,
+  faqBulkEditRequestSchema,
+  faqIdParamsSchema,
+  faqImportRequestSchema,
+  faqItemSchema,
+  faqItemUpdateSchema,
+} from './faq.schema';
+
+/** Spec §8 maps a message starting with this to 'Please check all required fields and try again.' */
+export const INVALID_FAQ_DATA = 'Invalid FAQ data';
+
+/** `parseInput`, with the spec's 'Invalid FAQ data' leading the message; the field errors are unchanged. */
+function parseFaqInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  try {
+    return parseInput(schema, input);
+  } catch (error) {
+    if (!isAppError(error, 'VALIDATION')) throw error;
+    throw new AppError('VALIDATION', `${INVALID_FAQ_DATA}: ${error.message}`, { fieldErrors: error.fieldErrors });
+  }
+}
+
+/**
+ * Spec §7 admin FAQ calls, mounted at /api/admin/faq behind `requireAdmin` (which also sets no-store).
+ * Fixed paths come before `/:id`. The import route parses its own body, up to 5 MB (design §4); the API's
+ * 100 kB parser leaves that one path alone.
+ */
+export function createAdminFaqApi({ db }: AppContext) {
+  const router = express.Router();
+
+  router.get('/', async (_req, res) => {
+    res.json(await listAllFaqs(db));
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parseFaqInput(faqItemSchema, req.body);
+    res.status(201).json(await createFaq(db, input));
+  });
+
+  router.post('/bulk', express.json({ limit: '5mb' }), async (req, res) => {
+    const { faqs } = parseFaqInput(faqImportRequestSchema, req.body);
+    res.status(201).json(await importFaqs(db, faqs));
+  });
+
+  router.patch('/bulk-edit', async (req, res) => {
+    const { ids, updates } = parseFaqInput(faqBulkEditRequestSchema, req.body);
+    res.json(await bulkEditFaqs(db, { ids, updates }));
+  });
+
+  router.delete('/bulk-delete', async (req, res) => {
+    const { ids } = parseFaqInput(faqBulkDeleteRequestSchema, req.body);
+    res.json(await bulkDeleteFaqs(db, { ids }));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const { id } = parseFaqInput(faqIdParamsSchema, req.params);
+    const updates = parseFaqInput(faqItemUpdateSchema, req.body);
+    res.json(await updateFaq(db, { id, updates }));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const { id } = parseFaqInput(faqIdParamsSchema, req.params);
+    await deleteFaq(db, { id });
+    res.status(204).end();
+  });
+
+  return router;
+}

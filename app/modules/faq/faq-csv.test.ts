@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsvRecords } from '~/lib/csv';
+import {
+  buildFaqExportCsv,
+  buildFaqTemplateCsv,
+  FAQ_TEMPLATE_COLUMNS,
+  faqExportFileName,
+  faqRowsFromCsv,
+} from './faq-csv';
+
+describe('FAQ export', () => {
+  it('writes the spec §3 columns, lists comma-joined, formula-like text neutralised', () => {
+    const csv = buildFaqExportCsv([
+      {
+        question: '=1+1',
+        answer: 'Yes, "really".',
+        category: 'general',
+        order: 3,
+        appliesTo: 'state',
+        targetStates: ['Texas', 'Ohio'],
+        targetCities: [],
+        targetPartners: [],
+        isActive: false,
+      },
+    ]);
+    expect(csv).toBe(
+      'question,answer,category,order,appliesTo,targetStates,targetCities,targetPartners,isActive\r\n' +
+        `'=1+1,"Yes, ""really"".",general,3,state,"Texas, Ohio",,,false\r\n`,
+    );
+  });
+
+  it('names the file faq-export-{date}.csv', () => {
+    expect(faqExportFileName(new Date(2026, 0, 5))).toBe('faq-export-2026-01-05.csv');
+  });
+});
+
+describe('FAQ upload template', () => {
+  it('lists question, answer, category, targetStates, targetCities', () => {
+    expect(parseCsvRecords(buildFaqTemplateCsv()).header).toEqual([...FAQ_TEMPLATE_COLUMNS]);
+  });
+});
+
+describe('faqRowsFromCsv', () => {
+  it('reads template rows, leaving empty cells to the defaults', () => {
+    const rows = faqRowsFromCsv(
+      'question,answer,category,targetStates,targetCities\n' +
+        'What is it?,A stone.,,,\n' +
+        '"Where, exactly?","Texas, mostly",Pricing," Texas, ,Florida ",\n',
+    );
+    expect(rows).toEqual([
+      { question: 'What is it?', answer: 'A stone.' },
+      { question: 'Where, exactly?', answer: 'Texas, mostly', category: 'pricing', targetStates: ['Texas', 'Florida'] },
+    ]);
+  });
+
+  it('reads the export columns back, undoing the formula prefix', () => {
+    const rows = faqRowsFromCsv(
+      'question,answer,category,order,appliesTo,targetStates,targetCities,targetPartners,isActive\r\n' +
+        `'=1+1,'-minus,general,12,City,,Austin,,FALSE\r\n` +
+        `Q,A,,,,,,,TRUE\r\n`,
+    );
+    expect(rows).toEqual([
+      {
+        question: '=1+1',
+        answer: '-minus',
+        category: 'general',
+        order: 12,
+        appliesTo: 'city',
+        targetCities: ['Austin'],
+        isActive: false,
+      },
+      { question: 'Q', answer: 'A', isActive: true },
+    ]);
+  });
+
+  it('passes values it cannot read on as text, for the server to name', () => {
+    const [row] = faqRowsFromCsv('question,answer,order,isActive\nQ,A,first,maybe\n');
+    expect(row).toEqual({ question: 'Q', answer: 'A', order: 'first', isActive: 'maybe' });
+  });
+
+  it.each([
+    ['question,answer\n', 'CSV file must contain headers and at least one data row'],
+    ['question,answer\n"open,A\n', 'a quoted cell is not closed'],
+  ])('throws a readable reason for %j', (text, reason) => {
+    expect(() => faqRowsFromCsv(text)).toThrow(reason);
+  });
+});
