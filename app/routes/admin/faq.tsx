@@ -1,5 +1,5 @@
+import { FaqManagementScreen } from '~/modules/faq/components/admin/faq-management-screen';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/faq';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -7,5 +7,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminFaq() {
-  return <ScreenPlaceholder heading="FAQ Management" />;
+  return <FaqManagementScreen />;
 }

@@ -1,0 +1,65 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/ui/alert-dialog';
+import { toast } from '~/ui/use-toast';
+import { faqErrorMessage, useBulkDeleteFaqs } from '../../faq-admin.queries';
+
+/**
+ * 'Delete Selected' asks first, like every destructive action here. The server deletes all of the ids or
+ * none (an unknown id fails the call), so a failure is reported as such and nothing is half done.
+ */
+export function FaqBulkDeleteDialog({
+  open,
+  ids,
+  onClose,
+  onDeleted,
+}: {
+  open: boolean;
+  ids: string[];
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const remove = useBulkDeleteFaqs();
+  const count = ids.length;
+
+  async function confirm() {
+    try {
+      const { deletedCount } = await remove.mutateAsync(ids);
+      toast({ title: 'Success', description: `Deleted ${deletedCount} FAQ items successfully` });
+      onDeleted();
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: faqErrorMessage(error, 'Failed to delete some FAQ items'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !next && !remove.isPending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Selected FAQ Items</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete {count} selected FAQ {count === 1 ? 'item' : 'items'}? This action cannot be
+            undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm} disabled={remove.isPending || count === 0}>
+            {remove.isPending ? 'Deleting...' : `Delete ${count} ${count === 1 ? 'Item' : 'Items'}`}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FaqCategory, FaqScope } from '../../faq.schema';
+
+/** How the admin forms name the stored values (the tabs and badges show the stored category itself). */
+export const CATEGORY_LABELS: Record<FaqCategory, string> = {
+  general: 'General',
+  services: 'Services',
+  pricing: 'Pricing',
+  process: 'Process',
+  support: 'Support',
+};
+
+export const SCOPE_OPTION_LABELS: Record<FaqScope, string> = {
+  all: 'All pages (global)',
+  homepage: 'Homepage',
+  state: 'State pages',
+  city: 'City pages',
+  partner: 'Partner pages',
+};
+
+export interface TargetField {
+  scope: 'state' | 'city' | 'partner';
+  name: 'targetStates' | 'targetCities' | 'targetPartners';
+  label: string;
+  /** Spec §2: each target field says 'Leave empty for all ...'. */
+  hint: string;
+  example: string;
+}
+
+/** Spec §2: target states only for scope state, cities only for city, partners only for partner. */
+export const TARGET_FIELDS: readonly TargetField[] = [
+  {
+    scope: 'state',
+    name: 'targetStates',
+    label: 'Target States',
+    hint: 'Leave empty for all states. Names or abbreviations, e.g. Texas, FL.',
+    example: 'Texas, Florida',
+  },
+  {
+    scope: 'city',
+    name: 'targetCities',
+    label: 'Target Cities',
+    hint: 'Leave empty for all cities.',
+    example: 'Austin, Houston',
+  },
+  {
+    scope: 'partner',
+    name: 'targetPartners',
+    label: 'Target Partners',
+    hint: 'Leave empty for all partners. Partner IDs (the id in the partner page address).',
+    example: 'Partner ID',
+  },
+];

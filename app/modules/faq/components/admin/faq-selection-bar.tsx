@@ -1,0 +1,36 @@
+import { Pencil, Trash2, X } from 'lucide-react';
+import { Button } from '~/ui/button';
+
+/** Spec §2: with a selection, 'Clear (n)', 'Edit Selected', 'Delete Selected'. */
+export function FaqSelectionBar({
+  count,
+  onClear,
+  onEdit,
+  onDelete,
+}: {
+  count: number;
+  onClear: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label="Selected FAQ items"
+      className="border-brand-300 bg-brand-50 flex flex-wrap items-center gap-2 rounded-xl border p-3"
+    >
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        <X aria-hidden="true" />
+        Clear ({count})
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Edit Selected
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onDelete} className="text-danger border-danger/40 hover:bg-red-50">
+        <Trash2 aria-hidden="true" />
+        Delete Selected
+      </Button>
+    </div>
+  );
+}
