@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '~/lib/context.server';
+import { createMediaFilesRouter } from '~/modules/partner-tools/partner-tools.media.server';
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
 import { requestLogger } from './request-log.server';
@@ -40,6 +41,8 @@ export function createApp({ context, build, serveStaticAssets = false, beforePag
   });
 
   app.use('/api', createApiRouter(context));
+  // Rendered partner videos (DATA_DIR/media): range requests, long cache, 404 for anything else.
+  app.use('/media', createMediaFilesRouter(context.env));
   // robots.txt and sitemap.xml: generated from PUBLIC_URL and the database, before any static file.
   app.use(createSeoRoutes(context));
 

@@ -32,6 +32,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
+  // The ffmpeg binary for partner videos; unset: the one @ffmpeg-installer/ffmpeg ships in node_modules.
+  FFMPEG_PATH: optional,
   SETUP_TOKEN: optional,
   TRUST_PROXY: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

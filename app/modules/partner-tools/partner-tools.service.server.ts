@@ -1,0 +1,65 @@
+import type { Logger } from 'pino';
+import type { Env } from '~/lib/env.server';
+import { AppError } from '~/lib/errors';
+import path from 'node:path';
+import { PNG_DATA_URL_PREFIX, checkPngDataUrl } from './png-logo';
+import { composePressRelease } from './press-release-composer';
+import type { PressReleaseInput } from './press-release.schema';
+import { notConfigured, type VideoRenderer } from './video-render.server';
+import { findVideoTemplate, VIDEO_TEMPLATES, type VideoTemplate } from './video-templates';
+import type { VideoInput } from './video.schema';
+import { videoUrlFor } from './partner-tools.media.server';
+
+/** Spec §7: GET /api/partner-tools/video-templates. */
+export function listVideoTemplates(): readonly VideoTemplate[] {
+  return VIDEO_TEMPLATES;
+}
+
+export interface GeneratePressReleaseOptions {
+  env: Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>;
+  log: Logger;
+  today?: Date;
+  signal?: AbortSignal;
+}
+
+/** Spec §7: POST /api/partner-tools/press-release → the release text (design §3: composer, or the LLM). */
+export async function generatePressRelease(input: PressReleaseInput, { today }: GeneratePressReleaseOptions): Promise<string> {
+  return composePressRelease(input, { today });
+}
+
+export interface GenerateVideoOptions {
+  renderer: VideoRenderer;
+  templatesDir: string;
+}
+
+/**
+ * Spec §7: POST /api/partner-tools/generate-video → `{videoUrl}`. The logo is drawn only when it was
+ * uploaded (a PNG data URL): design §4 says the server never fetches a URL on its own initiative, and a
+ * fetch on a user's behalf would still let anyone make this server call private addresses, so a logo
+ * given as a URL is left out of the video (the form says so).
+ */
+export async function generateBrandedVideo(input: VideoInput, { renderer, templatesDir }: GenerateVideoOptions) {
+  const status = await renderer.status();
+  if (!status.available) throw notConfigured(status);
+  const template = findVideoTemplate(input.selectedVideoId);
+  if (!template) throw new AppError('VALIDATION', 'Please select a video template', { fieldErrors: { selectedVideoId: 'Please select a video template' } });
+
+  let logo: { png: Buffer; width: number; height: number } | undefined;
+  if (input.logoUrl?.startsWith(PNG_DATA_URL_PREFIX)) {
+    const check = checkPngDataUrl(input.logoUrl);
+    // The schema already refused a bad logo; this keeps the service safe on its own.
+    if (!check.ok) throw new AppError('VALIDATION', `logoUrl: ${check.message}`, { fieldErrors: { logoUrl: check.message } });
+    logo = { png: Buffer.from(input.logoUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64'), width: check.width, height: check.height };
+  }
+
+  const result = await renderer.render({
+    template,
+    templateFile: path.join(templatesDir, `${template.id}.mp4`),
+    companyName: input.companyName,
+    phone: input.contactPhone,
+    website: input.website || undefined,
+    callToAction: input.callToAction,
+    logo,
+  });
+  return { videoUrl: videoUrlFor(result.fileName), reused: result.reused };
+}

@@ -1,0 +1,384 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { AppError } from '~/lib/errors';
+import { checkFfmpeg, type FfmpegStatus, resolveFontPath } from './ffmpeg-binary.server';
+import type { VideoTemplate } from './video-templates';
+
+/*
+ * Renders a partner-branded video with ffmpeg (design §3 "Partner tools"): the template clip with the
+ * partner's logo and name over it, then an end card with logo, name, call to action, phone and website.
+ * H.264 (yuv420p, main profile, +faststart) and AAC in MP4, which every current browser plays.
+ *
+ * - Same inputs, same file: the name is a hash of exactly what is drawn (template, texts, logo bytes,
+ *   layout version), so a repeated request returns the earlier file without rendering, and two identical
+ *   requests in flight share one render.
+ * - A bounded queue: at most `concurrency` ffmpeg processes (one per core by default, each single-
+ *   threaded, so pages stay fast), at most `maxQueued` waiting; beyond that a 503 says to retry.
+ * - A timeout kills a render that hangs; a failed render leaves no partial file behind (written to a
+ *   temporary name, renamed into place when complete).
+ */
+
+/** Bump when the layout changes, so old files are not reused for a new look. */
+const LAYOUT_VERSION = 1;
+export const VIDEO_WIDTH = 1280;
+export const VIDEO_HEIGHT = 720;
+const FPS = 24;
+export const END_CARD_SECONDS = 3.5;
+/** Where the logo sits over the template clip: top-left, fitted into this box. */
+export const CLIP_LOGO_BOX = { x: 48, y: 48, width: 200, height: 120 } as const;
+const CARD_LOGO_BOX = { width: 360, height: 180, y: 70 } as const;
+
+export interface RenderJob {
+  template: VideoTemplate;
+  /** Absolute path of the template clip on disk. */
+  templateFile: string;
+  companyName: string;
+  phone: string;
+  website?: string;
+  callToAction: string;
+  /** PNG bytes already checked (signature, IHDR, size); with their pixel size from the header. */
+  logo?: { png: Buffer; width: number; height: number };
+}
+
+export interface RenderResult {
+  /** `{hash}.mp4` under the videos folder. */
+  fileName: string;
+  /** True when the file already existed and nothing was rendered. */
+  reused: boolean;
+}
+
+export interface VideoRendererOptions {
+  ffmpegPath?: string;
+  /** DATA_DIR/media; videos go to its videos/ folder. */
+  mediaDir: string;
+  concurrency?: number;
+  maxQueued?: number;
+  timeoutMs?: number;
+  log: Logger;
+}
+
+export interface VideoRenderer {
+  status(): Promise<FfmpegStatus>;
+  render(job: RenderJob): Promise<RenderResult>;
+  videosDir: string;
+}
+
+export function createVideoRenderer({
+  ffmpegPath,
+  mediaDir,
+  concurrency = Math.max(1, os.availableParallelism()),
+  maxQueued = 8,
+  timeoutMs = 120_000,
+  log,
+}: VideoRendererOptions): VideoRenderer {
+  const videosDir = path.join(mediaDir, 'videos');
+  const inFlight = new Map<string, Promise<RenderResult>>();
+  const waiting: Array<() => void> = [];
+  let running = 0;
+
+  async function acquire() {
+    if (running < concurrency) {
+      running += 1;
+      return;
+    }
+    if (waiting.length >= maxQueued) {
+      throw new AppError('UNAVAILABLE', 'Video rendering is busy right now. Please try again in a minute.', {
+        retryAfterSeconds: 60,
+      });
+    }
+    // The slot is handed over by release(), so `running` stays counted.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function release() {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+
+  async function renderNew(job: RenderJob, fileName: string): Promise<RenderResult> {
+    const status = await checkFfmpeg(ffmpegPath);
+    if (!status.available || !status.path) throw notConfigured(status);
+    await acquire();
+    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'partner-video-'));
+    try {
+      await fs.mkdir(videosDir, { recursive: true });
+      const { args, files } = buildRender(job);
+      await Promise.all(Object.entries(files).map(([name, content]) => fs.writeFile(path.join(workDir, name), content)));
+      // Fonts beside the text files: every path in the filter graph is a plain relative name (no escaping).
+      await fs.copyFile(resolveFontPath('DejaVuSerif-Bold.ttf'), path.join(workDir, 'serif-bold.ttf'));
+      await fs.copyFile(resolveFontPath('DejaVuSans.ttf'), path.join(workDir, 'sans.ttf'));
+      const partial = path.join(videosDir, `.${fileName}.${randomBytes(4).toString('hex')}.part.mp4`);
+      const started = Date.now();
+      await runFfmpeg(status.path, [...args, partial], workDir, timeoutMs);
+      await fs.rename(partial, path.join(videosDir, fileName));
+      log.info({ fileName, template: job.template.id, ms: Date.now() - started }, 'video rendered');
+      return { fileName, reused: false };
+    } finally {
+      release();
+      await fs.rm(workDir, { recursive: true, force: true });
+      await removePartials(videosDir, fileName);
+    }
+  }
+
+  return {
+    videosDir,
+    status: () => checkFfmpeg(ffmpegPath),
+    async render(job) {
+      const fileName = `${renderHash(job)}.mp4`;
+      if (await fileExists(path.join(videosDir, fileName))) return { fileName, reused: true };
+      const pending = inFlight.get(fileName);
+      if (pending) return pending;
+      const promise = renderNew(job, fileName).finally(() => inFlight.delete(fileName));
+      inFlight.set(fileName, promise);
+      return promise;
+    },
+  };
+}
+
+export function notConfigured(status: FfmpegStatus): AppError {
+  return new AppError('NOT_CONFIGURED', `Video rendering is not available on this server: ${status.reason ?? 'ffmpeg is missing.'}`);
+}
+
+/** The file name: a hash of everything that is drawn, and nothing else (contact name, notes do not show). */
+export function renderHash(job: RenderJob): string {
+  const logo = job.logo ? createHash('sha256').update(job.logo.png).digest('hex') : null;
+  const drawn = [LAYOUT_VERSION, job.template.id, job.companyName, job.phone, job.website ?? '', job.callToAction, logo];
+  return createHash('sha256').update(JSON.stringify(drawn)).digest('hex').slice(0, 32);
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function removePartials(dir: string, fileName: string) {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => name.startsWith(`.${fileName}.`)).map((name) => fs.rm(path.join(dir, name), { force: true })),
+  );
+}
+
+/** Fits a width x height into a box, keeping the aspect ratio (small logos are enlarged to fill it). */
+export function fitInto(width: number, height: number, box: { width: number; height: number }) {
+  const scale = Math.min(box.width / width, box.height / height);
+  // Even sizes: chroma subsampling (yuv420p) of the overlay edges stays clean.
+  const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+  return { width: even(width * scale), height: even(height * scale) };
+}
+
+/** Greedy word wrap; the last allowed line ends with '…' when the text does not fit. */
+export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const piece = word.length > maxChars ? `${word.slice(0, maxChars - 1)}…` : word;
+    if (line === '') line = piece;
+    else if (line.length + 1 + piece.length <= maxChars) line += ` ${piece}`;
+    else {
+      lines.push(line);
+      line = piece;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  const last = kept[maxLines - 1] ?? '';
+  kept[maxLines - 1] = `${last.length >= maxChars ? last.slice(0, maxChars - 1) : last}…`;
+  return kept;
+}
+
+interface TextLine {
+  text: string;
+  font: 'serif-bold.ttf' | 'sans.ttf';
+  size: number;
+  color: string;
+  x: string;
+  y: number;
+  /** Seconds after the segment starts when the line fades in. */
+  fadeIn: number;
+}
+
+/** The ffmpeg arguments (without the output path) and the small files the filter graph reads. */
+export function buildRender(job: RenderJob): { args: string[]; files: Record<string, string | Buffer> } {
+  const duration = job.template.duration;
+  const total = duration + END_CARD_SECONDS;
+  const files: Record<string, string | Buffer> = {};
+  const filters: string[] = [];
+  let textIndex = 0;
+
+  const drawLines = (input: string, output: string, lines: TextLine[]) => {
+    if (lines.length === 0) {
+      filters.push(`[${input}]null[${output}]`);
+      return;
+    }
+    const chain = lines.map((line) => {
+      const file = `text-${textIndex++}.txt`;
+      files[file] = line.text;
+      const alpha = `if(lt(t\\,${line.fadeIn})\\,0\\,min(1\\,(t-${line.fadeIn})/0.8))`;
+      return `drawtext=fontfile=${line.font}:textfile=${file}:expansion=none:fontsize=${line.size}:fontcolor=${line.color}:x=${line.x}:y=${line.y}:alpha='${alpha}'`;
+    });
+    filters.push(`[${input}]${chain.join(',')}[${output}]`);
+  };
+
+  // Over the clip: the logo top-left on a soft white plate, the name and call to action on a dark band.
+  filters.push(
+    `[0:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT},setsar=1,fps=${FPS},format=yuv420p,trim=duration=${duration},setpts=PTS-STARTPTS[clip]`,
+  );
+  const nameLines = wrapText(job.companyName, 34, 2);
+  const ctaLines = wrapText(job.callToAction, 62, 2);
+  const bandHeight = 48 + nameLines.length * 62 + ctaLines.length * 40;
+  const bandTop = VIDEO_HEIGHT - bandHeight;
+  filters.push(`[clip]drawbox=x=0:y=${bandTop}:w=${VIDEO_WIDTH}:h=${bandHeight}:color=black@0.5:t=fill[banded]`);
+  let clipBase = 'banded';
+  if (job.logo) {
+    files['logo.png'] = job.logo.png;
+    const clipLogo = fitInto(job.logo.width, job.logo.height, CLIP_LOGO_BOX);
+    const cardLogo = fitInto(job.logo.width, job.logo.height, CARD_LOGO_BOX);
+    filters.push(`[1:v]format=rgba,split[logo_a][logo_b]`);
+    filters.push(`[logo_a]scale=${clipLogo.width}:${clipLogo.height}[clip_logo]`);
+    filters.push(`[logo_b]scale=${cardLogo.width}:${cardLogo.height}[card_logo]`);
+    const plate = 16;
+    filters.push(
+      `[banded]drawbox=x=${CLIP_LOGO_BOX.x - plate}:y=${CLIP_LOGO_BOX.y - plate}:w=${clipLogo.width + 2 * plate}:h=${clipLogo.height + 2 * plate}:color=white@0.85:t=fill[plated]`,
+    );
+    filters.push(`[plated][clip_logo]overlay=x=${CLIP_LOGO_BOX.x}:y=${CLIP_LOGO_BOX.y}:eof_action=repeat[with_logo]`);
+    clipBase = 'with_logo';
+  }
+  let y = bandTop + 28;
+  const clipLines: TextLine[] = [];
+  for (const text of nameLines) {
+    clipLines.push({ text, font: 'serif-bold.ttf', size: 50, color: 'white', x: '64', y, fadeIn: 0.4 });
+    y += 62;
+  }
+  for (const text of ctaLines) {
+    clipLines.push({ text, font: 'sans.ttf', size: 30, color: 'white', x: '64', y, fadeIn: 0.9 });
+    y += 40;
+  }
+  drawLines(clipBase, 'clip_text', clipLines);
+  filters.push(`[clip_text]fade=t=out:st=${Math.max(0, duration - 0.5)}:d=0.5[main]`);
+
+  // End card: stone-white background, everything centred, the call to action and how to reach them.
+  const cardInput = job.logo ? 2 : 1;
+  filters.push(`[${cardInput}:v]format=yuv420p,setsar=1[card_bg]`);
+  let cardBase = 'card_bg';
+  let cardY = 150;
+  if (job.logo) {
+    const cardLogo = fitInto(job.logo.width, job.logo.height, CARD_LOGO_BOX);
+    filters.push(`[card_bg][card_logo]overlay=x=(W-w)/2:y=${CARD_LOGO_BOX.y}:eof_action=repeat[card_with_logo]`);
+    cardBase = 'card_with_logo';
+    cardY = CARD_LOGO_BOX.y + cardLogo.height + 40;
+  }
+  const cardLines: TextLine[] = [];
+  const centred = '(w-text_w)/2';
+  for (const text of wrapText(job.companyName, 32, 2)) {
+    cardLines.push({ text, font: 'serif-bold.ttf', size: 54, color: '0x2b2520', x: centred, y: cardY, fadeIn: 0.2 });
+    cardY += 68;
+  }
+  cardY += 12;
+  for (const text of wrapText(job.callToAction, 54, 2)) {
+    cardLines.push({ text, font: 'sans.ttf', size: 34, color: '0x2b2520', x: centred, y: cardY, fadeIn: 0.6 });
+    cardY += 46;
+  }
+  cardY += 16;
+  cardLines.push({ text: job.phone, font: 'sans.ttf', size: 36, color: '0x5f4d3a', x: centred, y: cardY, fadeIn: 0.9 });
+  cardY += 52;
+  if (job.website) {
+    const site = wrapText(job.website.replace(/^https?:\/\//, '').replace(/\/$/, ''), 56, 1)[0] ?? '';
+    cardLines.push({ text: site, font: 'sans.ttf', size: 30, color: '0x5f4d3a', x: centred, y: cardY, fadeIn: 0.9 });
+  }
+  drawLines(cardBase, 'card_text', cardLines);
+  filters.push(`[card_text]fade=t=in:st=0:d=0.5[card]`);
+  filters.push(`[main][card]concat=n=2:v=1:a=0[video]`);
+  // The clip's own sound, then quiet under the end card.
+  filters.push(`[0:a]aresample=44100,apad[audio]`);
+
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-y',
+    '-i',
+    job.templateFile,
+    ...(job.logo ? ['-i', 'logo.png'] : []),
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0xf8f5f1:s=${VIDEO_WIDTH}x${VIDEO_HEIGHT}:r=${FPS}:d=${END_CARD_SECONDS}`,
+    '-filter_complex',
+    filters.join(';'),
+    '-map',
+    '[video]',
+    '-map',
+    '[audio]',
+    '-t',
+    String(total),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    String(FPS),
+    '-g',
+    String(FPS * 2),
+    '-threads',
+    '1',
+    '-filter_threads',
+    '1',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '96k',
+    '-ac',
+    '2',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+  ];
+  return { args, files };
+}
+
+function runFfmpeg(binary: string, args: string[], cwd: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new AppError('INTERNAL', 'ffmpeg could not start', { cause: error }));
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      if (timedOut) {
+        reject(new AppError('UNAVAILABLE', 'Video rendering took too long. Please try again.'));
+      } else if (code === 0) {
+        resolve();
+      } else {
+        reject(new AppError('INTERNAL', 'Video rendering failed', { cause: new Error(`ffmpeg exited ${code}: ${stderr.trim()}`) }));
+      }
+    });
+  });
+}
