@@ -8,6 +8,7 @@ import { createFaqApi } from '~/modules/faq/faq.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
 import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
 import { createPartnersApi } from '~/modules/partners/partners.api.server';
+import { createPartnerToolsApi } from '~/modules/partner-tools/partner-tools.api.server';
 import { createSearchApi } from '~/modules/search/search.api.server';
 import { apiErrorHandler } from './http-errors.server';
 
@@ -15,8 +16,8 @@ import { apiErrorHandler } from './http-errors.server';
 export function createApiRouter(context: AppContext) {
   const api = express.Router();
   // Bodies are capped at 100 kB (design §4), except on the bulk imports listed here: their routers read
-  // their own body, up to 5 MB, after the admin guard has run.
-  const ownBodyLimitPaths = new Set(['/admin/faq/bulk']);
+  // their own body, up to 5 MB, after the admin guard has run; generate-video reads up to 7 MB (a PNG logo).
+  const ownBodyLimitPaths = new Set(['/admin/faq/bulk', '/partner-tools/generate-video']);
   api.use(
     express.json({
       limit: '100kb',
@@ -30,6 +31,7 @@ export function createApiRouter(context: AppContext) {
   api.use('/faq', createFaqApi(context));
   api.use('/search', createSearchApi(context));
   api.use('/inquiries', createInquiriesApi(context));
+  api.use('/partner-tools', createPartnerToolsApi(context));
   api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user; GET stats
   // Every other admin router sits behind the bearer-token guard (design §3).
   const admin = requireAdmin(context);
