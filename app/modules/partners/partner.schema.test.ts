@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '~/lib/validation';
 import {
+  adminPartnerIdParamsSchema,
+  adminPartnerSearchQuerySchema,
+  partnerBulkDeleteSchema,
   partnerBulkEditSchema,
   partnerBulkUpdateSchema,
+  partnerDescriptionRequestSchema,
+  partnerImportSchema,
   partnerInputSchema,
   partnerUpdateSchema,
+  zipCodeProblem,
 } from './partner.schema';
 
 const valid = {
@@ -167,5 +173,57 @@ describe('partnerBulkUpdateSchema', () => {
     const ids = Array.from({ length: 2001 }, () => crypto.randomUUID());
     expect(partnerBulkEditSchema.safeParse({ ids, updates: { isActive: true } }).success).toBe(false);
     expect(partnerBulkEditSchema.safeParse({ ids: ids.slice(0, 2), updates: { isActive: true } }).success).toBe(true);
+  });
+});
+
+describe('admin request schemas', () => {
+  it('accepts only a uuid as an admin partner id', () => {
+    expect(adminPartnerIdParamsSchema.safeParse({ id: crypto.randomUUID() }).success).toBe(true);
+    for (const id of ['hill-country-cremation-austin-tx', '1001', '', "1' or 1=1"]) {
+      expect(adminPartnerIdParamsSchema.safeParse({ id }).success).toBe(false);
+    }
+  });
+
+  it('caps a bulk delete like a bulk edit', () => {
+    const ids = Array.from({ length: 2001 }, () => crypto.randomUUID());
+    expect(partnerBulkDeleteSchema.safeParse({ ids }).success).toBe(false);
+    expect(partnerBulkDeleteSchema.safeParse({ ids: ids.slice(0, 2000) }).success).toBe(true);
+  });
+
+  it('caps an import at 5,000 rows and defaults to writing', () => {
+    expect(partnerImportSchema.parse({ partners: [{}] })).toEqual({ partners: [{}], dryRun: false });
+    const result = partnerImportSchema.safeParse({ partners: Array.from({ length: 5001 }, () => ({})) });
+    expect(result.success ? {} : toFieldErrors(result.error)).toEqual({
+      partners: 'At most 5,000 partners per import',
+    });
+  });
+
+  it('reads the search query: blank parts are absent, a state in any spelling becomes its name', () => {
+    expect(adminPartnerSearchQuerySchema.parse({})).toEqual({ q: '', state: undefined });
+    expect(adminPartnerSearchQuerySchema.parse({ q: '  Austin ', state: 'tx' })).toEqual({
+      q: 'Austin',
+      state: 'Texas',
+    });
+    expect(adminPartnerSearchQuerySchema.parse({ q: 'a', state: ' ' })).toEqual({ q: 'a', state: undefined });
+    expect(adminPartnerSearchQuerySchema.safeParse({ q: ['a', 'b'] }).success).toBe(false);
+  });
+
+  it('needs name, address, city and state to write a description, and ignores numbers it cannot read', () => {
+    const base = { name: 'Hill Country', address: '1 Main St', city: 'Austin', state: 'Texas' };
+    expect(partnerDescriptionRequestSchema.parse({ ...base, annualCremations: 'lots', servicesOffered: 'x' })).toEqual({
+      ...base,
+      annualCremations: undefined,
+      servicesOffered: [],
+    });
+    const result = partnerDescriptionRequestSchema.safeParse({ ...base, city: '' });
+    expect(result.success ? {} : toFieldErrors(result.error)).toEqual({
+      city: 'Please fill in partner name, address, city, and state first.',
+    });
+  });
+
+  it('says why a ZIP does not fit a state', () => {
+    expect(zipCodeProblem('Texas', '78701')).toBeNull();
+    expect(zipCodeProblem('Ontario', '78701')).toBe('Enter a Canadian postal code like A1A 1A1');
+    expect(zipCodeProblem('Texas', 'M5V 2T6')).toBe('Enter a ZIP code like 12345 or 12345-6789');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryOfRegion } from '~/modules/geo/regions';
+import { countryOfRegion, findRegion } from '~/modules/geo/regions';
 
 /*
  * The partner schemas shared by the admin forms, the CSV import and the server (spec §3, §5; design §4).
@@ -194,16 +194,22 @@ const partnerFields = {
   googlePlaceId: optionalText('Google place ID', 300),
 };
 
-/** A ZIP must fit the country of its state: US `12345` or `12345-6789`, Canada `A1A 1A1`. */
+/**
+ * Why a ZIP does not fit the country of its state (US `12345` or `12345-6789`, Canada `A1A 1A1`), or null.
+ * Exported for the server's checks of merged records (an update that changes only the state).
+ */
+export function zipCodeProblem(state: string, zipCode: string): string | null {
+  const country = countryOfRegion(state);
+  if (country === 'CA' && !CANADIAN_POSTAL_CODE_PATTERN.test(zipCode))
+    return 'Enter a Canadian postal code like A1A 1A1';
+  if (country === 'US' && !US_ZIP_PATTERN.test(zipCode)) return 'Enter a ZIP code like 12345 or 12345-6789';
+  return null;
+}
+
 function checkZipForCountry(value: { state?: string; zipCode?: string }, ctx: z.RefinementCtx) {
   if (value.state === undefined || value.zipCode === undefined) return;
-  const country = countryOfRegion(value.state);
-  if (country === 'CA' && !CANADIAN_POSTAL_CODE_PATTERN.test(value.zipCode)) {
-    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Enter a Canadian postal code like A1A 1A1' });
-  }
-  if (country === 'US' && !US_ZIP_PATTERN.test(value.zipCode)) {
-    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'Enter a ZIP code like 12345 or 12345-6789' });
-  }
+  const problem = zipCodeProblem(value.state, value.zipCode);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: problem });
 }
 
 /** POST /api/admin/partners, CSV import rows. Defaults per spec §9. */
@@ -254,11 +260,138 @@ export type PartnerBulkUpdate = z.output<typeof partnerBulkUpdateSchema>;
 /** Design §4: bulk calls name at most 2,000 ids. */
 export const MAX_BULK_IDS = 2000;
 
+const bulkIdsField = z
+  .array(z.uuid('Each id must be a partner id'), { error: 'ids must be a list of partner ids' })
+  .min(1, 'Select at least one partner')
+  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} partners at a time`);
+
 /** PATCH /api/admin/partners/bulk-edit body. */
 export const partnerBulkEditSchema = z.object({
-  ids: z
-    .array(z.uuid('Each id must be a partner id'), { error: 'ids must be a list of partner ids' })
-    .min(1, 'Select at least one partner')
-    .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} partners at a time`),
+  ids: bulkIdsField,
   updates: partnerBulkUpdateSchema,
 });
+export type PartnerBulkEdit = z.output<typeof partnerBulkEditSchema>;
+
+/** DELETE /api/admin/partners/bulk-delete body. */
+export const partnerBulkDeleteSchema = z.object({ ids: bulkIdsField });
+
+/** Admin routes name a partner by its uuid only (design §4): anything else is a 400, never a query. */
+export const adminPartnerIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Partner id must be a uuid' }),
+});
+
+/** Design §4: an import holds at most 5,000 rows (and its body at most 5 MB). */
+export const MAX_IMPORT_ROWS = 5000;
+
+/**
+ * POST /api/admin/partners/bulk: `{ partners[] }` (spec §7). Each row is checked on its own against
+ * partnerInputSchema by the service, so the error can name the row. `dryRun` validates and reports every
+ * row's problems without writing (the import preview).
+ */
+export const partnerImportSchema = z.object({
+  partners: z
+    .array(z.unknown(), { error: 'partners must be a list' })
+    .min(1, 'CSV file must contain headers and at least one data row')
+    .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} partners per import`),
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional().default(false),
+});
+
+/**
+ * An import row may name the partner it updates by `slug` (optional column); otherwise a row matches an
+ * existing partner with the same name, address and ZIP (case-insensitive).
+ */
+export const importRowSlugSchema = z.object({
+  slug: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(300, 'Slug must be at most 300 characters')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may hold only letters, digits and single hyphens')
+      .nullable()
+      .optional(),
+  ),
+});
+
+/** One row's outcome in an import preview (dry run). */
+export interface PartnerImportRowIssue {
+  /** 1-based position of the row among the imported partners (the first data row of a CSV is row 1). */
+  row: number;
+  field: string;
+  message: string;
+}
+
+export interface PartnerImportResult {
+  count: number;
+  created: number;
+  updated: number;
+  /** Dry run only: every row's first problem (a real import stops at the first bad row instead). */
+  errors?: PartnerImportRowIssue[];
+  /** Dry run only, one per row: what a valid row would do (null for a row with a problem). */
+  actions?: Array<'create' | 'update' | null>;
+}
+
+/** GET /api/admin/partners/search?q=&state= (both optional, but the screen sends at least one). */
+export const adminPartnerSearchQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (value === undefined ? '' : value),
+    z.string({ error: 'q must be a single value' }).trim().max(100, 'Search text must be at most 100 characters'),
+  ),
+  state: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: 'state must be a single value' })
+      .trim()
+      .max(60, 'State must be at most 60 characters')
+      .refine((value) => findRegion(value) !== undefined, 'State must be a US state or Canadian province')
+      .transform((value) => findRegion(value)?.name ?? value)
+      .optional(),
+  ),
+});
+export type AdminPartnerSearchQuery = z.output<typeof adminPartnerSearchQuerySchema>;
+
+/** Spec §5: the generate-description guard (also the server's 400 message). */
+export const MISSING_DESCRIPTION_FACTS_MESSAGE = 'Please fill in partner name, address, city, and state first.';
+
+const factText = (max: number) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `Must be text of at most ${max} characters` })
+      .trim()
+      .max(max)
+      .nullable()
+      .optional(),
+  );
+const requiredFact = z.preprocess(
+  emptyToNull,
+  z.string({ error: MISSING_DESCRIPTION_FACTS_MESSAGE }).trim().min(1, MISSING_DESCRIPTION_FACTS_MESSAGE).max(300),
+);
+const factCount = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number().int().min(0).max(10_000_000).optional().catch(undefined),
+);
+
+/**
+ * POST /api/admin/partners/generate-description and -long-description: the form values the writer may use.
+ * Lenient on purpose (a half-filled form can still get a description): only name, address, city and state
+ * are required, a number that does not parse is simply not used.
+ */
+export const partnerDescriptionRequestSchema = z.object({
+  name: requiredFact,
+  address: requiredFact,
+  city: requiredFact,
+  state: requiredFact,
+  servicesOffered: z
+    .array(z.string().trim().max(100))
+    .max(50)
+    .optional()
+    .catch(undefined)
+    .transform((services) => (services ?? []).filter((service) => service !== '')),
+  annualCremations: factCount,
+  locationCount: factCount,
+  partnerSince: factText(60),
+  description: factText(2000),
+});
+export type PartnerDescriptionRequest = z.output<typeof partnerDescriptionRequestSchema>;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '~/lib/csv';
+import { type PartnerExportFields, parsePartnerCsv, partnerExportFileName, partnersToCsv } from './partner-csv';
+import { partnerInputSchema } from './partner.schema';
+
+const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFields => ({
+  name: 'Hill Country Cremation',
+  address: '100 Congress Ave, Suite 2',
+  city: 'Austin',
+  state: 'Texas',
+  zipCode: '78701',
+  phone: '(512) 555-0100',
+  email: 'care@hillcountry.example',
+  website: 'https://hillcountry.example',
+  description: 'A family-owned home.\nCaring since 1950, "always" there.',
+  annualCremations: 1250,
+  locationCount: 2,
+  isPriority: true,
+  isActive: false,
+  servicesOffered: ['Direct Cremation', 'Memorial Services'],
+  ...overrides,
+});
+
+describe('partnersToCsv', () => {
+  it('writes the spec columns in order, quoting per RFC 4180, services joined by semicolons', () => {
+    const csv = partnersToCsv([partner()]);
+    expect(csv.split('\r\n')[0]).toBe(
+      'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered',
+    );
+    expect(parseCsv(csv)[1]).toEqual([
+      'Hill Country Cremation',
+      '100 Congress Ave, Suite 2',
+      'Austin',
+      'Texas',
+      '78701',
+      '(512) 555-0100',
+      'care@hillcountry.example',
+      'https://hillcountry.example',
+      'A family-owned home.\nCaring since 1950, "always" there.',
+      '1250',
+      '2',
+      'true',
+      'false',
+      'Direct Cremation;Memorial Services',
+    ]);
+    expect(csv).toContain('"100 Congress Ave, Suite 2"');
+    expect(csv).toContain('"A family-owned home.\nCaring since 1950, ""always"" there."');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula (design §4)', () => {
+    const csv = partnersToCsv([
+      partner({
+        name: '=HYPERLINK("http://evil.example","Click me")',
+        description: '+SUM(A1:A9)',
+        email: null,
+        website: '@import',
+        address: '-2 Main St',
+      }),
+    ]);
+    const [, row] = parseCsv(csv);
+    expect(row?.[0]).toBe('\'=HYPERLINK("http://evil.example","Click me")');
+    expect(row?.[8]).toBe("'+SUM(A1:A9)");
+    expect(row?.[7]).toBe("'@import");
+    expect(row?.[1]).toBe("'-2 Main St");
+    expect(row?.[6]).toBe('');
+    // No cell of the file itself starts with '=': the raw text has the formula only behind the apostrophe.
+    expect(csv).not.toMatch(/(^|,|\r\n)"?=/);
+  });
+
+  it('names the file partners_export_{date}.csv', () => {
+    expect(partnerExportFileName(new Date(2026, 10, 22, 23, 59))).toBe('partners_export_2026-11-22.csv');
+  });
+});
+
+describe('parsePartnerCsv', () => {
+  it('reads the spec formats: integers, true-only booleans, semicolon lists', () => {
+    const { rows, ignoredColumns } = parsePartnerCsv(
+      [
+        'Name,address,city,state,zipCode,phone,annualCremations,locationCount,isPriority,isActive,servicesOffered,Notes',
+        'Quiet Pines,1 Elm St,Waco,Texas,76701,(254) 555-0101,"1,200",3,TRUE,yes,Cremation; Memorials ;;,ignored',
+        'Oak Grove,2 Oak St,Waco,TX,76702,254-555-0102,,,,,,',
+      ].join('\n'),
+    );
+    expect(ignoredColumns).toEqual(['Notes']);
+    expect(rows[0]).toEqual({
+      name: 'Quiet Pines',
+      address: '1 Elm St',
+      city: 'Waco',
+      state: 'Texas',
+      zipCode: '76701',
+      phone: '(254) 555-0101',
+      annualCremations: 1200,
+      locationCount: 3,
+      isPriority: true,
+      isActive: false,
+      servicesOffered: ['Cremation', 'Memorials'],
+    });
+    // Blank numbers and flags are left to the spec §9 defaults.
+    expect(partnerInputSchema.parse(rows[1])).toMatchObject({
+      annualCremations: 0,
+      locationCount: 1,
+      isPriority: false,
+      isActive: true,
+      servicesOffered: [],
+    });
+  });
+
+  it('passes a number that is not one on to the schema, which names it', () => {
+    const { rows } = parsePartnerCsv('name,annualCremations\nX,about 40\n');
+    expect(rows[0]?.annualCremations).toBe('about 40');
+    const result = partnerInputSchema.safeParse({ ...rows[0] });
+    expect(result.success).toBe(false);
+  });
+
+  it('round-trips its own export, formula guard included', () => {
+    const original = partner({ name: '=Odd Name', phone: '+1 512 555 0100', isActive: true });
+    const { rows } = parsePartnerCsv(partnersToCsv([original]));
+    expect(rows[0]).toEqual({ ...original, email: original.email, website: original.website });
+  });
+
+  it('refuses a file without a data row, with the spec message', () => {
+    expect(() => parsePartnerCsv('name,address\n')).toThrow('CSV file must contain headers and at least one data row');
+    expect(() => parsePartnerCsv('')).toThrow('CSV file must contain headers and at least one data row');
+  });
+});

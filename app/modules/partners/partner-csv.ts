@@ -1,0 +1,145 @@
+import { csvDateStamp, parseCsvRecords, toCsv } from '~/lib/csv';
+import type { Partner } from './partner.schema';
+
+/*
+ * The partner CSV formats (spec §3 "CSV formats", §5 "Partner CSV import", design §4). Pure: the browser
+ * builds the export and parses an import with it; the server then validates each row with the partner
+ * schema, which stays the one judge of what a valid partner is.
+ */
+
+/** Spec §3: the export's columns, in order. */
+export const PARTNER_EXPORT_COLUMNS = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+  'email',
+  'website',
+  'description',
+  'annualCremations',
+  'locationCount',
+  'isPriority',
+  'isActive',
+  'servicesOffered',
+] as const;
+
+export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number]>;
+
+/** RFC 4180 text of the export; services joined by semicolons; formula-like cells prefixed with `'`. */
+export function partnersToCsv(partners: readonly PartnerExportFields[]): string {
+  return toCsv(
+    PARTNER_EXPORT_COLUMNS,
+    partners.map((partner) =>
+      PARTNER_EXPORT_COLUMNS.map((column) =>
+        column === 'servicesOffered' ? partner.servicesOffered.join(';') : partner[column],
+      ),
+    ),
+  );
+}
+
+/** Spec §3: `partners_export_{date}.csv`, the admin's local calendar date. */
+export function partnerExportFileName(date = new Date()): string {
+  return `partners_export_${csvDateStamp(date)}.csv`;
+}
+
+const TEXT_COLUMNS = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+  'email',
+  'website',
+  'description',
+  'longDescription',
+  'logoUrl',
+  'imageUrl',
+  'slug',
+] as const;
+const INTEGER_COLUMNS = ['annualCremations', 'locationCount'] as const;
+const BOOLEAN_COLUMNS = ['isPriority', 'isActive'] as const;
+const LIST_COLUMNS = ['servicesOffered'] as const;
+
+/** Every column an import understands: the export's, plus the optional slug, long description and images. */
+export const PARTNER_IMPORT_COLUMNS: readonly string[] = [
+  ...TEXT_COLUMNS,
+  ...INTEGER_COLUMNS,
+  ...BOOLEAN_COLUMNS,
+  ...LIST_COLUMNS,
+];
+
+const canonicalColumn = new Map(PARTNER_IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column]));
+
+/**
+ * Our own export writes `'=...` for a cell that starts like a formula (design §4); reading it back, that
+ * apostrophe is ours, not the partner's data, so a re-imported file matches the partners it came from.
+ */
+function withoutFormulaGuard(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * Spec §5 integers: a whole number (thousands separators allowed); a blank cell leaves the field to its
+ * default (annualCremations 0, locationCount 1, spec §9). Anything else is passed on unchanged so the schema
+ * reports it on that row ('must be a number') rather than the import quietly writing 0.
+ */
+function integerCell(text: string): number | string | undefined {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return undefined;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : text;
+}
+
+/** Spec §5: true only if the text is 'true' (any case: spreadsheets write TRUE); blank means the default. */
+function booleanCell(text: string): boolean | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return trimmed.toLowerCase() === 'true';
+}
+
+/** Spec §5: services split on semicolons. */
+function listCell(text: string): string[] {
+  return text
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export interface ParsedPartnerCsv {
+  /** One object per data row, ready for POST /api/admin/partners/bulk. */
+  rows: Record<string, unknown>[];
+  /** Header names the import does not know (ignored; the preview says so). */
+  ignoredColumns: string[];
+}
+
+/**
+ * A CSV file's text as partner rows. Headers match the export's names in any case. Throws with the spec's
+ * message when there is no header or no data row ('CSV file must contain headers and at least one data row').
+ */
+export function parsePartnerCsv(text: string): ParsedPartnerCsv {
+  const { header, records } = parseCsvRecords(text);
+  const ignoredColumns = header.filter((name) => name !== '' && !canonicalColumn.has(name.toLowerCase()));
+  const rows = records.map((record) => {
+    const row: Record<string, unknown> = {};
+    for (const [name, rawValue] of Object.entries(record)) {
+      const column = canonicalColumn.get(name.toLowerCase());
+      if (!column) continue;
+      const value = withoutFormulaGuard(rawValue);
+      if ((INTEGER_COLUMNS as readonly string[]).includes(column)) {
+        const parsed = integerCell(value);
+        if (parsed !== undefined) row[column] = parsed;
+      } else if ((BOOLEAN_COLUMNS as readonly string[]).includes(column)) {
+        const parsed = booleanCell(value);
+        if (parsed !== undefined) row[column] = parsed;
+      } else if ((LIST_COLUMNS as readonly string[]).includes(column)) {
+        row[column] = listCell(value);
+      } else {
+        row[column] = value;
+      }
+    }
+    return row;
+  });
+  return { rows, ignoredColumns };
+}
