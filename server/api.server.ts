@@ -7,6 +7,7 @@ import { createAdminFaqApi } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
 import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
+import { createAdminPartnersApi } from '~/modules/partners/partners-admin.api.server';
 import { createPartnersApi } from '~/modules/partners/partners.api.server';
 import { createPartnerToolsApi } from '~/modules/partner-tools/partner-tools.api.server';
 import { createSearchApi } from '~/modules/search/search.api.server';
@@ -17,7 +18,7 @@ export function createApiRouter(context: AppContext) {
   const api = express.Router();
   // Bodies are capped at 100 kB (design §4), except on the bulk imports listed here: their routers read
   // their own body, up to 5 MB, after the admin guard has run; generate-video reads up to 7 MB (a PNG logo).
-  const ownBodyLimitPaths = new Set(['/admin/faq/bulk', '/partner-tools/generate-video']);
+  const ownBodyLimitPaths = new Set(['/admin/faq/bulk', '/admin/partners/bulk', '/partner-tools/generate-video']);
   api.use(
     express.json({
       limit: '100kb',
@@ -37,6 +38,7 @@ export function createApiRouter(context: AppContext) {
   const admin = requireAdmin(context);
   api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));
   api.use('/admin/faq', admin, createAdminFaqApi(context));
+  api.use('/admin/partners', admin, createAdminPartnersApi(context));
   api.use((req) => {
     throw new AppError('NOT_FOUND', `No API route for ${req.method} ${req.path}`);
   });

@@ -1,0 +1,160 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Transaction } from '~/db/client.server';
+import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
+import { derivePartnerLocation, type PartnerLocationFields } from './partner-location';
+import type { PartnerInput } from './partner.schema';
+import { type NewPartnerRow, type PartnerRow, partners, type SocialMedia } from './partner.table.server';
+
+/*
+ * How validated partner input becomes column values, shared by create, update, bulk edit and import:
+ * location columns derived from city and state, coordinates from the postal code when none are given
+ * (design §3 "Geography": offline data, no third-party call), a version stamp for optimistic concurrency.
+ */
+
+/** The columns an admin may write (the schema's fields, flattened). */
+export type PartnerColumnValues = Partial<
+  Omit<NewPartnerRow, 'id' | 'slug' | 'createdAt' | 'createDate' | 'updatedAt' | 'partnerSince' | 'googleSyncedAt'>
+>;
+
+function socialMediaValue(value: PartnerInput['socialMedia']): SocialMedia | null {
+  if (!value) return null;
+  const links = Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+  return Object.keys(links).length > 0 ? links : null;
+}
+
+/** Defined fields only: an absent field is "leave as is", null is "clear". */
+export function columnsFromFields(fields: Partial<PartnerInput>): PartnerColumnValues {
+  const { coordinates, socialMedia, ...rest } = fields;
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) values[key] = value;
+  if (socialMedia !== undefined) values.socialMedia = socialMediaValue(socialMedia);
+  if (coordinates !== undefined) {
+    values.latitude = coordinates?.latitude ?? null;
+    values.longitude = coordinates?.longitude ?? null;
+  }
+  return values as PartnerColumnValues;
+}
+
+/** The location columns for a (schema-validated) city and state. */
+export function locationColumns(city: string, state: string): PartnerLocationFields {
+  const location = derivePartnerLocation(city, state);
+  // The schema only lets known states through; reaching this is a bug, not bad input.
+  if (!location) throw new Error(`Unknown state after validation: ${state}`);
+  return location;
+}
+
+/** The postal code's centroid as coordinates, or null when the offline data does not know the code. */
+export function coordinatesFromPostalCode(zipCode: string): { latitude: number; longitude: number } | null {
+  const found = lookupPostalCode(zipCode);
+  return found ? { latitude: found.latitude, longitude: found.longitude } : null;
+}
+
+/**
+ * The next `updatedAt`: now at millisecond precision (what the JSON carries), and always later than the
+ * previous version, so two saves within one millisecond still count as two versions.
+ */
+export function nextVersion(previous: Date | null, now: Date): Date {
+  const at = Math.floor(now.getTime());
+  return new Date(previous && previous.getTime() >= at ? previous.getTime() + 1 : at);
+}
+
+/** The version the editor loaded is still the current one (compared at JSON's millisecond precision). */
+export function isCurrentVersion(row: Pick<PartnerRow, 'updatedAt'>, loadedUpdatedAt: string): boolean {
+  return row.updatedAt.getTime() === Date.parse(loadedUpdatedAt);
+}
+
+/** Spec §3 "partnerSince": free text such as a month and year; the server writes it when a partner is created. */
+export function partnerSinceLabel(date: Date): string {
+  return date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A whole new row from create input (spec §9 defaults already applied by the schema). */
+export function newPartnerRow(input: PartnerInput, slug: string, now: Date): NewPartnerRow {
+  const location = locationColumns(input.city, input.state);
+  const coordinates = input.coordinates ?? coordinatesFromPostalCode(input.zipCode);
+  const version = nextVersion(null, now);
+  return {
+    ...columnsFromFields(input),
+    ...location,
+    name: input.name,
+    address: input.address,
+    city: input.city,
+    zipCode: input.zipCode,
+    phone: input.phone,
+    slug,
+    latitude: coordinates?.latitude ?? null,
+    longitude: coordinates?.longitude ?? null,
+    partnerSince: partnerSinceLabel(now),
+    createDate: version,
+    createdAt: version,
+    updatedAt: version,
+  };
+}
+
+/**
+ * The values of an update over an existing row: the given fields, the location columns of the resulting
+ * city and state, and new coordinates when the postal code changes without coordinates being given (the
+ * old ones would point at the old address; an unknown new code keeps them rather than erase the map).
+ */
+export function updatedPartnerColumns(
+  current: PartnerRow,
+  fields: Partial<PartnerInput>,
+): PartnerColumnValues & { state: string; city: string; name: string; zipCode: string } {
+  const values = columnsFromFields(fields);
+  const name = fields.name ?? current.name;
+  const city = fields.city ?? current.city;
+  const zipCode = fields.zipCode ?? current.zipCode;
+  const location = locationColumns(city, fields.state ?? current.state);
+  if (fields.coordinates === undefined && zipCode !== current.zipCode) {
+    const coordinates = coordinatesFromPostalCode(zipCode);
+    if (coordinates) Object.assign(values, coordinates);
+  }
+  return { ...values, ...location, name, city, zipCode };
+}
+
+/** Columns a batched update rewrites (everything but a partner's identity and creation). */
+const updatableColumns = Object.entries(getTableColumns(partners)).filter(
+  ([key]) => key !== 'id' && key !== 'createdAt' && key !== 'createDate',
+);
+
+/**
+ * Many rows in one UPDATE: the new values travel as one JSON parameter unpacked by json_to_recordset
+ * (about 30 times faster on PGlite than a statement per row). Column names and SQL types come from the
+ * Drizzle table, as in the demo seed.
+ */
+async function updateRowsAsJson(tx: Transaction, rows: readonly PartnerRow[]): Promise<void> {
+  const assignments = sql.join(
+    updatableColumns.map(([, column]) => sql`${sql.identifier(column.name)} = batch.${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  const types = sql.join(
+    [
+      sql`id uuid`,
+      ...updatableColumns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    ],
+    sql`, `,
+  );
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries([
+        ['id', row.id],
+        ...updatableColumns.map(([key, column]) => [column.name, row[key as keyof PartnerRow] ?? null]),
+      ]),
+    ),
+  );
+  await tx.execute(
+    sql`update ${partners} set ${assignments} from json_to_recordset(${json}::json) as batch(${types}) where ${partners.id} = batch.id`,
+  );
+}
+
+/** Rows per batched UPDATE (one JSON parameter each). */
+const UPDATE_BATCH = 500;
+
+/** Writes whole rows (as read, with changes applied) back by id, in batches. */
+export async function updatePartnerRows(tx: Transaction, rows: readonly PartnerRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += UPDATE_BATCH) {
+    await updateRowsAsJson(tx, rows.slice(start, start + UPDATE_BATCH));
+  }
+}

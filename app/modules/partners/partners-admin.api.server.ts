@@ -1,0 +1,109 @@
+import express, { type Response } from 'express';
+import type { AppContext } from '~/lib/context.server';
+import { parseInput } from '~/lib/validation';
+import { generatePartnerDescription } from './partner-descriptions.service.server';
+import { importPartners } from './partner-import.service.server';
+import {
+  adminPartnerIdParamsSchema,
+  adminPartnerSearchQuerySchema,
+  partnerBulkDeleteSchema,
+  partnerBulkEditSchema,
+  partnerDescriptionRequestSchema,
+  partnerImportSchema,
+  partnerInputSchema,
+  partnerUpdateSchema,
+} from './partner.schema';
+import {
+  bulkDeletePartners,
+  bulkEditPartners,
+  createPartner,
+  deletePartner,
+  getPartnerForAdmin,
+  listAllPartnersForAdmin,
+  searchPartnersForAdmin,
+  updatePartner,
+} from './partners-admin.service.server';
+
+/**
+ * Design §4: imports may carry up to 5,000 rows in a body of at most 5 MB. Only this route parses that much,
+ * and only after requireAdmin has let the request in (server/api.server.ts skips its 100 kB parser here).
+ */
+export const PARTNER_IMPORT_BODY_LIMIT = '5mb';
+export const PARTNER_IMPORT_PATH = '/bulk';
+
+/** An LLM call for an admin who closed the page is not worth waiting 20 s for. */
+function abortedWhenClientLeaves(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * Spec §7 admin partner calls, mounted at /api/admin/partners behind requireAdmin (which also sets
+ * Cache-Control: no-store). Fixed paths come before `/:id`, and `/:id` must be a uuid (400 otherwise).
+ */
+export function createAdminPartnersApi(context: AppContext) {
+  const { db } = context;
+  const router = express.Router();
+
+  router.get('/', async (_req, res) => {
+    res.json(await listAllPartnersForAdmin(db));
+  });
+
+  router.get('/search', async (req, res) => {
+    res.json(await searchPartnersForAdmin(db, parseInput(adminPartnerSearchQuerySchema, req.query)));
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parseInput(partnerInputSchema, req.body);
+    res.status(201).json(await createPartner(db, input));
+  });
+
+  router.patch('/bulk-edit', async (req, res) => {
+    const { ids, updates } = parseInput(partnerBulkEditSchema, req.body);
+    res.json(await bulkEditPartners(db, { ids, updates }));
+  });
+
+  router.delete('/bulk-delete', async (req, res) => {
+    const { ids } = parseInput(partnerBulkDeleteSchema, req.body);
+    res.json(await bulkDeletePartners(db, { ids }));
+  });
+
+  router.post(PARTNER_IMPORT_PATH, express.json({ limit: PARTNER_IMPORT_BODY_LIMIT }), async (req, res) => {
+    const { partners, dryRun } = parseInput(partnerImportSchema, req.body);
+    res.json(await importPartners(db, { partners, dryRun }));
+  });
+
+  router.post('/generate-description', async (req, res) => {
+    const facts = parseInput(partnerDescriptionRequestSchema, req.body);
+    const signal = abortedWhenClientLeaves(res);
+    res.json({ description: await generatePartnerDescription(context, { kind: 'short', facts, signal }) });
+  });
+
+  router.post('/generate-long-description', async (req, res) => {
+    const facts = parseInput(partnerDescriptionRequestSchema, req.body);
+    const signal = abortedWhenClientLeaves(res);
+    res.json({ longDescription: await generatePartnerDescription(context, { kind: 'long', facts, signal }) });
+  });
+
+  router.get('/:id', async (req, res) => {
+    const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
+    res.json(await getPartnerForAdmin(db, { id }));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
+    const updates = parseInput(partnerUpdateSchema, req.body);
+    res.json(await updatePartner(db, { id, updates }));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
+    await deletePartner(db, { id });
+    res.json({ success: true });
+  });
+
+  return router;
+}

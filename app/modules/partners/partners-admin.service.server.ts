@@ -1,0 +1,252 @@
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { AppError } from '~/lib/errors';
+import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
+import { toPartnerJson } from './partner-json.server';
+import {
+  lockPartnerSlugs,
+  keepOldSlugsAsAliases,
+  type SlugChange,
+  partnerSlugBase,
+  SlugAllocator,
+  slugAfterEdit,
+} from './partner-slugs.server';
+import {
+  columnsFromFields,
+  isCurrentVersion,
+  locationColumns,
+  newPartnerRow,
+  nextVersion,
+  updatedPartnerColumns,
+  updatePartnerRows,
+} from './partner-write.server';
+import {
+  type AdminPartnerSearchQuery,
+  type Partner,
+  type PartnerBulkUpdate,
+  type PartnerInput,
+  type PartnerUpdate,
+  zipCodeProblem,
+} from './partner.schema';
+import { type PartnerRow, partners } from './partner.table.server';
+
+/*
+ * The admin's partner use cases (spec §2 "Admin: partner management", §7 admin partner calls). Unlike the
+ * public reads, these see inactive partners too. The CSV import lives beside it in
+ * partner-import.service.server.ts. Every write that touches several rows is one transaction:
+ * it all happens or none of it does (design §4).
+ */
+
+/** The search answers at most this many partners, best first by name; the screen says when it is capped. */
+export const ADMIN_SEARCH_LIMIT = 500;
+
+export const PARTNER_NOT_FOUND_MESSAGE = 'Partner not found';
+/** Design §3: a save based on an older version of the partner is refused, never silently applied. */
+export const STALE_PARTNER_MESSAGE = 'This partner was changed by someone else. Reload to see their changes.';
+
+const byName = [asc(sql`lower(${partners.name})`), asc(partners.id)];
+
+/** `%` and `_` typed by an admin are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Shaped like part of a ZIP (`787`, `78701-12`) or a Canadian code (`M5V`, `M5V 2T6`). */
+const POSTAL_FRAGMENT = /^(?:\d{1,5}(?:-\d{0,4})?|[A-Za-z]\d[A-Za-z]?(?: ?\d(?:[A-Za-z]\d?)?)?)$/;
+
+/**
+ * Containment of the keyword in name or city (trigram GIN indexes on lower(name) and lower(city)), a state
+ * or province whose name contains it (or that it abbreviates), or, for text shaped like a postal code, a
+ * ZIP starting with it. Postal-code and state branches are only added when they can match, so a plain
+ * name search keeps its index-only plan.
+ */
+function keywordCondition(keyword: string): SQL {
+  const lower = keyword.toLowerCase();
+  const pattern = `%${escapeLike(lower)}%`;
+  const regions = ALL_REGIONS.filter(
+    (region) =>
+      region.name.toLowerCase().includes(lower) ||
+      (keyword.length === 2 && region.abbreviation === keyword.toUpperCase()),
+  ).map((region) => region.slug);
+  return or(
+    sql`lower(${partners.name}) like ${pattern}`,
+    sql`lower(${partners.city}) like ${pattern}`,
+    regions.length > 0 ? inArray(partners.stateSlug, regions) : undefined,
+    POSTAL_FRAGMENT.test(keyword)
+      ? sql`upper(${partners.zipCode}) like ${`${escapeLike(keyword.toUpperCase())}%`}`
+      : undefined,
+  )!;
+}
+
+/** GET /api/admin/partners/search?q=&state=: keyword and/or state, active and inactive, by name. */
+export async function searchPartnersForAdmin(
+  db: Database,
+  { q, state }: AdminPartnerSearchQuery,
+  { limit = ADMIN_SEARCH_LIMIT }: { limit?: number } = {},
+): Promise<Partner[]> {
+  const conditions: SQL[] = [];
+  if (state) {
+    const region = findRegion(state);
+    if (!region) return [];
+    conditions.push(eq(partners.stateSlug, region.slug));
+  }
+  if (q !== '') conditions.push(keywordCondition(q));
+  const rows = await db
+    .select()
+    .from(partners)
+    .where(and(...conditions))
+    .orderBy(...byName)
+    .limit(limit);
+  return rows.map(toPartnerJson);
+}
+
+/** GET /api/admin/partners: every partner, active or not, by name (spec §7 "list"). */
+export async function listAllPartnersForAdmin(db: Database): Promise<Partner[]> {
+  const rows = await db
+    .select()
+    .from(partners)
+    .orderBy(...byName);
+  return rows.map(toPartnerJson);
+}
+
+export async function getPartnerForAdmin(db: Database, { id }: { id: string }): Promise<Partner> {
+  const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+  return toPartnerJson(row);
+}
+
+/**
+ * POST /api/admin/partners. Spec §9 defaults come from the schema; the server adds a unique slug, the
+ * derived location columns, coordinates from the postal code when none were given, and partnerSince.
+ */
+export async function createPartner(
+  db: Database,
+  input: PartnerInput,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<Partner> {
+  return db.transaction(async (tx) => {
+    await lockPartnerSlugs(tx);
+    const location = locationColumns(input.city, input.state);
+    const base = partnerSlugBase(input.name, input.city, location.state);
+    const allocator = await SlugAllocator.load(tx, [base]);
+    const [row] = await tx
+      .insert(partners)
+      .values(newPartnerRow(input, allocator.take(base), now))
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'Partner was not created');
+    return toPartnerJson(row);
+  });
+}
+
+/**
+ * PUT /api/admin/partners/{id}: the given fields only. `updatedAt` (the version the editor loaded) newer
+ * than the stored one is a CONFLICT (409). A changed name, city or state moves the slug (the old one stays
+ * as an alias); a changed postal code moves the coordinates unless new ones are given.
+ */
+export async function updatePartner(
+  db: Database,
+  { id, updates }: { id: string; updates: PartnerUpdate },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<Partner> {
+  return db.transaction(async (tx) => {
+    await lockPartnerSlugs(tx);
+    const [current] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+    const { updatedAt: loadedVersion, ...fields } = updates;
+    if (loadedVersion !== undefined && !isCurrentVersion(current, loadedVersion)) {
+      throw new AppError('CONFLICT', STALE_PARTNER_MESSAGE);
+    }
+
+    const values = updatedPartnerColumns(current, fields);
+    // The schema checks a ZIP against a state only when both are sent; the merged record must fit too.
+    const problem = zipCodeProblem(values.state, values.zipCode);
+    if (problem) {
+      throw new AppError('VALIDATION', `zipCode: ${problem}`, { fieldErrors: { zipCode: problem } });
+    }
+    const allocator = await SlugAllocator.load(tx, [partnerSlugBase(values.name, values.city, values.state)]);
+    const slug = slugAfterEdit(allocator, current, values);
+    await keepOldSlugsAsAliases(tx, [{ partnerId: current.id, oldSlug: current.slug, newSlug: slug }]);
+
+    const [row] = await tx
+      .update(partners)
+      .set({ ...values, slug, updatedAt: nextVersion(current.updatedAt, now) })
+      .where(eq(partners.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+    return toPartnerJson(row);
+  });
+}
+
+/** DELETE /api/admin/partners/{id}. Its aliases go with it; inquiries keep their row (partner link cleared). */
+export async function deletePartner(db: Database, { id }: { id: string }): Promise<void> {
+  const deleted = await db.delete(partners).where(eq(partners.id, id)).returning({ id: partners.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+}
+
+/** A bulk write's version stamp, in SQL: now, and later than each row's own previous version. */
+function bulkVersion(now: Date): SQL {
+  return sql`greatest(${now.toISOString()}::timestamptz, ${partners.updatedAt} + interval '1 millisecond')`;
+}
+
+/**
+ * PATCH /api/admin/partners/bulk-edit: the named fields on the named partners, in one transaction; other
+ * fields and other partners are untouched. Ids that no longer exist are skipped (updatedCount says how
+ * many were changed). A new state also moves each partner's slug, and is refused when a selected
+ * partner's postal code belongs to another country.
+ */
+export async function bulkEditPartners(
+  db: Database,
+  { ids, updates }: { ids: readonly string[]; updates: PartnerBulkUpdate },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ updatedCount: number }> {
+  const uniqueIds = [...new Set(ids)];
+  const { state, ...rest } = updates;
+  const values = columnsFromFields(rest);
+
+  return db.transaction(async (tx) => {
+    if (state === undefined) {
+      const updated = await tx
+        .update(partners)
+        .set({ ...values, updatedAt: bulkVersion(now) })
+        .where(inArray(partners.id, uniqueIds))
+        .returning({ id: partners.id });
+      return { updatedCount: updated.length };
+    }
+
+    await lockPartnerSlugs(tx);
+    const rows = await tx.select().from(partners).where(inArray(partners.id, uniqueIds)).for('update');
+    const region = findRegion(state);
+    if (!region) throw new AppError('VALIDATION', 'state: State must be a US state or Canadian province');
+    const misfits = rows.filter((row) => zipCodeProblem(region.name, row.zipCode) !== null);
+    if (misfits.length > 0) {
+      const message = `${misfits.length} of the selected partners have a postal code outside ${region.country === 'US' ? 'the United States' : 'Canada'}, so they cannot be moved to ${region.name}`;
+      throw new AppError('VALIDATION', `state: ${message}`, { fieldErrors: { state: message } });
+    }
+    const allocator = await SlugAllocator.load(
+      tx,
+      rows.map((row) => partnerSlugBase(row.name, row.city, region.name)),
+    );
+    const changes: SlugChange[] = [];
+    const updated: PartnerRow[] = rows.map((row) => {
+      const location = locationColumns(row.city, region.name);
+      const slug = slugAfterEdit(allocator, row, { name: row.name, city: row.city, state: location.state });
+      changes.push({ partnerId: row.id, oldSlug: row.slug, newSlug: slug });
+      return { ...row, ...values, ...location, slug, updatedAt: nextVersion(row.updatedAt, now) } as PartnerRow;
+    });
+    await keepOldSlugsAsAliases(tx, changes);
+    await updatePartnerRows(tx, updated);
+    return { updatedCount: rows.length };
+  });
+}
+
+/** DELETE /api/admin/partners/bulk-delete: the named partners, in one statement. */
+export async function bulkDeletePartners(
+  db: Database,
+  { ids }: { ids: readonly string[] },
+): Promise<{ deletedCount: number }> {
+  const deleted = await db
+    .delete(partners)
+    .where(inArray(partners.id, [...new Set(ids)]))
+    .returning({ id: partners.id });
+  return { deletedCount: deleted.length };
+}

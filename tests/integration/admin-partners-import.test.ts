@@ -1,0 +1,280 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { partners } from '~/db/schema.server';
+import { parsePartnerCsv, partnersToCsv } from '~/modules/partners/partner-csv';
+import { insertPartner } from '../factories/partner';
+import { authHeader, createAdminSession } from '../setup/admin-session';
+import { createTestDatabase } from '../setup/test-database';
+import { startTestApp, type TestApp } from '../setup/test-app';
+
+let database: DatabaseHandle;
+let app: TestApp;
+let headers: { authorization: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+  headers = authHeader((await createAdminSession(app.context)).token);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const importRows = (rows: unknown[], dryRun?: boolean) =>
+  app.request('/api/admin/partners/bulk', {
+    method: 'POST',
+    body: dryRun === undefined ? { partners: rows } : { partners: rows, dryRun },
+    headers,
+  });
+
+async function partnerCount(): Promise<number> {
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(partners);
+  return Number(row?.count ?? 0);
+}
+
+async function partnerNamed(name: string) {
+  const rows = await database.db.select().from(partners).where(eq(partners.name, name));
+  return rows;
+}
+
+/** What an admin's spreadsheet looks like (spec §3 export columns, in another order, with an extra column). */
+const threeRowCsv = [
+  'name,address,city,state,zipCode,phone,email,website,annualCremations,locationCount,isPriority,isActive,servicesOffered,Notes',
+  'Cedar Grove Cremation,12 Cedar St,Waco,Texas,76701,(254) 555-0110,care@cedargrove.example,https://cedargrove.example,"1,200",2,true,true,Direct Cremation;Memorial Services,call first',
+  'Bayview Funeral Home,40 Harbor Rd,Tampa,FL,33602,(813) 555-0111,,,,,,,,',
+  'Prairie Rose Chapel,9 Main St,Regina,Saskatchewan,s4p3y2,(306) 555-0112,,,85,1,false,false,Celebration of Life,',
+].join('\r\n');
+
+describe('POST /api/admin/partners/bulk (CSV import)', () => {
+  it('imports every row of a file in one go, with defaults, coordinates and unique slugs', async () => {
+    await insertPartner(database.db, {
+      name: 'Cedar Grove Cremation',
+      city: 'Waco',
+      address: '99 Elsewhere Rd',
+      zipCode: '76702',
+    });
+    const before = await partnerCount();
+    const { rows, ignoredColumns } = parsePartnerCsv(threeRowCsv);
+    expect(ignoredColumns).toEqual(['Notes']);
+
+    const response = await importRows(rows);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body).toEqual({ count: 3, created: 3, updated: 0 });
+    expect(await partnerCount()).toBe(before + 3);
+
+    const [cedar] = (await partnerNamed('Cedar Grove Cremation')).filter((row) => row.address === '12 Cedar St');
+    expect(cedar).toMatchObject({
+      slug: 'cedar-grove-cremation-waco-tx-2',
+      annualCremations: 1200,
+      locationCount: 2,
+      isPriority: true,
+      servicesOffered: ['Direct Cremation', 'Memorial Services'],
+    });
+    expect(cedar?.latitude).toBeCloseTo(31.55, 1);
+    const [bayview] = await partnerNamed('Bayview Funeral Home');
+    expect(bayview).toMatchObject({
+      state: 'Florida',
+      email: null,
+      annualCremations: 0,
+      locationCount: 1,
+      isPriority: false,
+      isActive: true,
+      servicesOffered: [],
+    });
+    const [prairie] = await partnerNamed('Prairie Rose Chapel');
+    expect(prairie).toMatchObject({ zipCode: 'S4P 3Y2', country: 'CA', isActive: false });
+    expect(prairie?.longitude).toBeLessThan(-100);
+  });
+
+  it('creates no duplicates when the same file is imported again, and applies its changes', async () => {
+    const before = await partnerCount();
+    const changed = threeRowCsv.replace('(813) 555-0111', '(813) 555-0199').replace('40 Harbor Rd', '40 HARBOR  RD');
+    const response = await importRows(parsePartnerCsv(changed).rows);
+    expect(response.body).toEqual({ count: 3, created: 0, updated: 3 });
+    expect(await partnerCount()).toBe(before);
+    const bayview = await partnerNamed('Bayview Funeral Home');
+    expect(bayview).toHaveLength(1);
+    expect(bayview[0]).toMatchObject({ phone: '(813) 555-0199', address: '40 HARBOR  RD' });
+  });
+
+  it('round-trips an export: re-importing it updates the same partners and changes nothing else', async () => {
+    const featured = await insertPartner(database.db, {
+      name: '=Formula Looking Name',
+      phone: '+1 512 555 0170',
+      isPriority: true,
+      googleRating: 4.4,
+      longDescription: 'Kept as it was.',
+    });
+    const before = await partnerCount();
+    const csv = partnersToCsv([featured]);
+    expect(csv).toContain("'=Formula Looking Name");
+    const response = await importRows(parsePartnerCsv(csv).rows);
+    expect(response.body).toEqual({ count: 1, created: 0, updated: 1 });
+    expect(await partnerCount()).toBe(before);
+    const [after] = await database.db.select().from(partners).where(eq(partners.id, featured.id));
+    expect(after).toMatchObject({
+      name: '=Formula Looking Name',
+      phone: '+1 512 555 0170',
+      isPriority: true,
+      googleRating: 4.4,
+      longDescription: 'Kept as it was.',
+      slug: featured.slug,
+    });
+  });
+
+  it('leaves columns the file does not have alone on update', async () => {
+    const partner = await insertPartner(database.db, { name: 'Flag Keeper', isPriority: true, isActive: false });
+    const response = await importRows([
+      {
+        name: 'Flag Keeper',
+        address: partner.address,
+        city: 'Austin',
+        state: 'Texas',
+        zipCode: '78701',
+        phone: '(512) 555-0101',
+      },
+    ]);
+    expect(response.body).toEqual({ count: 1, created: 0, updated: 1 });
+    const [after] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(after).toMatchObject({ isPriority: true, isActive: false, phone: '(512) 555-0101' });
+  });
+
+  it('matches on a slug column when the row gives one', async () => {
+    const partner = await insertPartner(database.db, {
+      name: 'Slug Matched Home',
+      slug: 'slug-matched-home-austin-tx',
+    });
+    const response = await importRows([
+      {
+        slug: 'slug-matched-home-austin-tx',
+        name: 'Slug Matched Home & Chapel',
+        address: '1 New Address',
+        city: 'Austin',
+        state: 'Texas',
+        zipCode: '78702',
+        phone: '(512) 555-0102',
+      },
+    ]);
+    expect(response.body).toEqual({ count: 1, created: 0, updated: 1 });
+    const [after] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(after).toMatchObject({
+      name: 'Slug Matched Home & Chapel',
+      slug: 'slug-matched-home-austin-tx',
+      zipCode: '78702',
+    });
+  });
+
+  it('writes a partner repeated within one file once, the last row winning', async () => {
+    const before = await partnerCount();
+    const row = {
+      name: 'Twice Listed',
+      address: '5 Twin St',
+      city: 'Austin',
+      state: 'Texas',
+      zipCode: '78704',
+      phone: '(512) 555-0103',
+    };
+    const response = await importRows([row, { ...row, address: '5 twin st', phone: '(512) 555-0104' }]);
+    expect(response.body).toEqual({ count: 2, created: 1, updated: 0 });
+    expect(await partnerCount()).toBe(before + 1);
+    expect((await partnerNamed('Twice Listed'))[0]?.phone).toBe('(512) 555-0104');
+  });
+
+  it('refuses the whole file at its first bad row, naming the row, and writes nothing', async () => {
+    const before = await partnerCount();
+    const { rows } = parsePartnerCsv(
+      [
+        'name,address,city,state,zipCode,phone',
+        'Good One,1 A St,Austin,Texas,78701,(512) 555-0120',
+        'Bad ZIP,2 B St,Austin,Texas,7870,(512) 555-0121',
+        'Bad Too,3 C St,Austin,Texas,78701,',
+      ].join('\n'),
+    );
+    const response = await importRows(rows);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid data in row 2: zipCode: Enter a ZIP code like 12345 or 12345-6789');
+    expect(response.body.errors).toEqual({ 'partners.1.zipCode': 'Enter a ZIP code like 12345 or 12345-6789' });
+    expect(await partnerCount()).toBe(before);
+    expect(await partnerNamed('Good One')).toEqual([]);
+  });
+
+  it('previews with a dry run: every row checked, nothing written', async () => {
+    const before = await partnerCount();
+    const { rows } = parsePartnerCsv(
+      [
+        'name,address,city,state,zipCode,phone,annualCremations',
+        'Bayview Funeral Home,40 Harbor Rd,Tampa,Florida,33602,(813) 555-0111,',
+        'Fresh Start Cremation,8 New Rd,Austin,Texas,78701,(512) 555-0130,',
+        ',1 Nameless Rd,Austin,Texas,78701,(512) 555-0131,',
+        'Counted Wrong,2 Count Rd,Austin,Texas,78701,(512) 555-0132,about forty',
+      ].join('\n'),
+    );
+    const response = await importRows(rows, true);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      count: 2,
+      created: 1,
+      updated: 1,
+      errors: [
+        { row: 3, field: 'name', message: 'Business name is required' },
+        { row: 4, field: 'annualCremations', message: 'Annual cremations must be a number' },
+      ],
+      actions: ['update', 'create', null, null],
+    });
+    expect(await partnerCount()).toBe(before);
+  });
+
+  it('takes a large file (over the 100 kB default, under 5 MB) in one transaction', async () => {
+    const before = await partnerCount();
+    const rows = Array.from({ length: 1500 }, (_, index) => ({
+      name: `Bulk Imported Home ${index}`,
+      address: `${index} Import Way`,
+      city: 'Houston',
+      state: 'Texas',
+      zipCode: '77002',
+      phone: '(713) 555-0100',
+      description: 'A caring team serving Houston families. '.repeat(3),
+    }));
+    expect(JSON.stringify({ partners: rows }).length).toBeGreaterThan(100_000);
+    const started = Date.now();
+    const response = await importRows(rows);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ count: 1500, created: 1500, updated: 0 });
+    expect(await partnerCount()).toBe(before + 1500);
+    const again = await importRows(rows);
+    expect(again.body).toEqual({ count: 1500, created: 0, updated: 1500 });
+    expect(Date.now() - started).toBeLessThan(25_000);
+  });
+
+  it.each([
+    ['no rows', { partners: [] }, 'CSV file must contain headers and at least one data row'],
+    ['not a list', { partners: 'name,address' }, 'partners must be a list'],
+    [
+      'more than 5,000 rows',
+      { partners: Array.from({ length: 5001 }, () => ({})) },
+      'At most 5,000 partners per import',
+    ],
+  ])('answers %s with 400', async (_label, body, message) => {
+    const response = await app.request('/api/admin/partners/bulk', { method: 'POST', body, headers });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.partners).toBe(message);
+  });
+
+  it('answers a row that is not an object with 400 naming it', async () => {
+    const response = await importRows(['just text']);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid data in row 1: _: Each row must be an object of partner fields');
+  });
+
+  it('answers a body over 5 MB with 413', async () => {
+    const response = await app.request('/api/admin/partners/bulk', {
+      method: 'POST',
+      body: JSON.stringify({ partners: [{ name: 'x'.repeat(5 * 1024 * 1024 + 10) }] }),
+      headers,
+    });
+    expect(response.status).toBe(413);
+  });
+});
