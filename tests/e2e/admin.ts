@@ -30,6 +30,9 @@ export async function ensureFirstAdmin(baseUrl: string): Promise<void> {
 
 export async function signInInBrowser(page: Page, baseUrl: string): Promise<void> {
   await ensureFirstAdmin(baseUrl);
+  // Start signed out, whatever this page's storage held (the login page forwards a signed-in admin).
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.evaluate(() => window.localStorage.removeItem('admin-auth-storage'));
   await page.goto(`${baseUrl}/admin/login`);
   await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
