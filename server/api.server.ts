@@ -5,6 +5,7 @@ import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
 import { createAdminFaqApi } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
+import { createPartnerGooglePlacesApi } from '~/modules/google-places/partner-google-places.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
 import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
 import { createAdminPartnersApi } from '~/modules/partners/partners-admin.api.server';
@@ -28,6 +29,8 @@ export function createApiRouter(context: AppContext) {
       },
     }),
   );
+  // Before the partners router: its `/:id` route would otherwise swallow /partners/:id/google-places-enhanced.
+  api.use('/partners/:id', createPartnerGooglePlacesApi(context));
   api.use('/partners', createPartnersApi(context));
   api.use('/faq', createFaqApi(context));
   api.use('/search', createSearchApi(context));

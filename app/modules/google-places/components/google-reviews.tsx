@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { Button } from '~/ui/button';
+import type { GoogleReview } from '../google-places.schema';
+import { INITIAL_REVIEWS, initialsOf, reviewPreview } from '../review-text';
+import { ReviewStars } from './review-stars';
+
+/**
+ * Google reviews (spec §2, §9): 3 shown until 'View All'; a review over 200 characters shows a preview
+ * with 'Read More' / 'Show Less'. Nothing is rendered without reviews. Reviewer pictures are not loaded
+ * (no request to a third party when the page opens); their initials stand in.
+ */
+export function GoogleReviews({ reviews, headingLevel = 'h2' }: { reviews: GoogleReview[]; headingLevel?: 'h2' | 'h3' }) {
+  const [showAll, setShowAll] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  if (reviews.length === 0) return null;
+  const Heading = headingLevel;
+  const shown = showAll ? reviews : reviews.slice(0, INITIAL_REVIEWS);
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <Heading id={headingId} className="text-ink text-2xl font-semibold">
+          Google Reviews
+        </Heading>
+        {reviews.length > INITIAL_REVIEWS ? (
+          <Button
+            variant="link"
+            aria-expanded={showAll}
+            aria-controls={listId}
+            onClick={() => setShowAll((value) => !value)}
+          >
+            {showAll ? 'Show Fewer' : `View All (${reviews.length})`}
+          </Button>
+        ) : null}
+      </div>
+      <ul id={listId} className="mt-5 space-y-4">
+        {shown.map((review, index) => (
+          <li key={`${review.author_name}-${index}`}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: GoogleReview }) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const preview = reviewPreview(review.text);
+  return (
+    <article className="border-line rounded-xl border bg-white p-5 shadow-sm">
+      <header className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="bg-brand-100 text-brand-800 flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold"
+        >
+          {initialsOf(review.author_name)}
+        </span>
+        <div className="min-w-0">
+          <p className="text-ink leading-snug font-semibold [overflow-wrap:anywhere]">{review.author_name}</p>
+          <p className="text-muted flex flex-wrap items-center gap-x-2 text-sm">
+            <ReviewStars rating={review.rating} />
+            {review.relative_time_description ? <span>{review.relative_time_description}</span> : null}
+          </p>
+        </div>
+      </header>
+      {review.text ? (
+        <>
+          <p id={textId} className="text-ink mt-3 whitespace-pre-line [overflow-wrap:anywhere]">
+            {expanded ? review.text : preview.text}
+          </p>
+          {preview.truncated ? (
+            <Button
+              variant="link"
+              className="mt-1 min-h-11"
+              aria-expanded={expanded}
+              aria-controls={textId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? 'Show Less' : 'Read More'}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+import { Building2, Globe, Mail, Phone, Star } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { withOutboundSource } from '~/lib/site';
+import { Card } from '~/ui/card';
+import { cn } from '~/ui/cn';
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from '~/ui/social-icons';
+import type { Partner } from '../partner.schema';
+import { hasGoogleRating, reviewCountLabel, rooftopCount, telHref, websiteDisplay } from './partner-display';
+
+/*
+ * The side cards of the partner detail page (spec §2): contact information and 'At a Glance'.
+ */
+
+function SideCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const headingId = useId();
+  return (
+    <Card className={cn('p-5 sm:p-6', className)}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-ink text-xl font-semibold">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+const linkClass = 'hover:text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]';
+
+type ContactFields = Pick<Partner, 'name' | 'phone' | 'email' | 'website' | 'socialMedia'>;
+
+/** Phone (tel link), email (mailto), website (tagged with the directory's source) and social links. */
+export function PartnerContactCard({ partner }: { partner: ContactFields }) {
+  const social = [
+    { label: 'Facebook', href: partner.socialMedia?.facebook, Icon: FacebookIcon },
+    { label: 'Instagram', href: partner.socialMedia?.instagram, Icon: InstagramIcon },
+    { label: 'LinkedIn', href: partner.socialMedia?.linkedin, Icon: LinkedInIcon },
+  ].filter((link): link is typeof link & { href: string } => typeof link.href === 'string' && /^https?:\/\//i.test(link.href));
+  return (
+    <SideCard title="Contact Information">
+      <ul className="text-ink space-y-3">
+        <ContactLine icon={<Phone />} label="Phone">
+          <a href={telHref(partner.phone)} className={linkClass}>
+            {partner.phone}
+          </a>
+        </ContactLine>
+        {partner.email ? (
+          <ContactLine icon={<Mail />} label="Email">
+            <a href={`mailto:${partner.email}`} className={linkClass}>
+              {partner.email}
+            </a>
+          </ContactLine>
+        ) : null}
+        {partner.website ? (
+          <ContactLine icon={<Globe />} label="Website">
+            <a href={withOutboundSource(partner.website)} target="_blank" rel="noopener" className={linkClass}>
+              {websiteDisplay(partner.website)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </ContactLine>
+        ) : null}
+      </ul>
+      {social.length > 0 ? (
+        <ul className="mt-4 flex gap-2" aria-label={`${partner.name} on social media`}>
+          {social.map(({ label, href, Icon }) => (
+            <li key={label}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener"
+                aria-label={`${partner.name} on ${label} (opens in a new tab)`}
+                className="border-line text-brand-700 hover:bg-brand-50 flex size-11 items-center justify-center rounded-full border"
+              >
+                <Icon className="size-5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </SideCard>
+  );
+}
+
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span aria-hidden="true" className="text-brand-600 mt-0.5 shrink-0 [&_svg]:size-5">
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/** Spec §2 'At a Glance': Rooftops (default 1) and the Google rating. */
+export function PartnerAtAGlance({
+  locationCount,
+  googleRating,
+  googleReviewCount,
+}: {
+  locationCount: number | null;
+  googleRating: number | null;
+  googleReviewCount: number | null;
+}) {
+  return (
+    <SideCard title="At a Glance">
+      <dl className="divide-line divide-y">
+        <div className="flex items-center justify-between gap-4 pb-3">
+          <dt className="text-muted flex items-center gap-2">
+            <Building2 aria-hidden="true" className="text-brand-600 size-5" />
+            Rooftops
+          </dt>
+          <dd className="text-ink text-lg font-semibold tabular-nums">{rooftopCount(locationCount)}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-4 pt-3">
+          <dt className="text-muted flex items-center gap-2">
+            <Star aria-hidden="true" className="text-brand-600 size-5" />
+            Google Rating
+          </dt>
+          <dd className="text-ink text-right">
+            {hasGoogleRating(googleRating) ? (
+              <>
+                <span className="text-lg font-semibold tabular-nums">
+                  {(Math.round(googleRating * 10) / 10).toFixed(1)}
+                </span>
+                <span className="text-muted text-sm"> / 5</span>
+                <span className="text-muted block text-sm">{reviewCountLabel(googleReviewCount)}</span>
+              </>
+            ) : (
+              <span className="text-muted text-sm">Google reviews being updated</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </SideCard>
+  );
+}
+
+/** 'Get in Touch' (spec §2): the directions and inquiry buttons, passed in by the page. */
+export function PartnerGetInTouch({ children }: { children: ReactNode }) {
+  return (
+    <SideCard title="Get in Touch">
+      <div className="flex flex-col gap-3">{children}</div>
+    </SideCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { aboutParagraphs, partnerSinceLabel } from './partner-detail-display';
+
+describe('aboutParagraphs', () => {
+  it('splits the long description on blank lines', () => {
+    expect(
+      aboutParagraphs({ longDescription: 'First one.\n\nSecond,\nstill second.\r\n\r\n  \n\nThird.', description: 'short' }),
+    ).toEqual(['First one.', 'Second,\nstill second.', 'Third.']);
+  });
+
+  it('falls back to the short description, and to nothing', () => {
+    expect(aboutParagraphs({ longDescription: '  ', description: 'Short text.' })).toEqual(['Short text.']);
+    expect(aboutParagraphs({ longDescription: null, description: null })).toEqual([]);
+  });
+
+  it('keeps markup as text (it is rendered by React, escaped)', () => {
+    expect(aboutParagraphs({ longDescription: '<b>Bold</b>', description: null })).toEqual(['<b>Bold</b>']);
+  });
+});
+
+describe('partnerSinceLabel', () => {
+  it('prefers the stored partnerSince text', () => {
+    expect(partnerSinceLabel({ partnerSince: 'Spring 2019', createDate: '2021-03-04T00:00:00.000Z' })).toBe('Spring 2019');
+  });
+
+  it('otherwise reads the month and year of createDate, in UTC', () => {
+    expect(partnerSinceLabel({ partnerSince: null, createDate: '2021-03-01T02:00:00.000Z' })).toBe('March 2021');
+    expect(partnerSinceLabel({ partnerSince: ' ', createDate: '2020-12-31T23:30:00.000Z' })).toBe('December 2020');
+  });
+
+  it('says nothing for an unreadable date', () => {
+    expect(partnerSinceLabel({ partnerSince: null, createDate: 'not a date' })).toBeNull();
+  });
+});

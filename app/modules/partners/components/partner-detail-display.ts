@@ -1,0 +1,32 @@
+import type { Partner } from '../partner.schema';
+
+/*
+ * Pure rules of the partner detail page (spec §2 "Partner detail page"), tested on their own.
+ */
+
+/**
+ * The About text as paragraphs: the long description, else the short one, split on blank lines. The
+ * text is plain (design §4: descriptions render as text, never HTML); single line breaks stay inside a
+ * paragraph and are shown as line breaks.
+ */
+export function aboutParagraphs(partner: Pick<Partner, 'longDescription' | 'description'>): string[] {
+  const text = partner.longDescription?.trim() ? partner.longDescription : (partner.description ?? '');
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/**
+ * 'Partner since …' (spec §2: from createDate): the stored partnerSince text when there is one
+ * ('March 2019'), else the month and year of createDate. Computed in UTC, so the server and the browser
+ * agree whatever their time zones.
+ */
+export function partnerSinceLabel(partner: Pick<Partner, 'partnerSince' | 'createDate'>): string | null {
+  const stored = partner.partnerSince?.trim();
+  if (stored) return stored;
+  const date = new Date(partner.createDate);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

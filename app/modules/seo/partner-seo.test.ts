@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { serializeJsonLd } from './json-ld';
+import {
+  cutText,
+  leadingServices,
+  partnerAggregateRating,
+  partnerBreadcrumbs,
+  partnerJsonLd,
+  type PartnerJsonLdFields,
+  partnerMetaDescription,
+  partnerPageTitle,
+} from './partner-seo';
+
+const partner: PartnerJsonLdFields = {
+  id: '3f1c7f0e-2a4b-4c1d-9e8f-0a1b2c3d4e5f',
+  name: 'Hill Country Cremation',
+  address: '100 Main Street',
+  city: 'Austin',
+  state: 'Texas',
+  zipCode: '78701',
+  phone: '(512) 555-0100',
+  email: 'care@hillcountry.example',
+  website: 'https://hillcountry.example/',
+  description: 'A family-owned funeral home offering cremation services.',
+  servicesOffered: ['Direct Cremation', 'Memorial Services', 'Solidified Remains'],
+  imageUrl: '/attached_assets/hill.jpg',
+  logoUrl: null,
+  socialMedia: { facebook: 'https://facebook.example/hill', instagram: undefined },
+  coordinates: { latitude: 30.2672, longitude: -97.7431 },
+  yelpRating: null,
+  yelpReviewCount: null,
+  googleRating: 4.8,
+  googleReviewCount: 120,
+  stateSlug: 'texas',
+  citySlug: 'austin',
+  country: 'US',
+};
+
+describe('partnerPageTitle', () => {
+  it("is '{name} - {city}, {state} | Cremation Services'", () => {
+    expect(partnerPageTitle(partner)).toBe('Hill Country Cremation - Austin, Texas | Cremation Services');
+  });
+});
+
+describe('cutText', () => {
+  it('leaves short text alone and collapses whitespace', () => {
+    expect(cutText('  a  b\n c ', 160)).toBe('a b c');
+  });
+
+  it('cuts long text at a word boundary with an ellipsis, within the limit', () => {
+    const text = 'word '.repeat(60);
+    const cut = cutText(text, 160);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('word…')).toBe(true);
+  });
+
+  it('cuts a text without spaces hard at the limit', () => {
+    const cut = cutText('x'.repeat(300), 160);
+    expect(cut).toHaveLength(160);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('partnerMetaDescription', () => {
+  it('mentions the first two services and stays within 160 characters', () => {
+    const description = partnerMetaDescription(partner);
+    expect(description).toBe(
+      'Direct Cremation and Memorial Services by Hill Country Cremation in Austin, Texas. A family-owned funeral home offering cremation services.',
+    );
+    expect(description).not.toContain('Solidified Remains');
+  });
+
+  it('keeps the services when the name and description are very long', () => {
+    const description = partnerMetaDescription({
+      ...partner,
+      name: 'A Very Long Funeral Home Name '.repeat(5).trim(),
+      description: 'Long text. '.repeat(40),
+    });
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.startsWith('Direct Cremation and Memorial Services by A Very Long')).toBe(true);
+    expect(description.endsWith('…')).toBe(true);
+  });
+
+  it('reads naturally with one service, or none', () => {
+    expect(leadingServices(['Cremation'])).toBe('Cremation');
+    expect(leadingServices([])).toBe('');
+    expect(partnerMetaDescription({ ...partner, servicesOffered: [], description: null })).toBe(
+      'Hill Country Cremation in Austin, Texas: an authorized Solace Stones partner.',
+    );
+  });
+});
+
+describe('partnerBreadcrumbs', () => {
+  it('goes home, state, city, then the partner, on the canonical city path', () => {
+    expect(partnerBreadcrumbs(partner)).toEqual([
+      { name: 'Cremation Services', url: '/' },
+      { name: 'Texas Cremation Services', url: '/state/texas' },
+      { name: 'Austin Cremation Services', url: '/state/texas/city/austin' },
+      { name: 'Hill Country Cremation', url: `/state/texas/city/austin/${partner.id}` },
+    ]);
+  });
+});
+
+describe('partnerAggregateRating', () => {
+  it('uses the Yelp rating when there is one, and adds Yelp and Google review counts', () => {
+    expect(partnerAggregateRating({ ...partner, yelpRating: 4.5, yelpReviewCount: 30 })).toEqual({
+      ratingValue: 4.5,
+      reviewCount: 150,
+    });
+  });
+
+  it('falls back to the Google rating when Yelp has none (null or 0)', () => {
+    expect(partnerAggregateRating(partner)).toEqual({ ratingValue: 4.8, reviewCount: 120 });
+    expect(partnerAggregateRating({ ...partner, yelpRating: 0, yelpReviewCount: 0 })).toEqual({
+      ratingValue: 4.8,
+      reviewCount: 120,
+    });
+  });
+
+  it('publishes no rating without a rating or without reviews', () => {
+    expect(partnerAggregateRating({ ...partner, googleRating: null })).toBeNull();
+    expect(partnerAggregateRating({ ...partner, googleRating: 0 })).toBeNull();
+    expect(partnerAggregateRating({ ...partner, googleReviewCount: 0 })).toBeNull();
+  });
+
+  it('keeps the value on the 1 to 5 scale', () => {
+    expect(partnerAggregateRating({ ...partner, googleRating: 7 })?.ratingValue).toBe(5);
+    expect(partnerAggregateRating({ ...partner, googleRating: 0.4 })?.ratingValue).toBe(1);
+  });
+});
+
+describe('partnerJsonLd', () => {
+  const publicUrl = 'https://directory.test';
+
+  it('describes a LocalBusiness with the spec constants, address, geo and rating', () => {
+    const node = partnerJsonLd(partner, { publicUrl });
+    const url = `https://directory.test/state/texas/city/austin/${partner.id}`;
+    expect(node).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Hill Country Cremation',
+      url,
+      telephone: '(512) 555-0100',
+      email: 'care@hillcountry.example',
+      image: 'https://directory.test/attached_assets/hill.jpg',
+      priceRange: '$$',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '100 Main Street',
+        addressLocality: 'Austin',
+        addressRegion: 'TX',
+        postalCode: '78701',
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 30.2672, longitude: -97.7431 },
+      areaServed: {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: 30.2672, longitude: -97.7431 },
+        geoRadius: 50000,
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 120, bestRating: 5, worstRating: 1 },
+      sameAs: ['https://hillcountry.example/', 'https://facebook.example/hill'],
+    });
+  });
+
+  it("takes the country from the partner: a Canadian partner is CA, not US", () => {
+    const node = partnerJsonLd(
+      { ...partner, city: 'Toronto', state: 'Ontario', zipCode: 'M5V 2T6', country: 'CA', stateSlug: 'ontario' },
+      { publicUrl },
+    );
+    expect(node.address).toMatchObject({ addressCountry: 'CA', addressRegion: 'ON', postalCode: 'M5V 2T6' });
+  });
+
+  it('leaves out what is unknown: no geo without coordinates, no rating without reviews', () => {
+    const node = partnerJsonLd(
+      { ...partner, coordinates: null, googleRating: null, email: null, imageUrl: null, website: null, socialMedia: null },
+      { publicUrl },
+    );
+    expect(node).not.toHaveProperty('geo');
+    expect(node).not.toHaveProperty('aggregateRating');
+    expect(node).not.toHaveProperty('email');
+    expect(node).not.toHaveProperty('image');
+    expect(node).not.toHaveProperty('sameAs');
+    expect(node.areaServed).toEqual({ '@type': 'City', name: 'Austin, Texas' });
+  });
+
+  it('survives a hostile name once serialised: no markup, same data', () => {
+    const hostile = { ...partner, name: '</script><script>alert(1)</script>' };
+    const html = serializeJsonLd(partnerJsonLd(hostile, { publicUrl }));
+    expect(html).not.toMatch(/[<>]/);
+    expect(JSON.parse(html).name).toBe('</script><script>alert(1)</script>');
+  });
+});

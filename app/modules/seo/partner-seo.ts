@@ -1,0 +1,180 @@
+import { site } from '~/lib/site';
+import { abbreviationFor } from '~/modules/geo/regions';
+import { partnerPath } from '~/modules/partners/components/partner-display';
+import type { Partner } from '~/modules/partners/partner.schema';
+import { absoluteUrl, type BreadcrumbItem, breadcrumbsForPath } from './breadcrumbs';
+import type { JsonLd } from './json-ld';
+
+/*
+ * What a search engine and a shared link see of a partner page (spec §2 "Page metadata", design §3 SEO).
+ * Pure builders over the public partner shape, so the rules are tested without rendering a page.
+ */
+
+/** Spec §9: the partner page's meta description is at most 160 characters. */
+export const PARTNER_DESCRIPTION_LIMIT = 160;
+/** Spec §2 partner structured data: service radius 50,000 metres, price range '$$', ratings 1 to 5. */
+export const SERVICE_RADIUS_METRES = 50_000;
+export const PRICE_RANGE = '$$';
+const BEST_RATING = 5;
+const WORST_RATING = 1;
+
+type TitleFields = Pick<Partner, 'name' | 'city' | 'state'>;
+
+/** Spec §2: '{name} - {city}, {state} | Cremation Services'. */
+export function partnerPageTitle(partner: TitleFields): string {
+  return `${partner.name} - ${partner.city}, ${partner.state} | Cremation Services`;
+}
+
+/**
+ * Cuts text to at most `limit` characters: at a word boundary when one is near, with an ellipsis
+ * (counted in the limit) when anything was cut.
+ */
+export function cutText(text: string, limit: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const room = clean.slice(0, limit - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace >= limit * 0.75 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** 'A', 'A and B' from the first two services offered (spec §2), or '' when none are listed. */
+export function leadingServices(services: readonly string[]): string {
+  const [first, second] = services.map((service) => service.trim()).filter(Boolean);
+  if (!first) return '';
+  return second ? `${first} and ${second}` : first;
+}
+
+/**
+ * Spec §2: the description is cut to 160 characters and mentions the first 2 services offered. The
+ * services lead, so a long business name cannot push them past the cut; the partner's own short
+ * description fills the rest.
+ */
+export function partnerMetaDescription(
+  partner: Pick<Partner, 'name' | 'city' | 'state' | 'description' | 'servicesOffered'>,
+): string {
+  const services = leadingServices(partner.servicesOffered);
+  const lead = services
+    ? `${services} by ${partner.name} in ${partner.city}, ${partner.state}.`
+    : `${partner.name} in ${partner.city}, ${partner.state}: an authorized ${site.productName} partner.`;
+  const about = partner.description?.trim();
+  return cutText(about ? `${lead} ${about}` : lead, PARTNER_DESCRIPTION_LIMIT);
+}
+
+/** Breadcrumbs of a partner page: home, state, city (spec §2), then the partner itself. */
+export function partnerBreadcrumbs(
+  partner: Pick<Partner, 'id' | 'name' | 'city' | 'state' | 'stateSlug' | 'citySlug'>,
+): BreadcrumbItem[] {
+  return breadcrumbsForPath(partnerPath(partner), { state: partner.state, city: partner.city, partner: partner.name });
+}
+
+const positive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * Spec §2: the rating is the Yelp rating or else the Google rating; the review count is the sum of the
+ * Yelp and Google counts. Null when there is nothing honest to publish (no rating, or no reviews: a
+ * rating without reviews is not valid structured data).
+ */
+export function partnerAggregateRating(
+  partner: Pick<Partner, 'yelpRating' | 'yelpReviewCount' | 'googleRating' | 'googleReviewCount'>,
+): { ratingValue: number; reviewCount: number } | null {
+  const rating = positive(partner.yelpRating) ? partner.yelpRating : partner.googleRating;
+  const reviewCount = Math.max(0, partner.yelpReviewCount ?? 0) + Math.max(0, partner.googleReviewCount ?? 0);
+  if (!positive(rating) || reviewCount <= 0) return null;
+  const ratingValue = Math.round(Math.min(BEST_RATING, Math.max(WORST_RATING, rating)) * 10) / 10;
+  return { ratingValue, reviewCount };
+}
+
+export type PartnerJsonLdFields = Pick<
+  Partner,
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'description'
+  | 'servicesOffered'
+  | 'imageUrl'
+  | 'logoUrl'
+  | 'socialMedia'
+  | 'coordinates'
+  | 'yelpRating'
+  | 'yelpReviewCount'
+  | 'googleRating'
+  | 'googleReviewCount'
+  | 'stateSlug'
+  | 'citySlug'
+  | 'country'
+>;
+
+/** A stored image as an absolute URL (structured data wants absolute ones), or undefined. */
+function absoluteImage(publicUrl: string, url: string | null): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  return absoluteUrl(publicUrl, url);
+}
+
+/**
+ * The partner's schema.org LocalBusiness node (spec §2 "Partner structured data", design §3 SEO). The
+ * country is the partner's own (US or CA), not always US. Serialised safely by React Router's <Meta />
+ * (see json-ld.ts); every value here is plain data.
+ */
+export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl: string }): JsonLd {
+  const url = absoluteUrl(options.publicUrl, partnerPath(partner));
+  const geo = partner.coordinates
+    ? { '@type': 'GeoCoordinates', latitude: partner.coordinates.latitude, longitude: partner.coordinates.longitude }
+    : undefined;
+  const rating = partnerAggregateRating(partner);
+  const sameAs = [
+    partner.website,
+    partner.socialMedia?.facebook,
+    partner.socialMedia?.instagram,
+    partner.socialMedia?.linkedin,
+  ].filter((link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link));
+
+  const node: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${url}#business`,
+    name: partner.name,
+    url,
+    description: partnerMetaDescription(partner),
+    telephone: partner.phone,
+    ...(partner.email ? { email: partner.email } : {}),
+    ...(absoluteImage(options.publicUrl, partner.imageUrl ?? partner.logoUrl)
+      ? { image: absoluteImage(options.publicUrl, partner.imageUrl ?? partner.logoUrl) }
+      : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: partner.address,
+      addressLocality: partner.city,
+      addressRegion: abbreviationFor(partner.state),
+      postalCode: partner.zipCode,
+      addressCountry: partner.country,
+    },
+    ...(geo ? { geo } : {}),
+    priceRange: PRICE_RANGE,
+    areaServed: geo
+      ? { '@type': 'GeoCircle', geoMidpoint: geo, geoRadius: SERVICE_RADIUS_METRES }
+      : { '@type': 'City', name: `${partner.city}, ${partner.state}` },
+    ...(partner.servicesOffered.length > 0 ? { knowsAbout: partner.servicesOffered } : {}),
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.ratingValue,
+            reviewCount: rating.reviewCount,
+            bestRating: BEST_RATING,
+            worstRating: WORST_RATING,
+          },
+        }
+      : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+  return node;
+}
