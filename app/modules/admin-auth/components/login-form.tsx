@@ -9,12 +9,13 @@ import { Alert, AlertDescription } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Input } from '~/ui/input';
 import { type LoginInput, type LoginResult, loginSchema } from '../admin.schema';
-import { signIn } from '../auth-store';
+import { signIn, useAdminAuth } from '../auth-store';
 import { fieldA11y, FormField } from './form-field';
 
 /** Spec §2 login: 'Login' / 'Logging in...'; a failure shows the server's message in an alert, else 'Login failed'. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const { hydrated } = useAdminAuth();
   const {
     register,
     handleSubmit,
@@ -39,7 +40,9 @@ export function LoginForm() {
   const passwordError = errors.password?.message;
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={handleSubmit((values) => login.mutate(values))}>
+    // method="post" and a button disabled until hydration: a password must never end up in a URL (a GET
+    // submit before the scripts ran would put it in the address bar, history and access logs).
+    <form method="post" noValidate className="grid gap-5" onSubmit={handleSubmit((values) => login.mutate(values))}>
       {failure ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden="true" />
@@ -63,7 +66,7 @@ export function LoginForm() {
           {...register('password')}
         />
       </FormField>
-      <Button type="submit" disabled={login.isPending} className="mt-1 w-full">
+      <Button type="submit" disabled={!hydrated || login.isPending} className="mt-1 w-full">
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
     </form>

@@ -15,6 +15,7 @@ import {
   type PublicAdminUser,
   SETUP_COMPLETE_MESSAGE,
 } from '../admin.schema';
+import { useAdminAuth } from '../auth-store';
 import { fieldA11y, FormField } from './form-field';
 
 const FIELDS = ['username', 'email', 'passwordHash', 'firstName', 'lastName', 'setupToken'] as const;
@@ -32,6 +33,7 @@ export function SetupForm({
   onSetupComplete: () => void;
 }) {
   const navigate = useNavigate();
+  const { hydrated } = useAdminAuth();
   const {
     register,
     handleSubmit,
@@ -73,7 +75,13 @@ export function SetupForm({
   const error = (field: Field) => errors[field]?.message;
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={handleSubmit((values) => createAdmin.mutate(values))}>
+    // Like the login form: never a GET submit with the password before the scripts ran.
+    <form
+      method="post"
+      noValidate
+      className="grid gap-5"
+      onSubmit={handleSubmit((values) => createAdmin.mutate(values))}
+    >
       <FormField id="setup-username" label="Username" error={error('username')}>
         <Input
           autoComplete="username"
@@ -135,7 +143,7 @@ export function SetupForm({
           />
         </FormField>
       ) : null}
-      <Button type="submit" disabled={pending} className="mt-1 w-full">
+      <Button type="submit" disabled={!hydrated || pending} className="mt-1 w-full">
         {pending ? 'Creating Admin User...' : 'Create Admin User'}
       </Button>
     </form>
