@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { site } from '~/lib/site';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
+import { PartnerMaps } from '~/modules/geo/components/partner-maps';
+import { loadHomeMaps } from '~/modules/geo/map-data.server';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
 import {
   getDirectoryStats,
@@ -9,14 +11,20 @@ import {
   type RegionWithCount,
 } from '~/modules/partners/partners.service.server';
 import { pageMeta, publicUrlFrom, websiteJsonLd } from '~/modules/seo/meta';
+import { cn } from '~/ui/cn';
 import { Container } from '~/ui/container';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [regions, stats] = await Promise.all([listRegionsWithCounts(context.db), getDirectoryStats(context.db)]);
+  const [regions, stats, maps] = await Promise.all([
+    listRegionsWithCounts(context.db),
+    getDirectoryStats(context.db),
+    // Counts per region and merged dots only: the outlines ship in the route's code, not in the data.
+    loadHomeMaps(context.db),
+  ]);
   // Not awaited: the page streams now and the FAQ block follows in the same response.
   const faqs = listPublicFaqs(context.db, { context: 'homepage' });
-  return { regions, stats, faqs };
+  return { regions, stats, maps, faqs };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -33,7 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { regions, stats, faqs } = loaderData;
+  const { regions, stats, maps, faqs } = loaderData;
   const usStates = regions.filter((region) => region.country === 'US');
   const provinces = regions.filter((region) => region.country === 'CA');
   return (
@@ -64,13 +72,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      {/*
-        MAPS SLOT: the clickable US and Canada maps (app/modules/geo/components/region-map.tsx, built by
-        the geo feature) go here, above the lists below, which stay as their accessible equivalent.
-      */}
+      <section aria-labelledby="maps-heading" className="border-line border-b">
+        <Container className="py-12 sm:py-16">
+          <h2 id="maps-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
+            Partner Locations
+          </h2>
+          <p className="text-muted mt-2 text-lg">
+            Select a highlighted state or province to see its partners, or{' '}
+            {/* Each map is ~60 tab stops: keyboard users can skip straight to the same regions as a list. */}
+            <a href="#browse-states" className="text-brand-700 hover:text-brand-900 underline underline-offset-4">
+              browse the list
+            </a>
+            .
+          </p>
+          <PartnerMaps maps={maps} className="mt-6" />
+        </Container>
+      </section>
 
       <Container className="py-12 sm:py-16">
-        <RegionGrid heading="Browse by State (United States)" regions={usStates} />
+        <RegionGrid id="browse-states" heading="Browse by State (United States)" regions={usStates} />
         <RegionGrid heading="Browse by Province (Canada)" regions={provinces} className="mt-12 sm:mt-16" />
       </Container>
 
@@ -91,17 +111,19 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function RegionGrid({
+  id,
   heading,
   regions,
   className,
 }: {
+  id?: string;
   heading: string;
   regions: RegionWithCount[];
   className?: string;
 }) {
   if (regions.length === 0) return null;
   return (
-    <section className={className}>
+    <section id={id} className={cn('scroll-mt-4', className)}>
       <h2 className="text-ink text-2xl font-semibold sm:text-3xl">{heading}</h2>
       <ul className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {regions.map((region) => (

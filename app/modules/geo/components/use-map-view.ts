@@ -1,4 +1,4 @@
-import { type FocusEvent, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import {
   centerViewOn,
   initialView,
@@ -15,6 +15,15 @@ import {
 /** A press that moves less than this (CSS px) is a click on a region, not a drag. */
 const DRAG_THRESHOLD = 4;
 
+/** Arrow keys move a zoomed-in view by this share of what is visible (the keyboard's drag). */
+const KEY_PAN_SHARE = 0.2;
+const KEY_PAN_DIRECTIONS: Record<string, readonly [x: number, y: number]> = {
+  ArrowLeft: [1, 0],
+  ArrowRight: [-1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
+
 interface DragState {
   pointerId: number;
   startX: number;
@@ -25,8 +34,8 @@ interface DragState {
 }
 
 /**
- * Zoom buttons, drag-to-pan once zoomed in, and keyboard focus that brings an off-screen region into
- * view. Everything touching the DOM runs in event handlers, so the server render is the zoom-1 frame.
+ * Zoom buttons, drag-to-pan once zoomed in (arrow keys for the keyboard), and keyboard focus that brings
+ * an off-screen region into view. Everything touching the DOM runs in event handlers, so the server render is the zoom-1 frame.
  */
 export function useMapView(frame: MapFrameSize) {
   const [view, setView] = useState(() => initialView(frame));
@@ -77,6 +86,15 @@ export function useMapView(frame: MapFrameSize) {
       swallowNextClick.current = false;
       event.preventDefault();
       event.stopPropagation();
+    },
+    // With focus on a region of a zoomed-in map, the arrow keys pan it; at zoom 1 they scroll the page as usual.
+    onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
+      const direction = KEY_PAN_DIRECTIONS[event.key];
+      if (!zoomed || !direction || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      const box = visibleBox(view, frame);
+      const [x, y] = direction;
+      setView((current) => panView(current, x * box.width * KEY_PAN_SHARE, y * box.height * KEY_PAN_SHARE, frame));
     },
     onFocus(event: FocusEvent<SVGSVGElement>) {
       const target = event.target;
