@@ -104,7 +104,7 @@ function NoResults({ results, contactAction }: { results: SearchPageResults; con
           <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">No partners match “{query}”.</p>
           {suggestions.length > 0 ? (
             <>
-              <p className="text-muted mt-1">Did you mean one of these? Try searching for:</p>
+              <p className="text-muted mt-1">Try searching for:</p>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {suggestions.map((suggestion) => (
                   <li key={suggestion}>
