@@ -222,12 +222,13 @@ describe('login, sessions and logout', () => {
     await time('warm-up-unknown');
     const unknown: number[] = [];
     const known: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 7; round++) {
       unknown.push(await time('nobody-at-all'));
       known.push(await time('admin'));
     }
-    // Without the dummy verification an unknown user would answer in a fraction of a millisecond of hashing.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Without the dummy verification an unknown user answers in a few milliseconds against tens for an
+    // argon2 verification (a ratio near 0.05); the loose bound leaves room for a busy test machine.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25);
   });
 
   it('rejects empty credentials with the spec messages', async () => {
