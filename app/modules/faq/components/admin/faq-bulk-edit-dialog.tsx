@@ -73,7 +73,10 @@ function BulkEditForm({ ids, onCancel, onUpdated }: { ids: string[]; onCancel: (
   const [problem, setProblem] = useState<string | null>(null);
   const bulkEdit = useBulkEditFaqs();
   const target = TARGET_FIELDS.find((field) => field.scope === draft.appliesTo);
-  const set = (field: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof Draft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setProblem(null);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

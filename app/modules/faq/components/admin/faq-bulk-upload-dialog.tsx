@@ -139,16 +139,24 @@ const listOrDash = (list: string[] | undefined) => (list && list.length > 0 ? li
 function UploadPreview({ rows }: { rows: FaqUploadRow[] }) {
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-2">
+    <div className="grid gap-2">
       <h3 id={`${id}-heading`} className="text-ink text-lg font-semibold">
         Preview ({rows.length} items total)
       </h3>
-      <div className="border-line overflow-hidden rounded-lg border">
-        {/* Fixed layout with wrapping cells: five columns fit a phone without a sideways scroll. */}
-        <table className="w-full table-fixed text-left text-sm">
+      {/*
+        Five columns do not fit a phone: the table keeps a readable width and scrolls sideways inside this
+        box (focusable, so a keyboard can scroll it too); the dialog itself never overflows.
+      */}
+      <div
+        role="region"
+        aria-labelledby={`${id}-heading`}
+        tabIndex={0}
+        className="border-line focus-visible:outline-brand-700 overflow-x-auto rounded-lg border focus-visible:outline-2"
+      >
+        <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
           <thead className="bg-brand-50 text-ink">
             <tr>
-              <th scope="col" className="w-[28%] p-2 font-semibold">
+              <th scope="col" className="w-[30%] p-2 font-semibold">
                 Question
               </th>
               <th scope="col" className="w-[30%] p-2 font-semibold">
@@ -187,6 +195,6 @@ function UploadPreview({ rows }: { rows: FaqUploadRow[] }) {
           Showing first {PREVIEW_ROWS} of {rows.length} items
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ export function FaqSummaryCards({
   selected: number;
 }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       <SummaryCard
         label="Total FAQ Items"
         value={total}
@@ -29,9 +29,9 @@ export function FaqSummaryCards({
 
 function SummaryCard({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
-    <Card className="flex flex-col gap-1 p-4 sm:p-5">
+    <Card className="flex flex-col gap-1 p-3 sm:p-5">
       <dt className="text-muted text-sm font-medium">{label}</dt>
-      <dd className="text-ink text-3xl font-semibold tabular-nums">{value}</dd>
+      <dd className="text-ink text-2xl font-semibold tabular-nums sm:text-3xl">{value}</dd>
       {note ? (
         <dd className="text-brand-700 text-sm" aria-live="polite">
           {note}

@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from '../setup/axe';
+import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { signInInBrowser } from './admin';
+
+const baseUrl = inject('baseUrl');
+
+/** An admin on a phone and one at a desk: screenshot and audit both widths. */
+async function checkBothWidths(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-390`);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1280`);
+  await expectNoAxeViolations(page);
+}
+
+async function openFaqScreen(page: Page) {
+  await signInInBrowser(page, baseUrl);
+  await page.goto('/admin/faq');
+  await page.getByRole('heading', { name: 'FAQ Management', level: 1 }).waitFor();
+  // The list has loaded once the tabs are there (the demo data has FAQ items in every category).
+  await page.getByRole('tab', { name: /^general \(\d+\)$/ }).waitFor();
+}
+
+async function expectToast(page: Page, text: string) {
+  // The toast's text (Radix also copies it into a live region for screen readers: the first will do).
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+// Runs are told apart, so a question can only be on a page because this run put it there.
+const run = Date.now().toString(36);
+
+describe('FAQ management', () => {
+  const browser = useBrowserPage({ baseUrl });
+
+  it('creates a state-targeted FAQ that shows on that state page only', async () => {
+    const { page } = browser;
+    await openFaqScreen(page);
+    expect(await page.title()).toBe('Admin - FAQ Management');
+    await page.getByText('Total FAQ Items').waitFor();
+    await checkBothWidths(page, 'admin-faq');
+
+    await page.getByRole('button', { name: 'Add FAQ Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New FAQ Item' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Create FAQ' }).click();
+    // Nothing typed: the shared schema answers in the form, nothing is sent.
+    await dialog.getByText('Question is required').waitFor();
+    await dialog.getByText('Answer is required').waitFor();
+
+    const question = `Do Texas families get help with shipping? (${run})`;
+    await dialog.getByLabel('Question').fill(question);
+    await dialog.getByLabel('Answer').fill('Yes. Your Texas partner packs and ships the remains for you.');
+    await dialog.getByLabel('Category').selectOption('process');
+    await dialog.getByLabel('Display Order').fill('2');
+    await dialog.getByLabel('Applies To').selectOption('state');
+    await dialog.getByRole('group', { name: 'Targeting & Visibility' }).waitFor();
+    await dialog.getByText('Leave empty for all states', { exact: false }).waitFor();
+    await dialog.getByLabel('Target States (comma-separated)').fill(' Texas , ');
+    await checkBothWidths(page, 'admin-faq-create-dialog');
+    await dialog.getByRole('button', { name: 'Create FAQ' }).click();
+    await expectToast(page, 'FAQ item created successfully');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: /^process \(\d+\)$/ }).click();
+    const card = page.getByRole('article', { name: question });
+    await card.waitFor();
+    for (const badge of ['process', 'Order: 2', 'State-specific']) {
+      await card.getByText(badge, { exact: true }).waitFor();
+    }
+
+    await page.goto('/state/texas');
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    expect(await page.getByText(question).count()).toBe(1);
+    await page.goto('/state/ohio');
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    expect(await page.getByText(question).count()).toBe(0);
+
+    // Made inactive through Edit, it leaves the Texas page; then it is deleted.
+    await page.goto('/admin/faq');
+    await page.getByRole('tab', { name: /^process \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: `Edit: ${question}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit FAQ Item' });
+    expect(await edit.getByLabel('Target States (comma-separated)').inputValue()).toBe('Texas');
+    await edit.getByLabel('Active').uncheck();
+    await edit.getByRole('button', { name: 'Update FAQ' }).click();
+    await expectToast(page, 'FAQ item updated successfully');
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: question }).getByText('Inactive', { exact: true }).waitFor();
+
+    await page.goto('/state/texas');
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    expect(await page.getByText(question).count()).toBe(0);
+
+    await page.goto('/admin/faq');
+    await page.getByRole('tab', { name: /^process \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: `Delete: ${question}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete FAQ Item' });
+    await confirm.getByText('Are you sure you want to delete this FAQ item? This action cannot be undone.').waitFor();
+    await checkBothWidths(page, 'admin-faq-delete-dialog');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'FAQ item deleted successfully');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByRole('article', { name: question }).count()).toBe(0);
+  });
+
+  it('previews and uploads a 6-row CSV, then bulk-deactivates two of its items', async () => {
+    const { page } = browser;
+    await openFaqScreen(page);
+
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    const upload = page.getByRole('dialog', { name: 'Bulk Upload FAQ Items' });
+    await upload.waitFor();
+    const questions = Array.from({ length: 6 }, (_, index) => `Uploaded question ${index + 1} (${run})`);
+    const csv = [
+      'question,answer,category,targetStates,targetCities',
+      ...questions.map((question, index) =>
+        index === 0
+          ? `${question},"Answer, with a comma",support,"Texas, Ohio",`
+          : `${question},Answer ${index + 1},support,,`,
+      ),
+    ].join('\n');
+    await upload
+      .getByLabel('CSV File')
+      .setInputFiles({ name: 'faqs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await upload.getByRole('heading', { name: 'Preview (6 items total)' }).waitFor();
+    await upload.getByText('Showing first 5 of 6 items').waitFor();
+    expect(await upload.getByRole('row').count()).toBe(6); // the header and 5 rows
+    await upload.getByRole('cell', { name: 'Texas, Ohio' }).waitFor();
+    await checkBothWidths(page, 'admin-faq-upload-dialog');
+    await upload.getByRole('button', { name: 'Upload 6 Items' }).click();
+    await expectToast(page, 'Successfully uploaded 6 FAQ items');
+    await upload.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: /^support \(\d+\)$/ }).click();
+    const [first, second] = questions as [string, string];
+    await page.getByRole('checkbox', { name: first }).check();
+    await page.getByRole('checkbox', { name: second }).check();
+    await page.getByRole('button', { name: 'Clear (2)' }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit Selected' }).click();
+    const bulkEdit = page.getByRole('dialog', { name: 'Bulk Edit FAQ Items' });
+    await bulkEdit.getByText('Edit 2 selected FAQ items. Only fields you modify will be updated.').waitFor();
+    await bulkEdit.getByRole('button', { name: 'Update 2 Items' }).click();
+    await bulkEdit.getByText('Please select at least one field to update').waitFor();
+    await bulkEdit.getByLabel('Status').selectOption('inactive');
+    await checkBothWidths(page, 'admin-faq-bulk-edit-dialog');
+    await bulkEdit.getByRole('button', { name: 'Update 2 Items' }).click();
+    await expectToast(page, 'Updated 2 FAQ items successfully');
+    await bulkEdit.waitFor({ state: 'detached' });
+
+    for (const question of questions) {
+      const inactive = page.getByRole('article', { name: question }).getByText('Inactive', { exact: true });
+      expect(await inactive.count(), question).toBe(question === first || question === second ? 1 : 0);
+    }
+    await checkBothWidths(page, 'admin-faq-after-bulk-edit');
+
+    // Search narrows every tab and says how many items match; Clear brings them all back.
+    const search = page.getByRole('searchbox', { name: 'Search FAQs' });
+    await search.fill(`question 3 (${run})`);
+    await page.getByText('Showing 1 filtered results').waitFor();
+    await page.getByRole('tab', { name: 'support (1)' }).waitFor();
+    await page.getByRole('tab', { name: 'general (0)' }).click();
+    await page.getByText('No FAQ items in this category match your search.').waitFor();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    expect(await search.inputValue()).toBe('');
+    expect(await page.getByText(/^Showing \d+ filtered results$/).count()).toBe(0);
+  });
+});
