@@ -15,6 +15,11 @@ export interface AppServer {
   output(): string;
   /** SIGTERM, wait for the graceful exit (SIGKILL after 15 s), remove a data dir this helper created. */
   stop(): Promise<void>;
+  /**
+   * SIGKILL at once, as a crash or an OOM kill would: no shutdown code runs. Resolves when the process is
+   * gone; the data folder is kept (even one this helper created) so a test can restart on it.
+   */
+  kill9(): Promise<void>;
 }
 
 export interface StartAppServerOptions {
@@ -95,6 +100,10 @@ export async function startAppServer({
     async stop() {
       await stopChild(child, exited);
       if (ownsDataDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 

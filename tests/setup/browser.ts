@@ -65,9 +65,12 @@ export interface BrowserPage {
 export function useBrowserPage({
   baseUrl,
   viewport = DESKTOP,
+  expectedConsoleErrors = [],
 }: {
   baseUrl: string;
   viewport?: ViewportSize;
+  /** Console errors the test provokes on purpose (a 429 the page handles), matched against the message. */
+  expectedConsoleErrors?: RegExp[];
 }): BrowserPage {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -85,7 +88,9 @@ export function useBrowserPage({
       if (message.type() !== 'error') return;
       const isDocumentStatus =
         message.text().startsWith('Failed to load resource') && message.location().url === current.url();
-      if (!isDocumentStatus) pageErrors.push(`console.error: ${message.text()} (${message.location().url})`);
+      const isExpected = expectedConsoleErrors.some((pattern) => pattern.test(message.text()));
+      if (!isDocumentStatus && !isExpected)
+        pageErrors.push(`console.error: ${message.text()} (${message.location().url})`);
     });
   });
   afterEach(async () => {

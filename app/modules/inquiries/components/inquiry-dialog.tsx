@@ -73,6 +73,7 @@ export function AskForInformationButton({
     handleSubmit,
     getValues,
     setError,
+    clearErrors,
     reset,
     formState: { errors },
   } = form;
@@ -130,6 +131,8 @@ export function AskForInformationButton({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
+        // What was typed stays for the next opening; last time's complaints do not.
+        if (!next) clearErrors();
         if (next && !sending) setFormProblem(null);
       }}
     >

@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from '../setup/axe';
+import { DESKTOP, PHONE, screenshotDir, useBrowserPage } from '../setup/browser';
+import { type AppServer, startAppServer } from './server';
+
+const baseUrl = inject('baseUrl');
+/** The shared e2e server runs with the default INQUIRY_EMAIL. */
+const COORDINATOR = 'care@example.org';
+
+interface PriorityPartner {
+  id: string;
+  name: string;
+  stateSlug: string;
+  citySlug: string;
+}
+
+/** A city page of the demo data with at least one partner card. */
+async function cityPageWithPartners(origin = baseUrl): Promise<string> {
+  const response = await fetch(`${origin}/api/partners/priority?limit=1`);
+  const [partner] = (await response.json()) as PriorityPartner[];
+  if (!partner) throw new Error('the demo data has no priority partner');
+  return `/state/${partner.stateSlug}/city/${partner.citySlug}`;
+}
+
+/**
+ * What the family sees on screen (the viewport, not the whole page: the dialog is fixed to the screen, and
+ * a full-page capture would stretch the overlay over the page's full height).
+ */
+async function screenshotViewport(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** Opens the first card's dialog; clicks again until hydration has attached the handler. */
+async function openInquiryDialog(page: Page) {
+  const trigger = page.getByRole('button', { name: 'Ask for Information' }).first();
+  const dialog = page.getByRole('dialog', { name: 'Ask for Information' });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await trigger.click();
+    try {
+      await dialog.waitFor({ timeout: 500 });
+      return { trigger, dialog };
+    } catch {
+      // not hydrated yet
+    }
+  }
+  throw new Error('the inquiry dialog did not open');
+}
+
+/**
+ * Escape closes the topmost layer first (Radix): a toast still on screen takes the first press, the dialog
+ * the next one.
+ */
+async function closeWithEscape(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press('Escape');
+    try {
+      await dialog.waitFor({ state: 'detached', timeout: 1_000 });
+      return;
+    } catch {
+      // a toast was closed instead
+    }
+  }
+  throw new Error('Escape did not close the dialog');
+}
+
+describe('the inquiry dialog', () => {
+  const browser = useBrowserPage({ baseUrl });
+
+  it('sends an inquiry from a city page: success toast, dialog closes, the form is empty again', async () => {
+    const { page } = browser;
+    const cityPath = await cityPageWithPartners();
+    const response = await page.goto(cityPath);
+    expect(response?.status()).toBe(200);
+
+    const { dialog } = await openInquiryDialog(page);
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain(`Your inquiry will be sent to ${COORDINATOR} and forwarded to`);
+    // Focus moved into the dialog (Radix traps it there).
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+    await dialog.getByLabel('Name').fill('Maria Lopez');
+    await dialog.getByLabel('Email').fill('maria.lopez@example.com');
+    expect(await dialog.getByLabel('Email').getAttribute('type')).toBe('email');
+    await dialog.getByLabel('Phone (optional)').fill('(512) 555-0199');
+    await dialog.getByLabel('Message').fill('Could you tell us about memorial stones for my father?');
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+
+    const toast = page.getByRole('status').filter({ hasText: 'Inquiry Sent Successfully' }).first();
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain(
+      `Your inquiry has been submitted and will be forwarded to ${COORDINATOR} who will coordinate with the partner to respond to you.`,
+    );
+    await dialog.waitFor({ state: 'detached' });
+
+    const reopened = (await openInquiryDialog(page)).dialog;
+    for (const label of ['Name', 'Email', 'Phone (optional)', 'Message']) {
+      expect(await reopened.getByLabel(label).inputValue(), `${label} is cleared`).toBe('');
+    }
+  });
+
+  it('shows Missing Information for an empty required field and sends nothing; Escape closes and keeps the text', async () => {
+    const { page } = browser;
+    await page.goto(await cityPageWithPartners());
+    await page.waitForLoadState('load');
+
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/inquiries')) requests.push(request.method());
+    });
+
+    const { trigger, dialog } = await openInquiryDialog(page);
+    await dialog.getByLabel('Name').fill('Maria Lopez');
+    await dialog.getByLabel('Email').fill('maria.lopez@example.com');
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+
+    const toast = page.getByRole('status').filter({ hasText: 'Missing Information' }).first();
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Please fill in all required fields.');
+    expect(await dialog.getByText('Message is required').count()).toBe(1);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(requests).toEqual([]);
+
+    // A malformed email is explained under the field, not sent.
+    await dialog.getByLabel('Message').fill('Hello');
+    await dialog.getByLabel('Email').fill('maria@');
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await dialog.getByText('Enter a valid email address, like name@example.com').waitFor();
+    expect(requests).toEqual([]);
+
+    // Escape closes; focus returns to the button; what was typed is still there when it opens again.
+    await closeWithEscape(page, dialog);
+    await expect.poll(() => trigger.evaluate((node) => node === document.activeElement)).toBe(true);
+    const reopened = (await openInquiryDialog(page)).dialog;
+    expect(await reopened.getByLabel('Name').inputValue()).toBe('Maria Lopez');
+    expect(await reopened.getByText('Enter a valid email address, like name@example.com').count()).toBe(0);
+  });
+
+  it('looks calm and passes axe at 390 px and 1280 px', async () => {
+    const { page } = browser;
+    await page.goto(await cityPageWithPartners());
+    await page.waitForLoadState('load');
+
+    for (const [viewport, name] of [
+      [PHONE, 'inquiry-dialog-390'],
+      [DESKTOP, 'inquiry-dialog-1280'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      const { dialog } = await openInquiryDialog(page);
+      // No horizontal overflow: the dialog fits the screen.
+      const box = await dialog.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      await screenshotViewport(page, name);
+      await expectNoAxeViolations(page);
+      // With a field error shown, too.
+      await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+      await dialog.getByText('Name is required').waitFor();
+      await screenshotViewport(page, `${name}-errors`);
+      await expectNoAxeViolations(page);
+      await closeWithEscape(page, dialog);
+    }
+  });
+});
+
+describe('the inquiry dialog over the rate limit', () => {
+  // Its own server with a limit of 1, so the shared server's budget (5 per 10 minutes) is left alone.
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startAppServer({ env: { RATE_LIMIT_INQUIRY_MAX: '1' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  // The browser reports the 429 it receives; the dialog handling it is what this test checks.
+  const browser = useBrowserPage({ baseUrl, expectedConsoleErrors: [/status of 429 \(Too Many Requests\)/] });
+
+  it('says when to try again, keeps the dialog open and what was typed', async () => {
+    const { page } = browser;
+    await page.goto(server.baseUrl + (await cityPageWithPartners(server.baseUrl)));
+
+    const fill = async (dialog: ReturnType<Page['getByRole']>) => {
+      await dialog.getByLabel('Name').fill('Maria Lopez');
+      await dialog.getByLabel('Email').fill('maria.lopez@example.com');
+      await dialog.getByLabel('Message').fill('A second question about memorial stones.');
+      await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    };
+    const first = (await openInquiryDialog(page)).dialog;
+    await fill(first);
+    await page.getByRole('status').filter({ hasText: 'Inquiry Sent Successfully' }).first().waitFor();
+    await first.waitFor({ state: 'detached' });
+
+    const dialog = (await openInquiryDialog(page)).dialog;
+    await fill(dialog);
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'You have sent several inquiries in a short time. Please try again in 10 minutes.' })
+      .waitFor();
+    const toast = page.getByRole('status').filter({ hasText: 'Failed to submit inquiry. Please try again.' }).first();
+    await toast.waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Message').inputValue()).toBe('A second question about memorial stones.');
+    await page.setViewportSize(PHONE);
+    await screenshotViewport(page, 'inquiry-dialog-390-rate-limited');
+    await expectNoAxeViolations(page);
+  });
+});
