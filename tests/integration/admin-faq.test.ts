@@ -579,6 +579,12 @@ describe('public effect', () => {
     expect((await pages.get('/state/ohio')).text).not.toContain('Texas-only question?');
     expect((await pages.get('/')).text).toContain('Homepage question?');
     expect((await pages.get('/state/texas/city/austin')).text).toContain('Austin question?');
+    // /partner/{id} moves to the partner's canonical address, which renders its FAQ block.
+    const moved = await pages.get(`/partner/${partnerId}`);
+    expect(moved.status).toBe(301);
+    const partnerPage = await pages.get(new URL(moved.location ?? '', pages.baseUrl).pathname);
+    expect(partnerPage.status).toBe(200);
+    expect(partnerPage.text).toContain('Partner question? One partner.');
 
     const deactivated = await api(`/${texas.id}`, {
       method: 'PUT',
