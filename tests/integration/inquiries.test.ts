@@ -1,7 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { inquiries, mailOutbox, type PartnerRow } from '~/db/schema.server';
+import { inquiryInputSchema } from '~/modules/inquiries/inquiry.schema';
+import { submitInquiry } from '~/modules/inquiries/inquiries.service.server';
 import { insertPartner } from '../factories/partner';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -150,6 +153,18 @@ describe('POST /api/inquiries: a valid inquiry', () => {
       expect(response.status).toBe(500);
       expect(response.body.message).toBe('Internal server error');
       expect(await storedCounts()).toEqual(before);
+
+      // What a 500 logs (the error and its enumerable fields, as pino serialises them) names the database's
+      // reason but carries none of the family's text, which the query parameters held.
+      const error = await submitInquiry(db, {
+        input: inquiryInputSchema.parse(validInquiry()),
+        inquiryEmail: INQUIRY_EMAIL,
+      }).catch((caught: unknown) => caught);
+      const logged = JSON.stringify(pino.stdSerializers.err(error as Error));
+      expect(logged).toContain('outbox refused by test');
+      for (const text of ['Maria', 'maria.lopez@example.com', 'memorial stones', '555-0199']) {
+        expect(logged).not.toContain(text);
+      }
     } finally {
       await db.execute(sql`drop trigger refuse_outbox on mail_outbox`);
       await db.execute(sql`drop function refuse_outbox()`);

@@ -27,7 +27,18 @@ export async function submitInquiry(
   db: Database,
   { input, inquiryEmail, copyPartner = false }: SubmitInquiryOptions,
 ): Promise<{ id: string; status: 'pending' }> {
-  const id = await db.transaction(async (tx) => {
+  const id = await storeInquiry(db, { input, inquiryEmail, copyPartner }).catch((error: unknown) => {
+    throw withoutQueryParameters(error);
+  });
+  notifyMailQueued();
+  return { id, status: 'pending' };
+}
+
+async function storeInquiry(
+  db: Database,
+  { input, inquiryEmail, copyPartner }: Required<SubmitInquiryOptions>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
     const [partner] = await tx
       .select({
         id: partners.id,
@@ -68,8 +79,18 @@ export async function submitInquiry(
     }
     return inquiry.id;
   });
-  notifyMailQueued();
-  return { id, status: 'pending' };
+}
+
+/**
+ * Drizzle's query errors spell out the SQL parameters (the family's name, email and message) in their
+ * text, and a 500 logs its cause: keep only the driver's own message and code (which still tell a lost
+ * database connection, a 503, from a bug). Design §4: no inquiry text in logs.
+ */
+function withoutQueryParameters(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const driverError = error instanceof Error && error.cause ? error.cause : error;
+  const { message, code } = (driverError ?? {}) as { message?: string; code?: string };
+  return Object.assign(new Error(`Could not store the inquiry: ${message ?? 'database error'}`), code ? { code } : {});
 }
 
 /**
