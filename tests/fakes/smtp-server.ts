@@ -51,6 +51,8 @@ export async function startFakeSmtpServer({ port = 0 }: { port?: number } = {}):
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    // close() ends a stalled conversation quickly instead of waiting 30 s for the client to hang up.
+    closeTimeout: 500,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

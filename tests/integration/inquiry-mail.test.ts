@@ -219,6 +219,19 @@ describe('inquiry email over SMTP', () => {
     expect(new Set(subjects).size).toBe(12);
   });
 
+  it('stops without waiting out a hung mail server, and the message stays to be sent later', async () => {
+    const smtp = await startSmtp();
+    smtp.stall(true);
+    const worker = startWorker({ smtpUrl: smtp.url, stopWaitMs: 300 });
+    const id = await sendInquiry();
+    await smtp.waitForStalledSend(5_000);
+    const started = Date.now();
+    await worker.stop();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const [row] = await outboxOf(id);
+    expect(row).toMatchObject({ status: 'pending', sentAt: null });
+  });
+
   it('logs neither the inquiry text nor any email address', async () => {
     const port = await findFreePort();
     startWorker({ smtpUrl: `smtp://127.0.0.1:${port}` });

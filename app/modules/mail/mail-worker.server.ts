@@ -21,6 +21,8 @@ export const MAIL_DEFAULTS = {
   /** Longer than one SMTP conversation can take with the timeouts below, so a live send is never retaken. */
   leaseMs: 5 * 60_000,
   batchSize: 20,
+  /** How long stop() lets a send in progress finish (shutdown as a whole has 20 s). */
+  stopWaitMs: 10_000,
 } as const;
 
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
@@ -40,6 +42,7 @@ export interface MailWorkerOptions {
   giveUpAfterMs?: number;
   leaseMs?: number;
   batchSize?: number;
+  stopWaitMs?: number;
   now?: () => Date;
 }
 
@@ -96,6 +99,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     giveUpAfterMs = MAIL_DEFAULTS.giveUpAfterMs,
     leaseMs = MAIL_DEFAULTS.leaseMs,
     batchSize = MAIL_DEFAULTS.batchSize,
+    stopWaitMs = MAIL_DEFAULTS.stopWaitMs,
     now = () => new Date(),
   } = options;
   const log = parentLog.child({ worker: 'mail' });
@@ -209,7 +213,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       stopped = true;
       clearTimeout(timer);
       unsubscribe();
-      await running;
+      // A send in progress may finish, but shutdown (20 s budget) does not wait out a hung mail server: an
+      // unfinished message keeps its lease and is tried again (at once after a PGlite restart).
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (waited = setTimeout(resolve, stopWaitMs)))]);
+      clearTimeout(waited);
       transporter?.close();
     },
   };
