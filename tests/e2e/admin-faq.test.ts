@@ -40,6 +40,16 @@ describe('FAQ management', () => {
     await openFaqScreen(page);
     expect(await page.title()).toBe('Admin - FAQ Management');
     await page.getByText('Total FAQ Items').waitFor();
+    // The category tabs are one tab stop; the arrow keys, Home and End move between them.
+    const selectedTab = () => page.getByRole('tab', { selected: true }).innerText();
+    await page.getByRole('tab', { name: /^general/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedTab()).toMatch(/^services \(\d+\)$/);
+    await page.keyboard.press('End');
+    expect(await selectedTab()).toMatch(/^support \(\d+\)$/);
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedTab()).toMatch(/^general \(\d+\)$/);
+    await page.getByText('Select All (', { exact: false }).waitFor();
     await checkBothWidths(page, 'admin-faq');
 
     await page.getByRole('button', { name: 'Add FAQ Item' }).click();
