@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Env } from '~/lib/env.server';
 import { AppError } from '~/lib/errors';
 import path from 'node:path';
+import { checkFfmpeg } from './ffmpeg-binary.server';
 import { PNG_DATA_URL_PREFIX, checkPngDataUrl } from './png-logo';
 import { composePressRelease } from './press-release-composer';
 import type { PressReleaseInput } from './press-release.schema';
@@ -62,4 +63,13 @@ export async function generateBrandedVideo(input: VideoInput, { renderer, templa
     logo,
   });
   return { videoUrl: videoUrlFor(result.fileName), reused: result.reused };
+}
+
+/** What the video page needs before the partner starts: the templates and whether this server can render. */
+export async function getVideoToolData(env: Pick<Env, 'FFMPEG_PATH'>) {
+  const status = await checkFfmpeg(env.FFMPEG_PATH);
+  return {
+    templates: listVideoTemplates(),
+    rendering: { available: status.available, message: status.available ? undefined : notConfigured(status).message },
+  };
 }

@@ -1,6 +1,7 @@
 import { site } from '~/lib/site';
+import { PartnerTool } from '~/modules/partner-tools/components/partner-tools-hub';
 import { pageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
+import { Container } from '~/ui/container';
 import type { Route } from './+types/press-release';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -13,6 +14,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const noVideo = { templates: [], rendering: { available: false } };
+
 export default function PressReleaseTool() {
-  return <ScreenPlaceholder heading="Press Release Maker" />;
+  return (
+    <Container className="py-10 sm:py-14">
+      <PartnerTool tool="press-release" video={noVideo} />
+    </Container>
+  );
 }

@@ -1,7 +1,13 @@
 import { site } from '~/lib/site';
+import { PartnerToolsHub } from '~/modules/partner-tools/components/partner-tools-hub';
+import { getVideoToolData } from '~/modules/partner-tools/partner-tools.service.server';
 import { pageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
+import { Container } from '~/ui/container';
 import type { Route } from './+types/tools';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { video: await getVideoToolData(context.env) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -13,6 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function PartnerTools() {
-  return <ScreenPlaceholder heading="Partner Tools" />;
+export default function PartnerTools({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-10 sm:py-14">
+      <PartnerToolsHub video={loaderData.video} />
+    </Container>
+  );
 }

@@ -1,7 +1,13 @@
 import { site } from '~/lib/site';
+import { PartnerTool } from '~/modules/partner-tools/components/partner-tools-hub';
+import { getVideoToolData } from '~/modules/partner-tools/partner-tools.service.server';
 import { pageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
+import { Container } from '~/ui/container';
 import type { Route } from './+types/video';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getVideoToolData(context.env);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -13,6 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function VideoTool() {
-  return <ScreenPlaceholder heading="Partner-Branded Video Maker" />;
+export default function VideoTool({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-10 sm:py-14">
+      <PartnerTool tool="video" video={loaderData} />
+    </Container>
+  );
 }

@@ -1,0 +1,44 @@
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { Input } from '~/ui/input';
+import { fieldAria, ToolField } from './tool-field';
+
+/** The fields both tools ask for, in the same order and with the same messages (spec §3, §5). */
+export type ContactFieldName = 'companyName' | 'contactName' | 'contactEmail' | 'contactPhone' | 'website';
+
+const FIELDS: Array<{ name: ContactFieldName; label: string; type: string; autoComplete: string; optional?: boolean; placeholder?: string }> = [
+  { name: 'companyName', label: 'Company Name', type: 'text', autoComplete: 'organization' },
+  { name: 'contactName', label: 'Contact Name', type: 'text', autoComplete: 'name' },
+  { name: 'contactEmail', label: 'Contact Email', type: 'email', autoComplete: 'email' },
+  { name: 'contactPhone', label: 'Contact Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url', optional: true, placeholder: 'https://' },
+];
+
+export function ContactFields({
+  register,
+  errors,
+  idPrefix,
+}: {
+  register: (name: ContactFieldName) => UseFormRegisterReturn;
+  errors: FieldErrors<Record<ContactFieldName, string>>;
+  idPrefix: string;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {FIELDS.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const error = errors[field.name]?.message;
+        return (
+          <ToolField key={field.name} id={id} label={field.label} optional={field.optional} error={error}>
+            <Input
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              {...fieldAria(id, { error })}
+              {...register(field.name)}
+            />
+          </ToolField>
+        );
+      })}
+    </div>
+  );
+}

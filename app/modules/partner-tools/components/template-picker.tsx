@@ -1,0 +1,99 @@
+import { Check, Film } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Badge } from '~/ui/badge';
+import { cn } from '~/ui/cn';
+import type { VideoTemplate } from '../video-templates';
+
+/** Spec §2 video tool: template cards as a radio group; a thumbnail that fails to load gives way to an icon. */
+export function TemplatePicker({
+  templates,
+  selectedId,
+  registration,
+  error,
+  errorId,
+}: {
+  templates: readonly VideoTemplate[];
+  selectedId: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  errorId: string;
+}) {
+  return (
+    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-ink mb-2 text-base font-medium">Video Template</legend>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {templates.map((template) => (
+          <TemplateCard key={template.id} template={template} selected={template.id === selectedId} registration={registration} />
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-danger text-sm font-medium">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function TemplateCard({
+  template,
+  selected,
+  registration,
+}: {
+  template: VideoTemplate;
+  selected: boolean;
+  registration: UseFormRegisterReturn;
+}) {
+  const [thumbnailBroken, setThumbnailBroken] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // The server-rendered <img> may have failed before React hydrated and attached onError.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setThumbnailBroken(true);
+  }, []);
+  const inputId = `template-${template.id}`;
+  return (
+    <label
+      htmlFor={inputId}
+      className={cn(
+        'group border-line relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-colors',
+        'has-[:focus-visible]:outline-brand-700 hover:border-brand-400 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2',
+        selected && 'border-brand-700 ring-brand-700 ring-2',
+      )}
+    >
+      <input id={inputId} type="radio" value={template.id} className="sr-only" {...registration} />
+      <div className="bg-brand-100 relative aspect-video w-full">
+        {thumbnailBroken ? (
+          <div className="text-brand-700 flex h-full w-full items-center justify-center" data-testid="thumbnail-fallback">
+            <Film aria-hidden="true" className="size-10" />
+          </div>
+        ) : (
+          <img
+            ref={image}
+            src={template.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover"
+            onError={() => setThumbnailBroken(true)}
+          />
+        )}
+        {selected ? (
+          <span className="bg-brand-700 absolute top-2 right-2 flex size-7 items-center justify-center rounded-full text-white">
+            <Check aria-hidden="true" className="size-4" />
+          </span>
+        ) : null}
+      </div>
+      <span className="flex flex-1 flex-col gap-2 p-4">
+        <span className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-ink text-base font-semibold">{template.title}</span>
+          <span className="text-muted text-sm">{template.duration} s</span>
+        </span>
+        <Badge variant="outline" className="self-start">
+          {template.category}
+        </Badge>
+        <span className="text-muted text-sm">{template.description}</span>
+      </span>
+    </label>
+  );
+}
