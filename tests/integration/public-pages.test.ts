@@ -417,7 +417,10 @@ describe('not-found and other screens', () => {
     expect(page.status).toBe(200);
     expect(titleOf(page)).toBe('Admin - FAQ Management');
     expect(metaOf(page, 'robots')).toMatch(/noindex/);
-    expect(page.html).not.toContain('<header');
+    // The admin frame has its own top bar; the public header (its 'Partner Directory' label and the
+    // site's outbound links) and the footer stay away.
+    expect(page.text).not.toContain('Partner Directory');
+    expect(page.html).not.toMatch(/<nav aria-label="[^"]* website"/);
     expect(page.html).not.toContain('<footer');
   });
 
