@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
 import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
-import { E2E_ADMIN_PASSWORD, signInInBrowser } from './admin';
+import { E2E_ADMIN_PASSWORD, ensureFirstAdmin, signInInBrowser } from './admin';
 import { type AppServer, startAppServer } from './server';
 
 /** Both widths, screenshot and axe each (the admin works from a phone too). */
@@ -165,5 +165,42 @@ describe('signInInBrowser on the shared server', () => {
     expect(new URL(browser.page.url()).pathname).toBe('/admin/dashboard');
     // A second call in the same server (another test file) must work too.
     await signInInBrowser(browser.page, baseUrl);
+  });
+});
+
+describe('sign-in failures', () => {
+  const baseUrl = inject('baseUrl');
+  // The 401s below are the point of these tests; the browser logs each refused request.
+  const browser = useBrowserPage({ baseUrl, expectedConsoleErrors: [/status of 401/] });
+
+  it('a wrong password shows the server message in an alert and stays on the login page', async () => {
+    const { page } = browser;
+    await ensureFirstAdmin(baseUrl);
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    // The password never reaches the address bar.
+    expect(page.url()).not.toContain('password');
+    await checkBothWidths(page, 'admin-login-error');
+  });
+
+  it('a session the server no longer knows signs out and returns to the login page', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'admin-auth-storage',
+        JSON.stringify({
+          state: { user: { id: 'x', username: 'admin' }, token: 'expired-or-unknown-token', isAuthenticated: true },
+          version: 0,
+        }),
+      ),
+    );
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('admin-auth-storage'))).toBeNull();
   });
 });
