@@ -21,7 +21,7 @@ import { Input } from '~/ui/input';
 import { Label } from '~/ui/label';
 import { Textarea } from '~/ui/textarea';
 import { toast } from '~/ui/use-toast';
-import { inquiryQueryKeys, postInquiry } from '../inquiry.queries';
+import { inquiryDependentQueryKeys, postInquiry } from '../inquiry.queries';
 import {
   INQUIRY_LIMITS,
   type InquiryFormValues,
@@ -88,7 +88,7 @@ export function AskForInformationButton({
       reset(defaultValues);
       setFormProblem(null);
       setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: inquiryQueryKeys.all });
+      for (const queryKey of inquiryDependentQueryKeys) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => {
       toast({ title: 'Error', description: 'Failed to submit inquiry. Please try again.', variant: 'destructive' });
