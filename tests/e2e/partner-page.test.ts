@@ -1,7 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '~/db/client.server';
+import { migrateDatabase } from '~/db/migrate.server';
+import type { PartnerRow } from '~/db/schema.server';
+import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
+import { insertPartner } from '../factories/partner';
 import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { DESKTOP, PHONE, screenshot, screenshotDir, useBrowserPage } from '../setup/browser';
+import { type AppServer, startAppServer } from './server';
 
 const baseUrl = inject('baseUrl');
 
@@ -61,6 +70,123 @@ describe('partner detail page', () => {
     await page.getByRole('heading', { level: 1, name: 'Partner Not Found' }).waitFor();
     await page.getByText("The partner you're looking for doesn't exist or may have been removed.").waitFor();
     await checkBothWidths(page, 'partner-not-found');
+  });
+});
+
+describe('partner detail page with Google reviews and photos', () => {
+  const API_KEY = 'e2e-google-key';
+  const LONG_REVIEW = `${'Everyone at the chapel was patient with our family and explained every step. '.repeat(4)}We are grateful.`;
+  let google: FakeGooglePlaces;
+  let app: AppServer;
+  let dataDir: string;
+  let partner: PartnerRow;
+  const state: { baseUrl: string } = { baseUrl: '' };
+
+  beforeAll(async () => {
+    google = await startFakeGooglePlaces({
+      apiKey: API_KEY,
+      places: [
+        {
+          id: 'ChIJe2eReviewedChapel',
+          rating: 4.8,
+          userRatingCount: 126,
+          editorialSummary: 'Family-run chapel with a quiet garden.',
+          reviews: [
+            { author: 'Maria Lopez', rating: 5, text: LONG_REVIEW, relativeTime: '2 weeks ago' },
+            { author: 'Dave Smith', rating: 4, text: 'Helpful and calm on a hard day.', relativeTime: 'a month ago' },
+            { author: 'Ann Lee', rating: 5, text: 'Thank you for your kindness.', relativeTime: '3 months ago' },
+            { author: 'Bo Chen', rating: 5, text: 'They answered every question.', relativeTime: '5 months ago' },
+          ],
+          photos: Array.from({ length: 10 }, (_, index) => ({
+            ref: `photo${index}`,
+            widthPx: index < 2 ? 1600 : 900,
+            heightPx: 1000,
+            author: `Photographer ${index + 1}`,
+            authorUri: `https://maps.google.com/maps/contrib/${index + 1}`,
+          })),
+        },
+      ],
+    });
+    // A data folder prepared beforehand: the demo data has no Google place ids.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-google-e2e-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(database);
+    partner = await insertPartner(database.db, {
+      name: 'Garden Chapel Cremation',
+      googlePlaceId: 'ChIJe2eReviewedChapel',
+      googleRating: 4.5,
+      googleReviewCount: 100,
+      longDescription: 'A quiet chapel in the centre of Austin.\n\nFamilies have trusted us for three generations.',
+    });
+    await database.close();
+    app = await startAppServer({
+      dataDir,
+      env: { SEED: 'none', GOOGLE_PLACES_API_KEY: API_KEY, GOOGLE_PLACES_BASE_URL: google.baseUrl },
+    });
+    state.baseUrl = app.baseUrl;
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await google?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // This block's server starts in beforeAll: its pages are opened by absolute URL.
+  const browser = useBrowserPage({ baseUrl });
+
+  it("expands a long review with 'Read More', lists all reviews with 'View All' and opens a photo with its attribution", async () => {
+    const { page } = browser;
+    const response = await page.goto(`${state.baseUrl}/state/texas/city/austin/${partner.id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Garden Chapel Cremation' }).waitFor();
+    await page.getByRole('heading', { name: 'Google Reviews' }).waitFor();
+
+    // Read More / Show Less on the long review.
+    const preview = `${LONG_REVIEW.slice(0, 200).trimEnd()}…`;
+    await page.getByText(preview).waitFor();
+    expect(await page.getByText('We are grateful.').count()).toBe(0);
+    const readMore = page.getByRole('button', { name: 'Read More' });
+    expect(await readMore.getAttribute('aria-expanded')).toBe('false');
+    await readMore.click();
+    await page.getByText(LONG_REVIEW).waitFor();
+    const showLess = page.getByRole('button', { name: 'Show Less' });
+    expect(await showLess.getAttribute('aria-expanded')).toBe('true');
+
+    // 3 reviews until View All.
+    expect(await page.getByText('They answered every question.').count()).toBe(0);
+    await page.getByRole('button', { name: 'View All (4)' }).click();
+    await page.getByText('They answered every question.').waitFor();
+
+    // Photos come from this site only (our proxy), never straight from Google.
+    await page.getByRole('heading', { name: 'Photos', exact: true }).waitFor();
+    await page.locator('img[src*="/photos/0"]').evaluate((img: HTMLImageElement) => img.decode());
+    const origins = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).origin),
+    );
+    expect(new Set(origins)).toEqual(new Set([new URL(state.baseUrl).origin]));
+    expect(await page.content()).not.toContain(API_KEY);
+
+    await checkBothWidths(page, 'partner-google');
+
+    await page.getByRole('button', { name: 'Open photo 1 of 10 of Garden Chapel Cremation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Garden Chapel Cremation: photo 1 of 10' });
+    await dialog.waitFor();
+    const attribution = dialog.getByRole('link', { name: /Photographer 1/ });
+    expect(await attribution.getAttribute('href')).toBe('https://maps.google.com/maps/contrib/1');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog', { name: 'Garden Chapel Cremation: photo 2 of 10' }).waitFor();
+    // The modal is fixed to the viewport: capture what the screen shows rather than the full page.
+    for (const [viewport, name] of [
+      [PHONE, 'partner-photo-dialog-390'],
+      [DESKTOP, 'partner-photo-dialog-1280'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+      await expectNoAxeViolations(page);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 

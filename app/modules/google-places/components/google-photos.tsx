@@ -89,12 +89,14 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
               {partnerName}: photo {openIndex + 1} of {ordered.length}
             </DialogTitle>
             <div className="bg-brand-50 flex items-center justify-center overflow-hidden rounded-lg">
+              {/* Sized from Google's dimensions before it loads: the dialog does not jump between photos. */}
               <img
                 src={photoUrlAtWidth(open.photo_url, 1600)}
                 alt={`Photo ${openIndex + 1} of ${partnerName}`}
                 width={open.width || undefined}
                 height={open.height || undefined}
-                className="max-h-[65dvh] w-auto max-w-full object-contain"
+                style={{ aspectRatio: open.width && open.height ? `${open.width} / ${open.height}` : '4 / 3' }}
+                className="block h-auto max-h-[65dvh] w-full object-contain"
               />
             </div>
             <DialogDescription asChild>

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/*
+ * A server-side client for Google Places API (New): Place Details and Place Photos. The key travels in
+ * the X-Goog-Api-Key header only: never in a URL (URLs end up in logs and in the browser's hands), never
+ * in anything returned to the browser, and never to a host a redirect points at.
+ * https://developers.google.com/maps/documentation/places/web-service/place-details
+ */
+
+/** Only what the partner page shows: Google bills and answers by field mask. */
+export const PLACE_DETAILS_FIELD_MASK = 'rating,userRatingCount,editorialSummary,reviews,photos';
+
+/** Per attempt; with one retry a call gives up after about 2 x this. */
+const DEFAULT_TIMEOUT_MS = 3_000;
+const DEFAULT_RETRY_DELAY_MS = 250;
+/** A photo larger than this is refused rather than held in memory. */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Google's place ids are URL-safe tokens; anything else is a typo and is not sent. */
+const PLACE_ID_PATTERN = /^[A-Za-z0-9_-]{1,512}$/;
+/** A photo's resource name as Place Details returns it: places/{placeId}/photos/{reference}. */
+const PHOTO_NAME_PATTERN = /^places\/[A-Za-z0-9_-]{1,512}\/photos\/[A-Za-z0-9_-]{1,2048}$/;
+
+const localized = z.object({ text: z.string().optional() }).partial();
+const author = z.object({ displayName: z.string(), uri: z.string(), photoUri: z.string() }).partial();
+
+/** The Place Details answer for PLACE_DETAILS_FIELD_MASK; anything unexpected is dropped, not trusted. */
+export const placeDetailsSchema = z.object({
+  rating: z.number().min(0).max(5).optional().catch(undefined),
+  userRatingCount: z.number().int().min(0).optional().catch(undefined),
+  editorialSummary: localized.optional().catch(undefined),
+  reviews: z
+    .array(
+      z.object({
+        rating: z.number().min(0).max(5).optional().catch(undefined),
+        relativePublishTimeDescription: z.string().optional().catch(undefined),
+        text: localized.optional().catch(undefined),
+        originalText: localized.optional().catch(undefined),
+        authorAttribution: author.optional().catch(undefined),
+      }),
+    )
+    .optional()
+    .catch(undefined),
+  photos: z
+    .array(
+      z.object({
+        name: z.string(),
+        widthPx: z.number().int().min(0).optional().catch(undefined),
+        heightPx: z.number().int().min(0).optional().catch(undefined),
+        authorAttributions: z.array(author).optional().catch(undefined),
+      }),
+    )
+    .optional()
+    .catch(undefined),
+});
+export type PlaceDetails = z.output<typeof placeDetailsSchema>;
+
+/** A failed call to Google: `retryable` for network trouble, timeouts, 429 and 5xx. */
+export class PlacesApiError extends Error {
+  readonly status: number | undefined;
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { status?: number; retryable: boolean; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.name = 'PlacesApiError';
+    this.status = options.status;
+    this.retryable = options.retryable;
+  }
+}
+
+export interface PlacePhoto {
+  contentType: string;
+  body: Buffer;
+}
+
+export interface PlacesClient {
+  getPlaceDetails(placeId: string): Promise<PlaceDetails>;
+  /** The image bytes of a photo named by Place Details, at most `maxWidthPx` wide. */
+  fetchPhoto(photoName: string, options: { maxWidthPx: number }): Promise<PlacePhoto>;
+}
+
+export interface PlacesClientOptions {
+  apiKey: string;
+  /** GOOGLE_PLACES_BASE_URL: https://places.googleapis.com, or a local fake in tests. */
+  baseUrl: string;
+  timeoutMs?: number;
+  retryDelayMs?: number;
+}
+
+export function isValidPlaceId(placeId: string): boolean {
+  return PLACE_ID_PATTERN.test(placeId);
+}
+
+export function createPlacesClient(options: PlacesClientOptions): PlacesClient {
+  const base = new URL(options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const endpoint = (path: string) => new URL(path, base).toString();
+
+  /** One bounded retry: a second attempt only for failures that a second attempt can fix. */
+  async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof PlacesApiError) || !error.retryable) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      return attempt();
+    }
+  }
+
+  async function send(url: string, init: RequestInit & { headers?: Record<string, string> }): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new PlacesApiError(timedOut ? 'Google Places did not answer in time' : 'Google Places could not be reached', {
+        retryable: true,
+        cause: error,
+      });
+    }
+  }
+
+  async function failure(response: Response, what: string): Promise<PlacesApiError> {
+    // Google's error body is { error: { code, message, status } }; its message names the problem, never the key.
+    const body = (await response.json().catch(() => undefined)) as { error?: { message?: unknown } } | undefined;
+    const detail = typeof body?.error?.message === 'string' ? `: ${body.error.message.slice(0, 200)}` : '';
+    return new PlacesApiError(`${what} failed with HTTP ${response.status}${detail}`, {
+      status: response.status,
+      retryable: response.status === 429 || response.status >= 500,
+    });
+  }
+
+  return {
+    async getPlaceDetails(placeId) {
+      if (!isValidPlaceId(placeId)) throw new PlacesApiError('Not a Google place id', { retryable: false });
+      return withRetry(async () => {
+        const response = await send(endpoint(`/v1/places/${placeId}`), {
+          headers: {
+            accept: 'application/json',
+            'X-Goog-Api-Key': options.apiKey,
+            'X-Goog-FieldMask': PLACE_DETAILS_FIELD_MASK,
+          },
+        });
+        if (!response.ok) throw await failure(response, 'Place Details');
+        const json: unknown = await response.json().catch(() => undefined);
+        const parsed = placeDetailsSchema.safeParse(json);
+        if (!parsed.success) throw new PlacesApiError('Place Details answered an unexpected body', { retryable: false });
+        return parsed.data;
+      });
+    },
+
+    async fetchPhoto(photoName, { maxWidthPx }) {
+      if (!PHOTO_NAME_PATTERN.test(photoName)) throw new PlacesApiError('Not a Google photo name', { retryable: false });
+      return withRetry(async () => {
+        const mediaUrl = new URL(endpoint(`/v1/${photoName}/media`));
+        mediaUrl.searchParams.set('maxWidthPx', String(maxWidthPx));
+        // Google answers with a redirect to the image's host: followed by hand, without the key.
+        let response = await send(mediaUrl.toString(), {
+          headers: { accept: 'image/*', 'X-Goog-Api-Key': options.apiKey },
+          redirect: 'manual',
+        });
+        if (response.status >= 300 && response.status < 400) {
+          const location = response.headers.get('location');
+          const target = location ? new URL(location, mediaUrl) : null;
+          if (!target || !(target.protocol === 'https:' || target.origin === base.origin)) {
+            throw new PlacesApiError('Place Photo redirected somewhere unexpected', { retryable: false });
+          }
+          response = await send(target.toString(), { headers: { accept: 'image/*' } });
+        }
+        if (!response.ok) throw await failure(response, 'Place Photo');
+        const contentType = response.headers.get('content-type') ?? '';
+        if (!/^image\/(jpeg|png|webp|gif)\b/i.test(contentType)) {
+          throw new PlacesApiError('Place Photo answered something that is not an image', { retryable: false });
+        }
+        const declared = Number(response.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > MAX_PHOTO_BYTES) {
+          throw new PlacesApiError('Place Photo is too large', { retryable: false });
+        }
+        const body = Buffer.from(await response.arrayBuffer());
+        if (body.length > MAX_PHOTO_BYTES) throw new PlacesApiError('Place Photo is too large', { retryable: false });
+        return { contentType: contentType.split(';')[0] ?? contentType, body };
+      });
+    },
+  };
+}
