@@ -7,10 +7,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { resolveFfmpegPath } from '~/modules/partner-tools/ffmpeg-binary.server';
-import { countWords } from '~/modules/partner-tools/press-release-composer';
+import { composePressRelease, countWords } from '~/modules/partner-tools/press-release-composer';
+import { pressReleaseSchema } from '~/modules/partner-tools/press-release.schema';
 import { CLIP_LOGO_BOX, END_CARD_SECONDS, fitInto } from '~/modules/partner-tools/video-render.server';
 import { VIDEO_TEMPLATES } from '~/modules/partner-tools/video-templates';
 import { pngDataUrl, pngHeaderOnly, solidPng } from '../factories/png';
+import { type FakeLlmServer, startFakeLlmServer } from '../fakes/llm-server';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -318,5 +320,67 @@ describe('limits and availability', () => {
     } finally {
       await missing.close();
     }
+  });
+});
+
+describe('POST /api/partner-tools/press-release with LLM_BASE_URL set', () => {
+  let llm: FakeLlmServer;
+  let withLlm: TestApp;
+  beforeAll(async () => {
+    llm = await startFakeLlmServer({ apiKey: 'test-key' });
+    withLlm = await startTestApp(database, {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_TOOLS_MAX: '1000',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'test-model',
+    });
+  });
+  afterAll(async () => {
+    await withLlm?.close();
+    await llm?.close();
+  });
+  const send = () => withLlm.request('/api/partner-tools/press-release', { method: 'POST', body: pressRelease });
+  // A release as a model might write it: complete, on length, with Markdown emphasis to strip.
+  const modelRelease = composePressRelease(pressReleaseSchema.parse(pressRelease)).replace(
+    'FOR IMMEDIATE RELEASE\n\n',
+    'FOR IMMEDIATE RELEASE\n\n**Written by the model.**\n\n',
+  );
+
+  it("asks the model with the partner's facts and returns its release", async () => {
+    llm.reset();
+    llm.setReply(modelRelease);
+    const response = await send();
+    expect(response.status).toBe(200);
+    expect(response.body.pressRelease).toContain('\nWritten by the model.\n');
+    expect(response.body.pressRelease).not.toContain('**');
+    expect(llm.requests).toHaveLength(1);
+    const [request] = llm.requests;
+    expect(request?.authorization).toBe('Bearer test-key');
+    expect(request?.body.model).toBe('test-model');
+    const prompt = request?.body.messages?.find((message) => message.role === 'user')?.content ?? '';
+    expect(prompt).toContain('about 500 words (between 450 and 550 words)');
+    expect(prompt).toContain('Company: Hillside Memorial Chapel');
+    expect(prompt).toContain(`News angle: ${pressRelease.newsAngle}`);
+    expect(prompt).not.toContain('Testimonials');
+  });
+
+  it.each([
+    ['answers off-length', () => llm.setReply('FOR IMMEDIATE RELEASE\n\nHillside Memorial Chapel news.\n\n###')],
+    ['answers with a placeholder', () => llm.setReply(modelRelease.replace('Written by the model.', 'Contact [NAME].'))],
+    ['fails with HTTP 500', () => llm.fail('http-500')],
+    ['returns malformed JSON', () => llm.fail('malformed')],
+  ])('falls back to the built-in composer when the model %s', async (_case, arrange) => {
+    llm.reset();
+    arrange();
+    const response = await send();
+    expect(response.status).toBe(200);
+    const text: string = response.body.pressRelease;
+    expect(text).not.toContain('Written by the model');
+    expect(text).not.toContain('[NAME]');
+    expect(text.startsWith('FOR IMMEDIATE RELEASE')).toBe(true);
+    expect(countWords(text)).toBeGreaterThanOrEqual(450);
+    expect(countWords(text)).toBeLessThanOrEqual(550);
+    expect(llm.requests).toHaveLength(1);
   });
 });

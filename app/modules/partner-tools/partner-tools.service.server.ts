@@ -1,15 +1,17 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Env } from '~/lib/env.server';
 import { AppError } from '~/lib/errors';
-import path from 'node:path';
+import { completeChat, isLlmConfigured } from '~/lib/llm-client.server';
 import { checkFfmpeg } from './ffmpeg-binary.server';
-import { PNG_DATA_URL_PREFIX, checkPngDataUrl } from './png-logo';
-import { composePressRelease } from './press-release-composer';
+import { videoUrlFor } from './partner-tools.media.server';
+import { checkPngDataUrl, PNG_DATA_URL_PREFIX } from './png-logo';
+import { composePressRelease, countWords, isUsableRelease } from './press-release-composer';
+import { plainRelease, PRESS_RELEASE_SYSTEM_PROMPT, pressReleasePrompt } from './press-release-prompt';
 import type { PressReleaseInput } from './press-release.schema';
 import { notConfigured, type VideoRenderer } from './video-render.server';
 import { findVideoTemplate, VIDEO_TEMPLATES, type VideoTemplate } from './video-templates';
 import type { VideoInput } from './video.schema';
-import { videoUrlFor } from './partner-tools.media.server';
 
 /** Spec §7: GET /api/partner-tools/video-templates. */
 export function listVideoTemplates(): readonly VideoTemplate[] {
@@ -23,8 +25,31 @@ export interface GeneratePressReleaseOptions {
   signal?: AbortSignal;
 }
 
-/** Spec §7: POST /api/partner-tools/press-release → the release text (design §3: composer, or the LLM). */
-export async function generatePressRelease(input: PressReleaseInput, { today }: GeneratePressReleaseOptions): Promise<string> {
+/**
+ * Spec §7: POST /api/partner-tools/press-release → the release text. Design §3: the configured chat model
+ * writes it when LLM_BASE_URL is set; on any failure, or an answer that is off-length, incomplete or holds
+ * placeholder text, the built-in composer does, so the partner always gets a publishable release.
+ */
+export async function generatePressRelease(
+  input: PressReleaseInput,
+  { env, log, today = new Date(), signal }: GeneratePressReleaseOptions,
+): Promise<string> {
+  if (isLlmConfigured(env)) {
+    const answer = await completeChat({
+      env,
+      system: PRESS_RELEASE_SYSTEM_PROMPT,
+      prompt: pressReleasePrompt(input, today),
+      // About 1.4 tokens a word, with room for the longest allowed length.
+      maxTokens: Math.ceil(Number(input.targetWordCount) * 1.1 * 1.6) + 200,
+      signal,
+      log,
+    });
+    if (answer !== null) {
+      const release = plainRelease(answer);
+      if (isUsableRelease(release, input)) return release;
+      log.warn({ words: countWords(release), target: input.targetWordCount }, 'LLM press release unusable; using the built-in composer');
+    }
+  }
   return composePressRelease(input, { today });
 }
 

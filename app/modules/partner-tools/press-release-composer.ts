@@ -183,7 +183,7 @@ function quoteParagraph(item: Testimonial, company: string, index: number): stri
 function contextSentences(company: string, community: string, product: string): string[][] {
   return [
     [
-      `${site.tagline}`,
+      `Solidified remains offer families a different way to keep a loved one close.`,
       `Instead of receiving ashes in an urn, a family receives smooth, stone-like pieces made from their loved one’s cremated remains.`,
       `The stones can be held in the hand, kept at home or carried along, which many families find brings a comfort that an urn on a shelf does not.`,
     ],
@@ -420,7 +420,9 @@ export function isUsableRelease(text: string, input: PressReleaseInput): boolean
   return (
     count >= min &&
     count <= max &&
+    text.trimStart().startsWith('FOR IMMEDIATE RELEASE') &&
     text.includes(input.companyName.trim()) &&
+    text.includes(input.contactEmail.trim()) &&
     text.includes('###') &&
     !PLACEHOLDER.test(text)
   );

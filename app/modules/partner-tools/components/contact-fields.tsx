@@ -13,12 +13,23 @@ const FIELDS: Array<{ name: ContactFieldName; label: string; type: string; autoC
   { name: 'website', label: 'Website', type: 'url', autoComplete: 'url', optional: true, placeholder: 'https://' },
 ];
 
+/**
+ * Registers the contact fields. Call it in the form's body before its other fields are registered:
+ * react-hook-form focuses the first invalid field in registration order, which must be page order.
+ */
+export function registerContactFields(register: (name: ContactFieldName) => UseFormRegisterReturn) {
+  return Object.fromEntries(FIELDS.map((field) => [field.name, register(field.name)])) as Record<
+    ContactFieldName,
+    UseFormRegisterReturn
+  >;
+}
+
 export function ContactFields({
-  register,
+  registrations,
   errors,
   idPrefix,
 }: {
-  register: (name: ContactFieldName) => UseFormRegisterReturn;
+  registrations: Record<ContactFieldName, UseFormRegisterReturn>;
   errors: FieldErrors<Record<ContactFieldName, string>>;
   idPrefix: string;
 }) {
@@ -34,7 +45,7 @@ export function ContactFields({
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
               {...fieldAria(id, { error })}
-              {...register(field.name)}
+              {...registrations[field.name]}
             />
           </ToolField>
         );

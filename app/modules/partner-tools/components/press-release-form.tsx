@@ -17,7 +17,7 @@ import {
   pressReleaseSchema,
   WORD_COUNT_OPTIONS,
 } from '../press-release.schema';
-import { ContactFields } from './contact-fields';
+import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { PressReleaseResult } from './press-release-result';
 import { fieldAria, ToolField } from './tool-field';
@@ -86,6 +86,7 @@ export function PressReleaseForm() {
   });
 
   const generating = mutation.isPending;
+  const contactFields = registerContactFields((name) => register(name));
   const hydrated = useHydrated();
   const textField = (name: 'newsAngle' | 'testimonials' | 'additionalInfo' | 'callToAction') => {
     const id = `${ID}-${name}`;
@@ -104,7 +105,7 @@ export function PressReleaseForm() {
         <Card>
           <CardContent className="grid gap-5">
             <h2 className="text-ink text-lg font-semibold">Your company</h2>
-            <ContactFields register={(name) => register(name)} errors={errors} idPrefix={ID} />
+            <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} />
             <ToolField id={address.id} label="Company Address" error={address.error} hint="Street, city, state and ZIP or postal code: the release's dateline uses the city and state.">
               <Input autoComplete="street-address" {...fieldAria(address.id, { error: address.error, hint: true })} {...register('companyAddress')} />
             </ToolField>

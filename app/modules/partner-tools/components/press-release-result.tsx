@@ -33,7 +33,7 @@ export function PressReleaseResult({ text, companyName, logo }: { text: string; 
           {text}
         </article>
         <p className="text-muted text-sm">
-          Saved as <span className="text-ink font-medium">{fileName}</span>. Read it through and adjust anything before you
+          Downloads as <span className="text-ink font-medium">{fileName}</span>. Read it through and adjust anything before you
           send it to editors.
         </p>
       </CardContent>

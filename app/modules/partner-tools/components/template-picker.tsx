@@ -57,13 +57,14 @@ function TemplateCard({
     <label
       htmlFor={inputId}
       className={cn(
-        'group border-line relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-colors',
+        // Side by side on phones (four cards stay short), stacked in a grid from the small breakpoint up.
+        'group border-line relative flex cursor-pointer flex-row overflow-hidden rounded-xl border bg-white shadow-sm transition-colors sm:flex-col',
         'has-[:focus-visible]:outline-brand-700 hover:border-brand-400 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2',
         selected && 'border-brand-700 ring-brand-700 ring-2',
       )}
     >
       <input id={inputId} type="radio" value={template.id} className="sr-only" {...registration} />
-      <div className="bg-brand-100 relative aspect-video w-full">
+      <div className="bg-brand-100 relative w-28 shrink-0 sm:aspect-video sm:w-full">
         {thumbnailBroken ? (
           <div className="text-brand-700 flex h-full w-full items-center justify-center" data-testid="thumbnail-fallback">
             <Film aria-hidden="true" className="size-10" />
@@ -84,7 +85,7 @@ function TemplateCard({
           </span>
         ) : null}
       </div>
-      <span className="flex flex-1 flex-col gap-2 p-4">
+      <span className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <span className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-ink text-base font-semibold">{template.title}</span>
           <span className="text-muted text-sm">{template.duration} s</span>

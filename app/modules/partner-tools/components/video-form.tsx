@@ -13,7 +13,7 @@ import { toast } from '~/ui/use-toast';
 import { generateVideo, problemFor, serverFieldErrors, videoTemplatesQuery } from '../partner-tools.queries';
 import type { VideoTemplate } from '../video-templates';
 import { type VideoFormValues, type VideoInput, videoSchema } from '../video.schema';
-import { ContactFields } from './contact-fields';
+import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { TemplatePicker } from './template-picker';
 import { fieldAria, ToolField } from './tool-field';
@@ -88,6 +88,8 @@ export function VideoForm({ templates, rendering }: { templates: readonly VideoT
   });
 
   const generating = mutation.isPending;
+  const templateField = register('selectedVideoId');
+  const contactFields = registerContactFields((name) => register(name));
   const hydrated = useHydrated();
   const cta = { id: `${ID}-callToAction`, error: errors.callToAction?.message };
   const notes = { id: `${ID}-additionalNotes`, error: errors.additionalNotes?.message };
@@ -109,7 +111,7 @@ export function VideoForm({ templates, rendering }: { templates: readonly VideoT
             <TemplatePicker
               templates={templateList}
               selectedId={selectedId}
-              registration={register('selectedVideoId')}
+              registration={templateField}
               error={errors.selectedVideoId?.message}
               errorId={`${ID}-selectedVideoId-error`}
             />
@@ -119,7 +121,7 @@ export function VideoForm({ templates, rendering }: { templates: readonly VideoT
         <Card>
           <CardContent className="grid gap-5">
             <h2 className="text-ink text-lg font-semibold">Your branding</h2>
-            <ContactFields register={(name) => register(name)} errors={errors} idPrefix={ID} />
+            <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} />
             <ToolField id={cta.id} label="Call to Action" error={cta.error} hint="Shown over the video and on its closing card.">
               <Input {...fieldAria(cta.id, { error: cta.error, hint: true })} {...register('callToAction')} />
             </ToolField>
