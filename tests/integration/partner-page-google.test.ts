@@ -150,13 +150,14 @@ describe('partner page with live Google data', () => {
   });
 
   it('does not wait long for a slow Google: the page shows the stored rating, and the next visitor the live one', async () => {
-    google.setLatency(PAGE_WAIT_FOR_GOOGLE_MS + 1_000);
+    // Google answers 3 s after the page stopped waiting: a page that waited for it would take 4.5 s or more.
+    google.setLatency(PAGE_WAIT_FOR_GOOGLE_MS + 3_000);
     try {
       const started = Date.now();
       const response = await fetch(baseUrl + pathOf(slow));
       const text = visibleText(await response.text());
       expect(response.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(PAGE_WAIT_FOR_GOOGLE_MS + 900);
+      expect(Date.now() - started).toBeLessThan(PAGE_WAIT_FOR_GOOGLE_MS + 2_500);
       expect(text).toContain('Google Rating 3.8');
       expect(text).not.toContain('Google Reviews');
     } finally {
@@ -164,7 +165,7 @@ describe('partner page with live Google data', () => {
     }
     // The call went on in the background and filled the cache.
     await expect
-      .poll(async () => visibleText(await (await fetch(baseUrl + pathOf(slow))).text()), { timeout: 5_000 })
+      .poll(async () => visibleText(await (await fetch(baseUrl + pathOf(slow))).text()), { timeout: 10_000 })
       .toContain('Google Rating 4.1');
   });
 
