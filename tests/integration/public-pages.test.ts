@@ -347,8 +347,8 @@ describe('city page', () => {
       /href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=\d+%20Main%20Street%2C%20Austin%2C%20Texas%2078701"/,
     );
     expect(page.text).toContain('Send Directions to My Phone');
-    // The inquiry dialog comes with a later feature; until then no button pretends to open it.
-    expect(page.text).not.toContain('Ask for Information');
+    // Every card offers the inquiry dialog (spec §2 Partner card), under its directions button.
+    expect(page.text.match(/Send Directions to My Phone Ask for Information/g)?.length).toBe(7);
     expect(page.html).toMatch(/href="\/state\/texas\/city\/austin\/[0-9a-f-]{36}"/);
   });
 
