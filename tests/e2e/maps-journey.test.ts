@@ -147,6 +147,29 @@ describe('the home page maps', () => {
     await checkBothWidths(page, 'home-maps');
   });
 
+  it('draws the maps from the HTML on first load, and loads the outlines only for an in-app visit', async () => {
+    const { page } = browser;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const outlineChunks = () => scripts.filter((script) => /\/(?:us|canada)-map-[\w-]+\.js$/.test(script));
+    await page.goto('/');
+    await waitForHydration(page);
+    // Hydrated without downloading the outlines a second time: the zoom works on what the server drew.
+    await page.getByRole('button', { name: 'Zoom in' }).first().click();
+    await expect.poll(() => page.locator(US_MAP).getAttribute('viewBox')).toBe('200 120 400 240');
+    expect(outlineChunks()).toEqual([]);
+
+    await page.goto('/state/texas');
+    await page.locator('header a[href="/"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Partner Locations' }).waitFor();
+    expect(await page.locator(`${US_MAP} a`).count()).toBeGreaterThan(10);
+    expect(await page.locator(`${CANADA_MAP} a`).count()).toBeGreaterThan(0);
+    expect(outlineChunks().length).toBeGreaterThan(0);
+  });
+
   it('goes from a state page to a city page and on to a nearby city', async () => {
     const { page } = browser;
     await page.goto('/state/texas');

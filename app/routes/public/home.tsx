@@ -4,6 +4,7 @@ import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { PartnerMaps } from '~/modules/geo/components/partner-maps';
 import { loadHomeMaps } from '~/modules/geo/map-data.server';
+import { ensureMapOutlines } from '~/modules/geo/map-outlines';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
 import {
   getDirectoryStats,
@@ -19,12 +20,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [regions, stats, maps] = await Promise.all([
     listRegionsWithCounts(context.db),
     getDirectoryStats(context.db),
-    // Counts per region and merged dots only: the outlines ship in the route's code, not in the data.
+    // Counts per region and merged dots only; the outlines are drawn from bundled data (map-outlines.ts).
     loadHomeMaps(context.db),
+    ensureMapOutlines(),
   ]);
   // Not awaited: the page streams now and the FAQ block follows in the same response.
   const faqs = listPublicFaqs(context.db, { context: 'homepage' });
   return { regions, stats, maps, faqs };
+}
+
+/**
+ * Only for a client-side navigation to the home page (the first load hydrates from the server's HTML,
+ * outlines included): the map outlines load alongside the data, so the maps are drawn with the page.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ensureMapOutlines()]);
+  return data;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

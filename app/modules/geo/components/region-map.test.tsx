@@ -1,8 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureMapOutlines } from '../map-outlines';
 import { RegionMap, type RegionMapProps } from './region-map';
 
+// The server loads the outlines before rendering (the home loader does the same).
+beforeAll(() => ensureMapOutlines());
 function render(props: Partial<RegionMapProps> = {}) {
   return renderToString(
     <MemoryRouter>

@@ -1,18 +1,13 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
-// The outlines are ~22 KB gzip each: this module is imported by the home route only, so no other
-// page's chunk carries them.
-import canadaMap from '../data/canada-map.json';
-import usMap from '../data/us-map.json';
+import { MAP_VIEWBOXES, ensureMapOutlines, getMapOutline } from '../map-outlines';
 import type { MapOutline } from '../map-types';
 import { frameOfViewBox } from '../map-view';
 import type { CountryCode } from '../regions';
 import { useMapView } from './use-map-view';
-
-const outlines: Record<CountryCode, MapOutline> = { US: usMap, CA: canadaMap };
 
 /** Spec §7: map dots have radius 3 (viewBox units, at zoom 1). */
 const DOT_RADIUS = 3;
@@ -51,8 +46,8 @@ const partnersLabel = (count: number) => `${count} ${count === 1 ? 'partner' : '
  * The page lists the same regions as links too (spec: 'Browse by State'), so the map is never the only way.
  */
 export function RegionMap({ country, title, regions, dots, caption, className }: RegionMapProps) {
-  const outline = outlines[country];
-  const frame = frameOfViewBox(outline.viewBox);
+  const outline = useMapOutline(country);
+  const frame = frameOfViewBox(MAP_VIEWBOXES[country]);
   const map = useMapView(frame);
   const dotRadius = dotRadiusAt(map.zoom);
 
@@ -74,18 +69,21 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
       <svg
         role="group"
         aria-label={title}
+        // data-map and data-region let the browser read the outlines back from this HTML (map-outlines.ts).
+        data-map={country}
         {...map.svgProps}
         style={{ ...map.svgProps.style, aspectRatio: `${frame.width} / ${frame.height}` }}
         className="block h-auto w-full select-none"
       >
         <title>{title}</title>
-        {outline.regions.map((region) => {
+        {outline?.regions.map((region) => {
           const count = regions[region.slug] ?? 0;
           if (count <= 0) {
             return (
               <path
                 key={region.slug}
                 d={region.d}
+                data-region={region.slug}
                 aria-hidden="true"
                 vectorEffect="non-scaling-stroke"
                 className="fill-brand-100 stroke-white stroke-[0.75]"
@@ -98,6 +96,7 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
               <title>{label}</title>
               <path
                 d={region.d}
+                data-region={region.slug}
                 vectorEffect="non-scaling-stroke"
                 className="fill-brand-500 group-hover:fill-brand-700 group-focus-visible:fill-brand-900 group-focus-visible:stroke-brand-900 stroke-white stroke-[0.75] transition-colors group-focus-visible:stroke-[3]"
               />
@@ -112,6 +111,26 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
       </svg>
     </div>
   );
+}
+
+/**
+ * The outline to draw: already loaded (server, or after a client-side navigation) or read back from the
+ * server-rendered page on first load. Should neither be there, the frame stays empty (same size, so
+ * nothing moves) until the outlines arrive.
+ */
+function useMapOutline(country: CountryCode): MapOutline | null {
+  const [outline, setOutline] = useState(() => getMapOutline(country));
+  useEffect(() => {
+    if (outline) return;
+    let current = true;
+    void ensureMapOutlines().then(() => {
+      if (current) setOutline(getMapOutline(country));
+    });
+    return () => {
+      current = false;
+    };
+  }, [country, outline]);
+  return outline;
 }
 
 interface MapButtonProps {
