@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { solidPng } from '../factories/png';
 import { expectNoAxeViolations } from '../setup/axe';
 import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { startAppServer } from './server';
 
 const baseUrl = inject('baseUrl');
 
@@ -165,5 +166,26 @@ describe('partner tools', () => {
     const duration = await tab.evaluate(() => document.querySelector('video')?.duration ?? 0);
     expect(duration).toBeGreaterThan(8);
     expect(duration).toBeLessThan(9);
+  });
+});
+
+describe('partner video tool on a server without ffmpeg', () => {
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  beforeAll(async () => {
+    server = await startAppServer({ env: { FFMPEG_PATH: '/nonexistent/ffmpeg', SEED: 'none' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const browser = useBrowserPage({ baseUrl });
+
+  it('says plainly that videos cannot be rendered and keeps the button off', async () => {
+    const { page } = browser;
+    await page.goto(`${server.baseUrl}/partner-tools/video`);
+    await page.getByText('Video rendering is unavailable').waitFor();
+    await page.getByText(/^Video rendering is not available on this server: ffmpeg at \/nonexistent\/ffmpeg could not run/).waitFor();
+    await page.getByText('Quiet Stone', { exact: true }).click();
+    expect(await page.getByRole('button', { name: 'Generate Video' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
   });
 });
