@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fitInto, renderHash, wrapText, type RenderJob } from './video-render.server';
+import { VIDEO_TEMPLATES } from './video-templates';
+
+describe('fitInto', () => {
+  it('keeps the aspect ratio inside the box, in even pixels', () => {
+    expect(fitInto(300, 150, { width: 200, height: 120 })).toEqual({ width: 200, height: 100 });
+    expect(fitInto(100, 400, { width: 200, height: 120 })).toEqual({ width: 30, height: 120 });
+    expect(fitInto(1, 1, { width: 200, height: 120 })).toEqual({ width: 120, height: 120 });
+  });
+});
+
+describe('wrapText', () => {
+  it('wraps on words and marks what did not fit', () => {
+    expect(wrapText('Hillside Memorial Chapel and Crematory', 20, 2)).toEqual(['Hillside Memorial', 'Chapel and Crematory']);
+    expect(wrapText('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
+    expect(wrapText('Supercalifragilistic', 10, 1)).toEqual(['Supercali…']);
+  });
+});
+
+describe('renderHash', () => {
+  const job: RenderJob = {
+    template: VIDEO_TEMPLATES[0]!,
+    templateFile: '/x.mp4',
+    companyName: 'Oak Hall',
+    phone: '555-0100',
+    callToAction: 'Call us',
+  };
+  it('changes with anything drawn and nothing else', () => {
+    expect(renderHash(job)).toBe(renderHash({ ...job, templateFile: '/elsewhere.mp4' }));
+    expect(renderHash(job)).not.toBe(renderHash({ ...job, phone: '555-0101' }));
+    expect(renderHash(job)).not.toBe(renderHash({ ...job, template: VIDEO_TEMPLATES[1]! }));
+    expect(renderHash(job)).not.toBe(
+      renderHash({ ...job, logo: { png: Buffer.from('a'), width: 1, height: 1 } }),
+    );
+  });
+});
