@@ -4,3 +4,4 @@ export * from '../modules/inquiries/inquiry.table.server';
 export * from '../modules/mail/outbox.table.server';
 export * from '../modules/faq/faq.table.server';
 export * from '../modules/admin-auth/admin.table.server';
+export * from '../lib/rate-limit.table.server';
