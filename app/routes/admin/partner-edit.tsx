@@ -1,11 +1,12 @@
+import { EditPartnerScreen } from '~/modules/partners/components/admin/partner-editor-screens';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/partner-edit';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return adminPageMeta(matches, 'Edit Partner', `/admin/partners/${encodeURIComponent(params.id)}/edit`);
 }
 
-export default function AdminPartnerEdit() {
-  return <ScreenPlaceholder heading="Edit Partner" />;
+export default function AdminPartnerEdit({ params }: Route.ComponentProps) {
+  // Keyed by id: moving from one partner's form to another's starts a fresh form.
+  return <EditPartnerScreen key={params.id} id={params.id} />;
 }

@@ -1,5 +1,5 @@
+import { NewPartnerScreen } from '~/modules/partners/components/admin/partner-editor-screens';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/partner-new';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -7,5 +7,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminPartnerNew() {
-  return <ScreenPlaceholder heading="Add New Partner" />;
+  return <NewPartnerScreen />;
 }

@@ -1,5 +1,5 @@
+import { PartnerManagementScreen } from '~/modules/partners/components/admin/partner-management-screen';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/partners';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -7,5 +7,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminPartners() {
-  return <ScreenPlaceholder heading="Partner Management" />;
+  return <PartnerManagementScreen />;
 }

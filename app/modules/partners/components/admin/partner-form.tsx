@@ -1,0 +1,425 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
+import { Alert } from '~/ui/alert';
+import { Button } from '~/ui/button';
+import { Checkbox } from '~/ui/checkbox';
+import { Input } from '~/ui/input';
+import { Select } from '~/ui/select';
+import { Textarea } from '~/ui/textarea';
+import { toast } from '~/ui/use-toast';
+import {
+  type DescriptionFacts,
+  isConflict,
+  partnerFieldErrors,
+  useGenerateDescription,
+} from '../../partners-admin.queries';
+import {
+  MISSING_DESCRIPTION_FACTS_MESSAGE,
+  type Partner,
+  type PartnerInput,
+  partnerInputSchema,
+  partnerUpdateSchema,
+} from '../../partner.schema';
+import { Field, fieldProps, ServicesInput } from './partner-form-controls';
+
+/** What the form holds: text inputs as strings, counts and ratings as numbers (null for an empty rating). */
+export interface PartnerFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  website: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  description: string;
+  longDescription: string;
+  annualCremations: number;
+  locationCount: number;
+  servicesOffered: string[];
+  isPriority: boolean;
+  isActive: boolean;
+  logoUrl: string;
+  imageUrl: string;
+  googleRating: number | null;
+  googleReviewCount: number | null;
+  yelpRating: number | null;
+  yelpReviewCount: number | null;
+  googlePlaceId: string;
+}
+
+const RATING_FIELDS = ['yelpRating', 'yelpReviewCount', 'googleRating', 'googleReviewCount'] as const;
+
+/**
+ * Spec §3: the form starts ratings at 5 and review counts at 0 when the partner has none, and spec §9's
+ * creation defaults (0 cremations, 1 location, regular, active).
+ */
+export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
+  return {
+    name: partner?.name ?? '',
+    phone: partner?.phone ?? '',
+    email: partner?.email ?? '',
+    website: partner?.website ?? '',
+    address: partner?.address ?? '',
+    city: partner?.city ?? '',
+    state: partner?.state ?? '',
+    zipCode: partner?.zipCode ?? '',
+    description: partner?.description ?? '',
+    longDescription: partner?.longDescription ?? '',
+    annualCremations: partner?.annualCremations ?? 0,
+    locationCount: partner?.locationCount ?? 1,
+    servicesOffered: partner?.servicesOffered ?? [],
+    isPriority: partner?.isPriority ?? false,
+    isActive: partner?.isActive ?? true,
+    logoUrl: partner?.logoUrl ?? '',
+    imageUrl: partner?.imageUrl ?? '',
+    googleRating: partner?.googleRating ?? 5,
+    googleReviewCount: partner?.googleReviewCount ?? 0,
+    yelpRating: partner?.yelpRating ?? 5,
+    yelpReviewCount: partner?.yelpReviewCount ?? 0,
+    googlePlaceId: partner?.googlePlaceId ?? '',
+  };
+}
+
+/**
+ * The form's 5-star and 0-review starting values are not facts: a rating the partner never had is only
+ * saved when the admin typed one, so no family is shown a rating nobody gave.
+ */
+function withoutUntouchedRatings(
+  values: PartnerInput,
+  dirty: Partial<Record<keyof PartnerFormValues, unknown>>,
+  partner?: Partner,
+): PartnerInput {
+  const result: Record<string, unknown> = { ...values };
+  for (const field of RATING_FIELDS) {
+    const hadValue = partner !== undefined && partner[field] !== null;
+    if (!dirty[field] && !hadValue) delete result[field];
+  }
+  return result as PartnerInput;
+}
+
+const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+const numberOrNaN = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
+
+export interface PartnerFormProps {
+  /** The partner being edited (its loaded version); absent for a new partner. */
+  partner?: Partner;
+  /** Sends the values; throws the ApiError of a failed save. */
+  onSubmit: (values: PartnerInput) => Promise<void>;
+  /** Edit only: reads the stored partner again after a conflict. */
+  onReload?: () => Promise<Partner | undefined>;
+  cancelTo: string;
+}
+
+/** Spec §2 "Admin: add and edit partner": sections Basic Information and Business Details. */
+export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFormProps) {
+  const id = useId();
+  const [base, setBase] = useState(partner);
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<PartnerFormValues, unknown, PartnerInput>({
+    // The very schema the server parses the body with: create, or the all-optional update.
+    resolver: zodResolver(partner ? partnerUpdateSchema : partnerInputSchema) as unknown as Resolver<
+      PartnerFormValues,
+      unknown,
+      PartnerInput
+    >,
+    defaultValues: partnerFormDefaults(partner),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError, getValues, setValue, reset, control } = form;
+  const errors = formState.errors;
+  const generate = useGenerateDescription();
+  const [generating, setGenerating] = useState<'short' | 'long' | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setConflict(false);
+    try {
+      await onSubmit(withoutUntouchedRatings(values, formState.dirtyFields, base));
+    } catch (error) {
+      if (isConflict(error)) {
+        setConflict(true);
+        return;
+      }
+      const fieldErrors = partnerFieldErrors(error);
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        setError(field.split('.')[0] as keyof PartnerFormValues, { type: 'server', message });
+      }
+      toast({
+        title: 'Error',
+        description: partner ? 'Failed to update partner' : 'Failed to create partner',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  async function reload() {
+    const fresh = await onReload?.();
+    if (!fresh) return;
+    setBase(fresh);
+    reset(partnerFormDefaults(fresh));
+    setConflict(false);
+  }
+
+  async function writeDescription(kind: 'short' | 'long') {
+    const values = getValues();
+    if ([values.name, values.address, values.city, values.state].some((value) => value.trim() === '')) {
+      toast({ title: 'Missing Information', description: MISSING_DESCRIPTION_FACTS_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    const facts: DescriptionFacts = {
+      name: values.name,
+      address: values.address,
+      city: values.city,
+      state: values.state,
+      servicesOffered: values.servicesOffered,
+      annualCremations: values.annualCremations,
+      locationCount: values.locationCount,
+      partnerSince: base?.partnerSince ?? null,
+    };
+    setGenerating(kind);
+    try {
+      const text = await generate.mutateAsync({ kind, facts });
+      setValue(kind === 'short' ? 'description' : 'longDescription', text, { shouldDirty: true, shouldValidate: true });
+      toast({ title: 'Success', description: 'Description generated successfully' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: kind === 'short' ? 'Failed to generate description' : 'Failed to generate long description',
+        variant: 'destructive',
+      });
+    } finally {
+      setGenerating(null);
+    }
+  }
+
+  const f = (name: keyof PartnerFormValues) => `${id}-${name}`;
+  const a11y = (name: keyof PartnerFormValues, options: { hint?: boolean; required?: boolean } = {}) =>
+    fieldProps(f(name), { error: errors[name]?.message, ...options });
+  const text = (
+    name: keyof PartnerFormValues,
+    label: string,
+    options: {
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      hint?: string;
+      className?: string;
+      inputMode?: 'numeric' | 'decimal';
+    } = {},
+  ) => (
+    <Field
+      id={f(name)}
+      label={label}
+      required={options.required}
+      hint={options.hint}
+      error={errors[name]?.message}
+      className={options.className}
+    >
+      <Input
+        {...a11y(name, { hint: Boolean(options.hint), required: options.required })}
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete ?? 'off'}
+        inputMode={options.inputMode}
+        {...register(name)}
+      />
+    </Field>
+  );
+  const number = (name: keyof PartnerFormValues, label: string, nullable: boolean, step = '1', hint?: string) => (
+    <Field id={f(name)} label={label} error={errors[name]?.message} hint={hint}>
+      <Input
+        {...a11y(name, { hint: Boolean(hint) })}
+        type="number"
+        min={0}
+        step={step}
+        inputMode={step === '1' ? 'numeric' : 'decimal'}
+        {...register(name, { setValueAs: nullable ? numberOrNull : numberOrNaN })}
+      />
+    </Field>
+  );
+
+  const submitting = formState.isSubmitting;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      {conflict ? (
+        <Alert variant="destructive" className="flex-col sm:flex-row sm:items-center sm:justify-between">
+          <p>This partner was changed by someone else. Reload to see their changes.</p>
+          <Button type="button" variant="secondary" size="sm" onClick={() => void reload()} className="shrink-0">
+            <RefreshCw aria-hidden="true" />
+            Reload
+          </Button>
+        </Alert>
+      ) : null}
+
+      <FormSection title="Basic Information">
+        {text('name', 'Business Name', { required: true, autoComplete: 'organization' })}
+        {text('phone', 'Phone Number', { required: true, type: 'tel', autoComplete: 'tel' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {text('website', 'Website', { type: 'url', autoComplete: 'url', hint: 'Starting with https://' })}
+        {text('address', 'Address', { required: true, autoComplete: 'street-address', className: 'sm:col-span-2' })}
+        {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
+        <Field id={f('state')} label="State" required error={errors.state?.message}>
+          <Select {...a11y('state', { required: true })} {...register('state')}>
+            <option value="">Select a state or province</option>
+            <optgroup label="United States">
+              {US_STATES.map((region) => (
+                <option key={region.slug} value={region.name}>
+                  {region.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Canada">
+              {CANADIAN_PROVINCES.map((region) => (
+                <option key={region.slug} value={region.name}>
+                  {region.name}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        </Field>
+        {text('zipCode', 'ZIP Code', {
+          required: true,
+          autoComplete: 'postal-code',
+          hint: 'US: 12345 or 12345-6789. Canada: A1A 1A1.',
+        })}
+        <DescriptionField
+          id={f('description')}
+          label="Description"
+          hint="3-5 sentences for partner cards."
+          error={errors.description?.message}
+          rows={4}
+          control={<Textarea {...a11y('description', { hint: true })} rows={4} {...register('description')} />}
+          generateLabel="Generate Description"
+          generating={generating === 'short'}
+          disabled={generating !== null}
+          onGenerate={() => void writeDescription('short')}
+        />
+        <DescriptionField
+          id={f('longDescription')}
+          label="Long Description"
+          hint="3-5 paragraphs for the partner page."
+          error={errors.longDescription?.message}
+          rows={8}
+          control={<Textarea {...a11y('longDescription', { hint: true })} rows={8} {...register('longDescription')} />}
+          generateLabel="Generate Long Description"
+          generating={generating === 'long'}
+          disabled={generating !== null}
+          onGenerate={() => void writeDescription('long')}
+        />
+      </FormSection>
+
+      <FormSection title="Business Details">
+        {number('annualCremations', 'Annual Cremations', false)}
+        {number('locationCount', 'Locations', false)}
+        <Field
+          id={f('servicesOffered')}
+          label="Services Offered"
+          hint="Separate services with semicolons."
+          error={
+            errors.servicesOffered?.message ??
+            (errors.servicesOffered as { root?: { message?: string } } | undefined)?.root?.message
+          }
+          className="sm:col-span-2"
+        >
+          <Controller
+            control={control}
+            name="servicesOffered"
+            render={({ field }) => (
+              <ServicesInput
+                {...a11y('servicesOffered', { hint: true })}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+        </Field>
+        <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+          <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
+            <Checkbox {...register('isPriority')} />
+            Priority Partner (featured)
+          </label>
+          <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
+            <Checkbox {...register('isActive')} />
+            Active (shown in the public directory)
+          </label>
+        </div>
+        {text('logoUrl', 'Logo URL', { hint: 'An https:// address or a path on this site.' })}
+        {text('imageUrl', 'Image URL', { hint: 'An https:// address or a path on this site.' })}
+        {number('googleRating', 'Google Rating', true, '0.1', '0 to 5')}
+        {number('googleReviewCount', 'Google Review Count', true)}
+        {number('yelpRating', 'Yelp Rating', true, '0.1', '0 to 5')}
+        {number('yelpReviewCount', 'Yelp Review Count', true)}
+        {text('googlePlaceId', 'Google Place ID')}
+        {base?.partnerSince ? (
+          <div className="grid content-start gap-2">
+            <span className="text-ink text-base font-medium">Partner Since</span>
+            <p className="text-ink flex min-h-11 items-center">{base.partnerSince}</p>
+          </div>
+        ) : null}
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild variant="secondary">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {partner ? (submitting ? 'Updating...' : 'Update Partner') : submitting ? 'Creating...' : 'Create Partner'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="border-line rounded-xl border bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-ink font-serif text-2xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+function DescriptionField({
+  id,
+  label,
+  hint,
+  error,
+  control,
+  generateLabel,
+  generating,
+  disabled,
+  onGenerate,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  rows: number;
+  control: ReactNode;
+  generateLabel: string;
+  generating: boolean;
+  disabled: boolean;
+  onGenerate: () => void;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className="sm:col-span-2">
+      {control}
+      <div>
+        <Button type="button" variant="secondary" size="sm" onClick={onGenerate} disabled={disabled}>
+          <Sparkles aria-hidden="true" />
+          {generating ? 'Generating...' : generateLabel}
+        </Button>
+      </div>
+    </Field>
+  );
+}

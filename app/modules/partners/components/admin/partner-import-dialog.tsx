@@ -1,0 +1,228 @@
+import { FileUp } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Alert } from '~/ui/alert';
+import { Button } from '~/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/ui/dialog';
+import { Label } from '~/ui/label';
+import { toast } from '~/ui/use-toast';
+import { parsePartnerCsv } from '../../partner-csv';
+import { serverMessageOr, useCheckPartnerImport, useImportPartners } from '../../partners-admin.queries';
+import { MAX_IMPORT_ROWS, type PartnerImportResult } from '../../partner.schema';
+
+/** Design §4: an import body is at most 5 MB; a file larger than that cannot fit. */
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const PREVIEW_ROWS = 50;
+const LISTED_PROBLEMS = 50;
+
+interface Prepared {
+  fileName: string;
+  rows: Record<string, unknown>[];
+  ignoredColumns: string[];
+  check: PartnerImportResult;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined ? '' : String(value));
+
+/**
+ * Spec §2 'Import CSV': choose a file, see a preview in which the server has checked every row (a dry run,
+ * nothing written), then confirm: the whole file is written in one transaction or not at all.
+ */
+export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const id = useId();
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = useCheckPartnerImport();
+  const upload = useImportPartners();
+  const busy = check.isPending || upload.isPending;
+
+  function reset() {
+    setPrepared(null);
+    setProblem(null);
+  }
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    reset();
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setProblem('The file is larger than 5 MB. Split it into smaller files.');
+      return;
+    }
+    let parsed: ReturnType<typeof parsePartnerCsv>;
+    try {
+      parsed = parsePartnerCsv(await file.text());
+    } catch (error) {
+      setProblem(`Failed to parse CSV: ${(error as Error).message}`);
+      return;
+    }
+    if (parsed.rows.length > MAX_IMPORT_ROWS) {
+      setProblem(`The file has ${parsed.rows.length.toLocaleString('en-US')} rows; at most 5,000 partners per import.`);
+      return;
+    }
+    try {
+      const result = await check.mutateAsync(parsed.rows);
+      setPrepared({ fileName: file.name, rows: parsed.rows, ignoredColumns: parsed.ignoredColumns, check: result });
+    } catch (error) {
+      setProblem(serverMessageOr(error, 'Failed to check the file. Please try again.'));
+    }
+  }
+
+  async function confirm() {
+    if (!prepared) return;
+    try {
+      const { count } = await upload.mutateAsync(prepared.rows);
+      toast({ title: 'Success', description: `Successfully uploaded ${count} partners` });
+      reset();
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Failed to upload partners',
+        description: serverMessageOr(error, 'Failed to upload partners'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const errors = prepared?.check.errors ?? [];
+  const errorByRow = new Map(errors.map((issue) => [issue.row, issue]));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) {
+          reset();
+          onClose();
+        }
+      }}
+    >
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Import CSV</DialogTitle>
+          <DialogDescription>
+            Columns as in Export Results: name, address, city, state, zipCode, phone, email, website, description,
+            annualCremations, locationCount, isPriority, isActive, servicesOffered (separated by semicolons). A partner
+            already in the directory (same name, address and ZIP) is updated, not added twice.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-file`}>CSV file</Label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={chooseFile}
+            disabled={busy}
+            className="text-ink file:bg-brand-100 file:text-brand-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
+          />
+        </div>
+
+        {check.isPending ? (
+          <p role="status" className="text-muted">
+            Checking every row...
+          </p>
+        ) : null}
+        {problem ? <Alert variant="destructive">{problem}</Alert> : null}
+
+        {prepared ? (
+          <div className="grid gap-3">
+            <h3 className="text-ink text-lg font-semibold">Preview ({prepared.rows.length} rows)</h3>
+            <p className="text-ink" role="status">
+              {prepared.check.created} new, {prepared.check.updated} to update
+              {errors.length > 0 ? `, ${errors.length} with problems` : ''}.
+              {prepared.ignoredColumns.length > 0 ? ` Ignored columns: ${prepared.ignoredColumns.join(', ')}.` : ''}
+            </p>
+            {errors.length > 0 ? (
+              <Alert variant="destructive">
+                <div>
+                  <p className="font-semibold">Fix these rows and choose the file again; nothing has been saved.</p>
+                  <ul className="mt-1 list-disc pl-5">
+                    {errors.slice(0, LISTED_PROBLEMS).map((issue) => (
+                      <li key={issue.row}>
+                        Row {issue.row}: {issue.field === '_' ? '' : `${issue.field}: `}
+                        {issue.message}
+                      </li>
+                    ))}
+                  </ul>
+                  {errors.length > LISTED_PROBLEMS ? <p>... and {errors.length - LISTED_PROBLEMS} more</p> : null}
+                </div>
+              </Alert>
+            ) : null}
+            <div
+              className="border-line max-h-80 overflow-auto rounded-lg border"
+              tabIndex={0}
+              role="region"
+              aria-label="Rows to import"
+            >
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <thead className="bg-brand-50 text-ink sticky top-0">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Row
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Name
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      City
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      State
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      ZIP Code
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Result
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {prepared.rows.slice(0, PREVIEW_ROWS).map((row, index) => {
+                    const issue = errorByRow.get(index + 1);
+                    const action = prepared.check.actions?.[index];
+                    return (
+                      <tr key={index} className="border-line border-t">
+                        <td className="px-3 py-2">{index + 1}</td>
+                        <td className="px-3 py-2 break-words">{text(row.name)}</td>
+                        <td className="px-3 py-2">{text(row.city)}</td>
+                        <td className="px-3 py-2">{text(row.state)}</td>
+                        <td className="px-3 py-2">{text(row.zipCode)}</td>
+                        <td className={`px-3 py-2 ${issue ? 'text-danger font-medium' : 'text-ink'}`}>
+                          {issue ? issue.message : action === 'update' ? 'Updates existing' : 'New'}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {prepared.rows.length > PREVIEW_ROWS ? (
+              <p className="text-muted text-sm">
+                Showing first {PREVIEW_ROWS} of {prepared.rows.length} rows
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <DialogFooter>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              reset();
+              onClose();
+            }}
+          >
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={!prepared || errors.length > 0 || busy}>
+            <FileUp aria-hidden="true" />
+            {upload.isPending ? 'Uploading...' : `Upload ${prepared?.rows.length ?? 0} Partners`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/ui/button';
+
+/**
+ * Spec §2 toolbar: Select All / Deselect All, the selected count, Bulk Edit, Delete Selected, Add Partner,
+ * Export Results (disabled without results) and Import CSV. Bulk actions need a selection.
+ */
+export function PartnerToolbar({
+  shownCount,
+  selectedCount,
+  onSelectAll,
+  onDeselectAll,
+  onBulkEdit,
+  onDeleteSelected,
+  onExport,
+  onImport,
+}: {
+  shownCount: number;
+  selectedCount: number;
+  onSelectAll: () => void;
+  onDeselectAll: () => void;
+  onBulkEdit: () => void;
+  onDeleteSelected: () => void;
+  onExport: () => void;
+  onImport: () => void;
+}) {
+  const allSelected = shownCount > 0 && selectedCount === shownCount;
+  return (
+    <div
+      role="toolbar"
+      aria-label="Partner actions"
+      className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={shownCount === 0}
+          onClick={allSelected ? onDeselectAll : onSelectAll}
+        >
+          {allSelected ? 'Deselect All' : 'Select All'}
+        </Button>
+        <span className="text-muted min-w-24" aria-live="polite">
+          {selectedCount} selected
+        </span>
+        <Button variant="secondary" size="sm" disabled={selectedCount === 0} onClick={onBulkEdit}>
+          <Pencil aria-hidden="true" />
+          Bulk Edit
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={selectedCount === 0}
+          onClick={onDeleteSelected}
+          className="text-danger border-red-200 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete Selected
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" size="sm" disabled={shownCount === 0} onClick={onExport}>
+          <Download aria-hidden="true" />
+          Export Results
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onImport}>
+          <Upload aria-hidden="true" />
+          Import CSV
+        </Button>
+        <Button asChild size="sm">
+          <Link to="/admin/partners/new">
+            <Plus aria-hidden="true" />
+            Add Partner
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
