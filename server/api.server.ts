@@ -5,6 +5,10 @@ import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
 import { createAdminFaqApi } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
+import {
+  createGooglePlacesAdminApi,
+  createPartnersWithoutGoogleApi,
+} from '~/modules/google-places/google-places-admin.api.server';
 import { createPartnerGooglePlacesApi } from '~/modules/google-places/partner-google-places.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
 import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
@@ -42,6 +46,8 @@ export function createApiRouter(context: AppContext) {
   api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));
   api.use('/admin/faq', admin, createAdminFaqApi(context));
   api.use('/admin/partners', admin, createAdminPartnersApi(context));
+  api.use('/admin/partners-without-google', admin, createPartnersWithoutGoogleApi(context));
+  api.use('/google-places', admin, createGooglePlacesAdminApi(context));
   api.use((req) => {
     throw new AppError('NOT_FOUND', `No API route for ${req.method} ${req.path}`);
   });

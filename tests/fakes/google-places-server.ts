@@ -52,6 +52,10 @@ export interface FakePlace {
   location?: { latitude: number; longitude: number };
   reviews?: FakeReview[];
   photos?: FakePhoto[];
+  /** Any request that reads this place (its details, or a search that would return it) fails with this status. */
+  failWith?: number;
+  /** Any request that reads this place answers this many milliseconds late. */
+  delayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -75,6 +79,8 @@ export interface FakeGooglePlacesOptions {
   places?: FakePlace[];
   /** How the photo media endpoint answers without skipHttpRedirect: the image (default) or a 302 to it. */
   photoResponse?: 'image' | 'redirect';
+  /** Loopback port to listen on (default: any free port). */
+  port?: number;
 }
 
 export interface FakeGooglePlaces {
@@ -176,6 +182,7 @@ export async function startFakeGooglePlaces(options: FakeGooglePlacesOptions = {
       if (!mask) return sendError(res, 400, 'FieldMask is a required parameter.');
       const place = places.get(decodeURIComponent(detailsMatch[1] ?? ''));
       if (!place) return sendError(res, 404, `Place '${detailsMatch[1]}' not found.`);
+      if (!(await placeBehaviour(res, [place]))) return;
       return sendJson(res, 200, applyMask(placeJson(place), mask, ''));
     }
 
@@ -191,27 +198,43 @@ export async function startFakeGooglePlaces(options: FakeGooglePlacesOptions = {
       if (typeof request.textQuery !== 'string' || request.textQuery.trim() === '') {
         return sendError(res, 400, 'textQuery is required.');
       }
+      // Like Google, a loose match: most of the query's words (a state may be written out or abbreviated),
+      // best first. Deterministic: ties keep the order the places were added in.
       const words = request.textQuery.toLowerCase().split(/[\s,]+/).filter(Boolean);
       const limit = typeof request.maxResultCount === 'number' ? request.maxResultCount : 20;
-      const found = [...places.values()]
-        .filter((place) => {
+      const matching = [...places.values()]
+        .map((place) => {
           const haystack = `${place.displayName ?? ''} ${place.formattedAddress ?? ''}`.toLowerCase();
-          return words.every((word) => haystack.includes(word));
+          return { place, score: words.filter((word) => haystack.includes(word)).length / words.length };
         })
+        .filter(({ score }) => score >= 0.7)
+        .sort((a, b) => b.score - a.score)
         .slice(0, limit)
-        .map((place) => applyMask(placeJson(place), mask, 'places.'));
+        .map(({ place }) => place);
+      if (!(await placeBehaviour(res, matching))) return;
+      const found = matching.map((place) => applyMask(placeJson(place), mask, 'places.'));
       // Google answers an empty object when nothing matches.
       return sendJson(res, 200, found.length > 0 ? { places: found } : {});
     }
 
     return sendError(res, 404, `Method not found: ${req.method} ${url.pathname}`);
   });
+  /** Applies the places' own delay and failure; false when the answer has been sent (a failure). */
+  async function placeBehaviour(res: http.ServerResponse, touched: FakePlace[]): Promise<boolean> {
+    const delay = Math.max(0, ...touched.map((place) => place.delayMs ?? 0));
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    const failing = touched.find((place) => place.failWith !== undefined);
+    if (failing?.failWith === undefined) return true;
+    if (!res.destroyed) sendError(res, failing.failWith, `Simulated failure ${failing.failWith}`);
+    return false;
+  }
+
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
 
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -135,6 +135,13 @@ describe('every admin route without a valid bearer token', () => {
     ['POST', '/api/admin/faq/bulk', { faqs: [{ question: 'Bulk?', answer: 'Yes.' }] }],
     ['PATCH', '/api/admin/faq/bulk-edit', { ids: [faqId], updates: { isActive: false } }],
     ['DELETE', '/api/admin/faq/bulk-delete', { ids: [faqId] }],
+    ['GET', '/api/admin/partners-without-google'],
+    ['GET', '/api/google-places/test'],
+    ['GET', '/api/google-places/status'],
+    ['GET', '/api/google-places/partners'],
+    ['POST', `/api/google-places/update/${partnerId}`],
+    ['POST', '/api/google-places/batch-update', { partnerIds: [partnerId], limit: 5 }],
+    ['POST', '/api/google-places/fix-placeholder-phones'],
   ];
 
   it.each([

@@ -10,6 +10,16 @@ import { z } from 'zod';
 /** Only what the partner page shows: Google bills and answers by field mask. */
 export const PLACE_DETAILS_FIELD_MASK = 'rating,userRatingCount,editorialSummary,reviews,photos';
 
+/**
+ * What the admin update reads from a place: enough to check a Text Search candidate against the partner
+ * (name, address) and to refresh the stored rating, review count and phone. Nothing else is billed.
+ */
+export const PLACE_SUMMARY_FIELDS = ['id', 'displayName', 'formattedAddress', 'rating', 'userRatingCount', 'nationalPhoneNumber'];
+export const PLACE_SUMMARY_FIELD_MASK = PLACE_SUMMARY_FIELDS.join(',');
+export const TEXT_SEARCH_FIELD_MASK = PLACE_SUMMARY_FIELDS.map((field) => `places.${field}`).join(',');
+/** Text Search "IDs only" is the cheapest call Google offers: the connection test uses it. */
+export const TEXT_SEARCH_IDS_ONLY_FIELD_MASK = 'places.id';
+
 /** Per attempt; with one retry a call gives up after about 2 x this. */
 const DEFAULT_TIMEOUT_MS = 3_000;
 const DEFAULT_RETRY_DELAY_MS = 250;
@@ -55,6 +65,30 @@ export const placeDetailsSchema = z.object({
 });
 export type PlaceDetails = z.output<typeof placeDetailsSchema>;
 
+/** A place as the admin update reads it (PLACE_SUMMARY_FIELDS); displayName is Google's localized text. */
+export const placeSummarySchema = z.object({
+  id: z.string().min(1),
+  displayName: localized.optional().catch(undefined),
+  formattedAddress: z.string().optional().catch(undefined),
+  rating: z.number().min(0).max(5).optional().catch(undefined),
+  userRatingCount: z.number().int().min(0).optional().catch(undefined),
+  nationalPhoneNumber: z.string().max(40).optional().catch(undefined),
+});
+export type PlaceSummary = z.output<typeof placeSummarySchema>;
+
+const textSearchSchema = z.object({
+  // A candidate Google describes oddly (no id) is skipped, not a reason to fail the whole search.
+  places: z
+    .array(z.unknown())
+    .optional()
+    .transform((places) =>
+      (places ?? []).flatMap((place) => {
+        const parsed = placeSummarySchema.safeParse(place);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+});
+
 /** A failed call to Google: `retryable` for network trouble, timeouts, 429 and 5xx. */
 export class PlacesApiError extends Error {
   readonly status: number | undefined;
@@ -79,6 +113,17 @@ export interface PlacesClient {
   fetchPhoto(photoName: string, options: { maxWidthPx: number }): Promise<PlacePhoto>;
 }
 
+/** The calls only the admin update makes (never cached: an admin refresh wants Google's answer now). */
+export interface PlacesAdminClient extends PlacesClient {
+  /** Place Details with PLACE_SUMMARY_FIELD_MASK (the admin update of a partner with a place id). */
+  getPlaceSummary(placeId: string): Promise<PlaceSummary>;
+  /**
+   * Text Search (New): candidates for a free-text query, best first. `idsOnly` asks for ids alone (the
+   * cheapest SKU; the connection test), so the other fields are then absent.
+   */
+  searchText(textQuery: string, options?: { maxResultCount?: number; idsOnly?: boolean }): Promise<PlaceSummary[]>;
+}
+
 export interface PlacesClientOptions {
   apiKey: string;
   /** GOOGLE_PLACES_BASE_URL: https://places.googleapis.com, or a local fake in tests. */
@@ -91,7 +136,7 @@ export function isValidPlaceId(placeId: string): boolean {
   return PLACE_ID_PATTERN.test(placeId);
 }
 
-export function createPlacesClient(options: PlacesClientOptions): PlacesClient {
+export function createPlacesClient(options: PlacesClientOptions): PlacesAdminClient {
   const base = new URL(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
@@ -146,6 +191,46 @@ export function createPlacesClient(options: PlacesClientOptions): PlacesClient {
         const parsed = placeDetailsSchema.safeParse(json);
         if (!parsed.success) throw new PlacesApiError('Place Details answered an unexpected body', { retryable: false });
         return parsed.data;
+      });
+    },
+
+    async getPlaceSummary(placeId) {
+      if (!isValidPlaceId(placeId)) throw new PlacesApiError('Not a Google place id', { retryable: false });
+      return withRetry(async () => {
+        const response = await send(endpoint(`/v1/places/${placeId}`), {
+          headers: {
+            accept: 'application/json',
+            'X-Goog-Api-Key': options.apiKey,
+            'X-Goog-FieldMask': PLACE_SUMMARY_FIELD_MASK,
+          },
+        });
+        if (!response.ok) throw await failure(response, 'Place Details');
+        const json: unknown = await response.json().catch(() => undefined);
+        const parsed = placeSummarySchema.safeParse(json);
+        if (!parsed.success) throw new PlacesApiError('Place Details answered an unexpected body', { retryable: false });
+        return parsed.data;
+      });
+    },
+
+    async searchText(textQuery, { maxResultCount = 5, idsOnly = false } = {}) {
+      const query = textQuery.trim().slice(0, 500);
+      if (!query) throw new PlacesApiError('Text Search needs a query', { retryable: false });
+      return withRetry(async () => {
+        const response = await send(endpoint('/v1/places:searchText'), {
+          method: 'POST',
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            'X-Goog-Api-Key': options.apiKey,
+            'X-Goog-FieldMask': idsOnly ? TEXT_SEARCH_IDS_ONLY_FIELD_MASK : TEXT_SEARCH_FIELD_MASK,
+          },
+          body: JSON.stringify({ textQuery: query, maxResultCount }),
+        });
+        if (!response.ok) throw await failure(response, 'Text Search');
+        const json: unknown = await response.json().catch(() => undefined);
+        const parsed = textSearchSchema.safeParse(json ?? {});
+        if (!parsed.success) throw new PlacesApiError('Text Search answered an unexpected body', { retryable: false });
+        return parsed.data.places;
       });
     },
 

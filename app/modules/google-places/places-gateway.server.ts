@@ -28,6 +28,8 @@ export interface PlacesGateway {
    */
   details(placeId: string, options?: { waitMs?: number }): Promise<PlaceDetails | null>;
   photo(photoName: string, options: { maxWidthPx: number }): Promise<PlacePhoto>;
+  /** Forgets a place's cached details (after an admin refresh, the page shows the new data at once). */
+  invalidate(placeId: string): void;
 }
 
 export function createPlacesGateway(client: PlacesClient, log: Logger, now: () => number = Date.now): PlacesGateway {
@@ -79,6 +81,9 @@ export function createPlacesGateway(client: PlacesClient, log: Logger, now: () =
     },
     photo(photoName, options) {
       return client.fetchPhoto(photoName, options);
+    },
+    invalidate(placeId) {
+      cache.delete(placeId);
     },
   };
 }

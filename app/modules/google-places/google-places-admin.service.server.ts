@@ -1,0 +1,274 @@
+import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { partners, type PartnerRow } from '~/db/schema.server';
+import type { AppContext } from '~/lib/context.server';
+import { AppError } from '~/lib/errors';
+import {
+  type BatchUpdateResponse,
+  type FixPhonesResponse,
+  type GooglePartnerSummary,
+  type GoogleUpdateResult,
+  NOT_CONFIGURED_MESSAGE,
+  PLACEHOLDER_PHONE,
+  type TestConnectionResponse,
+} from './google-places-admin.schema';
+import { bestMatch } from './place-matcher';
+import { createPlacesClient, PlacesApiError, type PlacesAdminClient, type PlaceSummary } from './places-client.server';
+import { placesGatewayFor } from './places-gateway.server';
+
+/*
+ * The administrator's Google Places tools (spec §2 "Admin: Google Places management", §7): refresh one
+ * partner, a batch, the placeholder phones, test the key. Google's terms allow keeping only the place id
+ * long-term; the rating and review count are stored as the directory's own snapshot and refreshed here,
+ * with googleSyncedAt saying when. A partner's Google trouble is a result (success false with the
+ * reason), never an exception that stops a batch; the client's timeout and single retry bound each call.
+ */
+
+/** A few partners at a time: quick enough for a batch of 20, gentle on Google's per-second quota. */
+const BATCH_CONCURRENCY = 3;
+/** Text Search candidates to check against the partner. */
+const SEARCH_CANDIDATES = 5;
+export const NO_MATCH_MESSAGE = 'No matching Google Places listing found';
+export const NO_RATING_MESSAGE = 'Google has no rating for this place yet';
+
+export interface GooglePlacesAdminOptions {
+  client: PlacesAdminClient | null;
+  /** Forget a place's cached enhanced data (the partner page then shows the refreshed answer). */
+  invalidate?: (placeId: string) => void;
+  now?: () => Date;
+}
+
+/** The options of this app: a client when GOOGLE_PLACES_API_KEY is set, else null (NOT_CONFIGURED). */
+export function googlePlacesAdminOptions(context: Pick<AppContext, 'env' | 'log'>): GooglePlacesAdminOptions {
+  const apiKey = context.env.GOOGLE_PLACES_API_KEY;
+  const gateway = placesGatewayFor(context);
+  return {
+    client: apiKey ? createPlacesClient({ apiKey, baseUrl: context.env.GOOGLE_PLACES_BASE_URL }) : null,
+    invalidate: (placeId) => gateway?.invalidate(placeId),
+  };
+}
+
+function requireClient(options: GooglePlacesAdminOptions): PlacesAdminClient {
+  if (!options.client) throw new AppError('NOT_CONFIGURED', NOT_CONFIGURED_MESSAGE);
+  return options.client;
+}
+
+/** Google's trouble in words an administrator can act on; anything else stays in the log. */
+function describeFailure(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  if (error instanceof PlacesApiError) {
+    if (error.status === 400 && /api key/i.test(error.message)) return 'Google refused the API key';
+    if (error.status === 403) return 'Google refused the API key';
+    if (error.status === 404) return 'Google no longer knows this place';
+    if (error.status === 429) return 'Google Places rate limit reached; try again in a minute';
+    return error.message;
+  }
+  return 'Unexpected error while updating from Google Places';
+}
+
+/** GET /api/google-places/status: whether a key is set (a boolean, never the key). */
+export function googlePlacesStatus(options: GooglePlacesAdminOptions): { configured: boolean } {
+  return { configured: options.client !== null };
+}
+
+/** GET /api/google-places/test: one Text Search asking for ids only (Google's cheapest call). */
+export async function testConnection(options: GooglePlacesAdminOptions): Promise<TestConnectionResponse> {
+  const client = requireClient(options);
+  try {
+    await client.searchText('funeral home', { maxResultCount: 1, idsOnly: true });
+    return { testResult: { success: true, message: 'Google Places API answered' } };
+  } catch (error) {
+    return { testResult: { success: false, message: describeFailure(error) } };
+  }
+}
+
+/** The place of a partner: its stored place id, else a Text Search candidate that agrees with it. */
+async function findPlace(client: PlacesAdminClient, partner: PartnerRow): Promise<PlaceSummary> {
+  if (partner.googlePlaceId) return client.getPlaceSummary(partner.googlePlaceId);
+  const query = `${partner.name}, ${partner.address}, ${partner.city}, ${partner.state} ${partner.zipCode}`;
+  const candidates = await client.searchText(query, { maxResultCount: SEARCH_CANDIDATES });
+  const match = bestMatch(
+    partner,
+    candidates.map((place) => ({
+      place,
+      displayName: place.displayName?.text,
+      formattedAddress: place.formattedAddress,
+    })),
+  );
+  if (!match) throw new AppError('NOT_FOUND', NO_MATCH_MESSAGE);
+  return match.place;
+}
+
+async function updateOne(
+  db: Database,
+  partner: PartnerRow,
+  options: GooglePlacesAdminOptions,
+): Promise<GoogleUpdateResult> {
+  const client = requireClient(options);
+  const base = { partnerId: partner.id, partnerName: partner.name };
+  let place: PlaceSummary;
+  try {
+    place = await findPlace(client, partner);
+  } catch (error) {
+    return { ...base, success: false, error: describeFailure(error), googleData: null };
+  }
+  const rating = place.rating && place.rating > 0 ? place.rating : null;
+  const reviewCount = rating === null ? null : (place.userRatingCount ?? 0);
+  const now = options.now?.() ?? new Date();
+  await db
+    .update(partners)
+    .set({
+      googlePlaceId: place.id,
+      googleRating: rating,
+      googleReviewCount: reviewCount,
+      googleSyncedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(partners.id, partner.id));
+  if (partner.googlePlaceId) options.invalidate?.(partner.googlePlaceId);
+  options.invalidate?.(place.id);
+  const googleData = { rating, review_count: reviewCount };
+  if (rating === null) return { ...base, success: false, error: NO_RATING_MESSAGE, googleData };
+  return { ...base, success: true, googleData };
+}
+
+/** POST /api/google-places/update/{partnerId}: 404 for an unknown partner; Google's trouble is a result. */
+export async function updatePartnerFromGoogle(
+  db: Database,
+  options: GooglePlacesAdminOptions & { partnerId: string },
+): Promise<GoogleUpdateResult> {
+  requireClient(options);
+  const [partner] = await db.select().from(partners).where(eq(partners.id, options.partnerId));
+  if (!partner) throw new AppError('NOT_FOUND', 'Partner not found');
+  return updateOne(db, partner, options);
+}
+
+/** Runs `work` over `items` with at most `concurrency` at once, results in the items' order. */
+async function mapWithConcurrency<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/**
+ * POST /api/google-places/batch-update: the first `limit` ids (already clamped 1-20 by the schema), a few
+ * at a time. A partner that fails, is unknown or is not found on Google is a failed result; the batch
+ * goes on.
+ */
+export async function batchUpdate(
+  db: Database,
+  options: GooglePlacesAdminOptions & { partnerIds: string[]; limit: number },
+): Promise<BatchUpdateResponse> {
+  requireClient(options);
+  const ids = [...new Set(options.partnerIds)].slice(0, options.limit);
+  const rows = await db.select().from(partners).where(inArray(partners.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const results = await mapWithConcurrency(ids, BATCH_CONCURRENCY, async (id): Promise<GoogleUpdateResult> => {
+    const partner = byId.get(id);
+    if (!partner)
+      return {
+        partnerId: id,
+        partnerName: 'Unknown partner',
+        success: false,
+        error: 'Partner not found',
+        googleData: null,
+      };
+    try {
+      return await updateOne(db, partner, options);
+    } catch (error) {
+      // A database hiccup on one row: reported on that row, the others still run.
+      return {
+        partnerId: id,
+        partnerName: partner.name,
+        success: false,
+        error: describeFailure(error),
+        googleData: null,
+      };
+    }
+  });
+  const successful = results.filter((result) => result.success).length;
+  return { results, summary: { total: results.length, successful, failed: results.length - successful } };
+}
+
+/**
+ * POST /api/google-places/fix-placeholder-phones: every partner still carrying (555) 000-0000 gets the
+ * national phone number of its Google place (found as in an update; its place id is kept). Successful
+ * counts the phones actually changed.
+ */
+export async function fixPlaceholderPhones(
+  db: Database,
+  options: GooglePlacesAdminOptions,
+): Promise<FixPhonesResponse> {
+  const client = requireClient(options);
+  const rows = await db
+    .select()
+    .from(partners)
+    .where(eq(partners.phone, PLACEHOLDER_PHONE))
+    .orderBy(asc(partners.name));
+  const fixed = await mapWithConcurrency(rows, BATCH_CONCURRENCY, async (partner) => {
+    try {
+      const place = await findPlace(client, partner);
+      const phone = place.nationalPhoneNumber?.trim();
+      if (!phone || phone === PLACEHOLDER_PHONE) return false;
+      const now = options.now?.() ?? new Date();
+      await db
+        .update(partners)
+        .set({ phone, googlePlaceId: place.id, updatedAt: now })
+        .where(eq(partners.id, partner.id));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return { summary: { total: rows.length, successful: fixed.filter(Boolean).length } };
+}
+
+function toSummary(
+  row: Pick<PartnerRow, keyof Omit<GooglePartnerSummary, 'googleSyncedAt'> | 'googleSyncedAt'>,
+): GooglePartnerSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    phone: row.phone,
+    googleRating: row.googleRating,
+    googleReviewCount: row.googleReviewCount,
+    googleSyncedAt: row.googleSyncedAt?.toISOString() ?? null,
+  };
+}
+
+const summaryColumns = {
+  id: partners.id,
+  name: partners.name,
+  city: partners.city,
+  state: partners.state,
+  phone: partners.phone,
+  googleRating: partners.googleRating,
+  googleReviewCount: partners.googleReviewCount,
+  googleSyncedAt: partners.googleSyncedAt,
+};
+
+/** GET /api/admin/partners-without-google (spec §4: googleRating absent or 0), by name. */
+export async function listPartnersWithoutGoogle(db: Database): Promise<GooglePartnerSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(partners)
+    .where(or(isNull(partners.googleRating), eq(partners.googleRating, 0)))
+    .orderBy(asc(partners.name), asc(partners.id));
+  return rows.map(toSummary);
+}
+
+/** GET /api/google-places/partners: every partner with its Google fields (the management screen's lists). */
+export async function listGooglePartners(db: Database): Promise<GooglePartnerSummary[]> {
+  const rows = await db.select(summaryColumns).from(partners).orderBy(asc(partners.name), asc(partners.id));
+  return rows.map(toSummary);
+}
