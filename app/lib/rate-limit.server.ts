@@ -1,20 +1,23 @@
+import { sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
+import type { DatabaseHandle } from '~/db/client.server';
 import { AppError } from './errors';
+import { rateLimits } from './rate-limit.table.server';
 
 /**
  * Fixed-window counters per client key (design §4: login failures, inquiries, partner tools per client IP).
  *
- * In memory, which is right for one process (the PGlite default). Several instances behind a load balancer
- * each count on their own, so the effective limit is multiplied by the instance count; a shared store
- * (PostgreSQL) is the hardening issue's to add behind this same interface.
+ * Two stores behind one interface (docs/decisions/003-rate-limit-store.md): in memory for one process (the
+ * PGlite default), or the `rate_limits` table when the database is PostgreSQL, so several instances behind
+ * a load balancer share one count and the limit stays global. Async because the shared store is.
  */
 export interface RateLimiter {
   /** Counts one hit for the key; says whether it is still within the limit. */
-  hit(key: string, now?: number): RateLimitDecision;
+  hit(key: string, now?: number): Promise<RateLimitDecision>;
   /** Whether the key is already over the limit, without counting (login checks before verifying). */
-  peek(key: string, now?: number): RateLimitDecision;
+  peek(key: string, now?: number): Promise<RateLimitDecision>;
   /** Forgets the key (a successful login clears its failures). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
 
 export interface RateLimitDecision {
@@ -28,7 +31,27 @@ interface Window {
   resetAt: number;
 }
 
-export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }): RateLimiter {
+export interface RateLimiterOptions {
+  max: number;
+  windowMs: number;
+  /**
+   * With a PostgreSQL database: count in its `rate_limits` table under `name` (which keeps limiters apart).
+   * Without (or with PGlite, one process by design): in memory.
+   */
+  shared?: { database: DatabaseHandle; name: string };
+}
+
+export function createRateLimiter({ max, windowMs, shared }: RateLimiterOptions): RateLimiter {
+  if (shared?.database.kind === 'postgres') return createPostgresRateLimiter({ max, windowMs, ...shared });
+  return createMemoryRateLimiter({ max, windowMs });
+}
+
+function decision(window: Window | undefined, now: number, allowed: boolean, windowMs: number): RateLimitDecision {
+  const retryAfterMs = window ? window.resetAt - now : windowMs;
+  return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}
+
+function createMemoryRateLimiter({ max, windowMs }: { max: number; windowMs: number }): RateLimiter {
   const windows = new Map<string, Window>();
   let nextSweepAt = 0;
 
@@ -44,13 +67,8 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
     return window && window.resetAt > now ? window : undefined;
   }
 
-  function decision(window: Window | undefined, now: number, allowed: boolean): RateLimitDecision {
-    const retryAfterMs = window ? window.resetAt - now : windowMs;
-    return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-  }
-
   return {
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
       sweep(now);
       let window = current(key, now);
       if (!window) {
@@ -58,14 +76,71 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
         windows.set(key, window);
       }
       window.count += 1;
-      return decision(window, now, window.count <= max);
+      return decision(window, now, window.count <= max, windowMs);
     },
-    peek(key, now = Date.now()) {
+    async peek(key, now = Date.now()) {
       const window = current(key, now);
-      return decision(window, now, (window?.count ?? 0) < max);
+      return decision(window, now, (window?.count ?? 0) < max, windowMs);
     },
-    reset(key) {
+    async reset(key) {
       windows.delete(key);
+    },
+  };
+}
+
+/**
+ * One row per key; a hit is one atomic upsert (a new or expired window starts at 1, a live one adds 1), so
+ * concurrent hits from several instances never lose a count. The window end comes from the app's clock
+ * (instances are assumed NTP-synchronised; a skew of seconds only shifts a window's end).
+ */
+function createPostgresRateLimiter({
+  max,
+  windowMs,
+  database,
+  name,
+}: {
+  max: number;
+  windowMs: number;
+  database: DatabaseHandle;
+  name: string;
+}): RateLimiter {
+  const { db } = database;
+  const rowKey = (key: string) => `${name}:${key}`;
+  let nextSweepAt = 0;
+
+  /** Expired rows are dead weight: each instance deletes them once per window. */
+  async function sweep(now: number) {
+    if (now < nextSweepAt) return;
+    nextSweepAt = now + windowMs;
+    await db.delete(rateLimits).where(sql`${rateLimits.key} like ${`${name}:%`} and ${rateLimits.resetAtMs} <= ${now}`);
+  }
+
+  return {
+    async hit(key, now = Date.now()) {
+      await sweep(now);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key: rowKey(key), count: 1, resetAtMs: now + windowMs })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAtMs} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+            resetAtMs: sql`case when ${rateLimits.resetAtMs} <= ${now} then excluded.reset_at_ms else ${rateLimits.resetAtMs} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAtMs });
+      if (!row) throw new Error(`rate limit upsert returned no row for ${name}`);
+      return decision(row, now, row.count <= max, windowMs);
+    },
+    async peek(key, now = Date.now()) {
+      const [row] = await db
+        .select({ count: rateLimits.count, resetAt: rateLimits.resetAtMs })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${rowKey(key)} and ${rateLimits.resetAtMs} > ${now}`);
+      return decision(row, now, (row?.count ?? 0) < max, windowMs);
+    },
+    async reset(key) {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${rowKey(key)}`);
     },
   };
 }
@@ -76,8 +151,8 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
  * Retry-After and the given message, through the one error mapper.
  */
 export function rateLimitByIp(limiter: RateLimiter, message: string): RequestHandler {
-  return (req, _res, next) => {
-    const { allowed, retryAfterSeconds } = limiter.hit(req.ip ?? 'unknown');
+  return async (req, _res, next) => {
+    const { allowed, retryAfterSeconds } = await limiter.hit(req.ip ?? 'unknown');
     if (!allowed) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds });
     next();
   };

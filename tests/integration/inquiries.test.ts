@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { inquiries, mailOutbox, type PartnerRow } from '~/db/schema.server';
+import { inquiries, mailOutbox, type PartnerRow, rateLimits } from '~/db/schema.server';
 import { inquiryInputSchema } from '~/modules/inquiries/inquiry.schema';
 import { submitInquiry } from '~/modules/inquiries/inquiries.service.server';
 import { insertPartner } from '../factories/partner';
@@ -172,6 +172,8 @@ describe('POST /api/inquiries: a valid inquiry', () => {
   });
 
   it('queues a copy for the partner only when INQUIRY_COPY_PARTNER is on and the partner has an email', async () => {
+    // On PostgreSQL the per-IP count is shared by every app on the database (design §4): start from none.
+    await database.db.delete(rateLimits);
     const copyApp = await startTestApp(database, { INQUIRY_EMAIL, INQUIRY_COPY_PARTNER: 'true' });
     try {
       const response = await copyApp.request('/api/inquiries', { method: 'POST', body: validInquiry() });
@@ -196,6 +198,7 @@ describe('POST /api/inquiries: a valid inquiry', () => {
 
 describe('POST /api/inquiries: rate limit', () => {
   it('answers 429 with Retry-After after RATE_LIMIT_INQUIRY_MAX, and a forged X-Forwarded-For does not dodge it', async () => {
+    await database.db.delete(rateLimits);
     const limited = await startTestApp(database, { INQUIRY_EMAIL, RATE_LIMIT_INQUIRY_MAX: '2' });
     try {
       for (let i = 0; i < 2; i++) {

@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
+import { rateLimits } from '~/db/schema.server';
 import { resolveFfmpegPath } from '~/modules/partner-tools/ffmpeg-binary.server';
 import { composePressRelease, countWords } from '~/modules/partner-tools/press-release-composer';
 import { pressReleaseSchema } from '~/modules/partner-tools/press-release.schema';
@@ -30,6 +31,10 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-tools-test-'));
   // A generous limit here: the validation tables below send many requests from one address.
   app = await startTestApp(database, { DATA_DIR: dataDir, RATE_LIMIT_TOOLS_MAX: '1000' });
+});
+// On PostgreSQL the per-IP count is shared by every app on the database (design §4): each test starts from none.
+beforeEach(async () => {
+  await database.db.delete(rateLimits);
 });
 afterAll(async () => {
   await app?.close();

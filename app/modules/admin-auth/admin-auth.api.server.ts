@@ -18,7 +18,11 @@ const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try ag
 export function createAdminAuthApi(context: AppContext) {
   const { db, env } = context;
   const router = express.Router();
-  const loginFailures = createRateLimiter({ max: env.RATE_LIMIT_LOGIN_MAX, windowMs: LOGIN_WINDOW_MS });
+  const loginFailures = createRateLimiter({
+    max: env.RATE_LIMIT_LOGIN_MAX,
+    windowMs: LOGIN_WINDOW_MS,
+    shared: { database: context.database, name: 'login' },
+  });
 
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -35,17 +39,17 @@ export function createAdminAuthApi(context: AppContext) {
   router.post('/login', async (req, res) => {
     // req.ip is the socket address unless TRUST_PROXY is set: a forged X-Forwarded-For changes nothing.
     const clientKey = req.ip ?? 'unknown';
-    const before = loginFailures.peek(clientKey);
+    const before = await loginFailures.peek(clientKey);
     if (!before.allowed) {
       throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE, { retryAfterSeconds: before.retryAfterSeconds });
     }
     const input = parseInput(loginSchema, req.body);
     try {
       const result = await login(db, input);
-      loginFailures.reset(clientKey);
+      await loginFailures.reset(clientKey);
       res.json(result);
     } catch (error) {
-      if (isAppError(error, 'UNAUTHENTICATED')) loginFailures.hit(clientKey);
+      if (isAppError(error, 'UNAUTHENTICATED')) await loginFailures.hit(clientKey);
       throw error;
     }
   });

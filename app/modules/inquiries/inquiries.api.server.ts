@@ -9,9 +9,13 @@ import { submitInquiry } from './inquiries.service.server';
 const INQUIRY_WINDOW_MS = 10 * 60_000;
 
 /** Spec §7 POST /api/inquiries {name, email, phone, message, partnerId} → 201 {id, status: 'pending'}. */
-export function createInquiriesApi({ db, env }: AppContext) {
+export function createInquiriesApi({ db, database, env }: AppContext) {
   const router = express.Router();
-  const limiter = createRateLimiter({ max: env.RATE_LIMIT_INQUIRY_MAX, windowMs: INQUIRY_WINDOW_MS });
+  const limiter = createRateLimiter({
+    max: env.RATE_LIMIT_INQUIRY_MAX,
+    windowMs: INQUIRY_WINDOW_MS,
+    shared: { database, name: 'inquiries' },
+  });
 
   router.post(
     '/',

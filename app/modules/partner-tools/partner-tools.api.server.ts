@@ -16,9 +16,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * generate-video alone reads bodies up to 7 MB (a 5 MB PNG logo as a data URL); the API's global
  * 100 kB parser skips this path (server/api.server.ts).
  */
-export function createPartnerToolsApi({ env, log }: AppContext) {
+export function createPartnerToolsApi({ database, env, log }: AppContext) {
   const router = express.Router();
-  const limiter = createRateLimiter({ max: env.RATE_LIMIT_TOOLS_MAX, windowMs: HOUR_MS });
+  const limiter = createRateLimiter({ max: env.RATE_LIMIT_TOOLS_MAX, windowMs: HOUR_MS, shared: { database, name: 'partner-tools' } });
   const limit = rateLimitByIp(limiter, 'Too many partner tool requests from this address. Please try again later.');
   const renderer = createVideoRenderer({ ffmpegPath: env.FFMPEG_PATH, mediaDir: mediaDirectory(env), log });
   const templatesDir = videoTemplatesDirectory();
