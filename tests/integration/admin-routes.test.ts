@@ -109,7 +109,7 @@ async function snapshot() {
 
 describe('every admin route without a valid bearer token', () => {
   // Spec §7 "Admin (bearer token)" plus what the admin screens added (stats, the inquiry status change,
-  // partner read, FAQ list and bulk delete). A new admin route belongs in this list.
+  // partner read, FAQ list and bulk delete, Google Places). A new admin route belongs in this list.
   // Each carries a body that would succeed for a signed-in admin, so an unguarded route would change data.
   const routes = (): [string, string, unknown?][] => [
     ['POST', '/api/admin/logout'],
@@ -135,6 +135,14 @@ describe('every admin route without a valid bearer token', () => {
     ['POST', '/api/admin/faq/bulk', { faqs: [{ question: 'Bulk?', answer: 'Yes.' }] }],
     ['PATCH', '/api/admin/faq/bulk-edit', { ids: [faqId], updates: { isActive: false } }],
     ['DELETE', '/api/admin/faq/bulk-delete', { ids: [faqId] }],
+    // Design §3: the Google Places calls need the token too, the connection test included.
+    ['GET', '/api/admin/partners-without-google'],
+    ['GET', '/api/google-places/test'],
+    ['GET', '/api/google-places/status'],
+    ['GET', '/api/google-places/partners'],
+    ['POST', `/api/google-places/update/${partnerId}`],
+    ['POST', '/api/google-places/batch-update', { partnerIds: [partnerId], limit: 10 }],
+    ['POST', '/api/google-places/fix-placeholder-phones'],
     ['GET', '/api/admin/partners-without-google'],
     ['GET', '/api/google-places/test'],
     ['GET', '/api/google-places/status'],
