@@ -31,16 +31,32 @@ function toAppError(error: unknown): AppError {
     return new AppError('VALIDATION', 'Unsupported request encoding');
   }
   if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', 'Service temporarily unavailable', { cause: error });
+  // A NUL byte or an invalid character in a path or query value reaches PostgreSQL, which refuses it: bad input.
+  if (causeChain(error).some((cause) => invalidTextCodes.has(String((cause as { code?: string })?.code)))) {
+    return new AppError('VALIDATION', 'Request contains characters that are not allowed');
+  }
   return new AppError('INTERNAL', 'Internal server error', { cause: error });
 }
 
 const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
 
+/** PostgreSQL: invalid byte sequence (NUL) and untranslatable character. */
+const invalidTextCodes = new Set(['22021', '22P05']);
+
+/** The error and its causes: Drizzle wraps the driver's error (`DrizzleQueryError`, the original in `cause`). */
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause) chain.push(current);
+  return chain;
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  if (code && connectionErrorCodes.has(code)) return true;
-  const message = String((error as Error)?.message ?? '');
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message);
+  return causeChain(error).some((cause) => {
+    const code = (cause as { code?: string })?.code;
+    if (code && connectionErrorCodes.has(code)) return true;
+    const message = String((cause as Error)?.message ?? '');
+    return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message);
+  });
 }
 
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
