@@ -1,5 +1,5 @@
+import { BulkGooglePlacesScreen } from '~/modules/google-places/components/admin/bulk-google-places-screen';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/bulk-google-places';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -7,5 +7,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminBulkGooglePlaces() {
-  return <ScreenPlaceholder heading="Bulk Google Places Update" />;
+  return <BulkGooglePlacesScreen />;
 }

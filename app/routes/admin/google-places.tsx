@@ -1,5 +1,5 @@
+import { GooglePlacesScreen } from '~/modules/google-places/components/admin/google-places-screen';
 import { adminPageMeta } from '~/modules/seo/meta';
-import { ScreenPlaceholder } from '~/ui/layout/screen-placeholder';
 import type { Route } from './+types/google-places';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -7,5 +7,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminGooglePlaces() {
-  return <ScreenPlaceholder heading="Google Places Management" />;
+  return <GooglePlacesScreen />;
 }
