@@ -8,6 +8,7 @@ import { createMediaFilesRouter } from '~/modules/partner-tools/partner-tools.me
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
 import { requestLogger } from './request-log.server';
+import { cspNonce, refuseTrace, securityHeaders } from './security-headers.server';
 
 export interface CreateAppOptions {
   context: AppContext;
@@ -26,6 +27,9 @@ export function createApp({ context, build, serveStaticAssets = false, beforePag
   app.set('trust proxy', context.env.TRUST_PROXY ?? false);
 
   app.use(requestLogger(context.log));
+  // CSP with a per-request nonce, nosniff, referrer and opener policies, HSTS over TLS (design §4).
+  app.use(securityHeaders({ development: Boolean(beforePages) }));
+  app.use(refuseTrace());
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -55,7 +59,8 @@ export function createApp({ context, build, serveStaticAssets = false, beforePag
   if (beforePages) app.use(beforePages);
 
   if (build) {
-    app.use(createRequestHandler({ build, getLoadContext: () => context }));
+    // Per request: the CSP nonce that app/entry.server.tsx gives React Router's inline scripts.
+    app.use(createRequestHandler({ build, getLoadContext: (_req, res) => ({ ...context, cspNonce: cspNonce(res) }) }));
   }
   return app;
 }

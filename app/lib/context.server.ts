@@ -15,5 +15,8 @@ export type AppContext = {
 };
 
 declare module 'react-router' {
-  interface AppLoadContext extends AppContext {}
+  interface AppLoadContext extends AppContext {
+    /** This response's CSP nonce (server/security-headers.server.ts), for React Router's inline scripts. */
+    cspNonce?: string;
+  }
 }
