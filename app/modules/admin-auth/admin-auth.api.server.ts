@@ -16,7 +16,7 @@ const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try ag
  * Mounted at /api/admin ahead of the other admin routers, so every /api/admin/* answer is no-store.
  */
 export function createAdminAuthApi(context: AppContext) {
-  const { db, env } = context;
+  const { db, env, log } = context;
   const router = express.Router();
   const loginFailures = createRateLimiter({
     max: env.RATE_LIMIT_LOGIN_MAX,
@@ -41,15 +41,27 @@ export function createAdminAuthApi(context: AppContext) {
     const clientKey = req.ip ?? 'unknown';
     const before = await loginFailures.peek(clientKey);
     if (!before.allowed) {
+      log.warn(
+        { event: 'admin.login', outcome: 'rate_limited', reqId: res.locals.requestId },
+        'admin login refused: too many failures',
+      );
       throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE, { retryAfterSeconds: before.retryAfterSeconds });
     }
     const input = parseInput(loginSchema, req.body);
     try {
       const result = await login(db, input);
       await loginFailures.reset(clientKey);
+      // Audit trail (design §4 logs): who signed in, never the password, token or typed username on failure.
+      log.info(
+        { event: 'admin.login', outcome: 'success', adminId: result.user.id, reqId: res.locals.requestId },
+        'admin login',
+      );
       res.json(result);
     } catch (error) {
-      if (isAppError(error, 'UNAUTHENTICATED')) await loginFailures.hit(clientKey);
+      if (isAppError(error, 'UNAUTHENTICATED')) {
+        log.warn({ event: 'admin.login', outcome: 'failure', reqId: res.locals.requestId }, 'admin login failed');
+        await loginFailures.hit(clientKey);
+      }
       throw error;
     }
   });
