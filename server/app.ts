@@ -7,6 +7,7 @@ import type { AppContext } from '~/lib/context.server';
 import { createMediaFilesRouter } from '~/modules/partner-tools/partner-tools.media.server';
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
+import { createPublicCache } from './page-cache.server';
 import { requestLogger } from './request-log.server';
 import { cspNonce, refuseTrace, securityHeaders } from './security-headers.server';
 
@@ -18,9 +19,11 @@ export interface CreateAppOptions {
   serveStaticAssets?: boolean;
   /** Middleware mounted before the pages (the Vite dev server in development). */
   beforePages?: express.RequestHandler;
+  /** Replay rendered public pages and API reads for this long (server/page-cache.server.ts); 0: ETags only. */
+  publicCacheTtlMs?: number;
 }
 
-export function createApp({ context, build, serveStaticAssets = false, beforePages }: CreateAppOptions) {
+export function createApp({ context, build, serveStaticAssets = false, beforePages, publicCacheTtlMs = 0 }: CreateAppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Client IP is the socket address unless a proxy is explicitly trusted (rate limits must not be spoofable).
@@ -31,6 +34,9 @@ export function createApp({ context, build, serveStaticAssets = false, beforePag
   app.use(securityHeaders({ development: Boolean(beforePages) }));
   app.use(refuseTrace());
   app.use(compression());
+  // ETag/304 and the in-process copy of public pages and API reads; admin writes empty it (issue 9).
+  const publicCache = createPublicCache({ ttlMs: publicCacheTtlMs });
+  app.use(publicCache.middleware);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -44,6 +50,7 @@ export function createApp({ context, build, serveStaticAssets = false, beforePag
     }
   });
 
+  app.use('/api', publicCache.invalidateOnAdminWrite);
   app.use('/api', createApiRouter(context));
   // Rendered partner videos (DATA_DIR/media): range requests, long cache, 404 for anything else.
   app.use('/media', createMediaFilesRouter(context.env));

@@ -12,7 +12,14 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const app = createApp({ context, build, serveStaticAssets: !vite, beforePages: vite?.middlewares });
+  // Production replays public pages for PUBLIC_CACHE_TTL_MS (15 s); development always renders afresh.
+  const app = createApp({
+    context,
+    build,
+    serveStaticAssets: !vite,
+    beforePages: vite?.middlewares,
+    publicCacheTtlMs: vite ? 0 : context.env.PUBLIC_CACHE_TTL_MS,
+  });
   // Sends the inquiry emails of the outbox (design §3); stopped at shutdown before the database closes.
   const mailWorker = startMailWorker({
     db: context.db,

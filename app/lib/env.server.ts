@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_CACHE_TTL_MS } from './http-cache';
 
 // An empty string counts as unset (a blank line in a .env file must not switch a feature on).
 const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -40,6 +41,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
   RATE_LIMIT_INQUIRY_MAX: positiveInt(5),
   RATE_LIMIT_TOOLS_MAX: positiveInt(10),
+  // How long production replays a rendered public page or API read (server/page-cache.server.ts); 0: never.
+  PUBLIC_CACHE_TTL_MS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).default(PUBLIC_CACHE_TTL_MS)),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
