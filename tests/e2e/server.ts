@@ -20,6 +20,8 @@ export interface AppServer {
    * gone; the data folder is kept (even one this helper created) so a test can restart on it.
    */
   kill9(): Promise<void>;
+  /** How the process ended (null while it runs): `stop()` then `exitStatus().code === 0` is a clean shutdown. */
+  exitStatus(): { code: number | null; signal: NodeJS.Signals | null } | null;
 }
 
 export interface StartAppServerOptions {
@@ -104,6 +106,9 @@ export async function startAppServer({
     async kill9() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    exitStatus() {
+      return child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode };
     },
   };
 

@@ -20,12 +20,18 @@ export function videoTemplatesDirectory(): string {
 }
 
 /**
- * Serves DATA_DIR/media at /media: range requests (express.static answers 206, which video seeking
+ * Serves the rendered videos of DATA_DIR/media at /media: range requests (express.static answers 206, which video seeking
  * needs), a year of caching (a file's name is the hash of its content's inputs, so it never changes),
  * dot-files (renders in progress) hidden, and a plain 404 for anything else.
  */
 export function createMediaFilesRouter(env: Pick<Env, 'DATA_DIR'>) {
   const router = express.Router();
+  // Only rendered videos (`videos/{32 hex}.mp4`, see renderHash): anything else an operator or a bug leaves
+  // in DATA_DIR/media, and any path trick, is a 404 before the file system is asked.
+  router.use((req, res, next) => {
+    if (/^\/videos\/[0-9a-f]{32}\.mp4$/.test(req.path)) return next();
+    res.status(404).type('text/plain').send('Not found');
+  });
   router.use(
     express.static(mediaDirectory(env), {
       index: false,
