@@ -9,7 +9,7 @@ import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
 import { createPublicCache } from './page-cache.server';
 import { requestLogger } from './request-log.server';
-import { cspNonce, refuseTrace, securityHeaders } from './security-headers.server';
+import { cspNonce, refuseNulBytes, refuseTrace, securityHeaders } from './security-headers.server';
 
 export interface CreateAppOptions {
   context: AppContext;
@@ -33,6 +33,7 @@ export function createApp({ context, build, serveStaticAssets = false, beforePag
   // CSP with a per-request nonce, nosniff, referrer and opener policies, HSTS over TLS (design §4).
   app.use(securityHeaders({ development: Boolean(beforePages) }));
   app.use(refuseTrace());
+  app.use(refuseNulBytes());
   app.use(compression());
   // ETag/304 and the in-process copy of public pages and API reads; admin writes empty it (issue 9).
   const publicCache = createPublicCache({ ttlMs: publicCacheTtlMs });

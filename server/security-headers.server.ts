@@ -63,3 +63,19 @@ export function refuseTrace(): RequestHandler {
     next();
   };
 }
+
+/**
+ * No address of this site contains a NUL byte, and PostgreSQL refuses one in text: a `%00` anywhere in the
+ * path or query is answered 400 here, before a loader or service could turn the database's refusal into a
+ * 500 or 503.
+ */
+export function refuseNulBytes(): RequestHandler {
+  return (req, res, next) => {
+    if (!req.originalUrl.includes('%00') && !req.originalUrl.includes('\0')) return next();
+    if (req.path.startsWith('/api/')) {
+      res.status(400).json({ message: 'Request contains characters that are not allowed', code: 'VALIDATION' });
+    } else {
+      res.status(400).type('text/plain').send('Bad request');
+    }
+  };
+}

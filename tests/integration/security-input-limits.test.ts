@@ -115,6 +115,17 @@ describe('ids that are not uuids', () => {
   });
 });
 
+describe('NUL bytes', () => {
+  it('answers a %00 in any path or query with 400 before a page loader or the database sees it', async () => {
+    // Found by this suite: /search?q=%00 was a 500 and /partner/%00 a 503 (PostgreSQL refuses NUL in text).
+    for (const path of ['/search?q=%00', '/partner/%00', '/state/texas/city/austin/%00', '/api/search?q=a%00b', '/api/partners/%00', '/api/faq?state=%00']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(400);
+      if (path.startsWith('/api/')) expect(response.body.code).toBe('VALIDATION');
+    }
+  });
+});
+
 describe('query limits', () => {
   it('clamps limits far outside their range instead of failing or returning everything', async () => {
     for (let index = 0; index < 60; index += 1) await insertPartner(database.db, { name: `Clamp Chapel ${index}`, isPriority: true });
