@@ -1,0 +1,131 @@
+/**
+ * `npm run lighthouse` (issue 9): Lighthouse's default mobile preset (Moto G Power viewport, simulated slow
+ * 4G and 4x CPU slowdown) against the production build over the demo data, for home, search, a state, a city
+ * and a partner page. Prints the four category scores and LCP, TBT and CLS per page; `--write` also writes
+ * bench/lighthouse-results.md. Drives Debian's Chromium (CHROME_PATH or /usr/bin/chromium); nothing is
+ * downloaded. Needs `npm run build` first; run it under the shared lock:
+ *   flock /tmp/e2e.lock npm run lighthouse -- --write
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { publicPages } from '../scripts/size-budget';
+import { repoRoot, startAppServer } from '../tests/e2e/server';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+interface PageResult {
+  name: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that cost points outside performance metrics: what to fix. */
+  failing: string[];
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
+  const server = await startAppServer({ echo: false });
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'error',
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const page of await publicPages(server.baseUrl)) {
+      const runnerResult = await lighthouse(server.baseUrl + page.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const { lhr } = runnerResult;
+      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => `${audit.id}: ${audit.title}`);
+      results.push({
+        name: page.name,
+        path: page.path,
+        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        failing,
+      });
+      console.error(`${page.name}: done`);
+    }
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    await server.stop();
+  }
+
+  const table = [
+    '| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map((r) =>
+      [
+        r.name,
+        `\`${r.path}\``,
+        r.scores.performance,
+        r.scores.accessibility,
+        r.scores['best-practices'],
+        r.scores.seo,
+        `${(r.lcpMs / 1000).toFixed(2)} s`,
+        `${Math.round(r.tbtMs)} ms`,
+        r.cls.toFixed(3),
+      ].join(' | '),
+    ).map((line) => `| ${line} |`),
+  ].join('\n');
+  const misses = results.flatMap((r) =>
+    CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.name}: ${c} ${r.scores[c]} < ${TARGETS[c]}`),
+  );
+  const failing = results.filter((r) => r.failing.length > 0).map((r) => `- ${r.name}: ${r.failing.join('; ')}`);
+  console.log(table);
+  if (misses.length > 0) console.log(`\nBelow target:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+  if (failing.length > 0) console.log(`\nFailing audits:\n${failing.join('\n')}`);
+  if (values.write) {
+    const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+    fs.writeFileSync(
+      path.join(repoRoot, 'bench/lighthouse-results.md'),
+      [
+        '# Lighthouse results',
+        '',
+        `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run lighthouse -- --write\`: Lighthouse ${lighthouseVersion}, mobile`,
+        `preset (simulated slow 4G, 4x CPU slowdown), ${os.cpus().length} cores, Node ${process.version}, Chromium at /usr/bin/chromium,`,
+        'production build over the demo data (1,857 partners) on loopback.',
+        'Targets: performance ≥ 95, accessibility, best practices and SEO 100.',
+        '',
+        table,
+        '',
+        ...(misses.length > 0 ? ['Below target:', '', ...misses.map((m) => `- ${m}`), ''] : ['Every page meets every target.', '']),
+        ...(failing.length > 0 ? ['Failing binary audits:', '', ...failing, ''] : []),
+      ].join('\n'),
+    );
+    console.error('Wrote bench/lighthouse-results.md');
+  }
+}
+
+await main();

@@ -1,0 +1,395 @@
+/**
+ * `npm run bench` (issue 9): load test of the production build on loopback, next to the practical ceiling.
+ * See bench/README.md. Run it under the shared lock: `flock /tmp/e2e.lock npm run bench`.
+ *
+ *   --smoke             a few seconds: one scenario over the demo data, no build (CI; needs `build/`)
+ *   --sizes 1857,100000 partner counts to seed (PGlite folders are kept in /tmp/directory-bench and reused)
+ *   --duration 10       seconds per scenario (app and ceiling each)
+ *   --connections 50
+ *   --skip-build        use the current build/
+ *   --no-uncached       skip the second pass with the in-process cache off (PUBLIC_CACHE_TTL_MS=0)
+ *   --out FILE          where the Markdown goes (default bench/results.md; --smoke writes nothing)
+ *
+ * With DATABASE_URL set, each size is seeded into that PostgreSQL database with --reset (its partners,
+ * aliases and FAQ items are replaced: point it at a throwaway database).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { type AppServer, repoRoot, startAppServer } from '../tests/e2e/server';
+import { searchPlans } from './plans';
+
+export interface Scenario {
+  name: string;
+  path: string;
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface Row {
+  size: string;
+  scenario: Scenario;
+  cached: Measurement;
+  uncached?: Measurement;
+  ceiling: Measurement;
+}
+
+export interface SearchLatency {
+  size: string;
+  kind: string;
+  queries: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+const DEMO_SIZE = 1857;
+
+/** Runs autocannon against one URL; the numbers the table shows. */
+export async function measure(url: string, { duration, connections }: { duration: number; connections: number }): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A bare node:http server (own process) answering with the bytes the app sent for `url`. */
+async function startCeiling(url: string, workDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const base = path.join(workDir, `answer-${Math.random().toString(36).slice(2)}`);
+  fs.writeFileSync(`${base}.json`, JSON.stringify({ status: response.status, contentType: response.headers.get('content-type') }));
+  fs.writeFileSync(`${base}.body`, body);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/ceiling-server.mjs'), `${base}.json`, `${base}.body`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface PartnerJson {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  stateSlug: string;
+  citySlug: string;
+  country?: string;
+}
+
+/** The issue's scenarios, at real places of the running directory (a priority partner's state and city). */
+export async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
+  const [partner] = await getJson<PartnerJson[]>(`${baseUrl}/api/partners/priority?limit=1`);
+  if (!partner) throw new Error('The directory is empty: nothing to benchmark.');
+  const canadian = await findCanadianPartner(baseUrl);
+  const misspelt = misspell(partner.city);
+  return [
+    { name: 'SSR home', path: '/' },
+    { name: 'SSR state', path: `/state/${partner.stateSlug}` },
+    { name: 'SSR city', path: `/state/${partner.stateSlug}/city/${partner.citySlug}` },
+    { name: 'SSR partner', path: `/partner/${partner.id}` },
+    { name: 'search: city', path: `/api/search?q=${encodeURIComponent(partner.city)}` },
+    { name: 'search: business name', path: `/api/search?q=${encodeURIComponent(partner.name)}` },
+    { name: 'search: ZIP', path: `/api/search?q=${encodeURIComponent(partner.zipCode)}` },
+    ...(canadian ? [{ name: 'search: postal code (CA)', path: `/api/search?q=${encodeURIComponent(canadianPostalCode(canadian.zipCode))}` }] : []),
+    { name: 'search: misspelling', path: `/api/search?q=${encodeURIComponent(misspelt)}` },
+    { name: 'API partner by id', path: `/api/partners/${partner.id}` },
+  ];
+}
+
+async function findCanadianPartner(baseUrl: string): Promise<PartnerJson | undefined> {
+  for (const province of ['ontario', 'british-columbia', 'alberta', 'quebec']) {
+    const partners = await getJson<PartnerJson[]>(`${baseUrl}/api/partners/state/${province}`).catch(() => []);
+    if (partners[0]) return partners[0];
+  }
+  return undefined;
+}
+
+/** A full Canadian postal code from a forward sortation area ("M5V" → "M5V 2T6"). */
+export function canadianPostalCode(zip: string): string {
+  return /^[A-Za-z]\d[A-Za-z]$/.test(zip.trim()) ? `${zip.trim().toUpperCase()} 2T6` : zip;
+}
+
+/** A typo a family would make: two neighbouring letters swapped in the middle of the word. */
+export function misspell(word: string): string {
+  if (word.length < 4) return `${word}x`;
+  const at = Math.floor(word.length / 2) - 1;
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const rps = (value: number) => Math.round(value).toLocaleString('en-US');
+
+export function formatTable(rows: Row[]): string {
+  const hasUncached = rows.some((row) => row.uncached);
+  const header = [
+    'size',
+    'scenario',
+    'req/s',
+    'p50',
+    'p99',
+    'ratio to ceiling',
+    ...(hasUncached ? ['req/s uncached', 'p50 uncached', 'p99 uncached'] : []),
+    'ceiling req/s',
+    'errors',
+  ];
+  const table = [
+    header,
+    ...rows.map((row) => [
+      row.size,
+      row.scenario.name,
+      rps(row.cached.requestsPerSecond),
+      ms(row.cached.p50),
+      ms(row.cached.p99),
+      `${((row.cached.requestsPerSecond / row.ceiling.requestsPerSecond) * 100).toFixed(1)} %`,
+      ...(hasUncached ? (row.uncached ? [rps(row.uncached.requestsPerSecond), ms(row.uncached.p50), ms(row.uncached.p99)] : ['', '', '']) : []),
+      rps(row.ceiling.requestsPerSecond),
+      String(row.cached.errors + row.cached.non2xx + (row.uncached ? row.uncached.errors + row.uncached.non2xx : 0)),
+    ]),
+  ];
+  return [
+    `| ${table[0]!.join(' | ')} |`,
+    `| ${table[0]!.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`,
+    ...table.slice(1).map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Query latency without the in-process cache and without load: one request at a time over many distinct
+ * queries of each kind (every URL is new to the server), as the "search p95" target means it.
+ */
+async function searchLatencies(baseUrl: string, size: string, scenarios: Scenario[], perKind: number): Promise<SearchLatency[]> {
+  const [first] = await getJson<PartnerJson[]>(`${baseUrl}/api/partners/priority?limit=1`);
+  const sample = (list: PartnerJson[]) => {
+    const step = Math.max(1, Math.floor(list.length / perKind));
+    return list.filter((_, index) => index % step === 0).slice(0, perKind);
+  };
+  const partners = sample(await getJson<PartnerJson[]>(`${baseUrl}/api/partners/state/${first!.stateSlug}`));
+  const canadian = await findCanadianPartner(baseUrl);
+  const canadians = canadian ? sample(await getJson<PartnerJson[]>(`${baseUrl}/api/partners/state/${canadian.stateSlug}`)) : [];
+  const kinds: Array<[string, PartnerJson[], (partner: PartnerJson) => string]> = [
+    ['city', partners, (p) => p.city],
+    ['business name', partners, (p) => p.name],
+    ['ZIP', partners, (p) => p.zipCode],
+    ['postal code (CA)', canadians, (p) => canadianPostalCode(p.zipCode)],
+    ['misspelling', partners, (p) => misspell(p.city)],
+  ];
+  const out: SearchLatency[] = [];
+  for (const [kind, list, queryOf] of kinds) {
+    if (list.length === 0) continue;
+    const timings: number[] = [];
+    for (const [index, partner] of list.entries()) {
+      // The limit varies so that no two URLs repeat even when two partners share a city.
+      const url = `${baseUrl}/api/search?q=${encodeURIComponent(queryOf(partner))}&limit=${60 + (index % 100)}`;
+      const started = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      timings.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    }
+    timings.sort((a, b) => a - b);
+    out.push({ size, kind, queries: timings.length, p50: percentile(timings, 50), p95: percentile(timings, 95), max: timings.at(-1)! });
+  }
+  void scenarios;
+  return out;
+}
+
+export function formatLatencies(latencies: SearchLatency[]): string {
+  return [
+    '| size | query kind | queries | p50 | p95 | max |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...latencies.map((l) => `| ${l.size} | ${l.kind} | ${l.queries} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.max)} |`),
+  ].join('\n');
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  console.error(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+/** A seeded database for `size` partners: a reused PGlite folder, or the DATABASE_URL database reseeded. */
+function prepareDataset(size: number): { env: Record<string, string>; dataDir?: string } {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    run('npx', ['tsx', 'scripts/seed.ts', '--reset', '--partners', String(size), '--database-url', databaseUrl]);
+    return { env: { DATABASE_URL: databaseUrl, SEED: 'none' } };
+  }
+  const dataDir = path.join(os.tmpdir(), 'directory-bench', `pglite-${size}`);
+  if (!fs.existsSync(path.join(dataDir, '.seeded'))) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    run('npx', ['tsx', 'scripts/seed.ts', '--partners', String(size), '--data-dir', dataDir]);
+    fs.writeFileSync(path.join(dataDir, '.seeded'), `${size}\n`);
+  }
+  return { env: { SEED: 'none' }, dataDir };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      smoke: { type: 'boolean', default: false },
+      sizes: { type: 'string' },
+      duration: { type: 'string' },
+      connections: { type: 'string', default: '50' },
+      'skip-build': { type: 'boolean', default: false },
+      'no-uncached': { type: 'boolean', default: false },
+      out: { type: 'string' },
+    },
+  });
+  const smoke = values.smoke;
+  const duration = Number(values.duration ?? (smoke ? 2 : 10));
+  const connections = Number(values.connections);
+  const sizes = smoke ? [DEMO_SIZE] : (values.sizes ?? `${DEMO_SIZE},100000`).split(',').map(Number);
+  const withUncached = !smoke && !values['no-uncached'];
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'directory-bench-answers-'));
+
+  if (!smoke && !values['skip-build']) run('npx', ['react-router', 'build']);
+
+  const rows: Row[] = [];
+  const latencies: SearchLatency[] = [];
+  const plans: string[] = [];
+  try {
+    for (const size of sizes) {
+      const label = size.toLocaleString('en-US');
+      // Smoke: the e2e helper's fresh demo database (seeded at boot), nothing kept.
+      const dataset = smoke ? { env: {} as Record<string, string>, dataDir: undefined } : prepareDataset(size);
+      const boot = (cacheTtl?: string) =>
+        startAppServer({
+          dataDir: dataset.dataDir,
+          env: { ...dataset.env, LOG_LEVEL: 'warn', ...(cacheTtl === undefined ? {} : { PUBLIC_CACHE_TTL_MS: cacheTtl }) },
+          echo: false,
+          readyTimeoutMs: 300_000,
+        });
+      let server: AppServer = await boot();
+      let scenarios: Scenario[];
+      const sizeRows: Row[] = [];
+      try {
+        scenarios = await discoverScenarios(server.baseUrl);
+        if (smoke) scenarios = scenarios.filter((scenario) => scenario.name === 'search: city');
+        for (const scenario of scenarios) {
+          const url = server.baseUrl + scenario.path;
+          const warm = await fetch(url);
+          await warm.arrayBuffer();
+          if (warm.status !== 200) throw new Error(`${scenario.path} answered ${warm.status}`);
+          console.error(`[${label}] ${scenario.name}: ${scenario.path}`);
+          const cached = await measure(url, { duration, connections });
+          const ceilingServer = await startCeiling(url, workDir);
+          try {
+            const ceiling = await measure(ceilingServer.url, { duration, connections });
+            sizeRows.push({ size: label, scenario, cached, ceiling });
+          } finally {
+            await ceilingServer.stop();
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+      if (withUncached) {
+        server = await boot('0');
+        try {
+          for (const row of sizeRows) {
+            console.error(`[${label}] ${row.scenario.name} (uncached)`);
+            row.uncached = await measure(server.baseUrl + row.scenario.path, { duration, connections });
+          }
+          // A failure here is reported, not allowed to throw away the load test's numbers.
+          latencies.push(...(await searchLatencies(server.baseUrl, label, scenarios, 100).catch((error: Error) => (console.error(error), []))));
+        } finally {
+          await server.stop();
+        }
+      }
+      rows.push(...sizeRows);
+      if (!smoke) {
+        // The planner's view of the same searches, with the server stopped (PGlite: one process per folder).
+        const queries = sizeRows
+          .filter((row) => row.scenario.path.startsWith('/api/search?q='))
+          .map((row) => [row.scenario.name.replace('search: ', ''), new URL(row.scenario.path, 'http://x').searchParams.get('q')!] as [string, string]);
+        const planText = await searchPlans({ dataDir: dataset.dataDir, databaseUrl: process.env.DATABASE_URL }, queries).catch(
+          (error: Error) => `(plans failed: ${error.message})`,
+        );
+        plans.push(`## Query plans, ${label} partners\n\n${planText}`);
+      }
+    }
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+
+  const table = formatTable(rows);
+  console.log(table);
+  if (latencies.length > 0) console.log(`\n${formatLatencies(latencies)}`);
+  if (!smoke) {
+    const out = path.resolve(values.out ?? path.join(repoRoot, 'bench/results.md'));
+    const cpu = os.cpus();
+    const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${os.platform()} ${os.release()}, ${
+      process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+    }`;
+    fs.writeFileSync(
+      out,
+      [
+        '# Benchmark results',
+        '',
+        `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${machine}.`,
+        `${connections} connections, ${duration} s per scenario, loopback; the load generator, the app and the ceiling`,
+        'server share the machine. "req/s", "p50", "p99": the production server as deployed (in-process cache of',
+        'public answers on, 15 s); "uncached": the same server with PUBLIC_CACHE_TTL_MS=0 (every request renders',
+        'and queries); "ceiling": a bare node:http server sending the same bytes.',
+        '',
+        table,
+        '',
+        ...(latencies.length > 0
+          ? [
+              '## Search latency without cache or load',
+              '',
+              'One request at a time, each URL new to the server (no cache hit), over queries built from 100 partners.',
+              '',
+              formatLatencies(latencies),
+              '',
+            ]
+          : []),
+        ...plans.flatMap((section) => [section, '']),
+      ].join('\n'),
+    );
+    console.error(`Wrote ${path.relative(repoRoot, out)}`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(repoRoot, 'bench/run.ts')) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
