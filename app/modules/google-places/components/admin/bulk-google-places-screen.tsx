@@ -148,7 +148,7 @@ function BulkGooglePlaces() {
                   Higher batch sizes may hit API rate limits
                 </p>
               </div>
-              {runId > 0 && (running || bulk.isSuccess) ? <BulkProgress value={progress} /> : null}
+              {runId > 0 && (running || bulk.isSuccess) ? <BulkProgress value={progress} done={!running} /> : null}
               <div>
                 <Button onClick={start} disabled={running || selectedIds.length === 0}>
                   {running ? <Loader2 aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}

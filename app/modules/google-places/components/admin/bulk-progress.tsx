@@ -21,12 +21,13 @@ export function useBulkProgress(runId: number, running: boolean): number {
   return bulkProgress(count, !running);
 }
 
-export function BulkProgress({ value }: { value: number }) {
+/** Spec §2: 'Updating Google Places Data...' with a percentage; once the run is over, says so at 100 %. */
+export function BulkProgress({ value, done }: { value: number; done: boolean }) {
   return (
     <div className="border-brand-200 bg-brand-50 flex flex-col gap-2 rounded-lg border p-4">
       <div className="flex items-center justify-between gap-3">
         <p id="bulk-progress-label" className="text-ink font-medium">
-          Updating Google Places Data...
+          {done ? 'Update complete' : 'Updating Google Places Data...'}
         </p>
         <span className="text-ink font-semibold tabular-nums" aria-hidden="true">
           {value}%

@@ -1,6 +1,5 @@
 import { Loader2, RefreshCw, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
@@ -33,14 +32,7 @@ import { PartnerGoogleList } from './partner-google-list';
 /** /admin/google-places (spec §2 "Admin: Google Places management"). */
 export function GooglePlacesScreen() {
   return (
-    <AdminPage
-      title="Google Places Management"
-      actions={
-        <Button asChild variant="secondary">
-          <Link to="/admin/bulk-google-places">Bulk Update</Link>
-        </Button>
-      }
-    >
+    <AdminPage title="Google Places Management">
       <p className="text-muted -mt-4 mb-6 text-lg sm:-mt-6 sm:mb-8">
         Manage Google Places ratings and reviews for funeral home partners
       </p>
