@@ -137,7 +137,7 @@ export function PartnerBulkEditDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !bulkEdit.isPending && close()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>Bulk Edit Partners</DialogTitle>
           <DialogDescription>

@@ -96,7 +96,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
         }
       }}
     >
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-4xl grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>Import CSV</DialogTitle>
           <DialogDescription>
@@ -106,7 +106,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
           </DialogDescription>
         </DialogHeader>
 
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor={`${id}-file`}>CSV file</Label>
           <input
             id={`${id}-file`}
@@ -114,7 +114,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
             accept=".csv,text/csv"
             onChange={chooseFile}
             disabled={busy}
-            className="text-ink file:bg-brand-100 file:text-brand-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
+            className="text-ink w-full min-w-0 file:bg-brand-100 file:text-brand-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
           />
         </div>
 
@@ -126,7 +126,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
         {problem ? <Alert variant="destructive">{problem}</Alert> : null}
 
         {prepared ? (
-          <div className="grid gap-3">
+          <div className="grid min-w-0 gap-3">
             <h3 className="text-ink text-lg font-semibold">Preview ({prepared.rows.length} rows)</h3>
             <p className="text-ink" role="status">
               {prepared.check.created} new, {prepared.check.updated} to update
@@ -150,7 +150,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
               </Alert>
             ) : null}
             <div
-              className="border-line max-h-80 overflow-auto rounded-lg border"
+              className="border-line max-h-80 w-full min-w-0 overflow-auto rounded-lg border"
               tabIndex={0}
               role="region"
               aria-label="Rows to import"
