@@ -10,7 +10,8 @@ import { rateLimits } from '~/db/schema.server';
 import { resolveFfmpegPath } from '~/modules/partner-tools/ffmpeg-binary.server';
 import { composePressRelease, countWords } from '~/modules/partner-tools/press-release-composer';
 import { pressReleaseSchema } from '~/modules/partner-tools/press-release.schema';
-import { CLIP_LOGO_BOX, END_CARD_SECONDS, fitInto } from '~/modules/partner-tools/video-render.server';
+import { CLIP_LOGO_BOX, createVideoRenderer, END_CARD_SECONDS, fitInto, type RenderJob } from '~/modules/partner-tools/video-render.server';
+import { createLogger } from '~/lib/logger.server';
 import { VIDEO_TEMPLATES } from '~/modules/partner-tools/video-templates';
 import { pngDataUrl, pngHeaderOnly, solidPng } from '../factories/png';
 import { type FakeLlmServer, startFakeLlmServer } from '../fakes/llm-server';
@@ -387,5 +388,48 @@ describe('POST /api/partner-tools/press-release with LLM_BASE_URL set', () => {
     expect(countWords(text)).toBeGreaterThanOrEqual(450);
     expect(countWords(text)).toBeLessThanOrEqual(550);
     expect(llm.requests).toHaveLength(1);
+  });
+});
+
+describe('the render queue', () => {
+  const template = VIDEO_TEMPLATES.find((item) => item.id === 'polished-granite')!;
+  const job = (companyName: string): RenderJob => ({
+    template,
+    templateFile: path.join(process.cwd(), 'public/video-templates', `${template.id}.mp4`),
+    companyName,
+    phone: '555-0100',
+    callToAction: 'Call us',
+  });
+
+  it('runs one render per slot, turns away work past the queue, and shares identical renders', async () => {
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-queue-'));
+    try {
+      const renderer = createVideoRenderer({ mediaDir, concurrency: 1, maxQueued: 1, log: createLogger('silent') });
+      const first = renderer.render(job('First Chapel'));
+      const twin = renderer.render(job('First Chapel'));
+      const second = renderer.render(job('Second Chapel'));
+      const third = renderer.render(job('Third Chapel'));
+      await expect(third).rejects.toMatchObject({ code: 'UNAVAILABLE', retryAfterSeconds: 60 });
+      const [a, b, c] = await Promise.all([first, twin, second]);
+      expect(b).toEqual(a);
+      expect(c.fileName).not.toBe(a.fileName);
+      expect(fs.readdirSync(renderer.videosDir).sort()).toEqual([a.fileName, c.fileName].sort());
+    } finally {
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops a render past its timeout and leaves no partial file', async () => {
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-timeout-'));
+    try {
+      const renderer = createVideoRenderer({ mediaDir, timeoutMs: 50, log: createLogger('silent') });
+      await expect(renderer.render(job('Slow Chapel'))).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'Video rendering took too long. Please try again.',
+      });
+      expect(fs.readdirSync(renderer.videosDir)).toEqual([]);
+    } finally {
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
   });
 });
