@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from '~/lib/api-client';
 
 // A real HTTP server on loopback: the client is tested over the wire, as the browser uses it.
 let server: http.Server;
