@@ -21,7 +21,9 @@ beforeAll(async () => {
           .writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' })
           .end('{"message":"Too many","code":"RATE_LIMITED"}');
       }
-      res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"email: bad","errors":{"email":"bad"}}');
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end('{"message":"email: bad","errors":{"email":"bad"}}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,7 +33,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('apiRequest', () => {
   it('sends JSON with a JSON content type and the bearer token, and reads JSON back', async () => {
-    await expect(apiRequest(`${origin}/ok`, { method: 'POST', body: { a: 1 }, token: 'abc' })).resolves.toEqual({ value: 1 });
+    await expect(apiRequest(`${origin}/ok`, { method: 'POST', body: { a: 1 }, token: 'abc' })).resolves.toEqual({
+      value: 1,
+    });
     expect(seen.method).toBe('POST');
     expect(seen.headers?.['content-type']).toBe('application/json');
     expect(seen.headers?.authorization).toBe('Bearer abc');
