@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
 
@@ -30,6 +30,8 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   /** Bigger answers are sent but not kept. */
   maxEntryBytes?: number;
+  /** All kept answers together stay under this (least recently used dropped first). */
+  maxTotalBytes?: number;
   now?: () => number;
 }
 
@@ -40,6 +42,7 @@ interface CachedAnswer {
   etag: string;
   /** The body split around the nonce it was rendered with (one part when it has none). */
   parts: Buffer[];
+  bytes: number;
 }
 
 export interface PublicCache {
@@ -108,13 +111,30 @@ function sendNotModified(res: Response, etag: string) {
   res.statusCode = 304;
 }
 
-export function createPublicCache({ ttlMs, maxEntries = 1000, maxEntryBytes = 512 * 1024, now = Date.now }: PublicCacheOptions): PublicCache {
+export function createPublicCache({
+  ttlMs,
+  maxEntries = 1000,
+  maxEntryBytes = 8 * 1024 * 1024,
+  maxTotalBytes = 64 * 1024 * 1024,
+  now = Date.now,
+}: PublicCacheOptions): PublicCache {
   const store = new Map<string, CachedAnswer>();
+  // One render per URL at a time: when a copy expires under load, the other requests for it wait for that
+  // render instead of all rendering at once (each render costs tens of milliseconds of the one event loop).
+  const rendering = new Map<string, Promise<void>>();
   let generation = 0;
+  let totalBytes = 0;
 
+  const drop = (key: string) => {
+    const entry = store.get(key);
+    if (!entry) return;
+    totalBytes -= entry.bytes;
+    store.delete(key);
+  };
   const clear = () => {
     generation += 1;
     store.clear();
+    totalBytes = 0;
   };
 
   const replay = (req: Request, res: Response, answer: CachedAnswer) => {
@@ -137,15 +157,42 @@ export function createPublicCache({ ttlMs, maxEntries = 1000, maxEntryBytes = 51
     const kind = req.method === 'GET' && !req.headers.authorization ? isPublicRead(req.path) : null;
     if (!kind) return next();
     const key = `${isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'person'} ${req.originalUrl}`;
-    const cached = ttlMs > 0 ? store.get(key) : undefined;
-    if (cached && now() - cached.storedAt < ttlMs) {
+    const replayed = () => {
+      const cached = store.get(key);
+      if (!cached) return false;
+      if (now() - cached.storedAt >= ttlMs) {
+        drop(key);
+        return false;
+      }
       store.delete(key); // most recently used goes last
       store.set(key, cached);
       replay(req, res, cached);
-      return;
+      return true;
+    };
+    if (ttlMs > 0) {
+      if (replayed()) return;
+      const inFlight = rendering.get(key);
+      if (inFlight) {
+        void inFlight.then(() => {
+          if (!replayed()) render(req, res, next, key, kind);
+        });
+        return;
+      }
     }
-    if (cached) store.delete(key);
+    render(req, res, next, key, kind);
+  };
 
+  /** Lets the app answer, buffering it: ETag, 304, and a copy kept when it is a 200 for everyone. */
+  const render = (req: Request, res: Response, next: NextFunction, key: string, kind: { page: boolean }) => {
+    if (ttlMs > 0) {
+      const done = new Promise<void>((resolve) => {
+        res.once('close', () => {
+          if (rendering.get(key) === done) rendering.delete(key);
+          resolve();
+        });
+      });
+      rendering.set(key, done);
+    }
     const startedGeneration = generation;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -187,8 +234,10 @@ export function createPublicCache({ ttlMs, maxEntries = 1000, maxEntryBytes = 51
         const headers = Object.entries(res.getHeaders())
           .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
           .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-        store.set(key, { storedAt: now(), status: 200, headers, etag, parts });
-        while (store.size > maxEntries) store.delete(store.keys().next().value!);
+        drop(key);
+        store.set(key, { storedAt: now(), status: 200, headers, etag, parts, bytes: body.length });
+        totalBytes += body.length;
+        while (store.size > maxEntries || totalBytes > maxTotalBytes) drop(store.keys().next().value!);
       }
       if (etagMatches(req, etag)) {
         sendNotModified(res, etag);

@@ -154,6 +154,14 @@ describe('public API reads', () => {
     expect(await phoneOf()).toBe('(830) 555-0177');
   });
 
+  it('renders a URL once when many ask for it at the same time; the others get that copy', async () => {
+    const responses = await Promise.all(Array.from({ length: 6 }, () => fetch(`${baseUrl}/api/search?q=waco`)));
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+    expect(responses.filter((response) => response.headers.get('x-cache') !== 'HIT')).toHaveLength(1);
+    const bodies = await Promise.all(responses.map((response) => response.text()));
+    expect(new Set(bodies).size).toBe(1);
+  });
+
   it('search results are cached per query string', async () => {
     const first = await fetch(`${baseUrl}/api/search?q=austin`);
     expect(first.status).toBe(200);
