@@ -132,7 +132,7 @@ export function SetupForm({
         <FormField
           id="setup-token"
           label="Setup Token"
-          hint="The SETUP_TOKEN value this server was started with."
+          hint="The setup token configured on this server by its operator."
           error={error('setupToken')}
         >
           <Input
