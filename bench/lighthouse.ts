@@ -39,9 +39,8 @@ interface PageResult {
   failing: string[];
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
-  const server = await startAppServer({ echo: false });
+/** One Lighthouse run in its own Chromium (own profile folder, removed afterwards). */
+async function audit(url: string) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -49,17 +48,25 @@ async function main() {
     userDataDir,
     logLevel: 'error',
   });
+  try {
+    const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return runnerResult.lhr;
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
+  const server = await startAppServer({ echo: false });
   const results: PageResult[] = [];
   try {
     for (const page of await publicPages(server.baseUrl)) {
-      const runnerResult = await lighthouse(server.baseUrl + page.path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      const { lhr } = runnerResult;
+      // A fresh browser per page, and one retry: a reused Chromium sometimes loses the trace (NO_NAVSTART).
+      let lhr = await audit(server.baseUrl + page.path);
+      if (lhr.runtimeError) lhr = await audit(server.baseUrl + page.path);
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failing = Object.values(lhr.audits)
@@ -77,8 +84,6 @@ async function main() {
       console.error(`${page.name}: done`);
     }
   } finally {
-    await chrome.kill();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
     await server.stop();
   }
 

@@ -140,11 +140,15 @@ export function canadianPostalCode(zip: string): string {
   return /^[A-Za-z]\d[A-Za-z]$/.test(zip.trim()) ? `${zip.trim().toUpperCase()} 2T6` : zip;
 }
 
-/** A typo a family would make: two neighbouring letters swapped in the middle of the word. */
-export function misspell(word: string): string {
-  if (word.length < 4) return `${word}x`;
-  const at = Math.floor(word.length / 2) - 1;
-  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+/** A typo a family would make: two neighbouring letters swapped in the middle of the longest word. */
+export function misspell(text: string): string {
+  const words = text.split(' ');
+  const longest = words.reduce((best, word, index) => (word.length > words[best]!.length ? index : best), 0);
+  const word = words[longest]!;
+  if (word.length < 4) return `${text}x`;
+  const at = Math.floor(word.length / 2);
+  words[longest] = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  return words.join(' ');
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
