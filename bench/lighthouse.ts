@@ -39,6 +39,13 @@ interface PageResult {
   failing: string[];
 }
 
+/** What the DevTools "Issues" audit found (its table lists one row per issue type), for the report. */
+function issueTypes(details: unknown): string {
+  const items = (details as { items?: Array<{ issueType?: string }> } | undefined)?.items ?? [];
+  const types = items.map((item) => item.issueType).filter(Boolean);
+  return types.length > 0 ? ` (${types.join(', ')})` : '';
+}
+
 /** One Lighthouse run in its own Chromium (own profile folder, removed afterwards). */
 async function audit(url: string) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
@@ -71,7 +78,7 @@ async function main() {
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => `${audit.id}: ${audit.title}`);
+        .map((audit) => `${audit.id}: ${audit.title}${issueTypes(audit.details)}`);
       results.push({
         name: page.name,
         path: page.path,
