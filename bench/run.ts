@@ -9,6 +9,7 @@
  *   --skip-build        use the current build/
  *   --no-uncached       skip the second pass with the in-process cache off (PUBLIC_CACHE_TTL_MS=0)
  *   --out FILE          where the Markdown goes (default bench/results.md; --smoke writes nothing)
+ *   --only "SSR partner,search: ZIP"   only these scenarios
  *
  * With DATABASE_URL set, each size is seeded into that PostgreSQL database with --reset (its partners,
  * aliases and FAQ items are replaced: point it at a throwaway database).
@@ -113,11 +114,13 @@ export async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
   if (!partner) throw new Error('The directory is empty: nothing to benchmark.');
   const canadian = await findCanadianPartner(baseUrl);
   const misspelt = misspell(partner.city);
+  // /partner/{id} answers 301 to the partner's one canonical URL (state/city path): load that.
+  const partnerPage = new URL((await fetch(`${baseUrl}/partner/${partner.id}`, { method: 'HEAD' })).url).pathname;
   return [
     { name: 'SSR home', path: '/' },
     { name: 'SSR state', path: `/state/${partner.stateSlug}` },
     { name: 'SSR city', path: `/state/${partner.stateSlug}/city/${partner.citySlug}` },
-    { name: 'SSR partner', path: `/partner/${partner.id}` },
+    { name: 'SSR partner', path: partnerPage },
     { name: 'search: city', path: `/api/search?q=${encodeURIComponent(partner.city)}` },
     { name: 'search: business name', path: `/api/search?q=${encodeURIComponent(partner.name)}` },
     { name: 'search: ZIP', path: `/api/search?q=${encodeURIComponent(partner.zipCode)}` },
@@ -273,6 +276,7 @@ async function main() {
       'skip-build': { type: 'boolean', default: false },
       'no-uncached': { type: 'boolean', default: false },
       out: { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const smoke = values.smoke;
@@ -305,6 +309,7 @@ async function main() {
       try {
         scenarios = await discoverScenarios(server.baseUrl);
         if (smoke) scenarios = scenarios.filter((scenario) => scenario.name === 'search: city');
+        if (values.only) scenarios = scenarios.filter((scenario) => values.only!.split(',').includes(scenario.name));
         for (const scenario of scenarios) {
           const url = server.baseUrl + scenario.path;
           const warm = await fetch(url);
@@ -326,7 +331,10 @@ async function main() {
       if (withUncached) {
         server = await boot('0');
         try {
-          for (const row of sizeRows) {
+          // Home last: uncached it costs seconds per render at 100,000 partners (PGlite blocks the event loop),
+          // and the renders still queued after its run would starve the scenarios measured after it.
+          const homeLast = [...sizeRows].sort((a, b) => Number(a.scenario.name === 'SSR home') - Number(b.scenario.name === 'SSR home'));
+          for (const row of homeLast) {
             console.error(`[${label}] ${row.scenario.name} (uncached)`);
             row.uncached = await measure(server.baseUrl + row.scenario.path, { duration, connections });
           }
