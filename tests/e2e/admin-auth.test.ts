@@ -65,6 +65,8 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
     await expect.poll(() => page.title()).toBe('Admin - Setup');
     expect(await page.getByText('The setup page can be used only once').count()).toBe(1);
     expect(await page.getByLabel('Username').inputValue()).toBe('admin');
+    // The submit button turns on once the page is interactive (it never submits before the scripts run).
+    await expect.poll(() => page.getByRole('button', { name: 'Create Admin User' }).isEnabled()).toBe(true);
     await checkBothWidths(page, 'admin-setup');
 
     // The browser checks the form with the server's schema before sending anything.
@@ -91,6 +93,7 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await expect.poll(() => page.title()).toBe('Admin - Login');
     await checkBothWidths(page, 'admin-login');
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();

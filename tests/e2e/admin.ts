@@ -34,6 +34,8 @@ export async function signInInBrowser(page: Page, baseUrl: string): Promise<void
   await page.goto(`${baseUrl}/admin/login`);
   await page.evaluate(() => window.localStorage.removeItem('admin-auth-storage'));
   await page.goto(`${baseUrl}/admin/login`);
+  // Enabled once hydrated: typing before that would be wiped by the hydrating form.
+  await page.getByRole('button', { name: 'Login', disabled: false }).waitFor();
   await page.getByLabel('Username').fill(E2E_ADMIN_USERNAME);
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -21,6 +21,9 @@ import { fieldA11y, FormField } from './form-field';
 const FIELDS = ['username', 'email', 'passwordHash', 'firstName', 'lastName', 'setupToken'] as const;
 type Field = (typeof FIELDS)[number];
 
+/** Spec §2: the setup form suggests 'admin'. Also rendered on the server, so the field is never blank. */
+const DEFAULT_USERNAME = 'admin';
+
 /**
  * Spec §2 setup: the first admin (username default 'admin', role admin, active). On success a toast and
  * /admin/login; on failure a toast 'Error' with the server's message, and its field errors under the fields.
@@ -42,7 +45,7 @@ export function SetupForm({
   } = useForm<CreateFirstAdminForm, unknown, CreateFirstAdminInput>({
     resolver: zodResolver(createFirstAdminSchema),
     defaultValues: {
-      username: 'admin',
+      username: DEFAULT_USERNAME,
       email: '',
       passwordHash: '',
       firstName: '',
@@ -88,6 +91,7 @@ export function SetupForm({
           autoCapitalize="none"
           spellCheck={false}
           {...fieldA11y('setup-username', { error: error('username') })}
+          defaultValue={DEFAULT_USERNAME}
           {...register('username')}
         />
       </FormField>
