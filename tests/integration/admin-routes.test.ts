@@ -78,6 +78,18 @@ beforeAll(async () => {
       status: 'sent',
       attempts: 1,
       sentAt: day(1),
+      createdAt: day(1),
+    },
+    // INQUIRY_COPY_PARTNER's copy to the partner, which bounced: not the delivery the inbox reports.
+    {
+      inquiryId: oldest!.id,
+      toAddress: 'chapel@example.org',
+      subject: 's',
+      textBody: 't',
+      status: 'failed',
+      attempts: 12,
+      lastError: '550 no such mailbox',
+      createdAt: new Date(day(1).getTime() + 1000),
     },
     {
       inquiryId: middle!.id,
@@ -202,6 +214,7 @@ describe('admin inquiries inbox API', () => {
       status: 'contacted',
       delivery: { state: 'failed', attempts: 12, lastError: '550 mailbox unavailable', sentAt: null },
     });
+    // The coordinator's message is the delivery shown, not the partner's copy (written alongside it).
     expect(oldest).toMatchObject({ phone: null, delivery: { state: 'sent', sentAt: '2025-03-01T15:30:00.000Z' } });
     expect(oldest.createdAt).toBe('2025-03-01T15:30:00.000Z');
   });
