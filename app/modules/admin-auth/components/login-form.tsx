@@ -10,7 +10,7 @@ import { Button } from '~/ui/button';
 import { Input } from '~/ui/input';
 import { type LoginInput, type LoginResult, loginSchema } from '../admin.schema';
 import { signIn, useAdminAuth } from '../auth-store';
-import { fieldA11y, FormField } from './form-field';
+import { fieldA11y, FormField } from '~/ui/form-field';
 
 /** Spec §2 login: 'Login' / 'Logging in...'; a failure shows the server's message in an alert, else 'Login failed'. */
 export function LoginForm() {

@@ -16,7 +16,7 @@ import {
   SETUP_COMPLETE_MESSAGE,
 } from '../admin.schema';
 import { useAdminAuth } from '../auth-store';
-import { fieldA11y, FormField } from './form-field';
+import { fieldA11y, FormField } from '~/ui/form-field';
 
 const FIELDS = ['username', 'email', 'passwordHash', 'firstName', 'lastName', 'setupToken'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,11 +1,18 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '~/ui/input';
-import { fieldAria, ToolField } from './tool-field';
+import { fieldA11y, FormField } from '~/ui/form-field';
 
 /** The fields both tools ask for, in the same order and with the same messages (spec §3, §5). */
 export type ContactFieldName = 'companyName' | 'contactName' | 'contactEmail' | 'contactPhone' | 'website';
 
-const FIELDS: Array<{ name: ContactFieldName; label: string; type: string; autoComplete: string; optional?: boolean; placeholder?: string }> = [
+const FIELDS: Array<{
+  name: ContactFieldName;
+  label: string;
+  type: string;
+  autoComplete: string;
+  optional?: boolean;
+  placeholder?: string;
+}> = [
   { name: 'companyName', label: 'Company Name', type: 'text', autoComplete: 'organization' },
   { name: 'contactName', label: 'Contact Name', type: 'text', autoComplete: 'name' },
   { name: 'contactEmail', label: 'Contact Email', type: 'email', autoComplete: 'email' },
@@ -39,15 +46,15 @@ export function ContactFields({
         const id = `${idPrefix}-${field.name}`;
         const error = errors[field.name]?.message;
         return (
-          <ToolField key={field.name} id={id} label={field.label} optional={field.optional} error={error}>
+          <FormField key={field.name} id={id} label={field.label} optional={field.optional} error={error}>
             <Input
               type={field.type}
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
-              {...fieldAria(id, { error })}
+              {...fieldA11y(id, { error })}
               {...registrations[field.name]}
             />
-          </ToolField>
+          </FormField>
         );
       })}
     </div>

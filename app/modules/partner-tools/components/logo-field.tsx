@@ -4,7 +4,7 @@ import { Button } from '~/ui/button';
 import { Input } from '~/ui/input';
 import { toast } from '~/ui/use-toast';
 import { LOGO_MAX_BYTES } from '../png-logo';
-import { fieldAria, ToolField } from './tool-field';
+import { fieldA11y, FormField } from '~/ui/form-field';
 
 /**
  * The logo: a web address, or an uploaded PNG that becomes a data URL in logoUrl and disables the address
@@ -33,7 +33,11 @@ export function LogoField({
     event.target.value = '';
     if (!file) return;
     if (file.type !== 'image/png') {
-      toast({ title: 'Invalid file type', description: 'Only PNG files are accepted for transparent logos.', variant: 'destructive' });
+      toast({
+        title: 'Invalid file type',
+        description: 'Only PNG files are accepted for transparent logos.',
+        variant: 'destructive',
+      });
       return;
     }
     if (file.size > LOGO_MAX_BYTES) {
@@ -49,7 +53,7 @@ export function LogoField({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ToolField
+      <FormField
         id={urlId}
         label="Logo URL"
         optional
@@ -63,10 +67,16 @@ export function LogoField({
           value={uploaded ? '' : value}
           disabled={uploaded}
           onChange={(event) => onChange(event.target.value)}
-          {...fieldAria(urlId, { error: uploaded ? undefined : error, hint: Boolean(uploaded || urlHint) })}
+          {...fieldA11y(urlId, { error: uploaded ? undefined : error, hint: Boolean(uploaded || urlHint) })}
         />
-      </ToolField>
-      <ToolField id={fileId} label="Or upload a logo" optional hint="PNG with a transparent background, up to 5MB." error={uploaded ? error : undefined}>
+      </FormField>
+      <FormField
+        id={fileId}
+        label="Or upload a logo"
+        optional
+        hint="PNG with a transparent background, up to 5MB."
+        error={uploaded ? error : undefined}
+      >
         <input
           ref={fileInput}
           type="file"
@@ -79,7 +89,13 @@ export function LogoField({
         {uploaded ? (
           <div className="border-line flex min-h-11 items-center gap-3 rounded-lg border bg-white p-2">
             <img src={value} alt="Uploaded logo preview" className="bg-brand-50 h-12 w-20 rounded object-contain" />
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')} aria-describedby={`${fileId}-hint`}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange('')}
+              aria-describedby={`${fileId}-hint`}
+            >
               <X aria-hidden="true" />
               Remove logo
             </Button>
@@ -89,13 +105,13 @@ export function LogoField({
             type="button"
             variant="secondary"
             onClick={() => fileInput.current?.click()}
-            {...fieldAria(fileId, { hint: true, error: uploaded ? error : undefined })}
+            {...fieldA11y(fileId, { hint: true, error: uploaded ? error : undefined })}
           >
             <ImageUp aria-hidden="true" />
             Upload PNG Logo
           </Button>
         )}
-      </ToolField>
+      </FormField>
     </div>
   );
 }

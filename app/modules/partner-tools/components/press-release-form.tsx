@@ -20,7 +20,7 @@ import {
 import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { PressReleaseResult } from './press-release-result';
-import { fieldAria, ToolField } from './tool-field';
+import { fieldA11y, FormField } from '~/ui/form-field';
 import { useHydrated } from './use-hydrated';
 
 const defaultValues: PressReleaseFormValues = {
@@ -56,7 +56,10 @@ export function PressReleaseForm() {
   const mutation = useMutation({
     mutationFn: generatePressRelease,
     onSuccess: ({ pressRelease }, input) => {
-      toast({ title: 'Press Release Generated', description: 'Your professional press release has been created successfully.' });
+      toast({
+        title: 'Press Release Generated',
+        description: 'Your professional press release has been created successfully.',
+      });
       setProblem(null);
       setResult({ text: pressRelease, companyName: input.companyName, logo: form.getValues('logoUrl') || undefined });
     },
@@ -68,7 +71,8 @@ export function PressReleaseForm() {
       });
       setProblem(problemFor(error, 'press release'));
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field in defaultValues) setError(field as keyof PressReleaseFormValues, { type: 'server', message }, { shouldFocus: true });
+        if (field in defaultValues)
+          setError(field as keyof PressReleaseFormValues, { type: 'server', message }, { shouldFocus: true });
       }
     },
   });
@@ -106,9 +110,18 @@ export function PressReleaseForm() {
           <CardContent className="grid gap-5">
             <h2 className="text-ink text-lg font-semibold">Your company</h2>
             <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} />
-            <ToolField id={address.id} label="Company Address" error={address.error} hint="Street, city, state and ZIP or postal code: the release's dateline uses the city and state.">
-              <Input autoComplete="street-address" {...fieldAria(address.id, { error: address.error, hint: true })} {...register('companyAddress')} />
-            </ToolField>
+            <FormField
+              id={address.id}
+              label="Company Address"
+              error={address.error}
+              hint="Street, city, state and ZIP or postal code: the release's dateline uses the city and state."
+            >
+              <Input
+                autoComplete="street-address"
+                {...fieldA11y(address.id, { error: address.error, hint: true })}
+                {...register('companyAddress')}
+              />
+            </FormField>
             <LogoField
               idPrefix={ID}
               value={logoUrl}
@@ -122,27 +135,55 @@ export function PressReleaseForm() {
         <Card>
           <CardContent className="grid gap-5">
             <h2 className="text-ink text-lg font-semibold">Your news</h2>
-            <ToolField id={angle.id} label="News Angle" error={angle.error} hint="What are you announcing? Write it plainly; the release uses only what you give.">
-              <Textarea rows={4} {...fieldAria(angle.id, { error: angle.error, hint: true })} {...register('newsAngle')} />
-            </ToolField>
-            <ToolField id={quotes.id} label="Testimonials" optional error={quotes.error} hint="One per line. Add who said it after a dash: “Kind and patient.” — The Reyes family">
-              <Textarea rows={3} {...fieldAria(quotes.id, { error: quotes.error, hint: true })} {...register('testimonials')} />
-            </ToolField>
-            <ToolField id={cta.id} label="Call to Action" error={cta.error} hint="What should readers do next? For example: Call us to arrange a visit.">
-              <Input {...fieldAria(cta.id, { error: cta.error, hint: true })} {...register('callToAction')} />
-            </ToolField>
-            <ToolField id={extra.id} label="Additional Information" optional error={extra.error}>
-              <Textarea rows={3} {...fieldAria(extra.id, { error: extra.error })} {...register('additionalInfo')} />
-            </ToolField>
-            <ToolField id={length.id} label="Length" error={length.error}>
-              <Select defaultValue="400" {...fieldAria(length.id, { error: length.error })} {...register('targetWordCount')}>
+            <FormField
+              id={angle.id}
+              label="News Angle"
+              error={angle.error}
+              hint="What are you announcing? Write it plainly; the release uses only what you give."
+            >
+              <Textarea
+                rows={4}
+                {...fieldA11y(angle.id, { error: angle.error, hint: true })}
+                {...register('newsAngle')}
+              />
+            </FormField>
+            <FormField
+              id={quotes.id}
+              label="Testimonials"
+              optional
+              error={quotes.error}
+              hint="One per line. Add who said it after a dash: “Kind and patient.” — The Reyes family"
+            >
+              <Textarea
+                rows={3}
+                {...fieldA11y(quotes.id, { error: quotes.error, hint: true })}
+                {...register('testimonials')}
+              />
+            </FormField>
+            <FormField
+              id={cta.id}
+              label="Call to Action"
+              error={cta.error}
+              hint="What should readers do next? For example: Call us to arrange a visit."
+            >
+              <Input {...fieldA11y(cta.id, { error: cta.error, hint: true })} {...register('callToAction')} />
+            </FormField>
+            <FormField id={extra.id} label="Additional Information" optional error={extra.error}>
+              <Textarea rows={3} {...fieldA11y(extra.id, { error: extra.error })} {...register('additionalInfo')} />
+            </FormField>
+            <FormField id={length.id} label="Length" error={length.error}>
+              <Select
+                defaultValue="400"
+                {...fieldA11y(length.id, { error: length.error })}
+                {...register('targetWordCount')}
+              >
                 {WORD_COUNT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.value} words ({option.label})
                   </option>
                 ))}
               </Select>
-            </ToolField>
+            </FormField>
           </CardContent>
         </Card>
 
@@ -152,7 +193,13 @@ export function PressReleaseForm() {
           </Alert>
         ) : null}
         <div>
-          <Button type="submit" size="lg" disabled={!hydrated || generating} aria-busy={generating} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated || generating}
+            aria-busy={generating}
+            className="w-full sm:w-auto"
+          >
             {generating ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Newspaper aria-hidden="true" />}
             {generating ? 'Generating...' : 'Generate Press Release'}
           </Button>

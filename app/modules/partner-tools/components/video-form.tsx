@@ -16,7 +16,7 @@ import { type VideoFormValues, type VideoInput, videoSchema } from '../video.sch
 import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { TemplatePicker } from './template-picker';
-import { fieldAria, ToolField } from './tool-field';
+import { fieldA11y, FormField } from '~/ui/form-field';
 import { useHydrated } from './use-hydrated';
 
 const defaultValues: VideoFormValues = {
@@ -40,14 +40,22 @@ export interface VideoRenderingStatus {
 }
 
 /** Spec §2 video tool; states of spec §4: no template selected, template selected, generating, ready. */
-export function VideoForm({ templates, rendering }: { templates: readonly VideoTemplate[]; rendering: VideoRenderingStatus }) {
+export function VideoForm({
+  templates,
+  rendering,
+}: {
+  templates: readonly VideoTemplate[];
+  rendering: VideoRenderingStatus;
+}) {
   const { data: templateList = templates } = useQuery(videoTemplatesQuery(templates));
   const form = useForm<VideoFormValues, unknown, VideoInput>({ resolver: zodResolver(videoSchema), defaultValues });
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors } = formState;
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [unavailable, setUnavailable] = useState<string | null>(rendering.available ? null : (rendering.message ?? null));
+  const [unavailable, setUnavailable] = useState<string | null>(
+    rendering.available ? null : (rendering.message ?? null),
+  );
   const readyRef = useRef<HTMLDivElement>(null);
   const selectedId = useWatch({ control, name: 'selectedVideoId' }) ?? '';
   const logoUrl = useWatch({ control, name: 'logoUrl' }) ?? '';
@@ -72,7 +80,8 @@ export function VideoForm({ templates, rendering }: { templates: readonly VideoT
         setProblem(problemFor(error, 'video'));
       }
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field in defaultValues) setError(field as keyof VideoFormValues, { type: 'server', message }, { shouldFocus: true });
+        if (field in defaultValues)
+          setError(field as keyof VideoFormValues, { type: 'server', message }, { shouldFocus: true });
       }
     },
   });
@@ -122,9 +131,14 @@ export function VideoForm({ templates, rendering }: { templates: readonly VideoT
           <CardContent className="grid gap-5">
             <h2 className="text-ink text-lg font-semibold">Your branding</h2>
             <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} />
-            <ToolField id={cta.id} label="Call to Action" error={cta.error} hint="Shown over the video and on its closing card.">
-              <Input {...fieldAria(cta.id, { error: cta.error, hint: true })} {...register('callToAction')} />
-            </ToolField>
+            <FormField
+              id={cta.id}
+              label="Call to Action"
+              error={cta.error}
+              hint="Shown over the video and on its closing card."
+            >
+              <Input {...fieldA11y(cta.id, { error: cta.error, hint: true })} {...register('callToAction')} />
+            </FormField>
             <LogoField
               idPrefix={ID}
               value={logoUrl}
@@ -132,9 +146,9 @@ export function VideoForm({ templates, rendering }: { templates: readonly VideoT
               error={errors.logoUrl?.message}
               urlHint="For your logo to appear in the video, upload it as a PNG: logos given by web address are not downloaded."
             />
-            <ToolField id={notes.id} label="Additional Notes" optional error={notes.error}>
-              <Textarea rows={3} {...fieldAria(notes.id, { error: notes.error })} {...register('additionalNotes')} />
-            </ToolField>
+            <FormField id={notes.id} label="Additional Notes" optional error={notes.error}>
+              <Textarea rows={3} {...fieldA11y(notes.id, { error: notes.error })} {...register('additionalNotes')} />
+            </FormField>
           </CardContent>
         </Card>
 
@@ -155,7 +169,11 @@ export function VideoForm({ templates, rendering }: { templates: readonly VideoT
             {generating ? 'Generating Video...' : 'Generate Video'}
           </Button>
           {!selectedId ? <p className="text-muted text-sm">Choose a template to continue.</p> : null}
-          {generating ? <p className="text-muted text-sm" role="status">This usually takes under a minute.</p> : null}
+          {generating ? (
+            <p className="text-muted text-sm" role="status">
+              This usually takes under a minute.
+            </p>
+          ) : null}
         </div>
       </form>
 

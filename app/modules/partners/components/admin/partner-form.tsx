@@ -24,7 +24,8 @@ import {
   partnerInputSchema,
   partnerUpdateSchema,
 } from '../../partner.schema';
-import { Field, fieldProps, ServicesInput } from './partner-form-controls';
+import { FormField, fieldA11y } from '~/ui/form-field';
+import { ServicesInput } from './partner-form-controls';
 
 /** What the form holds: text inputs as strings, counts and ratings as numbers (null for an empty rating). */
 export interface PartnerFormValues {
@@ -198,7 +199,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
 
   const f = (name: keyof PartnerFormValues) => `${id}-${name}`;
   const a11y = (name: keyof PartnerFormValues, options: { hint?: boolean; required?: boolean } = {}) =>
-    fieldProps(f(name), { error: errors[name]?.message, ...options });
+    fieldA11y(f(name), { error: errors[name]?.message, ...options });
   const text = (
     name: keyof PartnerFormValues,
     label: string,
@@ -211,7 +212,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
       inputMode?: 'numeric' | 'decimal';
     } = {},
   ) => (
-    <Field
+    <FormField
       id={f(name)}
       label={label}
       required={options.required}
@@ -226,10 +227,10 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         inputMode={options.inputMode}
         {...register(name)}
       />
-    </Field>
+    </FormField>
   );
   const number = (name: keyof PartnerFormValues, label: string, nullable: boolean, step = '1', hint?: string) => (
-    <Field id={f(name)} label={label} error={errors[name]?.message} hint={hint}>
+    <FormField id={f(name)} label={label} error={errors[name]?.message} hint={hint}>
       <Input
         {...a11y(name, { hint: Boolean(hint) })}
         type="number"
@@ -238,7 +239,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         inputMode={step === '1' ? 'numeric' : 'decimal'}
         {...register(name, { setValueAs: nullable ? numberOrNull : numberOrNaN })}
       />
-    </Field>
+    </FormField>
   );
 
   const submitting = formState.isSubmitting;
@@ -262,7 +263,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         {text('website', 'Website', { type: 'url', autoComplete: 'url', hint: 'Starting with https://' })}
         {text('address', 'Address', { required: true, autoComplete: 'street-address', className: 'sm:col-span-2' })}
         {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
-        <Field id={f('state')} label="State" required error={errors.state?.message}>
+        <FormField id={f('state')} label="State" required error={errors.state?.message}>
           <Select {...a11y('state', { required: true })} {...register('state')}>
             <option value="">Select a state or province</option>
             <optgroup label="United States">
@@ -280,7 +281,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
               ))}
             </optgroup>
           </Select>
-        </Field>
+        </FormField>
         {text('zipCode', 'ZIP Code', {
           required: true,
           autoComplete: 'postal-code',
@@ -315,7 +316,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
       <FormSection title="Business Details">
         {number('annualCremations', 'Annual Cremations', false)}
         {number('locationCount', 'Locations', false)}
-        <Field
+        <FormField
           id={f('servicesOffered')}
           label="Services Offered"
           hint="Separate services with semicolons."
@@ -339,7 +340,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
               />
             )}
           />
-        </Field>
+        </FormField>
         <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
           <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
             <Checkbox {...register('isPriority')} />
@@ -412,7 +413,7 @@ function DescriptionField({
   onGenerate: () => void;
 }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} className="sm:col-span-2">
+    <FormField id={id} label={label} hint={hint} error={error} className="sm:col-span-2">
       {control}
       <div>
         <Button type="button" variant="secondary" size="sm" onClick={onGenerate} disabled={disabled}>
@@ -420,6 +421,6 @@ function DescriptionField({
           {generating ? 'Generating...' : generateLabel}
         </Button>
       </div>
-    </Field>
+    </FormField>
   );
 }
