@@ -14,7 +14,14 @@ export const PLACE_DETAILS_FIELD_MASK = 'rating,userRatingCount,editorialSummary
  * What the admin update reads from a place: enough to check a Text Search candidate against the partner
  * (name, address) and to refresh the stored rating, review count and phone. Nothing else is billed.
  */
-export const PLACE_SUMMARY_FIELDS = ['id', 'displayName', 'formattedAddress', 'rating', 'userRatingCount', 'nationalPhoneNumber'];
+export const PLACE_SUMMARY_FIELDS = [
+  'id',
+  'displayName',
+  'formattedAddress',
+  'rating',
+  'userRatingCount',
+  'nationalPhoneNumber',
+];
 export const PLACE_SUMMARY_FIELD_MASK = PLACE_SUMMARY_FIELDS.join(',');
 export const TEXT_SEARCH_FIELD_MASK = PLACE_SUMMARY_FIELDS.map((field) => `places.${field}`).join(',');
 /** Text Search "IDs only" is the cheapest call Google offers: the connection test uses it. */
@@ -158,10 +165,13 @@ export function createPlacesClient(options: PlacesClientOptions): PlacesAdminCli
       return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PlacesApiError(timedOut ? 'Google Places did not answer in time' : 'Google Places could not be reached', {
-        retryable: true,
-        cause: error,
-      });
+      throw new PlacesApiError(
+        timedOut ? 'Google Places did not answer in time' : 'Google Places could not be reached',
+        {
+          retryable: true,
+          cause: error,
+        },
+      );
     }
   }
 
@@ -175,42 +185,24 @@ export function createPlacesClient(options: PlacesClientOptions): PlacesAdminCli
     });
   }
 
-  return {
-    async getPlaceDetails(placeId) {
-      if (!isValidPlaceId(placeId)) throw new PlacesApiError('Not a Google place id', { retryable: false });
-      return withRetry(async () => {
-        const response = await send(endpoint(`/v1/places/${placeId}`), {
-          headers: {
-            accept: 'application/json',
-            'X-Goog-Api-Key': options.apiKey,
-            'X-Goog-FieldMask': PLACE_DETAILS_FIELD_MASK,
-          },
-        });
-        if (!response.ok) throw await failure(response, 'Place Details');
-        const json: unknown = await response.json().catch(() => undefined);
-        const parsed = placeDetailsSchema.safeParse(json);
-        if (!parsed.success) throw new PlacesApiError('Place Details answered an unexpected body', { retryable: false });
-        return parsed.data;
+  /** Place Details (`GET /v1/places/{id}`) asking only for `fieldMask`, its answer checked by `schema`. */
+  async function fetchPlace<Schema extends z.ZodType>(placeId: string, fieldMask: string, schema: Schema) {
+    if (!isValidPlaceId(placeId)) throw new PlacesApiError('Not a Google place id', { retryable: false });
+    return withRetry(async (): Promise<z.output<Schema>> => {
+      const response = await send(endpoint(`/v1/places/${placeId}`), {
+        headers: { accept: 'application/json', 'X-Goog-Api-Key': options.apiKey, 'X-Goog-FieldMask': fieldMask },
       });
-    },
+      if (!response.ok) throw await failure(response, 'Place Details');
+      const json: unknown = await response.json().catch(() => undefined);
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) throw new PlacesApiError('Place Details answered an unexpected body', { retryable: false });
+      return parsed.data;
+    });
+  }
 
-    async getPlaceSummary(placeId) {
-      if (!isValidPlaceId(placeId)) throw new PlacesApiError('Not a Google place id', { retryable: false });
-      return withRetry(async () => {
-        const response = await send(endpoint(`/v1/places/${placeId}`), {
-          headers: {
-            accept: 'application/json',
-            'X-Goog-Api-Key': options.apiKey,
-            'X-Goog-FieldMask': PLACE_SUMMARY_FIELD_MASK,
-          },
-        });
-        if (!response.ok) throw await failure(response, 'Place Details');
-        const json: unknown = await response.json().catch(() => undefined);
-        const parsed = placeSummarySchema.safeParse(json);
-        if (!parsed.success) throw new PlacesApiError('Place Details answered an unexpected body', { retryable: false });
-        return parsed.data;
-      });
-    },
+  return {
+    getPlaceDetails: (placeId) => fetchPlace(placeId, PLACE_DETAILS_FIELD_MASK, placeDetailsSchema),
+    getPlaceSummary: (placeId) => fetchPlace(placeId, PLACE_SUMMARY_FIELD_MASK, placeSummarySchema),
 
     async searchText(textQuery, { maxResultCount = 5, idsOnly = false } = {}) {
       const query = textQuery.trim().slice(0, 500);
@@ -235,7 +227,8 @@ export function createPlacesClient(options: PlacesClientOptions): PlacesAdminCli
     },
 
     async fetchPhoto(photoName, { maxWidthPx }) {
-      if (!PHOTO_NAME_PATTERN.test(photoName)) throw new PlacesApiError('Not a Google photo name', { retryable: false });
+      if (!PHOTO_NAME_PATTERN.test(photoName))
+        throw new PlacesApiError('Not a Google photo name', { retryable: false });
       return withRetry(async () => {
         const mediaUrl = new URL(endpoint(`/v1/${photoName}/media`));
         mediaUrl.searchParams.set('maxWidthPx', String(maxWidthPx));
