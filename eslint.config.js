@@ -8,7 +8,18 @@ import tseslint from 'typescript-eslint';
 const dependentsOfPartners = ['search', 'seo', 'inquiries', 'google-places', 'partner-tools'];
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', '.tmp/', 'coverage/', 'test-results/', 'bench/.tmp/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      '.tmp/',
+      'coverage/',
+      'test-results/',
+      'bench/.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +28,10 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-empty-object-type': 'off',
       'import-x/no-cycle': 'off',
@@ -25,7 +39,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './app', from: './server', message: 'app/ never imports the Express server; the server imports app/.' },
+            {
+              target: './app',
+              from: './server',
+              message: 'app/ never imports the Express server; the server imports app/.',
+            },
             { target: './app/lib', from: './app/modules', message: 'lib/ is below the modules.' },
             { target: './app/ui', from: './app/modules', message: 'ui/ primitives know nothing of domains.' },
             { target: './app/ui', from: './app/routes' },
@@ -35,6 +53,34 @@ export default tseslint.config(
               from: `./app/modules/${module}`,
               message: 'partners is depended upon; it does not point back.',
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Public pages carry at most 120 kB gzip of JavaScript (issue 9): their code takes each icon from its own
+    // file, so the build can tell which page needs which (vite-public-chunks.ts), and never tailwind-merge.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      'app/**/admin/**',
+      'app/**/admin-*.tsx',
+      'app/modules/admin-auth/**',
+      'app/routes/partner-tools/**',
+      'app/modules/partner-tools/**',
+      'app/**/*.test.*',
+      'app/ui/select.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import icons from '~/ui/icons' (one file per icon) in public and shared code.",
+            },
+            { name: 'tailwind-merge', message: "Use cn() from '~/ui/cn' (tailwind-merge is its test oracle only)." },
           ],
         },
       ],

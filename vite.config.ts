@@ -2,16 +2,32 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { publicChunks } from './scripts/vite-public-chunks';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // React Router 7's package exports resolve to its development build in every mode, warnings and all
+      // (remix-run/react-router#14102, open). The browser build takes the production files it also ships
+      // (smaller, issue 9). Only the browser build: on the server, @react-router/express and the app must
+      // share one copy of React Router, and the server build leaves that package to Node's resolution.
+      ...(mode === 'production' && !isSsrBuild ? reactRouterProductionBuild() : []),
+    ],
   },
   build: {
     // The server build bundles the whole Express app (API + SSR) into build/server/index.js.
-    rollupOptions: isSsrBuild ? { input: './server/main.ts' } : undefined,
+    rollupOptions: isSsrBuild ? { input: './server/main.ts' } : { output: { manualChunks: publicChunks() } },
     // Server source maps stay on the server (never copied into build/client).
     sourcemap: isSsrBuild,
   },
   plugins: [tailwindcss(), reactRouter()],
 }));
+
+function reactRouterProductionBuild() {
+  const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: `${dist}index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+  ];
+}

@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ServerHtmlContext } from '~/ui/layout/preserved-html';
+import { siteChromeHtml } from '~/ui/layout/site-chrome.server';
 
 /**
  * React Router's default Node entry (7.18), plus the per-request CSP nonce (design §4): `ServerRouter nonce`
@@ -36,31 +38,37 @@ export default function handleRequest(
     // Abort after streamTimeout (plus a second to flush the rejected boundaries).
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            // Clear the timeout so the closure is not retained.
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      // The site header and footer are rendered here, never in the browser (root.tsx, PreservedHtml).
+      <ServerHtmlContext.Provider value={siteChromeHtml()}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerHtmlContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout so the closure is not retained.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell after it was sent; shell errors reject and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors inside the shell after it was sent; shell errors reject and are logged by React Router.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

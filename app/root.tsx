@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
-import { createQueryClient } from '~/lib/query-client';
 import { site } from '~/lib/site';
 import { pageMeta } from '~/modules/seo/meta';
-import { ErrorFallback } from '~/ui/layout/error-fallback';
-import { NotFoundView } from '~/ui/layout/not-found-view';
 import { ScrollToTop } from '~/ui/layout/scroll-to-top';
-import { SiteFooter } from '~/ui/layout/site-footer';
-import { SiteHeader } from '~/ui/layout/site-header';
+import { PreservedHtml } from '~/ui/layout/preserved-html';
+import { SITE_FOOTER_ID, SITE_HEADER_ID } from '~/ui/layout/site-chrome';
 import { Toaster } from '~/ui/toaster';
 import type { Route } from './+types/root';
 import './app.css';
@@ -61,11 +57,16 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {/* In the layout, not the app: the error screens also start at the top. */}
         <ScrollToTop />
-        {showSiteChrome ? <SiteHeader /> : null}
+        {/*
+          Header and footer: server-rendered HTML the browser keeps (no component code in any page's
+          JavaScript). Admin pages hide them rather than omit them, so a later client-side move to a
+          public page still finds them in the document.
+        */}
+        <PreservedHtml id={SITE_HEADER_ID} hidden={!showSiteChrome} className="contents" />
         <main id="main" className="flex-1">
           {children}
         </main>
-        {showSiteChrome ? <SiteFooter /> : null}
+        <PreservedHtml id={SITE_FOOTER_ID} hidden={!showSiteChrome} className="contents" />
         <Scripts />
       </body>
     </html>
@@ -73,17 +74,23 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // One client per browser session (and per server render), never shared between users on the server.
-  const [queryClient] = useState(createQueryClient);
+  // TanStack Query is added by the admin and partner-tools layouts only: public pages render from loaders.
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Outlet />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }
 
+// The error screens are fetched only when one is shown: no page that works pays for them (issue 9).
+const NotFoundView = lazy(() => import('~/ui/layout/not-found-view').then((m) => ({ default: m.NotFoundView })));
+const ErrorFallback = lazy(() => import('~/ui/layout/error-fallback').then((m) => ({ default: m.ErrorFallback })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <ErrorFallback error={error} />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorFallback error={error} />}
+    </Suspense>
+  );
 }

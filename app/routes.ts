@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 // The spec's route table (§2), in one place. Admin and partner-tools modules are separate chunks,
 // so no admin code is downloaded by a public page.
@@ -11,22 +11,26 @@ export default [
   route('state/:state/city/:city', 'routes/public/city.tsx'),
   route('state/:state/city/:city/:partnerId', 'routes/public/partner.tsx', { id: 'partner-in-city' }),
 
-  // Partner tools: open to anyone, noindex (spec §2, design §3).
-  route('partner-tools', 'routes/partner-tools/tools.tsx'),
-  route('partner-tools/press-release', 'routes/partner-tools/press-release.tsx'),
-  route('partner-tools/video', 'routes/partner-tools/video.tsx'),
+  // Partner tools: open to anyone, noindex (spec §2, design §3). The layout adds TanStack Query.
+  layout('routes/partner-tools/layout.tsx', [
+    route('partner-tools', 'routes/partner-tools/tools.tsx'),
+    route('partner-tools/press-release', 'routes/partner-tools/press-release.tsx'),
+    route('partner-tools/video', 'routes/partner-tools/video.tsx'),
+  ]),
 
-  // Admin: no header or footer, noindex.
-  route('admin/setup', 'routes/admin/setup.tsx'),
-  route('admin/login', 'routes/admin/login.tsx'),
-  route('admin/dashboard', 'routes/admin/dashboard.tsx'),
-  route('admin/partners', 'routes/admin/partners.tsx'),
-  route('admin/partners/new', 'routes/admin/partner-new.tsx'),
-  route('admin/partners/:id/edit', 'routes/admin/partner-edit.tsx'),
-  route('admin/faq', 'routes/admin/faq.tsx'),
-  route('admin/google-places', 'routes/admin/google-places.tsx'),
-  route('admin/bulk-google-places', 'routes/admin/bulk-google-places.tsx'),
-  route('admin/inquiries', 'routes/admin/inquiries.tsx'),
+  // Admin: no header or footer, noindex. The layout adds TanStack Query.
+  layout('routes/admin/layout.tsx', [
+    route('admin/setup', 'routes/admin/setup.tsx'),
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/dashboard', 'routes/admin/dashboard.tsx'),
+    route('admin/partners', 'routes/admin/partners.tsx'),
+    route('admin/partners/new', 'routes/admin/partner-new.tsx'),
+    route('admin/partners/:id/edit', 'routes/admin/partner-edit.tsx'),
+    route('admin/faq', 'routes/admin/faq.tsx'),
+    route('admin/google-places', 'routes/admin/google-places.tsx'),
+    route('admin/bulk-google-places', 'routes/admin/bulk-google-places.tsx'),
+    route('admin/inquiries', 'routes/admin/inquiries.tsx'),
+  ]),
 
   // Any other path (spec §2): the not-found page, with HTTP 404.
   route('*', 'routes/public/not-found.tsx'),

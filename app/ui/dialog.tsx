@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 

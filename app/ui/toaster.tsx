@@ -1,45 +1,26 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { cn } from './cn';
-import { dismissToast, useToasts } from './use-toast';
+import { lazy, Suspense } from 'react';
+import { useHasToastedYet } from './use-toast';
+
+const loadToasterView = () => import('./toaster-view');
+const ToasterView = lazy(loadToasterView);
 
 /**
- * Renders the queued toasts. Radix defaults match spec §9: 5000 ms on screen, swipe right with a
- * 50 px threshold, F8 focuses the region.
+ * Starts downloading the toast renderer before it is needed: a screen that is about to toast (a form
+ * opening, a search without results) calls this so the toast does not wait for the network.
+ */
+export function preloadToaster() {
+  void loadToasterView();
+}
+
+/**
+ * The app's toast region. Most visits never toast, so the renderer (Radix Toast: swipe, F8, live region)
+ * is not part of any page's first download: it is fetched when the first toast is queued, and stays.
  */
 export function Toaster() {
-  const toasts = useToasts();
+  if (!useHasToastedYet()) return null;
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
-        <ToastPrimitive.Root
-          key={id}
-          open={open}
-          duration={duration}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-          className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
-            'data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-            variant === 'destructive' ? 'border-danger bg-danger text-white' : 'border-line text-ink bg-white',
-          )}
-        >
-          <div className="grid gap-1">
-            {title ? <ToastPrimitive.Title className="font-semibold">{title}</ToastPrimitive.Title> : null}
-            {description ? (
-              <ToastPrimitive.Description className="text-base opacity-95">{description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md opacity-80 hover:opacity-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col gap-2 p-4 sm:right-0 sm:left-auto sm:max-w-md" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

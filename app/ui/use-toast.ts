@@ -52,8 +52,14 @@ export function dismissToast(id?: string) {
   for (const item of toasts) if (!item.open) scheduleRemoval(item.id);
 }
 
+let toastedYet = false;
+
+/** Whether any toast has been queued since the page loaded (the renderer is loaded from then on). */
+export const hasToastedYet = () => toastedYet;
+
 /** Shows a toast, replacing the one on screen (TOAST_LIMIT). Returns a handle to dismiss it early. */
 export function toast(input: ToastInput) {
+  toastedYet = true;
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
@@ -63,6 +69,11 @@ export function toast(input: ToastInput) {
 function subscribe(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** True from the first toast on: what decides that the toast renderer is loaded. */
+export function useHasToastedYet(): boolean {
+  return useSyncExternalStore(subscribe, hasToastedYet, () => false);
 }
 
 /** The toasts queued right now (what <Toaster /> renders). */

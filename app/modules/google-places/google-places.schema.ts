@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PHOTO_WIDTH, PHOTO_WIDTHS, type PhotoWidth } from './photo-url';
 
 /*
  * The Google Places enhanced data of a partner (spec §3 entity, §7 GET /api/partners/{id}/google-places-enhanced).
@@ -40,9 +41,7 @@ export interface GooglePlacesEnhanced {
 export const enhancedParamsSchema = z.object({ id: z.string().trim().min(1, 'id is required') });
 
 /** Photo widths the proxy serves; a fixed set keeps a visitor from multiplying Google calls. */
-export const PHOTO_WIDTHS = [400, 800, 1600] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
-export const DEFAULT_PHOTO_WIDTH: PhotoWidth = 1600;
+export { DEFAULT_PHOTO_WIDTH, PHOTO_WIDTHS, photoUrlAtWidth, type PhotoWidth } from './photo-url';
 /** Google returns at most 10 photos per place. */
 export const MAX_PHOTOS = 10;
 
@@ -63,10 +62,3 @@ export const photoQuerySchema = z.object({
     .optional()
     .transform((value) => value ?? DEFAULT_PHOTO_WIDTH),
 });
-
-/** A photo_url of our proxy at another of the allowed widths (thumbnails ask for less). */
-export function photoUrlAtWidth(photoUrl: string, width: PhotoWidth): string {
-  if (!photoUrl.startsWith('/api/')) return photoUrl;
-  const [path = photoUrl] = photoUrl.split('?');
-  return `${path}?w=${width}`;
-}

@@ -1,4 +1,7 @@
-import { Award, CalendarDays, MapPin } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
+import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import { site } from '~/lib/site';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
@@ -9,7 +12,7 @@ import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleRatingSummary } from '~/modules/google-places/components/google-rating-summary';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
-import { AskForInformationButton } from '~/modules/inquiries/components/inquiry-dialog';
+import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { fullAddress, mapsSearchUrl, partnerPath } from '~/modules/partners/components/partner-display';
 import {
   PartnerAtAGlance,
@@ -17,19 +20,13 @@ import {
   PartnerGetInTouch,
 } from '~/modules/partners/components/partner-detail-cards';
 import { aboutParagraphs, partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
-import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { SendDirectionsButton } from '~/modules/partners/components/send-directions-button';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { getPublicPartner } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
 import { BreadcrumbNav } from '~/modules/seo/components/breadcrumb-nav';
-import { pageMeta, publicUrlFrom } from '~/modules/seo/meta';
-import {
-  partnerBreadcrumbs,
-  partnerJsonLd,
-  partnerMetaDescription,
-  partnerPageTitle,
-} from '~/modules/seo/partner-seo';
+import { pageMeta } from '~/modules/seo/meta';
+import { partnerBreadcrumbs, partnerJsonLd, partnerMetaDescription, partnerPageTitle } from '~/modules/seo/partner-seo';
 import { Badge } from '~/ui/badge';
 import { Container } from '~/ui/container';
 import type { Route } from './+types/partner';
@@ -74,9 +71,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     city: partner.city,
   });
   const google = await loadGoogleDataForPage(context, partner);
+  const publicUrl = context.env.PUBLIC_URL;
+  const breadcrumbs = partnerBreadcrumbs(partner);
   return {
     status: 'found' as const,
     partner,
+    // Built here, not in meta(): the structured data builders then stay on the server (issue 9).
+    seo: {
+      title: partnerPageTitle(partner),
+      description: partnerMetaDescription(partner),
+      jsonLd: [partnerJsonLd(partner, { publicUrl }), breadcrumbListJsonLd(breadcrumbs, publicUrl)],
+    },
+    breadcrumbs,
     partnerSince: partnerSinceLabel(partner),
     locationMap: buildRegionLocationMap({ stateSlug: partner.stateSlug, coordinates: partner.coordinates }),
     google,
@@ -92,21 +98,31 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       noindex: true,
     });
   }
-  const { partner } = loaderData;
-  const publicUrl = publicUrlFrom(matches);
+  const { partner, seo } = loaderData;
   return pageMeta(matches, {
-    title: partnerPageTitle(partner),
-    description: partnerMetaDescription(partner),
+    title: seo.title,
+    description: seo.description,
     path: partnerPath(partner),
     image: partner.imageUrl ?? undefined,
     imageAlt: partner.imageUrl ? partner.name : undefined,
-    jsonLd: [partnerJsonLd(partner, { publicUrl }), breadcrumbListJsonLd(partnerBreadcrumbs(partner), publicUrl)],
+    jsonLd: seo.jsonLd,
   });
 }
 
+// Fetched only for an unknown partner: a found partner's page does not carry it (issue 9).
+const PartnerNotFound = lazy(() =>
+  import('~/modules/partners/components/partner-not-found').then((m) => ({ default: m.PartnerNotFound })),
+);
+
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.status !== 'found') return <PartnerNotFound requestedId={loaderData.requestedId} />;
-  const { partner, partnerSince, locationMap, google, faqs } = loaderData;
+  if (loaderData.status !== 'found') {
+    return (
+      <Suspense fallback={null}>
+        <PartnerNotFound requestedId={loaderData.requestedId} />
+      </Suspense>
+    );
+  }
+  const { partner, partnerSince, locationMap, google, faqs, breadcrumbs } = loaderData;
   const about = aboutParagraphs(partner);
   const address = fullAddress(partner);
   const mapsUrl = mapsSearchUrl(partner);
@@ -118,7 +134,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
         <Container className="py-8 sm:py-12">
-          <BreadcrumbNav items={partnerBreadcrumbs(partner)} />
+          <BreadcrumbNav items={breadcrumbs} />
           {partner.isPriority ? (
             <Badge variant="solid" className="mt-5">
               <Award aria-hidden="true" className="size-4" />
@@ -135,7 +151,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                 href={mapsUrl}
                 target="_blank"
                 rel="noopener"
-                className="hover:text-brand-700 underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+                className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
               >
                 {address}
                 <span className="sr-only"> (opens a map in a new tab)</span>
@@ -178,7 +194,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <div className="text-ink mt-4 space-y-4 text-lg">
                   {about.map((paragraph, index) => (
-                    <p key={index} className="whitespace-pre-line [overflow-wrap:anywhere]">
+                    <p key={index} className="[overflow-wrap:anywhere] whitespace-pre-line">
                       {paragraph}
                     </p>
                   ))}
@@ -228,7 +244,11 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             </section>
 
             {google?.hasGoogleData ? (
-              <GoogleRatingSummary rating={rating} reviewCount={reviewCount} editorialSummary={google.editorialSummary} />
+              <GoogleRatingSummary
+                rating={rating}
+                reviewCount={reviewCount}
+                editorialSummary={google.editorialSummary}
+              />
             ) : null}
             {google ? <GoogleReviews reviews={google.reviews} /> : null}
             {google ? <GooglePhotos photos={google.photos} partnerName={partner.name} /> : null}

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { data, Link, useNavigation } from 'react-router';
 import { site } from '~/lib/site';
-import { AskForInformationButton } from '~/modules/inquiries/components/inquiry-dialog';
+import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
 import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';

@@ -1,11 +1,12 @@
-import { ChevronRight, SearchX } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import SearchX from 'lucide-react/icons/search-x';
 import { data, Link, redirect } from 'react-router';
 import { site } from '~/lib/site';
 import { slugify } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { findRegion } from '~/modules/geo/regions';
-import { AskForInformationButton } from '~/modules/inquiries/components/inquiry-dialog';
+import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { PartnerCard } from '~/modules/partners/components/partner-card';
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import { listCitiesInState, listPriorityPartners } from '~/modules/partners/partners.service.server';

@@ -1,4 +1,5 @@
-import { Home, RotateCcw } from 'lucide-react';
+import Home from 'lucide-react/icons/house';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { isRouteErrorResponse, Link, useLocation, useRevalidator } from 'react-router';
 import { Button } from '../button';
 import { Container } from '../container';

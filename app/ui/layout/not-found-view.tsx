@@ -1,4 +1,5 @@
-import { Home, Search } from 'lucide-react';
+import Home from 'lucide-react/icons/house';
+import Search from 'lucide-react/icons/search';
 import { Link } from 'react-router';
 import { Button } from '../button';
 import { Container } from '../container';

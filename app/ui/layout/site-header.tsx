@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { site } from '~/lib/site';
 import { BrandMark } from '../brand-mark';
 import { Container } from '../container';
@@ -11,13 +10,14 @@ export function SiteHeader() {
   return (
     <header className="border-line border-b bg-white/95">
       <Container className="flex min-h-16 items-center justify-between gap-4 py-2">
-        <Link to="/" className="flex min-h-11 items-center gap-3 rounded-md">
+        {/* A plain link: the header is rendered on the server only (root.tsx, PreservedHtml routes it). */}
+        <a href="/" className="flex min-h-11 items-center gap-3 rounded-md">
           <BrandMark className="size-10 shrink-0" />
           <span className="flex flex-col leading-tight">
             <span className="text-ink font-serif text-xl font-semibold">{site.productName}</span>
             <span className="text-muted text-sm">Partner Directory</span>
           </span>
-        </Link>
+        </a>
         {/* The main-site links are secondary for a family on a phone; the page's own content comes first. */}
         <nav aria-label={`${site.productName} website`} className="hidden md:block">
           <ul className="flex items-center gap-1">

@@ -1,5 +1,4 @@
-import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Suspense, useId } from 'react';
 import { Await } from 'react-router';
 import { Skeleton } from '~/ui/skeleton';
@@ -39,29 +38,26 @@ function FaqList({ items, heading }: { items: PublicFaq[]; heading: string }) {
       <h2 id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
         {heading}
       </h2>
-      {/* type="multiple": each question opens and closes on its own; several can be open at once. */}
-      <AccordionPrimitive.Root type="multiple" className="border-line mt-6 divide-y rounded-xl border bg-white">
+      {/*
+        Native disclosure widgets, not a scripted accordion: each question opens and closes on its own and
+        several can be open at once (spec §4), by mouse, touch or keyboard, before any JavaScript has loaded.
+        Every answer is in the server-rendered HTML (search engines read FAQ answers). Answers are plain
+        text; their line breaks are kept.
+      */}
+      <div className="border-line mt-6 divide-y rounded-xl border bg-white">
         {items.map((item) => (
-          <AccordionPrimitive.Item key={item.id} value={item.id} className="border-line">
-            <AccordionPrimitive.Header className="m-0 font-sans">
-              <AccordionPrimitive.Trigger className="group text-ink hover:bg-brand-50 flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold">
-                <span>{item.question}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="text-brand-600 size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </AccordionPrimitive.Trigger>
-            </AccordionPrimitive.Header>
-            {/*
-              forceMount keeps every answer in the server-rendered HTML (search engines read FAQ answers);
-              closed answers are hidden with CSS. Answers are plain text; their line breaks are kept.
-            */}
-            <AccordionPrimitive.Content forceMount className="data-[state=closed]:hidden">
-              <p className="text-muted px-5 pb-5 whitespace-pre-line">{item.answer}</p>
-            </AccordionPrimitive.Content>
-          </AccordionPrimitive.Item>
+          <details key={item.id} className="group border-line">
+            <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold group-first:rounded-t-xl group-last:not-open:rounded-b-xl [&::-webkit-details-marker]:hidden">
+              <span>{item.question}</span>
+              <ChevronDown
+                aria-hidden="true"
+                className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="text-muted px-5 pb-5 whitespace-pre-line">{item.answer}</p>
+          </details>
         ))}
-      </AccordionPrimitive.Root>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { ExternalLink as ExternalLinkIcon, MapPin } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import MapPin from 'lucide-react/icons/map-pin';
 import { cn } from '~/ui/cn';
 import type { MapPoint } from '../map-types';
 

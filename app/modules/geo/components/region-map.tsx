@@ -1,4 +1,6 @@
-import { Minus, Plus, RotateCcw } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';

@@ -1,10 +1,13 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Fragment, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/ui/dialog';
-import { parseAttribution } from '../attributions';
-import { type GooglePhoto, photoUrlAtWidth } from '../google-places.schema';
+import type { GooglePhoto } from '../google-places.schema';
 import { groupPhotos, hasViewAllPhotos, type PhotoGroups, visiblePhotoGroups } from '../photo-groups';
+import { photoUrlAtWidth } from '../photo-url';
+
+// The large-photo modal (Radix Dialog) is fetched when a visitor reaches for a thumbnail, not with the page.
+const loadPhotoViewer = () => import('./photo-viewer');
+const PhotoViewer = lazy(loadPhotoViewer);
+const preloadPhotoViewer = () => void loadPhotoViewer();
 
 const GROUP_TITLES: Record<keyof PhotoGroups<GooglePhoto>, string> = {
   exterior: 'Exterior',
@@ -20,6 +23,9 @@ const GROUP_TITLES: Record<keyof PhotoGroups<GooglePhoto>, string> = {
 export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; partnerName: string }) {
   const [showAll, setShowAll] = useState(false);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Mounted from the first opening on, so closing animates and reopening is instant.
+  const [viewerMounted, setViewerMounted] = useState(false);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
   const headingId = useId();
   const groupsId = useId();
   const groups = useMemo(() => groupPhotos(photos), [photos]);
@@ -28,7 +34,6 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
   const visible = visiblePhotoGroups(groups, showAll);
   // The modal pages through the photos in the order they are shown.
   const ordered = [...groups.exterior, ...groups.interior, ...groups.other];
-  const open = openIndex === null ? undefined : ordered[openIndex];
 
   return (
     <section aria-labelledby={headingId}>
@@ -51,7 +56,9 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
         {(Object.keys(GROUP_TITLES) as Array<keyof typeof GROUP_TITLES>).map((key) =>
           visible[key].length === 0 ? null : (
             <div key={key}>
-              <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">{GROUP_TITLES[key]}</h3>
+              <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">
+                {GROUP_TITLES[key]}
+              </h3>
               <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
                 {visible[key].map((photo) => {
                   const index = ordered.indexOf(photo);
@@ -59,7 +66,14 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
                     <li key={photo.photo_reference || photo.photo_url}>
                       <button
                         type="button"
-                        onClick={() => setOpenIndex(index)}
+                        onPointerEnter={preloadPhotoViewer}
+                        onFocus={preloadPhotoViewer}
+                        onTouchStart={preloadPhotoViewer}
+                        onClick={(event) => {
+                          openerRef.current = event.currentTarget;
+                          setViewerMounted(true);
+                          setOpenIndex(index);
+                        }}
                         aria-label={`Open photo ${index + 1} of ${ordered.length} of ${partnerName}`}
                         className="group bg-brand-100 block aspect-square w-full overflow-hidden rounded-lg"
                       >
@@ -82,71 +96,17 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
         )}
       </div>
 
-      <Dialog open={open !== undefined} onOpenChange={(isOpen) => (isOpen ? null : setOpenIndex(null))}>
-        {open && openIndex !== null ? (
-          <DialogContent className="max-w-5xl gap-4">
-            <DialogTitle className="pr-10 text-xl">
-              {partnerName}: photo {openIndex + 1} of {ordered.length}
-            </DialogTitle>
-            <div className="bg-brand-50 flex items-center justify-center overflow-hidden rounded-lg">
-              {/* Sized from Google's dimensions before it loads: the dialog does not jump between photos. */}
-              <img
-                src={photoUrlAtWidth(open.photo_url, 1600)}
-                alt={`Photo ${openIndex + 1} of ${partnerName}`}
-                width={open.width || undefined}
-                height={open.height || undefined}
-                style={{ aspectRatio: open.width && open.height ? `${open.width} / ${open.height}` : '4 / 3' }}
-                className="block h-auto max-h-[65dvh] w-full object-contain"
-              />
-            </div>
-            <DialogDescription asChild>
-              <div className="text-sm">
-                <Attributions html={open.html_attributions} />
-              </div>
-            </DialogDescription>
-            {ordered.length > 1 ? (
-              <div className="flex justify-between gap-3">
-                <Button
-                  variant="secondary"
-                  onClick={() => setOpenIndex((openIndex - 1 + ordered.length) % ordered.length)}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </Button>
-                <Button variant="secondary" onClick={() => setOpenIndex((openIndex + 1) % ordered.length)}>
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-            ) : null}
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {viewerMounted ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            partnerName={partnerName}
+            photos={ordered}
+            openIndex={openIndex}
+            onOpenIndexChange={setOpenIndex}
+            returnFocusTo={openerRef}
+          />
+        </Suspense>
+      ) : null}
     </section>
-  );
-}
-
-/** Google's attribution HTML, read as link text and https addresses only (never rendered as HTML). */
-function Attributions({ html }: { html: string[] }) {
-  const parts = html.flatMap((snippet) => parseAttribution(snippet));
-  if (parts.length === 0) return <span>Photo from Google</span>;
-  return (
-    <span>
-      Photo by{' '}
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 ? ' ' : null}
-          {part.href ? (
-            <a href={part.href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-4">
-              {part.text}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            part.text
-          )}
-        </Fragment>
-      ))}
-      {' · Google'}
-    </span>
   );
 }

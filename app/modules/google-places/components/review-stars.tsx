@@ -1,12 +1,24 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { starBreakdown } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
 
 /** Five stars for a rating (spec §2: full for the integer part, a lighter one for a fraction), named for screen readers. */
-export function ReviewStars({ rating, className, size = 'sm' }: { rating: number; className?: string; size?: 'sm' | 'lg' }) {
+export function ReviewStars({
+  rating,
+  className,
+  size = 'sm',
+}: {
+  rating: number;
+  className?: string;
+  size?: 'sm' | 'lg';
+}) {
   const shown = Math.round(rating * 10) / 10;
   return (
-    <span role="img" aria-label={`Rated ${shown} out of 5`} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${shown} out of 5`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       {starBreakdown(rating).map((fill, index) => (
         <Star
           key={index}

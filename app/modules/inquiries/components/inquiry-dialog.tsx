@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageSquare } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRouteLoaderData } from 'react-router';
 import { ApiError } from '~/lib/api-client';
-import { Button, type ButtonProps } from '~/ui/button';
-import { cn } from '~/ui/cn';
+import { invalidateCachedQueries } from '~/lib/query-client-registry';
+import { Button } from '~/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -15,11 +13,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '~/ui/dialog';
+import { fieldA11y, FormField } from '~/ui/form-field';
 import { Input } from '~/ui/input';
-import { Label } from '~/ui/label';
 import { Textarea } from '~/ui/textarea';
+import { preloadToaster } from '~/ui/toaster';
 import { toast } from '~/ui/use-toast';
 import { inquiryDependentQueryKeys, postInquiry } from '../inquiry.queries';
 import {
@@ -30,13 +28,8 @@ import {
   inquiryInputSchema,
 } from '../inquiry.schema';
 
-export interface AskForInformationButtonProps {
-  partner: { id: string; name: string };
-  /** 'Ask for Information' on the default card and the partner page; 'Contact' on compact cards (spec §2). */
-  label?: string;
-  className?: string;
-  variant?: ButtonProps['variant'];
-}
+// Every path through this dialog ends in a toast (sent, missing fields, failure): have its renderer ready.
+preloadToaster();
 
 type EditableField = 'name' | 'email' | 'phone' | 'message';
 const EDITABLE_FIELDS: readonly EditableField[] = ['name', 'email', 'phone', 'message'];
@@ -44,22 +37,23 @@ const EDITABLE_FIELDS: readonly EditableField[] = ['name', 'email', 'phone', 'me
 /** Shown when the root loader's data is not there (an error screen): never an empty address in the text. */
 const FALLBACK_COORDINATOR = 'our family care team';
 
+export interface InquiryDialogProps {
+  partner: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there when the dialog closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
 /**
- * The 'Ask for Information' button and its dialog (spec §2 Inquiry dialog, §4 states, §5, §8 toasts).
- * The form state lives here, outside the dialog's content: a family that closes the dialog by accident
- * (Escape, a tap outside) finds what it typed when it opens it again. Only a sent inquiry clears it.
+ * The inquiry dialog (spec §2 Inquiry dialog, §4 states, §5, §8 toasts), loaded on demand by
+ * AskForInformationButton, which keeps it mounted once opened so the form state survives closing.
  */
-export function AskForInformationButton({
-  partner,
-  label = 'Ask for Information',
-  className,
-  variant,
-}: AskForInformationButtonProps) {
-  const [open, setOpen] = useState(false);
+export default function InquiryDialog({ partner, open, onOpenChange, returnFocusTo }: InquiryDialogProps) {
   // A problem the fields cannot show: too many inquiries (429), a partner no longer listed, no connection.
   const [formProblem, setFormProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const id = useId();
-  const queryClient = useQueryClient();
   const rootData = useRouteLoaderData('root') as { inquiryEmail?: string } | undefined;
   const coordinator = rootData?.inquiryEmail ?? FALLBACK_COORDINATOR;
 
@@ -78,19 +72,12 @@ export function AskForInformationButton({
     formState: { errors },
   } = form;
 
-  const mutation = useMutation({
-    mutationFn: postInquiry,
-    onSuccess: () => {
-      toast({
-        title: 'Inquiry Sent Successfully',
-        description: `Your inquiry has been submitted and will be forwarded to ${coordinator} who will coordinate with the partner to respond to you.`,
-      });
-      reset(defaultValues);
-      setFormProblem(null);
-      setOpen(false);
-      for (const queryKey of inquiryDependentQueryKeys) void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => {
+  async function send(input: InquiryInput) {
+    setFormProblem(null);
+    setSending(true);
+    try {
+      await postInquiry(input);
+    } catch (error) {
       toast({ title: 'Error', description: 'Failed to submit inquiry. Please try again.', variant: 'destructive' });
       setFormProblem(problemFor(error));
       if (error instanceof ApiError && error.status === 400) {
@@ -99,50 +86,54 @@ export function AskForInformationButton({
           if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
         }
       }
-    },
+      return;
+    } finally {
+      setSending(false);
+    }
+    toast({
+      title: 'Inquiry Sent Successfully',
+      description: `Your inquiry has been submitted and will be forwarded to ${coordinator} who will coordinate with the partner to respond to you.`,
+    });
+    reset(defaultValues);
+    onOpenChange(false);
+    invalidateCachedQueries(inquiryDependentQueryKeys);
+  }
+
+  const onSubmit = handleSubmit(send, () => {
+    // Spec §5: any required field empty → this toast, and nothing is sent. Other mistakes (a malformed
+    // email) are explained under their field only.
+    const values = getValues();
+    if (REQUIRED_INQUIRY_FIELDS.some((field) => (values[field] ?? '').trim() === '')) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
+    }
   });
 
-  const onSubmit = handleSubmit(
-    (input) => {
-      setFormProblem(null);
-      mutation.mutate(input);
-    },
-    () => {
-      // Spec §5: any required field empty → this toast, and nothing is sent. Other mistakes (a malformed
-      // email) are explained under their field only.
-      const values = getValues();
-      if (REQUIRED_INQUIRY_FIELDS.some((field) => (values[field] ?? '').trim() === '')) {
-        toast({
-          title: 'Missing Information',
-          description: 'Please fill in all required fields.',
-          variant: 'destructive',
-        });
-      }
-    },
-  );
-
-  const sending = mutation.isPending;
   const fieldId = (field: EditableField) => `${id}-${field}`;
-  const describedBy = (field: EditableField, extra?: string) =>
-    [errors[field] ? `${fieldId(field)}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  const a11y = (field: EditableField) => fieldA11y(fieldId(field), { error: errors[field]?.message });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         // What was typed stays for the next opening; last time's complaints do not.
         if (!next) clearErrors();
-        if (next && !sending) setFormProblem(null);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant={variant} className={cn('whitespace-normal', className)}>
-          <MessageSquare aria-hidden="true" />
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          if (!sending) setFormProblem(null);
+        }}
+        onCloseAutoFocus={(event) => {
+          // There is no Radix trigger (the button lives outside this lazily loaded module): return focus to it.
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Ask for Information</DialogTitle>
           <DialogDescription>
@@ -155,56 +146,48 @@ export function AskForInformationButton({
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <input type="hidden" {...register('partnerId')} />
 
-          <Field id={fieldId('name')} label="Name" error={errors.name}>
+          <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
             <Input
-              id={fieldId('name')}
               autoComplete="name"
               required
               maxLength={INQUIRY_LIMITS.name}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
+              {...a11y('name')}
               {...register('name')}
             />
-          </Field>
+          </FormField>
 
-          <Field id={fieldId('email')} label="Email" error={errors.email}>
+          <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
             <Input
-              id={fieldId('email')}
               type="email"
               inputMode="email"
               autoComplete="email"
               required
               maxLength={INQUIRY_LIMITS.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email')}
+              {...a11y('email')}
               {...register('email')}
             />
-          </Field>
+          </FormField>
 
-          <Field id={fieldId('phone')} label="Phone" optional error={errors.phone}>
+          <FormField id={fieldId('phone')} label="Phone" optional error={errors.phone?.message}>
             <Input
-              id={fieldId('phone')}
               type="tel"
               autoComplete="tel"
               maxLength={INQUIRY_LIMITS.phone}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone')}
+              {...a11y('phone')}
               {...register('phone')}
             />
-          </Field>
+          </FormField>
 
-          <Field id={fieldId('message')} label="Message" error={errors.message}>
+          <FormField id={fieldId('message')} label="Message" error={errors.message?.message}>
             <Textarea
-              id={fieldId('message')}
               rows={5}
               required
               maxLength={INQUIRY_LIMITS.message}
               placeholder="How can this partner help your family?"
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy('message')}
+              {...a11y('message')}
               {...register('message')}
             />
-          </Field>
+          </FormField>
 
           {formProblem ? (
             <p role="alert" className="border-danger bg-danger/5 text-danger rounded-lg border px-4 py-3 text-base">
@@ -223,35 +206,6 @@ export function AskForInformationButton({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Field({
-  id,
-  label,
-  optional = false,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: { message?: string };
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="text-muted font-normal"> (optional)</span> : null}
-      </Label>
-      {children}
-      {error?.message ? (
-        <p id={`${id}-error`} className="text-danger text-sm font-medium">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

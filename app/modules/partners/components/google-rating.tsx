@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { cn } from '~/ui/cn';
 import { hasGoogleRating, reviewCountLabel, starBreakdown } from './partner-display';
 

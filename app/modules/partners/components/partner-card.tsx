@@ -1,10 +1,14 @@
-import { Building2, Globe, MapPin, Navigation, Phone } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
+import Globe from 'lucide-react/icons/globe';
+import MapPin from 'lucide-react/icons/map-pin';
+import Navigation from 'lucide-react/icons/navigation';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withOutboundSource } from '~/lib/site';
 import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
-import { Tooltip, TooltipContent, TooltipTrigger } from '~/ui/tooltip';
+import { Tooltip } from '~/ui/tooltip';
 import { GoogleRating } from './google-rating';
 import {
   type PartnerCardData,
@@ -49,7 +53,8 @@ export function PartnerCard({
   const compact = variant === 'compact';
   const rooftops = rooftopCount(partner.locationCount);
   return (
-    <Card className={cn('flex h-full flex-col overflow-hidden', className)}>
+    // No overflow clipping on the card: the rooftop tooltip may reach past its edges. The image rounds itself.
+    <Card className={cn('flex h-full flex-col', className)}>
       {!compact && partner.imageUrl ? (
         <img
           src={partner.imageUrl}
@@ -58,7 +63,7 @@ export function PartnerCard({
           height={360}
           loading="lazy"
           decoding="async"
-          className="bg-brand-100 aspect-video w-full object-cover"
+          className="bg-brand-100 aspect-video w-full rounded-t-[calc(var(--radius-xl)-1px)] object-cover"
         />
       ) : null}
       <div className={cn('flex flex-1 flex-col gap-4', compact ? 'p-4 sm:p-5' : 'p-5')}>
@@ -105,15 +110,14 @@ export function PartnerCard({
             </Fact>
           ) : null}
           <Fact icon={<Building2 />}>
-            <Tooltip>
-              <TooltipTrigger className="decoration-brand-400 cursor-help underline decoration-dotted underline-offset-4">
-                {rooftopsLabel(partner.locationCount)}
-              </TooltipTrigger>
-              <TooltipContent>
-                {rooftops === 1
+            <Tooltip
+              label={
+                rooftops === 1
                   ? 'This partner serves families from 1 funeral home location.'
-                  : `This partner serves families from ${rooftops} funeral home locations.`}
-              </TooltipContent>
+                  : `This partner serves families from ${rooftops} funeral home locations.`
+              }
+            >
+              {rooftopsLabel(partner.locationCount)}
             </Tooltip>
           </Fact>
         </ul>

@@ -1,4 +1,8 @@
-import { Building2, Globe, Mail, Phone, Star } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Star from 'lucide-react/icons/star';
 import { type ReactNode, useId } from 'react';
 import { withOutboundSource } from '~/lib/site';
 import { Card } from '~/ui/card';
@@ -35,7 +39,9 @@ export function PartnerContactCard({ partner }: { partner: ContactFields }) {
     { label: 'Facebook', href: partner.socialMedia?.facebook, Icon: FacebookIcon },
     { label: 'Instagram', href: partner.socialMedia?.instagram, Icon: InstagramIcon },
     { label: 'LinkedIn', href: partner.socialMedia?.linkedin, Icon: LinkedInIcon },
-  ].filter((link): link is typeof link & { href: string } => typeof link.href === 'string' && /^https?:\/\//i.test(link.href));
+  ].filter(
+    (link): link is typeof link & { href: string } => typeof link.href === 'string' && /^https?:\/\//i.test(link.href),
+  );
   return (
     <SideCard title="Contact Information">
       <ul className="text-ink space-y-3">

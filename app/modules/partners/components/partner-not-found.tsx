@@ -1,4 +1,5 @@
-import { Home, Search } from 'lucide-react';
+import Home from 'lucide-react/icons/house';
+import Search from 'lucide-react/icons/search';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
 import { Container } from '~/ui/container';
@@ -15,7 +16,8 @@ export function PartnerNotFound({ requestedId }: { requestedId: string }) {
         The partner you're looking for doesn't exist or may have been removed.
       </p>
       <p className="text-muted mt-3 max-w-xl text-sm [overflow-wrap:anywhere]">
-        Requested partner: <code className="bg-brand-100 text-ink rounded px-1.5 py-0.5">{requestedId || '(none)'}</code>
+        Requested partner:{' '}
+        <code className="bg-brand-100 text-ink rounded px-1.5 py-0.5">{requestedId || '(none)'}</code>
       </p>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Button asChild>

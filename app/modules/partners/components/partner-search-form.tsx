@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '~/ui/button';

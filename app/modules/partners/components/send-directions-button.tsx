@@ -1,4 +1,4 @@
-import { Navigation } from 'lucide-react';
+import Navigation from 'lucide-react/icons/navigation';
 import type { MouseEvent } from 'react';
 import { Button } from '~/ui/button';
 import type { Partner } from '../partner.schema';

@@ -1,4 +1,5 @@
-import { ExternalLink as ExternalLinkIcon, SearchX } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '~/lib/site';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router';
 import { cn } from '~/ui/cn';
 import type { BreadcrumbItem } from '../breadcrumbs';

@@ -1,0 +1,113 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { Fragment, type RefObject } from 'react';
+import { Button } from '~/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/ui/dialog';
+import { parseAttribution } from '../attributions';
+import type { GooglePhoto } from '../google-places.schema';
+import { photoUrlAtWidth } from '../photo-url';
+
+export interface PhotoViewerProps {
+  partnerName: string;
+  /** The photos in the order the page shows them: the modal pages through them in that order. */
+  photos: GooglePhoto[];
+  /** The photo on screen, or null when the modal is closed. */
+  openIndex: number | null;
+  onOpenIndexChange: (index: number | null) => void;
+  /** The thumbnail that opened it: focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The large photo modal of GooglePhotos (spec §2, §9): the photo at 1600 px with the photographer's
+ * attribution, Previous and Next. Loaded on demand by GooglePhotos.
+ */
+export default function PhotoViewer({
+  partnerName,
+  photos,
+  openIndex,
+  onOpenIndexChange,
+  returnFocusTo,
+}: PhotoViewerProps) {
+  const ordered = photos;
+  const open = openIndex === null ? undefined : ordered[openIndex];
+  const setOpenIndex = onOpenIndexChange;
+  return (
+    <Dialog open={open !== undefined} onOpenChange={(isOpen) => (isOpen ? null : setOpenIndex(null))}>
+      {open && openIndex !== null ? (
+        <DialogContent
+          className="max-w-5xl gap-4"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <DialogTitle className="pr-10 text-xl">
+            {partnerName}: photo {openIndex + 1} of {ordered.length}
+          </DialogTitle>
+          <div className="bg-brand-50 flex items-center justify-center overflow-hidden rounded-lg">
+            {/* Sized from Google's dimensions before it loads: the dialog does not jump between photos. */}
+            <img
+              src={photoUrlAtWidth(open.photo_url, 1600)}
+              alt={`Photo ${openIndex + 1} of ${partnerName}`}
+              width={open.width || undefined}
+              height={open.height || undefined}
+              style={{ aspectRatio: open.width && open.height ? `${open.width} / ${open.height}` : '4 / 3' }}
+              className="block h-auto max-h-[65dvh] w-full object-contain"
+            />
+          </div>
+          <DialogDescription asChild>
+            <div className="text-sm">
+              <Attributions html={open.html_attributions} />
+            </div>
+          </DialogDescription>
+          {ordered.length > 1 ? (
+            <div className="flex justify-between gap-3">
+              <Button
+                variant="secondary"
+                onClick={() => setOpenIndex((openIndex - 1 + ordered.length) % ordered.length)}
+              >
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <Button variant="secondary" onClick={() => setOpenIndex((openIndex + 1) % ordered.length)}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          ) : null}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Google's attribution HTML, read as link text and https addresses only (never rendered as HTML). */
+function Attributions({ html }: { html: string[] }) {
+  const parts = html.flatMap((snippet) => parseAttribution(snippet));
+  if (parts.length === 0) return <span>Photo from Google</span>;
+  return (
+    <span>
+      Photo by{' '}
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          {part.href ? (
+            <a
+              href={part.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline underline-offset-4"
+            >
+              {part.text}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            part.text
+          )}
+        </Fragment>
+      ))}
+      {' · Google'}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import MessageSquare from 'lucide-react/icons/message-square';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, type ButtonProps } from '~/ui/button';
+import { cn } from '~/ui/cn';
+
+// The dialog brings the form library, the shared inquiry schema (zod) and Radix Dialog: about 50 kB gzip
+// that most visitors never need. It is fetched when a visitor shows intent (pointer over, focus, touch)
+// and is usually there by the time the click lands (issue 9: first-load JavaScript ≤ 120 kB).
+const loadInquiryDialog = () => import('./inquiry-dialog');
+const InquiryDialog = lazy(loadInquiryDialog);
+const preloadInquiryDialog = () => void loadInquiryDialog();
+
+export interface AskForInformationButtonProps {
+  partner: { id: string; name: string };
+  /** 'Ask for Information' on the default card and the partner page; 'Contact' on compact cards (spec §2). */
+  label?: string;
+  className?: string;
+  variant?: ButtonProps['variant'];
+}
+
+/**
+ * The 'Ask for Information' button (spec §2 Inquiry dialog). Once opened, the dialog stays mounted while
+ * the page is open, closed or not: a family that closes it by accident (Escape, a tap outside) finds what
+ * it typed when it opens it again. Only a sent inquiry clears the form.
+ */
+export function AskForInformationButton({
+  partner,
+  label = 'Ask for Information',
+  className,
+  variant,
+}: AskForInformationButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        className={cn('whitespace-normal', className)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadInquiryDialog}
+        onFocus={preloadInquiryDialog}
+        onTouchStart={preloadInquiryDialog}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <MessageSquare aria-hidden="true" />
+        {label}
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <InquiryDialog partner={partner} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { QueryProvider } from '~/ui/layout/query-provider';
+
+/** Every admin screen reads and writes through TanStack Query; public pages never load it (issue 9). */
+export default function AdminLayout() {
+  return (
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { createContext, useContext, useState, type MouseEvent } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
+
+/**
+ * HTML the server renders once and the browser keeps as it is, by element id (the site header and footer).
+ * Provided by entry.server.tsx only; in the browser there is no provider and the HTML is already in the page.
+ */
+export const ServerHtmlContext = createContext<Readonly<Record<string, string>> | null>(null);
+
+/**
+ * A region that is rendered on the server and never by the browser: its components (the header, the
+ * footer, their icons) are not part of any page's JavaScript (issue 9), yet it stays in place across
+ * client-side navigations because the root layout never unmounts it. Same-origin links inside it navigate
+ * with the router, like <Link>; links that open a new tab behave as links.
+ */
+export function PreservedHtml({ id, hidden, className }: { id: string; hidden?: boolean; className?: string }) {
+  const fromServer = useContext(ServerHtmlContext)?.[id];
+  // Hydration: read back what the server sent, so React finds exactly the markup that is there.
+  const [html] = useState(
+    () => fromServer ?? (typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? '')),
+  );
+  const navigate = useNavigate();
+  return (
+    <div
+      id={id}
+      hidden={hidden}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: html }}
+      onClick={(event) => followInternalLink(event, navigate)}
+    />
+  );
+}
+
+function followInternalLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return;
+  }
+  const anchor = (event.target as Element).closest('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
+  if (anchor.target && anchor.target !== '_self') return;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return;
+  event.preventDefault();
+  void navigate(url.pathname + url.search + url.hash);
+}
