@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // app/lib/zod.ts configures zod for the browser's CSP before any schema is built.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/lib/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from '~/lib/zod' (jitless in the browser: no CSP eval probe)." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'tests/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

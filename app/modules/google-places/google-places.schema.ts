@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /*
  * The Google Places enhanced data of a partner (spec §3 entity, §7 GET /api/partners/{id}/google-places-enhanced).
