@@ -66,7 +66,9 @@ async function audit(url: string) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
+  // --json <dir>: also keep each page's full report (<dir>/<page>.json) to read audits the table leaves out.
+  const { values } = parseArgs({ options: { write: { type: 'boolean', default: false }, json: { type: 'string' } } });
+  if (values.json) fs.mkdirSync(values.json, { recursive: true });
   const server = await startAppServer({ echo: false });
   const results: PageResult[] = [];
   try {
@@ -75,6 +77,7 @@ async function main() {
       let lhr = await audit(server.baseUrl + page.path);
       if (lhr.runtimeError) lhr = await audit(server.baseUrl + page.path);
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      if (values.json) fs.writeFileSync(path.join(values.json, `${page.name}.json`), JSON.stringify(lhr, null, 2));
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
