@@ -78,9 +78,28 @@ export default tseslint.config(
           paths: [
             {
               name: 'lucide-react',
-              message: "Import icons from '~/ui/icons' (one file per icon) in public and shared code.",
+              message: "Import each icon from its own file: import MapPin from 'lucide-react/icons/map-pin'.",
             },
             { name: 'tailwind-merge', message: "Use cn() from '~/ui/cn' (tailwind-merge is its test oracle only)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // app/lib/zod.ts configures zod for the browser's CSP before any schema is built.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/lib/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import { z } from '~/lib/zod' (jitless in the browser: no CSP eval probe).",
+            },
           ],
         },
       ],

@@ -28,6 +28,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce || undefined;
+  const stylesheets = stylesheetPreloads(routerContext);
+  if (stylesheets) responseHeaders.append('Link', stylesheets);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -72,3 +74,19 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * The matched routes' stylesheets as a `Link: <…>; rel=preload; as=style` header. The stylesheet is the only
+ * render-blocking file, yet React writes the ~30 module preloads of <Scripts> into <head> before it, so a
+ * browser on HTTP/1.1 (6 connections per host) queued it behind the JavaScript and painted nothing until
+ * that had downloaded (Lighthouse mobile: the CSS was the last request of the page). From the header the
+ * browser starts it as soon as the response headers arrive; the <link rel="stylesheet"> then reuses it.
+ */
+function stylesheetPreloads(context: EntryContext): string | null {
+  const hrefs = new Set<string>();
+  for (const match of context.staticHandlerContext.matches) {
+    for (const href of context.manifest.routes[match.route.id]?.css ?? []) hrefs.add(href);
+  }
+  return hrefs.size === 0 ? null : [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', ');
+}
+

@@ -67,6 +67,8 @@ describe('GET /search without a query', () => {
     expect(page.text).toContain('Enter a search term to find partners in your area.');
     expect(page.text).not.toContain('Partners Found');
     expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/search`);
+    // Decision 005: nothing to index, but the page's links are followed.
+    expect(metaOf(page, 'robots')).toBe('noindex, follow');
   });
 
   it('has a Back to Home button and a search box that works without JavaScript', async () => {
@@ -102,12 +104,16 @@ describe('GET /search?q= with results', () => {
     expect(page.html).not.toContain('serving Austin families for three generations');
   });
 
-  it('is kept out of the index but its links are followed, with a canonical for the query', async () => {
-    const page = await app.get('/search?q=Round%20Rock');
-    expect(metaOf(page, 'robots')).toBe('noindex, follow');
-    expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/search?q=Round%20Rock`);
-    expect(headingOf(page.html, 2)).toContain('1 Partner Found');
-    expect(cardNames(page.html)).toEqual(['Round Rock Memorial']);
+  it('is indexed under one canonical address per search, whatever the case and surrounding spaces', async () => {
+    // Decision 005: a search that found partners is a landing page; its canonical is the query trimmed and
+    // lower-cased (the match ignores case), so its spellings are one page.
+    for (const path of ['/search?q=Round%20Rock', '/search?q=%20%20round%20ROCK%20', '/search?q=round+rock']) {
+      const page = await app.get(path);
+      expect(metaOf(page, 'robots'), path).toBe(''); // no robots tag: index, follow
+      expect(canonicalOf(page), path).toBe(`${PUBLIC_URL}/search?q=round%20rock`);
+      expect(headingOf(page.html, 2)).toContain('1 Partner Found');
+      expect(cardNames(page.html)).toEqual(['Round Rock Memorial']);
+    }
   });
 
   it('lists the partners nearest a ZIP code first, each with its distance', async () => {
@@ -146,6 +152,9 @@ describe('GET /search?q= without a match', () => {
     order.searchParams.set('utm_source', 'partner-directory');
     expect(page.html).toContain(`href="${order.toString()}"`);
     expect(page.text).toContain(`Order from ${site.productName}`);
+    // Only recommendations: a thin page, kept out of the index (decision 005); its links are followed.
+    expect(metaOf(page, 'robots')).toBe('noindex, follow');
+    expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/search?q=austn`);
   });
 
   it('still helps when nothing at all is close', async () => {
@@ -163,5 +172,6 @@ describe('GET /search with a bad query', () => {
     expect(page.status).toBe(400);
     expect(page.text).toContain('Search query must be at most 100 characters');
     expect(page.text).not.toContain('Something went wrong');
+    expect(metaOf(page, 'robots')).toBe('noindex, follow');
   });
 });

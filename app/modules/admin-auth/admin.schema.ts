@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /*
  * Admin sign-in schemas shared by the setup and login forms and the server (spec §3 Admin user, §5, §7;

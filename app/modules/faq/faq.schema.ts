@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /*
  * FAQ schemas shared by the admin forms, the CSV upload and the server (spec §3, §5, §7). Imports zod only.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /*
  * The admin Google Places calls (spec §7 "Google Places", §3 "Google update result", §5, §9): shapes

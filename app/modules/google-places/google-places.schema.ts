@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { DEFAULT_PHOTO_WIDTH, PHOTO_WIDTHS, type PhotoWidth } from './photo-url';
 
 /*

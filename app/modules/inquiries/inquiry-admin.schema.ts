@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /*
  * The admin inquiries inbox (design §3 Inquiries; spec §7 GET /api/admin/inquiries): statuses, the status

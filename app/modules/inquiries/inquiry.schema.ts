@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 
 /*
  * The inquiry a visitor sends from the 'Ask for Information' dialog (spec §2, §3, §5, §7 POST /api/inquiries).

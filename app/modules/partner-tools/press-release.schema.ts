@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { optionalText, requiredLine, toolFields } from './tool-fields.schema';
 
 /** Spec §9: the target word counts and their labels; 400 (Standard) is the default. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { isHttpUrl, LOGO_MAX_BYTES, LOGO_MESSAGES, logoProblem } from './png-logo';
 
 /*

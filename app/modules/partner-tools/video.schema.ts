@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { optionalText, toolFields } from './tool-fields.schema';
 import { findVideoTemplate } from './video-templates';
 

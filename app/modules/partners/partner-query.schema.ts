@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/zod';
 import { slugify } from '~/lib/slug';
 import { findRegion } from '~/modules/geo/regions';
 

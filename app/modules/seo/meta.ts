@@ -17,7 +17,7 @@ export interface PageMetaOptions {
   /**
    * Admin, partner-tools and not-found pages stay out of search indexes (spec §2): `true` is
    * 'noindex, nofollow'. `'follow'` keeps the page out of the index but lets crawlers follow its links
-   * (search result pages: thin and endless, yet they link to real partner pages).
+   * (search pages without results: thin, yet they link to real partner pages; decision 005).
    */
   noindex?: boolean | 'follow';
   /** A site path or absolute URL for og:image; the site image when omitted. */

@@ -46,7 +46,8 @@ export function sitemapEntry(loc: string): string {
 /**
  * robots.txt (design §3 SEO): the admin area and partner tools stay out of crawlers' way (they are
  * noindex too), and so does the JSON API; the sitemap is named with the configured public origin.
- * Search result pages are not disallowed on purpose: a crawler must fetch them to see their noindex.
+ * Search pages are not disallowed on purpose: those that found partners are indexed, and a crawler must fetch
+ * the others to see their noindex (decision 005).
  */
 export function robotsTxt(publicUrl: string): string {
   return [

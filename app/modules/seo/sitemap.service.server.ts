@@ -8,9 +8,10 @@ import { MAX_URLS_PER_SITEMAP, type SitemapUrl } from './sitemap-xml';
 /*
  * sitemap.xml (design §3 SEO): every page a search engine should index, in a fixed order: the states and
  * provinces that have active partners, their cities, then every active partner at its canonical
- * city-path URL. Pages that are noindex (a state without partners, a 'Coming Soon' city, search results)
- * are left out. Rows are read in keyset batches, so a directory of 100,000 partners is streamed, never
- * held in memory; past 50,000 URLs the sitemap becomes an index of numbered pages (sitemaps.org limit).
+ * city-path URL. Pages that are noindex (a state without partners, a 'Coming Soon' city) are left out, and
+ * so are search pages: reached through links, not listed (decision 005). Rows are read in keyset batches,
+ * so a directory of 100,000 partners is streamed, never held in memory; past 50,000 URLs the sitemap
+ * becomes an index of numbered pages (sitemaps.org limit).
  */
 
 /** Rows fetched per query while streaming. */

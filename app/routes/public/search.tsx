@@ -7,6 +7,7 @@ import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { searchPartners } from '~/modules/search/search.service.server';
+import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
 import { Button } from '~/ui/button';
 import { Container } from '~/ui/container';
@@ -25,16 +26,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { status: 'searched' as const, query: q, results: toSearchPageResults(result) };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const query = new URLSearchParams(location.search).get('q')?.trim() ?? '';
   return pageMeta(matches, {
     // Spec §2: 'Search Results for "{query}"', or 'Search Partners' with an empty query.
     title: query ? `Search Results for "${query}"` : 'Search Partners',
     description: `Search ${site.productName} partner funeral homes and cremation providers by city, state, business name or ZIP code.`,
-    path: query ? `/search?q=${encodeURIComponent(query)}` : '/search',
-    // Result pages are endless and thin (every query is a URL): kept out of the index, but their links to
-    // partner pages are followed. The state, city and partner pages are what the sitemap offers instead.
-    noindex: 'follow',
+    // Decision 005: one canonical address per search; a search that found partners is indexed, any other
+    // stays 'noindex, follow' (its links to partner pages are still followed).
+    path: canonicalSearchPath(query),
+    noindex: isIndexableSearch(loaderData) ? false : 'follow',
   });
 }
 

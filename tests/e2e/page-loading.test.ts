@@ -1,0 +1,33 @@
+import { describe, expect, inject, it } from 'vitest';
+import { publicPages } from '../../scripts/size-budget';
+import { PHONE, useBrowserPage } from '../setup/browser';
+
+const baseUrl = inject('baseUrl');
+
+/*
+ * The stylesheet is the one file a page cannot paint without. React writes the ~30 module preloads into
+ * <head> before it, so on HTTP/1.1 (6 connections per host) the browser used to fetch it last, after the
+ * JavaScript; the page answers with a `Link: rel=preload` header for it (app/entry.server.tsx).
+ */
+describe('public pages load their stylesheet first', async () => {
+  const browser = useBrowserPage({ baseUrl, viewport: PHONE });
+  const pages = await publicPages(baseUrl);
+
+  it.each(pages)('$name ($path)', async ({ path }) => {
+    const response = await fetch(baseUrl + path);
+    const html = await response.text();
+    const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(linked.length).toBeGreaterThan(0);
+    const preloaded = [...(response.headers.get('link') ?? '').matchAll(/<([^>]+)>;\s*rel=preload;\s*as=style/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toEqual(linked);
+
+    const { page } = browser;
+    const requested: Array<{ type: string; url: string }> = [];
+    page.on('request', (request) => requested.push({ type: request.resourceType(), url: request.url() }));
+    await page.goto(path, { waitUntil: 'load' });
+    const subresources = requested.filter((request) => request.type !== 'document');
+    expect(subresources[0]?.type, subresources.map((request) => request.url).join('\n')).toBe('stylesheet');
+  });
+});
