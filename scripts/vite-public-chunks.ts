@@ -19,17 +19,23 @@ export function publicChunks(): GetManualChunk {
     reach ??= publicReach(meta);
     const entries = reach.get(id);
     if (!entries || isPublicEntry(id)) return undefined;
-    if (entries.has('root')) return 'public-shared';
+    // What the root route or (nearly) every public route needs: one chunk that every page loads.
+    if (entries.has('root') || entries.size >= PUBLIC_ROUTE_COUNT - 1) return 'public-shared';
     if (entries.size < 2) return undefined;
     // Shared by some public routes only (the partner cards of search, state and city pages): one chunk
     // per such group, named after it.
-    return `public-${[...entries].map((entry) => entry.replace('routes/public/', '')).sort().join('-')}`;
+    return `public-${[...entries]
+      .map((entry) => entry.replace(/^routes\/public\/|\.tsx$/g, ''))
+      .sort()
+      .join('-')}`;
   };
 }
 
+/** home, search, state, city, partner and the not-found route (app/routes/public/). */
+const PUBLIC_ROUTE_COUNT = 6;
+
 const isPublicEntry = (id: string) => /\/app\/(root\.tsx|routes\/public\/[^/]+\.tsx)(\?|$)/.test(id);
-const isFramework = (id: string) =>
-  /\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id);
+const isFramework = (id: string) => /\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id);
 
 /** For every module, the public entries (root, or a public route file) that import it, directly or not. */
 function publicReach({ getModuleIds, getModuleInfo }: ManualChunkMeta): Map<string, Set<string>> {
