@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -89,3 +90,14 @@ export const partnerAliases = pgTable(
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartnerRow = typeof partners.$inferInsert;
+
+/**
+ * One row whose `revision` changes with every statement that writes `partners` (a trigger, migration
+ * 0003): directory-wide figures computed from partners are memoized per revision in each app process
+ * (directory-revision.server.ts), so they are recomputed exactly when the data changed, whoever wrote it.
+ * Taken from a sequence, so a rolled-back write never hands its number to a later one.
+ */
+export const directoryRevision = pgTable('directory_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

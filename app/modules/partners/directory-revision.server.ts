@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { directoryRevision } from './partner.table.server';
+
+/**
+ * Directory-wide figures (counts per state, cities, map dots, totals) read every active partner: at
+ * 100,000 partners that is most of a second of PGlite work on the event loop per home render. They change
+ * only when partners are written, so each process keeps one copy per database and recomputes it when the
+ * directory revision moved on. The revision is bumped by a trigger on every statement that writes
+ * `partners` (migration 0003), whoever writes (admin API, import, Google update, a script, another
+ * instance), so the copy is never older than the database: nothing here adds to the caching window of
+ * bench/README.md.
+ */
+export async function readDirectoryRevision(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ revision: directoryRevision.revision })
+    .from(directoryRevision)
+    .where(eq(directoryRevision.id, 1));
+  if (!row) throw new Error('directory_revision has no row: the database is not migrated');
+  return Number(row.revision);
+}
+
+interface Memo<T> {
+  revision: number;
+  value: Promise<T>;
+}
+
+/**
+ * `compute(db)` once per directory revision and database. The revision is read before computing: a write
+ * committed meanwhile can only make the copy newer than its revision, and the next call sees the new
+ * revision and recomputes. Callers asking while a computation runs share it; a failure is not kept.
+ */
+export function memoizedPerDirectoryRevision<T>(compute: (db: Database) => Promise<T>): (db: Database) => Promise<T> {
+  const memos = new WeakMap<Database, Memo<T>>();
+  return async (db) => {
+    const revision = await readDirectoryRevision(db);
+    const memo = memos.get(db);
+    if (memo?.revision === revision) return memo.value;
+    const value = compute(db);
+    const fresh: Memo<T> = { revision, value };
+    memos.set(db, fresh);
+    value.catch(() => {
+      if (memos.get(db) === fresh) memos.delete(db);
+    });
+    return value;
+  };
+}
