@@ -4,7 +4,7 @@
  * plus React) with nothing else competing for the event loop. Uses the PGlite folders `npm run bench`
  * seeds (/tmp/directory-bench/pglite-N; seed them with a bench run first). See bench/README.md.
  *
- *   npx tsx bench/render-cost.ts [--sizes 1857,100000] [--runs 20] [--cpu-prof DIR]
+ *   npx tsx bench/render-cost.ts [--sizes 1857,100000] [--runs 20] [--only home,city] [--cpu-prof DIR]
  *
  * --cpu-prof writes a V8 CPU profile of the server (open it in Chrome DevTools or speedscope).
  */
@@ -21,7 +21,8 @@ function percentile(sorted: number[], p: number): number {
 
 async function timeOne(url: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url);
+  // Uncompressed, as autocannon in `npm run bench` asks: the figure is the render, not gzip.
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
@@ -33,6 +34,7 @@ async function main() {
       sizes: { type: 'string', default: '1857,100000' },
       runs: { type: 'string', default: '20' },
       'cpu-prof': { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -59,7 +61,10 @@ async function main() {
       readyTimeoutMs: 300_000,
     });
     try {
-      const pages = (await discoverScenarios(server.baseUrl)).filter((scenario) => scenario.name.startsWith('SSR '));
+      const only = values.only?.split(',');
+      const pages = (await discoverScenarios(server.baseUrl)).filter(
+        (scenario) => scenario.name.startsWith('SSR ') && (!only || only.includes(scenario.name.replace('SSR ', ''))),
+      );
       for (const page of pages) {
         const url = server.baseUrl + page.path;
         // The first render includes whatever is computed once per process (and JIT warm-up).

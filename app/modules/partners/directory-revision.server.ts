@@ -20,6 +20,21 @@ export async function readDirectoryRevision(db: Database): Promise<number> {
   return Number(row.revision);
 }
 
+/**
+ * Calls made in one synchronous run share one read (the home loader asks for three memoized figures in one
+ * Promise.all): nothing, not even a write, can happen between them. Cleared at the next microtask, not the
+ * next event-loop turn: PGlite answers through promises alone, so a write can complete within one turn.
+ */
+const readsThisTurn = new WeakMap<Database, Promise<number>>();
+function currentRevision(db: Database): Promise<number> {
+  const shared = readsThisTurn.get(db);
+  if (shared) return shared;
+  const read = readDirectoryRevision(db);
+  readsThisTurn.set(db, read);
+  queueMicrotask(() => readsThisTurn.delete(db));
+  return read;
+}
+
 interface Memo<T> {
   revision: number;
   value: Promise<T>;
@@ -33,7 +48,7 @@ interface Memo<T> {
 export function memoizedPerDirectoryRevision<T>(compute: (db: Database) => Promise<T>): (db: Database) => Promise<T> {
   const memos = new WeakMap<Database, Memo<T>>();
   return async (db) => {
-    const revision = await readDirectoryRevision(db);
+    const revision = await currentRevision(db);
     const memo = memos.get(db);
     if (memo?.revision === revision) return memo.value;
     const value = compute(db);
