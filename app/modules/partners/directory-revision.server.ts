@@ -6,11 +6,25 @@ import { directoryRevision } from './partner.table.server';
  * Directory-wide figures (counts per state, cities, map dots, totals) read every active partner: at
  * 100,000 partners that is most of a second of PGlite work on the event loop per home render. They change
  * only when partners are written, so each process keeps one copy per database and recomputes it when the
- * directory revision moved on. The revision is bumped by a trigger on every statement that writes
- * `partners` (migration 0003), whoever writes (admin API, import, Google update, a script, another
- * instance), so the copy is never older than the database: nothing here adds to the caching window of
- * bench/README.md.
+ * directory revision moved on. A trigger (migration 0003) moves the revision on every statement that
+ * inserts or deletes partners or sets one of DIRECTORY_COLUMNS, whoever writes (admin API, import, a
+ * script, another instance), so the copy is never older than the database: nothing here adds to the
+ * caching window of bench/README.md.
+ *
+ * A figure kept this way may read only these columns of `partners`: reading another one means adding it to
+ * the trigger's UPDATE OF list in a new migration (and here).
  */
+export const DIRECTORY_COLUMNS = [
+  'is_active',
+  'state',
+  'state_slug',
+  'city',
+  'city_slug',
+  'country',
+  'latitude',
+  'longitude',
+] as const;
+
 export async function readDirectoryRevision(db: Database): Promise<number> {
   const [row] = await db
     .select({ revision: directoryRevision.revision })
