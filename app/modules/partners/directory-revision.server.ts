@@ -6,10 +6,11 @@ import { directoryRevision } from './partner.table.server';
  * Directory-wide figures (counts per state, cities, map dots, totals) read every active partner: at
  * 100,000 partners that is most of a second of PGlite work on the event loop per home render. They change
  * only when partners are written, so each process keeps one copy per database and recomputes it when the
- * directory revision moved on. A trigger (migration 0003) moves the revision on every statement that
- * inserts or deletes partners or sets one of DIRECTORY_COLUMNS, whoever writes (admin API, import, a
- * script, another instance), so the copy is never older than the database: nothing here adds to the
- * caching window of bench/README.md.
+ * directory revision moved on. A trigger (migration 0003) moves the revision when a transaction that
+ * inserted or deleted partners or set one of DIRECTORY_COLUMNS commits, whoever writes (admin API, import,
+ * a script, another instance), so the copy is never older than the database: nothing here adds to the
+ * caching window of bench/README.md. (Inside a transaction that writes partners the revision has not moved
+ * yet: read these figures outside it.)
  *
  * A figure kept this way may read only these columns of `partners`: reading another one means adding it to
  * the trigger's UPDATE OF list in a new migration (and here).

@@ -92,10 +92,9 @@ export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartnerRow = typeof partners.$inferInsert;
 
 /**
- * One row whose `revision` changes with every statement that writes `partners` (a trigger, migration
- * 0003): directory-wide figures computed from partners are memoized per revision in each app process
+ * One row whose `revision` changes when a write to the partners the directory-wide figures read commits
+ * (a deferred trigger, migration 0003): those figures are memoized per revision in each app process
  * (directory-revision.server.ts), so they are recomputed exactly when the data changed, whoever wrote it.
- * Taken from a sequence, so a rolled-back write never hands its number to a later one.
  */
 export const directoryRevision = pgTable('directory_revision', {
   id: integer('id').primaryKey().default(1),
