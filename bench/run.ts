@@ -67,6 +67,22 @@ export async function measure(url: string, { duration, connections }: { duration
   };
 }
 
+/**
+ * Waits until the app has finished the requests autocannon abandoned at the end of the last scenario (it
+ * stops sending, the server keeps rendering what is queued): /healthz answers only after the queued work,
+ * so two quick answers in a row mean the next scenario starts on an idle server. Uncached, a queue of
+ * 100,000-partner renders used to spill into the next scenario and leave it with no completed request.
+ */
+export async function waitUntilIdle(baseUrl: string, { timeoutMs = 120_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/healthz`).then((response) => response.arrayBuffer(), () => undefined);
+    quick = performance.now() - started < 25 ? quick + 1 : 0;
+  }
+}
+
 /** A bare node:http server (own process) answering with the bytes the app sent for `url`. */
 async function startCeiling(url: string, workDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const response = await fetch(url);
@@ -316,6 +332,7 @@ async function main() {
           await warm.arrayBuffer();
           if (warm.status !== 200) throw new Error(`${scenario.path} answered ${warm.status}`);
           console.error(`[${label}] ${scenario.name}: ${scenario.path}`);
+          await waitUntilIdle(server.baseUrl);
           const cached = await measure(url, { duration, connections });
           const ceilingServer = await startCeiling(url, workDir);
           try {
@@ -336,9 +353,11 @@ async function main() {
           const homeLast = [...sizeRows].sort((a, b) => Number(a.scenario.name === 'SSR home') - Number(b.scenario.name === 'SSR home'));
           for (const row of homeLast) {
             console.error(`[${label}] ${row.scenario.name} (uncached)`);
+            await waitUntilIdle(server.baseUrl);
             row.uncached = await measure(server.baseUrl + row.scenario.path, { duration, connections });
           }
           // A failure here is reported, not allowed to throw away the load test's numbers.
+          await waitUntilIdle(server.baseUrl);
           latencies.push(...(await searchLatencies(server.baseUrl, label, scenarios, 100).catch((error: Error) => (console.error(error), []))));
         } finally {
           await server.stop();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -89,3 +90,13 @@ export const partnerAliases = pgTable(
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartnerRow = typeof partners.$inferInsert;
+
+/**
+ * One row whose `revision` changes when a write to the partners the directory-wide figures read commits
+ * (a deferred trigger, migration 0003): those figures are memoized per revision in each app process
+ * (directory-revision.server.ts), so they are recomputed exactly when the data changed, whoever wrote it.
+ */
+export const directoryRevision = pgTable('directory_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

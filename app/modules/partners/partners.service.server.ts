@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
+import { memoizedPerDirectoryRevision } from './directory-revision.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner } from './partner.schema';
 import { partnerAliases, partners } from './partner.table.server';
@@ -106,121 +107,56 @@ export interface NearbyCity {
 }
 
 const EARTH_RADIUS_MILES = 3958.7613;
-/** Search radii tried in turn; the last one is the whole map. */
-const NEARBY_RADII_MILES = [100, 400, Infinity];
-/**
- * How far a city's partners may lie from its centre. A city is found when one of its partners is inside
- * the box, so only results this much inside the radius are known to be complete.
- */
-const CITY_SPREAD_MILES = 25;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-interface BoundingBox {
-  minLatitude: number;
-  maxLatitude: number;
-  /** Absent when the circle reaches a pole or the antimeridian: every longitude qualifies. */
-  minLongitude?: number;
-  maxLongitude?: number;
-}
-
-/** The smallest latitude/longitude box holding every point within `radiusMiles` of the origin. */
-export function boundingBox(origin: { latitude: number; longitude: number }, radiusMiles: number): BoundingBox | null {
-  if (!Number.isFinite(radiusMiles)) return null;
-  const angle = radiusMiles / EARTH_RADIUS_MILES;
-  const toDegrees = (radians: number) => (radians * 180) / Math.PI;
-  const latitude = (origin.latitude * Math.PI) / 180;
-  const minLatitude = toDegrees(latitude - angle);
-  const maxLatitude = toDegrees(latitude + angle);
-  if (minLatitude <= -90 || maxLatitude >= 90) return { minLatitude, maxLatitude };
-  // Widest longitude spread of the circle (exact for a sphere; Matuschek, "Finding points within a distance").
-  const spread = toDegrees(Math.asin(Math.min(1, Math.sin(angle) / Math.cos(latitude))));
-  const minLongitude = origin.longitude - spread;
-  const maxLongitude = origin.longitude + spread;
-  if (spread >= 90 || minLongitude < -180 || maxLongitude > 180) return { minLatitude, maxLatitude };
-  return { minLatitude, maxLatitude, minLongitude, maxLongitude };
+/** Great-circle distance (haversine), the formula search ranks by. */
+function distanceMiles(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const a =
+    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
+    Math.cos(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
+  return EARTH_RADIUS_MILES * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /**
  * The nearest other cities with active partners, by great-circle distance between city centres (the
- * average of their partners' coordinates); may cross state and country lines. To stay cheap on a large
- * directory it probes the coordinates index with a box around the city, widening the radius until the
- * answer is complete (enough cities, the farthest of them well inside the radius searched).
+ * average of their located partners' coordinates; partnerCount counts those partners); may cross state
+ * and country lines. Computed from the directory's city list (kept per directory revision), not a query.
  */
 export async function listNearbyCities(
   db: Database,
   options: { stateSlug: string; citySlug: string; limit: number },
 ): Promise<NearbyCity[]> {
-  const [origin] = (
-    await db.execute<{ latitude: number | null; longitude: number | null }>(sql`
-      select avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude
-      from partners
-      where is_active and state_slug = ${options.stateSlug} and city_slug = ${options.citySlug}
-        and latitude is not null and longitude is not null`)
-  ).rows;
-  if (origin?.latitude == null || origin.longitude == null) return [];
-  const center = { latitude: Number(origin.latitude), longitude: Number(origin.longitude) };
-
-  for (const radius of NEARBY_RADII_MILES) {
-    const cities = await nearbyCitiesWithin(db, { ...options, center, box: boundingBox(center, radius) });
-    const farthest = cities.at(-1)?.distanceMiles ?? Infinity;
-    const complete = cities.length >= options.limit && farthest <= radius - CITY_SPREAD_MILES;
-    if (complete || !Number.isFinite(radius)) return cities;
+  const directory = await loadDirectoryCities(db);
+  const origin = directory.byKey.get(cityKey(options.stateSlug, options.citySlug))?.centre;
+  if (!origin || options.limit <= 0) return [];
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const closer = (a: NearbyCity, b: NearbyCity) =>
+    a.distanceMiles - b.distanceMiles || byText(a.city, b.city) || byText(a.state, b.state);
+  // The `limit` nearest, kept in order while scanning (a handful out of thousands of cities: no full sort).
+  const nearest: NearbyCity[] = [];
+  for (const city of directory.located) {
+    if (city.stateSlug === options.stateSlug && city.citySlug === options.citySlug) continue;
+    const centre = city.centre!;
+    const candidate: NearbyCity = {
+      city: city.city,
+      citySlug: city.citySlug,
+      state: city.state,
+      stateSlug: city.stateSlug,
+      partnerCount: centre.partnerCount,
+      distanceMiles: distanceMiles(origin, centre),
+    };
+    if (nearest.length === options.limit && closer(candidate, nearest.at(-1)!) >= 0) continue;
+    let at = nearest.length;
+    while (at > 0 && closer(candidate, nearest[at - 1]!) < 0) at -= 1;
+    nearest.splice(at, 0, candidate);
+    if (nearest.length > options.limit) nearest.pop();
   }
-  return [];
-}
-
-async function nearbyCitiesWithin(
-  db: Database,
-  options: {
-    stateSlug: string;
-    citySlug: string;
-    limit: number;
-    center: { latitude: number; longitude: number };
-    box: BoundingBox | null;
-  },
-): Promise<NearbyCity[]> {
-  const { center, box } = options;
-  const inBox = box
-    ? sql`and latitude between ${box.minLatitude} and ${box.maxLatitude}
-        ${box.minLongitude === undefined ? sql`` : sql`and longitude between ${box.minLongitude} and ${box.maxLongitude}`}`
-    : sql``;
-  const { rows } = await db.execute<{
-    city: string;
-    city_slug: string;
-    state: string;
-    state_slug: string;
-    partner_count: number;
-    distance_miles: number;
-  }>(sql`
-    with candidates as (
-      select state_slug, city_slug from partners
-      where is_active and latitude is not null and longitude is not null ${inBox}
-        and not (state_slug = ${options.stateSlug} and city_slug = ${options.citySlug})
-      group by state_slug, city_slug
-    ),
-    cities as (
-      select p.state_slug, p.city_slug, min(p.city) as city, min(p.state) as state, count(*)::int as partner_count,
-        avg(p.latitude)::float8 as latitude, avg(p.longitude)::float8 as longitude
-      from partners p join candidates c on c.state_slug = p.state_slug and c.city_slug = p.city_slug
-      where p.is_active and p.latitude is not null and p.longitude is not null
-      group by p.state_slug, p.city_slug
-    )
-    select city, city_slug, state, state_slug, partner_count,
-      (${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
-        power(sin(radians(latitude - ${center.latitude}::float8) / 2), 2)
-        + cos(radians(${center.latitude}::float8)) * cos(radians(latitude))
-          * power(sin(radians(longitude - ${center.longitude}::float8) / 2), 2)
-      ))))::float8 as distance_miles
-    from cities
-    order by distance_miles, city, state
-    limit ${options.limit}`);
-  return rows.map((row) => ({
-    city: row.city,
-    citySlug: row.city_slug,
-    state: row.state,
-    stateSlug: row.state_slug,
-    partnerCount: Number(row.partner_count),
-    distanceMiles: Math.round(Number(row.distance_miles) * 10) / 10,
-  }));
+  return nearest.map((city) => ({ ...city, distanceMiles: Math.round(city.distanceMiles * 10) / 10 }));
 }
 
 export interface RegionWithCount {
@@ -231,16 +167,87 @@ export interface RegionWithCount {
   partnerCount: number;
 }
 
+/** One city of the directory: active partners grouped by state and city slug. */
+interface DirectoryCity {
+  stateSlug: string;
+  citySlug: string;
+  /** Display names as stored (the first by sort order when spellings differ). */
+  city: string;
+  state: string;
+  partnerCount: number;
+  /** The average position of its partners having coordinates, and how many those are; null when none. */
+  centre: { latitude: number; longitude: number; partnerCount: number } | null;
+}
+
+interface DirectoryCities {
+  /** By state slug, then lower-cased city name (the database's order), then city slug. */
+  cities: DirectoryCity[];
+  byKey: Map<string, DirectoryCity>;
+  byState: Map<string, DirectoryCity[]>;
+  located: DirectoryCity[];
+}
+
+const cityKey = (stateSlug: string, citySlug: string) => `${stateSlug}/${citySlug}`;
+
+/**
+ * Every city with active partners, in one grouped scan, kept per directory revision (recomputed only after
+ * partners were written: see directory-revision.server.ts). The home counts, the state page's city list,
+ * a city's header and its nearby cities are all read from it instead of aggregating partners per request.
+ */
+const loadDirectoryCities = memoizedPerDirectoryRevision(async (db): Promise<DirectoryCities> => {
+  const located = sql`latitude is not null and longitude is not null`;
+  const { rows } = await db.execute<{
+    state_slug: string;
+    city_slug: string;
+    city: string;
+    state: string;
+    partner_count: number;
+    located_count: number;
+    latitude: number | null;
+    longitude: number | null;
+  }>(sql`
+    select state_slug, city_slug, min(city) as city, min(state) as state, count(*)::int as partner_count,
+      (count(*) filter (where ${located}))::int as located_count,
+      (avg(latitude) filter (where ${located}))::float8 as latitude,
+      (avg(longitude) filter (where ${located}))::float8 as longitude
+    from partners
+    where is_active
+    group by state_slug, city_slug
+    order by state_slug, lower(min(city)), city_slug`);
+  const cities = rows.map((row): DirectoryCity => ({
+    stateSlug: row.state_slug,
+    citySlug: row.city_slug,
+    city: row.city,
+    state: row.state,
+    partnerCount: Number(row.partner_count),
+    centre:
+      row.latitude === null || row.longitude === null
+        ? null
+        : { latitude: Number(row.latitude), longitude: Number(row.longitude), partnerCount: Number(row.located_count) },
+  }));
+  const byState = new Map<string, DirectoryCity[]>();
+  for (const city of cities) {
+    const list = byState.get(city.stateSlug);
+    if (list) list.push(city);
+    else byState.set(city.stateSlug, [city]);
+  }
+  return {
+    cities,
+    byKey: new Map(cities.map((city) => [cityKey(city.stateSlug, city.citySlug), city])),
+    byState,
+    located: cities.filter((city) => city.centre !== null),
+  };
+});
+
 /** The states and provinces having at least one active partner, by name (home page map and list). */
 export async function listRegionsWithCounts(db: Database): Promise<RegionWithCount[]> {
-  const rows = await db
-    .select({ stateSlug: partners.stateSlug, partnerCount: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(partners)
-    .where(isActive)
-    .groupBy(partners.stateSlug);
+  const counts = new Map<string, number>();
+  for (const city of (await loadDirectoryCities(db)).cities) {
+    counts.set(city.stateSlug, (counts.get(city.stateSlug) ?? 0) + city.partnerCount);
+  }
   const regions: RegionWithCount[] = [];
-  for (const row of rows) {
-    const region = findRegionBySlug(row.stateSlug);
+  for (const [stateSlug, partnerCount] of counts) {
+    const region = findRegionBySlug(stateSlug);
     // Rows are written through derivePartnerLocation, so an unknown slug would be a data repair to make.
     if (!region) continue;
     regions.push({
@@ -248,7 +255,7 @@ export async function listRegionsWithCounts(db: Database): Promise<RegionWithCou
       stateSlug: region.slug,
       abbreviation: region.abbreviation,
       country: region.country,
-      partnerCount: row.partnerCount,
+      partnerCount,
     });
   }
   return regions.sort((a, b) => a.state.localeCompare(b.state, 'en'));
@@ -256,11 +263,8 @@ export async function listRegionsWithCounts(db: Database): Promise<RegionWithCou
 
 /** Headline numbers: active partners and the distinct cities they are in. */
 export async function getDirectoryStats(db: Database): Promise<{ partnerCount: number; cityCount: number }> {
-  // Grouping (a hash aggregate) is several times faster than count(distinct ...) (a sort) at 100,000 rows.
-  const { rows } = await db.execute<{ partner_count: number; city_count: number }>(sql`
-    select coalesce(sum(partner_count), 0)::int as partner_count, count(*)::int as city_count
-    from (select count(*) as partner_count from partners where is_active group by state_slug, city_slug) as cities`);
-  return { partnerCount: Number(rows[0]?.partner_count ?? 0), cityCount: Number(rows[0]?.city_count ?? 0) };
+  const { cities } = await loadDirectoryCities(db);
+  return { partnerCount: cities.reduce((sum, city) => sum + city.partnerCount, 0), cityCount: cities.length };
 }
 
 /** The cities of a state that have active partners, by city name (state page list). */
@@ -268,13 +272,8 @@ export async function listCitiesInState(
   db: Database,
   options: { stateSlug: string },
 ): Promise<Array<{ city: string; citySlug: string; partnerCount: number }>> {
-  const city = sql<string>`min(${partners.city})`;
-  return db
-    .select({ city, citySlug: partners.citySlug, partnerCount: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(partners)
-    .where(and(isActive, eq(partners.stateSlug, options.stateSlug)))
-    .groupBy(partners.citySlug)
-    .orderBy(asc(sql`lower(min(${partners.city}))`), asc(partners.citySlug));
+  const cities = (await loadDirectoryCities(db)).byState.get(options.stateSlug) ?? [];
+  return cities.map(({ city, citySlug, partnerCount }) => ({ city, citySlug, partnerCount }));
 }
 
 /** A city as stored (display names) with its active partner count, or null when it has none. */
@@ -282,14 +281,6 @@ export async function getCityInState(
   db: Database,
   options: { stateSlug: string; citySlug: string },
 ): Promise<{ city: string; state: string; partnerCount: number } | null> {
-  const [row] = await db
-    .select({
-      city: sql<string>`min(${partners.city})`,
-      state: sql<string>`min(${partners.state})`,
-      partnerCount: sql<number>`count(*)::int`.mapWith(Number),
-    })
-    .from(partners)
-    .where(and(isActive, eq(partners.stateSlug, options.stateSlug), eq(partners.citySlug, options.citySlug)));
-  if (!row || row.partnerCount === 0) return null;
-  return row;
+  const city = (await loadDirectoryCities(db)).byKey.get(cityKey(options.stateSlug, options.citySlug));
+  return city ? { city: city.city, state: city.state, partnerCount: city.partnerCount } : null;
 }
