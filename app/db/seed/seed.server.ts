@@ -41,6 +41,10 @@ export async function seedDemoData(db: Database, options: SeedDemoDataOptions = 
     await insertInBatches(tx, partnerAliases, aliases);
     await insertInBatches(tx, faqItems, faqRows);
   });
+  // What autovacuum would do after a bulk load, which PGlite never runs: planner statistics, and the
+  // visibility map that lets the radius search read partners from partners_active_geo_idx alone
+  // (index-only scans). Cannot run inside a transaction, hence after it.
+  await db.execute(sql`vacuum analyze ${partners}, ${partnerAliases}, ${faqItems}`);
 
   const active = partnerRows.filter((partner) => partner.isActive).length;
   return {

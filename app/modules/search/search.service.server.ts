@@ -142,36 +142,43 @@ function boundingBox(origin: PostalCodeLocation, miles: number): SQL {
   )!;
 }
 
+const countAll = sql<number>`count(*) over ()`.mapWith(Number);
+
 /**
- * The first `limit` rows, then the count only when the page is full: a window count would buffer every
- * matching row (tens of thousands for a state in a large directory) just to number them.
+ * `offset 0`: a subquery with an offset is not merged into the query around it, so a column it computes
+ * is computed once per row even when the outer query filters on it. Drizzle leaves out a numeric 0.
  */
-async function pageWithTotal<Row>(
-  limit: number,
-  page: Promise<Row[]>,
-  count: () => Promise<Array<{ total: number }>>,
-): Promise<{ rows: Row[]; total: number }> {
-  const rows = await page;
-  if (rows.length < limit) return { rows, total: rows.length };
-  const [counted] = await count();
-  return { rows, total: counted?.total ?? rows.length };
-}
+const OPTIMIZATION_FENCE = sql`0` as unknown as number;
 
-const countAll = sql<number>`count(*)::int`.mapWith(Number);
-
+/**
+ * One statement for a page of results and the number of all of them: the matches are numbered and sorted
+ * as narrow rows (id and sort keys, `count(*) over ()` before the limit), and only the page's `limit` rows
+ * are joined back for their full columns. Sorting needs every match anyway, so the count costs no second
+ * scan (a separate count query ran every index probe twice).
+ */
 async function findMatches(db: Database, query: string, postal: PostalCodeQuery | null, limit: number) {
-  const where = and(isActive, matchCondition(query, postal));
-  const { rows, total } = await pageWithTotal(
-    limit,
-    db
-      .select()
-      .from(partners)
-      .where(where)
-      .orderBy(relevance(query), desc(partners.isPriority), ...byName)
-      .limit(limit),
-    () => db.select({ total: countAll }).from(partners).where(where),
-  );
-  return { total, partners: rows.map((row): SearchPartner => toPartnerJson(row)) };
+  const page = db
+    .select({
+      id: partners.id,
+      relevance: sql<number>`${relevance(query)}`.as('relevance'),
+      isPriority: partners.isPriority,
+      sortName: sql<string>`lower(${partners.name})`.as('sort_name'),
+      total: countAll.as('total'),
+    })
+    .from(partners)
+    .where(and(isActive, matchCondition(query, postal)))
+    .orderBy(sql`relevance`, desc(partners.isPriority), sql`sort_name`, asc(partners.id))
+    .limit(limit)
+    .as('page');
+  const rows = await db
+    .select({ partner: partners, total: page.total })
+    .from(page)
+    .innerJoin(partners, eq(partners.id, page.id))
+    .orderBy(page.relevance, desc(page.isPriority), page.sortName, asc(page.id));
+  return {
+    total: rows[0]?.total ?? 0,
+    partners: rows.map(({ partner }): SearchPartner => toPartnerJson(partner)),
+  };
 }
 
 /**
@@ -187,30 +194,59 @@ async function findNearPostalCode(
   limit: number,
 ) {
   const distance = distanceMilesFrom(origin);
-  const matching = db
-    .select({ id: partners.id })
+  const sortName = sql<string>`lower(${partners.name})`;
+  const columns = {
+    id: partners.id,
+    distance: sql<number | null>`${distance}`.as('distance'),
+    isPriority: partners.isPriority,
+    sortName: sortName.as('sort_name'),
+  };
+  // Within the radius: the box is served by the partial (latitude, longitude) index of active partners,
+  // and `offset 0` keeps the subquery apart so the distance is computed once per row, not again to filter.
+  const inBox = db
+    .select(columns)
     .from(partners)
-    .where(and(isActive, matchCondition(query, postal)));
-  // The box is served by the partial (latitude, longitude) index of active partners.
+    .where(and(isActive, boundingBox(origin, POSTAL_SEARCH_RADIUS_MILES)))
+    .offset(OPTIMIZATION_FENCE)
+    .as('in_box');
   const near = db
-    .select({ id: partners.id })
+    .select()
+    .from(inBox)
+    .where(sql`${inBox.distance} <= ${POSTAL_SEARCH_RADIUS_MILES}`);
+  // Matching the query (spec §5) but not within the radius: further away or without coordinates. The two
+  // sets are disjoint, so they are appended without a de-duplicating sort.
+  const matchingFurther = db
+    .select(columns)
     .from(partners)
     .where(
-      and(isActive, boundingBox(origin, POSTAL_SEARCH_RADIUS_MILES), sql`${distance} <= ${POSTAL_SEARCH_RADIUS_MILES}`),
+      and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${POSTAL_SEARCH_RADIUS_MILES}, true)`),
     );
-  const where = sql`${partners.id} in (${matching} union ${near})`;
-  const { rows, total } = await pageWithTotal(
-    limit,
-    db
-      .select({ partner: partners, distance: sql<number | null>`${distance}` })
-      .from(partners)
-      .where(where)
-      .orderBy(sql`${distance} asc nulls last`, desc(partners.isPriority), ...byName)
-      .limit(limit),
-    () => db.select({ total: countAll }).from(partners).where(where),
-  );
+  // Numbered and sorted as narrow rows before the limit; only the page is joined back for its full columns.
+  const candidates = near.unionAll(matchingFurther).as('candidates');
+  const page = db
+    .select({
+      id: candidates.id,
+      distance: candidates.distance,
+      isPriority: candidates.isPriority,
+      sortName: candidates.sortName,
+      total: countAll.as('total'),
+    })
+    .from(candidates)
+    .orderBy(
+      sql`${candidates.distance} asc nulls last`,
+      desc(candidates.isPriority),
+      candidates.sortName,
+      asc(candidates.id),
+    )
+    .limit(limit)
+    .as('page');
+  const rows = await db
+    .select({ partner: partners, distance: page.distance, total: page.total })
+    .from(page)
+    .innerJoin(partners, eq(partners.id, page.id))
+    .orderBy(sql`${page.distance} asc nulls last`, desc(page.isPriority), page.sortName, asc(page.id));
   return {
-    total,
+    total: rows[0]?.total ?? 0,
     partners: rows.map(({ partner, distance: miles }): SearchPartner => {
       const json: SearchPartner = toPartnerJson(partner);
       if (miles !== null) json.distanceMiles = Math.round(Number(miles) * 10) / 10;
@@ -226,26 +262,37 @@ async function findNearPostalCode(
  * through, and such a partner only passes spec §9 on that word anyway. A generic query can still match
  * a large share of the directory, so at most FUZZY_TEXT_SCAN rows are scored for the ordering.
  */
-function similarByText(db: Database, query: string) {
+async function similarByText(db: Database, query: string): Promise<PartnerRow[]> {
   const lowered = sql`lower(${query})`;
   const name = sql`lower(${partners.name})`;
   const city = sql`lower(${partners.city})`;
+  // Scored as the index scan yields them (the score needs the row the scan has just read anyway), then
+  // only the most similar are joined back for their full columns.
   const similar = db
-    .select({ id: partners.id })
+    .select({
+      id: partners.id,
+      score:
+        sql<number>`greatest(word_similarity(${lowered}, ${name}), similarity(${city}, ${lowered}), word_similarity(${lowered}, ${city}))`.as(
+          'score',
+        ),
+      sortName: sql<string>`${name}`.as('sort_name'),
+    })
     .from(partners)
     .where(and(isActive, or(sql`${name} %> ${lowered}`, sql`${city} % ${lowered}`, sql`${city} %> ${lowered}`)))
-    .limit(FUZZY_TEXT_SCAN);
-  return db
+    .limit(FUZZY_TEXT_SCAN)
+    .as('similar');
+  const best = db
     .select()
-    .from(partners)
-    .where(inArray(partners.id, similar))
-    .orderBy(
-      desc(
-        sql`greatest(word_similarity(${lowered}, ${name}), similarity(${city}, ${lowered}), word_similarity(${lowered}, ${city}))`,
-      ),
-      ...byName,
-    )
-    .limit(FUZZY_CANDIDATES_BY_TEXT);
+    .from(similar)
+    .orderBy(desc(similar.score), similar.sortName, asc(similar.id))
+    .limit(FUZZY_CANDIDATES_BY_TEXT)
+    .as('best');
+  const rows = await db
+    .select({ partner: partners })
+    .from(best)
+    .innerJoin(partners, eq(partners.id, best.id))
+    .orderBy(desc(best.score), best.sortName, asc(best.id));
+  return rows.map(({ partner }) => partner);
 }
 
 /** Partners sharing a ZIP query's first two digits (spec §9's coarsest geographic score), closest codes first. */
