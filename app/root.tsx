@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
+import { hydrationFinished } from '~/lib/early-link-clicks';
 import { site } from '~/lib/site';
 import { pageMeta } from '~/modules/seo/meta';
 import { ScrollToTop } from '~/ui/layout/scroll-to-top';
@@ -38,6 +39,8 @@ function isAdminPath(pathname: string) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // Effects run children first: when this one runs, every <Link> on the page is ready to navigate.
+  useEffect(hydrationFinished, []);
   const showSiteChrome = !isAdminPath(pathname);
   return (
     <html lang="en">
