@@ -5,6 +5,7 @@ import { scriptUrlsOf, staticImportsOf, stylesheetUrlsOf } from './page-weight';
 const html = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/manifest-a1.js"/><link rel="modulepreload" href="/assets/entry.client-b2.js"/>
 <link rel="modulepreload" href="/assets/chunk-c3.js"/><link rel="stylesheet" href="/assets/root-d4.css"/>
+<link nonce="n0" rel="stylesheet" href="/assets/shared-g7.css#"/>
 <link rel="preload" as="image" href="/og-image.jpg"/></head><body>
 <script>window.__reactRouterContext = {"a":"import(\\"/assets/nope.js\\")"};</script>
 <script type="module" async="">import "/assets/manifest-a1.js";
@@ -25,7 +26,7 @@ describe('scriptUrlsOf', () => {
   });
 
   it('finds stylesheets, not other preloads', () => {
-    expect(stylesheetUrlsOf(html)).toEqual(['/assets/root-d4.css']);
+    expect(stylesheetUrlsOf(html)).toEqual(['/assets/root-d4.css', '/assets/shared-g7.css']);
   });
 });
 

@@ -55,7 +55,8 @@ export function scriptUrlsOf(html: string): string[] {
 export function stylesheetUrlsOf(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
-    const href = match[0].match(/\bhref="([^"]+\.css)"/)?.[1];
+    // React Router appends '#' to a stylesheet that lazily loaded chunks also import (it dedupes them).
+    const href = match[0].match(/\bhref="([^"#]+\.css)(?:#[^"]*)?"/)?.[1];
     if (href) urls.add(href);
   }
   return [...urls];

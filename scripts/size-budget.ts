@@ -39,6 +39,8 @@ export function overBudget(weights: PageWeight[], budget: SizeBudget): string[] 
     if (kb(weight.js.gzip) > maxJsKb) {
       problems.push(`${name}: JavaScript ${kb(weight.js.gzip).toFixed(1)} kB gzip > ${maxJsKb} kB`);
     }
+    // Every page is styled: none found means the measurement missed it, not that the page is light.
+    if (weight.css.files === 0) problems.push(`${name}: no stylesheet found in the page`);
     if (kb(weight.css.gzip) > budget.maxCssGzipKb) {
       problems.push(`${name}: CSS ${kb(weight.css.gzip).toFixed(1)} kB gzip > ${budget.maxCssGzipKb} kB`);
     }
@@ -53,7 +55,10 @@ export function overBudget(weights: PageWeight[], budget: SizeBudget): string[] 
 export function aboveTarget(weights: PageWeight[], budget: SizeBudget): string[] {
   return weights
     .filter((weight) => weight.js.gzip / 1024 > budget.targetJsGzipKb)
-    .map((weight) => `${weight.name}: ${(weight.js.gzip / 1024 - budget.targetJsGzipKb).toFixed(1)} kB above the ${budget.targetJsGzipKb} kB target`);
+    .map(
+      (weight) =>
+        `${weight.name}: ${(weight.js.gzip / 1024 - budget.targetJsGzipKb).toFixed(1)} kB above the ${budget.targetJsGzipKb} kB target`,
+    );
 }
 
 /** page-weight's four page types plus a partner page of the busiest city. */
@@ -61,7 +66,9 @@ export async function publicPages(baseUrl: string) {
   const pages = await defaultPages(baseUrl);
   const city = pages.find((page) => page.name === 'city')!;
   const [, , stateSlug, , citySlug] = city.path.split('/');
-  const partners = (await (await fetch(`${baseUrl}/api/partners/state/${stateSlug}/city/${citySlug}`)).json()) as Array<{ id: string }>;
+  const partners = (await (
+    await fetch(`${baseUrl}/api/partners/state/${stateSlug}/city/${citySlug}`)
+  ).json()) as Array<{ id: string }>;
   if (!partners[0]) throw new Error(`No partner in ${city.path}`);
   return [...pages, { name: 'partner', path: `/partner/${partners[0].id}` }];
 }
