@@ -21,4 +21,6 @@ export function keepEarlyLinkClicksNative() {
 export function hydrationFinished() {
   stopKeepingClicks?.();
   stopKeepingClicks = undefined;
+  // For the browser tests that exercise client-side navigation: they wait for this before clicking.
+  document.documentElement.dataset.hydrated = 'true';
 }

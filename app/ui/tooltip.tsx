@@ -37,6 +37,7 @@ export function Tooltip({
   const tooltipRef = useRef<HTMLSpanElement>(null);
   // A press focuses the button before its click: the click decides, so focus must not open it first.
   const pressing = useRef(false);
+  const pressedWith = useRef<string | undefined>(undefined);
 
   const cancelPendingOpen = () => clearTimeout(openTimer.current);
   const show = () => {
@@ -97,16 +98,21 @@ export function Tooltip({
         onPointerLeave={(event) => {
           if (event.pointerType !== 'touch') hide();
         }}
-        onPointerDown={() => {
+        onPointerDown={(event) => {
           pressing.current = true;
+          pressedWith.current = event.pointerType;
         }}
         onFocus={() => {
           if (!pressing.current) show();
         }}
         onBlur={hide}
         onClick={() => {
+          // A tap toggles (a phone has no hover to open it); a mouse click keeps open what hovering opened;
+          // Enter or Space (no pointer) toggles, Escape closes.
+          const toggles = pressedWith.current !== 'mouse' && pressedWith.current !== 'pen';
           pressing.current = false;
-          if (open) hide();
+          pressedWith.current = undefined;
+          if (toggles && open) hide();
           else show();
         }}
       >

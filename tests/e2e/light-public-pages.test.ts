@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { DESKTOP, PHONE, screenshot, useBrowserPage, waitForHydration } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -14,6 +14,7 @@ const baseUrl = inject('baseUrl');
 /** A city page of the demo directory with partner cards: the first city listed on the Texas page. */
 async function openCityPage(page: Page) {
   await page.goto('/state/texas');
+  await waitForHydration(page);
   const cityLink = page
     .locator('section', { has: page.getByRole('heading', { name: 'Partners by City' }) })
     .locator('a[href^="/state/texas/city/"]')
@@ -101,16 +102,28 @@ describe('the public pages after the diet', () => {
     await page.keyboard.press('Tab');
     await tooltip.waitFor({ state: 'detached' });
 
-    // A phone has no hover: a tap opens it, another tap closes it, and it stays inside the screen.
+    // A phone has no hover: a tap opens it, another tap closes it, and it stays inside the screen. (This
+    // context has no touch screen, so the tap is the pointer events a touch screen sends.)
     await page.setViewportSize(PHONE);
     await trigger.scrollIntoViewIfNeeded();
-    await trigger.click();
+    const tap = async () => {
+      await trigger.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true });
+      await trigger.dispatchEvent('click');
+    };
+    await tap();
     await tooltip.waitFor();
     const phoneBox = await tooltip.boundingBox();
     expect(phoneBox && phoneBox.x >= 0 && phoneBox.x + phoneBox.width <= PHONE.width).toBe(true);
     await screenshot(page, 'rooftop-tooltip-390');
-    await trigger.click();
+    await tap();
     await tooltip.waitFor({ state: 'detached' });
+
+    // A mouse click on the text keeps open what hovering it opened (it does not close it again).
+    await page.setViewportSize(DESKTOP);
+    await trigger.click();
+    await tooltip.waitFor();
+    await page.waitForTimeout(800);
+    expect(await tooltip.count()).toBe(1);
   });
 
   it('loads the inquiry form on the first click and returns focus to the button when it closes', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, screenshotDir, useBrowserPage } from '../setup/browser';
+import { DESKTOP, PHONE, screenshot, screenshotDir, useBrowserPage, waitForHydration } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,14 +16,6 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1280`);
   await expectNoAxeViolations(page);
-}
-
-/** Waits until React has hydrated the page (the maps' buttons only work from then on). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('button[aria-label="Zoom in"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 describe('the home page maps', () => {
@@ -173,6 +165,7 @@ describe('the home page maps', () => {
   it('goes from a state page to a city page and on to a nearby city', async () => {
     const { page } = browser;
     await page.goto('/state/texas');
+    await waitForHydration(page);
     const cityLinks = page
       .locator('section', { has: page.getByRole('heading', { name: 'Partners by City' }) })
       .locator('a[href^="/state/texas/city/"]');

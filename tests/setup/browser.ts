@@ -114,3 +114,11 @@ export function useBrowserPage({
     },
   };
 }
+
+/**
+ * Resolves once the page has hydrated (root.tsx marks <html data-hydrated>): for tests of client-side
+ * navigation, whose first click must reach React Router rather than the browser's own link handling.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
