@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { haversineMiles } from '~/modules/geo/postal-codes.server';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
 import { memoizedPerDirectoryRevision } from './directory-revision.server';
 import { toPartnerJson } from './partner-json.server';
@@ -106,22 +107,6 @@ export interface NearbyCity {
   distanceMiles: number;
 }
 
-const EARTH_RADIUS_MILES = 3958.7613;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance (haversine), the formula search ranks by. */
-function distanceMiles(
-  from: { latitude: number; longitude: number },
-  to: { latitude: number; longitude: number },
-): number {
-  const a =
-    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
-    Math.cos(radians(from.latitude)) *
-      Math.cos(radians(to.latitude)) *
-      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
-  return EARTH_RADIUS_MILES * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /**
  * The nearest other cities with active partners, by great-circle distance between city centres (the
  * average of their located partners' coordinates; partnerCount counts those partners); may cross state
@@ -148,7 +133,7 @@ export async function listNearbyCities(
       state: city.state,
       stateSlug: city.stateSlug,
       partnerCount: centre.partnerCount,
-      distanceMiles: distanceMiles(origin, centre),
+      distanceMiles: haversineMiles(origin, centre),
     };
     if (nearest.length === options.limit && closer(candidate, nearest.at(-1)!) >= 0) continue;
     let at = nearest.length;
