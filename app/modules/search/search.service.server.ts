@@ -42,7 +42,9 @@ const FUZZY_CANDIDATES_BY_ZIP = 100;
 const MILES_PER_DEGREE_LATITUDE = 69.09;
 
 const isActive = eq(partners.isActive, true);
-const byName = [asc(sql`lower(${partners.name})`), asc(partners.id)];
+/** Partners sort by name case-insensitively, then id (stable pages). */
+const sortName = sql<string>`lower(${partners.name})`;
+const byName = [asc(sortName), asc(partners.id)];
 
 /** `%` and `_` in a query are literal characters, not wildcards (backslash is LIKE's default escape). */
 function escapeLike(text: string): string {
@@ -162,7 +164,7 @@ async function findMatches(db: Database, query: string, postal: PostalCodeQuery 
       id: partners.id,
       relevance: sql<number>`${relevance(query)}`.as('relevance'),
       isPriority: partners.isPriority,
-      sortName: sql<string>`lower(${partners.name})`.as('sort_name'),
+      sortName: sortName.as('sort_name'),
       total: countAll.as('total'),
     })
     .from(partners)
@@ -194,7 +196,6 @@ async function findNearPostalCode(
   limit: number,
 ) {
   const distance = distanceMilesFrom(origin);
-  const sortName = sql<string>`lower(${partners.name})`;
   const columns = {
     id: partners.id,
     distance: sql<number | null>`${distance}`.as('distance'),
@@ -275,7 +276,7 @@ async function similarByText(db: Database, query: string): Promise<PartnerRow[]>
         sql<number>`greatest(word_similarity(${lowered}, ${name}), similarity(${city}, ${lowered}), word_similarity(${lowered}, ${city}))`.as(
           'score',
         ),
-      sortName: sql<string>`${name}`.as('sort_name'),
+      sortName: sortName.as('sort_name'),
     })
     .from(partners)
     .where(and(isActive, or(sql`${name} %> ${lowered}`, sql`${city} % ${lowered}`, sql`${city} %> ${lowered}`)))
