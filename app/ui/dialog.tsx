@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { cn } from './cn';
 
 /*
@@ -16,8 +16,17 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  returnFocusTo,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string;
+  /**
+   * Where focus goes when the dialog closes, for a dialog opened without a DialogTrigger (a lazily loaded
+   * dialog whose button lives outside it). With a trigger, Radix returns focus to the trigger itself.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -27,6 +36,12 @@ export function DialogContent({
           'border-line fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl border bg-white p-5 shadow-xl sm:p-6',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !returnFocusTo) return;
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
         {...props}
       >
         {children}

@@ -35,8 +35,8 @@ export function Tooltip({
   const [shiftPx, setShiftPx] = useState(0);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tooltipRef = useRef<HTMLSpanElement>(null);
-  // A press focuses the button before its click: the click decides, so focus must not open it first.
-  const pressing = useRef(false);
+  // The pointer of the press in progress: a press focuses the button before its click, and the click
+  // decides, so focus must not open it first.
   const pressedWith = useRef<string | undefined>(undefined);
 
   const cancelPendingOpen = () => clearTimeout(openTimer.current);
@@ -99,18 +99,16 @@ export function Tooltip({
           if (event.pointerType !== 'touch') hide();
         }}
         onPointerDown={(event) => {
-          pressing.current = true;
           pressedWith.current = event.pointerType;
         }}
         onFocus={() => {
-          if (!pressing.current) show();
+          if (pressedWith.current === undefined) show();
         }}
         onBlur={hide}
         onClick={() => {
           // A tap toggles (a phone has no hover to open it); a mouse click keeps open what hovering opened;
           // Enter or Space (no pointer) toggles, Escape closes.
           const toggles = pressedWith.current !== 'mouse' && pressedWith.current !== 'pen';
-          pressing.current = false;
           pressedWith.current = undefined;
           if (toggles && open) hide();
           else show();

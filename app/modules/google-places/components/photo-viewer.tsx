@@ -29,21 +29,13 @@ export default function PhotoViewer({
   onOpenIndexChange,
   returnFocusTo,
 }: PhotoViewerProps) {
-  const ordered = photos;
-  const open = openIndex === null ? undefined : ordered[openIndex];
-  const setOpenIndex = onOpenIndexChange;
+  const open = openIndex === null ? undefined : photos[openIndex];
   return (
-    <Dialog open={open !== undefined} onOpenChange={(isOpen) => (isOpen ? null : setOpenIndex(null))}>
+    <Dialog open={open !== undefined} onOpenChange={(isOpen) => (isOpen ? null : onOpenIndexChange(null))}>
       {open && openIndex !== null ? (
-        <DialogContent
-          className="max-w-5xl gap-4"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
+        <DialogContent className="max-w-5xl gap-4" returnFocusTo={returnFocusTo}>
           <DialogTitle className="pr-10 text-xl">
-            {partnerName}: photo {openIndex + 1} of {ordered.length}
+            {partnerName}: photo {openIndex + 1} of {photos.length}
           </DialogTitle>
           <div className="bg-brand-50 flex items-center justify-center overflow-hidden rounded-lg">
             {/* Sized from Google's dimensions before it loads: the dialog does not jump between photos. */}
@@ -61,16 +53,16 @@ export default function PhotoViewer({
               <Attributions html={open.html_attributions} />
             </div>
           </DialogDescription>
-          {ordered.length > 1 ? (
+          {photos.length > 1 ? (
             <div className="flex justify-between gap-3">
               <Button
                 variant="secondary"
-                onClick={() => setOpenIndex((openIndex - 1 + ordered.length) % ordered.length)}
+                onClick={() => onOpenIndexChange((openIndex - 1 + photos.length) % photos.length)}
               >
                 <ChevronLeft aria-hidden="true" />
                 Previous
               </Button>
-              <Button variant="secondary" onClick={() => setOpenIndex((openIndex + 1) % ordered.length)}>
+              <Button variant="secondary" onClick={() => onOpenIndexChange((openIndex + 1) % photos.length)}>
                 Next
                 <ChevronRight aria-hidden="true" />
               </Button>

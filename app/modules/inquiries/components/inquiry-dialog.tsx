@@ -128,11 +128,7 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
         onOpenAutoFocus={() => {
           if (!sending) setFormProblem(null);
         }}
-        onCloseAutoFocus={(event) => {
-          // There is no Radix trigger (the button lives outside this lazily loaded module): return focus to it.
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
+        returnFocusTo={returnFocusTo}
       >
         <DialogHeader>
           <DialogTitle>Ask for Information</DialogTitle>
