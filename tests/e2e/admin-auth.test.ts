@@ -1,20 +1,9 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { checkBothWidths, expectNoAxeViolations } from '../setup/axe';
+import { screenshot, useBrowserPage } from '../setup/browser';
 import { E2E_ADMIN_PASSWORD, ensureFirstAdmin, signInInBrowser } from './admin';
 import { type AppServer, startAppServer } from './server';
-
-/** Both widths, screenshot and axe each (the admin works from a phone too). */
-async function checkBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await expectNoAxeViolations(page);
-}
 
 /**
  * The first-admin journey needs a database without an admin, which the shared e2e server cannot promise

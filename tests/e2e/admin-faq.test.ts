@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { checkBothWidths } from '../setup/axe';
+import { useBrowserPage } from '../setup/browser';
 import { signInInBrowser } from './admin';
 
 const baseUrl = inject('baseUrl');
-
-/** An admin on a phone and one at a desk: screenshot and audit both widths. */
-async function checkBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await expectNoAxeViolations(page);
-}
 
 async function openFaqScreen(page: Page) {
   await signInInBrowser(page, baseUrl);

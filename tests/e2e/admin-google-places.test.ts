@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateDemoPartners } from '~/db/seed/demo-partners';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
 import { demoGooglePlaces } from '../fakes/google-places-demo';
-import { expectNoAxeViolations } from '../setup/axe';
+import { checkBothWidths } from '../setup/axe';
 import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
 import { signInInBrowser } from './admin';
 import { type AppServer, startAppServer } from './server';
@@ -13,15 +13,6 @@ import { type AppServer, startAppServer } from './server';
 // and a partner page showing the reviews and photos of a listing the bulk run found.
 
 const API_KEY = 'e2e-admin-google-key';
-
-async function checkBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await expectNoAxeViolations(page);
-}
 
 async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();

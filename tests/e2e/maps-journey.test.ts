@@ -1,22 +1,12 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, screenshotDir, useBrowserPage, waitForHydration } from '../setup/browser';
+import { checkBothWidths } from '../setup/axe';
+import { PHONE, screenshot, screenshotDir, useBrowserPage, waitForHydration } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
 
 const US_MAP = 'svg[aria-label="Partner locations in the United States"]';
 const CANADA_MAP = 'svg[aria-label="Partner locations in Canada"]';
-
-async function checkBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await expectNoAxeViolations(page);
-}
 
 describe('the home page maps', () => {
   const browser = useBrowserPage({ baseUrl });

@@ -1,28 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '~/db/client.server';
 import { migrateDatabase } from '~/db/migrate.server';
 import type { PartnerRow } from '~/db/schema.server';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
 import { insertPartner } from '../factories/partner';
-import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, screenshotDir, useBrowserPage } from '../setup/browser';
+import { checkBothWidths, expectNoAxeViolations } from '../setup/axe';
+import { DESKTOP, PHONE, screenshotDir, useBrowserPage } from '../setup/browser';
 import { type AppServer, startAppServer } from './server';
 
 const baseUrl = inject('baseUrl');
-
-/** A family on a phone and one at a desk see the same page: screenshot and audit both widths. */
-async function checkBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await expectNoAxeViolations(page);
-}
 
 describe('partner detail page', () => {
   const browser = useBrowserPage({ baseUrl });
@@ -43,7 +32,13 @@ describe('partner detail page', () => {
 
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await expect.poll(() => page.title()).toMatch(/ - .+, Texas \| Cremation Services$/);
-    for (const section of ['Location', 'Get in Touch', 'Contact Information', 'At a Glance', 'Frequently Asked Questions']) {
+    for (const section of [
+      'Location',
+      'Get in Touch',
+      'Contact Information',
+      'At a Glance',
+      'Frequently Asked Questions',
+    ]) {
       await page.getByRole('heading', { name: section, exact: true }).waitFor();
     }
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -2,20 +2,11 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { solidPng } from '../factories/png';
-import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { checkBothWidths, expectNoAxeViolations } from '../setup/axe';
+import { useBrowserPage } from '../setup/browser';
 import { startAppServer } from './server';
 
 const baseUrl = inject('baseUrl');
-
-async function checkBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await expectNoAxeViolations(page);
-}
 
 async function expectNoindexCanonical(page: Page, path: string) {
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
@@ -83,7 +74,11 @@ describe('partner tools', () => {
 
     // Logo upload: a JPEG is refused with the spec's toast; a PNG becomes the logo and disables the URL field.
     const fileInput = page.locator('input[type="file"]');
-    await fileInput.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });
+    await fileInput.setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    });
     await page.getByText('Invalid file type').first().waitFor();
     await page.getByText('Only PNG files are accepted for transparent logos.').first().waitFor();
     await fileInput.setInputFiles(logo);
@@ -92,7 +87,9 @@ describe('partner tools', () => {
 
     await fillContact(page);
     await page.getByLabel('Company Address').fill('418 Oak Street, Springfield, IL 62704');
-    await page.getByLabel('News Angle').fill('We are now offering Solace Stones solidified remains to families in Springfield.');
+    await page
+      .getByLabel('News Angle')
+      .fill('We are now offering Solace Stones solidified remains to families in Springfield.');
     await page.getByLabel('Testimonials').fill('“They guided us gently through every step.” — The Reyes family');
     await page.getByLabel('Call to Action').fill('Call us to arrange a visit');
     await page.getByLabel('Length').selectOption('300');
@@ -183,7 +180,9 @@ describe('partner video tool on a server without ffmpeg', () => {
     const { page } = browser;
     await page.goto(`${server.baseUrl}/partner-tools/video`);
     await page.getByText('Video rendering is unavailable').waitFor();
-    await page.getByText(/^Video rendering is not available on this server: ffmpeg at \/nonexistent\/ffmpeg could not run/).waitFor();
+    await page
+      .getByText(/^Video rendering is not available on this server: ffmpeg at \/nonexistent\/ffmpeg could not run/)
+      .waitFor();
     await page.getByText('Quiet Stone', { exact: true }).click();
     expect(await page.getByRole('button', { name: 'Generate Video' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);

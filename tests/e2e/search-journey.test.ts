@@ -2,20 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Partner } from '~/modules/partners/partner.schema';
 import type { SearchResult } from '~/modules/search/search.schema';
-import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { checkBothWidths } from '../setup/axe';
+import { screenshot, useBrowserPage } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
-
-/** A family on a phone and one at a desk see the same page: screenshot and audit both widths. */
-async function checkBothWidths(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await expectNoAxeViolations(page);
-}
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(baseUrl + path);

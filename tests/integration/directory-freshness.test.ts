@@ -1,57 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/db/client.server';
-import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
 import { partners } from '~/modules/partners/partner.table.server';
-import { createApp } from '../../server/app';
-import { insertSampleDirectory, type SampleDirectory } from '../factories/directory';
-import { authHeader, createAdminSession } from '../setup/admin-session';
+import { type AppInstances, startAppInstances } from '../setup/app-instances';
 import { visibleText } from '../setup/pages-app';
-import { createTestDatabase } from '../setup/test-database';
 
 // Issue 9: the directory-wide numbers (home totals, counts per state, a state's cities, the maps) are kept in
 // each process between partner writes, so a cache miss does not scan every partner. They must still change
 // the moment the directory does: at once after an admin write on the instance that took it, and on an
 // instance that keeps no page copies even when the database was changed behind the app.
 
-let database: DatabaseHandle;
-let sample: SampleDirectory;
-let vite: ViteDevServer;
-let context: AppContext;
-const servers: Server[] = [];
+let app: AppInstances;
 let cachedUrl: string; // as deployed: public answers replayed for longer than this test runs
 let uncachedUrl: string; // another instance over the same database, no page copies (PUBLIC_CACHE_TTL_MS=0)
 
-async function listen(app: ReturnType<typeof createApp>): Promise<string> {
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sample = await insertSampleDirectory(database.db);
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://directory.test' });
-  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  cachedUrl = await listen(createApp({ context, build, publicCacheTtlMs: 10 * 60_000 }));
-  uncachedUrl = await listen(createApp({ context, build, publicCacheTtlMs: 0 }));
+  app = await startAppInstances();
+  cachedUrl = await app.listen({ build: app.build, publicCacheTtlMs: 10 * 60_000 });
+  uncachedUrl = await app.listen({ build: app.build, publicCacheTtlMs: 0 });
 });
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-  await vite?.close();
-  await database?.close();
+  await app?.close();
 });
 
 async function pageText(baseUrl: string, path: string): Promise<string> {
@@ -74,17 +42,7 @@ async function texasHeadline(baseUrl: string) {
   return (await pageText(baseUrl, '/state/texas')).match(/\d+ authorized partners? in \d+ cit(?:y|ies)/)?.[0];
 }
 
-async function editPartner(id: string, changes: Record<string, unknown>) {
-  const { token } = await createAdminSession(context);
-  const current = await fetch(`${cachedUrl}/api/admin/partners/${id}`, { headers: authHeader(token) });
-  const { updatedAt } = (await current.json()) as { updatedAt: string };
-  const response = await fetch(`${cachedUrl}/api/admin/partners/${id}`, {
-    method: 'PUT',
-    headers: { ...authHeader(token), 'content-type': 'application/json' },
-    body: JSON.stringify({ ...changes, updatedAt }),
-  });
-  expect(response.status).toBe(200);
-}
+const editPartner = (id: string, changes: Record<string, unknown>) => app.editPartner(cachedUrl, id, changes);
 
 describe('directory-wide numbers after a partner changes', () => {
   it('change at once on the instance that took an admin write, and on an instance without page copies', async () => {
@@ -95,7 +53,7 @@ describe('directory-wide numbers after a partner changes', () => {
     expect(await texasHeadline(cachedUrl)).toBe('7 authorized partners in 4 cities');
 
     // Round Rock's only partner leaves the directory through the admin.
-    await editPartner(sample.roundRock.id, { isActive: false });
+    await editPartner(app.sample.roundRock.id, { isActive: false });
     const after = { partners: '9', cities: '6', texas: '6' };
     expect(await homeNumbers(cachedUrl)).toEqual(after);
     expect(await homeNumbers(uncachedUrl)).toEqual(after);
@@ -104,7 +62,7 @@ describe('directory-wide numbers after a partner changes', () => {
 
     // Written behind the app (a script, another instance): no admin request clears anything here, yet the
     // instance without page copies shows it on its next render.
-    await database.db.update(partners).set({ isActive: true }).where(eq(partners.id, sample.roundRock.id));
+    await app.database.db.update(partners).set({ isActive: true }).where(eq(partners.id, app.sample.roundRock.id));
     expect(await homeNumbers(uncachedUrl)).toEqual(before);
     expect(await texasHeadline(uncachedUrl)).toBe('7 authorized partners in 4 cities');
   });

@@ -1,76 +1,35 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/db/client.server';
-import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
 import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
-import { createLogger } from '~/lib/logger.server';
 import { partners } from '~/modules/partners/partner.table.server';
-import { createApp } from '../../server/app';
-import { insertSampleDirectory, type SampleDirectory } from '../factories/directory';
-import { authHeader, createAdminSession } from '../setup/admin-session';
-import { createTestDatabase } from '../setup/test-database';
+import { type AppInstances, startAppInstances } from '../setup/app-instances';
 
 // Issue 9: public pages and API reads are replayed from the instance's own cache, answer 304 on a matching
 // ETag, and an admin write shows at once on the instance that took it; another instance within its TTL.
 
-let database: DatabaseHandle;
-let sample: SampleDirectory;
-let vite: ViteDevServer;
-let context: AppContext;
-const servers: Server[] = [];
+let app: AppInstances;
 let baseUrl: string; // pages + API, the instance that takes the admin writes (TTL longer than the test)
 let otherInstanceUrl: string; // API only, over the same database, short TTL
 const OTHER_INSTANCE_TTL_MS = 1_500;
 
-async function listen(app: ReturnType<typeof createApp>): Promise<string> {
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sample = await insertSampleDirectory(database.db);
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://directory.test' });
-  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  baseUrl = await listen(createApp({ context, build, publicCacheTtlMs: 10 * 60_000 }));
-  otherInstanceUrl = await listen(createApp({ context, publicCacheTtlMs: OTHER_INSTANCE_TTL_MS }));
+  app = await startAppInstances();
+  baseUrl = await app.listen({ build: app.build, publicCacheTtlMs: 10 * 60_000 });
+  otherInstanceUrl = await app.listen({ publicCacheTtlMs: OTHER_INSTANCE_TTL_MS });
 });
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-  await vite?.close();
-  await database?.close();
+  await app?.close();
 });
 
 const scriptNonces = (html: string) => [...html.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((match) => match[1]);
-const cspNonceOf = (response: Response) => response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+const cspNonceOf = (response: Response) =>
+  response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
 
-async function editPartner(id: string, changes: Record<string, unknown>) {
-  const { token } = await createAdminSession(context);
-  const current = await fetch(`${baseUrl}/api/admin/partners/${id}`, { headers: authHeader(token) });
-  const { updatedAt } = (await current.json()) as { updatedAt: string };
-  const response = await fetch(`${baseUrl}/api/admin/partners/${id}`, {
-    method: 'PUT',
-    headers: { ...authHeader(token), 'content-type': 'application/json' },
-    body: JSON.stringify({ ...changes, updatedAt }),
-  });
-  expect(response.status).toBe(200);
-}
+const editPartner = (id: string, changes: Record<string, unknown>) => app.editPartner(baseUrl, id, changes);
 
 describe('a public partner page', () => {
   it('is sent with a short CDN policy and a weak ETag, and replayed with a fresh CSP nonce each time', async () => {
-    const path = `/partner/${sample.austinMemorial.id}`;
+    const path = `/partner/${app.sample.austinMemorial.id}`;
     const first = await fetch(baseUrl + path);
     const firstHtml = await first.text();
     expect(first.status).toBe(200);
@@ -96,7 +55,7 @@ describe('a public partner page', () => {
   });
 
   it('answers 304 without a body (and without a new CSP) when the ETag matches', async () => {
-    const path = `/partner/${sample.austinMemorial.id}`;
+    const path = `/partner/${app.sample.austinMemorial.id}`;
     const { headers } = await fetch(baseUrl + path);
     const revalidated = await fetch(baseUrl + path, { headers: { 'if-none-match': headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
@@ -108,16 +67,19 @@ describe('a public partner page', () => {
   });
 
   it('shows an admin edit at once, with a different ETag (a direct database change waits for the TTL)', async () => {
-    const path = `/partner/${sample.roundRock.id}`;
+    const path = `/partner/${app.sample.roundRock.id}`;
     const before = await fetch(baseUrl + path);
     const etagBefore = before.headers.get('etag')!;
     expect(await before.text()).toContain('Round Rock Family Funeral');
 
     // Not through the admin: the cached copy is still what this instance serves (it is a cache).
-    await database.db.update(partners).set({ description: 'Changed behind the app.' }).where(eq(partners.id, sample.roundRock.id));
+    await app.database.db
+      .update(partners)
+      .set({ description: 'Changed behind the app.' })
+      .where(eq(partners.id, app.sample.roundRock.id));
     expect(await (await fetch(baseUrl + path)).text()).not.toContain('Changed behind the app.');
 
-    await editPartner(sample.roundRock.id, { description: 'Family owned since 1952, open every day.' });
+    await editPartner(app.sample.roundRock.id, { description: 'Family owned since 1952, open every day.' });
     const after = await fetch(baseUrl + path, { headers: { 'if-none-match': etagBefore } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etagBefore);
@@ -127,7 +89,7 @@ describe('a public partner page', () => {
 
 describe('public API reads', () => {
   it('/api/partners/:id answers 304 on a matching ETag and shows an admin edit at once', async () => {
-    const path = `/api/partners/${sample.dallas.id}`;
+    const path = `/api/partners/${app.sample.dallas.id}`;
     const first = await fetch(baseUrl + path);
     const etag = first.headers.get('etag')!;
     expect(first.status).toBe(200);
@@ -135,7 +97,7 @@ describe('public API reads', () => {
     expect((await fetch(baseUrl + path)).headers.get('x-cache')).toBe('HIT');
     expect((await fetch(baseUrl + path, { headers: { 'if-none-match': etag } })).status).toBe(304);
 
-    await editPartner(sample.dallas.id, { phone: '(214) 555-0142' });
+    await editPartner(app.sample.dallas.id, { phone: '(214) 555-0142' });
     const after = await fetch(baseUrl + path, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -143,14 +105,16 @@ describe('public API reads', () => {
   });
 
   it('another instance shows the edit within its TTL', async () => {
-    const path = `/api/partners/${sample.hillCountry.id}`;
+    const path = `/api/partners/${app.sample.hillCountry.id}`;
     const phoneOf = async () => ((await (await fetch(otherInstanceUrl + path)).json()) as { phone: string }).phone;
     const before = await phoneOf();
-    await editPartner(sample.hillCountry.id, { phone: '(830) 555-0177' });
+    await editPartner(app.sample.hillCountry.id, { phone: '(830) 555-0177' });
     const editedAt = Date.now();
     // Right after the write the other instance may still replay its copy, but never past its TTL.
     expect([before, '(830) 555-0177']).toContain(await phoneOf());
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, OTHER_INSTANCE_TTL_MS - (Date.now() - editedAt)) + 50));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, OTHER_INSTANCE_TTL_MS - (Date.now() - editedAt)) + 50),
+    );
     expect(await phoneOf()).toBe('(830) 555-0177');
   });
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser';
 
 // axe-core's own build, injected as a script: @axe-core/playwright would need Node 22.
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
@@ -50,4 +51,17 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] as string
     })
     .join('\n');
   throw new Error(`axe found ${violations.length} accessibility violation(s) on ${page.url()}:\n${report}`);
+}
+
+/**
+ * A family on a phone and one at a desk see the same screen: a full-page screenshot at 390 px and at
+ * 1280 px (test-results/screenshots/{name}-390.png, -1280.png), and no axe violation at either width.
+ */
+export async function checkBothWidths(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-390`);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1280`);
+  await expectNoAxeViolations(page);
 }
