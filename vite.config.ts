@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { publicChunks } from './scripts/vite-public-chunks';
+import { reactRouterTreeShaking } from './scripts/vite-react-router-tree-shaking';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
@@ -20,8 +21,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     rollupOptions: isSsrBuild ? { input: './server/main.ts' } : { output: { manualChunks: publicChunks() } },
     // Server source maps stay on the server (never copied into build/client).
     sourcemap: isSsrBuild,
+    // Terser compresses the browser build about 3 % smaller than esbuild (the framework chunk every page
+    // loads: 108.0 → 104.6 kB gzip); the build takes a few seconds longer. The server build is not minified.
+    minify: isSsrBuild ? false : 'terser',
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterTreeShaking(), tailwindcss(), reactRouter()],
 }));
 
 function reactRouterProductionBuild() {
