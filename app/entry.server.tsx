@@ -41,8 +41,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      // The site header and footer are rendered here, never in the browser (root.tsx, PreservedHtml).
-      <ServerHtmlContext.Provider value={siteChromeHtml()}>
+      // The site header and footer, and the sections loaders rendered on the server (serverSection), are
+      // written into the page here and never rendered by the browser (PreservedHtml).
+      <ServerHtmlContext.Provider value={{ ...siteChromeHtml(), ...loadContext.documentHtml }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerHtmlContext.Provider>,
       {
@@ -89,4 +90,3 @@ function stylesheetPreloads(context: EntryContext): string | null {
   }
   return hrefs.size === 0 ? null : [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', ');
 }
-

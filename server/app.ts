@@ -23,7 +23,13 @@ export interface CreateAppOptions {
   publicCacheTtlMs?: number;
 }
 
-export function createApp({ context, build, serveStaticAssets = false, beforePages, publicCacheTtlMs = 0 }: CreateAppOptions) {
+export function createApp({
+  context,
+  build,
+  serveStaticAssets = false,
+  beforePages,
+  publicCacheTtlMs = 0,
+}: CreateAppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // Client IP is the socket address unless a proxy is explicitly trusted (rate limits must not be spoofable).
@@ -67,8 +73,18 @@ export function createApp({ context, build, serveStaticAssets = false, beforePag
   if (beforePages) app.use(beforePages);
 
   if (build) {
-    // Per request: the CSP nonce that app/entry.server.tsx gives React Router's inline scripts.
-    app.use(createRequestHandler({ build, getLoadContext: (_req, res) => ({ ...context, cspNonce: cspNonce(res) }) }));
+    // Per request: the CSP nonce that app/entry.server.tsx gives React Router's inline scripts, and, for a
+    // document (not a client-side navigation's `/….data`), where loaders leave their server-only sections.
+    app.use(
+      createRequestHandler({
+        build,
+        getLoadContext: (req, res) => ({
+          ...context,
+          cspNonce: cspNonce(res),
+          documentHtml: req.path.endsWith('.data') ? undefined : {},
+        }),
+      }),
+    );
   }
   return app;
 }

@@ -18,5 +18,11 @@ declare module 'react-router' {
   interface AppLoadContext extends AppContext {
     /** This response's CSP nonce (server/security-headers.server.ts), for React Router's inline scripts. */
     cspNonce?: string;
+    /**
+     * On a document request (not a client-side navigation's `.data` request): the HTML of the page's
+     * server-only sections by element id, filled by loaders through serverSection() and written into the
+     * page by entry.server.tsx (app/ui/layout/server-section.server.tsx).
+     */
+    documentHtml?: Record<string, string>;
   }
 }

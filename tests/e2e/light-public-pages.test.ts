@@ -140,4 +140,45 @@ describe('the public pages after the diet', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
+
+  it("renders the partner page's static sections on the server only: once in the document, again after a client-side move, with links that route in place", async () => {
+    const { page } = browser;
+    await openCityPage(page);
+    await markDocument(page);
+    const partnerLink = page.locator('main h2 a[href*="/city/"], main h3 a[href*="/city/"]').first();
+    const name = (await partnerLink.innerText()).trim();
+    const partnerHref = (await partnerLink.getAttribute('href'))!;
+
+    // A client-side move: the sections come with the route's data, not from a document.
+    await partnerLink.click();
+    await page.waitForURL((url) => url.pathname === partnerHref);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    for (const heading of ['Contact Information', 'At a Glance', 'Location']) {
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    expect(await isSameDocument(page)).toBe(true);
+
+    // The breadcrumb is server HTML too: its links still move in place.
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Texas Cremation Services' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/state/texas');
+    await page.getByRole('heading', { level: 1, name: /Texas/ }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('heading', { name: 'At a Glance', exact: true }).waitFor();
+
+    // A document: each section is in the HTML once (the route's data does not repeat it), and hydration
+    // keeps it (a console error, such as a hydration mismatch, fails the test).
+    const html = await (await fetch(new URL(partnerHref, baseUrl))).text();
+    for (const text of ['Contact Information', 'At a Glance', '>Location<', 'aria-label="Breadcrumb"']) {
+      expect(html.split(text).length - 1, text).toBe(1);
+    }
+    await page.goto(partnerHref);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'At a Glance', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name }).count()).toBe(1);
+  });
 });

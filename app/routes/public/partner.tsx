@@ -1,35 +1,27 @@
-import Award from 'lucide-react/icons/award';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import MapPin from 'lucide-react/icons/map-pin';
 import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import { site } from '~/lib/site';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
-import { LocationMap } from '~/modules/geo/components/location-map';
 import { buildRegionLocationMap } from '~/modules/geo/region-location-map.server';
 import { GooglePhotos } from '~/modules/google-places/components/google-photos';
-import { GoogleRatingSummary } from '~/modules/google-places/components/google-rating-summary';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
-import { fullAddress, mapsSearchUrl, partnerPath } from '~/modules/partners/components/partner-display';
-import {
-  PartnerAtAGlance,
-  PartnerContactCard,
-  PartnerGetInTouch,
-} from '~/modules/partners/components/partner-detail-cards';
-import { aboutParagraphs, partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
+import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';
+import { partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
+import { partnerPath } from '~/modules/partners/components/partner-display';
 import { SendDirectionsButton } from '~/modules/partners/components/send-directions-button';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { getPublicPartner } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
-import { BreadcrumbNav } from '~/modules/seo/components/breadcrumb-nav';
 import { pageMeta } from '~/modules/seo/meta';
 import { partnerBreadcrumbs, partnerJsonLd, partnerMetaDescription, partnerPageTitle } from '~/modules/seo/partner-seo';
-import { Badge } from '~/ui/badge';
 import { Container } from '~/ui/container';
+import { PreservedHtml } from '~/ui/layout/preserved-html';
+import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/partner';
+import { PartnerHero, PartnerOverview, PartnerSideDetails } from './partner-page-sections.server';
 
 // Serves /partner/{idOrSlug} and /state/{state}/city/{city}/{partnerId} (spec §2). The id may be a uuid,
 // a slug or a legacy alias; every other form answers with a 301 to the one canonical city-path URL.
@@ -73,6 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const google = await loadGoogleDataForPage(context, partner);
   const publicUrl = context.env.PUBLIC_URL;
   const breadcrumbs = partnerBreadcrumbs(partner);
+  const locationMap = buildRegionLocationMap({ stateSlug: partner.stateSlug, coordinates: partner.coordinates });
   return {
     status: 'found' as const,
     partner,
@@ -82,9 +75,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: partnerMetaDescription(partner),
       jsonLd: [partnerJsonLd(partner, { publicUrl }), breadcrumbListJsonLd(breadcrumbs, publicUrl)],
     },
-    breadcrumbs,
-    partnerSince: partnerSinceLabel(partner),
-    locationMap: buildRegionLocationMap({ stateSlug: partner.stateSlug, coordinates: partner.coordinates }),
+    // What never changes in the browser is rendered here only (serverSection, decision 006).
+    sections: {
+      hero: serverSection(
+        context,
+        'partner-hero',
+        <PartnerHero partner={partner} breadcrumbs={breadcrumbs} partnerSince={partnerSinceLabel(partner)} />,
+      ),
+      sideDetails: serverSection(
+        context,
+        'partner-side-details',
+        <PartnerSideDetails partner={partner} google={google} />,
+      ),
+      overview: serverSection(
+        context,
+        'partner-overview',
+        <PartnerOverview partner={partner} locationMap={locationMap} google={google} />,
+      ),
+    },
     google,
     faqs,
   };
@@ -122,50 +130,11 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { partner, partnerSince, locationMap, google, faqs, breadcrumbs } = loaderData;
-  const about = aboutParagraphs(partner);
-  const address = fullAddress(partner);
-  const mapsUrl = mapsSearchUrl(partner);
-  // Google's live figures when there are some, else what the directory stores.
-  const rating = google?.hasGoogleData ? google.rating : partner.googleRating;
-  const reviewCount = google?.hasGoogleData ? google.reviewCount : partner.googleReviewCount;
+  const { partner, sections, google, faqs } = loaderData;
 
   return (
     <>
-      <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
-        <Container className="py-8 sm:py-12">
-          <BreadcrumbNav items={breadcrumbs} />
-          {partner.isPriority ? (
-            <Badge variant="solid" className="mt-5">
-              <Award aria-hidden="true" className="size-4" />
-              Featured Partner
-            </Badge>
-          ) : null}
-          <h1 className="text-ink mt-3 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
-            {partner.name}
-          </h1>
-          <ul className="text-ink mt-4 space-y-2 text-base sm:text-lg">
-            <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
-              <a
-                href={mapsUrl}
-                target="_blank"
-                rel="noopener"
-                className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
-              >
-                {address}
-                <span className="sr-only"> (opens a map in a new tab)</span>
-              </a>
-            </li>
-            {partnerSince ? (
-              <li className="text-muted flex items-start gap-2">
-                <CalendarDays aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
-                <span>Partner since {partnerSince}</span>
-              </li>
-            ) : null}
-          </ul>
-        </Container>
-      </section>
+      <PreservedHtml id="partner-hero" html={sections.hero} />
 
       <Container className="py-10 sm:py-12">
         <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
@@ -178,78 +147,11 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                 className="w-full px-3 text-center whitespace-normal"
               />
             </PartnerGetInTouch>
-            <PartnerContactCard partner={partner} />
-            <PartnerAtAGlance
-              locationCount={partner.locationCount}
-              googleRating={rating}
-              googleReviewCount={reviewCount}
-            />
+            <PreservedHtml id="partner-side-details" html={sections.sideDetails} className="contents" />
           </aside>
 
           <div className="flex min-w-0 flex-col gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-            {about.length > 0 ? (
-              <section aria-labelledby="about-heading">
-                <h2 id="about-heading" className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
-                  About {partner.name}
-                </h2>
-                <div className="text-ink mt-4 space-y-4 text-lg">
-                  {about.map((paragraph, index) => (
-                    <p key={index} className="[overflow-wrap:anywhere] whitespace-pre-line">
-                      {paragraph}
-                    </p>
-                  ))}
-                </div>
-                {partner.servicesOffered.length > 0 ? (
-                  <div className="mt-6">
-                    <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">
-                      Services Offered
-                    </h3>
-                    <ul className="mt-2 flex flex-wrap gap-2">
-                      {partner.servicesOffered.map((service) => (
-                        <li key={service}>
-                          <Badge>{service}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-              </section>
-            ) : null}
-
-            <section aria-labelledby="location-heading">
-              <h2 id="location-heading" className="text-ink text-2xl font-semibold">
-                Location
-              </h2>
-              {locationMap ? (
-                <LocationMap
-                  map={locationMap}
-                  href={mapsUrl}
-                  label={`${partner.name}, ${address}`}
-                  caption={`${partner.city}, ${partner.state}`}
-                  className="mt-4"
-                />
-              ) : (
-                <p className="mt-4">
-                  <a
-                    href={mapsUrl}
-                    target="_blank"
-                    rel="noopener"
-                    className="text-brand-700 hover:text-brand-900 underline underline-offset-4"
-                  >
-                    Open {address} in Maps
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </p>
-              )}
-            </section>
-
-            {google?.hasGoogleData ? (
-              <GoogleRatingSummary
-                rating={rating}
-                reviewCount={reviewCount}
-                editorialSummary={google.editorialSummary}
-              />
-            ) : null}
+            <PreservedHtml id="partner-overview" html={sections.overview} className="contents" />
             {google ? <GoogleReviews reviews={google.reviews} /> : null}
             {google ? <GooglePhotos photos={google.photos} partnerName={partner.name} /> : null}
           </div>

@@ -1,0 +1,168 @@
+import Award from 'lucide-react/icons/award';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
+import { LocationMap } from '~/modules/geo/components/location-map';
+import type { RegionLocationMap } from '~/modules/geo/region-location-map.server';
+import { GoogleRatingSummary } from '~/modules/google-places/components/google-rating-summary';
+import type { GooglePlacesEnhanced } from '~/modules/google-places/google-places.schema';
+import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
+import { BreadcrumbNav } from '~/modules/seo/components/breadcrumb-nav';
+import { Badge } from '~/ui/badge';
+import { Container } from '~/ui/container';
+import { PartnerAtAGlance, PartnerContactCard } from '~/modules/partners/components/partner-detail-cards';
+import { aboutParagraphs } from '~/modules/partners/components/partner-detail-display';
+import { fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
+import type { Partner } from '~/modules/partners/partner.schema';
+
+/*
+ * The parts of the partner detail page (spec §2) that never change in the browser. The page's loader
+ * (partner.tsx) renders them on the server (serverSection), so none of this code is in the page's
+ * JavaScript (issue 9); the route component places them around its interactive parts (directions,
+ * inquiry, reviews, photos, FAQ). `.server`: importing it from browser code fails the build.
+ */
+
+/** Google's live figures when there are some, else what the directory stores. */
+export function partnerRating(
+  partner: Pick<Partner, 'googleRating' | 'googleReviewCount'>,
+  google: GooglePlacesEnhanced | null,
+) {
+  return google?.hasGoogleData
+    ? { rating: google.rating, reviewCount: google.reviewCount }
+    : { rating: partner.googleRating, reviewCount: partner.googleReviewCount };
+}
+
+/** Breadcrumbs, the featured badge, the name, the address (a link to the maps service) and 'Partner since'. */
+export function PartnerHero({
+  partner,
+  breadcrumbs,
+  partnerSince,
+}: {
+  partner: Partner;
+  breadcrumbs: readonly BreadcrumbItem[];
+  partnerSince: string | null;
+}) {
+  return (
+    <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
+      <Container className="py-8 sm:py-12">
+        <BreadcrumbNav items={breadcrumbs} />
+        {partner.isPriority ? (
+          <Badge variant="solid" className="mt-5">
+            <Award aria-hidden="true" className="size-4" />
+            Featured Partner
+          </Badge>
+        ) : null}
+        <h1 className="text-ink mt-3 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
+          {partner.name}
+        </h1>
+        <ul className="text-ink mt-4 space-y-2 text-base sm:text-lg">
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
+            <a
+              href={mapsSearchUrl(partner)}
+              target="_blank"
+              rel="noopener"
+              className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+            >
+              {fullAddress(partner)}
+              <span className="sr-only"> (opens a map in a new tab)</span>
+            </a>
+          </li>
+          {partnerSince ? (
+            <li className="text-muted flex items-start gap-2">
+              <CalendarDays aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
+              <span>Partner since {partnerSince}</span>
+            </li>
+          ) : null}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** The contact card and 'At a Glance', under 'Get in Touch' in the side column. */
+export function PartnerSideDetails({ partner, google }: { partner: Partner; google: GooglePlacesEnhanced | null }) {
+  const { rating, reviewCount } = partnerRating(partner, google);
+  return (
+    <>
+      <PartnerContactCard partner={partner} />
+      <PartnerAtAGlance locationCount={partner.locationCount} googleRating={rating} googleReviewCount={reviewCount} />
+    </>
+  );
+}
+
+/** About (with the services offered), the location map and the Google rating summary. */
+export function PartnerOverview({
+  partner,
+  locationMap,
+  google,
+}: {
+  partner: Partner;
+  locationMap: RegionLocationMap | null;
+  google: GooglePlacesEnhanced | null;
+}) {
+  const about = aboutParagraphs(partner);
+  const address = fullAddress(partner);
+  const mapsUrl = mapsSearchUrl(partner);
+  const { rating, reviewCount } = partnerRating(partner, google);
+  return (
+    <>
+      {about.length > 0 ? (
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading" className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
+            About {partner.name}
+          </h2>
+          <div className="text-ink mt-4 space-y-4 text-lg">
+            {about.map((paragraph, index) => (
+              <p key={index} className="[overflow-wrap:anywhere] whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          {partner.servicesOffered.length > 0 ? (
+            <div className="mt-6">
+              <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">Services Offered</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {partner.servicesOffered.map((service) => (
+                  <li key={service}>
+                    <Badge>{service}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="location-heading">
+        <h2 id="location-heading" className="text-ink text-2xl font-semibold">
+          Location
+        </h2>
+        {locationMap ? (
+          <LocationMap
+            map={locationMap}
+            href={mapsUrl}
+            label={`${partner.name}, ${address}`}
+            caption={`${partner.city}, ${partner.state}`}
+            className="mt-4"
+          />
+        ) : (
+          <p className="mt-4">
+            <a
+              href={mapsUrl}
+              target="_blank"
+              rel="noopener"
+              className="text-brand-700 hover:text-brand-900 underline underline-offset-4"
+            >
+              Open {address} in Maps
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+      </section>
+
+      {google?.hasGoogleData ? (
+        <GoogleRatingSummary rating={rating} reviewCount={reviewCount} editorialSummary={google.editorialSummary} />
+      ) : null}
+    </>
+  );
+}
