@@ -6,13 +6,12 @@ import type { RegionLocationMap } from '~/modules/geo/region-location-map.server
 import { GoogleRatingSummary } from '~/modules/google-places/components/google-rating-summary';
 import type { GooglePlacesEnhanced } from '~/modules/google-places/google-places.schema';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
-import { BreadcrumbNav } from '~/modules/seo/components/breadcrumb-nav';
 import { Badge } from '~/ui/badge';
-import { Container } from '~/ui/container';
 import { PartnerAtAGlance, PartnerContactCard } from '~/modules/partners/components/partner-detail-cards';
 import { aboutParagraphs } from '~/modules/partners/components/partner-detail-display';
 import { fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
+import { PageHero } from './page-hero';
 
 /*
  * The parts of the partner detail page (spec §2) that never change in the browser. The page's loader
@@ -42,40 +41,39 @@ export function PartnerHero({
   partnerSince: string | null;
 }) {
   return (
-    <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
-      <Container className="py-8 sm:py-12">
-        <BreadcrumbNav items={breadcrumbs} />
-        {partner.isPriority ? (
+    <PageHero
+      breadcrumbs={breadcrumbs}
+      before={
+        partner.isPriority ? (
           <Badge variant="solid" className="mt-5">
             <Award aria-hidden="true" className="size-4" />
             Featured Partner
           </Badge>
-        ) : null}
-        <h1 className="text-ink mt-3 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
-          {partner.name}
-        </h1>
-        <ul className="text-ink mt-4 space-y-2 text-base sm:text-lg">
-          <li className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
-            <a
-              href={mapsSearchUrl(partner)}
-              target="_blank"
-              rel="noopener"
-              className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
-            >
-              {fullAddress(partner)}
-              <span className="sr-only"> (opens a map in a new tab)</span>
-            </a>
+        ) : null
+      }
+      title={partner.name}
+    >
+      <ul className="text-ink mt-4 space-y-2 text-base sm:text-lg">
+        <li className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
+          <a
+            href={mapsSearchUrl(partner)}
+            target="_blank"
+            rel="noopener"
+            className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+          >
+            {fullAddress(partner)}
+            <span className="sr-only"> (opens a map in a new tab)</span>
+          </a>
+        </li>
+        {partnerSince ? (
+          <li className="text-muted flex items-start gap-2">
+            <CalendarDays aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
+            <span>Partner since {partnerSince}</span>
           </li>
-          {partnerSince ? (
-            <li className="text-muted flex items-start gap-2">
-              <CalendarDays aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
-              <span>Partner since {partnerSince}</span>
-            </li>
-          ) : null}
-        </ul>
-      </Container>
-    </section>
+        ) : null}
+      </ul>
+    </PageHero>
   );
 }
 
