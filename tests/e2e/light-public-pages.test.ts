@@ -181,4 +181,48 @@ describe('the public pages after the diet', () => {
     await page.getByRole('heading', { name: 'At a Glance', exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name }).count()).toBe(1);
   });
+
+  it('follows a link tapped while the page is still hydrating', async () => {
+    const { page } = browser;
+    // The tap is made by the page itself, the moment React starts hydrating (it attaches its click
+    // listener to the document): a real tap at that moment depends on timing, this one does not. It goes
+    // to a featured partner's name, a React Router <Link>, and records what the page was doing.
+    // (It passes with and without app/lib/early-link-clicks.ts: the stop-13 failure that guard answers
+    // came from a timing this does not reproduce; what a family sees here is what matters.)
+    await page.addInitScript(() => {
+      const addEventListener = EventTarget.prototype.addEventListener;
+      let scheduled = false;
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        ...args: Parameters<EventTarget['addEventListener']>
+      ) {
+        addEventListener.apply(this, args);
+        // Once, on the state page (the script runs again in the page the tap opens).
+        if (this !== document || args[0] !== 'click' || scheduled || location.pathname !== '/state/texas') return;
+        scheduled = true;
+        setTimeout(() => {
+          const link = document.querySelector<HTMLAnchorElement>('section[aria-labelledby="featured-heading"] h3 a');
+          const hydrated = document.documentElement.dataset.hydrated === 'true';
+          sessionStorage.setItem('tap', JSON.stringify({ href: link?.getAttribute('href'), hydrated }));
+          link?.click();
+        }, 0);
+      };
+    });
+    // A slower phone, so hydration spans several of React's time slices.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    try {
+      await page.goto('/state/texas');
+      await page.waitForURL((url) => url.pathname.startsWith('/state/texas/city/'));
+      const tap = JSON.parse((await page.evaluate(() => sessionStorage.getItem('tap'))) ?? '{}') as {
+        href?: string;
+        hydrated?: boolean;
+      };
+      expect(tap.hydrated).toBe(false);
+      expect(new URL(page.url()).pathname).toBe(tap.href);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  });
 });
