@@ -40,6 +40,9 @@ describe('searching the directory', () => {
     await page.getByRole('button', { name: 'Search for a Partner' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === city);
     await expect.poll(() => page.title()).toBe(`Search Results for "${city}"`);
+    // The heading and 'Back to Home' are server HTML (a server-only section): there after the move too.
+    await page.getByRole('heading', { level: 1, name: `Search Results for “${city}”` }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     const heading =
       expected.total === 1 ? '1 Partner Found' : `${expected.total.toLocaleString('en-US')} Partners Found`;
     await page.getByRole('heading', { name: heading, level: 2 }).waitFor();

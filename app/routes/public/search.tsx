@@ -1,5 +1,4 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { data, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { site } from '~/lib/site';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
@@ -9,21 +8,28 @@ import { searchQuerySchema } from '~/modules/search/search.schema';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
-import { Button } from '~/ui/button';
 import { Container } from '~/ui/container';
+import { PreservedHtml } from '~/ui/layout/preserved-html';
+import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
+import { SearchHeading } from './search-sections.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Same schema and service as GET /api/search; only q is taken from the page's URL (the page size is ours).
   const parsed = searchQuerySchema.pick({ q: true }).safeParse({ q: new URL(request.url).searchParams.get('q') });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'This search cannot be run.';
-    return data({ status: 'invalid' as const, query: '', message }, { status: 400 });
+    return data({ status: 'invalid' as const, query: '', heading: heading(context, ''), message }, { status: 400 });
   }
   const { q } = parsed.data;
-  if (q === '') return { status: 'no-query' as const, query: '' };
+  if (q === '') return { status: 'no-query' as const, query: '', heading: heading(context, '') };
   const result = await searchPartners(context.db, { q });
-  return { status: 'searched' as const, query: q, results: toSearchPageResults(result) };
+  return { status: 'searched' as const, query: q, heading: heading(context, q), results: toSearchPageResults(result) };
+}
+
+/** Rendered here only (serverSection, decision 006). */
+function heading(context: Route.LoaderArgs['context'], query: string) {
+  return serverSection(context, 'search-heading', <SearchHeading query={query} />);
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -49,15 +55,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
         <Container className="py-6 sm:py-10">
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
-          <h1 className="text-ink mt-3 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
-            {query ? `Search Results for “${query}”` : 'Search Partners'}
-          </h1>
+          <PreservedHtml id="search-heading" html={loaderData.heading} />
           {/* Keyed by the query: a new search (a suggestion, Back) shows its own text in the box. */}
           <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" />
         </Container>
