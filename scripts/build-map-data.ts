@@ -14,11 +14,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { geoPath, type GeoProjection } from 'd3-geo';
+import { type GeoContext, geoPath, type GeoProjection } from 'd3-geo';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
 import type { GeometryCollection, Objects, Topology } from 'topojson-specification';
+import { formatPathData, type PathRing, pathBounds } from '../app/modules/geo/map-path';
 import type { MapOutline } from '../app/modules/geo/map-types';
 import { createMapProjection, MAP_FRAMES } from '../app/modules/geo/map-projection.server';
 import { type CountryCode, CANADIAN_PROVINCES, findRegion, US_STATES } from '../app/modules/geo/regions';
@@ -113,23 +114,58 @@ function isRing(ring: Position[]): boolean {
 }
 
 function outline(item: RegionFeature, projection: GeoProjection): string {
-  // One decimal: a tenth of a viewBox unit is below a device pixel at any zoom the map allows.
-  return geoPath(projection).digits(1)(item) ?? '';
+  // d3 draws the projected rings into this context (moveTo, lineTo…, closePath per ring); the shared
+  // writer turns them into the compact relative path data the page carries (app/modules/geo/map-path.ts).
+  const rings: PathRing[] = [];
+  const context: GeoContext = {
+    beginPath: () => {},
+    moveTo: (x, y) => void rings.push([[x, y]]),
+    lineTo: (x, y) => void rings[rings.length - 1]!.push([x, y]),
+    closePath: () => {},
+    arc: () => {
+      throw new Error('A region is drawn as a point');
+    },
+  };
+  geoPath(projection, context)(item);
+  return formatPathData(rings, { resolution: resolutionOf(rings) });
 }
 
+/**
+ * A region under this many viewBox units across keeps tenths: a partner page's location map
+ * (region-location-map.server.ts) draws one region across a frame about 320 px high, so such a region is
+ * drawn at more than 3.7 px per unit there (DC at 80).
+ */
+const SMALL_REGION_SIDE = 75;
+
+/**
+ * Grid of a region's path coordinates, in points per viewBox unit: half units, tenths for a small region.
+ * On the home maps one unit is drawn 0.41 CSS px wide on a 390 px phone and 0.73 px at 1280 px, so the half
+ * grid moves a corner by at most 0.18 px at zoom 1 and 1.5 px at the largest zoom (8), about what the
+ * simplification above already moves it, and 1.3 px on a partner page. Tenths everywhere cost 7 KB more gzip
+ * for the two maps; whole units visibly straighten coastlines at zoom 8.
+ */
+function resolutionOf(rings: PathRing[]): number {
+  const points = rings.flat();
+  const side = Math.max(
+    Math.max(...points.map(([x]) => x)) - Math.min(...points.map(([x]) => x)),
+    Math.max(...points.map(([, y]) => y)) - Math.min(...points.map(([, y]) => y)),
+  );
+  return side < SMALL_REGION_SIDE ? 10 : 2;
+}
+
+/** Checks the written path data itself (read back as the server will read it) against the frame. */
 function assertInsideFrame(
   regions: Array<{ name: string; d: string }>,
   frame: { width: number; height: number },
   country: string,
 ) {
   for (const region of regions) {
-    const numbers = region.d.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
-    for (let index = 0; index + 1 < numbers.length; index += 2) {
-      const x = numbers[index]!;
-      const y = numbers[index + 1]!;
-      if (x < 0 || y < 0 || x > frame.width || y > frame.height) {
-        throw new Error(`${country} ${region.name} leaves its ${frame.width}x${frame.height} frame at ${x},${y}`);
-      }
+    const bounds = pathBounds(region.d);
+    if (!bounds) throw new Error(`${country} ${region.name}: no corners`);
+    if (bounds.minX < 0 || bounds.minY < 0 || bounds.maxX > frame.width || bounds.maxY > frame.height) {
+      throw new Error(
+        `${country} ${region.name} leaves its ${frame.width}x${frame.height} frame: ${JSON.stringify(bounds)}`,
+      );
     }
   }
 }

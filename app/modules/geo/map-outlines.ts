@@ -2,7 +2,7 @@ import type { MapOutline, RegionOutline } from './map-types';
 import { type CountryCode, findRegionBySlug } from './regions';
 
 /*
- * Where the browser gets the map outlines (~22 KB gzip each) without shipping them twice.
+ * Where the browser gets the map outlines (~9 KB gzip each) without shipping them twice.
  *
  * The server renders every outline into the home page's HTML. If the route's JavaScript imported the
  * same JSON statically, a first visit would download it a second time just to hydrate what is already on

@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import canadaMap from './data/canada-map.json';
 import usMap from './data/us-map.json';
+import { formatPathData, parsePathData, pathBounds } from './map-path';
 import type { MapOutline } from './map-types';
 import { buildMapDots, MAP_FRAMES, projectToMap } from './map-projection.server';
 import { CANADIAN_PROVINCES, type CountryCode, US_STATES } from './regions';
 
 const outlines: Record<CountryCode, MapOutline> = { US: usMap, CA: canadaMap };
 
-/** The closed rings of a d3 path string ("M x,y L x,y … Z", one M per ring). */
-function ringsOf(d: string): Array<Array<[number, number]>> {
-  return d
-    .split('M')
-    .filter(Boolean)
-    .map((ring) =>
-      ring
-        .replace(/Z/g, '')
-        .split('L')
-        .map((pair) => pair.split(',').map(Number) as [number, number]),
-    );
-}
-
 /** Even-odd rule over every ring, as the browser fills the path. */
 function pathContains(d: string, [x, y]: [number, number]): boolean {
   let inside = false;
-  for (const ring of ringsOf(d)) {
+  for (const ring of parsePathData(d)) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
       const [xi, yi] = ring[i]!;
       const [xj, yj] = ring[j]!;
@@ -31,13 +19,6 @@ function pathContains(d: string, [x, y]: [number, number]): boolean {
     }
   }
   return inside;
-}
-
-function boundingBox(d: string) {
-  const points = ringsOf(d).flat();
-  const xs = points.map(([x]) => x);
-  const ys = points.map(([, y]) => y);
-  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
 }
 
 const outlineOf = (country: CountryCode, slug: string) => {
@@ -56,10 +37,28 @@ describe('map outlines (scripts/build-map-data.ts output)', () => {
       expect(drawn.map(({ name, slug, abbreviation }) => ({ name, slug, abbreviation }))).toEqual(
         regions.map(({ name, slug, abbreviation }) => ({ name, slug, abbreviation })),
       );
-      for (const region of drawn) expect(region.d, region.name).toMatch(/^M[\d.,]+L.*Z$/);
+      for (const region of drawn) {
+        const rings = parsePathData(region.d);
+        expect(rings.length, region.name).toBeGreaterThan(0);
+        for (const ring of rings) expect(ring.length, region.name).toBeGreaterThanOrEqual(3);
+        // Exactly what the shared writer makes of those corners (scripts/build-map-data.ts).
+        expect(formatPathData(rings, { resolution: 10 }), region.name).toBe(region.d);
+      }
     }
     expect(usMap.regions).toHaveLength(51);
     expect(canadaMap.regions).toHaveLength(13);
+  });
+
+  it('is on the half-unit grid, but for the small regions a partner page draws large (tenths)', () => {
+    const onHalfGrid = (d: string) =>
+      parsePathData(d).every((ring) => ring.every(([x, y]) => (x * 2) % 1 === 0 && (y * 2) % 1 === 0));
+    for (const slug of ['texas', 'california', 'alaska', 'michigan'])
+      expect(onHalfGrid(outlineOf('US', slug)), slug).toBe(true);
+    for (const slug of ['ontario', 'quebec', 'nunavut']) expect(onHalfGrid(outlineOf('CA', slug)), slug).toBe(true);
+    for (const slug of ['district-of-columbia', 'rhode-island', 'delaware']) {
+      expect(onHalfGrid(outlineOf('US', slug)), slug).toBe(false);
+    }
+    expect(onHalfGrid(outlineOf('CA', 'prince-edward-island'))).toBe(false);
   });
 
   it('was drawn in the frame the projection uses now', () => {
@@ -87,7 +86,7 @@ describe('projectToMap', () => {
     const point = projectToMap(country, longitude, latitude);
     expect(point).not.toBeNull();
     const d = outlineOf(country, slug);
-    const box = boundingBox(d);
+    const box = pathBounds(d)!;
     const [x, y] = point!;
     expect(x).toBeGreaterThanOrEqual(box.minX);
     expect(x).toBeLessThanOrEqual(box.maxX);

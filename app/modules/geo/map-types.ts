@@ -10,7 +10,7 @@ export interface RegionOutline {
   name: string;
   slug: string;
   abbreviation: string;
-  /** SVG path data, coordinates rounded to one decimal. */
+  /** SVG path data in the compact relative form of map-path.ts (formatPathData), on a half-unit grid. */
   d: string;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import usMap from './data/us-map.json';
 import { projectToMap } from './map-projection.server';
-import { buildRegionLocationMap, pathBounds } from './region-location-map.server';
+import { buildRegionLocationMap } from './region-location-map.server';
 
 const austin = { latitude: 30.2672, longitude: -97.7431 };
 
@@ -9,16 +9,6 @@ function parseViewBox(viewBox: string) {
   const [x = 0, y = 0, width = 0, height = 0] = viewBox.split(' ').map(Number);
   return { x, y, width, height };
 }
-
-describe('pathBounds', () => {
-  it('spans every point of a path with several rings', () => {
-    expect(pathBounds('M1,2L5,2L5,9ZM-3,4L0,4L0,6Z')).toEqual({ minX: -3, minY: 2, maxX: 5, maxY: 9 });
-  });
-
-  it('answers null for an empty path', () => {
-    expect(pathBounds('')).toBeNull();
-  });
-});
 
 describe('buildRegionLocationMap', () => {
   it('frames only the partner state and puts the pin inside the frame, where the home map puts its dot', () => {

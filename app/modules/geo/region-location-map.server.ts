@@ -1,5 +1,6 @@
 import canadaMap from './data/canada-map.json';
 import usMap from './data/us-map.json';
+import { pathBounds } from './map-path';
 import { projectToMap } from './map-projection.server';
 import type { MapOutline, MapPoint } from './map-types';
 import { type CountryCode, findRegionBySlug } from './regions';
@@ -27,25 +28,6 @@ const outlines: Record<CountryCode, MapOutline> = { US: usMap, CA: canadaMap };
 const MARGIN = 0.08;
 /** The pin is drawn at this share of the frame's larger side. */
 const PIN_SHARE = 0.075;
-
-/** The bounding box of a path made of absolute M/L/Z commands (how the outlines are written). */
-export function pathBounds(d: string): { minX: number; minY: number; maxX: number; maxY: number } | null {
-  const numbers = d.match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
-  if (numbers.length < 2) return null;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let index = 0; index + 1 < numbers.length; index += 2) {
-    const x = numbers[index]!;
-    const y = numbers[index + 1]!;
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
-  return { minX, minY, maxX, maxY };
-}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
