@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { partners } from '~/db/schema.server';
 import { memoizedPerDirectoryRevision } from '~/modules/partners/directory-revision.server';
+import { encodeMapDots } from './map-dots';
 import { buildMapDots } from './map-projection.server';
 import type { HomeMap, HomeMaps } from './map-types';
 import { type CountryCode, findRegionBySlug } from './regions';
@@ -51,7 +52,7 @@ async function computeHomeMaps(db: Database): Promise<HomeMaps> {
       regions[stateSlug] = (regions[stateSlug] ?? 0) + partnerCount;
       if (longitude !== null && latitude !== null) points.push([longitude, latitude]);
     }
-    return { regions, dots: buildMapDots(points, { country }) };
+    return { regions, dots: encodeMapDots(buildMapDots(points, { country })) };
   };
   return { us: mapOf('US'), canada: mapOf('CA') };
 }

@@ -20,7 +20,8 @@ export type MapPoint = [x: number, y: number];
 /** What <RegionMap> needs besides its outline: active partners per region slug, and the dots. */
 export interface HomeMap {
   regions: Record<string, number>;
-  dots: MapPoint[];
+  /** Partner locations, "x,y x,y …" in viewBox units (map-dots.ts: one string in the route data). */
+  dots: string;
 }
 
 /** The home loader's map data (loadHomeMaps). */

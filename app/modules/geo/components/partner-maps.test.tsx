@@ -12,8 +12,8 @@ describe('<PartnerMaps>', () => {
       <MemoryRouter>
         <PartnerMaps
           maps={{
-            us: { regions: { ohio: 2 }, dots: [[600, 180]] },
-            canada: { regions: { quebec: 5 }, dots: [] },
+            us: { regions: { ohio: 2 }, dots: '600,180' },
+            canada: { regions: { quebec: 5 }, dots: '' },
           }}
         />
       </MemoryRouter>,

@@ -13,10 +13,7 @@ function render(props: Partial<RegionMapProps> = {}) {
         country="US"
         title="Partner locations in the United States"
         regions={{ texas: 42, vermont: 1, 'district-of-columbia': 3 }}
-        dots={[
-          [380.2, 400.1],
-          [735.5, 120],
-        ]}
+        dots="380.2,400.1 735.5,120"
         {...props}
       />
     </MemoryRouter>,
@@ -85,7 +82,7 @@ describe('<RegionMap> server render', () => {
   });
 
   it('draws Canada from its own outline', () => {
-    const html = render({ country: 'CA', title: 'Partner locations in Canada', regions: { ontario: 12 }, dots: [] });
+    const html = render({ country: 'CA', title: 'Partner locations in Canada', regions: { ontario: 12 }, dots: '' });
     expect(tags(html, 'svg').find((attributes) => attributes.role === 'group')?.viewBox).toBe('0 0 690 590');
     expect(tags(html, 'a').map((link) => [link.href, link['aria-label']])).toEqual([
       ['/state/ontario', 'Ontario: 12 partners'],

@@ -1,10 +1,11 @@
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { decodeMapDots } from '../map-dots';
 import { MAP_VIEWBOXES, ensureMapOutlines, getMapOutline } from '../map-outlines';
 import type { MapOutline } from '../map-types';
 import { frameOfViewBox } from '../map-view';
@@ -26,8 +27,8 @@ export interface RegionMapProps {
   title: string;
   /** Active partners per state or province slug; a region absent or at 0 is drawn but not a link. */
   regions: Record<string, number>;
-  /** Partner locations in the map's viewBox units (see buildMapDots). */
-  dots: ReadonlyArray<readonly [x: number, y: number]>;
+  /** Partner locations in the map's viewBox units, as map-dots.ts writes them (see buildMapDots). */
+  dots: string;
   /** A short visible name shown beside the zoom buttons, e.g. 'United States'. */
   caption?: ReactNode;
   className?: string;
@@ -52,6 +53,7 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
   const frame = frameOfViewBox(MAP_VIEWBOXES[country]);
   const map = useMapView(frame);
   const dotRadius = dotRadiusAt(map.zoom);
+  const points = useMemo(() => decodeMapDots(dots), [dots]);
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
@@ -106,7 +108,7 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
           );
         })}
         <g aria-hidden="true" className="fill-brand-50 stroke-brand-900/70 pointer-events-none stroke-[0.6]">
-          {dots.map(([x, y], index) => (
+          {points.map(([x, y], index) => (
             <circle key={index} cx={x} cy={y} r={dotRadius} vectorEffect="non-scaling-stroke" />
           ))}
         </g>
