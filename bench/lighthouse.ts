@@ -27,7 +27,12 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 
 interface PageResult {
   name: string;
@@ -57,7 +62,12 @@ async function audit(url: string) {
     logLevel: 'error',
   });
   try {
-    const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const runnerResult = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
     return runnerResult.lhr;
   } finally {
@@ -96,12 +106,18 @@ async function warmUp(baseUrl: string, pagePath: string) {
 
 async function main() {
   // --json <dir>: also keep each page's full report (<dir>/<page>.json) to read audits the table leaves out.
-  const { values } = parseArgs({ options: { write: { type: 'boolean', default: false }, json: { type: 'string' } } });
+  // --only home,city: audit those pages alone (not with --write: the committed table has every page).
+  const { values } = parseArgs({
+    options: { write: { type: 'boolean', default: false }, json: { type: 'string' }, only: { type: 'string' } },
+  });
+  const only = values.only?.split(',').map((name) => name.trim());
+  if (only && values.write) throw new Error('--only and --write together would commit a partial table');
   if (values.json) fs.mkdirSync(values.json, { recursive: true });
   const server = await startAppServer({ echo: false, env: { PUBLIC_CACHE_TTL_MS: '0' } });
   const results: PageResult[] = [];
   try {
     for (const listed of await publicPages(server.baseUrl)) {
+      if (only && !only.includes(listed.name)) continue;
       const page = { ...listed, path: await landingPath(server.baseUrl, listed.path) };
       await warmUp(server.baseUrl, page.path);
       // A fresh browser per page, and one retry: a reused Chromium sometimes loses the trace (NO_NAVSTART).
@@ -116,7 +132,12 @@ async function main() {
       results.push({
         name: page.name,
         path: page.path,
-        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+        },
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -131,19 +152,21 @@ async function main() {
   const table = [
     '| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map((r) =>
-      [
-        r.name,
-        `\`${r.path}\``,
-        r.scores.performance,
-        r.scores.accessibility,
-        r.scores['best-practices'],
-        r.scores.seo,
-        `${(r.lcpMs / 1000).toFixed(2)} s`,
-        `${Math.round(r.tbtMs)} ms`,
-        r.cls.toFixed(3),
-      ].join(' | '),
-    ).map((line) => `| ${line} |`),
+    ...results
+      .map((r) =>
+        [
+          r.name,
+          `\`${r.path}\``,
+          r.scores.performance,
+          r.scores.accessibility,
+          r.scores['best-practices'],
+          r.scores.seo,
+          `${(r.lcpMs / 1000).toFixed(2)} s`,
+          `${Math.round(r.tbtMs)} ms`,
+          r.cls.toFixed(3),
+        ].join(' | '),
+      )
+      .map((line) => `| ${line} |`),
   ].join('\n');
   const misses = results.flatMap((r) =>
     CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.name}: ${c} ${r.scores[c]} < ${TARGETS[c]}`),
@@ -153,7 +176,11 @@ async function main() {
   if (misses.length > 0) console.log(`\nBelow target:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
   if (failing.length > 0) console.log(`\nFailing audits:\n${failing.join('\n')}`);
   if (values.write) {
-    const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+    const lighthouseVersion = (
+      JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
     fs.writeFileSync(
       path.join(repoRoot, 'bench/lighthouse-results.md'),
       [
@@ -167,7 +194,9 @@ async function main() {
         '',
         table,
         '',
-        ...(misses.length > 0 ? ['Below target:', '', ...misses.map((m) => `- ${m}`), ''] : ['Every page meets every target.', '']),
+        ...(misses.length > 0
+          ? ['Below target:', '', ...misses.map((m) => `- ${m}`), '']
+          : ['Every page meets every target.', '']),
         ...(failing.length > 0 ? ['Failing binary audits:', '', ...failing, ''] : []),
       ].join('\n'),
     );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { site } from '~/lib/site';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
@@ -6,15 +5,14 @@ import { PartnerMaps } from '~/modules/geo/components/partner-maps';
 import { loadHomeMaps } from '~/modules/geo/map-data.server';
 import { ensureMapOutlines } from '~/modules/geo/map-outlines';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
-import {
-  getDirectoryStats,
-  listRegionsWithCounts,
-  type RegionWithCount,
-} from '~/modules/partners/partners.service.server';
-import { pageMeta, publicUrlFrom, websiteJsonLd } from '~/modules/seo/meta';
+import { getDirectoryStats, listRegionsWithCounts } from '~/modules/partners/partners.service.server';
+import { pageMeta, websiteJsonLd } from '~/modules/seo/meta';
 import { cn } from '~/ui/cn';
 import { Container } from '~/ui/container';
+import { PreservedHtml } from '~/ui/layout/preserved-html';
+import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
+import { HomeRegionLists, HomeStats } from './home-sections.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [regions, stats, maps] = await Promise.all([
@@ -26,7 +24,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // Not awaited: the page streams now and the FAQ block follows in the same response.
   const faqs = listPublicFaqs(context.db, { context: 'homepage' });
-  return { regions, stats, maps, faqs };
+  const reach = `Browse ${stats.partnerCount.toLocaleString('en-US')} authorized partners in ${stats.cityCount.toLocaleString('en-US')} cities across the United States and Canada.`;
+  return {
+    // Built here, not in meta(): the structured data builders stay on the server (issue 9).
+    seo: {
+      title: `Find Cremation Services Near You | ${site.productName} Partner Directory`,
+      description: `Find a ${site.productName} authorized funeral home or cremation provider near you. ${reach}`,
+      path: '/',
+      jsonLd: websiteJsonLd(context.env.PUBLIC_URL),
+    },
+    // What never changes in the browser is rendered here only (serverSection, decision 006).
+    sections: {
+      stats: serverSection(
+        context,
+        'home-stats',
+        <HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />,
+      ),
+      regionLists: serverSection(context, 'home-region-lists', <HomeRegionLists regions={regions} />),
+    },
+    maps,
+    faqs,
+  };
 }
 
 /**
@@ -39,22 +57,30 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const stats = loaderData?.stats;
-  const reach = stats
-    ? `Browse ${stats.partnerCount.toLocaleString('en-US')} authorized partners in ${stats.cityCount.toLocaleString('en-US')} cities across the United States and Canada.`
-    : 'Browse authorized partners across the United States and Canada.';
-  return pageMeta(matches, {
-    title: `Find Cremation Services Near You | ${site.productName} Partner Directory`,
-    description: `Find a ${site.productName} authorized funeral home or cremation provider near you. ${reach}`,
-    path: '/',
-    jsonLd: websiteJsonLd(publicUrlFrom(matches)),
-  });
+  return pageMeta(
+    matches,
+    loaderData?.seo ?? {
+      title: `Find Cremation Services Near You | ${site.productName} Partner Directory`,
+      description: `Find a ${site.productName} authorized funeral home or cremation provider near you.`,
+      path: '/',
+    },
+  );
 }
 
+/**
+ * The home page's HTML is mostly below the first screen: two maps of some 900 shapes and 64 region links.
+ * `content-visibility: auto` lets the browser skip laying out and painting them until they come near the
+ * screen, so the hero is painted sooner on a slow phone (Lighthouse's LCP is the hero's text). They stay
+ * in the accessibility tree, in find-in-page and in tab order; `contain-intrinsic-size` holds a
+ * placeholder height (the browser then remembers the real one), so the scrollbar does not jump.
+ */
+const offscreenSection = {
+  maps: '[content-visibility:auto] [contain-intrinsic-size:auto_1100px] lg:[contain-intrinsic-size:auto_760px]',
+  regionLists: '[content-visibility:auto] [contain-intrinsic-size:auto_4600px] lg:[contain-intrinsic-size:auto_1400px]',
+};
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { regions, stats, maps, faqs } = loaderData;
-  const usStates = regions.filter((region) => region.country === 'US');
-  const provinces = regions.filter((region) => region.country === 'CA');
+  const { sections, maps, faqs } = loaderData;
   return (
     <>
       <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
@@ -73,17 +99,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-label="Directory at a glance" className="border-line border-b bg-white">
-        <Container>
-          <dl className="divide-line grid grid-cols-1 divide-y py-2 sm:grid-cols-3 sm:divide-x sm:divide-y-0 sm:py-6">
-            <Stat label="Authorized Partners" value={stats.partnerCount.toLocaleString('en-US')} />
-            <Stat label="Cities Covered" value={stats.cityCount.toLocaleString('en-US')} />
-            <Stat label="Families Served" value={site.claims.families} />
-          </dl>
-        </Container>
-      </section>
+      <PreservedHtml id="home-stats" html={sections.stats} />
 
-      <section aria-labelledby="maps-heading" className="border-line border-b">
+      {/* Below the first screen on a phone: laid out and painted when scrolled near (offscreenSection). */}
+      <section aria-labelledby="maps-heading" className={cn('border-line border-b', offscreenSection.maps)}>
         <Container className="py-12 sm:py-16">
           <h2 id="maps-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
             Partner Locations
@@ -100,65 +119,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <Container className="py-12 sm:py-16">
-        <RegionGrid id="browse-states" heading="Browse by State (United States)" regions={usStates} />
-        <RegionGrid heading="Browse by Province (Canada)" regions={provinces} className="mt-12 sm:mt-16" />
+      <Container className={cn('py-12 sm:py-16', offscreenSection.regionLists)}>
+        <PreservedHtml id="home-region-lists" html={sections.regionLists} />
       </Container>
 
       <Container className="max-w-4xl">
         <FaqBlock faqs={faqs} />
       </Container>
     </>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-row-reverse items-baseline justify-between gap-4 px-2 py-4 sm:flex-col-reverse sm:items-center sm:px-6 sm:py-2">
-      <dt className="text-muted text-base">{label}</dt>
-      <dd className="text-brand-800 font-serif text-3xl font-semibold tabular-nums sm:text-4xl">{value}</dd>
-    </div>
-  );
-}
-
-function RegionGrid({
-  id,
-  heading,
-  regions,
-  className,
-}: {
-  id?: string;
-  heading: string;
-  regions: RegionWithCount[];
-  className?: string;
-}) {
-  if (regions.length === 0) return null;
-  return (
-    <section id={id} className={cn('scroll-mt-4', className)}>
-      <h2 className="text-ink text-2xl font-semibold sm:text-3xl">{heading}</h2>
-      <ul className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-        {regions.map((region) => (
-          <li key={region.stateSlug}>
-            <Link
-              to={`/state/${region.stateSlug}`}
-              className="border-line hover:border-brand-400 hover:bg-brand-50 flex h-full min-h-14 items-center gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
-            >
-              <span
-                aria-hidden="true"
-                className="bg-brand-100 text-brand-800 flex size-10 shrink-0 items-center justify-center rounded-md text-sm font-bold"
-              >
-                {region.abbreviation}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="text-ink block leading-snug font-semibold">{region.state}</span>
-                <span className="text-muted block text-sm">
-                  {region.partnerCount.toLocaleString('en-US')} {region.partnerCount === 1 ? 'partner' : 'partners'}
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
