@@ -6,8 +6,10 @@
  *
  *   npx tsx scripts/build-map-data.ts
  *
- * Writes app/modules/geo/data/us-map.json and canada-map.json; commit them. Re-run only when the source
- * boundaries, the projections (app/modules/geo/map-projection.server.ts) or the simplification change.
+ * Writes app/modules/geo/data/us-map.json and canada-map.json (the server's copy: a partner page's location
+ * map) and, from the same outlines, the sprites us-map.svg and canada-map.svg the home maps draw from
+ * (app/modules/geo/map-sprite.ts); commit them. Re-run only when the source boundaries, the projections
+ * (app/modules/geo/map-projection.server.ts) or the simplification change.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +22,7 @@ import { feature } from 'topojson-client';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
 import type { GeometryCollection, Objects, Topology } from 'topojson-specification';
 import { formatPathData, type PathRing, pathBounds } from '../app/modules/geo/map-path';
+import { formatMapSprite } from '../app/modules/geo/map-sprite';
 import type { MapOutline } from '../app/modules/geo/map-types';
 import { createMapProjection, MAP_FRAMES } from '../app/modules/geo/map-projection.server';
 import { type CountryCode, CANADIAN_PROVINCES, findRegion, US_STATES } from '../app/modules/geo/regions';
@@ -175,9 +178,13 @@ for (const source of sources) {
   // One region per line: a re-run shows in review as the regions whose outline changed.
   const lines = map.regions.map((region) => `    ${JSON.stringify(region)}`);
   const json = `{\n  "viewBox": ${JSON.stringify(map.viewBox)},\n  "regions": [\n${lines.join(',\n')}\n  ]\n}\n`;
+  const sprite = formatMapSprite(map);
+  const spriteOutput = source.output.replace(/\.json$/, '.svg');
   writeFileSync(path.join(root, source.output), json);
+  writeFileSync(path.join(root, spriteOutput), sprite);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
     `${source.output}: ${map.regions.length} regions, ${kb(json.length)} (${kb(gzipSync(json).length)} gzip)`,
   );
+  console.log(`${spriteOutput}: ${kb(sprite.length)} (${kb(gzipSync(sprite).length)} gzip)`);
 }

@@ -129,27 +129,61 @@ describe('the home page maps', () => {
     await checkBothWidths(page, 'home-maps');
   });
 
-  it('draws the maps from the HTML on first load, and loads the outlines only for an in-app visit', async () => {
+  it('draws the maps from the sprite files on first load and after an in-app visit, downloading each sprite once', async () => {
     const { page } = browser;
+    // The DevTools protocol says whether a response came over the network or from the browser's cache.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromCache = new Set<string>();
+    const downloads: Array<{ path: string; status: number; headers: Record<string, string> }> = [];
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      const { pathname } = new URL(response.url);
+      if (type === 'Script') scripts.push(pathname);
+      const cached = fromCache.has(requestId) || response.fromDiskCache;
+      if (!cached && /^\/assets\/(?:us|canada)-map-[\w-]+\.svg$/.test(pathname)) {
+        const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        downloads.push({ path: pathname, status: response.status, headers });
+      }
     });
     const outlineChunks = () => scripts.filter((script) => /\/(?:us|canada)-map-[\w-]+\.js$/.test(script));
+    // A region is drawn once its <use> resolves into the sprite: only then does it have a box.
+    const drawnWidth = (map: string, slug: string) =>
+      page.locator(`${map} use[href$="#${slug}"]`).evaluate((use) => (use as SVGGraphicsElement).getBBox().width);
+    const expectDrawn = async () => {
+      await page.getByRole('heading', { name: 'Partner Locations' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => drawnWidth(US_MAP, 'texas')).toBeGreaterThan(50);
+      await expect.poll(() => drawnWidth(CANADA_MAP, 'ontario')).toBeGreaterThan(50);
+    };
+
     await page.goto('/');
     await waitForHydration(page);
-    // Hydrated without downloading the outlines a second time: the zoom works on what the server drew.
-    await page.getByRole('button', { name: 'Zoom in' }).first().click();
-    await expect.poll(() => page.locator(US_MAP).getAttribute('viewBox')).toBe('200 120 400 240');
-    expect(outlineChunks()).toEqual([]);
+    await expectDrawn();
+    // No path data in the page and no outline chunk: the two sprites, each a hashed file kept for a year.
+    expect(await page.locator(`${US_MAP} path, ${CANADA_MAP} path`).count()).toBe(0);
+    expect(downloads.map((download) => /^\/assets\/(us|canada)-map-/.exec(download.path)?.[1]).sort()).toEqual([
+      'canada',
+      'us',
+    ]);
+    for (const { status, headers } of downloads) {
+      expect(status).toBe(200);
+      expect(headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+    }
 
     await page.goto('/state/texas');
+    await waitForHydration(page);
     await page.locator('header a[href="/"]').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: 'Partner Locations' }).waitFor();
+    await expectDrawn();
     expect(await page.locator(`${US_MAP} a`).count()).toBeGreaterThan(10);
     expect(await page.locator(`${CANADA_MAP} a`).count()).toBeGreaterThan(0);
-    expect(outlineChunks().length).toBeGreaterThan(0);
+    // A new document later draws them from the cache as well.
+    await page.goto('/');
+    await expectDrawn();
+    expect(downloads).toHaveLength(2);
+    expect(outlineChunks()).toEqual([]);
   });
 
   it('goes from a state page to a city page and on to a nearby city', async () => {
@@ -194,5 +228,11 @@ describe('the maps without JavaScript', () => {
     // The drawing keeps its shape before any script or style arrives.
     expect(svgs[0]![0]).toMatch(/viewBox="0 0 800 480"/);
     expect(svgs[0]![0]).toMatch(/aspect-ratio:800 \/ 480/);
+    // Each region is a <use> of its country's sprite: a static file, which needs no script either.
+    const texas = /<use href="([^"#]+)#texas"/.exec(svgs[0]![0])?.[1];
+    expect(texas).toMatch(/^\/assets\/us-map-[\w-]+\.svg$/);
+    const sprite = await fetch(`${baseUrl}${texas}`);
+    expect(sprite.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await sprite.text()).toMatch(/<path id="texas" vector-effect="non-scaling-stroke" d="m/);
   });
 });

@@ -205,6 +205,20 @@ describe('home page', () => {
     expect(linksTo(page, '/state/ontario')).toBe(true);
   });
 
+  it('draws both maps from their cached sprite files, not from path data in the page', async () => {
+    const page = await get('/');
+    const maps = [...page.html.matchAll(/<svg role="group" aria-label="Partner locations in [^"]+"[\s\S]*?<\/svg>/g)];
+    const [us = '', canada = ''] = maps.map((match) => match[0]);
+    // Every state (and DC) and every province is drawn, linked or not, each by a <use> of its sprite path.
+    expect(us.match(/<use /g)).toHaveLength(51);
+    expect(canada.match(/<use /g)).toHaveLength(13);
+    expect(us).toMatch(/<use href="[^"]*\/us-map[^"#]*\.svg[^"#]*#texas"/);
+    expect(canada).toMatch(/<use href="[^"]*\/canada-map[^"#]*\.svg[^"#]*#ontario"/);
+    expect(us).toContain('aria-label="Texas: 9 partners"');
+    expect(canada).toContain('aria-label="Ontario: 1 partner"');
+    expect(us + canada).not.toContain('<path');
+  });
+
   it('declares the site search action and its canonical address from PUBLIC_URL', async () => {
     const page = await get('/');
     expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/`);

@@ -1,4 +1,7 @@
-/** The precomputed drawing of one country map (app/modules/geo/data/*-map.json, built by scripts/build-map-data.ts). */
+/**
+ * The precomputed drawing of one country map (app/modules/geo/data/*-map.json, built by scripts/build-map-data.ts).
+ * Server and build script only: the browser draws the home maps from the sprite written from it (map-outlines.ts).
+ */
 export interface MapOutline {
   /** "0 0 {width} {height}": the projection's frame, in the units of every path and dot. */
   viewBox: string;

@@ -3,7 +3,6 @@ import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { PartnerMaps } from '~/modules/geo/components/partner-maps';
 import { loadHomeMaps } from '~/modules/geo/map-data.server';
-import { ensureMapOutlines } from '~/modules/geo/map-outlines';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
 import { getDirectoryStats, listRegionsWithCounts } from '~/modules/partners/partners.service.server';
 import { pageMeta, websiteJsonLd } from '~/modules/seo/meta';
@@ -18,9 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [regions, stats, maps] = await Promise.all([
     listRegionsWithCounts(context.db),
     getDirectoryStats(context.db),
-    // Counts per region and merged dots only; the outlines are drawn from bundled data (map-outlines.ts).
+    // Counts per region and merged dots only; the outlines are a cached sprite file (map-outlines.ts).
     loadHomeMaps(context.db),
-    ensureMapOutlines(),
   ]);
   // Not awaited: the page streams now and the FAQ block follows in the same response.
   const faqs = listPublicFaqs(context.db, { context: 'homepage' });
@@ -45,15 +43,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     maps,
     faqs,
   };
-}
-
-/**
- * Only for a client-side navigation to the home page (the first load hydrates from the server's HTML,
- * outlines included): the map outlines load alongside the data, so the maps are drawn with the page.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ensureMapOutlines()]);
-  return data;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

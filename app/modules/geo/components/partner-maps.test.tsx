@@ -1,11 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureMapOutlines } from '../map-outlines';
+import { describe, expect, it } from 'vitest';
 import { PartnerMaps } from './partner-maps';
 
-// The server loads the outlines before rendering (the home loader does the same).
-beforeAll(() => ensureMapOutlines());
 describe('<PartnerMaps>', () => {
   it('shows the US and the Canada map, each with its own regions and dots', () => {
     const html = renderToString(

@@ -1,11 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureMapOutlines } from '../map-outlines';
+import { describe, expect, it } from 'vitest';
+import { MAP_SPRITES } from '../map-outlines';
 import { RegionMap, type RegionMapProps } from './region-map';
 
-// The server loads the outlines before rendering (the home loader does the same).
-beforeAll(() => ensureMapOutlines());
 function render(props: Partial<RegionMapProps> = {}) {
   return renderToString(
     <MemoryRouter>
@@ -56,10 +54,20 @@ describe('<RegionMap> server render', () => {
     expect(tags(html, 'a').map((link) => link.href)).toEqual(['/state/texas']);
     expect(html).not.toContain('/state/ohio');
     // 51 outlines: one inside the Texas link, 50 hidden from assistive technology.
-    const paths = tags(mapSvg(html), 'path');
-    expect(paths).toHaveLength(51);
-    expect(paths.filter((path) => path['aria-hidden'] === 'true')).toHaveLength(50);
+    const outlines = tags(mapSvg(html), 'use');
+    expect(outlines).toHaveLength(51);
+    expect(outlines.filter((outline) => outline['aria-hidden'] === 'true')).toHaveLength(50);
     expect(html).not.toMatch(/tabindex/i);
+  });
+
+  it('draws every outline from the cached sprite file, not from path data in the page', () => {
+    const html = mapSvg(render());
+    const hrefs = tags(html, 'use').map((outline) => outline.href);
+    expect(hrefs).toHaveLength(51);
+    expect(hrefs[0]).toBe(`${MAP_SPRITES.US}#alabama`);
+    expect(hrefs).toContain(`${MAP_SPRITES.US}#texas`);
+    expect(hrefs.every((href) => href?.startsWith(`${MAP_SPRITES.US}#`))).toBe(true);
+    expect(html).not.toMatch(/<path/);
   });
 
   it('draws every dot at radius 3, hidden from assistive technology', () => {
@@ -87,5 +95,8 @@ describe('<RegionMap> server render', () => {
     expect(tags(html, 'a').map((link) => [link.href, link['aria-label']])).toEqual([
       ['/state/ontario', 'Ontario: 12 partners'],
     ]);
+    const hrefs = tags(mapSvg(html), 'use').map((outline) => outline.href);
+    expect(hrefs).toHaveLength(13);
+    expect(hrefs).toContain(`${MAP_SPRITES.CA}#ontario`);
   });
 });

@@ -1,15 +1,14 @@
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { decodeMapDots } from '../map-dots';
-import { MAP_VIEWBOXES, ensureMapOutlines, getMapOutline } from '../map-outlines';
-import type { MapOutline } from '../map-types';
+import { MAP_SPRITES, MAP_VIEWBOXES } from '../map-outlines';
 import { frameOfViewBox } from '../map-view';
-import type { CountryCode } from '../regions';
+import { CANADIAN_PROVINCES, type CountryCode, type Region, US_STATES } from '../regions';
 import { useMapView } from './use-map-view';
 
 /** Spec §7: map dots have radius 3 (viewBox units, at zoom 1). */
@@ -43,13 +42,16 @@ export interface RegionMapProps {
 
 const partnersLabel = (count: number) => `${count} ${count === 1 ? 'partner' : 'partners'}`;
 
+/** Each map's regions in the order of regions.ts (alphabetical): the sprite's order and the tab order. */
+const MAP_REGIONS: Record<CountryCode, readonly Region[]> = { US: US_STATES, CA: CANADIAN_PROVINCES };
+
 /**
  * A clickable map (spec §2 Home): regions with partners are links to /state/{slug}, named
  * "{Region}: {n} partners" and reachable by Tab in alphabetical order; the others are muted and inert.
  * The page lists the same regions as links too (spec: 'Browse by State'), so the map is never the only way.
  */
 export function RegionMap({ country, title, regions, dots, caption, className }: RegionMapProps) {
-  const outline = useMapOutline(country);
+  const sprite = MAP_SPRITES[country];
   const frame = frameOfViewBox(MAP_VIEWBOXES[country]);
   const map = useMapView(frame);
   const dotRadius = dotRadiusAt(map.zoom);
@@ -73,23 +75,20 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
       <svg
         role="group"
         aria-label={title}
-        // data-map and data-region let the browser read the outlines back from this HTML (map-outlines.ts).
-        data-map={country}
         {...map.svgProps}
         style={{ ...map.svgProps.style, aspectRatio: `${frame.width} / ${frame.height}` }}
         className="block h-auto w-full select-none"
       >
         <title>{title}</title>
-        {outline?.regions.map((region) => {
+        {/* Each outline is a path of the country's sprite (map-outlines.ts); the <use> gives it its colours. */}
+        {MAP_REGIONS[country].map((region) => {
           const count = regions[region.slug] ?? 0;
           if (count <= 0) {
             return (
-              <path
+              <use
                 key={region.slug}
-                d={region.d}
-                data-region={region.slug}
+                href={`${sprite}#${region.slug}`}
                 aria-hidden="true"
-                vectorEffect="non-scaling-stroke"
                 className="fill-brand-100 stroke-white stroke-[0.75]"
               />
             );
@@ -98,10 +97,8 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
           return (
             <Link key={region.slug} to={`/state/${region.slug}`} aria-label={label} className="group outline-none">
               <title>{label}</title>
-              <path
-                d={region.d}
-                data-region={region.slug}
-                vectorEffect="non-scaling-stroke"
+              <use
+                href={`${sprite}#${region.slug}`}
                 className="fill-brand-500 group-hover:fill-brand-700 group-focus-visible:fill-brand-900 group-focus-visible:stroke-brand-900 stroke-white stroke-[0.75] transition-colors group-focus-visible:stroke-[3]"
               />
             </Link>
@@ -115,26 +112,6 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
       </svg>
     </div>
   );
-}
-
-/**
- * The outline to draw: already loaded (server, or after a client-side navigation) or read back from the
- * server-rendered page on first load. Should neither be there, the frame stays empty (same size, so
- * nothing moves) until the outlines arrive.
- */
-function useMapOutline(country: CountryCode): MapOutline | null {
-  const [outline, setOutline] = useState(() => getMapOutline(country));
-  useEffect(() => {
-    if (outline) return;
-    let current = true;
-    void ensureMapOutlines().then(() => {
-      if (current) setOutline(getMapOutline(country));
-    });
-    return () => {
-      current = false;
-    };
-  }, [country, outline]);
-  return outline;
 }
 
 interface MapButtonProps {
