@@ -196,11 +196,12 @@ async function findNearPostalCode(
   limit: number,
 ) {
   const distance = distanceMilesFrom(origin);
+  // The name as stored, not its sort key: lower(name) is computed below for about a page of rows only.
   const columns = {
     id: partners.id,
     distance: sql<number | null>`${distance}`.as('distance'),
     isPriority: partners.isPriority,
-    sortName: sortName.as('sort_name'),
+    name: partners.name,
   };
   // Within the radius: the box is served by the partial (latitude, longitude) index of active partners,
   // and `offset 0` keeps the subquery apart so the distance is computed once per row, not again to filter.
@@ -222,30 +223,24 @@ async function findNearPostalCode(
     .where(
       and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${POSTAL_SEARCH_RADIUS_MILES}, true)`),
     );
-  // Numbered and sorted as narrow rows before the limit; only the page is joined back for its full columns.
   const candidates = near.unionAll(matchingFurther).as('candidates');
-  const page = db
-    .select({
-      id: candidates.id,
-      distance: candidates.distance,
-      isPriority: candidates.isPriority,
-      sortName: candidates.sortName,
-      total: countAll.as('total'),
-    })
-    .from(candidates)
-    .orderBy(
-      sql`${candidates.distance} asc nulls last`,
-      desc(candidates.isPriority),
-      candidates.sortName,
-      asc(candidates.id),
-    )
-    .limit(limit)
-    .as('page');
+  // Numbered (`count(*) over ()`, before the limit) and ranked by distance alone as narrow rows: a top-N
+  // sort on one float keeps the page's rows and every row as near as its last one (`with ties`), so the
+  // name sort key of the page order below is computed for those rows, not for the thousands of partners
+  // in a big city's radius. Drizzle cannot write FETCH ... WITH TIES, hence the SQL.
+  const nearest = sql`(select *, count(*) over () as total from ${candidates}
+    order by distance asc nulls last fetch first ${limit} rows with ties) as nearest`;
+  // Only the page is joined back for its full columns.
   const rows = await db
-    .select({ partner: partners, distance: page.distance, total: page.total })
-    .from(page)
-    .innerJoin(partners, eq(partners.id, page.id))
-    .orderBy(sql`${page.distance} asc nulls last`, desc(page.isPriority), page.sortName, asc(page.id));
+    .select({
+      partner: partners,
+      distance: sql<number | null>`nearest.distance`,
+      total: sql<number>`nearest.total`.mapWith(Number),
+    })
+    .from(nearest)
+    .innerJoin(partners, sql`${partners.id} = nearest.id`)
+    .orderBy(sql`nearest.distance asc nulls last, nearest.is_priority desc, lower(nearest.name), nearest.id`)
+    .limit(limit);
   return {
     total: rows[0]?.total ?? 0,
     partners: rows.map(({ partner, distance: miles }): SearchPartner => {
