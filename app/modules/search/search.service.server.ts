@@ -13,6 +13,7 @@ import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { type PartnerRow, partners } from '~/modules/partners/partner.table.server';
 import { placeContainsQuery, recommendPartners, suggestPlaces } from './fuzzy-score';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
+import { citiesLike } from './search-cities.server';
 import {
   DEFAULT_SEARCH_LIMIT,
   MAX_QUERY_LENGTH,
@@ -253,15 +254,34 @@ async function findNearPostalCode(
 
 /**
  * Partners whose name contains a word like the query (pg_trgm `%>`, word similarity ≥ 0.6) or whose city
- * is like it (`%` similarity ≥ 0.3, or `%>`), all served by the GIN indexes; the most similar first.
- * Whole-name `%` is left out on purpose: at 0.3 it lets every name sharing one common word ("Memorial")
- * through, and such a partner only passes spec §9 on that word anyway. A generic query can still match
- * a large share of the directory, so at most FUZZY_TEXT_SCAN rows are scored for the ordering.
+ * is like it (`%` similarity ≥ 0.3, or `%>`); the most similar first. Whole-name `%` is left out on
+ * purpose: at 0.3 it lets every name sharing one common word ("Memorial") through, and such a partner
+ * only passes spec §9 on that word anyway. A generic query can still match a large share of the
+ * directory, so at most FUZZY_TEXT_SCAN rows are scored for the ordering.
+ *
+ * The cities like the query are found among the directory's distinct cities (search-cities.server.ts),
+ * and their partners through partners_state_city_idx: asked of every partner's city, the trigram index
+ * returned every partner of every town sharing a few trigrams ("…ville": 1,777 partners at 100,000) for
+ * a recheck that read each row to keep a hundred. The same partners either way; a query the city model
+ * does not cover (not ASCII) still asks the trigram index.
  */
 async function similarByText(db: Database, query: string): Promise<PartnerRow[]> {
   const lowered = sql`lower(${query})`;
   const name = sql`lower(${partners.name})`;
   const city = sql`lower(${partners.city})`;
+  const like = await citiesLike(db, query);
+  const cityIsLike = !like
+    ? or(sql`${city} % ${lowered}`, sql`${city} %> ${lowered}`)
+    : like.spellings.length > 0
+      ? // The slugs find the partners filed under these towns (a superset: every pairing of the states and
+        // town slugs); the spellings keep exactly those in a town like the query. Compared as stored, the
+        // spellings need no index: the town trigram index would only add a costly equality probe.
+        and(
+          sql`${partners.stateSlug} = any(${sql.param(like.stateSlugs)}::text[])`,
+          sql`${partners.citySlug} = any(${sql.param(like.citySlugs)}::text[])`,
+          sql`${partners.city} = any(${sql.param(like.spellings)}::text[])`,
+        )
+      : undefined;
   // Scored as the index scan yields them (the score needs the row the scan has just read anyway), then
   // only the most similar are joined back for their full columns.
   const similar = db
@@ -274,7 +294,7 @@ async function similarByText(db: Database, query: string): Promise<PartnerRow[]>
       sortName: sortName.as('sort_name'),
     })
     .from(partners)
-    .where(and(isActive, or(sql`${name} %> ${lowered}`, sql`${city} % ${lowered}`, sql`${city} %> ${lowered}`)))
+    .where(and(isActive, or(sql`${name} %> ${lowered}`, cityIsLike)))
     .limit(FUZZY_TEXT_SCAN)
     .as('similar');
   const best = db
