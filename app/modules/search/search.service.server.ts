@@ -253,6 +253,21 @@ async function findNearPostalCode(
 }
 
 /**
+ * What spec §9 scores and the suggestions read of a fallback candidate: up to 150 candidates are scored
+ * for 3 recommendations, so only those 3 are read whole (readPartners). On PGlite every column of every
+ * row costs its own buffer in the process.
+ */
+const scoredColumns = {
+  id: partners.id,
+  name: partners.name,
+  city: partners.city,
+  state: partners.state,
+  zipCode: partners.zipCode,
+  description: partners.description,
+};
+type FuzzyCandidate = Pick<PartnerRow, keyof typeof scoredColumns>;
+
+/**
  * Partners whose name contains a word like the query (pg_trgm `%>`, word similarity ≥ 0.6) or whose city
  * is like it (`%` similarity ≥ 0.3, or `%>`); the most similar first. Whole-name `%` is left out on
  * purpose: at 0.3 it lets every name sharing one common word ("Memorial") through, and such a partner
@@ -265,7 +280,7 @@ async function findNearPostalCode(
  * a recheck that read each row to keep a hundred. The same partners either way; a query the city model
  * does not cover (not ASCII) still asks the trigram index.
  */
-async function similarByText(db: Database, query: string): Promise<PartnerRow[]> {
+async function similarByText(db: Database, query: string): Promise<FuzzyCandidate[]> {
   const lowered = sql`lower(${query})`;
   const name = sql`lower(${partners.name})`;
   const city = sql`lower(${partners.city})`;
@@ -303,19 +318,18 @@ async function similarByText(db: Database, query: string): Promise<PartnerRow[]>
     .orderBy(desc(similar.score), similar.sortName, asc(similar.id))
     .limit(FUZZY_CANDIDATES_BY_TEXT)
     .as('best');
-  const rows = await db
-    .select({ partner: partners })
+  return db
+    .select(scoredColumns)
     .from(best)
     .innerJoin(partners, eq(partners.id, best.id))
     .orderBy(desc(best.score), best.sortName, asc(best.id));
-  return rows.map(({ partner }) => partner);
 }
 
 /** Partners sharing a ZIP query's first two digits (spec §9's coarsest geographic score), closest codes first. */
 function sharingZipPrefix(db: Database, zip5: string, origin: PostalCodeLocation | null) {
   const zip2 = zip5.slice(0, 2);
   return db
-    .select()
+    .select(scoredColumns)
     .from(partners)
     .where(
       and(
@@ -338,7 +352,7 @@ function inMisspeltRegions(db: Database, query: string) {
   const slugs = ALL_REGIONS.filter((region) => placeContainsQuery(region.name, query)).map((region) => region.slug);
   if (slugs.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(scoredColumns)
     .from(partners)
     .where(and(isActive, inArray(partners.stateSlug, slugs)))
     .orderBy(desc(partners.isPriority), ...byName)
@@ -354,15 +368,26 @@ async function findFuzzyCandidates(
   db: Database,
   query: string,
   origin: PostalCodeLocation | null,
-): Promise<PartnerRow[]> {
+): Promise<FuzzyCandidate[]> {
   const batches = await Promise.all(
     isZipQuery(query)
       ? [sharingZipPrefix(db, query.slice(0, 5), origin)]
       : [similarByText(db, query), inMisspeltRegions(db, query)],
   );
-  const byId = new Map<string, PartnerRow>();
+  const byId = new Map<string, FuzzyCandidate>();
   for (const row of batches.flat()) if (!byId.has(row.id)) byId.set(row.id, row);
   return [...byId.values()];
+}
+
+/** The recommended partners read whole, in the order given (one that left the directory meanwhile is left out). */
+async function readPartners(db: Database, ids: string[]): Promise<PartnerRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(partners)
+    .where(and(isActive, inArray(partners.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 function toOrigin(location: PostalCodeLocation): SearchOrigin {
@@ -395,10 +420,14 @@ export async function searchPartners(db: Database, options: { q: string; limit?:
   if (found.total > 0) return { ...empty, ...found, origin };
 
   const candidates = await findFuzzyCandidates(db, query, location);
+  const recommended = await readPartners(
+    db,
+    recommendPartners(query, candidates).map((candidate) => candidate.id),
+  );
   return {
     ...empty,
     origin,
-    recommendations: recommendPartners(query, candidates).map(toPartnerJson),
+    recommendations: recommended.map(toPartnerJson),
     suggestions: suggestPlaces(query, candidates),
   };
 }
