@@ -197,12 +197,11 @@ async function findNearPostalCode(
   limit: number,
 ) {
   const distance = distanceMilesFrom(origin);
-  // The name as stored, not its sort key: lower(name) is computed below for about a page of rows only.
+  // No name: its sort key is read below for about a page of rows only, from the rows joined back.
   const columns = {
     id: partners.id,
     distance: sql<number | null>`${distance}`.as('distance'),
     isPriority: partners.isPriority,
-    name: partners.name,
   };
   // Within the radius: the box is served by the partial (latitude, longitude) index of active partners,
   // and `offset 0` keeps the subquery apart so the distance is computed once per row, not again to filter.
@@ -225,13 +224,12 @@ async function findNearPostalCode(
       and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${POSTAL_SEARCH_RADIUS_MILES}, true)`),
     );
   const candidates = near.unionAll(matchingFurther).as('candidates');
-  // Numbered (`count(*) over ()`, before the limit) and ranked by distance alone as narrow rows: a top-N
-  // sort on one float keeps the page's rows and every row as near as its last one (`with ties`), so the
-  // name sort key of the page order below is computed for those rows, not for the thousands of partners
-  // in a big city's radius. Drizzle cannot write FETCH ... WITH TIES, hence the SQL.
+  // Numbered (`count(*) over ()`, before the limit) and ranked by distance alone as narrow rows (id,
+  // distance, featured): the page's rows and every row as near as its last one (`with ties`) are the only
+  // ones joined back, so the name sort key of the page order is computed for those, not for the thousands
+  // of partners within the radius of a big city. Drizzle cannot write FETCH ... WITH TIES, hence the SQL.
   const nearest = sql`(select *, count(*) over () as total from ${candidates}
     order by distance asc nulls last fetch first ${limit} rows with ties) as nearest`;
-  // Only the page is joined back for its full columns.
   const rows = await db
     .select({
       partner: partners,
@@ -240,7 +238,7 @@ async function findNearPostalCode(
     })
     .from(nearest)
     .innerJoin(partners, sql`${partners.id} = nearest.id`)
-    .orderBy(sql`nearest.distance asc nulls last, nearest.is_priority desc, lower(nearest.name), nearest.id`)
+    .orderBy(sql`nearest.distance asc nulls last`, desc(sql`nearest.is_priority`), sortName, sql`nearest.id`)
     .limit(limit);
   return {
     total: rows[0]?.total ?? 0,
