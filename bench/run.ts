@@ -215,7 +215,7 @@ function percentile(sorted: number[], p: number): number {
  * Query latency without the in-process cache and without load: one request at a time over many distinct
  * queries of each kind (every URL is new to the server), as the "search p95" target means it.
  */
-async function searchLatencies(baseUrl: string, size: string, scenarios: Scenario[], perKind: number): Promise<SearchLatency[]> {
+export async function searchLatencies(baseUrl: string, size: string, scenarios: Scenario[], perKind: number): Promise<SearchLatency[]> {
   const [first] = await getJson<PartnerJson[]>(`${baseUrl}/api/partners/priority?limit=1`);
   const sample = (list: PartnerJson[]) => {
     const step = Math.max(1, Math.floor(list.length / perKind));

@@ -13,6 +13,7 @@ import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { type PartnerRow, partners } from '~/modules/partners/partner.table.server';
 import { placeContainsQuery, recommendPartners, suggestPlaces } from './fuzzy-score';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
+import { citiesLike } from './search-cities.server';
 import {
   DEFAULT_SEARCH_LIMIT,
   MAX_QUERY_LENGTH,
@@ -196,11 +197,11 @@ async function findNearPostalCode(
   limit: number,
 ) {
   const distance = distanceMilesFrom(origin);
+  // No name: its sort key is read below for about a page of rows only, from the rows joined back.
   const columns = {
     id: partners.id,
     distance: sql<number | null>`${distance}`.as('distance'),
     isPriority: partners.isPriority,
-    sortName: sortName.as('sort_name'),
   };
   // Within the radius: the box is served by the partial (latitude, longitude) index of active partners,
   // and `offset 0` keeps the subquery apart so the distance is computed once per row, not again to filter.
@@ -222,30 +223,23 @@ async function findNearPostalCode(
     .where(
       and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${POSTAL_SEARCH_RADIUS_MILES}, true)`),
     );
-  // Numbered and sorted as narrow rows before the limit; only the page is joined back for its full columns.
   const candidates = near.unionAll(matchingFurther).as('candidates');
-  const page = db
-    .select({
-      id: candidates.id,
-      distance: candidates.distance,
-      isPriority: candidates.isPriority,
-      sortName: candidates.sortName,
-      total: countAll.as('total'),
-    })
-    .from(candidates)
-    .orderBy(
-      sql`${candidates.distance} asc nulls last`,
-      desc(candidates.isPriority),
-      candidates.sortName,
-      asc(candidates.id),
-    )
-    .limit(limit)
-    .as('page');
+  // Numbered (`count(*) over ()`, before the limit) and ranked by distance alone as narrow rows (id,
+  // distance, featured): the page's rows and every row as near as its last one (`with ties`) are the only
+  // ones joined back, so the name sort key of the page order is computed for those, not for the thousands
+  // of partners within the radius of a big city. Drizzle cannot write FETCH ... WITH TIES, hence the SQL.
+  const nearest = sql`(select *, count(*) over () as total from ${candidates}
+    order by distance asc nulls last fetch first ${limit} rows with ties) as nearest`;
   const rows = await db
-    .select({ partner: partners, distance: page.distance, total: page.total })
-    .from(page)
-    .innerJoin(partners, eq(partners.id, page.id))
-    .orderBy(sql`${page.distance} asc nulls last`, desc(page.isPriority), page.sortName, asc(page.id));
+    .select({
+      partner: partners,
+      distance: sql<number | null>`nearest.distance`,
+      total: sql<number>`nearest.total`.mapWith(Number),
+    })
+    .from(nearest)
+    .innerJoin(partners, sql`${partners.id} = nearest.id`)
+    .orderBy(sql`nearest.distance asc nulls last`, desc(sql`nearest.is_priority`), sortName, sql`nearest.id`)
+    .limit(limit);
   return {
     total: rows[0]?.total ?? 0,
     partners: rows.map(({ partner, distance: miles }): SearchPartner => {
@@ -257,16 +251,50 @@ async function findNearPostalCode(
 }
 
 /**
- * Partners whose name contains a word like the query (pg_trgm `%>`, word similarity ≥ 0.6) or whose city
- * is like it (`%` similarity ≥ 0.3, or `%>`), all served by the GIN indexes; the most similar first.
- * Whole-name `%` is left out on purpose: at 0.3 it lets every name sharing one common word ("Memorial")
- * through, and such a partner only passes spec §9 on that word anyway. A generic query can still match
- * a large share of the directory, so at most FUZZY_TEXT_SCAN rows are scored for the ordering.
+ * What spec §9 scores and the suggestions read of a fallback candidate: up to 150 candidates are scored
+ * for 3 recommendations, so only those 3 are read whole (readPartners). On PGlite every column of every
+ * row costs its own buffer in the process.
  */
-async function similarByText(db: Database, query: string): Promise<PartnerRow[]> {
+const scoredColumns = {
+  id: partners.id,
+  name: partners.name,
+  city: partners.city,
+  state: partners.state,
+  zipCode: partners.zipCode,
+  description: partners.description,
+};
+type FuzzyCandidate = Pick<PartnerRow, keyof typeof scoredColumns>;
+
+/**
+ * Partners whose name contains a word like the query (pg_trgm `%>`, word similarity ≥ 0.6) or whose city
+ * is like it (`%` similarity ≥ 0.3, or `%>`); the most similar first. Whole-name `%` is left out on
+ * purpose: at 0.3 it lets every name sharing one common word ("Memorial") through, and such a partner
+ * only passes spec §9 on that word anyway. A generic query can still match a large share of the
+ * directory, so at most FUZZY_TEXT_SCAN rows are scored for the ordering.
+ *
+ * The cities like the query are found among the directory's distinct cities (search-cities.server.ts),
+ * and their partners through partners_state_city_idx: asked of every partner's city, the trigram index
+ * returned every partner of every town sharing a few trigrams ("…ville": 1,777 partners at 100,000) for
+ * a recheck that read each row to keep a hundred. The same partners either way; a query the city model
+ * does not cover (not ASCII) still asks the trigram index.
+ */
+async function similarByText(db: Database, query: string): Promise<FuzzyCandidate[]> {
   const lowered = sql`lower(${query})`;
   const name = sql`lower(${partners.name})`;
   const city = sql`lower(${partners.city})`;
+  const like = await citiesLike(db, query);
+  const cityIsLike = !like
+    ? or(sql`${city} % ${lowered}`, sql`${city} %> ${lowered}`)
+    : like.spellings.length > 0
+      ? // The slugs find the partners filed under these towns (a superset: every pairing of the states and
+        // town slugs); the spellings keep exactly those in a town like the query. Compared as stored, the
+        // spellings need no index: the town trigram index would only add a costly equality probe.
+        and(
+          sql`${partners.stateSlug} = any(${sql.param(like.stateSlugs)}::text[])`,
+          sql`${partners.citySlug} = any(${sql.param(like.citySlugs)}::text[])`,
+          sql`${partners.city} = any(${sql.param(like.spellings)}::text[])`,
+        )
+      : undefined;
   // Scored as the index scan yields them (the score needs the row the scan has just read anyway), then
   // only the most similar are joined back for their full columns.
   const similar = db
@@ -279,7 +307,7 @@ async function similarByText(db: Database, query: string): Promise<PartnerRow[]>
       sortName: sortName.as('sort_name'),
     })
     .from(partners)
-    .where(and(isActive, or(sql`${name} %> ${lowered}`, sql`${city} % ${lowered}`, sql`${city} %> ${lowered}`)))
+    .where(and(isActive, or(sql`${name} %> ${lowered}`, cityIsLike)))
     .limit(FUZZY_TEXT_SCAN)
     .as('similar');
   const best = db
@@ -288,19 +316,18 @@ async function similarByText(db: Database, query: string): Promise<PartnerRow[]>
     .orderBy(desc(similar.score), similar.sortName, asc(similar.id))
     .limit(FUZZY_CANDIDATES_BY_TEXT)
     .as('best');
-  const rows = await db
-    .select({ partner: partners })
+  return db
+    .select(scoredColumns)
     .from(best)
     .innerJoin(partners, eq(partners.id, best.id))
     .orderBy(desc(best.score), best.sortName, asc(best.id));
-  return rows.map(({ partner }) => partner);
 }
 
 /** Partners sharing a ZIP query's first two digits (spec §9's coarsest geographic score), closest codes first. */
 function sharingZipPrefix(db: Database, zip5: string, origin: PostalCodeLocation | null) {
   const zip2 = zip5.slice(0, 2);
   return db
-    .select()
+    .select(scoredColumns)
     .from(partners)
     .where(
       and(
@@ -323,7 +350,7 @@ function inMisspeltRegions(db: Database, query: string) {
   const slugs = ALL_REGIONS.filter((region) => placeContainsQuery(region.name, query)).map((region) => region.slug);
   if (slugs.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(scoredColumns)
     .from(partners)
     .where(and(isActive, inArray(partners.stateSlug, slugs)))
     .orderBy(desc(partners.isPriority), ...byName)
@@ -339,15 +366,26 @@ async function findFuzzyCandidates(
   db: Database,
   query: string,
   origin: PostalCodeLocation | null,
-): Promise<PartnerRow[]> {
+): Promise<FuzzyCandidate[]> {
   const batches = await Promise.all(
     isZipQuery(query)
       ? [sharingZipPrefix(db, query.slice(0, 5), origin)]
       : [similarByText(db, query), inMisspeltRegions(db, query)],
   );
-  const byId = new Map<string, PartnerRow>();
+  const byId = new Map<string, FuzzyCandidate>();
   for (const row of batches.flat()) if (!byId.has(row.id)) byId.set(row.id, row);
   return [...byId.values()];
+}
+
+/** The recommended partners read whole, in the order given (one that left the directory meanwhile is left out). */
+async function readPartners(db: Database, ids: string[]): Promise<PartnerRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(partners)
+    .where(and(isActive, inArray(partners.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 function toOrigin(location: PostalCodeLocation): SearchOrigin {
@@ -380,10 +418,14 @@ export async function searchPartners(db: Database, options: { q: string; limit?:
   if (found.total > 0) return { ...empty, ...found, origin };
 
   const candidates = await findFuzzyCandidates(db, query, location);
+  const recommended = await readPartners(
+    db,
+    recommendPartners(query, candidates).map((candidate) => candidate.id),
+  );
   return {
     ...empty,
     origin,
-    recommendations: recommendPartners(query, candidates).map(toPartnerJson),
+    recommendations: recommended.map(toPartnerJson),
     suggestions: suggestPlaces(query, candidates),
   };
 }
