@@ -1,4 +1,3 @@
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import Clock from 'lucide-react/icons/clock';
 import { Link } from 'react-router';
 import { site } from '~/lib/site';
@@ -7,7 +6,8 @@ import type { NearbyCity } from '~/modules/partners/partners.service.server';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Button } from '~/ui/button';
 import { Container } from '~/ui/container';
-import { PageHero } from './page-hero';
+import { PageHero } from './components/page-hero';
+import { PlaceLink } from './components/place-link';
 
 /*
  * The parts of a city page (spec §2) that never change in the browser, rendered by its loader on the
@@ -54,22 +54,12 @@ export function NearbyCities({ cities }: { cities: readonly NearbyCity[] }) {
       <ul className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {cities.map((nearby) => (
           <li key={`${nearby.stateSlug}/${nearby.citySlug}`}>
-            <Link
+            <PlaceLink
               to={`/state/${nearby.stateSlug}/city/${nearby.citySlug}`}
-              className="border-line hover:border-brand-400 hover:bg-brand-50 flex h-full min-h-16 items-center justify-between gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
-            >
-              <span className="min-w-0">
-                <span className="text-ink block leading-snug font-semibold">
-                  {nearby.city}, {abbreviationFor(nearby.state)}
-                </span>
-                <span className="text-muted block text-sm">
-                  {nearby.partnerCount.toLocaleString('en-US')} {nearby.partnerCount === 1 ? 'partner' : 'partners'}
-                  {' · '}
-                  {Math.round(nearby.distanceMiles).toLocaleString('en-US')} mi away
-                </span>
-              </span>
-              <ChevronRight aria-hidden="true" className="text-brand-500 size-5 shrink-0" />
-            </Link>
+              name={`${nearby.city}, ${abbreviationFor(nearby.state)}`}
+              detail={`${nearby.partnerCount.toLocaleString('en-US')} ${nearby.partnerCount === 1 ? 'partner' : 'partners'} · ${Math.round(nearby.distanceMiles).toLocaleString('en-US')} mi away`}
+              className="min-h-16"
+            />
           </li>
         ))}
       </ul>

@@ -4,8 +4,6 @@ import { slugify, titleFromSlug } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { findRegion } from '~/modules/geo/regions';
-import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
-import { PartnerCard } from '~/modules/partners/components/partner-card';
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   getCityInState,
@@ -20,6 +18,7 @@ import { PreservedHtml } from '~/ui/layout/preserved-html';
 import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/city';
 import { CityComingSoon, CityGuide, CityHero, NearbyCities } from './city-sections.server';
+import { PartnerCardGrid } from './components/partner-card-grid';
 import { RegionNotFound } from './state-sections.server';
 
 /** Spec §9: the city page fetches 2 priority partners and features them when the city has 6 or more. */
@@ -155,16 +154,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
                   Featured Partners
                 </h2>
-                <ul className="mt-6 grid gap-6 md:grid-cols-2">
-                  {loaderData.featured.map((partner) => (
-                    <li key={partner.id}>
-                      <PartnerCard
-                        partner={partner}
-                        inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <PartnerCardGrid partners={loaderData.featured} />
               </section>
             ) : null}
 
@@ -174,16 +164,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                   ? `More Partners in ${loaderData.city.name}`
                   : `Partners in ${loaderData.city.name}`}
               </h2>
-              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {loaderData.listed.map((partner) => (
-                  <li key={partner.id}>
-                    <PartnerCard
-                      partner={partner}
-                      inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <PartnerCardGrid partners={loaderData.listed} className="lg:grid-cols-3" />
             </section>
 
             <PreservedHtml id="city-nearby" html={loaderData.sections.nearbyCities} />

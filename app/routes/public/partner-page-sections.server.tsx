@@ -11,7 +11,7 @@ import { PartnerAtAGlance, PartnerContactCard } from '~/modules/partners/compone
 import { aboutParagraphs } from '~/modules/partners/components/partner-detail-display';
 import { fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { PageHero } from './page-hero';
+import { PageHero } from './components/page-hero';
 
 /*
  * The parts of the partner detail page (spec §2) that never change in the browser. The page's loader

@@ -1,10 +1,10 @@
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Button } from '~/ui/button';
 import { Container } from '~/ui/container';
-import { PageHero } from './page-hero';
+import { PageHero } from './components/page-hero';
+import { PlaceLink } from './components/place-link';
 
 /*
  * The parts of a state page (spec §2) that never change in the browser, rendered by its loader on the
@@ -52,18 +52,12 @@ export function StateCities({
       <ul className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {cities.map((city) => (
           <li key={city.citySlug}>
-            <Link
+            <PlaceLink
               to={`/state/${state.slug}/city/${city.citySlug}`}
-              className="border-line hover:border-brand-400 hover:bg-brand-50 flex h-full min-h-14 items-center justify-between gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
-            >
-              <span className="min-w-0">
-                <span className="text-ink block leading-snug font-semibold">{city.city}</span>
-                <span className="text-muted block text-sm">
-                  {city.partnerCount.toLocaleString('en-US')} {city.partnerCount === 1 ? 'partner' : 'partners'}
-                </span>
-              </span>
-              <ChevronRight aria-hidden="true" className="text-brand-500 size-5 shrink-0" />
-            </Link>
+              name={city.city}
+              detail={`${city.partnerCount.toLocaleString('en-US')} ${city.partnerCount === 1 ? 'partner' : 'partners'}`}
+              className="min-h-14"
+            />
           </li>
         ))}
       </ul>

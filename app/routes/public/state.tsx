@@ -4,8 +4,6 @@ import { slugify } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { findRegion } from '~/modules/geo/regions';
-import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
-import { PartnerCard } from '~/modules/partners/components/partner-card';
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import { listCitiesInState, listPriorityPartners } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
@@ -14,6 +12,7 @@ import { Container } from '~/ui/container';
 import { PreservedHtml } from '~/ui/layout/preserved-html';
 import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/state';
+import { PartnerCardGrid } from './components/partner-card-grid';
 import { RegionNotFound, StateCities, StateHero } from './state-sections.server';
 
 /** Spec §9: featured partners on a state page, up to 3, only when the state has 6 or more partners. */
@@ -112,16 +111,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
               Featured Partners
             </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {featured.map((partner) => (
-                <li key={partner.id}>
-                  <PartnerCard
-                    partner={partner}
-                    inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PartnerCardGrid partners={featured} className="lg:grid-cols-3" />
           </section>
         ) : null}
         <PreservedHtml id="state-cities" html={sections.cities} />
