@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,36 +102,45 @@ export function createVideoRenderer({
   }
 
   async function renderNew(job: RenderJob, fileName: string): Promise<RenderResult> {
-    const status = await checkFfmpeg(ffmpegPath);
-    if (!status.available || !status.path) throw notConfigured(status);
+    // Admitted before the first await: who runs, who waits and who is turned away follows the order of
+    // the requests (an I/O wait before this point let a later request overtake an earlier one).
     await acquire();
-    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'partner-video-'));
     try {
-      await fs.mkdir(videosDir, { recursive: true });
-      const { args, files } = buildRender(job);
-      await Promise.all(Object.entries(files).map(([name, content]) => fs.writeFile(path.join(workDir, name), content)));
-      // Fonts beside the text files: every path in the filter graph is a plain relative name (no escaping).
-      await fs.copyFile(resolveFontPath('DejaVuSerif-Bold.ttf'), path.join(workDir, 'serif-bold.ttf'));
-      await fs.copyFile(resolveFontPath('DejaVuSans.ttf'), path.join(workDir, 'sans.ttf'));
-      const partial = path.join(videosDir, `.${fileName}.${randomBytes(4).toString('hex')}.part.mp4`);
-      const started = Date.now();
-      await runFfmpeg(status.path, [...args, partial], workDir, timeoutMs);
-      await fs.rename(partial, path.join(videosDir, fileName));
-      log.info({ fileName, template: job.template.id, ms: Date.now() - started }, 'video rendered');
-      return { fileName, reused: false };
+      const status = await checkFfmpeg(ffmpegPath);
+      if (!status.available || !status.path) throw notConfigured(status);
+      const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'partner-video-'));
+      try {
+        await fs.mkdir(videosDir, { recursive: true });
+        const { args, files } = buildRender(job);
+        await Promise.all(
+          Object.entries(files).map(([name, content]) => fs.writeFile(path.join(workDir, name), content)),
+        );
+        // Fonts beside the text files: every path in the filter graph is a plain relative name (no escaping).
+        await fs.copyFile(resolveFontPath('DejaVuSerif-Bold.ttf'), path.join(workDir, 'serif-bold.ttf'));
+        await fs.copyFile(resolveFontPath('DejaVuSans.ttf'), path.join(workDir, 'sans.ttf'));
+        const partial = path.join(videosDir, `.${fileName}.${randomBytes(4).toString('hex')}.part.mp4`);
+        const started = Date.now();
+        await runFfmpeg(status.path, [...args, partial], workDir, timeoutMs);
+        await fs.rename(partial, path.join(videosDir, fileName));
+        log.info({ fileName, template: job.template.id, ms: Date.now() - started }, 'video rendered');
+        return { fileName, reused: false };
+      } finally {
+        await fs.rm(workDir, { recursive: true, force: true });
+        await removePartials(videosDir, fileName);
+      }
     } finally {
       release();
-      await fs.rm(workDir, { recursive: true, force: true });
-      await removePartials(videosDir, fileName);
     }
   }
 
   return {
     videosDir,
     status: () => checkFfmpeg(ffmpegPath),
-    async render(job) {
+    render(job) {
       const fileName = `${renderHash(job)}.mp4`;
-      if (await fileExists(path.join(videosDir, fileName))) return { fileName, reused: true };
+      // Synchronous (one stat): the same request twice in a row must find the first one in flight, and
+      // queue admission must follow the requests' order (renderNew).
+      if (isFile(path.join(videosDir, fileName))) return Promise.resolve({ fileName, reused: true });
       const pending = inFlight.get(fileName);
       if (pending) return pending;
       const promise = renderNew(job, fileName).finally(() => inFlight.delete(fileName));
@@ -141,19 +151,30 @@ export function createVideoRenderer({
 }
 
 export function notConfigured(status: FfmpegStatus): AppError {
-  return new AppError('NOT_CONFIGURED', `Video rendering is not available on this server: ${status.reason ?? 'ffmpeg is missing.'}`);
+  return new AppError(
+    'NOT_CONFIGURED',
+    `Video rendering is not available on this server: ${status.reason ?? 'ffmpeg is missing.'}`,
+  );
 }
 
 /** The file name: a hash of everything that is drawn, and nothing else (contact name, notes do not show). */
 export function renderHash(job: RenderJob): string {
   const logo = job.logo ? createHash('sha256').update(job.logo.png).digest('hex') : null;
-  const drawn = [LAYOUT_VERSION, job.template.id, job.companyName, job.phone, job.website ?? '', job.callToAction, logo];
+  const drawn = [
+    LAYOUT_VERSION,
+    job.template.id,
+    job.companyName,
+    job.phone,
+    job.website ?? '',
+    job.callToAction,
+    logo,
+  ];
   return createHash('sha256').update(JSON.stringify(drawn)).digest('hex').slice(0, 32);
 }
 
-async function fileExists(file: string): Promise<boolean> {
+function isFile(file: string): boolean {
   try {
-    return (await fs.stat(file)).isFile();
+    return statSync(file).isFile();
   } catch {
     return false;
   }
@@ -162,7 +183,9 @@ async function fileExists(file: string): Promise<boolean> {
 async function removePartials(dir: string, fileName: string) {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   await Promise.all(
-    names.filter((name) => name.startsWith(`.${fileName}.`)).map((name) => fs.rm(path.join(dir, name), { force: true })),
+    names
+      .filter((name) => name.startsWith(`.${fileName}.`))
+      .map((name) => fs.rm(path.join(dir, name), { force: true })),
   );
 }
 
@@ -377,7 +400,11 @@ function runFfmpeg(binary: string, args: string[], cwd: string, timeoutMs: numbe
       } else if (code === 0) {
         resolve();
       } else {
-        reject(new AppError('INTERNAL', 'Video rendering failed', { cause: new Error(`ffmpeg exited ${code}: ${stderr.trim()}`) }));
+        reject(
+          new AppError('INTERNAL', 'Video rendering failed', {
+            cause: new Error(`ffmpeg exited ${code}: ${stderr.trim()}`),
+          }),
+        );
       }
     });
   });
