@@ -8,12 +8,9 @@
  *
  * --cpu-prof writes a V8 CPU profile of the server (open it in Chrome DevTools or speedscope).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot, startAppServer } from '../tests/e2e/server';
-import { discoverScenarios } from './run';
+import { discoverScenarios, startUncachedServer } from './run';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -40,26 +37,8 @@ async function main() {
   const runs = Number(values.runs);
   const lines = ['| size | page | renders | first | p50 | p95 |', '| --- | --- | ---: | ---: | ---: | ---: |'];
   for (const size of values.sizes.split(',').map(Number)) {
-    const dataDir = path.join(os.tmpdir(), 'directory-bench', `pglite-${size}`);
-    if (!fs.existsSync(path.join(dataDir, '.seeded')))
-      throw new Error(`${dataDir} is not seeded: run npm run bench first.`);
     const profileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof'], `pglite-${size}`) : undefined;
-    const server = await startAppServer({
-      dataDir,
-      env: {
-        SEED: 'none',
-        LOG_LEVEL: 'warn',
-        PUBLIC_CACHE_TTL_MS: '0',
-        ...(profileDir
-          ? {
-              NODE_OPTIONS: `--import ${path.join(repoRoot, 'bench/cpu-profile-preload.mjs')}`,
-              CPU_PROFILE_DIR: profileDir,
-            }
-          : {}),
-      },
-      echo: false,
-      readyTimeoutMs: 300_000,
-    });
+    const server = await startUncachedServer({ size, profileDir });
     try {
       const only = values.only?.split(',');
       const pages = (await discoverScenarios(server.baseUrl)).filter(

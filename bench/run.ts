@@ -56,7 +56,10 @@ export interface SearchLatency {
 const DEMO_SIZE = 1857;
 
 /** Runs autocannon against one URL; the numbers the table shows. */
-export async function measure(url: string, { duration, connections }: { duration: number; connections: number }): Promise<Measurement> {
+export async function measure(
+  url: string,
+  { duration, connections }: { duration: number; connections: number },
+): Promise<Measurement> {
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
   return {
     requestsPerSecond: result.requests.average,
@@ -78,7 +81,10 @@ export async function waitUntilIdle(baseUrl: string, { timeoutMs = 120_000 } = {
   let quick = 0;
   while (quick < 2 && Date.now() < deadline) {
     const started = performance.now();
-    await fetch(`${baseUrl}/healthz`).then((response) => response.arrayBuffer(), () => undefined);
+    await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    );
     quick = performance.now() - started < 25 ? quick + 1 : 0;
   }
 }
@@ -88,11 +94,18 @@ async function startCeiling(url: string, workDir: string): Promise<{ url: string
   const response = await fetch(url);
   const body = Buffer.from(await response.arrayBuffer());
   const base = path.join(workDir, `answer-${Math.random().toString(36).slice(2)}`);
-  fs.writeFileSync(`${base}.json`, JSON.stringify({ status: response.status, contentType: response.headers.get('content-type') }));
+  fs.writeFileSync(
+    `${base}.json`,
+    JSON.stringify({ status: response.status, contentType: response.headers.get('content-type') }),
+  );
   fs.writeFileSync(`${base}.body`, body);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/ceiling-server.mjs'), `${base}.json`, `${base}.body`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'bench/ceiling-server.mjs'), `${base}.json`, `${base}.body`],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
@@ -140,7 +153,14 @@ export async function discoverScenarios(baseUrl: string): Promise<Scenario[]> {
     { name: 'search: city', path: `/api/search?q=${encodeURIComponent(partner.city)}` },
     { name: 'search: business name', path: `/api/search?q=${encodeURIComponent(partner.name)}` },
     { name: 'search: ZIP', path: `/api/search?q=${encodeURIComponent(partner.zipCode)}` },
-    ...(canadian ? [{ name: 'search: postal code (CA)', path: `/api/search?q=${encodeURIComponent(canadianPostalCode(canadian.zipCode))}` }] : []),
+    ...(canadian
+      ? [
+          {
+            name: 'search: postal code (CA)',
+            path: `/api/search?q=${encodeURIComponent(canadianPostalCode(canadian.zipCode))}`,
+          },
+        ]
+      : []),
     { name: 'search: misspelling', path: `/api/search?q=${encodeURIComponent(misspelt)}` },
     { name: 'API partner by id', path: `/api/partners/${partner.id}` },
   ];
@@ -195,7 +215,11 @@ export function formatTable(rows: Row[]): string {
       ms(row.cached.p50),
       ms(row.cached.p99),
       `${((row.cached.requestsPerSecond / row.ceiling.requestsPerSecond) * 100).toFixed(1)} %`,
-      ...(hasUncached ? (row.uncached ? [rps(row.uncached.requestsPerSecond), ms(row.uncached.p50), ms(row.uncached.p99)] : ['', '', '']) : []),
+      ...(hasUncached
+        ? row.uncached
+          ? [rps(row.uncached.requestsPerSecond), ms(row.uncached.p50), ms(row.uncached.p99)]
+          : ['', '', '']
+        : []),
       rps(row.ceiling.requestsPerSecond),
       String(row.cached.errors + row.cached.non2xx + (row.uncached ? row.uncached.errors + row.uncached.non2xx : 0)),
     ]),
@@ -215,7 +239,12 @@ function percentile(sorted: number[], p: number): number {
  * Query latency without the in-process cache and without load: one request at a time over many distinct
  * queries of each kind (every URL is new to the server), as the "search p95" target means it.
  */
-export async function searchLatencies(baseUrl: string, size: string, scenarios: Scenario[], perKind: number): Promise<SearchLatency[]> {
+export async function searchLatencies(
+  baseUrl: string,
+  size: string,
+  scenarios: Scenario[],
+  perKind: number,
+): Promise<SearchLatency[]> {
   const [first] = await getJson<PartnerJson[]>(`${baseUrl}/api/partners/priority?limit=1`);
   const sample = (list: PartnerJson[]) => {
     const step = Math.max(1, Math.floor(list.length / perKind));
@@ -223,7 +252,9 @@ export async function searchLatencies(baseUrl: string, size: string, scenarios: 
   };
   const partners = sample(await getJson<PartnerJson[]>(`${baseUrl}/api/partners/state/${first!.stateSlug}`));
   const canadian = await findCanadianPartner(baseUrl);
-  const canadians = canadian ? sample(await getJson<PartnerJson[]>(`${baseUrl}/api/partners/state/${canadian.stateSlug}`)) : [];
+  const canadians = canadian
+    ? sample(await getJson<PartnerJson[]>(`${baseUrl}/api/partners/state/${canadian.stateSlug}`))
+    : [];
   const kinds: Array<[string, PartnerJson[], (partner: PartnerJson) => string]> = [
     ['city', partners, (p) => p.city],
     ['business name', partners, (p) => p.name],
@@ -245,7 +276,14 @@ export async function searchLatencies(baseUrl: string, size: string, scenarios: 
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     }
     timings.sort((a, b) => a - b);
-    out.push({ size, kind, queries: timings.length, p50: percentile(timings, 50), p95: percentile(timings, 95), max: timings.at(-1)! });
+    out.push({
+      size,
+      kind,
+      queries: timings.length,
+      p50: percentile(timings, 50),
+      p95: percentile(timings, 95),
+      max: timings.at(-1)!,
+    });
   }
   void scenarios;
   return out;
@@ -261,8 +299,49 @@ export function formatLatencies(latencies: SearchLatency[]): string {
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   console.error(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+/** The PGlite folder the bench seeds for `size` partners, kept for later runs and the other bench scripts. */
+export const benchDataDir = (size: number) => path.join(os.tmpdir(), 'directory-bench', `pglite-${size}`);
+
+/**
+ * The production server over a database a bench run has seeded (the PGlite folder for `size`, or
+ * `databaseUrl`), with the page cache off (every request renders and queries), optionally recording a V8
+ * CPU profile into `profileDir` (bench/cpu-profile-preload.mjs): for render-cost.ts and search-latency.ts.
+ */
+export async function startUncachedServer(options: {
+  size: number;
+  databaseUrl?: string;
+  profileDir?: string;
+}): Promise<AppServer> {
+  const { size, databaseUrl, profileDir } = options;
+  const dataDir = benchDataDir(size);
+  if (!databaseUrl && !fs.existsSync(path.join(dataDir, '.seeded'))) {
+    throw new Error(`${dataDir} is not seeded: run npm run bench first.`);
+  }
+  return startAppServer({
+    dataDir: databaseUrl ? undefined : dataDir,
+    env: {
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      PUBLIC_CACHE_TTL_MS: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(profileDir
+        ? {
+            NODE_OPTIONS: `--import ${path.join(repoRoot, 'bench/cpu-profile-preload.mjs')}`,
+            CPU_PROFILE_DIR: profileDir,
+          }
+        : {}),
+    },
+    echo: false,
+    readyTimeoutMs: 300_000,
+  });
 }
 
 /** A seeded database for `size` partners: a reused PGlite folder, or the DATABASE_URL database reseeded. */
@@ -272,7 +351,7 @@ function prepareDataset(size: number): { env: Record<string, string>; dataDir?: 
     run('npx', ['tsx', 'scripts/seed.ts', '--reset', '--partners', String(size), '--database-url', databaseUrl]);
     return { env: { DATABASE_URL: databaseUrl, SEED: 'none' } };
   }
-  const dataDir = path.join(os.tmpdir(), 'directory-bench', `pglite-${size}`);
+  const dataDir = benchDataDir(size);
   if (!fs.existsSync(path.join(dataDir, '.seeded'))) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
@@ -315,7 +394,11 @@ async function main() {
       const boot = (cacheTtl?: string) =>
         startAppServer({
           dataDir: dataset.dataDir,
-          env: { ...dataset.env, LOG_LEVEL: 'warn', ...(cacheTtl === undefined ? {} : { PUBLIC_CACHE_TTL_MS: cacheTtl }) },
+          env: {
+            ...dataset.env,
+            LOG_LEVEL: 'warn',
+            ...(cacheTtl === undefined ? {} : { PUBLIC_CACHE_TTL_MS: cacheTtl }),
+          },
           echo: false,
           readyTimeoutMs: 300_000,
         });
@@ -350,7 +433,9 @@ async function main() {
         try {
           // Home last: uncached it costs seconds per render at 100,000 partners (PGlite blocks the event loop),
           // and the renders still queued after its run would starve the scenarios measured after it.
-          const homeLast = [...sizeRows].sort((a, b) => Number(a.scenario.name === 'SSR home') - Number(b.scenario.name === 'SSR home'));
+          const homeLast = [...sizeRows].sort(
+            (a, b) => Number(a.scenario.name === 'SSR home') - Number(b.scenario.name === 'SSR home'),
+          );
           for (const row of homeLast) {
             console.error(`[${label}] ${row.scenario.name} (uncached)`);
             await waitUntilIdle(server.baseUrl);
@@ -358,7 +443,11 @@ async function main() {
           }
           // A failure here is reported, not allowed to throw away the load test's numbers.
           await waitUntilIdle(server.baseUrl);
-          latencies.push(...(await searchLatencies(server.baseUrl, label, scenarios, 100).catch((error: Error) => (console.error(error), []))));
+          latencies.push(
+            ...(await searchLatencies(server.baseUrl, label, scenarios, 100).catch(
+              (error: Error) => (console.error(error), []),
+            )),
+          );
         } finally {
           await server.stop();
         }
@@ -368,10 +457,17 @@ async function main() {
         // The planner's view of the same searches, with the server stopped (PGlite: one process per folder).
         const queries = sizeRows
           .filter((row) => row.scenario.path.startsWith('/api/search?q='))
-          .map((row) => [row.scenario.name.replace('search: ', ''), new URL(row.scenario.path, 'http://x').searchParams.get('q')!] as [string, string]);
-        const planText = await searchPlans({ dataDir: dataset.dataDir, databaseUrl: process.env.DATABASE_URL }, queries).catch(
-          (error: Error) => `(plans failed: ${error.message})`,
-        );
+          .map(
+            (row) =>
+              [
+                row.scenario.name.replace('search: ', ''),
+                new URL(row.scenario.path, 'http://x').searchParams.get('q')!,
+              ] as [string, string],
+          );
+        const planText = await searchPlans(
+          { dataDir: dataset.dataDir, databaseUrl: process.env.DATABASE_URL },
+          queries,
+        ).catch((error: Error) => `(plans failed: ${error.message})`);
         plans.push(`## Query plans, ${label} partners\n\n${planText}`);
       }
     }

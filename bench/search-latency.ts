@@ -9,12 +9,9 @@
  *
  * --cpu-prof writes a V8 CPU profile of the server (see bench/render-cost.ts).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot, startAppServer } from '../tests/e2e/server';
-import { formatLatencies, type SearchLatency, searchLatencies, waitUntilIdle } from './run';
+import { formatLatencies, type SearchLatency, searchLatencies, startUncachedServer, waitUntilIdle } from './run';
 
 async function main() {
   const { values } = parseArgs({
@@ -28,27 +25,8 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const all: SearchLatency[] = [];
   for (const size of values.sizes.split(',').map(Number)) {
-    const dataDir = path.join(os.tmpdir(), 'directory-bench', `pglite-${size}`);
-    if (!databaseUrl && !fs.existsSync(path.join(dataDir, '.seeded')))
-      throw new Error(`${dataDir} is not seeded: run npm run bench first.`);
     const profileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof'], `search-${size}`) : undefined;
-    const server = await startAppServer({
-      dataDir: databaseUrl ? undefined : dataDir,
-      env: {
-        SEED: 'none',
-        LOG_LEVEL: 'warn',
-        PUBLIC_CACHE_TTL_MS: '0',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...(profileDir
-          ? {
-              NODE_OPTIONS: `--import ${path.join(repoRoot, 'bench/cpu-profile-preload.mjs')}`,
-              CPU_PROFILE_DIR: profileDir,
-            }
-          : {}),
-      },
-      echo: false,
-      readyTimeoutMs: 300_000,
-    });
+    const server = await startUncachedServer({ size, databaseUrl, profileDir });
     try {
       const label = size.toLocaleString('en-US');
       // One round first to warm up (JIT, the first query of each shape, memoized directory figures).
