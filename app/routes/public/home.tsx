@@ -13,6 +13,13 @@ import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
 import { HomeRegionLists, HomeStats } from './home-sections.server';
 
+/** Spec §2's home title, and the description's first sentence (the loader adds the directory's reach). */
+const homeMeta = {
+  title: `Find Cremation Services Near You | ${site.productName} Partner Directory`,
+  description: `Find a ${site.productName} authorized funeral home or cremation provider near you.`,
+  path: '/',
+};
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [regions, stats, maps] = await Promise.all([
     listRegionsWithCounts(context.db),
@@ -26,9 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     // Built here, not in meta(): the structured data builders stay on the server (issue 9).
     seo: {
-      title: `Find Cremation Services Near You | ${site.productName} Partner Directory`,
-      description: `Find a ${site.productName} authorized funeral home or cremation provider near you. ${reach}`,
-      path: '/',
+      ...homeMeta,
+      description: `${homeMeta.description} ${reach}`,
       jsonLd: websiteJsonLd(context.env.PUBLIC_URL),
     },
     // What never changes in the browser is rendered here only (serverSection, decision 006).
@@ -49,9 +55,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
     matches,
     loaderData?.seo ?? {
-      title: `Find Cremation Services Near You | ${site.productName} Partner Directory`,
-      description: `Find a ${site.productName} authorized funeral home or cremation provider near you.`,
-      path: '/',
+      ...homeMeta,
+      description: `${homeMeta.description} Browse authorized partners across the United States and Canada.`,
     },
   );
 }

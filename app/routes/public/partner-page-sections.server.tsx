@@ -21,7 +21,7 @@ import { PageHero } from './components/page-hero';
  */
 
 /** Google's live figures when there are some, else what the directory stores. */
-export function partnerRating(
+function partnerRating(
   partner: Pick<Partner, 'googleRating' | 'googleReviewCount'>,
   google: GooglePlacesEnhanced | null,
 ) {
