@@ -27,6 +27,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     log: context.log,
     smtpUrl: context.env.SMTP_URL,
     from: { name: `${site.productName} Partner Directory`, address: context.env.INQUIRY_EMAIL },
+    messageIdDomain: new URL(context.env.PUBLIC_URL).hostname,
   });
   return listenWithGracefulShutdown(app, context, [mailWorker]);
 }

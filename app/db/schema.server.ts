@@ -1,6 +1,7 @@
 // The one schema both drivers (PGlite and PostgreSQL) and drizzle-kit read. Each table lives in its module.
 export * from '../modules/partners/partner.table.server';
 export * from '../modules/inquiries/inquiry.table.server';
+export * from '../modules/inquiries/inquiry-idempotency.table.server';
 export * from '../modules/mail/outbox.table.server';
 export * from '../modules/faq/faq.table.server';
 export * from '../modules/admin-auth/admin.table.server';

@@ -36,11 +36,16 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Admin bearer token (spec §6: admin calls send it as an Authorization header). */
   token?: string | null;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, token, signal }: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, token, headers: extraHeaders, signal }: ApiRequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(path, {

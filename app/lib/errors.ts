@@ -8,6 +8,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** Well-formed but refused as it stands: an Idempotency-Key reused with another request. */
+  'UNPROCESSABLE',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'UNAVAILABLE',

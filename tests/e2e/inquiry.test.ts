@@ -209,3 +209,63 @@ describe('the inquiry dialog over the rate limit', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe('the inquiry dialog on a connection that loses the answer', () => {
+  // Its own server: these inquiries stay out of the shared server's rate-limit budget.
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startAppServer({ env: {} });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  // The answer dropped on purpose below is reported by the browser as a failed load.
+  const browser = useBrowserPage({ baseUrl, expectedConsoleErrors: [/net::ERR_/] });
+
+  it('retries with the same Idempotency-Key and gets the first inquiry back; the next inquiry has a new key', async () => {
+    const { page } = browser;
+    await page.goto(server.baseUrl + (await cityPageWithPartners(server.baseUrl)));
+    const sent: { key: string | undefined; id: string }[] = [];
+    let loseNextAnswer = true;
+    // The request reaches the server and the inquiry is stored; the answer is lost on the way back once.
+    await page.route('**/api/inquiries', async (route) => {
+      const response = await route.fetch();
+      sent.push({
+        key: route.request().headers()['idempotency-key'],
+        id: ((await response.json()) as { id: string }).id,
+      });
+      if (loseNextAnswer) {
+        loseNextAnswer = false;
+        await route.abort('connectionreset');
+      } else {
+        await route.fulfill({ response });
+      }
+    });
+    const fillAndSend = async (dialog: ReturnType<Page['getByRole']>) => {
+      await dialog.getByLabel('Name').fill('Maria Lopez');
+      await dialog.getByLabel('Email').fill('maria.lopez@example.com');
+      await dialog.getByLabel('Message').fill('Could you tell us about memorial stones for my father?');
+      await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    };
+
+    const { dialog } = await openInquiryDialog(page);
+    await fillAndSend(dialog);
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Your inquiry was not sent. Please check your internet connection and try again.' })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await page.getByRole('status').filter({ hasText: 'Inquiry Sent Successfully' }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.key).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(sent[1]).toEqual(sent[0]);
+
+    // The same words sent again after a success are a new inquiry, with a new key.
+    await fillAndSend((await openInquiryDialog(page)).dialog);
+    await expect.poll(() => sent.length).toBe(3);
+    expect(sent[2]?.key).not.toBe(sent[0]?.key);
+    expect(sent[2]?.id).not.toBe(sent[0]?.id);
+  });
+});

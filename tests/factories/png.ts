@@ -18,37 +18,52 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One chunk: length, type, data and its CRC-32 (pass `crc` to write a wrong one). */
+export function chunk(type: string, data: Buffer, crc?: number): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
+  const check = Buffer.alloc(4);
+  check.writeUInt32BE(crc ?? crc32(typed));
+  return Buffer.concat([length, typed, check]);
 }
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function ihdr(width: number, height: number): Buffer {
+/** An IHDR chunk; RGBA 8-bit, not interlaced, unless told otherwise. */
+export function ihdr(
+  width: number,
+  height: number,
+  { bitDepth = 8, colourType = 6, interlace = 0 }: { bitDepth?: number; colourType?: number; interlace?: number } = {},
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
+  header[8] = bitDepth;
+  header[9] = colourType;
+  header[12] = interlace;
   return chunk('IHDR', header);
+}
+
+/** The IEND chunk that ends every PNG. */
+export const iend = () => chunk('IEND', Buffer.alloc(0));
+
+/** The decompressed pixel data of a solid RGBA image: each row a filter byte (0) and its pixels. */
+export function rgbaScanlines(width: number, height: number, [r, g, b, a]: [number, number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + width * 4);
+  for (let x = 0; x < width; x += 1) row.set([r, g, b, a], 1 + x * 4);
+  return Buffer.concat(Array.from({ length: height }, () => row));
 }
 
 /** A solid RGBA PNG. */
 export function solidPng(width: number, height: number, [r, g, b, a = 255]: [number, number, number, number?]): Buffer {
-  const row = Buffer.alloc(1 + width * 4);
-  for (let x = 0; x < width; x += 1) row.set([r, g, b, a], 1 + x * 4);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([SIGNATURE, ihdr(width, height), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const raw = rgbaScanlines(width, height, [r, g, b, a]);
+  return Buffer.concat([SIGNATURE, ihdr(width, height), chunk('IDAT', deflateSync(raw)), iend()]);
 }
 
 /** Signature and IHDR claiming width x height, then an empty image: enough to test the size check. */
 export function pngHeaderOnly(width: number, height: number): Buffer {
-  return Buffer.concat([SIGNATURE, ihdr(width, height), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, ihdr(width, height), iend()]);
 }
 
 export function pngDataUrl(png: Buffer): string {

@@ -56,6 +56,7 @@ function startWorker(options: Partial<Parameters<typeof startMailWorker>[0]> = {
     databaseKind: database.kind,
     log,
     from: FROM,
+    messageIdDomain: 'directory.test',
     pollIntervalMs: 100,
     retryBaseMs: 200,
     retryMaxMs: 1_000,
@@ -133,6 +134,7 @@ describe('inquiry email over SMTP', () => {
     );
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(mail?.headers['message-id']).toBe(`<outbox-${row?.id}@directory.test>`);
     // Later passes do not send it again.
     await sleep(400);
     expect(smtp.messages).toHaveLength(1);
@@ -160,6 +162,31 @@ describe('inquiry email over SMTP', () => {
     expect(sent?.attempts).toBeGreaterThanOrEqual(2);
     await sleep(400);
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('sends a message again after a crash with the same Message-ID, so the resend is recognisable', async () => {
+    const smtp = await startSmtp();
+    const worker = startWorker({ smtpUrl: smtp.url });
+    const id = await sendInquiry();
+    const [first] = await smtp.waitForMessages(1, 5_000);
+    const [row] = await waitUntil(
+      () => outboxOf(id),
+      (rows) => rows[0]?.status === 'sent',
+    );
+    await worker.stop();
+    // A crash between the server's acceptance and the commit of 'sent' leaves the row pending and leased.
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'pending', sentAt: null, nextAttemptAt: new Date(Date.now() + 60_000) })
+      .where(eq(mailOutbox.id, row!.id));
+    // On restart (PGlite releases the leases of the process that died; on PostgreSQL the lease runs out).
+    startWorker({
+      smtpUrl: smtp.url,
+      ...(database.kind === 'pglite' ? {} : { now: () => new Date(Date.now() + 120_000) }),
+    });
+    const messages = await smtp.waitForMessages(2, 5_000);
+    expect(messages[1]?.headers['message-id']).toBe(`<outbox-${row?.id}@directory.test>`);
+    expect(messages[1]?.headers['message-id']).toBe(first?.headers['message-id']);
   });
 
   it('retries a temporary refusal, and marks the message failed with the last error after the retry period', async () => {
@@ -192,7 +219,11 @@ describe('inquiry email over SMTP', () => {
   });
 
   it('sends the copy to the partner too when INQUIRY_COPY_PARTNER is on', async () => {
-    const copyApp = await startTestApp(database, { INQUIRY_EMAIL, INQUIRY_COPY_PARTNER: 'true' });
+    const copyApp = await startTestApp(database, {
+      INQUIRY_EMAIL,
+      INQUIRY_COPY_PARTNER: 'true',
+      RATE_LIMIT_INQUIRY_MAX: '1000',
+    });
     try {
       const smtp = await startSmtp();
       startWorker({ smtpUrl: smtp.url });

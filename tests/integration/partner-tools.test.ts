@@ -13,7 +13,8 @@ import { pressReleaseSchema } from '~/modules/partner-tools/press-release.schema
 import { CLIP_LOGO_BOX, createVideoRenderer, END_CARD_SECONDS, fitInto, type RenderJob } from '~/modules/partner-tools/video-render.server';
 import { createLogger } from '~/lib/logger.server';
 import { VIDEO_TEMPLATES } from '~/modules/partner-tools/video-templates';
-import { pngDataUrl, pngHeaderOnly, solidPng } from '../factories/png';
+import { deflateSync } from 'node:zlib';
+import { chunk, iend, ihdr, pngDataUrl, pngHeaderOnly, rgbaScanlines, SIGNATURE, solidPng } from '../factories/png';
 import { type FakeLlmServer, startFakeLlmServer } from '../fakes/llm-server';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -186,6 +187,32 @@ describe('POST /api/partner-tools/generate-video: validation', () => {
     const response = await post('generate-video', { ...video, logoUrl });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ logoUrl: message });
+  });
+
+  describe('logos that only look like PNG: refused before anything is rendered', () => {
+    const header = ihdr(64, 32);
+    const pixels = rgbaScanlines(64, 32, [210, 30, 40, 255]);
+    const compressed = deflateSync(pixels);
+    const png = (...chunks: Buffer[]) => pngDataUrl(Buffer.concat([SIGNATURE, ...chunks]));
+    const good = solidPng(64, 32, [210, 30, 40]);
+    const flipped = Buffer.from(good);
+    flipped[45] = flipped[45]! ^ 0x10;
+
+    it.each([
+      ['signature and IHDR followed by other bytes', png(header, Buffer.from('GIF89a and then some other file')), 'Logo file is incomplete: the PNG data ends too early. Please upload the whole file.'],
+      ['a chunk with a wrong CRC', pngDataUrl(flipped), 'Logo file is damaged: part of its PNG data fails its checksum. Please export the logo again.'],
+      ['a PNG without IEND', png(header, chunk('IDAT', compressed)), 'Logo file is incomplete: the PNG data ends too early. Please upload the whole file.'],
+      ['a truncated IDAT stream', png(header, chunk('IDAT', compressed.subarray(0, compressed.length >> 1)), iend()), 'Logo file is damaged: its image data cannot be read. Please export the logo again.'],
+      ['image data smaller than IHDR says', png(ihdr(64, 33), chunk('IDAT', compressed), iend()), 'Logo file is damaged: its image data cannot be read. Please export the logo again.'],
+      ['a PNG with no image data', pngDataUrl(pngHeaderOnly(64, 32)), 'Logo file is not a valid PNG image.'],
+    ])('refuses %s with 400 and says what is wrong', async (_name, logoUrl, message) => {
+      const videosDir = path.join(dataDir, 'media', 'videos');
+      const before = fs.existsSync(videosDir) ? fs.readdirSync(videosDir) : [];
+      const response = await post('generate-video', { ...video, logoUrl });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code: 'VALIDATION', message: `logoUrl: ${message}`, errors: { logoUrl: message } });
+      expect(fs.existsSync(videosDir) ? fs.readdirSync(videosDir) : []).toEqual(before);
+    });
   });
 
   it('answers 413 past 7 MB', async () => {
@@ -414,6 +441,32 @@ describe('the render queue', () => {
       expect(b).toEqual(a);
       expect(c.fileName).not.toBe(a.fileName);
       expect(fs.readdirSync(renderer.videosDir).sort()).toEqual([a.fileName, c.fileName].sort());
+    } finally {
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers a logo ffmpeg cannot decode with 400 naming the logo, and its own failures with 500', async () => {
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-input-'));
+    try {
+      const renderer = createVideoRenderer({ mediaDir, log: createLogger('silent') });
+      // What the service would never let through: a header, then bytes that are not PNG data.
+      const undecodable = Buffer.concat([SIGNATURE, ihdr(64, 64), Buffer.from('not image data at all')]);
+      await expect(
+        renderer.render({ ...job('Broken Logo Chapel'), logo: { png: undecodable, width: 64, height: 64 } }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION',
+        fieldErrors: { logoUrl: 'Logo file is damaged: its image data cannot be read. Please export the logo again.' },
+      });
+      // A good logo with a template clip that is missing: the server's fault, not the partner's.
+      await expect(
+        renderer.render({
+          ...job('Missing Template Chapel'),
+          templateFile: path.join(mediaDir, 'no-such-template.mp4'),
+          logo: { png: solidPng(8, 8, [1, 2, 3]), width: 8, height: 8 },
+        }),
+      ).rejects.toMatchObject({ code: 'INTERNAL' });
+      expect(fs.readdirSync(renderer.videosDir)).toEqual([]);
     } finally {
       fs.rmSync(mediaDir, { recursive: true, force: true });
     }

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '~/db/client.server';
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { partners } from '~/modules/partners/partner.table.server';
-import type { InquiryInput } from './inquiry.schema';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
+import { inquiryIdempotencyKeys } from './inquiry-idempotency.table.server';
+import type { InquiryCreated, InquiryInput } from './inquiry.schema';
 import { inquiries } from './inquiry.table.server';
 
 export interface SubmitInquiryOptions {
@@ -13,7 +16,19 @@ export interface SubmitInquiryOptions {
   inquiryEmail: string;
   /** INQUIRY_COPY_PARTNER: also send it to the partner's own email, when the partner has one. */
   copyPartner?: boolean;
+  /** The request's Idempotency-Key, validated: a retry with it gets the first answer, not a second inquiry. */
+  idempotencyKey?: string;
+  now?: () => Date;
 }
+
+/** The answer to send: the first one given for the key when `replayed`. */
+export interface InquiryAnswer {
+  status: number;
+  body: InquiryCreated;
+  replayed: boolean;
+}
+
+const CREATED = 201;
 
 type InquiryPartner = Pick<typeof partners.$inferSelect, 'id' | 'name' | 'city' | 'state' | 'email'>;
 
@@ -21,64 +36,134 @@ type InquiryPartner = Pick<typeof partners.$inferSelect, 'id' | 'name' | 'city' 
  * Spec §7 POST /api/inquiries (design §3 Inquiries). The inquiry and its email(s) are written in ONE
  * transaction (the outbox): either the family's inquiry is stored and will be mailed, or nothing is, and
  * the answer never depends on the mail server being up. The worker of this process is woken after the
- * commit, so with SMTP up the mail leaves within moments.
+ * commit, so with SMTP up the mail leaves within moments. With an Idempotency-Key, the key and its answer
+ * are written in that same transaction: a retry of the request gets the first answer, and one inquiry.
  */
 export async function submitInquiry(
   db: Database,
-  { input, inquiryEmail, copyPartner = false }: SubmitInquiryOptions,
-): Promise<{ id: string; status: 'pending' }> {
-  const id = await storeInquiry(db, { input, inquiryEmail, copyPartner }).catch((error: unknown) => {
-    throw withoutQueryParameters(error);
-  });
+  { input, inquiryEmail, copyPartner = false, idempotencyKey, now = () => new Date() }: SubmitInquiryOptions,
+): Promise<InquiryAnswer> {
+  const answer = await db
+    .transaction(async (tx) => {
+      if (idempotencyKey !== undefined) {
+        const earlier = await claimIdempotencyKey(tx, { key: idempotencyKey, input, now: now() });
+        if (earlier) return earlier;
+      }
+      const id = await storeInquiry(tx, { input, inquiryEmail, copyPartner });
+      const created: InquiryAnswer = { status: CREATED, body: { id, status: 'pending' }, replayed: false };
+      if (idempotencyKey !== undefined) {
+        await tx
+          .update(inquiryIdempotencyKeys)
+          .set({ responseStatus: created.status, responseBody: created.body })
+          .where(eq(inquiryIdempotencyKeys.key, idempotencyKey));
+      }
+      return created;
+    })
+    .catch((error: unknown) => {
+      throw withoutQueryParameters(error);
+    });
+  if (answer.replayed) return answer;
   notifyMailQueued();
-  return { id, status: 'pending' };
+  if (idempotencyKey !== undefined) await purgeExpiredIdempotencyKeys(db, now());
+  return answer;
+}
+
+/**
+ * Takes the key for this transaction, or returns the answer already given for it. On PostgreSQL the insert
+ * waits while another transaction holds the same key, then does nothing once that one commits: concurrent
+ * retries make one inquiry and all get its answer. A key past its day is removed first and starts afresh.
+ */
+async function claimIdempotencyKey(
+  tx: Transaction,
+  { key, input, now }: { key: string; input: InquiryInput; now: Date },
+): Promise<InquiryAnswer | undefined> {
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  await tx
+    .delete(inquiryIdempotencyKeys)
+    .where(and(eq(inquiryIdempotencyKeys.key, key), lt(inquiryIdempotencyKeys.createdAt, expiredBefore)));
+  const requestHash = fingerprint(input);
+  const claimed = await tx
+    .insert(inquiryIdempotencyKeys)
+    .values({ key, requestHash, createdAt: now })
+    .onConflictDoNothing({ target: inquiryIdempotencyKeys.key })
+    .returning({ key: inquiryIdempotencyKeys.key });
+  if (claimed.length > 0) return undefined;
+
+  const [earlier] = await tx.select().from(inquiryIdempotencyKeys).where(eq(inquiryIdempotencyKeys.key, key)).limit(1);
+  if (!earlier || earlier.responseStatus === null) {
+    // A committed key always carries its answer; anything else is a bug, not a client's mistake.
+    throw new Error('submitInquiry: idempotency key without an answer');
+  }
+  if (earlier.requestHash !== requestHash) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `${IDEMPOTENCY_KEY_HEADER} was already used for a different inquiry. Send a new key with a new inquiry.`,
+    );
+  }
+  return { status: earlier.responseStatus, body: earlier.responseBody as InquiryCreated, replayed: true };
+}
+
+/** What makes two requests "the same": every field of the validated inquiry, in a fixed order. */
+function fingerprint(input: InquiryInput): string {
+  const fields = [input.partnerId, input.name, input.email, input.phone, input.message];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * Keys older than a day serve no one: removed after each keyed inquiry, outside its transaction (a range of
+ * the created_at index, usually empty). Housekeeping only: a failure leaves them for the next inquiry.
+ */
+async function purgeExpiredIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  await db
+    .delete(inquiryIdempotencyKeys)
+    .where(lt(inquiryIdempotencyKeys.createdAt, expiredBefore))
+    .catch(() => undefined);
 }
 
 async function storeInquiry(
-  db: Database,
-  { input, inquiryEmail, copyPartner }: Required<SubmitInquiryOptions>,
+  tx: Transaction,
+  { input, inquiryEmail, copyPartner }: { input: InquiryInput; inquiryEmail: string; copyPartner: boolean },
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [partner] = await tx
-      .select({
-        id: partners.id,
-        name: partners.name,
-        city: partners.city,
-        state: partners.state,
-        email: partners.email,
-        isActive: partners.isActive,
-      })
-      .from(partners)
-      .where(eq(partners.id, input.partnerId))
-      .limit(1);
-    // Inactive partners are hidden from every public page (design §3): no inquiry for them either.
-    if (!partner || !partner.isActive) {
-      throw new AppError('VALIDATION', 'partnerId: This partner is not available for inquiries', {
-        fieldErrors: { partnerId: 'This partner is not available for inquiries. Please choose another partner.' },
-      });
-    }
+  const [partner] = await tx
+    .select({
+      id: partners.id,
+      name: partners.name,
+      city: partners.city,
+      state: partners.state,
+      email: partners.email,
+      isActive: partners.isActive,
+    })
+    .from(partners)
+    .where(eq(partners.id, input.partnerId))
+    .limit(1);
+  // Inactive partners are hidden from every public page (design §3): no inquiry for them either.
+  if (!partner || !partner.isActive) {
+    throw new AppError('VALIDATION', 'partnerId: This partner is not available for inquiries', {
+      fieldErrors: { partnerId: 'This partner is not available for inquiries. Please choose another partner.' },
+    });
+  }
 
-    const [inquiry] = await tx
-      .insert(inquiries)
-      .values({
-        partnerId: partner.id,
-        partnerName: partner.name,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-      })
-      .returning({ id: inquiries.id });
-    if (!inquiry) throw new Error('submitInquiry: nothing inserted');
+  const [inquiry] = await tx
+    .insert(inquiries)
+    .values({
+      partnerId: partner.id,
+      partnerName: partner.name,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+    })
+    .returning({ id: inquiries.id });
+  if (!inquiry) throw new Error('submitInquiry: nothing inserted');
 
-    const mail = composeInquiryMail(input, partner);
-    await enqueueMail(tx, { ...mail, to: inquiryEmail, replyTo: input.email, inquiryId: inquiry.id });
-    const partnerEmail = partner.email?.trim();
-    if (copyPartner && partnerEmail && partnerEmail.toLowerCase() !== inquiryEmail.toLowerCase()) {
-      await enqueueMail(tx, { ...mail, to: partnerEmail, replyTo: input.email, inquiryId: inquiry.id });
-    }
-    return inquiry.id;
-  });
+  const mail = composeInquiryMail(input, partner);
+  await enqueueMail(tx, { ...mail, to: inquiryEmail, replyTo: input.email, inquiryId: inquiry.id });
+  const partnerEmail = partner.email?.trim();
+  if (copyPartner && partnerEmail && partnerEmail.toLowerCase() !== inquiryEmail.toLowerCase()) {
+    await enqueueMail(tx, { ...mail, to: partnerEmail, replyTo: input.email, inquiryId: inquiry.id });
+  }
+  return inquiry.id;
 }
 
 /**

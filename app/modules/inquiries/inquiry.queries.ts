@@ -10,7 +10,22 @@ export const inquiryDependentQueryKeys = [
   ['admin', 'stats'],
 ] as const;
 
-/** Spec §7 POST /api/inquiries {name, email, phone, message, partnerId}. */
-export function postInquiry(input: InquiryInput): Promise<InquiryCreated> {
-  return apiRequest<InquiryCreated>('/api/inquiries', { method: 'POST', body: input });
+/**
+ * Spec §7 POST /api/inquiries {name, email, phone, message, partnerId}. With an idempotency key (sent as the
+ * draft's Structured Field string), sending the same inquiry again after a lost answer gets the first answer
+ * back instead of making a second inquiry (inquiry-idempotency.schema.ts).
+ */
+export function postInquiry(
+  input: InquiryInput,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<InquiryCreated> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': `"${idempotencyKey}"` } : undefined;
+  return apiRequest<InquiryCreated>('/api/inquiries', { method: 'POST', body: input, headers });
+}
+
+/** A new idempotency key: a random UUID (the platform's, or from random bytes where randomUUID needs HTTPS). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0'));
+  return hex.join('');
 }

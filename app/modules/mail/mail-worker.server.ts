@@ -36,6 +36,11 @@ export interface MailWorkerOptions {
   smtpUrl?: string;
   /** The From header and envelope sender (nodemailer quotes the display name). */
   from: string | { name: string; address: string };
+  /**
+   * The domain of each message's Message-ID, `<outbox-{id}@{domain}>` (the host of PUBLIC_URL): a message
+   * sent again after a crash carries the same id, so mail servers and readers can tell it is a resend.
+   */
+  messageIdDomain: string;
   pollIntervalMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -61,6 +66,11 @@ export interface MailWorker {
 export function retryDelayMs(attempts: number, { baseMs, maxMs }: { baseMs: number; maxMs: number }): number {
   const exponent = Math.max(0, attempts - 1);
   return Math.min(maxMs, baseMs * 2 ** Math.min(exponent, 30));
+}
+
+/** RFC 5322 Message-ID of an outbox row: the same on every attempt to send it. */
+export function outboxMessageId(outboxId: string, domain: string): string {
+  return `<outbox-${outboxId}@${domain}>`;
 }
 
 const EMAIL_LIKE = /[^\s<>"'@,;:]+@[^\s<>"'@,;:]+/g;
@@ -93,6 +103,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     log: parentLog,
     smtpUrl,
     from,
+    messageIdDomain,
     pollIntervalMs = MAIL_DEFAULTS.pollIntervalMs,
     retryBaseMs = MAIL_DEFAULTS.retryBaseMs,
     retryMaxMs = MAIL_DEFAULTS.retryMaxMs,
@@ -128,6 +139,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const context = { outboxId: message.id, inquiryId: message.inquiryId, attempt: message.attempts };
     try {
       await transporter!.sendMail({
+        messageId: outboxMessageId(message.id, messageIdDomain),
         from,
         to: message.toAddress,
         replyTo: message.replyTo ?? undefined,

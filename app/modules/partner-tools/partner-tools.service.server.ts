@@ -6,6 +6,7 @@ import { completeChat, isLlmConfigured } from '~/lib/llm-client.server';
 import { checkFfmpeg } from './ffmpeg-binary.server';
 import { videoUrlFor } from './partner-tools.media.server';
 import { checkPngDataUrl, PNG_DATA_URL_PREFIX } from './png-logo';
+import { inspectPngLogo } from './png-logo.server';
 import { composePressRelease, countWords, isUsableRelease } from './press-release-composer';
 import { plainRelease, PRESS_RELEASE_SYSTEM_PROMPT, pressReleasePrompt } from './press-release-prompt';
 import type { PressReleaseInput } from './press-release.schema';
@@ -72,10 +73,13 @@ export async function generateBrandedVideo(input: VideoInput, { renderer, templa
 
   let logo: { png: Buffer; width: number; height: number } | undefined;
   if (input.logoUrl?.startsWith(PNG_DATA_URL_PREFIX)) {
-    const check = checkPngDataUrl(input.logoUrl);
-    // The schema already refused a bad logo; this keeps the service safe on its own.
-    if (!check.ok) throw new AppError('VALIDATION', `logoUrl: ${check.message}`, { fieldErrors: { logoUrl: check.message } });
-    logo = { png: Buffer.from(input.logoUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64'), width: check.width, height: check.height };
+    // The schema checked the header (as the form does); the whole file is checked here, before ffmpeg sees it.
+    const header = checkPngDataUrl(input.logoUrl);
+    if (!header.ok) throw logoRefused(header.message);
+    const png = Buffer.from(input.logoUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64');
+    const check = await inspectPngLogo(png);
+    if (!check.ok) throw logoRefused(check.message);
+    logo = { png, width: check.width, height: check.height };
   }
 
   const result = await renderer.render({
@@ -88,6 +92,10 @@ export async function generateBrandedVideo(input: VideoInput, { renderer, templa
     logo,
   });
   return { videoUrl: videoUrlFor(result.fileName), reused: result.reused };
+}
+
+function logoRefused(message: string): AppError {
+  return new AppError('VALIDATION', `logoUrl: ${message}`, { fieldErrors: { logoUrl: message } });
 }
 
 /** What the video page needs before the partner starts: the templates and whether this server can render. */

@@ -13,6 +13,9 @@ export const LOGO_MESSAGES = {
   notPng: 'Only PNG files are accepted for transparent logos.',
   tooLarge: 'Logo file must be smaller than 5MB.',
   corrupt: 'Logo file is not a valid PNG image.',
+  damaged: 'Logo file is damaged: part of its PNG data fails its checksum. Please export the logo again.',
+  incomplete: 'Logo file is incomplete: the PNG data ends too early. Please upload the whole file.',
+  unreadable: 'Logo file is damaged: its image data cannot be read. Please export the logo again.',
   tooManyPixels: `Logo must be at most ${LOGO_MAX_PIXELS} x ${LOGO_MAX_PIXELS} pixels.`,
   badUrl: 'Logo URL must be a web address starting with http:// or https://',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitInto, renderHash, wrapText, type RenderJob } from './video-render.server';
+import { fitInto, isLogoDecodeFailure, renderHash, wrapText, type RenderJob } from './video-render.server';
 import { VIDEO_TEMPLATES } from './video-templates';
 
 describe('fitInto', () => {
@@ -33,5 +33,23 @@ describe('renderHash', () => {
     expect(renderHash(job)).not.toBe(
       renderHash({ ...job, logo: { png: Buffer.from('a'), width: 1, height: 1 } }),
     );
+  });
+});
+
+describe('isLogoDecodeFailure', () => {
+  it.each([
+    ['Error while decoding stream #1:0: Invalid data found when processing input', true],
+    ['[png @ 0x1ff718c0] IEND without all image', true],
+    ['[in#1/png_pipe @ 0x55d] Error opening input: Invalid data found when processing input', true],
+    ['logo.png: Invalid data found when processing input', true],
+    ['/srv/app/public/video-templates/quiet-stone.mp4: No such file or directory', false],
+    ['Unknown encoder libx264', false],
+    ['[aac @ 0x3] Too many bits per frame requested', false],
+  ])('%s → %s', (stderr, logoFault) => {
+    expect(isLogoDecodeFailure(stderr, { hasLogo: true })).toBe(logoFault);
+  });
+
+  it('never blames a logo that was not there', () => {
+    expect(isLogoDecodeFailure('Error while decoding stream #1:0: Invalid data', { hasLogo: false })).toBe(false);
   });
 });

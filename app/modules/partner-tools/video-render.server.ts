@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { AppError } from '~/lib/errors';
 import { checkFfmpeg, type FfmpegStatus, resolveFontPath } from './ffmpeg-binary.server';
+import { LOGO_MESSAGES } from './png-logo';
 import type { VideoTemplate } from './video-templates';
 
 /*
@@ -41,7 +42,7 @@ export interface RenderJob {
   phone: string;
   website?: string;
   callToAction: string;
-  /** PNG bytes already checked (signature, IHDR, size); with their pixel size from the header. */
+  /** PNG bytes already checked (png-logo.server.ts: every chunk and the image data); with their pixel size. */
   logo?: { png: Buffer; width: number; height: number };
 }
 
@@ -120,7 +121,7 @@ export function createVideoRenderer({
         await fs.copyFile(resolveFontPath('DejaVuSans.ttf'), path.join(workDir, 'sans.ttf'));
         const partial = path.join(videosDir, `.${fileName}.${randomBytes(4).toString('hex')}.part.mp4`);
         const started = Date.now();
-        await runFfmpeg(status.path, [...args, partial], workDir, timeoutMs);
+        await runFfmpeg(status.path, [...args, partial], workDir, timeoutMs, { hasLogo: job.logo !== undefined });
         await fs.rename(partial, path.join(videosDir, fileName));
         log.info({ fileName, template: job.template.id, ms: Date.now() - started }, 'video rendered');
         return { fileName, reused: false };
@@ -377,7 +378,22 @@ export function buildRender(job: RenderJob): { args: string[]; files: Record<str
   return { args, files };
 }
 
-function runFfmpeg(binary: string, args: string[], cwd: string, timeoutMs: number): Promise<void> {
+/**
+ * Whether a failed render was the logo's fault: ffmpeg names the stream it could not decode (the logo is
+ * input #1 whenever there is one; the template clip, input #0, ships with the app) or its PNG decoder
+ * speaks up. Anything else (a missing encoder, a broken template, no disk space) is ours, a 500.
+ */
+export function isLogoDecodeFailure(stderr: string, { hasLogo }: { hasLogo: boolean }): boolean {
+  return hasLogo && /\[png @|stream #1:|\bin#1\b|logo\.png/.test(stderr);
+}
+
+function runFfmpeg(
+  binary: string,
+  args: string[],
+  cwd: string,
+  timeoutMs: number,
+  { hasLogo }: { hasLogo: boolean },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -399,6 +415,13 @@ function runFfmpeg(binary: string, args: string[], cwd: string, timeoutMs: numbe
         reject(new AppError('UNAVAILABLE', 'Video rendering took too long. Please try again.'));
       } else if (code === 0) {
         resolve();
+      } else if (isLogoDecodeFailure(stderr, { hasLogo })) {
+        reject(
+          new AppError('VALIDATION', `logoUrl: ${LOGO_MESSAGES.unreadable}`, {
+            fieldErrors: { logoUrl: LOGO_MESSAGES.unreadable },
+            cause: new Error(`ffmpeg exited ${code}: ${stderr.trim()}`),
+          }),
+        );
       } else {
         reject(
           new AppError('INTERNAL', 'Video rendering failed', {

@@ -19,7 +19,7 @@ import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { preloadToaster } from '~/ui/toaster';
 import { toast } from '~/ui/use-toast';
-import { inquiryDependentQueryKeys, postInquiry } from '../inquiry.queries';
+import { inquiryDependentQueryKeys, newIdempotencyKey, postInquiry } from '../inquiry.queries';
 import {
   INQUIRY_LIMITS,
   type InquiryFormValues,
@@ -54,6 +54,10 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();
+  // The Idempotency-Key of this draft's submission: a retry of the same inquiry after a lost answer (a
+  // flaky phone connection) reuses it, so the server answers with the first inquiry instead of storing a
+  // second; a changed draft or a success takes a new one.
+  const [submission, setSubmission] = useState<{ key: string; body: string } | null>(null);
   const rootData = useRouteLoaderData('root') as { inquiryEmail?: string } | undefined;
   const coordinator = rootData?.inquiryEmail ?? FALLBACK_COORDINATOR;
 
@@ -75,8 +79,11 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
   async function send(input: InquiryInput) {
     setFormProblem(null);
     setSending(true);
+    const body = JSON.stringify(input);
+    const current = submission?.body === body ? submission : { key: newIdempotencyKey(), body };
+    setSubmission(current);
     try {
-      await postInquiry(input);
+      await postInquiry(input, { idempotencyKey: current.key });
     } catch (error) {
       toast({ title: 'Error', description: 'Failed to submit inquiry. Please try again.', variant: 'destructive' });
       setFormProblem(problemFor(error));
@@ -94,6 +101,7 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
       title: 'Inquiry Sent Successfully',
       description: `Your inquiry has been submitted and will be forwarded to ${coordinator} who will coordinate with the partner to respond to you.`,
     });
+    setSubmission(null);
     reset(defaultValues);
     onOpenChange(false);
     invalidateCachedQueries(inquiryDependentQueryKeys);
