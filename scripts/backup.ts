@@ -54,7 +54,7 @@ async function main() {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const rows = Object.entries(result.rows).map(([table, count]) => `${table} ${count}`);
     console.log(
-      `Backup of ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.dataDir}`} written to ${file} ` +
+      `Backup of ${target.kind === 'pglite' ? `PGlite in ${target.dataDir}` : 'PostgreSQL'} written to ${file} ` +
         `(${(result.bytes / 1024).toFixed(0)} kB, ${seconds} s): ${rows.join(', ')}; ${result.media} media files.`,
     );
   } finally {

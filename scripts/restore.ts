@@ -45,7 +45,7 @@ async function main() {
     ? `${result.mediaSkipped} media files left out (PostgreSQL keeps no files; videos are made again on request)`
     : `${result.media} media files`;
   console.log(
-    `Restored ${file} into ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.dataDir}`} in ${seconds} s: ` +
+    `Restored ${file} into ${target.kind === 'pglite' ? `PGlite in ${target.dataDir}` : 'PostgreSQL'} in ${seconds} s: ` +
       `${rows.join(', ')}; ${media}; ${result.migrationsApplied} newer migrations applied.`,
   );
 }

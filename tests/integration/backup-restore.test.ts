@@ -43,7 +43,8 @@ async function freshTarget(): Promise<DatabaseTarget> {
 
 const mediaDirOf = (target: DatabaseTarget) =>
   target.kind === 'pglite' ? path.join(target.dataDir, 'media') : undefined;
-const envFor = (target: DatabaseTarget) => (target.kind === 'pglite' ? { DATA_DIR: target.dataDir } : {});
+const envFor = (target: DatabaseTarget): Record<string, string> =>
+  target.kind === 'pglite' ? { DATA_DIR: target.dataDir } : {};
 
 /** Runs `check` against an app booted over `target`, the way a fresh instance would start on it. */
 async function withApp<T>(
@@ -245,7 +246,8 @@ describe('a restore over a database that holds data', () => {
         'with bytes changed in the middle',
         () => {
           const bytes = Buffer.from(original());
-          for (let i = 0; i < 16; i++) bytes[Math.floor(bytes.length / 2) + i] ^= 0xff;
+          for (let i = Math.floor(bytes.length / 2); i < Math.floor(bytes.length / 2) + 16; i++)
+            bytes.writeUInt8(bytes.readUInt8(i) ^ 0xff, i);
           return bytes;
         },
         /damaged/,
@@ -308,6 +310,32 @@ describe('a backup taken before the newest migrations', () => {
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
       expect(applied.rows[0]!.count).toBe(journal.entries.length);
+    });
+  });
+});
+
+describe.skipIf(!serverUrl)('between database kinds', () => {
+  it('restores a PostgreSQL backup into a PGlite folder, and that folder’s backup into PostgreSQL', async () => {
+    const folder: DatabaseTarget = { kind: 'pglite', dataDir: path.join(workDir, 'from-postgres') };
+    await restoreBackup({ file: backupFile, target: folder });
+    const embeddedFile = path.join(workDir, 'embedded.jsonl.gz');
+    const handle = await openDatabase(folder);
+    try {
+      await createBackup(handle, { file: embeddedFile, mediaDir: mediaDirOf(folder) });
+    } finally {
+      await handle.close();
+    }
+
+    const postgres = await freshTarget();
+    await restoreBackup({ file: embeddedFile, target: postgres });
+    await withApp(postgres, async (app) => {
+      for (const partner of partners) expect((await app.request(`/api/partners/${partner.id}`)).status).toBe(200);
+      const login = await app.request('/api/admin/login', {
+        method: 'POST',
+        body: { username: admin.username, password: TEST_ADMIN_PASSWORD },
+      });
+      const inbox = await app.request('/api/admin/inquiries', { headers: authHeader(login.body.token) });
+      expect(inbox.body.map((item: { id: string }) => item.id)).toContain(inquiryId);
     });
   });
 });

@@ -126,6 +126,15 @@ export async function restoreBackup({
     const stagingDb = await openDatabase({ kind: 'pglite', dataDir: staging.databaseDir });
     try {
       await migrateDatabase(stagingDb, writeMigrationsFolder(staging.migrationsDir, backupMigrations));
+      const known = new Set(await listTables(stagingDb.db));
+      const unknown = header.tables.filter((table) => !known.has(table));
+      if (unknown.length > 0) {
+        throw new BackupError(
+          'incompatible',
+          `${file} holds tables that no migration creates (${unknown.join(', ')}): tables made by hand are not ` +
+            'restored. Nothing was changed.',
+        );
+      }
       await loadBackup(stagingDb.db, file, stagedMedia);
       await migrateDatabase(stagingDb);
 
@@ -295,12 +304,20 @@ async function copyTables(from: Database, to: Queryable, tables: string[]): Prom
 
 /** Rows as JSON text, through a cursor: a large table never sits in memory whole. Call inside a transaction. */
 async function* readRows(db: Queryable, table: string): AsyncGenerator<string[]> {
+  // A table holding files (bytea) is read a row at a time: 500 stored videos would not fit in memory.
+  const binary = await db.execute<{ binary: boolean }>(sql`
+    select exists (
+      select 1 from pg_attribute
+      where attrelid = ${`public.${quoteIdentifier(table)}`}::regclass and atttypid = 'bytea'::regtype
+        and attnum > 0 and not attisdropped
+    ) as binary`);
+  const rowsPerFetch = binary.rows[0]?.binary ? 1 : ROWS_PER_BATCH;
   await db.execute(
     sql`declare backup_rows no scroll cursor for select to_jsonb(t)::text as row from ${sql.identifier(table)} t`,
   );
   try {
     for (;;) {
-      const result = await db.execute<{ row: string }>(sql.raw(`fetch forward ${ROWS_PER_BATCH} from backup_rows`));
+      const result = await db.execute<{ row: string }>(sql.raw(`fetch forward ${rowsPerFetch} from backup_rows`));
       if (result.rows.length === 0) return;
       yield result.rows.map((row) => row.row);
     }
