@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Another live process holds the data folder. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 /**
  * One process per PGlite data folder. The lock file holds the owner's pid; a lock left by a process
  * that no longer exists (a crash, kill -9) is taken over, a live one stops this process with a clear message.
@@ -20,7 +25,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ownerPid = Number(fs.readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(ownerPid) && ownerPid > 0 && isProcessAlive(ownerPid)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `The database folder ${dataDir} is in use by process ${ownerPid}. ` +
             'PGlite allows one process per DATA_DIR; stop that process or use DATABASE_URL for several instances.',
         );
