@@ -10,7 +10,10 @@ import { adminUsers, mailOutbox, mediaObjects, rateLimits } from '~/db/schema.se
 import { createMediaStore } from '~/modules/media/media-store.server';
 import { bootRuntime } from '../../server/runtime.server';
 import { insertFaqItem } from '../factories/faq';
+import { insertPartner } from '../factories/partner';
+import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
+import { authHeader, createAdminSession } from '../setup/admin-session';
 import { type AppInstance, type AppInstances, startAppInstances } from '../setup/app-instances';
 import { createThrowawayPostgresDatabase } from '../setup/test-database';
 
@@ -23,18 +26,27 @@ let app: AppInstances;
 let a: AppInstance;
 let b: AppInstance;
 let smtp: FakeSmtpServer;
+let google: FakeGooglePlaces;
+const PLACE_ID = 'ChIJtwoInstances';
 const ADMIN = { username: 'owner', passwordHash: 'correct horse battery staple' };
 
 beforeAll(async () => {
   smtp = await startFakeSmtpServer();
+  google = await startFakeGooglePlaces({ places: [{ id: PLACE_ID, displayName: 'Two Instances Chapel', rating: 4.6, userRatingCount: 12 }] });
   app = await startAppInstances({ postgres: true });
-  const env = { SMTP_URL: smtp.url, RATE_LIMIT_INQUIRY_MAX: '4' };
+  const env = {
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_INQUIRY_MAX: '4',
+    GOOGLE_PLACES_API_KEY: google.apiKey,
+    GOOGLE_PLACES_BASE_URL: google.baseUrl,
+  };
   const start = () => app.startInstance({ build: app.build, publicCacheTtlMs: 60_000, env, mailWorker: true });
   [a, b] = await Promise.all([start(), start()]);
 }, 60_000);
 afterAll(async () => {
   await app?.close();
   await smtp?.close();
+  await google?.close();
 });
 // The per-address counts are shared by both instances (that is one of the points): each test starts from none.
 beforeEach(async () => {
@@ -130,6 +142,31 @@ describe('public pages and API after a write', () => {
     await app.editPartner(a.baseUrl, id, { phone: '(214) 555-0199' });
     const seen = await within3s(() => json<{ phone: string }>(api), (partner) => partner.phone === '(214) 555-0199');
     expect(seen.value.phone).toBe('(214) 555-0199');
+  });
+});
+
+describe("Google's data", () => {
+  it("an admin's Google refresh on A makes B forget its cached place", async () => {
+    const partner = await insertPartner(app.database.db, { name: 'Two Instances Chapel', googlePlaceId: PLACE_ID });
+    const enhanced = `${b.baseUrl}/api/partners/${partner.id}/google-places-enhanced`;
+    const googleAsked = () => google.apiRequests().filter((request) => request.path === `/v1/places/${PLACE_ID}`).length;
+    expect((await fetch(enhanced)).status).toBe(200);
+    const afterFirst = googleAsked();
+    expect((await fetch(enhanced)).status).toBe(200);
+    expect(googleAsked()).toBe(afterFirst); // B's gateway keeps the place for 15 minutes
+
+    const { token } = await createAdminSession(a.context);
+    const refresh = await fetch(`${a.baseUrl}/api/google-places/update/${partner.id}`, { method: 'POST', headers: authHeader(token) });
+    expect(refresh.status).toBe(200);
+    const afterRefresh = googleAsked();
+    const asked = await within3s(
+      async () => {
+        await fetch(enhanced);
+        return googleAsked();
+      },
+      (requests) => requests > afterRefresh,
+    );
+    expect(asked.value).toBe(afterRefresh + 1);
   });
 });
 
