@@ -53,7 +53,11 @@ beforeEach(async () => {
   await app.database.db.delete(rateLimits);
 });
 
-/** Polls `read` until `done` holds or 3 s pass; the last value and how long it took. */
+/**
+ * Polls `read` until `done` holds or 3 s pass; the last value and how long it took. B keeps its copies for
+ * a minute, so seeing a change within 3 s can only come from the notification (it takes milliseconds; the
+ * rest is rendering on a busy machine).
+ */
 async function within3s<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<{ value: T; ms: number }> {
   const started = Date.now();
   for (;;) {
@@ -97,7 +101,7 @@ describe('one-time admin setup', () => {
 });
 
 describe('public pages and API after a write', () => {
-  it("an admin edit through A shows on B's partner page and API within a second", async () => {
+  it("an admin edit through A shows on B's partner page and API at once, not when B's copies expire", async () => {
     const { id } = app.sample.roundRock;
     const page = `${b.baseUrl}/partner/${id}`;
     const api = `${b.baseUrl}/api/partners/${id}`;
@@ -110,19 +114,17 @@ describe('public pages and API after a write', () => {
     await app.editPartner(a.baseUrl, id, { description: 'Edited on instance A.', phone: '(512) 555-0111' });
     const onPage = await within3s(() => text(page), (html) => html.includes('Edited on instance A.'));
     expect(onPage.value).toContain('Edited on instance A.');
-    expect(onPage.ms).toBeLessThan(1_000);
     const onApi = await within3s(() => json<{ phone: string }>(api), (partner) => partner.phone === '(512) 555-0111');
     expect(onApi.value.phone).toBe('(512) 555-0111');
   });
 
-  it("a write behind both apps (a script adding an FAQ) shows on B's FAQ API within a second", async () => {
+  it("a write behind both apps (a script adding an FAQ) shows on B's FAQ API at once", async () => {
     const faq = `${b.baseUrl}/api/faq`;
     await fetch(faq);
     expect((await fetch(faq)).headers.get('x-cache')).toBe('HIT');
     await insertFaqItem(app.database.db, { question: 'Can several instances serve one directory?' });
     const seen = await within3s(() => text(faq), (body) => body.includes('Can several instances serve one directory?'));
     expect(seen.value).toContain('Can several instances serve one directory?');
-    expect(seen.ms).toBeLessThan(1_000);
   });
 
   it('B reconnects by itself after losing its listening connection, and edits reach it again', async () => {
@@ -246,10 +248,10 @@ describe('generated videos', () => {
     expect(download.headers.get('content-length')).toBe(String(body.length));
     expect(body.subarray(4, 8).toString('latin1')).toBe('ftyp'); // an MP4 file
 
-    const started = Date.now();
     const again = await generate(b);
     expect(((await again.json()) as { videoUrl: string }).videoUrl).toBe(videoUrl);
-    expect(Date.now() - started).toBeLessThan(1_000); // no second render
+    const renders = (instance: AppInstance) => instance.logs.filter((line) => line.msg === 'video rendered').length;
+    expect([renders(a), renders(b)]).toEqual([1, 0]);
     const [stored] = await app.database.db.select({ value: count() }).from(mediaObjects);
     expect(stored?.value).toBe(2); // this one and the previous test's
   }, 60_000);
