@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from './client.server';
 
 /**
- * Cross-instance change notifications over PostgreSQL LISTEN/NOTIFY (decision 008). Triggers (migration
- * 0005) NOTIFY this channel when a transaction that wrote partners, their aliases or the FAQ commits, and
- * when a partner's Google place is refreshed, whoever wrote: every instance hears it within milliseconds and
- * empties its copies (server/page-cache.server.ts, the Google gateway).
+ * Cross-instance change notifications over PostgreSQL LISTEN/NOTIFY (decision 008). Triggers (drizzle/
+ * *_multi_instance.sql) NOTIFY this channel when a transaction that wrote partners, their aliases or the FAQ
+ * commits, and when a partner's Google place is refreshed, whoever wrote: every instance hears it within
+ * milliseconds and empties its copies (server/page-cache.server.ts, the Google gateway).
  *
  * One dedicated connection per process LISTENs (a pooled one would be handed to queries and lose it). When
  * it drops, it reconnects with backoff; notifications sent meanwhile are lost, so subscribers are told

@@ -9,8 +9,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Generated media (rendered videos) when MEDIA_STORE=database: every app instance on one PostgreSQL reads
  * what any of them wrote. A key names immutable content (`videos/{hash}.mp4`); rows are written once.
- * `content` is stored uncompressed out of line (migration 0005): media are compressed already, and
- * `substring()` then reads only the pages of the asked range.
+ * `content` is stored uncompressed out of line (drizzle/*_multi_instance.sql): media are compressed already,
+ * and `substring()` then reads only the pages of the asked range.
  */
 export const mediaObjects = pgTable('media_objects', {
   key: text('key').primaryKey(),
