@@ -127,6 +127,22 @@ describe('public pages and API after a write', () => {
     expect(seen.value).toContain('Can several instances serve one directory?');
   });
 
+  it('a change published through one instance reaches the subscribers of both', async () => {
+    const heard: string[] = [];
+    const unsubscribe = [a, b].map((instance, index) =>
+      instance.changes.subscribe((change) => {
+        if (change.kind === 'table' && change.table === 'published_by_a_test') heard.push(index ? 'B' : 'A');
+      }),
+    );
+    try {
+      await a.changes.publish('published_by_a_test');
+      await within3s(async () => heard.length, (count) => count >= 2);
+      expect(heard.sort()).toEqual(['A', 'B']);
+    } finally {
+      for (const stop of unsubscribe) stop();
+    }
+  });
+
   it('B reconnects by itself after losing its listening connection, and edits reach it again', async () => {
     const logged = (message: string) => b.logs.filter((line) => line.msg === message);
     const { id } = app.sample.dallas;
