@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createChangeNotifications } from '~/db/change-notifications.server';
 import { openDatabase } from '~/db/client.server';
+import { createLogger } from '~/lib/logger.server';
 import { adminUsers, mailOutbox, mediaObjects, rateLimits } from '~/db/schema.server';
 import { createMediaStore } from '~/modules/media/media-store.server';
 import { bootRuntime } from '../../server/runtime.server';
@@ -160,6 +163,54 @@ describe('public pages and API after a write', () => {
     await app.editPartner(a.baseUrl, id, { phone: '(214) 555-0199' });
     const seen = await within3s(() => json<{ phone: string }>(api), (partner) => partner.phone === '(214) 555-0199');
     expect(seen.value.phone).toBe('(214) 555-0199');
+  });
+});
+
+describe('the listener while PostgreSQL is unreachable', () => {
+  it('warns once, keeps trying, and listens again (info) when the database answers', async () => {
+    // A port where nothing answers yet; later a plain TCP relay to the real server opens on it.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const real = new URL(app.database.pool!.options.connectionString!);
+    const relayed = new URL(real);
+    relayed.host = `127.0.0.1:${port}`;
+    const logs: Array<{ msg?: string; level?: number }> = [];
+    const handle = await openDatabase({ kind: 'postgres', url: relayed.toString(), maxConnections: 1 });
+    const changes = createChangeNotifications(handle, {
+      log: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
+      minRetryMs: 50,
+      maxRetryMs: 200,
+    });
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(real.port || 5432), real.hostname);
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // several attempts fail meanwhile
+      expect(logs.filter((line) => line.msg === 'data change listener disconnected; reconnecting')).toHaveLength(1);
+      await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+      await changes.whenListening();
+      expect(logs.filter((line) => line.msg === 'data change listener reconnected')).toHaveLength(1);
+
+      const heard: string[] = [];
+      changes.subscribe((change) => change.kind === 'table' && heard.push(change.table));
+      await insertFaqItem(app.database.db, { question: 'Heard after the outage?' });
+      await within3s(async () => heard.length, (count) => count > 0);
+      expect(heard).toContain('faq_items');
+    } finally {
+      await changes.stop();
+      await handle.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    }
   });
 });
 
