@@ -3,8 +3,11 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
+import type { ChangeNotifications } from '~/db/change-notifications.server';
 import type { AppContext } from '~/lib/context.server';
-import { createMediaFilesRouter } from '~/modules/partner-tools/partner-tools.media.server';
+import { forgetChangedPlaces } from '~/modules/google-places/places-gateway.server';
+import { createMediaStore } from '~/modules/media/media-store.server';
+import { createMediaRouter } from '~/modules/partner-tools/partner-tools.media.server';
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
 import { createPublicCache } from './page-cache.server';
@@ -21,6 +24,11 @@ export interface CreateAppOptions {
   beforePages?: express.RequestHandler;
   /** Replay rendered public pages and API reads for this long (server/page-cache.server.ts); 0: ETags only. */
   publicCacheTtlMs?: number;
+  /**
+   * Writes seen by the database (any instance, any script): the public copies and the Google gateway's
+   * cached places are dropped when they arrive (app/db/change-notifications.server.ts).
+   */
+  changes?: ChangeNotifications;
 }
 
 export function createApp({
@@ -29,6 +37,7 @@ export function createApp({
   serveStaticAssets = false,
   beforePages,
   publicCacheTtlMs = 0,
+  changes,
 }: CreateAppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -44,6 +53,13 @@ export function createApp({
   // ETag/304 and the in-process copy of public pages and API reads; admin writes empty it (issue 9).
   const publicCache = createPublicCache({ ttlMs: publicCacheTtlMs });
   app.use(publicCache.middleware);
+  if (changes) {
+    changes.subscribe((change) => {
+      // Google details are not kept as public copies (isPublicRead); the stored rating is a partners write.
+      if (change.kind !== 'google-place') publicCache.clear();
+    });
+    forgetChangedPlaces(context, changes);
+  }
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -59,8 +75,8 @@ export function createApp({
 
   app.use('/api', publicCache.invalidateOnAdminWrite);
   app.use('/api', createApiRouter(context));
-  // Rendered partner videos (DATA_DIR/media): range requests, long cache, 404 for anything else.
-  app.use('/media', createMediaFilesRouter(context.env));
+  // Rendered partner videos (the database or DATA_DIR/media, MEDIA_STORE): range requests, long cache.
+  app.use('/media', createMediaRouter(createMediaStore(context), context.log));
   // robots.txt and sitemap.xml: generated from PUBLIC_URL and the database, before any static file.
   app.use(createSeoRoutes(context));
 

@@ -1,5 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { createChangeNotifications } from '~/db/change-notifications.server';
 import { site } from '~/lib/site';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
@@ -12,6 +13,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
+  // Other instances' writes (and scripts') empty this one's copies of public pages (PostgreSQL: LISTEN).
+  const changes = createChangeNotifications(context.database, { log: context.log });
   // Production replays public pages for PUBLIC_CACHE_TTL_MS (15 s); development always renders afresh.
   const app = createApp({
     context,
@@ -19,6 +22,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     serveStaticAssets: !vite,
     beforePages: vite?.middlewares,
     publicCacheTtlMs: vite ? 0 : context.env.PUBLIC_CACHE_TTL_MS,
+    changes,
   });
   // Sends the inquiry emails of the outbox (design §3); stopped at shutdown before the database closes.
   const mailWorker = startMailWorker({
@@ -29,5 +33,5 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     from: { name: `${site.productName} Partner Directory`, address: context.env.INQUIRY_EMAIL },
     messageIdDomain: new URL(context.env.PUBLIC_URL).hostname,
   });
-  return listenWithGracefulShutdown(app, context, [mailWorker]);
+  return listenWithGracefulShutdown(app, context, [mailWorker, changes]);
 }

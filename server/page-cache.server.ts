@@ -20,8 +20,9 @@ import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
  *
  * `invalidateOnAdminWrite` (mounted on /api) empties the cache when an admin write starts and again when
  * it has answered: a render that began before the write cannot put an old copy back (generation check).
- * Other instances of the app are not told: they serve their copy for at most ttlMs (the window documented in
- * app/lib/http-cache.ts).
+ * On PostgreSQL every instance also clears its copy when the database announces a write to what public
+ * pages show (createApp's `changes`, app/db/change-notifications.server.ts): other instances follow within
+ * milliseconds, whoever wrote; ttlMs bounds what a lost notification could leave behind.
  */
 export interface PublicCacheOptions {
   /** How long a stored answer is replayed; 0 keeps nothing (ETags and 304s still work). */

@@ -6,3 +6,4 @@ export * from '../modules/mail/outbox.table.server';
 export * from '../modules/faq/faq.table.server';
 export * from '../modules/admin-auth/admin.table.server';
 export * from '../lib/rate-limit.table.server';
+export * from '../modules/media/media-object.table.server';

@@ -23,6 +23,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
+  // Where rendered videos are kept: `database` (every instance reads them) or `files` (DATA_DIR/media).
+  // Unset: database with DATABASE_URL, files with PGlite.
+  MEDIA_STORE: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['database', 'files']).optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: optionalUrl,
   INQUIRY_EMAIL: z.email().default('care@example.org'),
@@ -45,7 +48,7 @@ const envSchema = z.object({
   PUBLIC_CACHE_TTL_MS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).default(PUBLIC_CACHE_TTL_MS)),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; MEDIA_STORE: 'database' | 'files' };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -57,5 +60,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   // PUBLIC_URL is the only source of our own origin: never the Host header (cache poisoning).
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, PUBLIC_URL: publicUrl };
+  return { ...env, PUBLIC_URL: publicUrl, MEDIA_STORE: env.MEDIA_STORE ?? (env.DATABASE_URL ? 'database' : 'files') };
 }

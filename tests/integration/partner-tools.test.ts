@@ -12,6 +12,7 @@ import { composePressRelease, countWords } from '~/modules/partner-tools/press-r
 import { pressReleaseSchema } from '~/modules/partner-tools/press-release.schema';
 import { CLIP_LOGO_BOX, createVideoRenderer, END_CARD_SECONDS, fitInto, type RenderJob } from '~/modules/partner-tools/video-render.server';
 import { createLogger } from '~/lib/logger.server';
+import { filesMediaStore } from '~/modules/media/media-store.server';
 import { VIDEO_TEMPLATES } from '~/modules/partner-tools/video-templates';
 import { deflateSync } from 'node:zlib';
 import { chunk, iend, ihdr, pngDataUrl, pngHeaderOnly, rgbaScanlines, SIGNATURE, solidPng } from '../factories/png';
@@ -431,7 +432,7 @@ describe('the render queue', () => {
   it('runs one render per slot, turns away work past the queue, and shares identical renders', async () => {
     const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-queue-'));
     try {
-      const renderer = createVideoRenderer({ mediaDir, concurrency: 1, maxQueued: 1, log: createLogger('silent') });
+      const renderer = createVideoRenderer({ store: filesMediaStore(mediaDir), concurrency: 1, maxQueued: 1, log: createLogger('silent') });
       const first = renderer.render(job('First Chapel'));
       const twin = renderer.render(job('First Chapel'));
       const second = renderer.render(job('Second Chapel'));
@@ -440,7 +441,7 @@ describe('the render queue', () => {
       const [a, b, c] = await Promise.all([first, twin, second]);
       expect(b).toEqual(a);
       expect(c.fileName).not.toBe(a.fileName);
-      expect(fs.readdirSync(renderer.videosDir).sort()).toEqual([a.fileName, c.fileName].sort());
+      expect(fs.readdirSync(path.join(mediaDir, 'videos')).sort()).toEqual([a.fileName, c.fileName].sort());
     } finally {
       fs.rmSync(mediaDir, { recursive: true, force: true });
     }
@@ -475,12 +476,12 @@ describe('the render queue', () => {
   it('stops a render past its timeout and leaves no partial file', async () => {
     const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-timeout-'));
     try {
-      const renderer = createVideoRenderer({ mediaDir, timeoutMs: 50, log: createLogger('silent') });
+      const renderer = createVideoRenderer({ store: filesMediaStore(mediaDir), timeoutMs: 50, log: createLogger('silent') });
       await expect(renderer.render(job('Slow Chapel'))).rejects.toMatchObject({
         code: 'UNAVAILABLE',
         message: 'Video rendering took too long. Please try again.',
       });
-      expect(fs.readdirSync(renderer.videosDir)).toEqual([]);
+      expect(fs.readdirSync(mediaDir, { recursive: true })).toEqual([]);
     } finally {
       fs.rmSync(mediaDir, { recursive: true, force: true });
     }

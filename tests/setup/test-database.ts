@@ -3,6 +3,9 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase } from '~/db/migrate.server';
 
+/** The machine's own PostgreSQL, used by the tests that need PostgreSQL when TEST_DATABASE_URL is unset. */
+const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database
  * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the integration suite both ways).
@@ -14,23 +17,51 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrateDatabase(handle);
     return handle;
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+  const throwaway = await createThrowawayPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: throwaway.url, maxConnections: 5 });
   await migrateDatabase(handle);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await throwaway.drop();
     },
   };
+}
+
+export interface ThrowawayDatabase {
+  /** Connection URL of the new, empty database (not migrated). */
+  url: string;
+  /** Drops it, closing whatever connections are left. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new empty database on a PostgreSQL server, for tests that only make sense there (several instances on
+ * one database): TEST_DATABASE_URL's server, else the local one on 127.0.0.1:5432. Neither answering is an
+ * error, never a skip.
+ */
+export async function createThrowawayPostgresDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES_URL,
+): Promise<ThrowawayDatabase> {
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+    try {
+      await admin.connect();
+    } catch (error) {
+      throw new Error(
+        `This test needs PostgreSQL: set TEST_DATABASE_URL or run one at ${LOCAL_POSTGRES_URL} (${(error as Error).message})`,
+      );
+    }
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists "${name}" with (force)`) };
 }

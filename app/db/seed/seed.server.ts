@@ -24,37 +24,63 @@ export interface SeedDemoDataSummary {
   faqItems: number;
 }
 
+/** pg_advisory_xact_lock key of the boot-time seed (distinct from the migration, slug and first-admin locks). */
+const SEED_LOCK_KEY = 7_300_453_001;
+
 /**
  * Writes the deterministic demo directory (partners, legacy aliases, starter FAQ) in one transaction:
- * a failure leaves the database as it was. The caller decides when seeding is wanted (an empty
- * partners table at boot, or `npm run seed`).
+ * a failure leaves the database as it was. The caller decides when seeding is wanted (`npm run seed`);
+ * boot uses seedDemoDataIfEmpty.
  */
 export async function seedDemoData(db: Database, options: SeedDemoDataOptions = {}): Promise<SeedDemoDataSummary> {
-  const { partners: partnerRows, aliases } = generateDemoPartners({
-    count: options.partners ?? DEMO_PARTNER_COUNT,
-    seed: options.seed ?? DEMO_SEED,
-  });
-  const faqRows = generateDemoFaqItems(partnerRows);
+  return (await writeDemoData(db, options, { onlyIfEmpty: false }))!;
+}
 
-  await db.transaction(async (tx) => {
+/**
+ * Seeds only while the partners table is empty, checked under an advisory lock in the seeding transaction:
+ * app instances starting together on an empty PostgreSQL seed once; the others wait for that commit, find
+ * the partners and go on (null).
+ */
+export async function seedDemoDataIfEmpty(db: Database, options: SeedDemoDataOptions = {}): Promise<SeedDemoDataSummary | null> {
+  return writeDemoData(db, options, { onlyIfEmpty: true });
+}
+
+async function writeDemoData(
+  db: Database,
+  options: SeedDemoDataOptions,
+  { onlyIfEmpty }: { onlyIfEmpty: boolean },
+): Promise<SeedDemoDataSummary | null> {
+  const summary = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      // Read after the lock: in READ COMMITTED this sees a seed another instance committed meanwhile.
+      const [existing] = await tx.select({ id: partners.id }).from(partners).limit(1);
+      if (existing) return null;
+    }
+    const { partners: partnerRows, aliases } = generateDemoPartners({
+      count: options.partners ?? DEMO_PARTNER_COUNT,
+      seed: options.seed ?? DEMO_SEED,
+    });
+    const faqRows = generateDemoFaqItems(partnerRows);
     await insertInBatches(tx, partners, partnerRows);
     await insertInBatches(tx, partnerAliases, aliases);
     await insertInBatches(tx, faqItems, faqRows);
+    const active = partnerRows.filter((partner) => partner.isActive).length;
+    return {
+      partners: partnerRows.length,
+      active,
+      inactive: partnerRows.length - active,
+      priority: partnerRows.filter((partner) => partner.isPriority).length,
+      aliases: aliases.length,
+      faqItems: faqRows.length,
+    };
   });
+  if (!summary) return null;
   // What autovacuum would do after a bulk load, which PGlite never runs: planner statistics, and the
   // visibility map that lets the radius search read partners from partners_active_geo_idx alone
   // (index-only scans). Cannot run inside a transaction, hence after it.
   await db.execute(sql`vacuum analyze ${partners}, ${partnerAliases}, ${faqItems}`);
-
-  const active = partnerRows.filter((partner) => partner.isActive).length;
-  return {
-    partners: partnerRows.length,
-    active,
-    inactive: partnerRows.length - active,
-    priority: partnerRows.filter((partner) => partner.isPriority).length,
-    aliases: aliases.length,
-    faqItems: faqRows.length,
-  };
+  return summary;
 }
 
 async function insertInBatches<T extends PgTable>(tx: Transaction, table: T, rows: readonly T['$inferInsert'][]) {

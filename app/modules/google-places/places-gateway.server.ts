@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
+import type { ChangeNotifications } from '~/db/change-notifications.server';
 import type { AppContext } from '~/lib/context.server';
 import { createPlacesClient, type PlaceDetails, type PlacePhoto, type PlacesClient } from './places-client.server';
 
 /*
  * Google Places as the app uses it: the client plus a short in-memory cache. Spec §7/§9: Google data is
  * cached 15 minutes. Nothing from Google is stored in the database (its terms allow keeping only the
- * place id); this cache lives in one process, holds no state another instance needs, and forgets.
+ * place id); this cache lives in one process, holds no state another instance needs, and forgets. An
+ * admin's refresh on any instance reaches every instance's copy through forgetChangedPlaces.
  */
 
 export const DETAILS_TTL_MS = 15 * 60 * 1000;
@@ -30,6 +32,8 @@ export interface PlacesGateway {
   photo(photoName: string, options: { maxWidthPx: number }): Promise<PlacePhoto>;
   /** Forgets a place's cached details (after an admin refresh, the page shows the new data at once). */
   invalidate(placeId: string): void;
+  /** Forgets every cached place. */
+  clear(): void;
 }
 
 export function createPlacesGateway(client: PlacesClient, log: Logger, now: () => number = Date.now): PlacesGateway {
@@ -85,7 +89,23 @@ export function createPlacesGateway(client: PlacesClient, log: Logger, now: () =
     invalidate(placeId) {
       cache.delete(placeId);
     },
+    clear() {
+      cache.clear();
+    },
   };
+}
+
+/**
+ * Another instance (or a script) refreshed a partner's Google place: this instance forgets its copy too, and
+ * forgets every place when notifications may have been missed.
+ */
+export function forgetChangedPlaces(context: Pick<AppContext, 'env' | 'log'>, changes: ChangeNotifications): void {
+  const gateway = placesGatewayFor(context);
+  if (!gateway) return;
+  changes.subscribe((change) => {
+    if (change.kind === 'google-place') gateway.invalidate(change.placeId);
+    else if (change.kind === 'unknown') gateway.clear();
+  });
 }
 
 const gateways = new WeakMap<object, PlacesGateway>();

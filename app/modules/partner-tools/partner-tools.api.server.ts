@@ -2,7 +2,8 @@ import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { createRateLimiter, rateLimitByIp } from '~/lib/rate-limit.server';
 import { parseInput } from '~/lib/validation';
-import { mediaDirectory, videoTemplatesDirectory } from './partner-tools.media.server';
+import { createMediaStore } from '~/modules/media/media-store.server';
+import { videoTemplatesDirectory } from './partner-tools.media.server';
 import { generateBrandedVideo, generatePressRelease, listVideoTemplates } from './partner-tools.service.server';
 import { pressReleaseSchema, type PressReleaseResponse } from './press-release.schema';
 import { createVideoRenderer } from './video-render.server';
@@ -16,11 +17,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * generate-video alone reads bodies up to 7 MB (a 5 MB PNG logo as a data URL); the API's global
  * 100 kB parser skips this path (server/api.server.ts).
  */
-export function createPartnerToolsApi({ database, env, log }: AppContext) {
+export function createPartnerToolsApi({ db, database, env, log }: AppContext) {
   const router = express.Router();
   const limiter = createRateLimiter({ max: env.RATE_LIMIT_TOOLS_MAX, windowMs: HOUR_MS, shared: { database, name: 'partner-tools' } });
   const limit = rateLimitByIp(limiter, 'Too many partner tool requests from this address. Please try again later.');
-  const renderer = createVideoRenderer({ ffmpegPath: env.FFMPEG_PATH, mediaDir: mediaDirectory(env), log });
+  const renderer = createVideoRenderer({ ffmpegPath: env.FFMPEG_PATH, store: createMediaStore({ env, db }), log });
   const templatesDir = videoTemplatesDirectory();
 
   // Checked once at boot, so an operator sees at start whether videos can be made (the page says so too).

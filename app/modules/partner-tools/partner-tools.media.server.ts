@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import type { Env } from '~/lib/env.server';
+import type { Logger } from 'pino';
+import { sendMediaObject } from '~/modules/media/media-response.server';
+import type { MediaStore } from '~/modules/media/media-store.server';
 
-/** Generated media live in DATA_DIR/media (design §1: the data folder holds the database and media only). */
-export function mediaDirectory(env: Pick<Env, 'DATA_DIR'>): string {
-  return path.resolve(env.DATA_DIR, 'media');
+/** The media store key of a rendered video (`{hash}.mp4`, see renderHash). */
+export function videoKeyFor(fileName: string): string {
+  return `videos/${fileName}`;
 }
 
 /** Public URL of a rendered video; stable because the file name is the hash of its inputs. */
 export function videoUrlFor(fileName: string): string {
-  return `/media/videos/${fileName}`;
+  return `/media/${videoKeyFor(fileName)}`;
 }
 
 /** The template clips and thumbnails: public/ in the repo, copied into build/client by the build. */
@@ -20,29 +22,17 @@ export function videoTemplatesDirectory(): string {
 }
 
 /**
- * Serves the rendered videos of DATA_DIR/media at /media: range requests (express.static answers 206, which video seeking
- * needs), a year of caching (a file's name is the hash of its content's inputs, so it never changes),
- * dot-files (renders in progress) hidden, and a plain 404 for anything else.
+ * Serves the rendered videos at /media from the media store (the database or DATA_DIR/media, MEDIA_STORE):
+ * range requests (video seeking needs them), a year of caching (a video's name is the hash of its inputs,
+ * so it never changes), and a plain 404 for anything else.
  */
-export function createMediaFilesRouter(env: Pick<Env, 'DATA_DIR'>) {
+export function createMediaRouter(store: MediaStore, log: Logger) {
   const router = express.Router();
-  // Only rendered videos (`videos/{32 hex}.mp4`, see renderHash): anything else an operator or a bug leaves
-  // in DATA_DIR/media, and any path trick, is a 404 before the file system is asked.
-  router.use((req, res, next) => {
-    if (/^\/videos\/[0-9a-f]{32}\.mp4$/.test(req.path)) return next();
-    res.status(404).type('text/plain').send('Not found');
-  });
-  router.use(
-    express.static(mediaDirectory(env), {
-      index: false,
-      dotfiles: 'ignore',
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: true,
-      redirect: false,
-    }),
-  );
-  router.use((_req, res) => {
+  // Only rendered videos (`videos/{32 hex}.mp4`): anything else, and any path trick, is a 404 before the
+  // store is asked.
+  router.use(async (req, res) => {
+    const video = /^\/videos\/([0-9a-f]{32}\.mp4)$/.exec(req.path);
+    if ((req.method === 'GET' || req.method === 'HEAD') && video && (await sendMediaObject(req, res, store, videoKeyFor(video[1]!), log))) return;
     res.status(404).type('text/plain').send('Not found');
   });
   return router;

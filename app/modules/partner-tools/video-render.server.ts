@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { AppError } from '~/lib/errors';
+import type { MediaStore } from '~/modules/media/media-store.server';
 import { checkFfmpeg, type FfmpegStatus, resolveFontPath } from './ffmpeg-binary.server';
+import { videoKeyFor } from './partner-tools.media.server';
 import { LOGO_MESSAGES } from './png-logo';
 import type { VideoTemplate } from './video-templates';
 
@@ -16,12 +17,12 @@ import type { VideoTemplate } from './video-templates';
  * H.264 (yuv420p, main profile, +faststart) and AAC in MP4, which every current browser plays.
  *
  * - Same inputs, same file: the name is a hash of exactly what is drawn (template, texts, logo bytes,
- *   layout version), so a repeated request returns the earlier file without rendering, and two identical
- *   requests in flight share one render.
+ *   layout version), so a repeated request returns the earlier video from the media store without
+ *   rendering (whichever instance rendered it), and two identical requests in flight share one render.
  * - A bounded queue: at most `concurrency` ffmpeg processes (one per core by default, each single-
  *   threaded, so pages stay fast), at most `maxQueued` waiting; beyond that a 503 says to retry.
- * - A timeout kills a render that hangs; a failed render leaves no partial file behind (written to a
- *   temporary name, renamed into place when complete).
+ * - A timeout kills a render that hangs; a failed render leaves nothing in the store (ffmpeg writes to a
+ *   temporary folder; the finished file is put in the store once).
  */
 
 /** Bump when the layout changes, so old files are not reused for a new look. */
@@ -47,7 +48,7 @@ export interface RenderJob {
 }
 
 export interface RenderResult {
-  /** `{hash}.mp4` under the videos folder. */
+  /** `{hash}.mp4`, stored under videoKeyFor(fileName). */
   fileName: string;
   /** True when the file already existed and nothing was rendered. */
   reused: boolean;
@@ -55,8 +56,8 @@ export interface RenderResult {
 
 export interface VideoRendererOptions {
   ffmpegPath?: string;
-  /** DATA_DIR/media; videos go to its videos/ folder. */
-  mediaDir: string;
+  /** Where finished videos go (app/modules/media/media-store.server.ts). */
+  store: MediaStore;
   concurrency?: number;
   maxQueued?: number;
   timeoutMs?: number;
@@ -66,18 +67,16 @@ export interface VideoRendererOptions {
 export interface VideoRenderer {
   status(): Promise<FfmpegStatus>;
   render(job: RenderJob): Promise<RenderResult>;
-  videosDir: string;
 }
 
 export function createVideoRenderer({
   ffmpegPath,
-  mediaDir,
+  store,
   concurrency = Math.max(1, os.availableParallelism()),
   maxQueued = 8,
   timeoutMs = 120_000,
   log,
 }: VideoRendererOptions): VideoRenderer {
-  const videosDir = path.join(mediaDir, 'videos');
   const inFlight = new Map<string, Promise<RenderResult>>();
   const waiting: Array<() => void> = [];
   let running = 0;
@@ -103,15 +102,14 @@ export function createVideoRenderer({
   }
 
   async function renderNew(job: RenderJob, fileName: string): Promise<RenderResult> {
-    // Admitted before the first await: who runs, who waits and who is turned away follows the order of
-    // the requests (an I/O wait before this point let a later request overtake an earlier one).
+    // Admitted before the first await: who runs, who waits and who is turned away follows the order in
+    // which the store checks of render() finish, which is the order of the requests.
     await acquire();
     try {
       const status = await checkFfmpeg(ffmpegPath);
       if (!status.available || !status.path) throw notConfigured(status);
       const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'partner-video-'));
       try {
-        await fs.mkdir(videosDir, { recursive: true });
         const { args, files } = buildRender(job);
         await Promise.all(
           Object.entries(files).map(([name, content]) => fs.writeFile(path.join(workDir, name), content)),
@@ -119,32 +117,36 @@ export function createVideoRenderer({
         // Fonts beside the text files: every path in the filter graph is a plain relative name (no escaping).
         await fs.copyFile(resolveFontPath('DejaVuSerif-Bold.ttf'), path.join(workDir, 'serif-bold.ttf'));
         await fs.copyFile(resolveFontPath('DejaVuSans.ttf'), path.join(workDir, 'sans.ttf'));
-        const partial = path.join(videosDir, `.${fileName}.${randomBytes(4).toString('hex')}.part.mp4`);
+        const output = path.join(workDir, 'video.mp4');
         const started = Date.now();
-        await runFfmpeg(status.path, [...args, partial], workDir, timeoutMs, { hasLogo: job.logo !== undefined });
-        await fs.rename(partial, path.join(videosDir, fileName));
-        log.info({ fileName, template: job.template.id, ms: Date.now() - started }, 'video rendered');
+        await runFfmpeg(status.path, [...args, output], workDir, timeoutMs, { hasLogo: job.logo !== undefined });
+        await store.put(videoKeyFor(fileName), { file: output, contentType: 'video/mp4' });
+        log.info({ fileName, template: job.template.id, ms: Date.now() - started, store: store.kind }, 'video rendered');
         return { fileName, reused: false };
       } finally {
         await fs.rm(workDir, { recursive: true, force: true });
-        await removePartials(videosDir, fileName);
       }
     } finally {
       release();
     }
   }
 
+  // The store checks run one after another in the order of the requests (a database answers concurrent
+  // queries in any order), so queue admission follows the requests' order.
+  let previousCheck: Promise<unknown> = Promise.resolve();
+
   return {
-    videosDir,
     status: () => checkFfmpeg(ffmpegPath),
     render(job) {
       const fileName = `${renderHash(job)}.mp4`;
-      // Synchronous (one stat): the same request twice in a row must find the first one in flight, and
-      // queue admission must follow the requests' order (renderNew).
-      if (isFile(path.join(videosDir, fileName))) return Promise.resolve({ fileName, reused: true });
+      // Set before any await: the same request twice in a row finds the first one in flight.
       const pending = inFlight.get(fileName);
       if (pending) return pending;
-      const promise = renderNew(job, fileName).finally(() => inFlight.delete(fileName));
+      const stored = previousCheck.then(() => store.head(videoKeyFor(fileName)));
+      previousCheck = stored.catch(() => {});
+      const promise = stored
+        .then((info) => (info ? { fileName, reused: true } : renderNew(job, fileName)))
+        .finally(() => inFlight.delete(fileName));
       inFlight.set(fileName, promise);
       return promise;
     },
@@ -171,23 +173,6 @@ export function renderHash(job: RenderJob): string {
     logo,
   ];
   return createHash('sha256').update(JSON.stringify(drawn)).digest('hex').slice(0, 32);
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function removePartials(dir: string, fileName: string) {
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(`.${fileName}.`))
-      .map((name) => fs.rm(path.join(dir, name), { force: true })),
-  );
 }
 
 /** Fits a width x height into a box, keeping the aspect ratio (small logos are enlarged to fill it). */

@@ -1,0 +1,112 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import type { Env } from '~/lib/env.server';
+import { mediaObjects } from './media-object.table.server';
+
+/**
+ * Where generated media (rendered videos) live, chosen by MEDIA_STORE (decision 008): `database` (the
+ * default with DATABASE_URL) keeps them in PostgreSQL, so a link made on one instance works on every other;
+ * `files` keeps them in DATA_DIR/media (the default with PGlite: one process, one folder).
+ *
+ * A key names immutable content (`videos/{hash of the inputs}.mp4`): it is written once and never changed.
+ */
+export interface MediaObjectInfo {
+  contentType: string;
+  byteLength: number;
+  createdAt: Date;
+}
+
+export interface MediaStore {
+  readonly kind: Env['MEDIA_STORE'];
+  head(key: string): Promise<MediaObjectInfo | null>;
+  /** Stores a finished file's bytes under `key`; a key that exists already is kept as it is. */
+  put(key: string, source: { file: string; contentType: string }): Promise<void>;
+  /** The bytes from `start` to `end` (inclusive), in pieces of at most CHUNK_BYTES. */
+  readRange(key: string, start: number, end: number): AsyncIterable<Buffer>;
+}
+
+/** What one read of a range asks the database for: a video is never held in memory whole. */
+export const CHUNK_BYTES = 256 * 1024;
+
+const KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/;
+function checkKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid media key: ${key}`);
+  return key;
+}
+
+export function createMediaStore({ env, db }: { env: Pick<Env, 'MEDIA_STORE' | 'DATA_DIR'>; db: Database }): MediaStore {
+  return env.MEDIA_STORE === 'database' ? databaseMediaStore(db) : filesMediaStore(mediaDirectory(env));
+}
+
+/** DATA_DIR/media (design §1: the data folder holds the database and media only). */
+export function mediaDirectory(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR, 'media');
+}
+
+export function databaseMediaStore(db: Database): MediaStore {
+  return {
+    kind: 'database',
+    async head(key) {
+      const [row] = await db
+        .select({ contentType: mediaObjects.contentType, byteLength: mediaObjects.byteLength, createdAt: mediaObjects.createdAt })
+        .from(mediaObjects)
+        .where(eq(mediaObjects.key, checkKey(key)));
+      return row ?? null;
+    },
+    async put(key, { file, contentType }) {
+      const content = await fs.readFile(file);
+      await db
+        .insert(mediaObjects)
+        .values({ key: checkKey(key), contentType, byteLength: content.length, content })
+        .onConflictDoNothing();
+    },
+    async *readRange(key, start, end) {
+      checkKey(key);
+      for (let from = start; from <= end; from += CHUNK_BYTES) {
+        const length = Math.min(CHUNK_BYTES, end - from + 1);
+        // substring() counts from 1; the column is stored uncompressed, so only these pages are read.
+        const result = await db.execute<{ chunk: Buffer | Uint8Array }>(
+          sql`select substring(${mediaObjects.content} from ${from + 1} for ${length}) as chunk from ${mediaObjects} where ${mediaObjects.key} = ${key}`,
+        );
+        const chunk = result.rows[0]?.chunk;
+        if (!chunk || chunk.byteLength !== length) throw new Error(`Media object ${key} is shorter than its recorded length`);
+        yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      }
+    },
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.mp4': 'video/mp4' };
+
+export function filesMediaStore(directory: string): MediaStore {
+  const fileOf = (key: string) => path.join(directory, checkKey(key));
+  return {
+    kind: 'files',
+    async head(key) {
+      const stat = await fs.stat(fileOf(key)).catch(() => null);
+      if (!stat?.isFile()) return null;
+      const contentType = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
+      return { contentType, byteLength: stat.size, createdAt: stat.mtime };
+    },
+    async put(key, { file }) {
+      const target = fileOf(key);
+      if (await fs.stat(target).catch(() => null)) return;
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Copied beside the target, then renamed: a reader never sees a half-written file.
+      const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.part`);
+      try {
+        await fs.copyFile(file, partial);
+        await fs.rename(partial, target);
+      } finally {
+        await fs.rm(partial, { force: true });
+      }
+    },
+    readRange(key, start, end) {
+      return createReadStream(fileOf(key), { start, end, highWaterMark: CHUNK_BYTES });
+    },
+  };
+}
