@@ -450,7 +450,7 @@ describe('the render queue', () => {
   it('answers a logo ffmpeg cannot decode with 400 naming the logo, and its own failures with 500', async () => {
     const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-input-'));
     try {
-      const renderer = createVideoRenderer({ mediaDir, log: createLogger('silent') });
+      const renderer = createVideoRenderer({ store: filesMediaStore(mediaDir), log: createLogger('silent') });
       // What the service would never let through: a header, then bytes that are not PNG data.
       const undecodable = Buffer.concat([SIGNATURE, ihdr(64, 64), Buffer.from('not image data at all')]);
       await expect(
@@ -467,7 +467,7 @@ describe('the render queue', () => {
           logo: { png: solidPng(8, 8, [1, 2, 3]), width: 8, height: 8 },
         }),
       ).rejects.toMatchObject({ code: 'INTERNAL' });
-      expect(fs.readdirSync(renderer.videosDir)).toEqual([]);
+      expect(fs.readdirSync(mediaDir, { recursive: true })).toEqual([]);
     } finally {
       fs.rmSync(mediaDir, { recursive: true, force: true });
     }

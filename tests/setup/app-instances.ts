@@ -118,6 +118,7 @@ export async function startAppInstances({ postgres = false }: StartAppInstancesO
             log,
             smtpUrl: instanceEnv.SMTP_URL,
             from: { name: 'Partner Directory', address: instanceEnv.INQUIRY_EMAIL },
+            messageIdDomain: new URL(instanceEnv.PUBLIC_URL).hostname,
             pollIntervalMs: 200,
           })
         : undefined;
