@@ -68,7 +68,7 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     } else if (status === 401 || status === 403 || status === 429) {
       // Refused access is part of the audit trail (design §4 logs), at warn so LOG_LEVEL=warn keeps it too.
       const refused = { event: 'access.refused', status, code: appError.code, method: req.method, path: req.path };
-      log.warn({ ...refused, reqId: res.locals.requestId }, appError.message);
+      log.warn({ ...refused, ip: req.ip, reqId: res.locals.requestId }, appError.message);
     }
     if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
     // 500 bodies are masked: the cause stays in the log.
