@@ -8,6 +8,7 @@ import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { createApp, type CreateAppOptions } from '../../server/app';
+import { createHttpServer } from '../../server/lifecycle.server';
 import { insertSampleDirectory, type SampleDirectory } from '../factories/directory';
 import { authHeader, createAdminSession } from './admin-session';
 import { createTestDatabase } from './test-database';
@@ -48,7 +49,7 @@ export async function startAppInstances(): Promise<AppInstances> {
     sample,
     build,
     async listen(options) {
-      const server = createApp({ context, ...options }).listen(0, '127.0.0.1');
+      const server = createHttpServer(createApp({ context, ...options }), env).listen(0, '127.0.0.1');
       servers.push(server);
       await new Promise<void>((resolve) => server.once('listening', () => resolve()));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,12 +4,16 @@ import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { createApp } from '../../server/app';
+import { createHttpServer } from '../../server/lifecycle.server';
 
 export interface TestApp {
   baseUrl: string;
   context: AppContext;
   /** fetch relative to the app, JSON in and out. */
-  request(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<TestResponse>;
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -21,11 +25,15 @@ export interface TestResponse {
 }
 
 /** The real Express app (API and health routes) on an ephemeral loopback port, over the given database. */
-export async function startTestApp(database: DatabaseHandle, envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: DatabaseHandle,
+  envOverrides: Record<string, string> = {},
+): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://directory.test', ...envOverrides });
   const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
   const app = createApp({ context });
-  const server = app.listen(0, '127.0.0.1');
+  // Node's timeouts as production sets them (REQUEST_TIMEOUT_MS).
+  const server = createHttpServer(app, env).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -28,7 +28,7 @@ import {
  * Design §4: imports may carry up to 5,000 rows in a body of at most 5 MB. Only this route parses that much,
  * and only after requireAdmin has let the request in (server/api.server.ts skips its 100 kB parser here).
  */
-export const PARTNER_IMPORT_BODY_LIMIT = '5mb';
+export const PARTNER_IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 export const PARTNER_IMPORT_PATH = '/bulk';
 
 /** An LLM call for an admin who closed the page is not worth waiting 20 s for. */
