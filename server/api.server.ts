@@ -1,6 +1,7 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
+import { jsonBody } from '~/lib/json-body.server';
 import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
 import { createAdminFaqApi, FAQ_IMPORT_BODY_LIMIT } from '~/modules/faq/faq-admin.api.server';
@@ -51,12 +52,9 @@ export function createApiRouter(context: AppContext) {
   const routeOf = (req: express.Request) => req.path.toLowerCase().replace(/\/+$/, '');
   api.use(refuseDeclaredOversizeBody((req) => ownBodyLimits.get(routeOf(req)) ?? DEFAULT_BODY_LIMIT));
   api.use(
-    express.json({
+    jsonBody({
       limit: DEFAULT_BODY_LIMIT,
-      type: (req) => {
-        const request = req as express.Request;
-        return !ownBodyLimits.has(routeOf(request)) && Boolean(request.is('application/json'));
-      },
+      type: (req) => !ownBodyLimits.has(routeOf(req)) && Boolean(req.is('application/json')),
     }),
   );
   // Before the partners router: its `/:id` route would otherwise swallow /partners/:id/google-places-enhanced.

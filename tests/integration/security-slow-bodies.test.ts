@@ -42,7 +42,11 @@ function exchange(
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
-    let timer: NodeJS.Timeout | undefined;
+    const trickle = options.trickle ?? '';
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent < trickle.length && socket.writable) socket.write(trickle[sent++]!);
+    }, options.everyMs ?? 200);
     const finish = (closed: boolean) => {
       clearInterval(timer);
       clearTimeout(deadline);
@@ -54,11 +58,6 @@ function exchange(
     socket.on('close', () => finish(true));
     socket.on('error', () => {});
     socket.write(head);
-    let sent = 0;
-    const trickle = options.trickle ?? '';
-    timer = setInterval(() => {
-      if (sent < trickle.length && socket.writable) socket.write(trickle[sent++]!);
-    }, options.everyMs ?? 200);
   });
 }
 

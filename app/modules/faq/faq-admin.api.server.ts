@@ -1,6 +1,7 @@
 import express from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '~/lib/context.server';
+import { jsonBody } from '~/lib/json-body.server';
 import { AppError, isAppError } from '~/lib/errors';
 import { parseInput } from '~/lib/validation';
 import {
@@ -54,7 +55,7 @@ export function createAdminFaqApi({ db }: AppContext) {
     res.status(201).json(await createFaq(db, input));
   });
 
-  router.post('/bulk', express.json({ limit: FAQ_IMPORT_BODY_LIMIT }), async (req, res) => {
+  router.post('/bulk', jsonBody({ limit: FAQ_IMPORT_BODY_LIMIT }), async (req, res) => {
     const { faqs } = parseFaqInput(faqImportRequestSchema, req.body);
     res.status(201).json(await importFaqs(db, faqs));
   });

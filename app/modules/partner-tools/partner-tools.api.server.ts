@@ -1,5 +1,6 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
+import { jsonBody } from '~/lib/json-body.server';
 import { createRateLimiter, rateLimitByIp } from '~/lib/rate-limit.server';
 import { parseInput } from '~/lib/validation';
 import { mediaDirectory, videoTemplatesDirectory } from './partner-tools.media.server';
@@ -20,7 +21,11 @@ export const VIDEO_BODY_LIMIT = 7 * 1024 * 1024;
  */
 export function createPartnerToolsApi({ database, env, log }: AppContext) {
   const router = express.Router();
-  const limiter = createRateLimiter({ max: env.RATE_LIMIT_TOOLS_MAX, windowMs: HOUR_MS, shared: { database, name: 'partner-tools' } });
+  const limiter = createRateLimiter({
+    max: env.RATE_LIMIT_TOOLS_MAX,
+    windowMs: HOUR_MS,
+    shared: { database, name: 'partner-tools' },
+  });
   const limit = rateLimitByIp(limiter, 'Too many partner tool requests from this address. Please try again later.');
   const renderer = createVideoRenderer({ ffmpegPath: env.FFMPEG_PATH, mediaDir: mediaDirectory(env), log });
   const templatesDir = videoTemplatesDirectory();
@@ -42,7 +47,7 @@ export function createPartnerToolsApi({ database, env, log }: AppContext) {
   });
 
   // The limit runs before the 7 MB parser: a client over its limit never gets a large body read.
-  router.post('/generate-video', limit, express.json({ limit: VIDEO_BODY_LIMIT }), async (req, res) => {
+  router.post('/generate-video', limit, jsonBody({ limit: VIDEO_BODY_LIMIT }), async (req, res) => {
     const input = parseInput(videoSchema, req.body);
     const { videoUrl } = await generateBrandedVideo(input, { renderer, templatesDir });
     res.json({ videoUrl } satisfies GenerateVideoResponse);

@@ -1,5 +1,6 @@
 import express, { type Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
+import { jsonBody } from '~/lib/json-body.server';
 import { parseInput } from '~/lib/validation';
 import { generatePartnerDescription } from './partner-descriptions.service.server';
 import { importPartners } from './partner-import.service.server';
@@ -71,7 +72,7 @@ export function createAdminPartnersApi(context: AppContext) {
     res.json(await bulkDeletePartners(db, { ids }));
   });
 
-  router.post(PARTNER_IMPORT_PATH, express.json({ limit: PARTNER_IMPORT_BODY_LIMIT }), async (req, res) => {
+  router.post(PARTNER_IMPORT_PATH, jsonBody({ limit: PARTNER_IMPORT_BODY_LIMIT }), async (req, res) => {
     const { partners, dryRun } = parseInput(partnerImportSchema, req.body);
     res.json(await importPartners(db, { partners, dryRun }));
   });

@@ -69,7 +69,7 @@ export function PartnerCard({
       <div className={cn('flex flex-1 flex-col gap-4', compact ? 'p-4 sm:p-5' : 'p-5')}>
         <Heading className={cn('text-ink leading-snug font-semibold', compact ? 'text-lg' : 'text-xl')}>
           <Link to={partnerPath(partner)} className="hover:text-brand-700 underline-offset-4 hover:underline">
-            {partner.name}
+            <bdi>{partner.name}</bdi>
           </Link>
         </Heading>
         {distanceMiles !== undefined ? (
