@@ -12,6 +12,9 @@ export const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  // A third party (Google Places) could not be reached, or did not answer in time.
+  UPSTREAM_UNREACHABLE: 502,
+  UPSTREAM_TIMEOUT: 504,
   NOT_CONFIGURED: 503,
   INTERNAL: 500,
 };
@@ -30,7 +33,8 @@ function toAppError(error: unknown): AppError {
   if (bodyError?.type === 'encoding.unsupported' || bodyError?.type === 'charset.unsupported') {
     return new AppError('VALIDATION', 'Unsupported request encoding');
   }
-  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', 'Service temporarily unavailable', { cause: error });
+  if (isDatabaseUnavailable(error))
+    return new AppError('UNAVAILABLE', 'Service temporarily unavailable', { cause: error });
   // A NUL byte or an invalid character in a path or query value reaches PostgreSQL, which refuses it: bad input.
   if (causeChain(error).some((cause) => invalidTextCodes.has(String((cause as { code?: string })?.code)))) {
     return new AppError('VALIDATION', 'Request contains characters that are not allowed');
@@ -38,7 +42,16 @@ function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL', 'Internal server error', { cause: error });
 }
 
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 /** PostgreSQL: invalid byte sequence (NUL) and untranslatable character. */
 const invalidTextCodes = new Set(['22021', '22P05']);
@@ -46,7 +59,8 @@ const invalidTextCodes = new Set(['22021', '22P05']);
 /** The error and its causes: Drizzle wraps the driver's error (`DrizzleQueryError`, the original in `cause`). */
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause) chain.push(current);
+  for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause)
+    chain.push(current);
   return chain;
 }
 
@@ -64,7 +78,10 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     const appError = toAppError(error);
     const status = statusByCode[appError.code];
     if (status >= 500) {
-      log.error({ err: appError.cause ?? appError, method: req.method, path: req.path, reqId: res.locals.requestId }, appError.message);
+      log.error(
+        { err: appError.cause ?? appError, method: req.method, path: req.path, reqId: res.locals.requestId },
+        appError.message,
+      );
     } else if (status === 401 || status === 403 || status === 429) {
       // Refused access is part of the audit trail (design §4 logs), at warn so LOG_LEVEL=warn keeps it too.
       const refused = { event: 'access.refused', status, code: appError.code, method: req.method, path: req.path };
