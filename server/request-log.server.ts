@@ -15,14 +15,7 @@ export function requestLogger(log: Logger): RequestHandler {
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(
-        {
-          reqId: requestId,
-          ip: req.ip,
-          method: req.method,
-          path: req.originalUrl.split('?')[0],
-          status: res.statusCode,
-          durationMs: Math.round(durationMs * 10) / 10,
-        },
+        { reqId: requestId, ip: req.ip, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
         'request',
       );
     });

@@ -48,10 +48,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(100).max(600_000).default(30_000),
   ),
   // How long production replays a rendered public page or API read (server/page-cache.server.ts); 0: never.
-  PUBLIC_CACHE_TTL_MS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).default(PUBLIC_CACHE_TTL_MS),
-  ),
+  PUBLIC_CACHE_TTL_MS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).default(PUBLIC_CACHE_TTL_MS)),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

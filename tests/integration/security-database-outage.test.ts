@@ -179,3 +179,4 @@ describe.runIf(serverUrl)('PostgreSQL unreachable under a running app', () => {
     await waitFor(async () => (await pages.get(partnerPath)).status === 200, 15_000);
   });
 });
+
