@@ -23,15 +23,19 @@ export function stripBidiControlsDeep<T>(value: T): T {
 /** Half of a UTF-16 surrogate pair on its own: no UTF-8 text can hold it (a database would store U+FFFD). */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
+/** No input of this app nests deeper; past it nothing is walked (a 100 kB body of brackets would overflow the stack). */
+const MAX_DEPTH = 32;
+
 /**
- * The path of the first string in `value` (a key or a value, at any depth) holding a lone surrogate, as JSON
- * "\ud800" produces; undefined when every string is well-formed.
+ * The path of the first string in `value` (a key or a value, down to MAX_DEPTH levels) holding a lone
+ * surrogate, as JSON "\ud800" produces; undefined when every string is well-formed.
  */
 export function illFormedTextPath(
   value: unknown,
   path: Array<string | number> = [],
 ): Array<string | number> | undefined {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;
+  if (path.length >= MAX_DEPTH) return undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = illFormedTextPath(item, [...path, index]);

@@ -96,6 +96,12 @@ describe('the API', () => {
     expect(await database.db.select().from(faqItems)).toHaveLength(0);
   });
 
+  it('answers a body nested absurdly deep with a 400, not a 500 (the text check does not overflow)', async () => {
+    const deep = `{"a":${'['.repeat(40_000)}"x\\ud800"${']'.repeat(40_000)}}`;
+    const response = await app.request('/api/inquiries', { method: 'POST', body: deep });
+    expect(response.status, response.text.slice(0, 200)).toBe(400);
+  });
+
   it('still stores text with real astral characters and accents as sent', async () => {
     const name = 'Zoë 🌷 Núñez';
     const response = await app.request('/api/inquiries', {
