@@ -76,11 +76,12 @@ describe('a declared Content-Length over the limit', () => {
     'POST %s declaring %d bytes is answered 413 at once, before any body is sent',
     async (path, length) => {
       const head = `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
-      const result = await exchange(head, { trickle: '{"name":', deadlineMs: 800 });
+      const result = await exchange(head, { trickle: '{"name":', deadlineMs: 2_000 });
       expect(statusOf(result.received), result.received.slice(0, 200)).toBe(413);
       expect(result.received).toContain('"code":"PAYLOAD_TOO_LARGE"');
       // The body was never going to be read: the server does not keep the connection for it.
       expect(result.received.toLowerCase()).toContain('connection: close');
+    expect(result.closed).toBe(true);
     },
   );
 
