@@ -22,11 +22,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
+/**
+ * The error page's headers: those of the response a loader threw (the 503 retry page's Retry-After, from
+ * unavailableWithoutDatabase); pages that render normally set none here.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};
+
 /** Only seen when a route fails before it can describe itself: the error page's own title. */
 export function meta({ error, matches }: Route.MetaArgs) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? 'Page Not Found' : status === 503 ? 'Temporarily unavailable' : 'Something went wrong';
   return pageMeta(matches, {
-    title: notFound ? `Page Not Found | ${site.productName}` : `Something went wrong | ${site.productName}`,
+    title: `${title} | ${site.productName}`,
     description: `${site.productName} Partner Directory`,
     noindex: true,
   });

@@ -1,9 +1,10 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
+import { jsonBody } from '~/lib/json-body.server';
 import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
-import { createAdminFaqApi } from '~/modules/faq/faq-admin.api.server';
+import { createAdminFaqApi, FAQ_IMPORT_BODY_LIMIT } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
 import {
   createGooglePlacesAdminApi,
@@ -12,25 +13,48 @@ import {
 import { createPartnerGooglePlacesApi } from '~/modules/google-places/partner-google-places.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
 import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
-import { createAdminPartnersApi } from '~/modules/partners/partners-admin.api.server';
+import {
+  createAdminPartnersApi,
+  PARTNER_IMPORT_BODY_LIMIT,
+  PARTNER_IMPORT_PATH,
+} from '~/modules/partners/partners-admin.api.server';
 import { createPartnersApi } from '~/modules/partners/partners.api.server';
-import { createPartnerToolsApi } from '~/modules/partner-tools/partner-tools.api.server';
+import { createPartnerToolsApi, VIDEO_BODY_LIMIT } from '~/modules/partner-tools/partner-tools.api.server';
 import { createSearchApi } from '~/modules/search/search.api.server';
 import { apiErrorHandler } from './http-errors.server';
+
+const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+/**
+ * A body whose declared Content-Length is over the route's limit is refused (413) before any of it is read.
+ * The parsers would refuse it too, but only after reading it all: a client could hold the connection by
+ * declaring megabytes and sending them slowly. The connection closes with the answer (its body stays unread).
+ */
+function refuseDeclaredOversizeBody(limitFor: (req: express.Request) => number): express.RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared <= limitFor(req)) return next();
+    res.set('Connection', 'close');
+    next(new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'));
+  };
+}
 
 /** The JSON API of spec §7. Each module contributes a router; this file only mounts them. */
 export function createApiRouter(context: AppContext) {
   const api = express.Router();
-  // Bodies are capped at 100 kB (design §4), except on the bulk imports listed here: their routers read
-  // their own body, up to 5 MB, after the admin guard has run; generate-video reads up to 7 MB (a PNG logo).
-  const ownBodyLimitPaths = new Set(['/admin/faq/bulk', '/admin/partners/bulk', '/partner-tools/generate-video']);
+  // Bodies are capped at 100 kB (design §4), except on the bulk imports and generate-video: their routers read
+  // their own body (imports after the admin guard has run) up to the limit their module sets.
+  const ownBodyLimits = new Map([
+    ['/admin/faq/bulk', FAQ_IMPORT_BODY_LIMIT],
+    [`/admin/partners${PARTNER_IMPORT_PATH}`, PARTNER_IMPORT_BODY_LIMIT],
+    ['/partner-tools/generate-video', VIDEO_BODY_LIMIT],
+  ]);
+  const routeOf = (req: express.Request) => req.path.toLowerCase().replace(/\/+$/, '');
+  api.use(refuseDeclaredOversizeBody((req) => ownBodyLimits.get(routeOf(req)) ?? DEFAULT_BODY_LIMIT));
   api.use(
-    express.json({
-      limit: '100kb',
-      type: (req) => {
-        const request = req as express.Request;
-        return !ownBodyLimitPaths.has(request.path.toLowerCase().replace(/\/+$/, '')) && Boolean(request.is('application/json'));
-      },
+    jsonBody({
+      limit: DEFAULT_BODY_LIMIT,
+      type: (req) => !ownBodyLimits.has(routeOf(req)) && Boolean(req.is('application/json')),
     }),
   );
   // Before the partners router: its `/:id` route would otherwise swallow /partners/:id/google-places-enhanced.

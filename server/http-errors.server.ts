@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { causeChain, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/lib/database-unavailable.server';
 import { AppError, type ErrorCode } from '~/lib/errors';
 
 /** The one place an error code becomes an HTTP status. */
@@ -13,6 +14,9 @@ export const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  // A third party (Google Places) could not be reached, or did not answer in time.
+  UPSTREAM_UNREACHABLE: 502,
+  UPSTREAM_TIMEOUT: 504,
   NOT_CONFIGURED: 503,
   INTERNAL: 500,
 };
@@ -31,7 +35,10 @@ function toAppError(error: unknown): AppError {
   if (bodyError?.type === 'encoding.unsupported' || bodyError?.type === 'charset.unsupported') {
     return new AppError('VALIDATION', 'Unsupported request encoding');
   }
-  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', 'Service temporarily unavailable', { cause: error });
+  if (isDatabaseUnavailable(error)) {
+    const retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+    return new AppError('UNAVAILABLE', 'Service temporarily unavailable', { cause: error, retryAfterSeconds });
+  }
   // A NUL byte or an invalid character in a path or query value reaches PostgreSQL, which refuses it: bad input.
   if (causeChain(error).some((cause) => invalidTextCodes.has(String((cause as { code?: string })?.code)))) {
     return new AppError('VALIDATION', 'Request contains characters that are not allowed');
@@ -39,26 +46,8 @@ function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL', 'Internal server error', { cause: error });
 }
 
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
-
 /** PostgreSQL: invalid byte sequence (NUL) and untranslatable character. */
 const invalidTextCodes = new Set(['22021', '22P05']);
-
-/** The error and its causes: Drizzle wraps the driver's error (`DrizzleQueryError`, the original in `cause`). */
-function causeChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause) chain.push(current);
-  return chain;
-}
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  return causeChain(error).some((cause) => {
-    const code = (cause as { code?: string })?.code;
-    if (code && connectionErrorCodes.has(code)) return true;
-    const message = String((cause as Error)?.message ?? '');
-    return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message);
-  });
-}
 
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
@@ -69,7 +58,7 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     } else if (status === 401 || status === 403 || status === 429) {
       // Refused access is part of the audit trail (design §4 logs), at warn so LOG_LEVEL=warn keeps it too.
       const refused = { event: 'access.refused', status, code: appError.code, method: req.method, path: req.path };
-      log.warn({ ...refused, reqId: res.locals.requestId }, appError.message);
+      log.warn({ ...refused, ip: req.ip, reqId: res.locals.requestId }, appError.message);
     }
     if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
     // 500 bodies are masked: the cause stays in the log.

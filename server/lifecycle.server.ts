@@ -1,6 +1,25 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { AppContext } from '~/lib/context.server';
+import type { Env } from '~/lib/env.server';
+
+/**
+ * The HTTP server for the app, with Node's timeouts set for slow clients: the whole request (headers and
+ * body) must arrive within REQUEST_TIMEOUT_MS, its headers within 10 s of that; past either Node answers
+ * 408 and closes the connection. Node checks these every `connectionsCheckingInterval` (30 s by default,
+ * too coarse for the limit to mean anything), so the check runs a few times per timeout instead.
+ */
+export function createHttpServer(app: Express, env: Pick<Env, 'REQUEST_TIMEOUT_MS'>): Server {
+  const requestTimeout = env.REQUEST_TIMEOUT_MS;
+  return createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 10_000),
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(requestTimeout / 4))),
+    },
+    app,
+  );
+}
 
 export interface BackgroundWorker {
   name: string;
@@ -14,7 +33,7 @@ export interface BackgroundWorker {
 export function listenWithGracefulShutdown(app: Express, context: AppContext, workers: BackgroundWorker[] = []): Promise<Server> {
   const { env, log } = context;
   return new Promise((resolve) => {
-    const server = app.listen(env.PORT, env.HOST, () => {
+    const server = createHttpServer(app, env).listen(env.PORT, env.HOST, () => {
       log.info({ port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL }, 'listening');
       resolve(server);
     });

@@ -44,6 +44,12 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
   RATE_LIMIT_INQUIRY_MAX: positiveInt(5),
   RATE_LIMIT_TOOLS_MAX: positiveInt(10),
+  // How long a client may take to send a whole request (headers and body) before it gets 408 and the connection
+  // closes (server/lifecycle.server.ts): a body trickled a few bytes at a time cannot hold a connection for minutes.
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(100).max(600_000).default(30_000),
+  ),
   // How long production replays a rendered public page or API read (server/page-cache.server.ts); 0: never.
   PUBLIC_CACHE_TTL_MS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).default(PUBLIC_CACHE_TTL_MS)),
 });

@@ -13,6 +13,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'UNAVAILABLE',
+  'UPSTREAM_UNREACHABLE',
+  'UPSTREAM_TIMEOUT',
   'NOT_CONFIGURED',
   'INTERNAL',
 ] as const;

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -195,11 +196,12 @@ describe('POST /api/google-places/update/{partnerId}', () => {
     expect(await reload(oakwood.id)).toMatchObject({ googlePlaceId: null, googleRating: null, googleSyncedAt: null });
   });
 
-  it('answers an error result, not a hang, when Google is slower than the client waits', async () => {
+  it('answers 504, not a hang and not a 200 "failure", when Google is slower than the client waits', async () => {
     const started = Date.now();
     const response = await post(`/api/google-places/update/${slow.id}`);
     expect(Date.now() - started).toBeLessThan(8_000);
-    expect(response.body).toMatchObject({ success: false, error: 'Google Places did not answer in time' });
+    expect(response.status).toBe(504);
+    expect(response.body).toEqual({ code: 'UPSTREAM_TIMEOUT', message: 'Google Places did not answer in time' });
     expect(await reload(slow.id)).toMatchObject({ googleRating: null });
   }, 20_000);
 
@@ -304,6 +306,71 @@ describe('GET /api/google-places/test and status', () => {
     const response = await app.request('/api/google-places/status', { headers: authHeader(token) });
     expect(response.body).toEqual({ configured: true });
     expect(response.text).not.toContain(API_KEY);
+  });
+});
+
+describe('when Google cannot be reached (nothing listens on its port)', () => {
+  let offline: TestApp;
+  let offlineToken: string;
+
+  beforeAll(async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    offline = await startTestApp(database, {
+      GOOGLE_PLACES_API_KEY: API_KEY,
+      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${port}`,
+    });
+    ({ token: offlineToken } = await createAdminSession(offline.context));
+  });
+
+  afterAll(async () => {
+    await offline?.close();
+  });
+
+  const unreachable = { code: 'UPSTREAM_UNREACHABLE', message: 'Google Places could not be reached' };
+
+  it('answers 502 to the connection test, a partner update, a batch and the phone fix, and changes nothing', async () => {
+    await db().update(partners).set({ phone: PLACEHOLDER_PHONE }).where(eq(partners.id, oakwood.id));
+    const before = await reload(hillCountry.id);
+    const calls = [
+      await offline.request('/api/google-places/test', { headers: authHeader(offlineToken) }),
+      await offline.request(`/api/google-places/update/${hillCountry.id}`, {
+        method: 'POST',
+        headers: authHeader(offlineToken),
+      }),
+      await offline.request('/api/google-places/batch-update', {
+        method: 'POST',
+        headers: authHeader(offlineToken),
+        body: { partnerIds: [hillCountry.id, oakwood.id], limit: 10 },
+      }),
+      await offline.request('/api/google-places/fix-placeholder-phones', {
+        method: 'POST',
+        headers: authHeader(offlineToken),
+      }),
+    ];
+    for (const response of calls) {
+      expect(response.status, response.text).toBe(502);
+      expect(response.body).toEqual(unreachable);
+    }
+    expect(await reload(hillCountry.id)).toEqual(before);
+    expect((await reload(oakwood.id)).phone).toBe(PLACEHOLDER_PHONE);
+  });
+
+  it('still answers 404 for an unknown partner and 200 for a batch of unknown ids (no call to Google)', async () => {
+    const unknown = await offline.request('/api/google-places/update/0b0e8a4c-8d55-4c55-9a39-5a5b7a9e0c11', {
+      method: 'POST',
+      headers: authHeader(offlineToken),
+    });
+    expect(unknown.status).toBe(404);
+    const batch = await offline.request('/api/google-places/batch-update', {
+      method: 'POST',
+      headers: authHeader(offlineToken),
+      body: { partnerIds: ['0b0e8a4c-8d55-4c55-9a39-5a5b7a9e0c11'], limit: 10 },
+    });
+    expect(batch.status).toBe(200);
+    expect(batch.body.summary).toEqual({ total: 1, successful: 0, failed: 1 });
   });
 });
 

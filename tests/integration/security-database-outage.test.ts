@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase } from '~/db/migrate.server';
 import { insertPartner } from '../factories/partner';
+import { metaOf, type PagesApp, startPagesApp, titleOf } from '../setup/pages-app';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 // Hardening §5, database unreachable: the app talks to PostgreSQL through a small TCP proxy on 127.0.0.1
@@ -72,7 +73,9 @@ describe.runIf(serverUrl)('PostgreSQL unreachable under a running app', () => {
   let proxy: CuttableProxy;
   let database: DatabaseHandle;
   let app: TestApp;
+  let pages: PagesApp;
   let partnerId: string;
+  let partnerPath: string;
   const name = `outage_${Date.now()}_${randomBytes(3).toString('hex')}`;
 
   beforeAll(async () => {
@@ -88,11 +91,15 @@ describe.runIf(serverUrl)('PostgreSQL unreachable under a running app', () => {
     viaProxy.pathname = `/${name}`;
     database = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), maxConnections: 4 });
     await migrateDatabase(database);
-    partnerId = (await insertPartner(database.db, { name: 'Outage Memorial Chapel' })).id;
+    const partner = await insertPartner(database.db, { name: 'Outage Memorial Chapel', city: 'Austin', state: 'Texas' });
+    partnerId = partner.id;
+    partnerPath = `/state/${partner.stateSlug}/city/${partner.citySlug}/${partner.id}`;
     app = await startTestApp(database);
+    pages = await startPagesApp(database, 'https://directory.test');
   });
 
   afterAll(async () => {
+    await pages?.close();
     await app?.close();
     await database?.close().catch(() => {});
     await proxy?.close();
@@ -141,6 +148,35 @@ describe.runIf(serverUrl)('PostgreSQL unreachable under a running app', () => {
       body: { name: 'Ann', email: 'ann@example.com', message: 'Hello, are you there now?', partnerId },
     });
     expect(inquiry.status).toBe(201);
+  });
+
+  it('answers public pages with a 503 retry page (Retry-After, noindex) while the database is gone, not a 500', async () => {
+    expect((await pages.get(partnerPath)).status).toBe(200);
+
+    await proxy.cut();
+    try {
+      for (const path of ['/', '/state/texas', '/state/texas/city/austin', partnerPath, '/search?q=outage']) {
+        const page = await pages.get(path);
+        expect(page.status, `${path}: ${page.text.slice(0, 200)}`).toBe(503);
+        expect(page.headers.get('retry-after'), path).toBe('60');
+        expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+        expect(page.text, path).toMatch(/temporarily unavailable/i);
+        expect(page.text, path).toMatch(/try again in a minute/i);
+        expect(titleOf(page), path).toMatch(/temporarily unavailable/i);
+        expect(metaOf(page, 'robots'), path).toBe('noindex, nofollow');
+      }
+      // A client-side navigation's data request says the same to the router in the browser.
+      const data = await fetch(`${pages.baseUrl}/state/texas.data`);
+      expect(data.status).toBe(503);
+      // The API, for comparison: 503 JSON, and now a Retry-After as well.
+      const api = await app.request(`/api/partners/${partnerId}`);
+      expect(api.status).toBe(503);
+      expect(api.headers.get('retry-after')).toBe('60');
+    } finally {
+      await proxy.restore();
+    }
+
+    await waitFor(async () => (await pages.get(partnerPath)).status === 200, 15_000);
   });
 });
 

@@ -19,6 +19,8 @@ const WRONG_PASSWORD = 'Wrong-Secret-Passw0rd-7c1e';
 const FAMILY_EMAIL = 'grieving.family.4d2b@example.com';
 const FAMILY_MESSAGE = 'Our mother Eleanor passed on Tuesday, unique-text-93af';
 const FAMILY_PHONE = '(512) 555-0177';
+// Every request of this file claims to come from here; only a trusted proxy may say so.
+const FORGED_IP = '203.0.113.77';
 
 let database: DatabaseHandle;
 let baseUrl: string;
@@ -29,7 +31,7 @@ let token: string;
 async function send(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const response = await fetch(baseUrl + path, {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...init.headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': FORGED_IP, ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: response.status, body: (await response.text()) || undefined };
@@ -131,6 +133,16 @@ describe('log lines', () => {
     expect(output.toLowerCase()).not.toContain('bearer');
   });
 
+  it('carry the client IP (the socket address: a forged X-Forwarded-For without TRUST_PROXY is ignored)', () => {
+    const all = lines();
+    const stamped = all.filter(
+      (line) => line.msg === 'request' || line.event === 'admin.login' || line.event === 'access.refused',
+    );
+    expect(stamped.length).toBeGreaterThanOrEqual(20);
+    for (const line of stamped) expect(line.ip, JSON.stringify(line)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(output).not.toContain(FORGED_IP);
+  });
+
   it('keep CR/LF from a request path inside one line: nothing forged', () => {
     const all = lines();
     expect(all.some((line) => line.forged === true)).toBe(false);
@@ -138,5 +150,56 @@ describe('log lines', () => {
     expect(crlf.length).toBeGreaterThanOrEqual(1);
     // The query string (which may carry personal data) is not logged at all.
     for (const line of all) expect(String(line.path ?? '')).not.toContain('?');
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=loopback)', () => {
+  it('log the address the proxy names in X-Forwarded-For on requests, logins and refusals', async () => {
+    let proxied = '';
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://directory.test',
+      TRUST_PROXY: 'loopback',
+    });
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        proxied += chunk.toString();
+        done();
+      },
+    });
+    const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL, sink) };
+    const server = createApp({ context }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': FORGED_IP };
+      const login = await fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: 'nobody', password: WRONG_PASSWORD }),
+      });
+      expect(login.status).toBe(401);
+      expect((await fetch(`${url}/api/admin/stats`, { headers })).status).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const all = proxied
+        .split('\n')
+        .filter((line) => line.length > 0)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const stamped = all.filter(
+        (line) => line.msg === 'request' || line.event === 'admin.login' || line.event === 'access.refused',
+      );
+      expect(stamped.map((line) => line.event ?? line.msg).sort()).toEqual([
+        'access.refused',
+        'access.refused',
+        'admin.login',
+        'request',
+        'request',
+      ]);
+      for (const line of stamped) expect(line.ip, JSON.stringify(line)).toBe(FORGED_IP);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -11,6 +11,7 @@ import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp, type CreateAppOptions } from '../../server/app';
+import { createHttpServer } from '../../server/lifecycle.server';
 import { insertSampleDirectory, type SampleDirectory } from '../factories/directory';
 import { authHeader, createAdminSession } from './admin-session';
 import { createTestDatabase, createThrowawayPostgresDatabase } from './test-database';
@@ -88,7 +89,7 @@ export async function startAppInstances({ postgres = false }: StartAppInstancesO
   const instances: Array<{ handle: DatabaseHandle; changes: ChangeNotifications; mailWorker?: MailWorker }> = [];
 
   const listenOnLoopback = async (app: ReturnType<typeof createApp>) => {
-    const server = app.listen(0, '127.0.0.1');
+    const server = createHttpServer(app, env).listen(0, '127.0.0.1');
     servers.push(server);
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

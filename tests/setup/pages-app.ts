@@ -6,6 +6,7 @@ import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { createApp } from '../../server/app';
+import { createHttpServer } from '../../server/lifecycle.server';
 
 export interface PagesApp {
   baseUrl: string;
@@ -36,7 +37,7 @@ export async function startPagesApp(database: DatabaseHandle, publicUrl: string)
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl });
   const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const server = createApp({ context, build }).listen(0, '127.0.0.1');
+  const server = createHttpServer(createApp({ context, build }), env).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -4,6 +4,7 @@ import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { createApp } from '../../server/app';
+import { createHttpServer } from '../../server/lifecycle.server';
 
 export interface TestApp {
   baseUrl: string;
@@ -25,7 +26,8 @@ export async function startTestApp(database: DatabaseHandle, envOverrides: Recor
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://directory.test', ...envOverrides });
   const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
   const app = createApp({ context });
-  const server = app.listen(0, '127.0.0.1');
+  // Node's timeouts as production sets them (REQUEST_TIMEOUT_MS).
+  const server = createHttpServer(app, env).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -42,7 +42,7 @@ export function createAdminAuthApi(context: AppContext) {
     const before = await loginFailures.peek(clientKey);
     if (!before.allowed) {
       log.warn(
-        { event: 'admin.login', outcome: 'rate_limited', reqId: res.locals.requestId },
+        { event: 'admin.login', outcome: 'rate_limited', ip: req.ip, reqId: res.locals.requestId },
         'admin login refused: too many failures',
       );
       throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE, { retryAfterSeconds: before.retryAfterSeconds });
@@ -53,13 +53,16 @@ export function createAdminAuthApi(context: AppContext) {
       await loginFailures.reset(clientKey);
       // Audit trail (design §4 logs): who signed in, never the password, token or typed username on failure.
       log.info(
-        { event: 'admin.login', outcome: 'success', adminId: result.user.id, reqId: res.locals.requestId },
+        { event: 'admin.login', outcome: 'success', adminId: result.user.id, ip: req.ip, reqId: res.locals.requestId },
         'admin login',
       );
       res.json(result);
     } catch (error) {
       if (isAppError(error, 'UNAUTHENTICATED')) {
-        log.warn({ event: 'admin.login', outcome: 'failure', reqId: res.locals.requestId }, 'admin login failed');
+        log.warn(
+          { event: 'admin.login', outcome: 'failure', ip: req.ip, reqId: res.locals.requestId },
+          'admin login failed',
+        );
         await loginFailures.hit(clientKey);
       }
       throw error;

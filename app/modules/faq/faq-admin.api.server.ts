@@ -1,6 +1,7 @@
 import express from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '~/lib/context.server';
+import { jsonBody } from '~/lib/json-body.server';
 import { AppError, isAppError } from '~/lib/errors';
 import { parseInput } from '~/lib/validation';
 import {
@@ -20,6 +21,9 @@ import {
   faqItemSchema,
   faqItemUpdateSchema,
 } from './faq.schema';
+
+/** An FAQ import's JSON body (design §4: imports up to 5 MB); only that route reads this much. */
+export const FAQ_IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 
 /** Spec §8 maps a message starting with this to 'Please check all required fields and try again.' */
 export const INVALID_FAQ_DATA = 'Invalid FAQ data';
@@ -51,7 +55,7 @@ export function createAdminFaqApi({ db }: AppContext) {
     res.status(201).json(await createFaq(db, input));
   });
 
-  router.post('/bulk', express.json({ limit: '5mb' }), async (req, res) => {
+  router.post('/bulk', jsonBody({ limit: FAQ_IMPORT_BODY_LIMIT }), async (req, res) => {
     const { faqs } = parseFaqInput(faqImportRequestSchema, req.body);
     res.status(201).json(await importFaqs(db, faqs));
   });

@@ -20,8 +20,9 @@ import { placesGatewayFor } from './places-gateway.server';
  * The administrator's Google Places tools (spec §2 "Admin: Google Places management", §7): refresh one
  * partner, a batch, the placeholder phones, test the key. Google's terms allow keeping only the place id
  * long-term; the rating and review count are stored as the directory's own snapshot and refreshed here,
- * with googleSyncedAt saying when. A partner's Google trouble is a result (success false with the
- * reason), never an exception that stops a batch; the client's timeout and single retry bound each call.
+ * with googleSyncedAt saying when. Google's answer about a partner (no match, no rating, an HTTP error) is
+ * a result (success false with the reason), never an exception that stops a batch; no answer at all (Google
+ * unreachable or too slow) is a 502/504. The client's timeout and single retry bound each call.
  */
 
 /** A few partners at a time: quick enough for a batch of 20, gentle on Google's per-second quota. */
@@ -53,6 +54,31 @@ function requireClient(options: GooglePlacesAdminOptions): PlacesAdminClient {
   return options.client;
 }
 
+/**
+ * No answer from Google at all (unreachable, or slower than the client waits) is not a result about a
+ * partner: the call answers 502 or 504 (UPSTREAM_*), so the screen says Google is down, not "failed".
+ */
+function networkFailure(error: unknown): AppError | undefined {
+  if (!(error instanceof PlacesApiError) || !error.network) return undefined;
+  return new AppError(error.network === 'timeout' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNREACHABLE', error.message, {
+    cause: error,
+  });
+}
+
+function isUpstreamFailure(error: unknown): error is AppError {
+  return error instanceof AppError && (error.code === 'UPSTREAM_UNREACHABLE' || error.code === 'UPSTREAM_TIMEOUT');
+}
+
+/**
+ * A batch whose every call to Google got no answer answers as one call would (502/504): nothing was
+ * updated and each row would only repeat it. A batch where Google answered for some goes on row by row.
+ */
+function throwIfGoogleNeverAnswered(failures: Array<AppError | undefined>) {
+  const network = failures.filter((failure): failure is AppError => failure !== undefined);
+  if (network.length === 0 || network.length < failures.length) return;
+  throw network.find((failure) => failure.code === 'UPSTREAM_UNREACHABLE') ?? network[0];
+}
+
 /** Google's trouble in words an administrator can act on; anything else stays in the log. */
 function describeFailure(error: unknown): string {
   if (error instanceof AppError) return error.message;
@@ -78,6 +104,8 @@ export async function testConnection(options: GooglePlacesAdminOptions): Promise
     await client.searchText('funeral home', { maxResultCount: 1, idsOnly: true });
     return { testResult: { success: true, message: 'Google Places API answered' } };
   } catch (error) {
+    const network = networkFailure(error);
+    if (network) throw network;
     return { testResult: { success: false, message: describeFailure(error) } };
   }
 }
@@ -110,6 +138,8 @@ async function updateOne(
   try {
     place = await findPlace(client, partner);
   } catch (error) {
+    const network = networkFailure(error);
+    if (network) throw network;
     return { ...base, success: false, error: describeFailure(error), googleData: null };
   }
   const rating = place.rating && place.rating > 0 ? place.rating : null;
@@ -171,6 +201,8 @@ export async function batchUpdate(
   const ids = [...new Set(options.partnerIds)].slice(0, options.limit);
   const rows = await db.select().from(partners).where(inArray(partners.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Per partner that Google was asked about: the network failure, if no answer came.
+  const googleFailures: Array<AppError | undefined> = [];
   const results = await mapWithConcurrency(ids, BATCH_CONCURRENCY, async (id): Promise<GoogleUpdateResult> => {
     const partner = byId.get(id);
     if (!partner)
@@ -182,9 +214,12 @@ export async function batchUpdate(
         googleData: null,
       };
     try {
-      return await updateOne(db, partner, options);
+      const result = await updateOne(db, partner, options);
+      googleFailures.push(undefined);
+      return result;
     } catch (error) {
-      // A database hiccup on one row: reported on that row, the others still run.
+      // Google unreachable, or a database hiccup, on one row: reported on that row, the others still run.
+      googleFailures.push(isUpstreamFailure(error) ? error : undefined);
       return {
         partnerId: id,
         partnerName: partner.name,
@@ -194,6 +229,7 @@ export async function batchUpdate(
       };
     }
   });
+  throwIfGoogleNeverAnswered(googleFailures);
   const successful = results.filter((result) => result.success).length;
   return { results, summary: { total: results.length, successful, failed: results.length - successful } };
 }
@@ -213,9 +249,17 @@ export async function fixPlaceholderPhones(
     .from(partners)
     .where(eq(partners.phone, PLACEHOLDER_PHONE))
     .orderBy(asc(partners.name));
+  const googleFailures: Array<AppError | undefined> = [];
   const fixed = await mapWithConcurrency(rows, BATCH_CONCURRENCY, async (partner) => {
+    let place: PlaceSummary;
     try {
-      const place = await findPlace(client, partner);
+      place = await findPlace(client, partner);
+      googleFailures.push(undefined);
+    } catch (error) {
+      googleFailures.push(networkFailure(error));
+      return false;
+    }
+    try {
       const phone = place.nationalPhoneNumber?.trim();
       if (!phone || phone === PLACEHOLDER_PHONE) return false;
       const now = options.now?.() ?? new Date();
@@ -228,6 +272,7 @@ export async function fixPlaceholderPhones(
       return false;
     }
   });
+  throwIfGoogleNeverAnswered(googleFailures);
   return { summary: { total: rows.length, successful: fixed.filter(Boolean).length } };
 }
 

@@ -96,16 +96,24 @@ const textSearchSchema = z.object({
     ),
 });
 
-/** A failed call to Google: `retryable` for network trouble, timeouts, 429 and 5xx. */
+/**
+ * A failed call to Google: `retryable` for network trouble, timeouts, 429 and 5xx; `network` when no answer
+ * came at all (Google unreachable, or slower than the timeout), as opposed to an answer that says no.
+ */
 export class PlacesApiError extends Error {
   readonly status: number | undefined;
   readonly retryable: boolean;
+  readonly network: 'unreachable' | 'timeout' | undefined;
 
-  constructor(message: string, options: { status?: number; retryable: boolean; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { status?: number; retryable: boolean; network?: 'unreachable' | 'timeout'; cause?: unknown },
+  ) {
     super(message, { cause: options.cause });
     this.name = 'PlacesApiError';
     this.status = options.status;
     this.retryable = options.retryable;
+    this.network = options.network;
   }
 }
 
@@ -167,10 +175,7 @@ export function createPlacesClient(options: PlacesClientOptions): PlacesAdminCli
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new PlacesApiError(
         timedOut ? 'Google Places did not answer in time' : 'Google Places could not be reached',
-        {
-          retryable: true,
-          cause: error,
-        },
+        { retryable: true, network: timedOut ? 'timeout' : 'unreachable', cause: error },
       );
     }
   }

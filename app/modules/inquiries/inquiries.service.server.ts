@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
+import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { partners } from '~/modules/partners/partner.table.server';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
@@ -185,19 +186,22 @@ function withoutQueryParameters(error: unknown): unknown {
  * the schema, and nodemailer encodes header values.
  */
 export function composeInquiryMail(input: InquiryInput, partner: InquiryPartner): { subject: string; text: string } {
-  const place = `${partner.city}, ${partner.state}`;
-  const subject = `Inquiry for ${partner.name} (${place}) from ${input.name}`;
+  // Names lose their bidirectional controls: they could otherwise reorder the subject line around them.
+  const partnerName = stripBidiControls(partner.name);
+  const visitorName = stripBidiControls(input.name);
+  const place = stripBidiControls(`${partner.city}, ${partner.state}`);
+  const subject = `Inquiry for ${partnerName} (${place}) from ${visitorName}`;
   const text = [
     `A family has sent an inquiry through the ${site.productName} Partner Directory.`,
     `Please forward it to the partner below, who will respond to them. Replying to this email answers the family directly.`,
     '',
     'PARTNER',
-    `Name: ${partner.name}`,
+    `Name: ${partnerName}`,
     `Location: ${place}`,
     `Partner ID: ${partner.id}`,
     '',
     'FROM',
-    `Name: ${input.name}`,
+    `Name: ${visitorName}`,
     `Email: ${input.email}`,
     `Phone: ${input.phone ?? 'not given'}`,
     '',

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
+import { jsonBody } from '~/lib/json-body.server';
 import { createRateLimiter, rateLimitByIp } from '~/lib/rate-limit.server';
 import { parseInput } from '~/lib/validation';
 import { createMediaStore } from '~/modules/media/media-store.server';
@@ -10,6 +11,8 @@ import { createVideoRenderer } from './video-render.server';
 import { type GenerateVideoResponse, videoSchema } from './video.schema';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** A 5 MB PNG logo as a data URL, and the other fields. */
+export const VIDEO_BODY_LIMIT = 7 * 1024 * 1024;
 
 /**
  * Spec §7 partner-tools calls. Open to anyone (spec §6), so both generators are rate-limited per client IP
@@ -41,7 +44,7 @@ export function createPartnerToolsApi({ db, database, env, log }: AppContext) {
   });
 
   // The limit runs before the 7 MB parser: a client over its limit never gets a large body read.
-  router.post('/generate-video', limit, express.json({ limit: '7mb' }), async (req, res) => {
+  router.post('/generate-video', limit, jsonBody({ limit: VIDEO_BODY_LIMIT }), async (req, res) => {
     const input = parseInput(videoSchema, req.body);
     const { videoUrl } = await generateBrandedVideo(input, { renderer, templatesDir });
     res.json({ videoUrl } satisfies GenerateVideoResponse);

@@ -1,5 +1,6 @@
 import express, { type Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
+import { jsonBody } from '~/lib/json-body.server';
 import { parseInput } from '~/lib/validation';
 import { generatePartnerDescription } from './partner-descriptions.service.server';
 import { importPartners } from './partner-import.service.server';
@@ -28,7 +29,7 @@ import {
  * Design §4: imports may carry up to 5,000 rows in a body of at most 5 MB. Only this route parses that much,
  * and only after requireAdmin has let the request in (server/api.server.ts skips its 100 kB parser here).
  */
-export const PARTNER_IMPORT_BODY_LIMIT = '5mb';
+export const PARTNER_IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 export const PARTNER_IMPORT_PATH = '/bulk';
 
 /** An LLM call for an admin who closed the page is not worth waiting 20 s for. */
@@ -71,7 +72,7 @@ export function createAdminPartnersApi(context: AppContext) {
     res.json(await bulkDeletePartners(db, { ids }));
   });
 
-  router.post(PARTNER_IMPORT_PATH, express.json({ limit: PARTNER_IMPORT_BODY_LIMIT }), async (req, res) => {
+  router.post(PARTNER_IMPORT_PATH, jsonBody({ limit: PARTNER_IMPORT_BODY_LIMIT }), async (req, res) => {
     const { partners, dryRun } = parseInput(partnerImportSchema, req.body);
     res.json(await importPartners(db, { partners, dryRun }));
   });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '~/lib/site';
+import { stripBidiControls, stripBidiControlsDeep } from '~/lib/unicode';
 import { absoluteUrl } from './breadcrumbs';
 import type { JsonLd } from './json-ld';
 
@@ -39,8 +40,19 @@ export function publicUrlFrom(matches: readonly MetaMatchLike[]): string {
   return '';
 }
 
-/** Every route's `meta` goes through here, so no page forgets its canonical, sharing tags or colour. */
-export function pageMeta(matches: readonly MetaMatchLike[], options: PageMetaOptions): MetaDescriptor[] {
+/**
+ * Every route's `meta` goes through here, so no page forgets its canonical, sharing tags or colour. Titles,
+ * descriptions and JSON-LD are built from partner and FAQ names: bidirectional controls in them are dropped,
+ * so a name cannot reorder the title a browser tab, a search result or a shared link shows.
+ */
+export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptions): MetaDescriptor[] {
+  const options: PageMetaOptions = {
+    ...input,
+    title: stripBidiControls(input.title),
+    description: stripBidiControls(input.description),
+    ...(input.imageAlt === undefined ? {} : { imageAlt: stripBidiControls(input.imageAlt) }),
+    ...(input.jsonLd === undefined ? {} : { jsonLd: stripBidiControlsDeep(input.jsonLd) }),
+  };
   const publicUrl = publicUrlFrom(matches);
   const canonical = options.path === undefined ? undefined : absoluteUrl(publicUrl, options.path);
   const image = /^https?:\/\//.test(options.image ?? '')

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { slugify, titleFromSlug } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
@@ -26,7 +27,10 @@ const FEATURED_LIMIT = 2;
 const FEATURED_MIN_PARTNERS = 6;
 const NEARBY_CITIES_LIMIT = 6;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// Database unreachable: a 503 retry page, not a 500.
+export const loader = unavailableWithoutDatabase(loadCityPage);
+
+async function loadCityPage({ params, context }: Route.LoaderArgs) {
   const region = findRegion(params.state);
   const stateSlug = region?.slug ?? slugify(params.state);
   const citySlug = slugify(params.city);

@@ -1,3 +1,4 @@
+import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
@@ -20,7 +21,10 @@ const homeMeta = {
   path: '/',
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+// Database unreachable: a 503 retry page, not a 500.
+export const loader = unavailableWithoutDatabase(loadHomePage);
+
+async function loadHomePage({ context }: Route.LoaderArgs) {
   const [regions, stats, maps] = await Promise.all([
     listRegionsWithCounts(context.db),
     getDirectoryStats(context.db),

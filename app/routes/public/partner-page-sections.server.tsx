@@ -51,7 +51,8 @@ export function PartnerHero({
           </Badge>
         ) : null
       }
-      title={partner.name}
+      // <bdi>: a name's own direction (or bidirectional controls in it) cannot reorder the text around it.
+      title={<bdi>{partner.name}</bdi>}
     >
       <ul className="text-ink mt-4 space-y-2 text-base sm:text-lg">
         <li className="flex items-start gap-2">
@@ -107,7 +108,7 @@ export function PartnerOverview({
       {about.length > 0 ? (
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
-            About {partner.name}
+            About <bdi>{partner.name}</bdi>
           </h2>
           <div className="text-ink mt-4 space-y-4 text-lg">
             {about.map((paragraph, index) => (

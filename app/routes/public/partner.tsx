@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
+import { isDatabaseUnavailable, unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
@@ -37,12 +38,20 @@ async function loadPartner(db: Database, idOrSlug: string): Promise<Partner | nu
   }
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+/** The loader's own headers (the Retry-After of a failed load). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// Database unreachable: a 503 retry page, not a 500.
+export const loader = unavailableWithoutDatabase(loadPartnerPage);
+
+async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   const requestedId = (params.partnerId ?? params.idOrSlug ?? '').trim();
   let partner: Partner | null;
   try {
     partner = await loadPartner(context.db, requestedId);
   } catch (error) {
+    // The database unreachable: the site-wide retry page (unavailableWithoutDatabase), like every page.
+    if (isDatabaseUnavailable(error)) throw error;
     // Spec §2: a failed load shows 'Partner Not Found' too. The status says "try again later" rather
     // than 404, so a database hiccup does not tell search engines the partner is gone.
     context.log.error({ err: error, requestedId }, 'partner page: the partner could not be loaded');

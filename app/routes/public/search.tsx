@@ -1,4 +1,5 @@
 import { data, useNavigation } from 'react-router';
+import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
@@ -14,7 +15,10 @@ import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
 import { SearchHeading } from './search-sections.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Database unreachable: a 503 retry page, not a 500.
+export const loader = unavailableWithoutDatabase(loadSearchPage);
+
+async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   // Same schema and service as GET /api/search; only q is taken from the page's URL (the page size is ours).
   const parsed = searchQuerySchema.pick({ q: true }).safeParse({ q: new URL(request.url).searchParams.get('q') });
   if (!parsed.success) {

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { slugify } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
@@ -19,7 +20,10 @@ import { RegionNotFound, StateCities, StateHero } from './state-sections.server'
 const FEATURED_LIMIT = 3;
 const FEATURED_MIN_PARTNERS = 6;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// Database unreachable: a 503 retry page, not a 500.
+export const loader = unavailableWithoutDatabase(loadStatePage);
+
+async function loadStatePage({ params, context }: Route.LoaderArgs) {
   // A name ("New York"), an abbreviation ("NY") or any spelling of the slug: one canonical URL (301).
   const region = findRegion(params.state);
   const canonicalSlug = region?.slug ?? slugify(params.state);

@@ -68,7 +68,12 @@ export function PartnerCard({
       ) : null}
       <div className={cn('flex flex-1 flex-col gap-4', compact ? 'p-4 sm:p-5' : 'p-5')}>
         <Heading className={cn('text-ink leading-snug font-semibold', compact ? 'text-lg' : 'text-xl')}>
-          <Link to={partnerPath(partner)} className="hover:text-brand-700 underline-offset-4 hover:underline">
+          {/* dir="auto" isolates the name: its direction, or bidi controls in it, cannot reorder the card. */}
+          <Link
+            to={partnerPath(partner)}
+            dir="auto"
+            className="hover:text-brand-700 underline-offset-4 hover:underline"
+          >
             {partner.name}
           </Link>
         </Heading>
