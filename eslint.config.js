@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    // Public pages carry at most 120 kB gzip of JavaScript (issue 9): their code takes each icon from its own
+    // Public pages carry at most 120 kB gzip of JavaScript: their code takes each icon from its own
     // file, so the build can tell which page needs which (vite-public-chunks.ts), and never tailwind-merge.
     files: ['app/**/*.{ts,tsx}'],
     ignores: [

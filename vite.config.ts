@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
       // React Router 7's package exports resolve to its development build in every mode, warnings and all
       // (remix-run/react-router#14102, open). The browser build takes the production files it also ships
-      // (smaller, issue 9). Only the browser build: on the server, @react-router/express and the app must
+      // (smaller). Only the browser build: on the server, @react-router/express and the app must
       // share one copy of React Router, and the server build leaves that package to Node's resolution.
       ...(mode === 'production' && !isSsrBuild ? reactRouterProductionBuild() : []),
     ],

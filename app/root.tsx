@@ -93,7 +93,7 @@ export default function App() {
   );
 }
 
-// The error screens are fetched only when one is shown: no page that works pays for them (issue 9).
+// The error screens are fetched only when one is shown: no page that works pays for them.
 const NotFoundView = lazy(() => import('~/ui/layout/not-found-view').then((m) => ({ default: m.NotFoundView })));
 const ErrorFallback = lazy(() => import('~/ui/layout/error-fallback').then((m) => ({ default: m.ErrorFallback })));
 

@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse` (issue 9): Lighthouse's default mobile preset (Moto G Power viewport, simulated slow
+ * `npm run lighthouse`: Lighthouse's default mobile preset (Moto G Power viewport, simulated slow
  * 4G and 4x CPU slowdown) against the production build over the demo data, for home, search, a state, a city
  * and a partner page. Prints the four category scores and LCP, TBT and CLS per page; `--write` also writes
  * bench/lighthouse-results.md. Drives Debian's Chromium (CHROME_PATH or /usr/bin/chromium); nothing is

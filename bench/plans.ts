@@ -1,5 +1,5 @@
 /**
- * The query plans of the bench's searches (issue 9: "index-backed, no full scan per query"): runs each
+ * The query plans of the bench's searches ("index-backed, no full scan per query"): runs each
  * search through the real search service on a database handle that records the SQL it sends, then asks
  * the planner with EXPLAIN ANALYZE how it ran every statement. Prints Markdown.
  *

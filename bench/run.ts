@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 9): load test of the production build on loopback, next to the practical ceiling.
+ * `npm run bench`: load test of the production build on loopback, next to the practical ceiling.
  * See bench/README.md. Run it under the shared lock: `flock /tmp/e2e.lock npm run bench`.
  *
  *   --smoke             a few seconds: one scenario over the demo data, no build (CI; needs `build/`)

@@ -121,7 +121,7 @@ export async function measurePage(
 }
 
 /**
- * The four public page types of issue 3, each at a busy example from the running directory: the state
+ * The four public page types, each at a busy example from the running directory: the state
  * with the most cities in the sitemap, its city with the most partners, and a search for that city.
  */
 export async function defaultPages(baseUrl: string): Promise<Array<{ name: string; path: string }>> {

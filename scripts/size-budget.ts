@@ -1,5 +1,5 @@
 /**
- * `npm run size` (issue 9): gzip JavaScript, CSS and HTML of each public page on a first visit (home,
+ * `npm run size`: gzip JavaScript, CSS and HTML of each public page on a first visit (home,
  * search, state, city, partner), measured by scripts/page-weight.ts against the production build, checked
  * against bench/size-budget.json. Exits 1 when a page is over budget. Needs `npm run build` first (CI runs
  * it after the test suites, which build).
@@ -15,7 +15,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export interface SizeBudget {
   /** The pages checked; one that cannot be measured fails the check. */
   pages: string[];
-  /** Issue 9: each page's first-load JavaScript, gzip. */
+  /** Each page's first-load JavaScript, gzip. */
   maxJsGzipKb: number;
   maxCssGzipKb: number;
   maxHtmlGzipKb: number;

@@ -1,7 +1,7 @@
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 
 /**
- * How the browser build groups the code public pages share (issue 9: ≤ 120 kB gzip of JavaScript per
+ * How the browser build groups the code public pages share (≤ 120 kB gzip of JavaScript per
  * public page, measured per file).
  *
  * Left alone, Rollup gives every distinct set of importers its own chunk. Admin screens import the same

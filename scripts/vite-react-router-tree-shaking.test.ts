@@ -40,7 +40,7 @@ async function bundleLikeThePublicPages(plugins: RollupPlugin[]): Promise<string
   return output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
 }
 
-describe('React Router tree-shaking (issue 9)', () => {
+describe('React Router tree-shaking', () => {
   it('finds the installed React Router runtime and still recognises its shapes', () => {
     expect(runtimeFiles.length).toBeGreaterThan(0);
     const runtime = runtimeFiles.map((file) => fs.readFileSync(file, 'utf8')).join('\n');

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Lets Rollup drop the parts of React Router's browser runtime this app never uses (issue 9: every public
+ * Lets Rollup drop the parts of React Router's browser runtime this app never uses (every public
  * page downloads the framework chunk).
  *
  * React Router's production build assigns `X.displayName = "…"` at the top level of its one big module and

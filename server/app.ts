@@ -50,7 +50,7 @@ export function createApp({
   app.use(refuseTrace());
   app.use(refuseNulBytes());
   app.use(compression());
-  // ETag/304 and the in-process copy of public pages and API reads; admin writes empty it (issue 9).
+  // ETag/304 and the in-process copy of public pages and API reads; admin writes empty it.
   const publicCache = createPublicCache({ ttlMs: publicCacheTtlMs });
   app.use(publicCache.middleware);
   if (changes) {

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
 
 /**
- * The public directory's HTTP caching (issue 9, design §5: server rendering costs 460–710 req/s uncached,
+ * The public directory's HTTP caching (design §5: server rendering costs 460–710 req/s uncached,
  * so speed comes from not rendering the same page twice).
  *
  * For a GET of a public page or public API read (see `isPublicRead`) this middleware

@@ -1,5 +1,5 @@
 /**
- * How long public pages may be reused (issue 9). Every public page says to a CDN: fresh for 30 s, then
+ * How long public pages may be reused. Every public page says to a CDN: fresh for 30 s, then
  * served stale for at most 30 s more while the CDN fetches a new copy. Browsers keep nothing without asking
  * (max-age=0) but get a 304 when the ETag matches. (The public JSON reads keep the spec §9 policy of their
  * modules: browser 60 s, CDN 300 s + 600 s stale-while-revalidate.)

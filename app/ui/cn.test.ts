@@ -8,7 +8,7 @@ import { buttonVariants } from './button';
 import { cn, mergeTailwindClasses } from './cn';
 
 /*
- * cn() replaces tailwind-merge on the pages (issue 9's size budget) by knowing only the kinds of utility
+ * cn() replaces tailwind-merge on the pages (the size budget) by knowing only the kinds of utility
  * this app overrides. tailwind-merge stays as the oracle: every class list the app can build must merge
  * to the same classes with both. The lists are read from the source: each cn()/cva() call's literal
  * arguments taken two at a time, and each literal className given to a component against the classes the

@@ -6,7 +6,7 @@ import { clsx, type ClassValue } from 'clsx';
  * override its defaults.
  *
  * Why not tailwind-merge: it knows every Tailwind utility and weighs about 9 kB gzip, most of a public
- * page's JavaScript budget (issue 9: ≤ 120 kB, of which React and React Router take 109). This knows the
+ * page's JavaScript budget (≤ 120 kB, of which React and React Router take 109). This knows the
  * kinds of utility this app overrides. cn.test.ts checks it against tailwind-merge on every class list the
  * app can build (each cn() call and each className given to a component), so a new kind of override that
  * is not handled here fails the unit tests instead of silently keeping both classes.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { repoRoot } from './server';
 
-// Issue 9: the bench harness itself works (a few seconds, one scenario, against the build the global setup
+// The bench harness itself works (a few seconds, one scenario, against the build the global setup
 // made): it boots the production server, loads it and a bare node:http ceiling, and prints the table.
 describe('npm run bench -- --smoke', () => {
   it('prints the results table with req/s, p50, p99 and the ratio to the ceiling', async () => {

@@ -6,9 +6,9 @@ import { DESKTOP, PHONE, screenshot, useBrowserPage, waitForHydration } from '..
 const baseUrl = inject('baseUrl');
 
 /*
- * Issue 9 took the public pages' scripting down to what a visitor uses: the header and footer are server
+ * The public pages' scripting is kept to what a visitor uses: the header and footer are server
  * HTML, the FAQ is native disclosure widgets, the rooftop tooltip is hand-written, and dialogs and toasts
- * load when wanted. These are the behaviours that change could have broken.
+ * load when wanted. These are the behaviours keeping it small could break.
  */
 
 /** A city page of the demo directory with partner cards: the first city listed on the Texas page. */
@@ -187,7 +187,7 @@ describe('the public pages after the diet', () => {
     // The tap is made by the page itself, the moment React starts hydrating (it attaches its click
     // listener to the document): a real tap at that moment depends on timing, this one does not. It goes
     // to a featured partner's name, a React Router <Link>, and records what the page was doing.
-    // (It passes with and without app/lib/early-link-clicks.ts: the stop-13 failure that guard answers
+    // (It passes with and without app/lib/early-link-clicks.ts: the failure that guard answers
     // came from a timing this does not reproduce; what a family sees here is what matters.)
     await page.addInitScript(() => {
       const addEventListener = EventTarget.prototype.addEventListener;

@@ -4,7 +4,7 @@ import { partners } from '~/modules/partners/partner.table.server';
 import { type AppInstances, startAppInstances } from '../setup/app-instances';
 import { visibleText } from '../setup/pages-app';
 
-// Issue 9: the directory-wide numbers (home totals, counts per state, a state's cities, the maps) are kept in
+// The directory-wide numbers (home totals, counts per state, a state's cities, the maps) are kept in
 // each process between partner writes, so a cache miss does not scan every partner. They must still change
 // the moment the directory does: at once after an admin write on the instance that took it, and on an
 // instance that keeps no page copies even when the database was changed behind the app.

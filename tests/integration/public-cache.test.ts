@@ -4,7 +4,7 @@ import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
 import { partners } from '~/modules/partners/partner.table.server';
 import { type AppInstances, startAppInstances } from '../setup/app-instances';
 
-// Issue 9: public pages and API reads are replayed from the instance's own cache, answer 304 on a matching
+// Public pages and API reads are replayed from the instance's own cache, answer 304 on a matching
 // ETag, and an admin write shows at once on the instance that took it; another instance within its TTL.
 
 let app: AppInstances;

@@ -1,5 +1,5 @@
 // Photo sizes of our Google photo proxy. Kept apart from google-places.schema.ts (zod) because the public
-// partner page needs them in the browser, and zod is not part of a public page's download (issue 9).
+// partner page needs them in the browser, and zod is not part of a public page's download.
 
 /** The widths the photo proxy serves (`?w=`): thumbnails, a medium size, the large modal. */
 export const PHOTO_WIDTHS = [400, 800, 1600] as const;

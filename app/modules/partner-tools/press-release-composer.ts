@@ -27,7 +27,7 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-/** The accepted band around the chosen length (issue 8: within 10 %). */
+/** The accepted band around the chosen length (within 10 %). */
 export function wordCountBounds(target: number) {
   return { min: Math.ceil(target * 0.9), max: Math.floor(target * 1.1) };
 }

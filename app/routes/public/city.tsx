@@ -106,7 +106,7 @@ function cityBreadcrumbs(state: { name: string; slug: string }, city: { name: st
   return breadcrumbsForPath(`/state/${state.slug}/city/${city.slug}`, { state: state.name, city: city.name });
 }
 
-/** Built in the loader, not in meta(): the structured data builders stay on the server (issue 9). */
+/** Built in the loader, not in meta(): the structured data builders stay on the server. */
 function citySeo(
   publicUrl: string,
   state: { name: string; slug: string },

@@ -35,7 +35,7 @@ async function loadHomePage({ context }: Route.LoaderArgs) {
   const faqs = listPublicFaqs(context.db, { context: 'homepage' });
   const reach = `Browse ${stats.partnerCount.toLocaleString('en-US')} authorized partners in ${stats.cityCount.toLocaleString('en-US')} cities across the United States and Canada.`;
   return {
-    // Built here, not in meta(): the structured data builders stay on the server (issue 9).
+    // Built here, not in meta(): the structured data builders stay on the server.
     seo: {
       ...homeMeta,
       description: `${homeMeta.description} ${reach}`,

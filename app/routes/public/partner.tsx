@@ -78,7 +78,7 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   return {
     status: 'found' as const,
     partner,
-    // Built here, not in meta(): the structured data builders then stay on the server (issue 9).
+    // Built here, not in meta(): the structured data builders then stay on the server.
     seo: {
       title: partnerPageTitle(partner),
       description: partnerMetaDescription(partner),
@@ -126,7 +126,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-// Fetched only for an unknown partner: a found partner's page does not carry it (issue 9).
+// Fetched only for an unknown partner: a found partner's page does not carry it.
 const PartnerNotFound = lazy(() =>
   import('~/modules/partners/components/partner-not-found').then((m) => ({ default: m.PartnerNotFound })),
 );

@@ -62,7 +62,7 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
 
   return {
     found: true as const,
-    // Built here, not in meta(): the structured data builders stay on the server (issue 9).
+    // Built here, not in meta(): the structured data builders stay on the server.
     seo: {
       title,
       description,

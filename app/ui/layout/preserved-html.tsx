@@ -10,7 +10,7 @@ export const ServerHtmlContext = createContext<Readonly<Record<string, string>> 
 
 /**
  * A region that is rendered on the server and never by the browser: its components (the header, the
- * footer, a page's static sections, their icons) are not part of any page's JavaScript (issue 9). The
+ * footer, a page's static sections, their icons) are not part of any page's JavaScript. The
  * header and footer stay in place across client-side navigations because the root layout never unmounts
  * them; a page's sections come with the route's loader data (`html`, from serverSection) after a
  * client-side navigation. Same-origin links inside navigate with the router, like <Link>; links that open

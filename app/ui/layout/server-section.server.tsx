@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { type AppLoadContext, MemoryRouter } from 'react-router';
 
 /**
- * A section of a page that only the server renders (issue 9, decision 006): its components and their
+ * A section of a page that only the server renders (decision 006): its components and their
  * icons are not part of the page's JavaScript. The loader calls this and hands the result to
  * `<PreservedHtml id html>` in the route component:
  *

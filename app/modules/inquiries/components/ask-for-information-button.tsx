@@ -5,7 +5,7 @@ import { cn } from '~/ui/cn';
 
 // The dialog brings the form library, the shared inquiry schema (zod) and Radix Dialog: about 50 kB gzip
 // that most visitors never need. It is fetched when a visitor shows intent (pointer over, focus, touch)
-// and is usually there by the time the click lands (issue 9: first-load JavaScript ≤ 120 kB).
+// and is usually there by the time the click lands (first-load JavaScript ≤ 120 kB).
 const loadInquiryDialog = () => import('./inquiry-dialog');
 const InquiryDialog = lazy(loadInquiryDialog);
 const preloadInquiryDialog = () => void loadInquiryDialog();
