@@ -49,6 +49,11 @@ export default tseslint.config(
             { target: './app/ui', from: './app/modules', message: 'ui/ primitives know nothing of domains.' },
             { target: './app/ui', from: './app/routes' },
             { target: './app/modules', from: './app/routes', message: 'Modules never import route modules.' },
+            {
+              target: './app/modules/geo',
+              from: ['./app/modules/partners', './app/db/schema.server.ts'],
+              message: 'geo knows places and maps, not partners: partners uses geo.',
+            },
             ...dependentsOfPartners.map((module) => ({
               target: './app/modules/partners',
               from: `./app/modules/${module}`,

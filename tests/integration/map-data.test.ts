@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { loadHomeMaps } from '~/modules/geo/map-data.server';
+import { loadHomeMaps } from '~/modules/partners/home-maps.server';
 import { decodeMapDots } from '~/modules/geo/map-dots';
 import { projectToMap } from '~/modules/geo/map-projection.server';
 import { insertPartner } from '../factories/partner';

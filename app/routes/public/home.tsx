@@ -3,7 +3,7 @@ import { site } from '~/lib/site';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { PartnerMaps } from '~/modules/geo/components/partner-maps';
-import { loadHomeMaps } from '~/modules/geo/map-data.server';
+import { loadHomeMaps } from '~/modules/partners/home-maps.server';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
 import { getDirectoryStats, listRegionsWithCounts } from '~/modules/partners/partners.service.server';
 import { pageMeta, websiteJsonLd } from '~/modules/seo/meta';

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { partners } from '~/db/schema.server';
-import { memoizedPerDirectoryRevision } from '~/modules/partners/directory-revision.server';
-import { encodeMapDots } from './map-dots';
-import { buildMapDots } from './map-projection.server';
-import type { HomeMap, HomeMaps } from './map-types';
-import { type CountryCode, findRegionBySlug } from './regions';
+import { encodeMapDots } from '~/modules/geo/map-dots';
+import { buildMapDots } from '~/modules/geo/map-projection.server';
+import type { HomeMap, HomeMaps } from '~/modules/geo/map-types';
+import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
+import { memoizedPerDirectoryRevision } from './directory-revision.server';
+import { partners } from './partner.table.server';
 
 /**
  * The home page maps (spec §2 Home): active partners per state or province, and their locations as
- * map dots. One grouped query: coordinates are rounded to 0.01° (about 1 km, a sixth of a map unit at
+ * map dots (drawn by the geo module, which knows maps, not partners). One grouped query: coordinates are rounded to 0.01° (about 1 km, a sixth of a map unit at
  * the US scale) so partners of one town arrive as one row, and the dots are merged further by distance.
  * It reads every active partner (most of a second at 100,000), so each process keeps the result until
  * partners are next written (memoizedPerDirectoryRevision).
