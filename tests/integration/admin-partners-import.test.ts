@@ -201,6 +201,22 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     expect(await partnerNamed('Good One')).toEqual([]);
   });
 
+  it('completes a website typed without https:// and names the website of a row that has none', async () => {
+    const csv = [
+      'name,address,city,state,zipCode,phone,website',
+      'Bare Site Cremation,4 Web St,Austin,Texas,78701,(512) 555-0140,baresite.example.com',
+      'Path Site Cremation,5 Web St,Austin,Texas,78701,(512) 555-0141,www.pathsite.example/about',
+      'No Site Cremation,6 Web St,Austin,Texas,78701,(512) 555-0142,see brochure',
+    ].join('\n');
+    const preview = await importRows(parsePartnerCsv(csv).rows, true);
+    expect(preview.body.errors).toEqual([{ row: 3, field: 'website', message: 'Website must be a valid http(s) URL' }]);
+
+    const response = await importRows(parsePartnerCsv(csv.split('\n').slice(0, 3).join('\n')).rows);
+    expect(response.status).toBe(200);
+    expect((await partnerNamed('Bare Site Cremation'))[0]?.website).toBe('https://baresite.example.com');
+    expect((await partnerNamed('Path Site Cremation'))[0]?.website).toBe('https://www.pathsite.example/about');
+  });
+
   it('previews with a dry run: every row checked, nothing written', async () => {
     const before = await partnerCount();
     const { rows } = parsePartnerCsv(

@@ -79,7 +79,19 @@ const httpUrl = (label: string) =>
     .max(2000, `${label} must be at most 2000 characters`)
     .regex(HTTP_URL, `${label} must be a valid http(s) URL`);
 
-const optionalHttpUrl = (label: string) => z.preprocess(emptyToNull, httpUrl(label).nullable().optional());
+/** A web address typed without its scheme (`example.com`, `www.example.com/path`): a dotted host name, port, path. */
+const BARE_WEB_ADDRESS = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** Admins type websites as they read them on a card; such an address gets `https://`, anything else is judged as is. */
+function withWebScheme(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return BARE_WEB_ADDRESS.test(trimmed) ? `https://${trimmed}` : value;
+}
+
+/** Website and social links: the form, the API and the CSV import all pass here, so they accept the same text. */
+const optionalHttpUrl = (label: string) =>
+  z.preprocess((value) => withWebScheme(emptyToNull(value)), httpUrl(label).nullable().optional());
 
 /** Logos and photos: an http(s) URL or a path on this site (`/assets/x.png`, `attached_assets/x.png`). */
 const optionalAssetUrl = (label: string) =>
