@@ -217,6 +217,26 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     expect((await partnerNamed('Path Site Cremation'))[0]?.website).toBe('https://www.pathsite.example/about');
   });
 
+  it('reads yes/no, true/false and 1/0 flags, and names a flag it cannot read with its value', async () => {
+    const csv = [
+      'name,address,city,state,zipCode,phone,isActive,isPriority',
+      'Flag Yes Cremation,7 Flag St,Austin,Texas,78701,(512) 555-0150, Yes ,YES',
+      'Flag No Cremation,8 Flag St,Austin,Texas,78701,(512) 555-0151,no,0',
+      'Flag One Cremation,9 Flag St,Austin,Texas,78701,(512) 555-0152,1,False',
+      'Flag Odd Cremation,10 Flag St,Austin,Texas,78701,(512) 555-0153,maybe,',
+    ].join('\n');
+    const preview = await importRows(parsePartnerCsv(csv).rows, true);
+    expect(preview.body.errors).toEqual([
+      { row: 4, field: 'isActive', message: 'Active must be yes or no (or true/false, 1/0), not "maybe"' },
+    ]);
+
+    const response = await importRows(parsePartnerCsv(csv.split('\n').slice(0, 4).join('\n')).rows);
+    expect(response.status).toBe(200);
+    expect((await partnerNamed('Flag Yes Cremation'))[0]).toMatchObject({ isActive: true, isPriority: true });
+    expect((await partnerNamed('Flag No Cremation'))[0]).toMatchObject({ isActive: false, isPriority: false });
+    expect((await partnerNamed('Flag One Cremation'))[0]).toMatchObject({ isActive: true, isPriority: false });
+  });
+
   it('previews with a dry run: every row checked, nothing written', async () => {
     const before = await partnerCount();
     const { rows } = parsePartnerCsv(

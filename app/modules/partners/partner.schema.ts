@@ -124,6 +124,15 @@ const rating = (label: string) =>
     .nullable()
     .optional();
 
+/** A flag; a text value (a CSV cell the import could not read as yes/no) is quoted back in the error. */
+const flag = (label: string) =>
+  z.boolean({
+    error: (issue) =>
+      typeof issue.input === 'string'
+        ? `${label} must be yes or no (or true/false, 1/0), not "${issue.input.trim().slice(0, 40)}"`
+        : `${label} must be true or false`,
+  });
+
 const emailField = z.preprocess(
   emptyToNull,
   z
@@ -192,8 +201,8 @@ const partnerFields = {
   longDescription: optionalText('Long description', 20000),
   annualCremations: count('Annual cremations', 1_000_000),
   locationCount: count('Location count', 10_000),
-  isPriority: z.boolean({ error: 'Priority must be true or false' }),
-  isActive: z.boolean({ error: 'Active must be true or false' }),
+  isPriority: flag('Priority'),
+  isActive: flag('Active'),
   logoUrl: optionalAssetUrl('Logo URL'),
   imageUrl: optionalAssetUrl('Image URL'),
   socialMedia: socialMediaField,

@@ -101,8 +101,9 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
           <DialogTitle>Import CSV</DialogTitle>
           <DialogDescription>
             Columns as in Export Results: name, address, city, state, zipCode, phone, email, website, description,
-            annualCremations, locationCount, isPriority, isActive, servicesOffered (separated by semicolons). A partner
-            already in the directory (same name, address and ZIP) is updated, not added twice.
+            annualCremations, locationCount, isPriority and isActive (yes/no, true/false or 1/0; empty for the default),
+            servicesOffered (separated by semicolons). A partner already in the directory (same name, address and ZIP)
+            is updated, not added twice.
           </DialogDescription>
         </DialogHeader>
 
@@ -114,7 +115,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
             accept=".csv,text/csv"
             onChange={chooseFile}
             disabled={busy}
-            className="text-ink w-full min-w-0 file:bg-brand-100 file:text-brand-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
+            className="text-ink file:bg-brand-100 file:text-brand-800 w-full min-w-0 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
           />
         </div>
 
