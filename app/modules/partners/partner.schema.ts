@@ -233,6 +233,14 @@ function checkZipForCountry(value: { state?: string; zipCode?: string }, ctx: z.
   if (problem) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: problem });
 }
 
+/**
+ * The ZIP-for-country check needs only the state and the ZIP, so it runs whenever those two parsed, even
+ * when other fields failed: a form or an import row shows all its problems at once.
+ */
+const zipCheckParams: z.core.$ZodSuperRefineParams = {
+  when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'state' || issue.path?.[0] === 'zipCode'),
+};
+
 /** POST /api/admin/partners, CSV import rows. Defaults per spec §9. */
 export const partnerInputSchema = z
   .object({
@@ -243,7 +251,7 @@ export const partnerInputSchema = z
     isActive: partnerFields.isActive.default(true),
     servicesOffered: partnerFields.servicesOffered.default([]),
   })
-  .superRefine(checkZipForCountry);
+  .superRefine(checkZipForCountry, zipCheckParams);
 export type PartnerInput = z.output<typeof partnerInputSchema>;
 
 /**
@@ -256,7 +264,7 @@ export const partnerUpdateSchema = z
     updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time' }),
   })
   .partial()
-  .superRefine(checkZipForCountry);
+  .superRefine(checkZipForCountry, zipCheckParams);
 export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
 
 /** Spec §3 "Partner bulk update fields"; only defined fields are applied, and at least one is needed. */
@@ -347,7 +355,7 @@ export interface PartnerImportResult {
   count: number;
   created: number;
   updated: number;
-  /** Dry run only: every row's first problem (a real import stops at the first bad row instead). */
+  /** Dry run only: every problem of every row, one per field (a real import refuses them in its 400 instead). */
   errors?: PartnerImportRowIssue[];
   /** Dry run only, one per row: what a valid row would do (null for a row with a problem). */
   actions?: Array<'create' | 'update' | null>;
