@@ -18,8 +18,12 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function createPartnerToolsApi({ database, env, log }: AppContext) {
   const router = express.Router();
-  const limiter = createRateLimiter({ max: env.RATE_LIMIT_TOOLS_MAX, windowMs: HOUR_MS, shared: { database, name: 'partner-tools' } });
-  const limit = rateLimitByIp(limiter, 'Too many partner tool requests from this address. Please try again later.');
+  const limiter = createRateLimiter({
+    max: env.RATE_LIMIT_TOOLS_MAX,
+    windowMs: HOUR_MS,
+    shared: { database, name: 'partner-tools' },
+  });
+  const limit = rateLimitByIp(limiter);
   const renderer = createVideoRenderer({ ffmpegPath: env.FFMPEG_PATH, mediaDir: mediaDirectory(env), log });
   const templatesDir = videoTemplatesDirectory();
 
