@@ -1,5 +1,5 @@
 import { csvDateStamp, parseCsvRecords, toCsv } from '~/lib/csv';
-import type { Partner } from './partner.schema';
+import { flagFromText, type Partner } from './partner.schema';
 
 /*
  * The partner CSV formats (spec §3 "CSV formats", §5 "Partner CSV import", design §4). Pure: the browser
@@ -92,15 +92,6 @@ function integerCell(text: string): number | string | undefined {
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : text;
 }
 
-const FLAG_WORDS = new Map([
-  ['yes', true],
-  ['true', true],
-  ['1', true],
-  ['no', false],
-  ['false', false],
-  ['0', false],
-]);
-
 /**
  * Flags as spreadsheets and people write them: yes/no, true/false, 1/0 in any case; blank means the default.
  * Any other text is passed on unchanged so the schema reports it on that row with the value, rather than
@@ -109,7 +100,7 @@ const FLAG_WORDS = new Map([
 function booleanCell(text: string): boolean | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  return FLAG_WORDS.get(trimmed.toLowerCase()) ?? text;
+  return flagFromText(trimmed) ?? text;
 }
 
 /** Spec §5: services split on semicolons. */

@@ -125,6 +125,21 @@ describe('partnerInputSchema', () => {
     expect(partnerBulkUpdateSchema.parse({ website }).website).toBe(stored);
   });
 
+  it('reads flags sent as yes/no, true/false or 1/0 text, and quotes any other text back', () => {
+    expect(partnerInputSchema.parse({ ...valid, isActive: ' No ', isPriority: 'YES' })).toMatchObject({
+      isActive: false,
+      isPriority: true,
+    });
+    expect(partnerUpdateSchema.parse({ isActive: '1', isPriority: 'false' })).toEqual({
+      isActive: true,
+      isPriority: false,
+    });
+    expect(errorsOf({ ...valid, isActive: 'maybe', isPriority: 3 })).toEqual({
+      isActive: 'Active must be yes or no (or true/false, 1/0), not "maybe"',
+      isPriority: 'Priority must be true or false',
+    });
+  });
+
   it('treats empty optional inputs from a form as absent', () => {
     const parsed = partnerInputSchema.parse({ ...valid, email: '', website: '  ', description: '' });
     expect(parsed.email).toBeNull();

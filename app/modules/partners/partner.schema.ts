@@ -124,14 +124,34 @@ const rating = (label: string) =>
     .nullable()
     .optional();
 
-/** A flag; a text value (a CSV cell the import could not read as yes/no) is quoted back in the error. */
+const FLAG_WORDS = new Map([
+  ['yes', true],
+  ['true', true],
+  ['1', true],
+  ['no', false],
+  ['false', false],
+  ['0', false],
+]);
+
+/** A flag written as spreadsheets and people write it: yes/no, true/false, 1/0 in any case; else undefined. */
+export function flagFromText(text: string): boolean | undefined {
+  return FLAG_WORDS.get(text.trim().toLowerCase());
+}
+
+/**
+ * A flag: a boolean, or its text (a CSV cell, an API client's "yes"); other text is quoted back in the
+ * error, so the CSV import, the API and the form read and refuse the same values.
+ */
 const flag = (label: string) =>
-  z.boolean({
-    error: (issue) =>
-      typeof issue.input === 'string'
-        ? `${label} must be yes or no (or true/false, 1/0), not "${issue.input.trim().slice(0, 40)}"`
-        : `${label} must be true or false`,
-  });
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (flagFromText(value) ?? value) : value),
+    z.boolean({
+      error: (issue) =>
+        typeof issue.input === 'string'
+          ? `${label} must be yes or no (or true/false, 1/0), not "${issue.input.trim().slice(0, 40)}"`
+          : `${label} must be true or false`,
+    }),
+  );
 
 const emailField = z.preprocess(
   emptyToNull,
