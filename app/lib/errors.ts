@@ -45,3 +45,24 @@ export class AppError extends Error {
 export function isAppError(error: unknown, code?: ErrorCode): error is AppError {
   return error instanceof AppError && (code === undefined || error.code === code);
 }
+
+/**
+ * The one wording of every 429 (login, inquiries, partner tools): how long to wait, from the same
+ * seconds as the Retry-After header. Under a minute in seconds, else in whole minutes rounded up.
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
+    return 'Too many attempts. Try again later.';
+  }
+  const seconds = Math.ceil(retryAfterSeconds);
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`;
+  return `Too many attempts. Try again in ${wait}.`;
+}
+
+/** A refusal by a rate limiter: 429 with Retry-After and the message saying the same wait. */
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', tooManyAttemptsMessage(retryAfterSeconds), { retryAfterSeconds });
+}

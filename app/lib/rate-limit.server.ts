@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import type { DatabaseHandle } from '~/db/client.server';
-import { AppError } from './errors';
+import { rateLimitedError } from './errors';
 import { rateLimits } from './rate-limit.table.server';
 
 /**
@@ -148,12 +148,12 @@ function createPostgresRateLimiter({
 /**
  * Express middleware counting every request of a client IP (`req.ip`: the socket address unless
  * TRUST_PROXY names a proxy, so a forged X-Forwarded-For changes nothing). Over the limit: a 429 with
- * Retry-After and the given message, through the one error mapper.
+ * Retry-After and the one message saying how long to wait, through the one error mapper.
  */
-export function rateLimitByIp(limiter: RateLimiter, message: string): RequestHandler {
+export function rateLimitByIp(limiter: RateLimiter): RequestHandler {
   return async (req, _res, next) => {
     const { allowed, retryAfterSeconds } = await limiter.hit(req.ip ?? 'unknown');
-    if (!allowed) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+    if (!allowed) throw rateLimitedError(retryAfterSeconds);
     next();
   };
 }

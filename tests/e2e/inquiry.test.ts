@@ -196,10 +196,7 @@ describe('the inquiry dialog over the rate limit', () => {
 
     const dialog = (await openInquiryDialog(page)).dialog;
     await fill(dialog);
-    await dialog
-      .getByRole('alert')
-      .filter({ hasText: 'You have sent several inquiries in a short time. Please try again in 10 minutes.' })
-      .waitFor();
+    await dialog.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in 10 minutes.' }).waitFor();
     const toast = page.getByRole('status').filter({ hasText: 'Failed to submit inquiry. Please try again.' }).first();
     await toast.waitFor();
     expect(await dialog.isVisible()).toBe(true);

@@ -339,6 +339,8 @@ describe('login rate limit', () => {
       const retryAfter = Number(eleventh.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // The lockout says when it ends, from the same clock as Retry-After.
+      expect(eleventh.body.message).toBe(`Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`);
 
       const right = await app.request('/api/admin/login', {
         method: 'POST',

@@ -388,7 +388,7 @@ describe('bulk upload', () => {
       },
     });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ count: 4 });
+    expect(response.body).toEqual({ count: 4, created: 4, updated: 0 });
     const byQuestion = Object.fromEntries((await listAllFaqs(database.db)).map((item) => [item.question, item]));
     expect(byQuestion.First).toMatchObject({
       category: 'general',
@@ -403,7 +403,7 @@ describe('bulk upload', () => {
     expect(byQuestion.Fourth).toMatchObject({ order: 3, appliesTo: 'homepage', category: 'general' });
   });
 
-  it('writes nothing when one row is bad, and names that row and field', async () => {
+  it('writes nothing when rows are bad, and names every bad row and field at once', async () => {
     await insertFaqItem(database.db, { question: 'Existing' });
     const response = await api('/bulk', {
       method: 'POST',
@@ -412,14 +412,71 @@ describe('bulk upload', () => {
           { question: 'Good one', answer: 'Fine' },
           { question: 'Good two', answer: 'Fine' },
           { question: '', answer: 'No question' },
-          { question: 'Good four', answer: 'Fine', order: 5000 },
+          { question: 'Bad four', answer: 'Fine', order: 5000, targetStates: ['Atlantis'] },
         ],
       },
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Invalid data in row 3: question: Question is required');
-    expect(response.body.errors).toEqual({ 'faqs.2.question': 'Question is required' });
+    expect(response.body.message).toBe(
+      'Invalid data in row 3: question: Question is required; row 4: order: Order must be between 0 and 999; ' +
+        'row 4: targetStates: Target states must be US states or Canadian provinces, not "Atlantis"',
+    );
+    expect(response.body.errors).toEqual({
+      'faqs.2.question': 'Question is required',
+      'faqs.3.order': 'Order must be between 0 and 999',
+      'faqs.3.targetStates': 'Target states must be US states or Canadian provinces, not "Atlantis"',
+    });
     expect((await listAllFaqs(database.db)).map((item) => item.question)).toEqual(['Existing']);
+  });
+
+  it('is idempotent: the same file again changes nothing, and a matching row updates its item', async () => {
+    const csv = [
+      'question,answer,category,targetStates,targetCities',
+      'How long does it take?,About three weeks.,process,"Texas, Florida",',
+      'Is it safe?,Yes.,general,,',
+      'Is it safe?,Yes for Texas.,general,Texas,',
+    ].join('\n');
+    const first = await api('/bulk', { method: 'POST', body: { faqs: faqRowsFromCsv(csv) } });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ count: 3, created: 3, updated: 0 });
+    const before = await listAllFaqs(database.db);
+    expect(before).toHaveLength(3);
+
+    const again = await api('/bulk', { method: 'POST', body: { faqs: faqRowsFromCsv(csv) } });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ count: 3, created: 0, updated: 0 });
+    expect(await listAllFaqs(database.db)).toEqual(before);
+
+    // Same question and targets (states in any spelling, any order, any case): the answer and category
+    // change on the item that is there; another target is another item.
+    const edited = [
+      'question,answer,category,targetStates,targetCities',
+      ' how long does it  TAKE? ,About two weeks now.,pricing,"FL, tx",',
+      'Is it safe?,Yes for Ohio.,general,Ohio,',
+    ].join('\n');
+    const third = await api('/bulk', { method: 'POST', body: { faqs: faqRowsFromCsv(edited) } });
+    expect(third.body).toMatchObject({ count: 2, created: 1, updated: 1 });
+    const after = await listAllFaqs(database.db);
+    expect(after).toHaveLength(4);
+    const howLong = after.find((item) => item.id === before.find((b) => b.question.startsWith('How long'))?.id);
+    expect(howLong).toMatchObject({ answer: 'About two weeks now.', category: 'pricing', order: 0 });
+    // Columns the file does not have (order, isActive) stay as they were on an update.
+    const texas = after.find((item) => item.answer === 'Yes for Texas.');
+    expect(texas).toMatchObject({ order: 2, isActive: true });
+  });
+
+  it('writes a question repeated within one file once, the last row winning', async () => {
+    const response = await api('/bulk', {
+      method: 'POST',
+      body: {
+        faqs: [
+          { question: 'Twice?', answer: 'First answer' },
+          { question: 'Twice?', answer: 'Last answer' },
+        ],
+      },
+    });
+    expect(response.body).toMatchObject({ count: 2, created: 1, updated: 0 });
+    expect((await listAllFaqs(database.db)).map((item) => item.answer)).toEqual(['Last answer']);
   });
 
   it.each([
@@ -441,7 +498,7 @@ describe('bulk upload', () => {
     const faqs = Array.from({ length: 1000 }, (_, index) => ({ question: `Question ${index}`, answer }));
     const response = await api('/bulk', { method: 'POST', body: { faqs } });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ count: 1000 });
+    expect(response.body).toEqual({ count: 1000, created: 1000, updated: 0 });
     expect((await listAllFaqs(database.db)).length).toBe(1000);
     const orders = (await listAllFaqs(database.db)).map((item) => item.order);
     expect(Math.max(...orders)).toBe(999);
@@ -515,7 +572,7 @@ describe('CSV export → import round trip', () => {
     );
 
     await db.delete(faqItems);
-    expect(await importFaqs(db, faqRowsFromCsv(csv))).toEqual({ count: 4 });
+    expect(await importFaqs(db, faqRowsFromCsv(csv))).toEqual({ count: 4, created: 4, updated: 0 });
     // ...and come back as they were.
     expect((await listAllFaqs(db)).map(fields)).toEqual(exported);
   });

@@ -183,33 +183,89 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     expect((await partnerNamed('Twice Listed'))[0]?.phone).toBe('(512) 555-0104');
   });
 
-  it('refuses the whole file at its first bad row, naming the row, and writes nothing', async () => {
+  it('refuses the whole file listing every problem of every row, and writes nothing', async () => {
     const before = await partnerCount();
     const { rows } = parsePartnerCsv(
       [
-        'name,address,city,state,zipCode,phone',
-        'Good One,1 A St,Austin,Texas,78701,(512) 555-0120',
-        'Bad ZIP,2 B St,Austin,Texas,7870,(512) 555-0121',
-        'Bad Too,3 C St,Austin,Texas,78701,',
+        'name,address,city,state,zipCode,phone,isActive',
+        'Good One,1 A St,Austin,Texas,78701,(512) 555-0120,yes',
+        'Bad ZIP,2 B St,Austin,Texas,7870,(512) 555-0121,perhaps',
+        'Bad Too,3 C St,Austin,Atlantis,78701,,',
       ].join('\n'),
     );
     const response = await importRows(rows);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Invalid data in row 2: zipCode: Enter a ZIP code like 12345 or 12345-6789');
-    expect(response.body.errors).toEqual({ 'partners.1.zipCode': 'Enter a ZIP code like 12345 or 12345-6789' });
+    expect(response.body.message).toBe(
+      'Invalid data in row 2: isActive: Active must be yes or no (or true/false, 1/0), not "perhaps"; ' +
+        'row 2: zipCode: Enter a ZIP code like 12345 or 12345-6789; ' +
+        'row 3: state: State must be a US state or Canadian province; ' +
+        'row 3: phone: Phone number is required',
+    );
+    expect(response.body.errors).toEqual({
+      'partners.1.isActive': 'Active must be yes or no (or true/false, 1/0), not "perhaps"',
+      'partners.1.zipCode': 'Enter a ZIP code like 12345 or 12345-6789',
+      'partners.2.state': 'State must be a US state or Canadian province',
+      'partners.2.phone': 'Phone number is required',
+    });
     expect(await partnerCount()).toBe(before);
     expect(await partnerNamed('Good One')).toEqual([]);
+  });
+
+  it('keeps the message of a file with very many problems short, the errors listing them all', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => ({ name: `Nameless ${index}` }));
+    const response = await importRows(rows);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(
+      /^Invalid data in row 1: address: Address is required; .*\.\.\. and \d+ more$/,
+    );
+    expect(Object.keys(response.body.errors)).toHaveLength(30 * 5);
+  });
+
+  it('completes a website typed without https:// and names the website of a row that has none', async () => {
+    const csv = [
+      'name,address,city,state,zipCode,phone,website',
+      'Bare Site Cremation,4 Web St,Austin,Texas,78701,(512) 555-0140,baresite.example.com',
+      'Path Site Cremation,5 Web St,Austin,Texas,78701,(512) 555-0141,www.pathsite.example/about',
+      'No Site Cremation,6 Web St,Austin,Texas,78701,(512) 555-0142,see brochure',
+    ].join('\n');
+    const preview = await importRows(parsePartnerCsv(csv).rows, true);
+    expect(preview.body.errors).toEqual([{ row: 3, field: 'website', message: 'Website must be a valid http(s) URL' }]);
+
+    const response = await importRows(parsePartnerCsv(csv.split('\n').slice(0, 3).join('\n')).rows);
+    expect(response.status).toBe(200);
+    expect((await partnerNamed('Bare Site Cremation'))[0]?.website).toBe('https://baresite.example.com');
+    expect((await partnerNamed('Path Site Cremation'))[0]?.website).toBe('https://www.pathsite.example/about');
+  });
+
+  it('reads yes/no, true/false and 1/0 flags, and names a flag it cannot read with its value', async () => {
+    const csv = [
+      'name,address,city,state,zipCode,phone,isActive,isPriority',
+      'Flag Yes Cremation,7 Flag St,Austin,Texas,78701,(512) 555-0150, Yes ,YES',
+      'Flag No Cremation,8 Flag St,Austin,Texas,78701,(512) 555-0151,no,0',
+      'Flag One Cremation,9 Flag St,Austin,Texas,78701,(512) 555-0152,1,False',
+      'Flag Odd Cremation,10 Flag St,Austin,Texas,78701,(512) 555-0153,maybe,',
+    ].join('\n');
+    const preview = await importRows(parsePartnerCsv(csv).rows, true);
+    expect(preview.body.errors).toEqual([
+      { row: 4, field: 'isActive', message: 'Active must be yes or no (or true/false, 1/0), not "maybe"' },
+    ]);
+
+    const response = await importRows(parsePartnerCsv(csv.split('\n').slice(0, 4).join('\n')).rows);
+    expect(response.status).toBe(200);
+    expect((await partnerNamed('Flag Yes Cremation'))[0]).toMatchObject({ isActive: true, isPriority: true });
+    expect((await partnerNamed('Flag No Cremation'))[0]).toMatchObject({ isActive: false, isPriority: false });
+    expect((await partnerNamed('Flag One Cremation'))[0]).toMatchObject({ isActive: true, isPriority: false });
   });
 
   it('previews with a dry run: every row checked, nothing written', async () => {
     const before = await partnerCount();
     const { rows } = parsePartnerCsv(
       [
-        'name,address,city,state,zipCode,phone,annualCremations',
-        'Bayview Funeral Home,40 Harbor Rd,Tampa,Florida,33602,(813) 555-0111,',
-        'Fresh Start Cremation,8 New Rd,Austin,Texas,78701,(512) 555-0130,',
-        ',1 Nameless Rd,Austin,Texas,78701,(512) 555-0131,',
-        'Counted Wrong,2 Count Rd,Austin,Texas,78701,(512) 555-0132,about forty',
+        'name,address,city,state,zipCode,phone,annualCremations,email',
+        'Bayview Funeral Home,40 Harbor Rd,Tampa,Florida,33602,(813) 555-0111,,',
+        'Fresh Start Cremation,8 New Rd,Austin,Texas,78701,(512) 555-0130,,',
+        ',1 Nameless Rd,Austin,Texas,78701,(512) 555-0131,,',
+        'Counted Wrong,2 Count Rd,Austin,Texas,78701,(512) 555-0132,about forty,nobody',
       ].join('\n'),
     );
     const response = await importRows(rows, true);
@@ -220,6 +276,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
       updated: 1,
       errors: [
         { row: 3, field: 'name', message: 'Business name is required' },
+        { row: 4, field: 'email', message: 'Enter a valid email address' },
         { row: 4, field: 'annualCremations', message: 'Annual cremations must be a number' },
       ],
       actions: ['update', 'create', null, null],
@@ -266,7 +323,8 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
   it('answers a row that is not an object with 400 naming it', async () => {
     const response = await importRows(['just text']);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Invalid data in row 1: _: Each row must be an object of partner fields');
+    expect(response.body.message).toBe('Invalid data in row 1: Each row must be an object of partner fields');
+    expect(response.body.errors).toEqual({ 'partners.0': 'Each row must be an object of partner fields' });
   });
 
   it('answers a body over 5 MB with 413', async () => {

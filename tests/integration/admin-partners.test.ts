@@ -201,6 +201,7 @@ describe('POST /api/admin/partners', () => {
     ['an unknown state', { state: 'Atlantis' }, { state: 'State must be a US state or Canadian province' }],
     ['a bad email', { email: 'not-an-email' }, { email: 'Enter a valid email address' }],
     ['a javascript: website', { website: 'javascript:alert(1)' }, { website: 'Website must be a valid http(s) URL' }],
+    ['a website that is no web address', { website: 'call us' }, { website: 'Website must be a valid http(s) URL' }],
     ['a header-injection name', { name: 'Grace\r\nBcc: x@example.com' }, { name: 'Business name must be on one line' }],
     ['a negative count', { annualCremations: -3 }, { annualCremations: 'Annual cremations cannot be negative' }],
   ])('answers %s with 400 and field errors, creating nothing', async (_label, overrides, errors) => {
@@ -211,6 +212,19 @@ describe('POST /api/admin/partners', () => {
     expect(response.body.code).toBe('VALIDATION');
     expect(response.body.errors).toMatchObject(errors);
     expect((await database.db.select({ id: partners.id }).from(partners)).length).toBe(before);
+  });
+
+  it('takes a website typed without https:// and stores it completed, on create and on edit', async () => {
+    const created = await admin('', {
+      method: 'POST',
+      body: newPartner({ name: 'Bare Domain Chapel', website: 'example.com' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.website).toBe('https://example.com');
+    const edited = await admin(`/${created.body.id}`, { method: 'PUT', body: { website: ' www.example.com/path ' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.website).toBe('https://www.example.com/path');
+    expect((await rowOf(created.body.id))?.website).toBe('https://www.example.com/path');
   });
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {

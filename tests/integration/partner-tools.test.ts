@@ -10,7 +10,13 @@ import { rateLimits } from '~/db/schema.server';
 import { resolveFfmpegPath } from '~/modules/partner-tools/ffmpeg-binary.server';
 import { composePressRelease, countWords } from '~/modules/partner-tools/press-release-composer';
 import { pressReleaseSchema } from '~/modules/partner-tools/press-release.schema';
-import { CLIP_LOGO_BOX, createVideoRenderer, END_CARD_SECONDS, fitInto, type RenderJob } from '~/modules/partner-tools/video-render.server';
+import {
+  CLIP_LOGO_BOX,
+  createVideoRenderer,
+  END_CARD_SECONDS,
+  fitInto,
+  type RenderJob,
+} from '~/modules/partner-tools/video-render.server';
 import { createLogger } from '~/lib/logger.server';
 import { filesMediaStore } from '~/modules/media/media-store.server';
 import { VIDEO_TEMPLATES } from '~/modules/partner-tools/video-templates';
@@ -179,10 +185,18 @@ describe('POST /api/partner-tools/generate-video: validation', () => {
 
   it.each([
     ['JPEG bytes behind a PNG data-URL prefix', pngDataUrl(jpegBytes), 'Logo file is not a valid PNG image.'],
-    ['an SVG', `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`, 'Only PNG files are accepted for transparent logos.'],
+    [
+      'an SVG',
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+      'Only PNG files are accepted for transparent logos.',
+    ],
     ['a PNG claiming 5000 x 200 px', pngDataUrl(pngHeaderOnly(5000, 200)), 'Logo must be at most 4096 x 4096 pixels.'],
     ['a PNG claiming 200 x 4097 px', pngDataUrl(pngHeaderOnly(200, 4097)), 'Logo must be at most 4096 x 4096 pixels.'],
-    ['a PNG over 5 MB', pngDataUrl(Buffer.concat([solidPng(8, 8, [1, 2, 3]), Buffer.alloc(5 * 1024 * 1024)])), 'Logo file must be smaller than 5MB.'],
+    [
+      'a PNG over 5 MB',
+      pngDataUrl(Buffer.concat([solidPng(8, 8, [1, 2, 3]), Buffer.alloc(5 * 1024 * 1024)])),
+      'Logo file must be smaller than 5MB.',
+    ],
     ['base64 that is not base64', 'data:image/png;base64,iVBORw0KGgo***', 'Logo file is not a valid PNG image.'],
   ])('refuses %s as the logo', async (_name, logoUrl, message) => {
     const response = await post('generate-video', { ...video, logoUrl });
@@ -200,24 +214,51 @@ describe('POST /api/partner-tools/generate-video: validation', () => {
     flipped[45] = flipped[45]! ^ 0x10;
 
     it.each([
-      ['signature and IHDR followed by other bytes', png(header, Buffer.from('GIF89a and then some other file')), 'Logo file is incomplete: the PNG data ends too early. Please upload the whole file.'],
-      ['a chunk with a wrong CRC', pngDataUrl(flipped), 'Logo file is damaged: part of its PNG data fails its checksum. Please export the logo again.'],
-      ['a PNG without IEND', png(header, chunk('IDAT', compressed)), 'Logo file is incomplete: the PNG data ends too early. Please upload the whole file.'],
-      ['a truncated IDAT stream', png(header, chunk('IDAT', compressed.subarray(0, compressed.length >> 1)), iend()), 'Logo file is damaged: its image data cannot be read. Please export the logo again.'],
-      ['image data smaller than IHDR says', png(ihdr(64, 33), chunk('IDAT', compressed), iend()), 'Logo file is damaged: its image data cannot be read. Please export the logo again.'],
+      [
+        'signature and IHDR followed by other bytes',
+        png(header, Buffer.from('GIF89a and then some other file')),
+        'Logo file is incomplete: the PNG data ends too early. Please upload the whole file.',
+      ],
+      [
+        'a chunk with a wrong CRC',
+        pngDataUrl(flipped),
+        'Logo file is damaged: part of its PNG data fails its checksum. Please export the logo again.',
+      ],
+      [
+        'a PNG without IEND',
+        png(header, chunk('IDAT', compressed)),
+        'Logo file is incomplete: the PNG data ends too early. Please upload the whole file.',
+      ],
+      [
+        'a truncated IDAT stream',
+        png(header, chunk('IDAT', compressed.subarray(0, compressed.length >> 1)), iend()),
+        'Logo file is damaged: its image data cannot be read. Please export the logo again.',
+      ],
+      [
+        'image data smaller than IHDR says',
+        png(ihdr(64, 33), chunk('IDAT', compressed), iend()),
+        'Logo file is damaged: its image data cannot be read. Please export the logo again.',
+      ],
       ['a PNG with no image data', pngDataUrl(pngHeaderOnly(64, 32)), 'Logo file is not a valid PNG image.'],
     ])('refuses %s with 400 and says what is wrong', async (_name, logoUrl, message) => {
       const videosDir = path.join(dataDir, 'media', 'videos');
       const before = fs.existsSync(videosDir) ? fs.readdirSync(videosDir) : [];
       const response = await post('generate-video', { ...video, logoUrl });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: 'VALIDATION', message: `logoUrl: ${message}`, errors: { logoUrl: message } });
+      expect(response.body).toEqual({
+        code: 'VALIDATION',
+        message: `logoUrl: ${message}`,
+        errors: { logoUrl: message },
+      });
       expect(fs.existsSync(videosDir) ? fs.readdirSync(videosDir) : []).toEqual(before);
     });
   });
 
   it('answers 413 past 7 MB', async () => {
-    const response = await post('generate-video', { ...video, logoUrl: `data:image/png;base64,${'A'.repeat(7.5 * 1024 * 1024)}` });
+    const response = await post('generate-video', {
+      ...video,
+      logoUrl: `data:image/png;base64,${'A'.repeat(7.5 * 1024 * 1024)}`,
+    });
     expect(response.status).toBe(413);
   });
 });
@@ -228,7 +269,15 @@ interface Probe {
 }
 
 async function probe(file: string): Promise<Probe> {
-  const { stdout } = await run(ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height,pix_fmt:format=duration', '-of', 'json', file]);
+  const { stdout } = await run(ffprobe, [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,codec_name,width,height,pix_fmt:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
   return JSON.parse(stdout) as Probe;
 }
 
@@ -236,7 +285,21 @@ async function probe(file: string): Promise<Probe> {
 async function frameAt(file: string, seconds: number): Promise<Buffer> {
   const { stdout } = await run(
     ffmpeg,
-    ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    [
+      '-v',
+      'error',
+      '-ss',
+      String(seconds),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      'pipe:1',
+    ],
     { encoding: 'buffer', maxBuffer: 10 * 1024 * 1024 },
   );
   return stdout;
@@ -335,9 +398,16 @@ describe('limits and availability', () => {
       expect((await send({})).status).toBe(400);
       const third = await send(pressRelease);
       expect(third.status).toBe(429);
-      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      const retryAfter = Number(third.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(third.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      });
       // The two tools share the allowance; listing templates is never limited.
-      expect((await limited.request('/api/partner-tools/generate-video', { method: 'POST', body: video })).status).toBe(429);
+      expect((await limited.request('/api/partner-tools/generate-video', { method: 'POST', body: video })).status).toBe(
+        429,
+      );
       expect((await limited.request('/api/partner-tools/video-templates')).status).toBe(200);
     } finally {
       await limited.close();
@@ -350,7 +420,9 @@ describe('limits and availability', () => {
       const response = await missing.request('/api/partner-tools/generate-video', { method: 'POST', body: video });
       expect(response.status).toBe(503);
       expect(response.body.code).toBe('NOT_CONFIGURED');
-      expect(response.body.message).toMatch(/^Video rendering is not available on this server: ffmpeg at \/nonexistent\/ffmpeg could not run/);
+      expect(response.body.message).toMatch(
+        /^Video rendering is not available on this server: ffmpeg at \/nonexistent\/ffmpeg could not run/,
+      );
     } finally {
       await missing.close();
     }
@@ -401,7 +473,10 @@ describe('POST /api/partner-tools/press-release with LLM_BASE_URL set', () => {
 
   it.each([
     ['answers off-length', () => llm.setReply('FOR IMMEDIATE RELEASE\n\nHillside Memorial Chapel news.\n\n###')],
-    ['answers with a placeholder', () => llm.setReply(modelRelease.replace('Written by the model.', 'Contact [NAME].'))],
+    [
+      'answers with a placeholder',
+      () => llm.setReply(modelRelease.replace('Written by the model.', 'Contact [NAME].')),
+    ],
     ['fails with HTTP 500', () => llm.fail('http-500')],
     ['returns malformed JSON', () => llm.fail('malformed')],
   ])('falls back to the built-in composer when the model %s', async (_case, arrange) => {

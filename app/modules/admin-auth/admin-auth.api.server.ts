@@ -1,6 +1,6 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
-import { AppError, isAppError } from '~/lib/errors';
+import { isAppError, rateLimitedError } from '~/lib/errors';
 import { createRateLimiter } from '~/lib/rate-limit.server';
 import { parseInput } from '~/lib/validation';
 import { createFirstAdminSchema, loginSchema } from './admin.schema';
@@ -9,7 +9,6 @@ import { bearerToken, requireAdmin } from './require-admin.server';
 
 /** Design §4: login failures per client IP per 15 minutes (RATE_LIMIT_LOGIN_MAX, default 10). */
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please try again later.';
 
 /**
  * Spec §7 admin auth: POST create-first-user, login, logout; GET stats (the dashboard counters).
@@ -45,7 +44,8 @@ export function createAdminAuthApi(context: AppContext) {
         { event: 'admin.login', outcome: 'rate_limited', ip: req.ip, reqId: res.locals.requestId },
         'admin login refused: too many failures',
       );
-      throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE, { retryAfterSeconds: before.retryAfterSeconds });
+      // The lockout ends when the failures' window does: the message and Retry-After both say when.
+      throw rateLimitedError(before.retryAfterSeconds);
     }
     const input = parseInput(loginSchema, req.body);
     try {

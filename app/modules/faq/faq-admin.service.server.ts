@@ -6,6 +6,7 @@ import {
   type FaqBulkUpdate,
   type FaqItemInput,
   type FaqItemUpdate,
+  faqMatchKey,
   parseFaqImportRows,
 } from './faq.schema';
 import { type FaqRow, faqItems } from './faq.table.server';
@@ -120,25 +121,79 @@ export async function bulkDeleteFaqs(db: Database, { ids }: { ids: string[] }): 
   });
 }
 
+/** pg_advisory_xact_lock key of FAQ uploads (distinct from the migration, first-admin and slug locks). */
+const FAQ_IMPORT_LOCK_KEY = 7_300_453_001;
+
+/** The columns an upload may change on an item it matches; the others are part of the match. */
+const UPDATABLE_FIELDS = ['question', 'answer', 'category', 'order', 'isActive'] as const;
+
 /**
- * CSV upload (spec §5 defaults, design §4): every row is checked first and the first bad one is named
- * ('Invalid data in row N: {field}: {reason}'); then all rows are inserted in one transaction, or none.
+ * CSV upload (spec §5 defaults, design §4): every row is checked first and every problem of every row is
+ * named ('Invalid data in row N: {field}: {reason}; row M: ...'); then, in one transaction or not at all,
+ * a row matching an existing item (`faqMatchKey`: same question in the same place) updates the fields its
+ * file gave, and any other row creates an item. Uploading the same file again changes nothing; within
+ * one file a repeated item is written once, the last row winning. Uploads take a lock so two at once
+ * cannot both create the same item.
  */
-export async function importFaqs(db: Database, rows: readonly unknown[]): Promise<{ count: number }> {
+export async function importFaqs(
+  db: Database,
+  rows: readonly unknown[],
+): Promise<{ count: number; created: number; updated: number }> {
   const result = parseFaqImportRows(rows);
   if (!result.ok) {
     throw new AppError('VALIDATION', result.message, {
-      fieldErrors: { [`faqs.${result.row - 1}.${result.field}`]: result.reason },
+      fieldErrors: Object.fromEntries(
+        result.issues.map(({ row, field, reason }) => [
+          field === '_' ? `faqs.${row - 1}` : `faqs.${row - 1}.${field}`,
+          reason,
+        ]),
+      ),
     });
   }
+
+  // The last row of each item wins; `given` of that row says which fields it sets on an existing item.
+  const byKey = new Map<string, { input: FaqItemInput; given: ReadonlySet<keyof FaqItemInput> }>();
+  result.rows.forEach((input, index) => {
+    const given = result.given[index] ?? new Set<keyof FaqItemInput>();
+    byKey.set(faqMatchKey(input), { input, given });
+  });
+
   const now = new Date();
-  // One statement per 500 rows keeps each under the bind-parameter limit; the transaction makes them one.
-  const chunks: FaqItemInput[][] = [];
-  for (let start = 0; start < result.rows.length; start += 500) chunks.push(result.rows.slice(start, start + 500));
-  await db.transaction(async (tx) => {
-    for (const chunk of chunks) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FAQ_IMPORT_LOCK_KEY})`);
+    // The oldest item of a key is the one an upload keeps up to date.
+    const existing = new Map<string, FaqRow>();
+    for (const row of await tx.select().from(faqItems).orderBy(asc(faqItems.createdAt), asc(faqItems.id))) {
+      const key = faqMatchKey(row);
+      if (!existing.has(key)) existing.set(key, row);
+    }
+
+    const creates: FaqItemInput[] = [];
+    let updated = 0;
+    for (const [key, { input, given }] of byKey) {
+      const current = existing.get(key);
+      if (!current) {
+        creates.push(input);
+        continue;
+      }
+      const changes = Object.fromEntries(
+        UPDATABLE_FIELDS.filter((field) => given.has(field) && input[field] !== current[field]).map((field) => [
+          field,
+          input[field],
+        ]),
+      );
+      if (Object.keys(changes).length === 0) continue;
+      await tx
+        .update(faqItems)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(faqItems.id, current.id));
+      updated += 1;
+    }
+    // One statement per 500 rows keeps each under the bind-parameter limit; the transaction makes them one.
+    for (let start = 0; start < creates.length; start += 500) {
+      const chunk = creates.slice(start, start + 500);
       await tx.insert(faqItems).values(chunk.map((row) => ({ ...row, createdAt: now, updatedAt: now })));
     }
+    return { count: result.rows.length, created: creates.length, updated };
   });
-  return { count: result.rows.length };
 }

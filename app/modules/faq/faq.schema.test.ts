@@ -84,6 +84,11 @@ describe('parseFaqImportRows (spec §5 upload defaults)', () => {
         expect.objectContaining({ question: 'B', category: 'pricing', order: 12, isActive: false }),
         expect.objectContaining({ question: 'C', category: 'general', order: 2 }),
       ],
+      given: [
+        new Set(['question', 'answer']),
+        new Set(['question', 'answer', 'order', 'category', 'isActive']),
+        new Set(['question', 'answer']),
+      ],
     });
   });
 
@@ -104,19 +109,63 @@ describe('parseFaqImportRows (spec §5 upload defaults)', () => {
     expect(result.ok && result.rows[0]?.appliesTo).toBe(scope);
   });
 
-  it('names the first bad row (counted from 1) and its field', () => {
-    expect(parseFaqImportRows([{ question: 'Q', answer: 'A' }, { question: 'Q' }, 'x'])).toEqual({
+  it('names every bad row (counted from 1) and every field of it at once', () => {
+    expect(
+      parseFaqImportRows([
+        { question: 'Q', answer: 'A' },
+        { question: 'Q', category: 'gossip' },
+        'x',
+        { question: 'Q', answer: 'A', targetStates: ['Texas', ''] },
+      ]),
+    ).toEqual({
       ok: false,
-      row: 2,
-      field: 'answer',
-      reason: 'Answer is required',
-      message: 'Invalid data in row 2: answer: Answer is required',
+      issues: [
+        { row: 2, field: 'answer', reason: 'Answer is required' },
+        { row: 2, field: 'category', reason: 'Category must be one of general, services, pricing, process, support' },
+        { row: 3, field: '_', reason: 'Each FAQ item must be an object' },
+        { row: 4, field: 'targetStates', reason: 'Target states cannot contain an empty entry' },
+      ],
+      message:
+        'Invalid data in row 2: answer: Answer is required; ' +
+        'row 2: category: Category must be one of general, services, pricing, process, support; ' +
+        'row 3: Each FAQ item must be an object; ' +
+        'row 4: targetStates: Target states cannot contain an empty entry',
     });
     expect(parseFaqImportRows([7])).toMatchObject({
       message: 'Invalid data in row 1: Each FAQ item must be an object',
     });
-    expect(parseFaqImportRows([{ question: 'Q', answer: 'A', targetStates: ['ok', ''] }])).toMatchObject({
-      message: 'Invalid data in row 1: targetStates: Target states cannot contain an empty entry',
+  });
+
+  it('keeps the message of very many problems short', () => {
+    const result = parseFaqImportRows(Array.from({ length: 30 }, () => ({ question: 'Q' })));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toHaveLength(30);
+    expect(result.message).toMatch(/; row 10: answer: Answer is required \.\.\. and 20 more$/);
+  });
+
+  it('refuses a target state that is no US state or Canadian province, naming the field', () => {
+    const result = parseFaqImportRows([
+      {
+        question: 'Q',
+        answer: 'A',
+        appliesTo: 'partner',
+        targetPartners: ['p-1'],
+        targetStates: ['Texas', 'Atlantis'],
+      },
+    ]);
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [
+        {
+          row: 1,
+          field: 'targetStates',
+          reason: 'Target states must be US states or Canadian provinces, not "Atlantis"',
+        },
+      ],
+    });
+    expect(errorsOf({ question: 'Q', answer: 'A', targetStates: ['tx', 'new-york', 'Ontario', 'Narnia'] })).toEqual({
+      'targetStates.3': 'Target states must be US states or Canadian provinces, not "Narnia"',
     });
   });
 });

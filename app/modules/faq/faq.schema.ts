@@ -1,7 +1,9 @@
 import { z } from '~/lib/zod';
+import { findRegion } from '~/modules/geo/regions';
 
 /*
- * FAQ schemas shared by the admin forms, the CSV upload and the server (spec §3, §5, §7). Imports zod only.
+ * FAQ schemas shared by the admin forms, the CSV upload and the server (spec §3, §5, §7). Imports zod and
+ * the pure region list only.
  * The enums repeat faq.table.server.ts on purpose: this file must stay free of server code.
  */
 
@@ -43,22 +45,18 @@ export const FAQ_BULK_MAX_IDS = 2000;
 export const FAQ_IMPORT_MAX_ROWS = 5000;
 export const FAQ_ORDER_MAX = 999;
 
-const targetList = (label: string) =>
+const targetEntry = (label: string) =>
   z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, `${label} cannot contain an empty entry`)
-        .max(200, `${label} entries must be at most 200 characters`)
-        // Lists are typed and exported comma-separated (spec §2, §3): an entry holding a comma could not
-        // survive the form or a CSV round trip, so it is refused rather than silently split later.
-        .refine((entry) => !entry.includes(','), `${label} entries cannot contain a comma`),
-      {
-        error: `${label} must be a list`,
-      },
-    )
-    .max(500, `${label} can hold at most 500 entries`);
+    .string()
+    .trim()
+    .min(1, `${label} cannot contain an empty entry`)
+    .max(200, `${label} entries must be at most 200 characters`)
+    // Lists are typed and exported comma-separated (spec §2, §3): an entry holding a comma could not
+    // survive the form or a CSV round trip, so it is refused rather than silently split later.
+    .refine((entry) => !entry.includes(','), `${label} entries cannot contain a comma`);
+
+const targetList = (label: string) =>
+  z.array(targetEntry(label), { error: `${label} must be a list` }).max(500, `${label} can hold at most 500 entries`);
 
 const faqFields = {
   question: z
@@ -78,7 +76,15 @@ const faqFields = {
     .min(0, 'Order must be between 0 and 999')
     .max(999, 'Order must be between 0 and 999'),
   appliesTo: z.enum(FAQ_SCOPES, { error: `Applies to must be one of ${FAQ_SCOPES.join(', ')}` }),
-  targetStates: targetList('Target states'),
+  // A state the directory does not know would never match a page: refused, named, rather than silently dead.
+  targetStates: z
+    .array(
+      targetEntry('Target states').refine((entry) => entry === '' || findRegion(entry) !== undefined, {
+        error: (issue) => `Target states must be US states or Canadian provinces, not "${String(issue.input)}"`,
+      }),
+      { error: 'Target states must be a list' },
+    )
+    .max(500, 'Target states can hold at most 500 entries'),
   targetCities: targetList('Target cities'),
   targetPartners: targetList('Target partners'),
   isActive: z.boolean({ error: 'Active must be true or false' }),
@@ -150,8 +156,34 @@ export const faqImportRequestSchema = z.object({
     .max(FAQ_IMPORT_MAX_ROWS, `At most ${FAQ_IMPORT_MAX_ROWS} FAQ items can be uploaded at once`),
 });
 
+/** One problem of an uploaded row: rows counted from 1, the field as the form names it ('_' for the row). */
+export interface FaqImportIssue {
+  row: number;
+  field: string;
+  reason: string;
+}
+
 export type FaqImportResult =
-  { ok: true; rows: FaqItemInput[] } | { ok: false; row: number; field: string; reason: string; message: string };
+  | {
+      ok: true;
+      rows: FaqItemInput[];
+      /** Per row, the fields its file gave (the rest are defaults): an update writes only these. */
+      given: ReadonlyArray<ReadonlySet<keyof FaqItemInput>>;
+    }
+  | { ok: false; issues: FaqImportIssue[]; message: string };
+
+/** Problems spelled out in the message; `issues` lists them all. */
+const MESSAGE_ISSUES = 10;
+
+/** 'Invalid data in row 2: answer: Answer is required; row 3: ...' (spec §5's 'Invalid data in row N'). */
+function invalidRowsMessage(issues: readonly FaqImportIssue[]): string {
+  const listed = issues
+    .slice(0, MESSAGE_ISSUES)
+    .map(({ row, field, reason }) => `row ${row}: ${field === '_' ? '' : `${field}: `}${reason}`)
+    .join('; ');
+  const more = issues.length > MESSAGE_ISSUES ? ` ... and ${issues.length - MESSAGE_ISSUES} more` : '';
+  return `Invalid data in ${listed}${more}`;
+}
 
 /**
  * The spec §5 upload defaults, then the same checks as a created item. Category, appliesTo and isActive
@@ -159,15 +191,18 @@ export type FaqImportResult =
  * 0-999 range). One exception to the appliesTo default: the upload template (spec §3) has target
  * columns but no appliesTo column, so a row that names targets without a scope targets them (city when
  * it names cities, else state, else partner) instead of becoming a global item that ignores them.
- * Rows are numbered from 1 (the first item; a CSV's header row is not counted). Stops at the first bad row.
+ * Rows are numbered from 1 (the first item; a CSV's header row is not counted). Every problem of every
+ * row is reported at once, so the admin can fix the file in one go (the upload dialog runs this too).
  */
 export function parseFaqImportRows(rows: readonly unknown[]): FaqImportResult {
   const parsed: FaqItemInput[] = [];
+  const given: Set<keyof FaqItemInput>[] = [];
+  const issues: FaqImportIssue[] = [];
   for (const [index, raw] of rows.entries()) {
     const row = index + 1;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      const reason = 'Each FAQ item must be an object';
-      return { ok: false, row, field: '_', reason, message: `Invalid data in row ${row}: ${reason}` };
+      issues.push({ row, field: '_', reason: 'Each FAQ item must be an object' });
+      continue;
     }
     // JSON null means "not given", so the defaults apply to it as to a missing key.
     const values = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null)) as Record<
@@ -180,13 +215,35 @@ export function parseFaqImportRows(rows: readonly unknown[]): FaqImportResult {
       appliesTo: values.appliesTo ?? inferredScope(values),
     });
     if (!result.success) {
-      const [field, reason] = Object.entries(toFieldErrorsOf(result.error))[0] ?? ['_', 'Invalid FAQ item'];
-      const where = field === '_' ? '' : `${field}: `;
-      return { ok: false, row, field, reason, message: `Invalid data in row ${row}: ${where}${reason}` };
+      for (const [field, reason] of Object.entries(toFieldErrorsOf(result.error))) issues.push({ row, field, reason });
+      continue;
     }
     parsed.push(result.data);
+    given.push(new Set(Object.keys(values).filter((key) => key in result.data)) as Set<keyof FaqItemInput>);
   }
-  return { ok: true, rows: parsed };
+  if (issues.length > 0) return { ok: false, issues, message: invalidRowsMessage(issues) };
+  return { ok: true, rows: parsed, given };
+}
+
+/**
+ * What makes two FAQ items the same item for an upload (docs/decisions/012): the question (case and runs of
+ * spaces ignored) shown in the same place, i.e. the same scope and the same targets (in any order and case;
+ * states in any spelling, 'TX' = 'Texas'). Answer, category, order and status are what an upload may change.
+ */
+export function faqMatchKey(
+  item: Pick<FaqItemInput, 'question' | 'appliesTo' | 'targetStates' | 'targetCities' | 'targetPartners'>,
+): string {
+  const text = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+  const list = (values: readonly string[], key: (value: string) => string = text) =>
+    [...new Set(values.map(key))].sort().join('\u0001');
+  const state = (value: string) => findRegion(value)?.slug ?? text(value);
+  return [
+    text(item.question),
+    item.appliesTo,
+    list(item.targetStates, state),
+    list(item.targetCities),
+    list(item.targetPartners),
+  ].join('\u0000');
 }
 
 function inferredScope(values: Record<string, unknown>): FaqScope | undefined {

@@ -13,9 +13,18 @@ export const faqItems = pgTable(
     category: text('category', { enum: faqCategories }).notNull().default('general'),
     order: integer('display_order').notNull().default(0),
     appliesTo: text('applies_to', { enum: faqScopes }).notNull().default('all'),
-    targetStates: text('target_states').array().notNull().default(sql`'{}'::text[]`),
-    targetCities: text('target_cities').array().notNull().default(sql`'{}'::text[]`),
-    targetPartners: text('target_partners').array().notNull().default(sql`'{}'::text[]`),
+    targetStates: text('target_states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    targetCities: text('target_cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    targetPartners: text('target_partners')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

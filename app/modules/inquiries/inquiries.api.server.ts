@@ -21,23 +21,19 @@ export function createInquiriesApi({ db, database, env }: AppContext) {
     shared: { database, name: 'inquiries' },
   });
 
-  router.post(
-    '/',
-    rateLimitByIp(limiter, 'You have sent several inquiries in a short time. Please wait a few minutes and try again.'),
-    async (req, res) => {
-      const headers = { [IDEMPOTENCY_KEY_HEADER]: req.headersDistinct[IDEMPOTENCY_KEY_HEADER.toLowerCase()] };
-      const { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } = parseInput(idempotencyKeyHeaderSchema, headers);
-      const input = parseInput(inquiryInputSchema, req.body);
-      const answer = await submitInquiry(db, {
-        input,
-        inquiryEmail: env.INQUIRY_EMAIL,
-        copyPartner: env.INQUIRY_COPY_PARTNER,
-        idempotencyKey,
-      });
-      // Only the id and state: the family's text is not echoed back (nor cached anywhere on the way).
-      res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body);
-    },
-  );
+  router.post('/', rateLimitByIp(limiter), async (req, res) => {
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: req.headersDistinct[IDEMPOTENCY_KEY_HEADER.toLowerCase()] };
+    const { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } = parseInput(idempotencyKeyHeaderSchema, headers);
+    const input = parseInput(inquiryInputSchema, req.body);
+    const answer = await submitInquiry(db, {
+      input,
+      inquiryEmail: env.INQUIRY_EMAIL,
+      copyPartner: env.INQUIRY_COPY_PARTNER,
+      idempotencyKey,
+    });
+    // Only the id and state: the family's text is not echoed back (nor cached anywhere on the way).
+    res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body);
+  });
 
   return router;
 }

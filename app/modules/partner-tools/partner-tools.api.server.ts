@@ -22,8 +22,12 @@ export const VIDEO_BODY_LIMIT = 7 * 1024 * 1024;
  */
 export function createPartnerToolsApi({ db, database, env, log }: AppContext) {
   const router = express.Router();
-  const limiter = createRateLimiter({ max: env.RATE_LIMIT_TOOLS_MAX, windowMs: HOUR_MS, shared: { database, name: 'partner-tools' } });
-  const limit = rateLimitByIp(limiter, 'Too many partner tool requests from this address. Please try again later.');
+  const limiter = createRateLimiter({
+    max: env.RATE_LIMIT_TOOLS_MAX,
+    windowMs: HOUR_MS,
+    shared: { database, name: 'partner-tools' },
+  });
+  const limit = rateLimitByIp(limiter);
   const renderer = createVideoRenderer({ ffmpegPath: env.FFMPEG_PATH, store: createMediaStore({ env, db }), log });
   const templatesDir = videoTemplatesDirectory();
 

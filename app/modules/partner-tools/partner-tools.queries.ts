@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '~/lib/api-client';
+import { tooManyAttemptsMessage } from '~/lib/errors';
 import type { PressReleaseInput, PressReleaseResponse } from './press-release.schema';
 import type { VideoTemplate } from './video-templates';
 import type { GenerateVideoResponse, VideoInput } from './video.schema';
@@ -26,12 +27,10 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /** A sentence for a failure the fields cannot show (the toast says only that it failed, spec §8). */
 export function problemFor(error: unknown, what: 'press release' | 'video'): string | null {
-  if (!(error instanceof ApiError)) return 'The server could not be reached. Please check your connection and try again.';
+  if (!(error instanceof ApiError))
+    return 'The server could not be reached. Please check your connection and try again.';
   if (error.status === 400) return 'Please correct the fields marked below.';
-  if (error.status === 429) {
-    const minutes = error.retryAfterSeconds ? Math.ceil(error.retryAfterSeconds / 60) : undefined;
-    return `You have made many requests in a short time. Please try again${minutes ? ` in about ${minutes} minute${minutes === 1 ? '' : 's'}` : ' later'}.`;
-  }
+  if (error.status === 429) return error.serverMessage ?? tooManyAttemptsMessage(error.retryAfterSeconds);
   if (error.status === 413) return 'The logo file is too large to send. Please use a PNG smaller than 5MB.';
   if (error.status === 503 && error.serverMessage) return error.serverMessage;
   return `The ${what} could not be generated because of a problem on our side. Please try again in a few minutes.`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '~/lib/csv';
+import { toFieldErrors } from '~/lib/validation';
 import { type PartnerExportFields, parsePartnerCsv, partnerExportFileName, partnersToCsv } from './partner-csv';
 import { partnerInputSchema } from './partner.schema';
 
@@ -74,11 +75,11 @@ describe('partnersToCsv', () => {
 });
 
 describe('parsePartnerCsv', () => {
-  it('reads the spec formats: integers, true-only booleans, semicolon lists', () => {
+  it('reads the spec formats: integers, yes/no booleans, semicolon lists', () => {
     const { rows, ignoredColumns } = parsePartnerCsv(
       [
         'Name,address,city,state,zipCode,phone,annualCremations,locationCount,isPriority,isActive,servicesOffered,Notes',
-        'Quiet Pines,1 Elm St,Waco,Texas,76701,(254) 555-0101,"1,200",3,TRUE,yes,Cremation; Memorials ;;,ignored',
+        'Quiet Pines,1 Elm St,Waco,Texas,76701,(254) 555-0101,"1,200",3,TRUE,no,Cremation; Memorials ;;,ignored',
         'Oak Grove,2 Oak St,Waco,TX,76702,254-555-0102,,,,,,',
       ].join('\n'),
     );
@@ -103,6 +104,34 @@ describe('parsePartnerCsv', () => {
       isPriority: false,
       isActive: true,
       servicesOffered: [],
+    });
+  });
+
+  it.each([
+    ['yes', true],
+    [' YES ', true],
+    ['Yes', true],
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['no', false],
+    ['No', false],
+    ['false', false],
+    [' False', false],
+    ['0', false],
+  ])('reads the flag %j as %s in the isActive and isPriority columns', (text, flag) => {
+    const { rows } = parsePartnerCsv(`name,isActive,isPriority\nX,${text},${text}\n`);
+    expect(rows[0]).toEqual({ name: 'X', isActive: flag, isPriority: flag });
+  });
+
+  it.each(['maybe', 'y', '2', 'on', 'x'])('makes the flag %j a row error naming the column and the value', (text) => {
+    const { rows } = parsePartnerCsv(
+      `name,address,city,state,zipCode,phone,isActive,isPriority\nX,1 A St,Austin,Texas,78701,512-555-0100,${text},${text}\n`,
+    );
+    const result = partnerInputSchema.safeParse(rows[0]);
+    expect(result.success ? {} : toFieldErrors(result.error)).toEqual({
+      isActive: `Active must be yes or no (or true/false, 1/0), not "${text}"`,
+      isPriority: `Priority must be yes or no (or true/false, 1/0), not "${text}"`,
     });
   });
 

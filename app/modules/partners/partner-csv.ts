@@ -1,5 +1,5 @@
 import { csvDateStamp, parseCsvRecords, toCsv } from '~/lib/csv';
-import type { Partner } from './partner.schema';
+import { flagFromText, type Partner } from './partner.schema';
 
 /*
  * The partner CSV formats (spec §3 "CSV formats", §5 "Partner CSV import", design §4). Pure: the browser
@@ -92,11 +92,15 @@ function integerCell(text: string): number | string | undefined {
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : text;
 }
 
-/** Spec §5: true only if the text is 'true' (any case: spreadsheets write TRUE); blank means the default. */
-function booleanCell(text: string): boolean | undefined {
+/**
+ * Flags as spreadsheets and people write them: yes/no, true/false, 1/0 in any case; blank means the default.
+ * Any other text is passed on unchanged so the schema reports it on that row with the value, rather than
+ * the import quietly reading it as false.
+ */
+function booleanCell(text: string): boolean | string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  return trimmed.toLowerCase() === 'true';
+  return flagFromText(trimmed) ?? text;
 }
 
 /** Spec §5: services split on semicolons. */

@@ -29,8 +29,8 @@ import { type NewPartnerRow, type PartnerRow, partners } from './partner.table.s
 
 /*
  * POST /api/admin/partners/bulk (spec §5 "Partner CSV import", design §4): every row validated by the
- * partner schema, one transaction, the first bad row named ('Invalid data in row N: {field}: {reason}')
- * with nothing written. Importing the same rows again creates no duplicates: a row updates the existing
+ * partner schema, one transaction; any bad row refuses the file with every problem of every row named
+ * ('Invalid data in row N: {field}: {reason}; row M: ...') and nothing written. Importing the same rows again creates no duplicates: a row updates the existing
  * partner with the same slug (when the row gives one) or the same name, address and ZIP (case and spacing
  * ignored). Within one file, a repeated partner is written once, the last row winning.
  *
@@ -60,9 +60,9 @@ export function partnerMatchKey(name: string, address: string, zipCode: string):
   return `${norm(name)}\u0000${norm(address)}\u0000${zipCode.trim().replace(/\s+/g, ' ').toUpperCase()}`;
 }
 
-function firstIssue(row: number, error: z.ZodError): PartnerImportRowIssue {
-  const [field, message] = Object.entries(toFieldErrors(error))[0] ?? ['_', 'Invalid data'];
-  return { row, field, message };
+/** Every field's problem in a row (the first reason per field), in the schema's field order. */
+function rowIssues(row: number, error: z.ZodError): PartnerImportRowIssue[] {
+  return Object.entries(toFieldErrors(error)).map(([field, message]) => ({ row, field, message }));
 }
 
 function validateRows(rawRows: readonly unknown[]): { valid: ValidRow[]; issues: PartnerImportRowIssue[] } {
@@ -75,15 +75,10 @@ function validateRows(rawRows: readonly unknown[]): { valid: ValidRow[]; issues:
       return;
     }
     const parsed = partnerInputSchema.safeParse(raw);
-    if (!parsed.success) {
-      issues.push(firstIssue(row, parsed.error));
-      return;
-    }
     const slug = importRowSlugSchema.safeParse(raw);
-    if (!slug.success) {
-      issues.push(firstIssue(row, slug.error));
-      return;
-    }
+    if (!parsed.success) issues.push(...rowIssues(row, parsed.error));
+    if (!slug.success) issues.push(...rowIssues(row, slug.error));
+    if (!parsed.success || !slug.success) return;
     const input = parsed.data;
     valid.push({
       row,
@@ -94,6 +89,25 @@ function validateRows(rawRows: readonly unknown[]): { valid: ValidRow[]; issues:
     });
   });
   return { valid, issues };
+}
+
+/** Problems spelled out in a refused import's message; `errors` lists them all. */
+const MESSAGE_ISSUES = 10;
+
+/** 'Invalid data in row 2: zipCode: …; row 3: phone: …' (spec §5's 'Invalid data in row N', every row named). */
+function invalidImport(issues: readonly PartnerImportRowIssue[]): AppError {
+  const listed = issues
+    .slice(0, MESSAGE_ISSUES)
+    .map(({ row, field, message }) => `row ${row}: ${field === '_' ? '' : `${field}: `}${message}`)
+    .join('; ');
+  const more = issues.length > MESSAGE_ISSUES ? ` ... and ${issues.length - MESSAGE_ISSUES} more` : '';
+  const fieldErrors = Object.fromEntries(
+    issues.map(({ row, field, message }) => [
+      field === '_' ? `partners.${row - 1}` : `partners.${row - 1}.${field}`,
+      message,
+    ]),
+  );
+  return new AppError('VALIDATION', `Invalid data in ${listed}${more}`, { fieldErrors });
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -216,8 +230,8 @@ function differs(current: PartnerRow, next: PartnerRow): boolean {
 }
 
 /**
- * Imports (or, with `dryRun`, only checks) partner rows. A dry run reports every row's first problem and
- * what each valid row would do; a real import refuses the whole batch at the first bad row.
+ * Imports (or, with `dryRun`, only checks) partner rows. A dry run reports every problem of every row and
+ * what each valid row would do; a real import with any bad row refuses the whole batch, naming them all.
  */
 export async function importPartners(
   db: Database,
@@ -225,12 +239,7 @@ export async function importPartners(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<PartnerImportResult> {
   const { valid, issues } = validateRows(rawRows);
-  const [first] = issues;
-  if (!dryRun && first) {
-    throw new AppError('VALIDATION', `Invalid data in row ${first.row}: ${first.field}: ${first.message}`, {
-      fieldErrors: { [`partners.${first.row - 1}.${first.field}`]: first.message },
-    });
-  }
+  if (!dryRun && issues.length > 0) throw invalidImport(issues);
 
   return db.transaction(async (tx) => {
     if (!dryRun) await lockPartnerSlugs(tx);

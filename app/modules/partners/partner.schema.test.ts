@@ -93,12 +93,19 @@ describe('partnerInputSchema', () => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.com', 'example.com', 'data:text/html,hi', 'https://'])(
-    'refuses the website %s',
-    (website) => {
-      expect(errorsOf({ ...valid, website })).toEqual({ website: 'Website must be a valid http(s) URL' });
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'ftp://example.com',
+    'data:text/html,hi',
+    'https://',
+    'example',
+    'not a website',
+    'www.example.com/a b',
+    'mailto:owner@example.com',
+    'localhost:3000',
+  ])('refuses the website %s', (website) => {
+    expect(errorsOf({ ...valid, website })).toEqual({ website: 'Website must be a valid http(s) URL' });
+  });
 
   it.each(['https://hillcountry.example', 'http://hillcountry.example/about?x=1'])(
     'accepts the website %s',
@@ -106,6 +113,32 @@ describe('partnerInputSchema', () => {
       expect(errorsOf({ ...valid, website })).toEqual({});
     },
   );
+
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['  www.example.com/path  ', 'https://www.example.com/path'],
+    ['Hill-Country.example.co.uk/about?x=1#map', 'https://Hill-Country.example.co.uk/about?x=1#map'],
+    ['http://example.com', 'http://example.com'],
+  ])('completes the website %j typed without a scheme as %j', (website, stored) => {
+    expect(partnerInputSchema.parse({ ...valid, website }).website).toBe(stored);
+    expect(partnerUpdateSchema.parse({ website }).website).toBe(stored);
+    expect(partnerBulkUpdateSchema.parse({ website }).website).toBe(stored);
+  });
+
+  it('reads flags sent as yes/no, true/false or 1/0 text, and quotes any other text back', () => {
+    expect(partnerInputSchema.parse({ ...valid, isActive: ' No ', isPriority: 'YES' })).toMatchObject({
+      isActive: false,
+      isPriority: true,
+    });
+    expect(partnerUpdateSchema.parse({ isActive: '1', isPriority: 'false' })).toEqual({
+      isActive: true,
+      isPriority: false,
+    });
+    expect(errorsOf({ ...valid, isActive: 'maybe', isPriority: 3 })).toEqual({
+      isActive: 'Active must be yes or no (or true/false, 1/0), not "maybe"',
+      isPriority: 'Priority must be true or false',
+    });
+  });
 
   it('treats empty optional inputs from a form as absent', () => {
     const parsed = partnerInputSchema.parse({ ...valid, email: '', website: '  ', description: '' });

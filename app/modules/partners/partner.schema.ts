@@ -79,7 +79,19 @@ const httpUrl = (label: string) =>
     .max(2000, `${label} must be at most 2000 characters`)
     .regex(HTTP_URL, `${label} must be a valid http(s) URL`);
 
-const optionalHttpUrl = (label: string) => z.preprocess(emptyToNull, httpUrl(label).nullable().optional());
+/** A web address typed without its scheme (`example.com`, `www.example.com/path`): a dotted host name, port, path. */
+const BARE_WEB_ADDRESS = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** Admins type websites as they read them on a card; such an address gets `https://`, anything else is judged as is. */
+function withWebScheme(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return BARE_WEB_ADDRESS.test(trimmed) ? `https://${trimmed}` : value;
+}
+
+/** Website and social links: the form, the API and the CSV import all pass here, so they accept the same text. */
+const optionalHttpUrl = (label: string) =>
+  z.preprocess((value) => withWebScheme(emptyToNull(value)), httpUrl(label).nullable().optional());
 
 /** Logos and photos: an http(s) URL or a path on this site (`/assets/x.png`, `attached_assets/x.png`). */
 const optionalAssetUrl = (label: string) =>
@@ -111,6 +123,35 @@ const rating = (label: string) =>
     .max(5, `${label} must be between 0 and 5`)
     .nullable()
     .optional();
+
+const FLAG_WORDS = new Map([
+  ['yes', true],
+  ['true', true],
+  ['1', true],
+  ['no', false],
+  ['false', false],
+  ['0', false],
+]);
+
+/** A flag written as spreadsheets and people write it: yes/no, true/false, 1/0 in any case; else undefined. */
+export function flagFromText(text: string): boolean | undefined {
+  return FLAG_WORDS.get(text.trim().toLowerCase());
+}
+
+/**
+ * A flag: a boolean, or its text (a CSV cell, an API client's "yes"); other text is quoted back in the
+ * error, so the CSV import, the API and the form read and refuse the same values.
+ */
+const flag = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (flagFromText(value) ?? value) : value),
+    z.boolean({
+      error: (issue) =>
+        typeof issue.input === 'string'
+          ? `${label} must be yes or no (or true/false, 1/0), not "${issue.input.trim().slice(0, 40)}"`
+          : `${label} must be true or false`,
+    }),
+  );
 
 const emailField = z.preprocess(
   emptyToNull,
@@ -180,8 +221,8 @@ const partnerFields = {
   longDescription: optionalText('Long description', 20000),
   annualCremations: count('Annual cremations', 1_000_000),
   locationCount: count('Location count', 10_000),
-  isPriority: z.boolean({ error: 'Priority must be true or false' }),
-  isActive: z.boolean({ error: 'Active must be true or false' }),
+  isPriority: flag('Priority'),
+  isActive: flag('Active'),
   logoUrl: optionalAssetUrl('Logo URL'),
   imageUrl: optionalAssetUrl('Image URL'),
   socialMedia: socialMediaField,
@@ -212,6 +253,14 @@ function checkZipForCountry(value: { state?: string; zipCode?: string }, ctx: z.
   if (problem) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: problem });
 }
 
+/**
+ * The ZIP-for-country check needs only the state and the ZIP, so it runs whenever those two parsed, even
+ * when other fields failed: a form or an import row shows all its problems at once.
+ */
+const zipCheckParams: z.core.$ZodSuperRefineParams = {
+  when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'state' || issue.path?.[0] === 'zipCode'),
+};
+
 /** POST /api/admin/partners, CSV import rows. Defaults per spec §9. */
 export const partnerInputSchema = z
   .object({
@@ -222,7 +271,7 @@ export const partnerInputSchema = z
     isActive: partnerFields.isActive.default(true),
     servicesOffered: partnerFields.servicesOffered.default([]),
   })
-  .superRefine(checkZipForCountry);
+  .superRefine(checkZipForCountry, zipCheckParams);
 export type PartnerInput = z.output<typeof partnerInputSchema>;
 
 /**
@@ -235,7 +284,7 @@ export const partnerUpdateSchema = z
     updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time' }),
   })
   .partial()
-  .superRefine(checkZipForCountry);
+  .superRefine(checkZipForCountry, zipCheckParams);
 export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
 
 /** Spec §3 "Partner bulk update fields"; only defined fields are applied, and at least one is needed. */
@@ -326,7 +375,7 @@ export interface PartnerImportResult {
   count: number;
   created: number;
   updated: number;
-  /** Dry run only: every row's first problem (a real import stops at the first bad row instead). */
+  /** Dry run only: every problem of every row, one per field (a real import refuses them in its 400 instead). */
   errors?: PartnerImportRowIssue[];
   /** Dry run only, one per row: what a valid row would do (null for a row with a problem). */
   actions?: Array<'create' | 'update' | null>;

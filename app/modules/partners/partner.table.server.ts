@@ -51,7 +51,10 @@ export const partners = pgTable(
     socialMedia: jsonb('social_media').$type<SocialMedia>(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    servicesOffered: text('services_offered').array().notNull().default(sql`'{}'::text[]`),
+    servicesOffered: text('services_offered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yelpRating: real('yelp_rating'),
     yelpReviewCount: integer('yelp_review_count'),
     googleRating: real('google_rating'),
@@ -65,7 +68,9 @@ export const partners = pgTable(
   (table) => [
     uniqueIndex('partners_slug_key').on(table.slug),
     index('partners_state_city_idx').on(table.stateSlug, table.citySlug),
-    index('partners_priority_idx').on(table.stateSlug, table.citySlug).where(sql`${table.isPriority} and ${table.isActive}`),
+    index('partners_priority_idx')
+      .on(table.stateSlug, table.citySlug)
+      .where(sql`${table.isPriority} and ${table.isActive}`),
     index('partners_zip_idx').on(table.zipCode),
     // A small pending list (64 kB, the least allowed; default 4 MB): new entries wait there until a VACUUM or
     // a full list merges them into the index, and every search reads the whole list sequentially. PGlite

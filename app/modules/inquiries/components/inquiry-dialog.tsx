@@ -3,6 +3,7 @@ import { useId, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRouteLoaderData } from 'react-router';
 import { ApiError } from '~/lib/api-client';
+import { tooManyAttemptsMessage } from '~/lib/errors';
 import { invalidateCachedQueries } from '~/lib/query-client-registry';
 import { Button } from '~/ui/button';
 import {
@@ -218,10 +219,8 @@ function problemFor(error: unknown): string | null {
   if (!(error instanceof ApiError)) {
     return 'Your inquiry was not sent. Please check your internet connection and try again.';
   }
-  if (error.status === 429) {
-    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 600) / 60));
-    return `You have sent several inquiries in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-  }
+  // The server's 429 says how long to wait, in the wording every rate limit uses.
+  if (error.status === 429) return error.serverMessage ?? tooManyAttemptsMessage(error.retryAfterSeconds);
   if (error.status === 400) {
     const partnerProblem = error.body?.errors?.partnerId;
     if (partnerProblem) return partnerProblem;

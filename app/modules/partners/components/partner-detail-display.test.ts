@@ -4,7 +4,10 @@ import { aboutParagraphs, partnerSinceLabel } from './partner-detail-display';
 describe('aboutParagraphs', () => {
   it('splits the long description on blank lines', () => {
     expect(
-      aboutParagraphs({ longDescription: 'First one.\n\nSecond,\nstill second.\r\n\r\n  \n\nThird.', description: 'short' }),
+      aboutParagraphs({
+        longDescription: 'First one.\n\nSecond,\nstill second.\r\n\r\n  \n\nThird.',
+        description: 'short',
+      }),
     ).toEqual(['First one.', 'Second,\nstill second.', 'Third.']);
   });
 
@@ -20,7 +23,9 @@ describe('aboutParagraphs', () => {
 
 describe('partnerSinceLabel', () => {
   it('prefers the stored partnerSince text', () => {
-    expect(partnerSinceLabel({ partnerSince: 'Spring 2019', createDate: '2021-03-04T00:00:00.000Z' })).toBe('Spring 2019');
+    expect(partnerSinceLabel({ partnerSince: 'Spring 2019', createDate: '2021-03-04T00:00:00.000Z' })).toBe(
+      'Spring 2019',
+    );
   });
 
   it('otherwise reads the month and year of createDate, in UTC', () => {

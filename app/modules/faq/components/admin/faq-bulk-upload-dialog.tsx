@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { downloadTextFile } from '~/lib/download';
+import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/ui/dialog';
 import { Input } from '~/ui/input';
@@ -8,7 +9,7 @@ import { Label } from '~/ui/label';
 import { toast } from '~/ui/use-toast';
 import { faqErrorMessage, useUploadFaqs } from '../../faq-admin.queries';
 import { buildFaqTemplateCsv, FAQ_TEMPLATE_FILE_NAME, type FaqUploadRow, faqRowsFromCsv } from '../../faq-csv';
-import { FAQ_IMPORT_MAX_ROWS } from '../../faq.schema';
+import { FAQ_IMPORT_MAX_ROWS, type FaqImportIssue, parseFaqImportRows } from '../../faq.schema';
 
 /** Spec §9: the preview shows 5 rows. Design §4: an import body is at most 5 MB. */
 const PREVIEW_ROWS = 5;
@@ -19,7 +20,8 @@ const failToParse = (reason: string) =>
 
 /**
  * Spec §2 'Bulk Upload': template, a .csv file, a preview of the first rows, then one upload that the
- * server applies all-or-nothing (a bad row is named and nothing is written).
+ * server applies all-or-nothing. The rows are checked with the server's own rules as soon as the file is
+ * read, so every problem is listed before uploading; a row matching an existing item updates it.
  */
 export function FaqBulkUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -29,7 +31,8 @@ export function FaqBulkUploadDialog({ open, onOpenChange }: { open: boolean; onO
           <DialogTitle>Bulk Upload FAQ Items</DialogTitle>
           <DialogDescription>
             Upload a CSV file with the columns question, answer, category, targetStates and targetCities. A file
-            exported here can be uploaded as it is.
+            exported here can be uploaded as it is. A question already shown in the same place (same scope and targets)
+            is updated, not added twice, so uploading the same file again changes nothing.
           </DialogDescription>
         </DialogHeader>
         <UploadForm onDone={() => onOpenChange(false)} />
@@ -41,11 +44,13 @@ export function FaqBulkUploadDialog({ open, onOpenChange }: { open: boolean; onO
 function UploadForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const [rows, setRows] = useState<FaqUploadRow[]>([]);
+  const [issues, setIssues] = useState<FaqImportIssue[]>([]);
   const upload = useUploadFaqs();
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     setRows([]);
+    setIssues([]);
     if (!file) return;
     // `accept` only guides the picker; the name is checked again (spec §5: only .csv).
     if (!file.name.toLowerCase().endsWith('.csv')) {
@@ -66,6 +71,8 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         return;
       }
       setRows(parsed);
+      const checked = parseFaqImportRows(parsed);
+      setIssues(checked.ok ? [] : checked.issues);
     } catch (error) {
       event.target.value = '';
       failToParse(error instanceof Error ? error.message : 'unreadable file');
@@ -120,17 +127,45 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         </p>
       </div>
 
+      {issues.length > 0 ? <UploadProblems issues={issues} /> : null}
       {rows.length > 0 ? <UploadPreview rows={rows} /> : null}
 
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={upload.isPending}>
           Cancel
         </Button>
-        <Button onClick={send} disabled={rows.length === 0 || upload.isPending}>
+        <Button onClick={send} disabled={rows.length === 0 || issues.length > 0 || upload.isPending}>
           {upload.isPending ? 'Uploading...' : `Upload ${rows.length} Items`}
         </Button>
       </DialogFooter>
     </div>
+  );
+}
+
+/** Every problem of every row at once, so one round of fixes is enough; a long list scrolls. */
+function UploadProblems({ issues }: { issues: FaqImportIssue[] }) {
+  const rowCount = new Set(issues.map((issue) => issue.row)).size;
+  return (
+    <Alert variant="destructive">
+      <div>
+        <p className="font-semibold">
+          {rowCount === 1 ? '1 row has' : `${rowCount} rows have`} problems. Fix the file and choose it again; nothing
+          has been uploaded.
+        </p>
+        <ul
+          className="mt-1 max-h-48 list-disc overflow-auto pl-5"
+          tabIndex={0}
+          aria-label={`${issues.length} problems`}
+        >
+          {issues.map((issue) => (
+            <li key={`${issue.row}:${issue.field}`}>
+              Row {issue.row}: {issue.field === '_' ? '' : `${issue.field}: `}
+              {issue.reason}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Alert>
   );
 }
 

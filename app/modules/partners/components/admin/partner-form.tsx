@@ -260,7 +260,11 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         {text('name', 'Business Name', { required: true, autoComplete: 'organization' })}
         {text('phone', 'Phone Number', { required: true, type: 'tel', autoComplete: 'tel' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {text('website', 'Website', { type: 'url', autoComplete: 'url', hint: 'Starting with https://' })}
+        {text('website', 'Website', {
+          type: 'url',
+          autoComplete: 'url',
+          hint: 'A web address such as example.com; https:// is added when missing',
+        })}
         {text('address', 'Address', { required: true, autoComplete: 'street-address', className: 'sm:col-span-2' })}
         {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
         <FormField id={f('state')} label="State" required error={errors.state?.message}>

@@ -5,6 +5,7 @@ import { Button } from '~/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/ui/dialog';
 import { Label } from '~/ui/label';
 import { toast } from '~/ui/use-toast';
+import { importPreviewRows } from '../../partner-admin-display';
 import { parsePartnerCsv } from '../../partner-csv';
 import { serverMessageOr, useCheckPartnerImport, useImportPartners } from '../../partners-admin.queries';
 import { MAX_IMPORT_ROWS, type PartnerImportResult } from '../../partner.schema';
@@ -12,7 +13,6 @@ import { MAX_IMPORT_ROWS, type PartnerImportResult } from '../../partner.schema'
 /** Design §4: an import body is at most 5 MB; a file larger than that cannot fit. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const PREVIEW_ROWS = 50;
-const LISTED_PROBLEMS = 50;
 
 interface Prepared {
   fileName: string;
@@ -20,8 +20,6 @@ interface Prepared {
   ignoredColumns: string[];
   check: PartnerImportResult;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined ? '' : String(value));
 
 /**
  * Spec §2 'Import CSV': choose a file, see a preview in which the server has checked every row (a dry run,
@@ -84,7 +82,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   const errors = prepared?.check.errors ?? [];
-  const errorByRow = new Map(errors.map((issue) => [issue.row, issue]));
+  const problemRows = new Set(errors.map((issue) => issue.row)).size;
 
   return (
     <Dialog
@@ -101,8 +99,9 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
           <DialogTitle>Import CSV</DialogTitle>
           <DialogDescription>
             Columns as in Export Results: name, address, city, state, zipCode, phone, email, website, description,
-            annualCremations, locationCount, isPriority, isActive, servicesOffered (separated by semicolons). A partner
-            already in the directory (same name, address and ZIP) is updated, not added twice.
+            annualCremations, locationCount, isPriority and isActive (yes/no, true/false or 1/0; empty for the default),
+            servicesOffered (separated by semicolons). A partner already in the directory (same name, address and ZIP)
+            is updated, not added twice.
           </DialogDescription>
         </DialogHeader>
 
@@ -114,7 +113,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
             accept=".csv,text/csv"
             onChange={chooseFile}
             disabled={busy}
-            className="text-ink w-full min-w-0 file:bg-brand-100 file:text-brand-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
+            className="text-ink file:bg-brand-100 file:text-brand-800 w-full min-w-0 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:px-4 file:font-semibold"
           />
         </div>
 
@@ -130,22 +129,26 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
             <h3 className="text-ink text-lg font-semibold">Preview ({prepared.rows.length} rows)</h3>
             <p className="text-ink" role="status">
               {prepared.check.created} new, {prepared.check.updated} to update
-              {errors.length > 0 ? `, ${errors.length} with problems` : ''}.
+              {problemRows > 0 ? `, ${problemRows} with problems` : ''}.
               {prepared.ignoredColumns.length > 0 ? ` Ignored columns: ${prepared.ignoredColumns.join(', ')}.` : ''}
             </p>
             {errors.length > 0 ? (
               <Alert variant="destructive">
                 <div>
                   <p className="font-semibold">Fix these rows and choose the file again; nothing has been saved.</p>
-                  <ul className="mt-1 list-disc pl-5">
-                    {errors.slice(0, LISTED_PROBLEMS).map((issue) => (
-                      <li key={issue.row}>
+                  {/* Every problem at once, so one round of fixes is enough; long lists scroll. */}
+                  <ul
+                    className="mt-1 max-h-48 list-disc overflow-auto pl-5"
+                    tabIndex={0}
+                    aria-label={`${errors.length} problems`}
+                  >
+                    {errors.map((issue) => (
+                      <li key={`${issue.row}:${issue.field}`}>
                         Row {issue.row}: {issue.field === '_' ? '' : `${issue.field}: `}
                         {issue.message}
                       </li>
                     ))}
                   </ul>
-                  {errors.length > LISTED_PROBLEMS ? <p>... and {errors.length - LISTED_PROBLEMS} more</p> : null}
                 </div>
               </Alert>
             ) : null}
@@ -155,7 +158,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
               role="region"
               aria-label="Rows to import"
             >
-              <table className="w-full min-w-[40rem] text-left text-sm">
+              <table className="w-full min-w-[48rem] text-left text-sm">
                 <thead className="bg-brand-50 text-ink sticky top-0">
                   <tr>
                     <th scope="col" className="px-3 py-2">
@@ -174,23 +177,29 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
                       ZIP Code
                     </th>
                     <th scope="col" className="px-3 py-2">
+                      Active
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Featured
+                    </th>
+                    <th scope="col" className="px-3 py-2">
                       Result
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {prepared.rows.slice(0, PREVIEW_ROWS).map((row, index) => {
-                    const issue = errorByRow.get(index + 1);
-                    const action = prepared.check.actions?.[index];
+                  {importPreviewRows(prepared.rows.slice(0, PREVIEW_ROWS), prepared.check).map((line) => {
                     return (
-                      <tr key={index} className="border-line border-t">
-                        <td className="px-3 py-2">{index + 1}</td>
-                        <td className="px-3 py-2 break-words">{text(row.name)}</td>
-                        <td className="px-3 py-2">{text(row.city)}</td>
-                        <td className="px-3 py-2">{text(row.state)}</td>
-                        <td className="px-3 py-2">{text(row.zipCode)}</td>
-                        <td className={`px-3 py-2 ${issue ? 'text-danger font-medium' : 'text-ink'}`}>
-                          {issue ? issue.message : action === 'update' ? 'Updates existing' : 'New'}
+                      <tr key={line.row} className="border-line border-t">
+                        <td className="px-3 py-2">{line.row}</td>
+                        <td className="px-3 py-2 break-words">{line.name}</td>
+                        <td className="px-3 py-2">{line.city}</td>
+                        <td className="px-3 py-2">{line.state}</td>
+                        <td className="px-3 py-2">{line.zipCode}</td>
+                        <td className="px-3 py-2">{line.active}</td>
+                        <td className="px-3 py-2">{line.featured}</td>
+                        <td className={`px-3 py-2 ${line.problem ? 'text-danger font-medium' : 'text-ink'}`}>
+                          {line.result}
                         </td>
                       </tr>
                     );
