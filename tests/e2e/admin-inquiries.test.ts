@@ -97,6 +97,11 @@ describe('admin inquiries inbox', () => {
 
     // Forward to the partner: the status becomes Forwarded, and the email reaches the partner's address.
     await card.getByRole('button', { name: 'Forward to partner' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Forward to ${partner.name}?` });
+    await confirm.getByText(`emailed to ${partner.email}`).waitFor();
+    await checkBothWidths(page, 'admin-inquiries-forward-confirm');
+    await confirm.getByRole('button', { name: 'Send to partner' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     await badge('Forwarded').waitFor();
     await expect
       .poll(() => smtp.messages.some((mail) => mail.envelope.to[0] === partner.email && mail.text.includes('How long')))

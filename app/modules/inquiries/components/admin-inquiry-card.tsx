@@ -4,6 +4,16 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/ui/alert-dialog';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
@@ -43,6 +53,7 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
   const [note, setNote] = useState('');
+  const [confirmingForward, setConfirmingForward] = useState(false);
   const headingId = `inquiry-${inquiry.id}`;
 
   // Another admin (or a forward) may have moved it since: the select follows the saved status.
@@ -88,6 +99,7 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
   const forward = useMutation({
     mutationFn: () => request<AdminInquiry>(`/api/admin/inquiries/${inquiry.id}/forward`, { method: 'POST' }),
     onSuccess: () => {
+      setConfirmingForward(false);
       toast({ title: 'Inquiry forwarded', description: `The inquiry is on its way to ${inquiry.partner?.name}.` });
       return refreshLists();
     },
@@ -202,13 +214,35 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
           <div className="grid gap-2">
             <Button
               className="justify-self-start"
-              onClick={() => forward.mutate()}
+              onClick={() => setConfirmingForward(true)}
               disabled={!canForward || forward.isPending}
               aria-describedby={`inquiry-forward-hint-${inquiry.id}`}
             >
               <Send aria-hidden="true" />
-              {forward.isPending ? 'Forwarding...' : inquiry.forwardDelivery ? 'Forward again' : 'Forward to partner'}
+              {inquiry.forwardDelivery ? 'Forward again' : 'Forward to partner'}
             </Button>
+            {/* The family's details leave the office: one more click, naming where they go. */}
+            <AlertDialog
+              open={confirmingForward}
+              onOpenChange={(open) => !open && !forward.isPending && setConfirmingForward(false)}
+            >
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Forward to {partner?.name}?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    {inquiry.name}&apos;s contact details and message will be emailed to {partner?.email}. Replies go to
+                    the family.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel disabled={forward.isPending}>Cancel</AlertDialogCancel>
+                  <AlertDialogAction destructive={false} onClick={() => forward.mutate()} disabled={forward.isPending}>
+                    <Send aria-hidden="true" />
+                    {forward.isPending ? 'Forwarding...' : 'Send to partner'}
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
             <p id={`inquiry-forward-hint-${inquiry.id}`} className="text-muted text-sm">
               {canForward
                 ? `Emails the inquiry to ${partner?.email}; replies go to the family.`
