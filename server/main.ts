@@ -2,6 +2,7 @@ import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { createChangeNotifications } from '~/db/change-notifications.server';
 import { site } from '~/lib/site';
+import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
@@ -32,6 +33,11 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     smtpUrl: context.env.SMTP_URL,
     from: { name: `${site.productName} Partner Directory`, address: context.env.INQUIRY_EMAIL },
     messageIdDomain: new URL(context.env.PUBLIC_URL).hostname,
+    // An email that finally failed: one alert to the coordinator (mail itself knows nothing of inquiries).
+    onFinallyFailed: alertCoordinatorOfFailedInquiryMail({
+      coordinatorEmail: context.env.INQUIRY_EMAIL,
+      publicUrl: context.env.PUBLIC_URL,
+    }),
   });
   return listenWithGracefulShutdown(app, context, [mailWorker, changes]);
 }

@@ -119,14 +119,15 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
     expect(await card.getByText('Email pending').count()).toBe(1);
     // The status badge (the status select below also holds the word).
     const statusBadge = (status: string) => card.locator('span', { hasText: new RegExp(`^${status}$`) });
-    expect(await statusBadge('Pending').count()).toBe(1);
+    expect(await statusBadge('New').count()).toBe(1);
     await checkBothWidths(page, 'admin-inquiries');
 
-    await card.getByLabel('Change status').selectOption('contacted');
-    await statusBadge('Contacted').waitFor();
+    await card.getByLabel('Change status').selectOption('answered');
+    await card.getByRole('button', { name: 'Update status' }).click();
+    await statusBadge('Answered').waitFor();
     await page.getByLabel('Status', { exact: true }).selectOption('pending');
-    await page.getByText('No pending inquiries').waitFor();
-    await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await page.getByText('No inquiries match').waitFor();
+    await page.getByLabel('Status', { exact: true }).selectOption('answered');
     await card.waitFor();
 
     const [download] = await Promise.all([
@@ -136,7 +137,7 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
     expect(download.suggestedFilename()).toMatch(/^inquiries_export_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain('createdAt,status,partnerName,name,email,phone,message');
-    expect(csv).toContain('contacted');
+    expect(csv).toContain('answered');
     expect(csv).toContain('"We would like to know how long the stones take.\nThank you."');
 
     // Logout returns to login, forgets the session, and the admin pages are closed again.

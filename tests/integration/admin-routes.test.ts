@@ -5,6 +5,7 @@ import {
   adminUsers,
   faqItems,
   inquiries,
+  inquiryNotes,
   mailOutbox,
   partnerAliases,
   partners,
@@ -55,7 +56,7 @@ beforeAll(async () => {
         email: 'john@example.org',
         phone: '(512) 555-0199',
         message: 'Line one\nLine two',
-        status: 'contacted',
+        status: 'answered',
         createdAt: day(2),
       },
       {
@@ -110,7 +111,16 @@ afterAll(async () => {
 /** Every row of every table an admin call could change, as one comparable value. */
 async function snapshot() {
   const db = database.db;
-  const tables = { partners, partnerAliases, faqItems, inquiries, mailOutbox, adminUsers, adminSessions };
+  const tables = {
+    partners,
+    partnerAliases,
+    faqItems,
+    inquiries,
+    inquiryNotes,
+    mailOutbox,
+    adminUsers,
+    adminSessions,
+  };
   const result: Record<string, string> = {};
   for (const [name, table] of Object.entries(tables)) {
     const rows = (await db.select().from(table)) as Record<string, unknown>[];
@@ -129,6 +139,9 @@ describe('every admin route without a valid bearer token', () => {
     ['GET', '/api/admin/inquiries'],
     ['GET', '/api/admin/inquiries?status=pending'],
     ['PATCH', `/api/admin/inquiries/${inquiryIds.oldest}`, { status: 'closed' }],
+    ['GET', '/api/admin/inquiries/page?q=Maria&page=1'],
+    ['POST', `/api/admin/inquiries/${inquiryIds.oldest}/notes`, { body: 'Sneaky note' }],
+    ['POST', `/api/admin/inquiries/${inquiryIds.oldest}/forward`],
     ['GET', '/api/admin/partners'],
     ['GET', '/api/admin/partners/search?q=Evergreen&state=Texas'],
     ['POST', '/api/admin/partners', buildPartner({ name: 'Sneaky New Partner' })],
@@ -211,7 +224,7 @@ describe('admin inquiries inbox API', () => {
       email: 'john@example.org',
       phone: '(512) 555-0199',
       message: 'Line one\nLine two',
-      status: 'contacted',
+      status: 'answered',
       delivery: { state: 'failed', attempts: 12, lastError: '550 mailbox unavailable', sentAt: null },
     });
     // The coordinator's message is the delivery shown, not the partner's copy (written alongside it).
@@ -220,13 +233,13 @@ describe('admin inquiries inbox API', () => {
   });
 
   it('filters by status', async () => {
-    const contacted = await app.request('/api/admin/inquiries?status=contacted', { headers: authHeader(token) });
-    expect(contacted.body.map((row: { name: string }) => row.name)).toEqual(['John Okafor']);
+    const answered = await app.request('/api/admin/inquiries?status=answered', { headers: authHeader(token) });
+    expect(answered.body.map((row: { name: string }) => row.name)).toEqual(['John Okafor']);
     const all = await app.request('/api/admin/inquiries?status=', { headers: authHeader(token) });
     expect(all.body).toHaveLength(3);
     const bad = await app.request('/api/admin/inquiries?status=archived', { headers: authHeader(token) });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.status).toMatch(/pending, contacted, closed/);
+    expect(bad.body.errors.status).toMatch(/pending, forwarded, answered, closed/);
   });
 
   it('changes an inquiry status', async () => {

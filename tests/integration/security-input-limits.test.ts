@@ -49,6 +49,7 @@ describe('body size and syntax', () => {
     ['POST', '/api/admin/partners', true],
     ['PUT', '/api/admin/faq/00000000-0000-4000-8000-000000000000', true],
     ['PATCH', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000', true],
+    ['POST', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000/notes', true],
   ];
 
   it.each(targets)('%s %s: a body over 100 kB is a JSON 413 and malformed JSON a JSON 400', async (method, path, signedIn) => {
@@ -86,6 +87,8 @@ describe('ids that are not uuids', () => {
     ['PUT', (id) => `/api/admin/faq/${id}`, true, { question: 'Q' }],
     ['DELETE', (id) => `/api/admin/faq/${id}`, true],
     ['PATCH', (id) => `/api/admin/inquiries/${id}`, true, { status: 'responded' }],
+    ['POST', (id) => `/api/admin/inquiries/${id}/notes`, true, { body: 'A note' }],
+    ['POST', (id) => `/api/admin/inquiries/${id}/forward`, true],
     ['POST', (id) => `/api/google-places/update/${id}`, true],
   ];
 

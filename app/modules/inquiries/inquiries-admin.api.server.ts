@@ -1,12 +1,28 @@
-import express from 'express';
+import express, { type Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
-import { adminInquiryQuerySchema, inquiryIdSchema, inquiryStatusUpdateSchema } from './inquiry-admin.schema';
-import { listAdminInquiries, setInquiryStatus } from './inquiries-admin.service.server';
+import type { AdminLocals } from '~/modules/admin-auth/require-admin.server';
+import {
+  adminInquiryPageQuerySchema,
+  adminInquiryQuerySchema,
+  inquiryIdSchema,
+  inquiryNoteInputSchema,
+  inquiryStatusUpdateSchema,
+} from './inquiry-admin.schema';
+import {
+  addInquiryNote,
+  forwardInquiryToPartner,
+  listAdminInquiries,
+  pageAdminInquiries,
+  setInquiryStatus,
+} from './inquiries-admin.service.server';
+
+const actingAdmin = (res: Response): AdminLocals => res.locals.admin as AdminLocals;
 
 /**
- * Spec §7 GET /api/admin/inquiries (design §3: the inbox) and PATCH /api/admin/inquiries/{id} {status}.
- * Mounted behind requireAdmin.
+ * Spec §7 GET /api/admin/inquiries (design §3: the inbox; the whole filtered list), GET .../page (one page
+ * and its totals), PATCH /{id} {status}, POST /{id}/notes {body}, POST /{id}/forward. Mounted behind
+ * requireAdmin, which leaves the acting admin in res.locals.
  */
 export function createAdminInquiriesApi({ db, env }: AppContext) {
   const coordinatorEmail = env.INQUIRY_EMAIL;
@@ -17,10 +33,26 @@ export function createAdminInquiriesApi({ db, env }: AppContext) {
     res.json(await listAdminInquiries(db, { ...query, coordinatorEmail }));
   });
 
+  router.get('/page', async (req, res) => {
+    const query = parseInput(adminInquiryPageQuerySchema, req.query);
+    res.json(await pageAdminInquiries(db, { ...query, coordinatorEmail }));
+  });
+
   router.patch('/:id', async (req, res) => {
     const { id } = parseInput(inquiryIdSchema, req.params);
     const { status } = parseInput(inquiryStatusUpdateSchema, req.body);
-    res.json(await setInquiryStatus(db, { id, status, coordinatorEmail }));
+    res.json(await setInquiryStatus(db, { id, status, admin: actingAdmin(res), coordinatorEmail }));
+  });
+
+  router.post('/:id/notes', async (req, res) => {
+    const { id } = parseInput(inquiryIdSchema, req.params);
+    const { body } = parseInput(inquiryNoteInputSchema, req.body);
+    res.status(201).json(await addInquiryNote(db, { id, body, admin: actingAdmin(res), coordinatorEmail }));
+  });
+
+  router.post('/:id/forward', async (req, res) => {
+    const { id } = parseInput(inquiryIdSchema, req.params);
+    res.json(await forwardInquiryToPartner(db, { id, admin: actingAdmin(res), coordinatorEmail }));
   });
 
   return router;

@@ -1,23 +1,69 @@
-import { desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '~/db/client.server';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { site } from '~/lib/site';
+import { stripBidiControls } from '~/lib/unicode';
+import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { mailOutbox } from '~/modules/mail/outbox.table.server';
-import type { AdminInquiry, AdminInquiryQuery, InquiryStatus } from './inquiry-admin.schema';
-import { type InquiryRow, inquiries } from './inquiry.table.server';
+import { partners } from '~/modules/partners/partner.table.server';
+import {
+  type AdminInquiry,
+  type AdminInquiryPage,
+  type AdminInquiryPageQuery,
+  type AdminInquiryQuery,
+  INQUIRY_PAGE_SIZE,
+  INQUIRY_STATUS_LABELS,
+  type InquiryDelivery,
+  type InquiryNote,
+  type InquiryStatus,
+} from './inquiry-admin.schema';
+import { INQUIRY_MAIL_PURPOSES } from './inquiries.service.server';
+import { type InquiryRow, inquiries, inquiryNotes } from './inquiry.table.server';
 
-/** The inbox shows the newest inquiries; older ones stay in the database (and in a future paged view). */
+/** The CSV export's list: the newest matches of the filter, up to this many. */
 export const ADMIN_INQUIRY_LIMIT = 2000;
+
+/** Who is acting: `res.locals.admin` of the admin API. */
+export interface ActingAdmin {
+  id: string;
+  username: string;
+}
 
 type OutboxState = Pick<
   typeof mailOutbox.$inferSelect,
-  'inquiryId' | 'toAddress' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'
+  'inquiryId' | 'toAddress' | 'purpose' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'
 >;
 
-function toAdminInquiry(row: InquiryRow, mail: OutboxState | undefined): AdminInquiry {
+const partnerColumns = {
+  id: partners.id,
+  name: partners.name,
+  slug: partners.slug,
+  phone: partners.phone,
+  email: partners.email,
+  isActive: partners.isActive,
+};
+
+type InquiryWithPartner = { inquiry: InquiryRow; partner: AdminInquiry['partner'] };
+
+function toDelivery(mail: OutboxState | undefined): InquiryDelivery {
+  return {
+    state: mail?.status ?? null,
+    attempts: mail?.attempts ?? 0,
+    lastError: mail?.lastError ?? null,
+    sentAt: mail?.sentAt?.toISOString() ?? null,
+  };
+}
+
+function toAdminInquiry(
+  { inquiry: row, partner }: InquiryWithPartner,
+  mail: { coordinator?: OutboxState; forward?: OutboxState },
+  notes: InquiryNote[],
+): AdminInquiry {
   return {
     id: row.id,
     partnerId: row.partnerId,
     partnerName: row.partnerName,
+    partner,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -25,31 +71,29 @@ function toAdminInquiry(row: InquiryRow, mail: OutboxState | undefined): AdminIn
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    delivery: {
-      state: mail?.status ?? null,
-      attempts: mail?.attempts ?? 0,
-      lastError: mail?.lastError ?? null,
-      sentAt: mail?.sentAt?.toISOString() ?? null,
-    },
+    delivery: toDelivery(mail.coordinator),
+    forwardDelivery: mail.forward ? toDelivery(mail.forward) : null,
+    notes,
   };
 }
 
 /**
- * The delivery that matters for each inquiry: the message to the coordinator (INQUIRY_EMAIL), who forwards
- * the inquiry. With INQUIRY_COPY_PARTNER an inquiry also has a copy to the partner, written in the same
- * transaction (same createdAt), so "the newest row" would be an arbitrary one of the two; the copy is shown
- * only when no coordinator message exists (e.g. the coordinator address was changed since).
+ * The emails that matter for each inquiry: the message to the coordinator (INQUIRY_EMAIL), who forwards the
+ * inquiry, and the latest forward to the partner sent from the inbox. The INQUIRY_COPY_PARTNER copy is shown
+ * as the first only when no coordinator message exists; rows from before purposes were recorded are told
+ * apart by their address.
  */
 async function deliveryByInquiry(
-  db: Database,
+  db: Database | Transaction,
   { ids, coordinatorEmail }: { ids: string[]; coordinatorEmail: string },
-): Promise<Map<string, OutboxState>> {
-  const byInquiry = new Map<string, OutboxState>();
+): Promise<Map<string, { coordinator?: OutboxState; forward?: OutboxState }>> {
+  const byInquiry = new Map<string, { coordinator?: OutboxState; forward?: OutboxState }>();
   if (ids.length === 0) return byInquiry;
   const rows = await db
     .select({
       inquiryId: mailOutbox.inquiryId,
       toAddress: mailOutbox.toAddress,
+      purpose: mailOutbox.purpose,
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.lastError,
@@ -60,41 +104,241 @@ async function deliveryByInquiry(
     .where(inArray(mailOutbox.inquiryId, ids))
     .orderBy(desc(mailOutbox.createdAt));
   const coordinator = coordinatorEmail.toLowerCase();
+  const isCoordinatorMail = (row: OutboxState) =>
+    row.purpose === INQUIRY_MAIL_PURPOSES.coordinator ||
+    (row.purpose === null && row.toAddress.toLowerCase() === coordinator);
   for (const row of rows) {
     if (!row.inquiryId) continue;
-    const chosen = byInquiry.get(row.inquiryId);
-    const toCoordinator = row.toAddress.toLowerCase() === coordinator;
-    if (!chosen || (toCoordinator && chosen.toAddress.toLowerCase() !== coordinator)) byInquiry.set(row.inquiryId, row);
+    const entry = byInquiry.get(row.inquiryId) ?? {};
+    byInquiry.set(row.inquiryId, entry);
+    if (row.purpose === INQUIRY_MAIL_PURPOSES.forward) {
+      entry.forward ??= row;
+      continue;
+    }
+    if (!entry.coordinator || (isCoordinatorMail(row) && !isCoordinatorMail(entry.coordinator))) {
+      entry.coordinator = row;
+    }
   }
   return byInquiry;
 }
 
-/** Design §3: the admin inbox, newest first, optionally one status, each with its email delivery state. */
-export async function listAdminInquiries(
-  db: Database,
-  { status, coordinatorEmail }: AdminInquiryQuery & { coordinatorEmail: string },
-): Promise<AdminInquiry[]> {
+async function notesByInquiry(db: Database | Transaction, ids: string[]): Promise<Map<string, InquiryNote[]>> {
+  const byInquiry = new Map<string, InquiryNote[]>();
+  if (ids.length === 0) return byInquiry;
   const rows = await db
     .select()
-    .from(inquiries)
-    .where(status ? eq(inquiries.status, status) : undefined)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(ADMIN_INQUIRY_LIMIT);
-  const mail = await deliveryByInquiry(db, { ids: rows.map((row) => row.id), coordinatorEmail });
-  return rows.map((row) => toAdminInquiry(row, mail.get(row.id)));
+    .from(inquiryNotes)
+    .where(inArray(inquiryNotes.inquiryId, ids))
+    .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id));
+  for (const row of rows) {
+    const list = byInquiry.get(row.inquiryId) ?? [];
+    list.push({ id: row.id, authorName: row.authorName, body: row.body, createdAt: row.createdAt.toISOString() });
+    byInquiry.set(row.inquiryId, list);
+  }
+  return byInquiry;
 }
 
-/** Marks an inquiry pending, contacted or closed; NOT_FOUND for an unknown id. */
+async function withDetails(
+  db: Database | Transaction,
+  rows: InquiryWithPartner[],
+  coordinatorEmail: string,
+): Promise<AdminInquiry[]> {
+  const ids = rows.map((row) => row.inquiry.id);
+  const [mail, notes] = await Promise.all([deliveryByInquiry(db, { ids, coordinatorEmail }), notesByInquiry(db, ids)]);
+  return rows.map((row) => toAdminInquiry(row, mail.get(row.inquiry.id) ?? {}, notes.get(row.inquiry.id) ?? []));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `%`, `_` and `\` typed in the search box are matched as themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The filter of the inbox: search (name, email, phone, message, partner name), status, partner. */
+function inboxFilter({ q, status, partnerId }: AdminInquiryQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(
+      or(
+        ilike(inquiries.name, pattern),
+        ilike(inquiries.email, pattern),
+        ilike(inquiries.phone, pattern),
+        ilike(inquiries.message, pattern),
+        ilike(inquiries.partnerName, pattern),
+        // The partner's name today, when it was renamed after the inquiry.
+        ilike(partners.name, pattern),
+        // An inquiry's id, as a delivery alert names it.
+        UUID.test(q) ? eq(inquiries.id, q) : undefined,
+      ),
+    );
+  }
+  if (status) conditions.push(eq(inquiries.status, status));
+  if (partnerId) conditions.push(eq(inquiries.partnerId, partnerId));
+  return and(...conditions);
+}
+
+function selectInquiries(db: Database | Transaction) {
+  return db
+    .select({ inquiry: inquiries, partner: partnerColumns })
+    .from(inquiries)
+    .leftJoin(partners, eq(partners.id, inquiries.partnerId));
+}
+
+/** Spec §7 GET /api/admin/inquiries: the filtered list, newest first (what the CSV export writes). */
+export async function listAdminInquiries(
+  db: Database,
+  { coordinatorEmail, ...query }: AdminInquiryQuery & { coordinatorEmail: string },
+): Promise<AdminInquiry[]> {
+  const rows = await selectInquiries(db)
+    .where(inboxFilter(query))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(ADMIN_INQUIRY_LIMIT);
+  return withDetails(db, rows, coordinatorEmail);
+}
+
+/** The inbox screen: one page of 50 of the filtered list, newest first, with the filter's true total. */
+export async function pageAdminInquiries(
+  db: Database,
+  { coordinatorEmail, page, ...query }: AdminInquiryPageQuery & { coordinatorEmail: string },
+): Promise<AdminInquiryPage> {
+  const where = inboxFilter(query);
+  const [rows, [counted]] = await Promise.all([
+    selectInquiries(db)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(INQUIRY_PAGE_SIZE)
+      .offset((page - 1) * INQUIRY_PAGE_SIZE),
+    db.select({ value: count() }).from(inquiries).leftJoin(partners, eq(partners.id, inquiries.partnerId)).where(where),
+  ]);
+  const total = counted?.value ?? 0;
+  return {
+    items: await withDetails(db, rows, coordinatorEmail),
+    total,
+    page,
+    pageSize: INQUIRY_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / INQUIRY_PAGE_SIZE)),
+  };
+}
+
+async function findInquiry(tx: Transaction, id: string): Promise<InquiryWithPartner> {
+  const [row] = await selectInquiries(tx).where(eq(inquiries.id, id)).limit(1).for('update', { of: inquiries });
+  if (!row) throw new AppError('NOT_FOUND', 'Inquiry not found');
+  return row;
+}
+
+async function addNote(
+  tx: Transaction,
+  { inquiryId, admin, body }: { inquiryId: string; admin: ActingAdmin; body: string },
+) {
+  await tx.insert(inquiryNotes).values({ inquiryId, authorId: admin.id, authorName: admin.username, body });
+}
+
+async function reload(tx: Transaction, id: string, coordinatorEmail: string): Promise<AdminInquiry> {
+  const [row] = await selectInquiries(tx).where(eq(inquiries.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Inquiry not found');
+  const [inquiry] = await withDetails(tx, [row], coordinatorEmail);
+  return inquiry!;
+}
+
+/**
+ * Moves an inquiry to another status (New, Forwarded, Answered, Closed); a note records who did it. Setting
+ * the status it already has changes nothing. NOT_FOUND for an unknown id.
+ */
 export async function setInquiryStatus(
   db: Database,
-  { id, status, coordinatorEmail }: { id: string; status: InquiryStatus; coordinatorEmail: string },
+  {
+    id,
+    status,
+    admin,
+    coordinatorEmail,
+  }: { id: string; status: InquiryStatus; admin: ActingAdmin; coordinatorEmail: string },
 ): Promise<AdminInquiry> {
-  const [row] = await db
-    .update(inquiries)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(inquiries.id, id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Inquiry not found');
-  const mail = await deliveryByInquiry(db, { ids: [row.id], coordinatorEmail });
-  return toAdminInquiry(row, mail.get(row.id));
+  return db.transaction(async (tx) => {
+    const { inquiry } = await findInquiry(tx, id);
+    if (inquiry.status !== status) {
+      await tx.update(inquiries).set({ status, updatedAt: new Date() }).where(eq(inquiries.id, id));
+      await addNote(tx, {
+        inquiryId: id,
+        admin,
+        body: `Status changed from ${INQUIRY_STATUS_LABELS[inquiry.status]} to ${INQUIRY_STATUS_LABELS[status]}.`,
+      });
+    }
+    return reload(tx, id, coordinatorEmail);
+  });
+}
+
+/** An internal note on an inquiry, signed by the admin who wrote it. */
+export async function addInquiryNote(
+  db: Database,
+  { id, body, admin, coordinatorEmail }: { id: string; body: string; admin: ActingAdmin; coordinatorEmail: string },
+): Promise<AdminInquiry> {
+  return db.transaction(async (tx) => {
+    await findInquiry(tx, id);
+    await addNote(tx, { inquiryId: id, admin, body });
+    await tx.update(inquiries).set({ updatedAt: new Date() }).where(eq(inquiries.id, id));
+    return reload(tx, id, coordinatorEmail);
+  });
+}
+
+/**
+ * Sends the inquiry to its partner's own email through the outbox: the email, the status Forwarded and a
+ * note saying so commit together. Refused (409) when the partner is gone or has no email address.
+ */
+export async function forwardInquiryToPartner(
+  db: Database,
+  { id, admin, coordinatorEmail }: { id: string; admin: ActingAdmin; coordinatorEmail: string },
+): Promise<AdminInquiry> {
+  const forwarded = await db.transaction(async (tx) => {
+    const { inquiry, partner } = await findInquiry(tx, id);
+    if (!partner) {
+      throw new AppError(
+        'CONFLICT',
+        `This inquiry cannot be forwarded: its partner (${inquiry.partnerName}) no longer exists in the directory.`,
+      );
+    }
+    const partnerEmail = partner.email?.trim();
+    if (!partnerEmail) {
+      throw new AppError(
+        'CONFLICT',
+        `This inquiry cannot be forwarded: ${partner.name} has no email address. Add one on the partner's edit page, or contact them by phone.`,
+      );
+    }
+    await enqueueMail(tx, {
+      ...composeForwardMail(inquiry, partner.name),
+      to: partnerEmail,
+      replyTo: inquiry.email,
+      inquiryId: inquiry.id,
+      purpose: INQUIRY_MAIL_PURPOSES.forward,
+    });
+    await tx.update(inquiries).set({ status: 'forwarded', updatedAt: new Date() }).where(eq(inquiries.id, id));
+    await addNote(tx, { inquiryId: id, admin, body: `Forwarded by email to ${partner.name} (${partnerEmail}).` });
+    return reload(tx, id, coordinatorEmail);
+  });
+  notifyMailQueued();
+  return forwarded;
+}
+
+/** The plain-text email to the partner: the family's details and message; replying answers the family. */
+function composeForwardMail(inquiry: InquiryRow, partnerName: string): { subject: string; text: string } {
+  const visitorName = stripBidiControls(inquiry.name);
+  const subject = `Inquiry from ${visitorName} via the ${site.productName} Partner Directory`;
+  const text = [
+    `Hello ${stripBidiControls(partnerName)},`,
+    '',
+    `A family sent this inquiry to you through the ${site.productName} Partner Directory. Please respond to them`,
+    'directly: replying to this email answers the family.',
+    '',
+    'FROM',
+    `Name: ${visitorName}`,
+    `Email: ${inquiry.email}`,
+    `Phone: ${inquiry.phone ?? 'not given'}`,
+    `Sent: ${inquiry.createdAt.toISOString()}`,
+    '',
+    'MESSAGE',
+    inquiry.message,
+    '',
+  ].join('\n');
+  return { subject, text };
 }

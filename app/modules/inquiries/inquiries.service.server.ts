@@ -31,6 +31,13 @@ export interface InquiryAnswer {
 
 const CREATED = 201;
 
+/** The outbox `purpose` of each email an inquiry can have, so the inbox tells them apart. */
+export const INQUIRY_MAIL_PURPOSES = {
+  coordinator: 'inquiry',
+  partnerCopy: 'inquiry-copy',
+  forward: 'inquiry-forward',
+} as const;
+
 type InquiryPartner = Pick<typeof partners.$inferSelect, 'id' | 'name' | 'city' | 'state' | 'email'>;
 
 /**
@@ -159,10 +166,22 @@ async function storeInquiry(
   if (!inquiry) throw new Error('submitInquiry: nothing inserted');
 
   const mail = composeInquiryMail(input, partner);
-  await enqueueMail(tx, { ...mail, to: inquiryEmail, replyTo: input.email, inquiryId: inquiry.id });
+  await enqueueMail(tx, {
+    ...mail,
+    to: inquiryEmail,
+    replyTo: input.email,
+    inquiryId: inquiry.id,
+    purpose: INQUIRY_MAIL_PURPOSES.coordinator,
+  });
   const partnerEmail = partner.email?.trim();
   if (copyPartner && partnerEmail && partnerEmail.toLowerCase() !== inquiryEmail.toLowerCase()) {
-    await enqueueMail(tx, { ...mail, to: partnerEmail, replyTo: input.email, inquiryId: inquiry.id });
+    await enqueueMail(tx, {
+      ...mail,
+      to: partnerEmail,
+      replyTo: input.email,
+      inquiryId: inquiry.id,
+      purpose: INQUIRY_MAIL_PURPOSES.partnerCopy,
+    });
   }
   return inquiry.id;
 }

@@ -1,34 +1,97 @@
 import { z } from '~/lib/zod';
 
 /*
- * The admin inquiries inbox (design §3 Inquiries; spec §7 GET /api/admin/inquiries): statuses, the status
- * change and the list row. Imports zod only (the inbox screen uses it too). The status list repeats
- * inquiry.table.server.ts on purpose: this file must stay free of server code.
+ * The admin inquiries inbox (design §3 Inquiries; spec §7 GET /api/admin/inquiries): statuses, the inbox's
+ * search and paging, the status change, notes, and the row. Imports zod only (the inbox screen uses it too).
+ * The status list repeats inquiry.table.server.ts on purpose: this file must stay free of server code.
  */
 
-export const INQUIRY_STATUSES = ['pending', 'contacted', 'closed'] as const;
+/** 'pending' is the spec's default status; the office reads it as New (decision 014). */
+export const INQUIRY_STATUSES = ['pending', 'forwarded', 'answered', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-const status = z.enum(INQUIRY_STATUSES, { error: `Status must be one of ${INQUIRY_STATUSES.join(', ')}` });
+export const INQUIRY_PAGE_SIZE = 50;
+export const INQUIRY_SEARCH_MAX = 200;
+export const INQUIRY_NOTE_MAX = 4000;
 
-/** GET /api/admin/inquiries?status= (optional; empty means all). */
+const status = z.enum(INQUIRY_STATUSES, { error: `Status must be one of ${INQUIRY_STATUSES.join(', ')}` });
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/admin/inquiries (the whole filtered list, for the CSV export) and /page (one page of it). */
 export const adminInquiryQuerySchema = z.object({
-  status: z.preprocess((value) => (value === '' ? undefined : value), status.optional()),
+  q: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .max(INQUIRY_SEARCH_MAX, `Search must be at most ${INQUIRY_SEARCH_MAX} characters`)
+      .optional(),
+  ),
+  status: z.preprocess(emptyAsUndefined, status.optional()),
+  partnerId: z.preprocess(emptyAsUndefined, z.uuid({ error: 'Partner id must be a uuid' }).optional()),
 });
 export type AdminInquiryQuery = z.output<typeof adminInquiryQuerySchema>;
+
+export const adminInquiryPageQuerySchema = adminInquiryQuerySchema.extend({
+  page: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'Page must be a whole number from 1' })
+      .int('Page must be a whole number from 1')
+      .min(1, 'Page must be a whole number from 1')
+      .max(100_000, 'Page must be a whole number from 1')
+      .default(1),
+  ),
+});
+export type AdminInquiryPageQuery = z.output<typeof adminInquiryPageQuerySchema>;
 
 /** PATCH /api/admin/inquiries/{id} body. */
 export const inquiryStatusUpdateSchema = z.object({ status });
 
+/** POST /api/admin/inquiries/{id}/notes body. */
+export const inquiryNoteInputSchema = z.object({
+  body: z
+    .string({ error: 'Note is required' })
+    .trim()
+    .min(1, 'Note is required')
+    .max(INQUIRY_NOTE_MAX, `Note must be at most ${INQUIRY_NOTE_MAX} characters`),
+});
+
 export const inquiryIdSchema = z.object({ id: z.uuid({ error: 'Inquiry id must be a uuid' }) });
 
-/** One inquiry in the inbox, with the state of the email that forwards it to the coordinator. */
+export interface InquiryDelivery {
+  /** null when no such email was queued. */
+  state: DeliveryState | null;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface InquiryNote {
+  id: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** The partner as it is now (null once deleted; the inquiry keeps the name it was sent to). */
+export interface InquiryPartner {
+  id: string;
+  name: string;
+  slug: string;
+  phone: string | null;
+  email: string | null;
+  isActive: boolean;
+}
+
+/** One inquiry in the inbox, with its notes and the state of its emails. */
 export interface AdminInquiry {
   id: string;
   partnerId: string | null;
   partnerName: string;
+  partner: InquiryPartner | null;
   name: string;
   email: string;
   phone: string | null;
@@ -36,17 +99,25 @@ export interface AdminInquiry {
   status: InquiryStatus;
   createdAt: string;
   updatedAt: string;
-  delivery: {
-    /** null when no email was queued for it (e.g. an inquiry imported from elsewhere). */
-    state: DeliveryState | null;
-    attempts: number;
-    lastError: string | null;
-    sentAt: string | null;
-  };
+  /** The email to the coordinator (INQUIRY_EMAIL), who forwards the inquiry. */
+  delivery: InquiryDelivery;
+  /** The latest email forwarding it to the partner from the inbox; null when never forwarded. */
+  forwardDelivery: InquiryDelivery | null;
+  notes: InquiryNote[];
+}
+
+/** GET /api/admin/inquiries/page: one page and the true totals of the filter. */
+export interface AdminInquiryPage {
+  items: AdminInquiry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
 }
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
-  pending: 'Pending',
-  contacted: 'Contacted',
+  pending: 'New',
+  forwarded: 'Forwarded',
+  answered: 'Answered',
   closed: 'Closed',
 };

@@ -1,7 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/partner.table.server';
 
-export const inquiryStatuses = ['pending', 'contacted', 'closed'] as const;
+/** 'pending' is the spec's default (shown as New); decision 014. */
+export const inquiryStatuses = ['pending', 'forwarded', 'answered', 'closed'] as const;
 
 export const inquiries = pgTable(
   'inquiries',
@@ -22,3 +23,24 @@ export const inquiries = pgTable(
 );
 
 export type InquiryRow = typeof inquiries.$inferSelect;
+
+/**
+ * The office's internal notes on an inquiry, newest last. The author is kept by id and by the username at
+ * the time of writing, without a foreign key: the record of who wrote what outlives the admin account.
+ */
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id'),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inquiry_notes_inquiry_idx').on(table.inquiryId, table.createdAt)],
+);
+
+export type InquiryNoteRow = typeof inquiryNotes.$inferSelect;

@@ -1,9 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Database, DatabaseKind } from '~/db/client.server';
+import type { Database, DatabaseKind, Transaction } from '~/db/client.server';
 import {
   claimDueMail,
   countPendingMail,
+  MAIL_ALERT_PURPOSE,
   markMailFailed,
   markMailSent,
   onMailQueued,
@@ -49,6 +50,12 @@ export interface MailWorkerOptions {
   batchSize?: number;
   stopWaitMs?: number;
   now?: () => Date;
+  /**
+   * Called when a message is marked failed for good, inside that transaction (so an alert it queues with
+   * enqueueMail(tx, ...) exists exactly when the failure does). Never called for a message whose purpose is
+   * MAIL_ALERT_PURPOSE: alerts about alerts would loop.
+   */
+  onFinallyFailed?: (tx: Transaction, message: OutboxRow) => Promise<void>;
 }
 
 /** The shape server/lifecycle.server.ts stops at shutdown (declared there as BackgroundWorker). */
@@ -112,6 +119,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     batchSize = MAIL_DEFAULTS.batchSize,
     stopWaitMs = MAIL_DEFAULTS.stopWaitMs,
     now = () => new Date(),
+    onFinallyFailed,
   } = options;
   const log = parentLog.child({ worker: 'mail' });
   const transporter: Transporter | undefined = smtpUrl
@@ -152,7 +160,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const reason = describeMailError(error);
       const age = now().getTime() - message.createdAt.getTime();
       if (age >= giveUpAfterMs) {
-        await markMailFailed(db, { id: message.id, error: reason });
+        const reported = await db.transaction(async (tx) => {
+          const failed = await markMailFailed(tx, { id: message.id, error: reason });
+          if (!failed || !onFinallyFailed || message.purpose === MAIL_ALERT_PURPOSE) return false;
+          await onFinallyFailed(tx, { ...message, status: 'failed', lastError: reason });
+          return true;
+        });
+        // What the callback queued (an alert) is due now: another pass rather than the next poll.
+        if (reported) runAgain = true;
         log.error({ ...context, reason }, 'mail failed for good: giving up after the retry period');
         return;
       }

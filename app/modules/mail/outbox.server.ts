@@ -14,7 +14,15 @@ export interface OutgoingMail {
   text: string;
   /** The inquiry the message is about, so the admin inbox can show its delivery state. */
   inquiryId?: string | null;
+  /** The sender's label for the message (which of a record's emails it is); MAIL_ALERT_PURPOSE marks alerts. */
+  purpose?: string | null;
 }
+
+/**
+ * The purpose of an alert about a message that finally failed: the worker never raises an alert about one
+ * of these (no alert loops when the alert address itself bounces).
+ */
+export const MAIL_ALERT_PURPOSE = 'delivery-alert';
 
 /** Queues a message; pass the caller's transaction so the message commits (or not) with its record. */
 export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail): Promise<OutboxRow> {
@@ -26,6 +34,7 @@ export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail
       subject: mail.subject,
       textBody: mail.text,
       inquiryId: mail.inquiryId ?? null,
+      purpose: mail.purpose ?? null,
     })
     .returning();
   if (!row) throw new Error('enqueueMail: nothing inserted');
@@ -99,11 +108,17 @@ export async function rescheduleMail(
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
-export async function markMailFailed(db: Database, { id, error }: { id: string; error: string }): Promise<void> {
-  await db
+/** Marks a pending message failed; false when it was no longer pending (nothing changed). */
+export async function markMailFailed(
+  db: Database | Transaction,
+  { id, error }: { id: string; error: string },
+): Promise<boolean> {
+  const changed = await db
     .update(mailOutbox)
     .set({ status: 'failed', lastError: error })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+    .returning({ id: mailOutbox.id });
+  return changed.length > 0;
 }
 
 /**

@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
+    /** The sender's label for what the message is (e.g. which of an inquiry's emails); null on old rows. */
+    purpose: text('purpose'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),

@@ -1,30 +1,34 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Mail, Phone, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Download, RefreshCw, Search, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { csvDateStamp, toCsv } from '~/lib/csv';
 import { downloadTextFile } from '~/lib/download';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
 import { Alert, AlertDescription } from '~/ui/alert';
-import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
+import { Input } from '~/ui/input';
 import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import {
+  fetchAllInquiries,
+  type InboxFilters,
+  inboxFiltersFromParams,
+  inboxParams,
+  inquiryPageQuery,
+} from '../inquiries-admin.queries';
+import {
   type AdminInquiry,
+  INQUIRY_SEARCH_MAX,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   type InquiryStatus,
 } from '../inquiry-admin.schema';
-
-type StatusFilter = InquiryStatus | 'all';
-
-const inquiriesKey = (status: StatusFilter) => ['admin', 'inquiries', { status }] as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { AdminInquiryCard } from './admin-inquiry-card';
 
 const CSV_HEADER = [
   'createdAt',
@@ -37,6 +41,7 @@ const CSV_HEADER = [
   'emailDelivery',
   'emailAttempts',
   'emailLastError',
+  'forwardDelivery',
 ] as const;
 
 function inquiriesCsv(rows: AdminInquiry[]): string {
@@ -53,59 +58,87 @@ function inquiriesCsv(rows: AdminInquiry[]): string {
       row.delivery.state,
       row.delivery.attempts,
       row.delivery.lastError,
+      row.forwardDelivery?.state ?? null,
     ]),
   );
 }
 
 /**
- * The admin inquiries inbox (design §3 Inquiries): newest first, filter by status, status change per
- * inquiry, the email delivery state of each, and a CSV export of what is listed.
+ * The office's inquiries inbox (design §3 Inquiries): search, status and partner filters and the page live
+ * in the URL (a link can be shared, Back returns to the previous view); 50 a page, newest first, with the
+ * true total; each inquiry is handled on its card (status, notes, forward to the partner).
  */
 export function AdminInquiriesInbox() {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const filters = inboxFiltersFromParams(params);
+  const [searchText, setSearchText] = useState(filters.q);
+  // Back and shared links change the URL under the box: the box follows (React's "adjust state" pattern).
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setSearchText(filters.q);
+  }
+  const [exporting, setExporting] = useState(false);
+  const inquiries = useQuery(inquiryPageQuery(request, filters));
 
-  const inquiries = useQuery({
-    queryKey: inquiriesKey(filter),
-    queryFn: ({ signal }) =>
-      request<AdminInquiry[]>(filter === 'all' ? '/api/admin/inquiries' : `/api/admin/inquiries?status=${filter}`, {
-        signal,
-      }),
-    // New inquiries arrive all the time: fresh whenever the inbox opens (then on Refresh).
-    refetchOnMount: 'always',
-  });
+  // A pushed entry for every change of view, so the browser's Back returns to the one before.
+  const show = (next: Partial<InboxFilters>) => setParams(inboxParams({ ...filters, page: 1, ...next }));
 
-  const updateStatus = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
-      request<AdminInquiry>(`/api/admin/inquiries/${id}`, { method: 'PATCH', body: { status } }),
-    onSuccess: (updated) => {
-      toast({
-        title: 'Status updated',
-        description: `Inquiry from ${updated.name} marked ${INQUIRY_STATUS_LABELS[updated.status].toLowerCase()}.`,
-      });
-      // Every filtered list may now be wrong (the inquiry moved between them); the stats count is unchanged.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'inquiries'] });
-    },
-    onError: () => toast({ title: 'Error', description: 'Failed to update inquiry status', variant: 'destructive' }),
-  });
-
-  const rows = inquiries.data ?? [];
-
-  const exportCsv = () => {
-    downloadTextFile(`inquiries_export_${csvDateStamp()}.csv`, inquiriesCsv(rows));
-    toast({ title: 'Export complete', description: `Exported ${rows.length} inquiries to CSV` });
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    show({ q: searchText.trim() });
   };
+
+  const clearAll = () => {
+    setSearchText('');
+    setParams(new URLSearchParams());
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllInquiries(request, filters);
+      downloadTextFile(`inquiries_export_${csvDateStamp()}.csv`, inquiriesCsv(rows));
+      toast({ title: 'Export complete', description: `Exported ${rows.length} inquiries to CSV` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to export inquiries', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = inquiries.data;
+  const filtered = Boolean(filters.q || filters.status || filters.partnerId);
+  const partnerName =
+    filters.partnerId && data?.items.find((item) => item.partnerId === filters.partnerId)?.partnerName;
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2 sm:w-64">
+      <form role="search" aria-label="Inquiries" onSubmit={search} className="grid gap-4 lg:grid-cols-[1fr_14rem_auto]">
+        <div className="grid gap-2">
+          <Label htmlFor="inquiry-search">Search inquiries</Label>
+          <Input
+            id="inquiry-search"
+            type="search"
+            value={searchText}
+            maxLength={INQUIRY_SEARCH_MAX}
+            placeholder="Name, email, phone, message or partner"
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
           <Label htmlFor="inquiry-status-filter">Status</Label>
           <Select
             id="inquiry-status-filter"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as StatusFilter)}
+            value={filters.status ?? 'all'}
+            onChange={(event) =>
+              show({
+                q: searchText.trim(),
+                status: event.target.value === 'all' ? null : (event.target.value as InquiryStatus),
+              })
+            }
           >
             <option value="all">All statuses</option>
             {INQUIRY_STATUSES.map((status) => (
@@ -115,14 +148,47 @@ export function AdminInquiriesInbox() {
             ))}
           </Select>
         </div>
+        <div className="flex items-end gap-3">
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+          {filtered ? (
+            <Button variant="ghost" onClick={clearAll}>
+              <X aria-hidden="true" />
+              Clear
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      {filters.partnerId ? (
+        <p className="bg-brand-50 text-ink flex flex-wrap items-center gap-3 rounded-lg px-4 py-3">
+          <span>
+            Showing inquiries for <strong>{partnerName || 'one partner'}</strong> only.
+          </span>
+          <Button variant="link" onClick={() => show({ partnerId: null })}>
+            Show every partner
+          </Button>
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted" role="status">
+          {data ? resultLine(data.total, data.page, data.pageSize, filtered) : ''}
+        </p>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => void inquiries.refetch()} disabled={inquiries.isFetching}>
+          <Button
+            variant="secondary"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'inquiries'] })}
+            disabled={inquiries.isFetching}
+          >
             <RefreshCw aria-hidden="true" className={cn(inquiries.isFetching && 'animate-spin')} />
             Refresh
           </Button>
-          <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={!data?.total || exporting}>
             <Download aria-hidden="true" />
-            Export CSV
+            {exporting ? 'Exporting...' : 'Export CSV'}
           </Button>
         </div>
       </div>
@@ -138,141 +204,74 @@ export function AdminInquiriesInbox() {
         <Alert variant="destructive">
           <AlertDescription>Failed to fetch inquiries</AlertDescription>
         </Alert>
-      ) : rows.length === 0 ? (
+      ) : data && data.items.length === 0 ? (
         <Card className="p-8 text-center">
           <p className="text-ink text-lg font-semibold">
-            {filter === 'all' ? 'No inquiries yet' : `No ${INQUIRY_STATUS_LABELS[filter].toLowerCase()} inquiries`}
+            {data.total > 0 ? 'No inquiries on this page' : filtered ? 'No inquiries match' : 'No inquiries yet'}
           </p>
-          <p className="text-muted mt-1">Inquiries families send from partner pages appear here, newest first.</p>
+          <p className="text-muted mt-1">
+            {filtered
+              ? 'Try other words, another status, or clear the filters.'
+              : 'Inquiries families send from partner pages appear here, newest first.'}
+          </p>
         </Card>
-      ) : (
+      ) : data ? (
         <>
-          <p className="text-muted" role="status">
-            {rows.length === 1 ? '1 inquiry' : `${rows.length} inquiries`}
-            {filter === 'all' ? '' : ` (${INQUIRY_STATUS_LABELS[filter].toLowerCase()})`}, newest first
-          </p>
-          <ul className="grid gap-4">
-            {rows.map((inquiry) => (
+          <ul
+            className={cn('grid gap-4', inquiries.isPlaceholderData && 'opacity-60')}
+            aria-busy={inquiries.isPlaceholderData}
+          >
+            {data.items.map((inquiry) => (
               <li key={inquiry.id}>
-                <InquiryCard
-                  inquiry={inquiry}
-                  updating={updateStatus.isPending && updateStatus.variables?.id === inquiry.id}
-                  onStatusChange={(status) => updateStatus.mutate({ id: inquiry.id, status })}
-                />
+                <AdminInquiryCard inquiry={inquiry} />
               </li>
             ))}
           </ul>
+          <Pagination page={data.page} pageCount={data.pageCount} filters={filters} />
         </>
-      )}
+      ) : null}
     </div>
   );
 }
 
-const statusBadgeClass: Record<InquiryStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  contacted: 'bg-sky-100 text-sky-900',
-  closed: 'bg-stone-200 text-stone-800',
-};
-
-function InquiryCard({
-  inquiry,
-  updating,
-  onStatusChange,
-}: {
-  inquiry: AdminInquiry;
-  updating: boolean;
-  onStatusChange: (status: InquiryStatus) => void;
-}) {
-  const headingId = `inquiry-${inquiry.id}`;
-  const statusId = `inquiry-status-${inquiry.id}`;
-  return (
-    <Card className="p-5 sm:p-6" aria-labelledby={headingId} role="article">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-ink text-lg font-semibold break-words">
-            {inquiry.name} <span className="text-muted font-normal">to</span> {inquiry.partnerName}
-          </h2>
-          <p className="text-muted text-sm">
-            <time dateTime={inquiry.createdAt}>{dateFormat.format(new Date(inquiry.createdAt))}</time>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Badge className={statusBadgeClass[inquiry.status]}>{INQUIRY_STATUS_LABELS[inquiry.status]}</Badge>
-          <DeliveryBadge delivery={inquiry.delivery} />
-        </div>
-      </div>
-
-      <dl className="mt-4 grid gap-2 text-base sm:grid-cols-2">
-        <div className="flex min-w-0 items-center gap-2">
-          <dt>
-            <Mail aria-hidden="true" className="text-muted size-4" />
-            <span className="sr-only">Email</span>
-          </dt>
-          <dd className="min-w-0 break-all">
-            <a className="text-brand-700 underline underline-offset-2" href={`mailto:${inquiry.email}`}>
-              {inquiry.email}
-            </a>
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Phone aria-hidden="true" className="text-muted size-4" />
-            <span className="sr-only">Phone</span>
-          </dt>
-          <dd>
-            {inquiry.phone ? (
-              <a className="text-brand-700 underline underline-offset-2" href={`tel:${inquiry.phone}`}>
-                {inquiry.phone}
-              </a>
-            ) : (
-              <span className="text-muted">Not given</span>
-            )}
-          </dd>
-        </div>
-      </dl>
-
-      {/* Plain text with its line breaks (design §4: user text is never HTML). */}
-      <p className="text-ink bg-canvas mt-4 rounded-lg p-4 break-words whitespace-pre-line">{inquiry.message}</p>
-
-      {inquiry.delivery.state === 'failed' || (inquiry.delivery.state === 'pending' && inquiry.delivery.lastError) ? (
-        <p className="text-danger mt-3 text-sm break-words">
-          Last email error: {inquiry.delivery.lastError ?? 'unknown'}
-          {inquiry.delivery.attempts > 0 ? ` (after ${inquiry.delivery.attempts} attempts)` : ''}
-        </p>
-      ) : null}
-
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
-        <Label htmlFor={statusId} className="text-base">
-          Change status
-        </Label>
-        <Select
-          id={statusId}
-          className="sm:w-48"
-          value={inquiry.status}
-          disabled={updating}
-          onChange={(event) => onStatusChange(event.target.value as InquiryStatus)}
-        >
-          {INQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {INQUIRY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-        {updating ? <span className="text-muted text-sm">Saving...</span> : null}
-      </div>
-    </Card>
-  );
+function resultLine(total: number, page: number, pageSize: number, filtered: boolean): string {
+  if (total === 0) return '';
+  const noun = total === 1 ? 'inquiry' : 'inquiries';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const range = first > total ? '' : `, showing ${first}–${last}`;
+  return `${total.toLocaleString('en-US')} ${filtered ? 'matching ' : ''}${noun}${range}, newest first`;
 }
 
-function DeliveryBadge({ delivery }: { delivery: AdminInquiry['delivery'] }) {
-  switch (delivery.state) {
-    case 'sent':
-      return <Badge className="bg-emerald-100 text-emerald-900">Email sent</Badge>;
-    case 'failed':
-      return <Badge className="bg-red-100 text-red-900">Email failed</Badge>;
-    case 'pending':
-      return <Badge className="bg-amber-50 text-amber-900">Email pending</Badge>;
-    default:
-      return <Badge variant="outline">No email</Badge>;
-  }
+/** Links, not buttons: each page has its URL, opens in a new tab and is a Back step. */
+function Pagination({ page, pageCount, filters }: { page: number; pageCount: number; filters: InboxFilters }) {
+  if (pageCount <= 1 && page <= 1) return null;
+  const to = (target: number) => `?${inboxParams({ ...filters, page: target })}`;
+  return (
+    <nav aria-label="Inquiry pages" className="flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Button asChild variant="secondary">
+          <Link to={to(Math.min(page - 1, pageCount))} rel="prev">
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <p className="text-muted">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Button asChild variant="secondary">
+          <Link to={to(page + 1)} rel="next">
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
 }
