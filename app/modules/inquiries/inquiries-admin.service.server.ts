@@ -3,8 +3,7 @@ import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
-import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
-import { mailOutbox } from '~/modules/mail/outbox.table.server';
+import { enqueueMail, listMailForInquiries, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { partners } from '~/modules/partners/partner.table.server';
 import {
   type AdminInquiry,
@@ -29,11 +28,6 @@ export interface ActingAdmin {
   username: string;
 }
 
-type OutboxState = Pick<
-  typeof mailOutbox.$inferSelect,
-  'inquiryId' | 'toAddress' | 'purpose' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'
->;
-
 const partnerColumns = {
   id: partners.id,
   name: partners.name,
@@ -45,7 +39,7 @@ const partnerColumns = {
 
 type InquiryWithPartner = { inquiry: InquiryRow; partner: AdminInquiry['partner'] };
 
-function toDelivery(mail: OutboxState | undefined): InquiryDelivery {
+function toDelivery(mail: MailDelivery | undefined): InquiryDelivery {
   return {
     state: mail?.status ?? null,
     attempts: mail?.attempts ?? 0,
@@ -56,7 +50,7 @@ function toDelivery(mail: OutboxState | undefined): InquiryDelivery {
 
 function toAdminInquiry(
   { inquiry: row, partner }: InquiryWithPartner,
-  mail: { coordinator?: OutboxState; forward?: OutboxState },
+  mail: { coordinator?: MailDelivery; forward?: MailDelivery },
   notes: InquiryNote[],
 ): AdminInquiry {
   return {
@@ -86,25 +80,12 @@ function toAdminInquiry(
 async function deliveryByInquiry(
   db: Database | Transaction,
   { ids, coordinatorEmail }: { ids: string[]; coordinatorEmail: string },
-): Promise<Map<string, { coordinator?: OutboxState; forward?: OutboxState }>> {
-  const byInquiry = new Map<string, { coordinator?: OutboxState; forward?: OutboxState }>();
+): Promise<Map<string, { coordinator?: MailDelivery; forward?: MailDelivery }>> {
+  const byInquiry = new Map<string, { coordinator?: MailDelivery; forward?: MailDelivery }>();
   if (ids.length === 0) return byInquiry;
-  const rows = await db
-    .select({
-      inquiryId: mailOutbox.inquiryId,
-      toAddress: mailOutbox.toAddress,
-      purpose: mailOutbox.purpose,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
-      sentAt: mailOutbox.sentAt,
-      createdAt: mailOutbox.createdAt,
-    })
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.inquiryId, ids))
-    .orderBy(desc(mailOutbox.createdAt));
+  const rows = await listMailForInquiries(db, ids);
   const coordinator = coordinatorEmail.toLowerCase();
-  const isCoordinatorMail = (row: OutboxState) =>
+  const isCoordinatorMail = (row: MailDelivery) =>
     row.purpose === INQUIRY_MAIL_PURPOSES.coordinator ||
     (row.purpose === null && row.toAddress.toLowerCase() === coordinator);
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { mailOutbox, type OutboxRow } from './outbox.table.server';
 
@@ -23,6 +23,31 @@ export interface OutgoingMail {
  * of these (no alert loops when the alert address itself bounces).
  */
 export const MAIL_ALERT_PURPOSE = 'delivery-alert';
+
+/** What a sender may show of a queued message: where it went, why, and how its delivery is going. */
+export type MailDelivery = Pick<
+  OutboxRow,
+  'inquiryId' | 'toAddress' | 'purpose' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'
+>;
+
+/** The messages about these inquiries, newest first (the admin inbox shows their delivery). */
+export async function listMailForInquiries(db: Database | Transaction, inquiryIds: string[]): Promise<MailDelivery[]> {
+  if (inquiryIds.length === 0) return [];
+  return db
+    .select({
+      inquiryId: mailOutbox.inquiryId,
+      toAddress: mailOutbox.toAddress,
+      purpose: mailOutbox.purpose,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      sentAt: mailOutbox.sentAt,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.inquiryId, inquiryIds))
+    .orderBy(desc(mailOutbox.createdAt));
+}
 
 /** Queues a message; pass the caller's transaction so the message commits (or not) with its record. */
 export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail): Promise<OutboxRow> {
