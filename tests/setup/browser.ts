@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Launcher } from 'chrome-launcher';
 import { type Browser, type BrowserContext, type Page, type ViewportSize, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 
-/** Debian's Chromium unless CHROME_PATH names another build (playwright-core never downloads one). */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * CHROME_PATH, else Debian's Chromium, else the first Chrome or Chromium installed where this OS keeps them
+ * (chrome-launcher knows macOS, Windows and Linux): playwright-core never downloads a browser.
+ */
+export const chromePath =
+  process.env.CHROME_PATH ??
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : (Launcher.getInstallations()[0] ?? '/usr/bin/chromium'));
 
 /** PNGs written here are the browser suite's artifact (test-results/ is git-ignored). */
 export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
@@ -21,8 +27,8 @@ export const DESKTOP: ViewportSize = { width: 1280, height: 900 };
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(chromePath)) {
     throw new Error(
-      `Chromium not found at ${chromePath}. Install it (Debian: apt-get install -y chromium) ` +
-        'or set CHROME_PATH to a Chromium/Chrome executable. Browser tests never skip.',
+      `No Chrome or Chromium found (looked for ${chromePath}). Install one (Debian: apt-get install -y chromium; ` +
+        'macOS or Windows: Google Chrome) or set CHROME_PATH to its executable. Browser tests never skip.',
     );
   }
   return chromium.launch({
