@@ -76,6 +76,8 @@ function AccountsSection({ currentUserId }: { currentUserId: string }) {
             : `now ${ROLE_LABEL[account.role] ?? account.role}`;
       toast({ title: 'Saved', description: `${displayName(account)} is ${what}.` });
       void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      // Changing one's own role changes the header too.
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'me'] });
     },
     onError: (error) =>
       toast({ title: 'Error', description: serverMessage(error, 'The change failed'), variant: 'destructive' }),
