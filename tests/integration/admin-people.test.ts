@@ -18,6 +18,7 @@ import { createLogger } from '~/lib/logger.server';
 import { createAdminUser, createSession } from '~/modules/admin-auth/admin-auth.service.server';
 import { createApp } from '../../server/app';
 import { authHeader, createAdminSession, TEST_ADMIN_PASSWORD } from '../setup/admin-session';
+import { type PagesApp, startPagesApp } from '../setup/pages-app';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { createTestDatabase } from '../setup/test-database';
 
@@ -617,5 +618,64 @@ describe('the log of account changes', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     }
+  });
+});
+
+describe('the invitation and reset pages, server-rendered', () => {
+  const fresh = useFreshApp();
+  let pages: PagesApp | undefined;
+  beforeAll(async () => {
+    // startPagesApp compiles the pages on the fly over the same database as the API app.
+    pages = await startPagesApp((fresh.app.context as AppContext).database, 'http://directory.test');
+  }, 120_000);
+  afterAll(async () => {
+    await pages?.close();
+  });
+
+  it('shows the form for a usable invitation, and a clear 404 page once used, or for a forged link', async () => {
+    const { app } = fresh;
+    const me = await createAdminSession(app.context);
+    await app.request('/api/admin/invitations', {
+      method: 'POST',
+      headers: authHeader(me.token),
+      body: { email: 'page@example.org', role: 'admin' },
+    });
+    const token = linkIn((await lastMailTo(app, 'page@example.org'))?.textBody ?? '', '/admin/invite');
+
+    const open = await pages!.get(`/admin/invite/${token}`);
+    expect(open.status).toBe(200);
+    expect(open.text).toContain('Join the Admin');
+    expect(open.text).toContain('You were invited as an administrator');
+    expect(open.html).toContain('page@example.org');
+    expect(open.headers.get('x-robots-tag') ?? open.html).toMatch(/noindex/);
+
+    const forged = await pages!.get('/admin/invite/not-a-real-token');
+    expect(forged.status).toBe(404);
+    expect(forged.text).toContain('Invitation Not Valid');
+    expect(forged.text).toContain(INVALID_INVITATION_MESSAGE);
+
+    await app.request('/api/admin/invitations/accept', {
+      method: 'POST',
+      body: { token, username: 'pagey', password: NEW_PASSWORD },
+    });
+    const used = await pages!.get(`/admin/invite/${token}`);
+    expect(used.status).toBe(404);
+    expect(used.text).toContain('Invitation Not Valid');
+  });
+
+  it('shows the reset form for a usable link, and a clear 404 page for a used or forged one', async () => {
+    const { app } = fresh;
+    await createAdminSession(app.context, { username: 'resetter' });
+    await app.request('/api/admin/forgot-password', { method: 'POST', body: { email: 'resetter@example.org' } });
+    const token = linkIn((await lastMailTo(app, 'resetter@example.org'))?.textBody ?? '', '/admin/reset-password');
+
+    const open = await pages!.get(`/admin/reset-password/${token}`);
+    expect(open.status).toBe(200);
+    expect(open.text).toContain('Choose a New Password');
+    await app.request('/api/admin/reset-password', { method: 'POST', body: { token, password: NEW_PASSWORD } });
+    const used = await pages!.get(`/admin/reset-password/${token}`);
+    expect(used.status).toBe(404);
+    expect(used.text).toContain(INVALID_RESET_LINK_MESSAGE);
+    expect((await pages!.get('/admin/reset-password/forged')).status).toBe(404);
   });
 });
