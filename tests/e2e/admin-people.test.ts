@@ -26,7 +26,7 @@ describe('people: invite, accept, sign in as editor', () => {
   // The common password below is refused on purpose: the browser logs that 400.
   const browser = useBrowserPage({ baseUrl: inject('baseUrl'), expectedConsoleErrors: [/status of 400/] });
 
-  it('walks invite → email → accept → editor without People', async () => {
+  it('walks invite → email → accept → editor without People → own password → forgot and reset', async () => {
     const { page } = browser;
     const baseUrl = server.baseUrl;
     await signInInBrowser(page, baseUrl);
@@ -81,5 +81,45 @@ describe('people: invite, accept, sign in as editor', () => {
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Invitation Not Valid', level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Create Account' }).count()).toBe(0);
+
+    // Own password: the current one is required.
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Password' }).click();
+    await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
+    await checkBothWidths(page, 'admin-account');
+    await page.getByLabel('Current password').fill('not the right one at all');
+    await page.getByLabel('New password').fill('an even longer editor passphrase');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Current password is incorrect').waitFor();
+    await page.getByLabel('Current password').fill('a long and quiet editor passphrase');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your password was changed.').waitFor();
+
+    // Forgotten anyway: the link arrives by email and sets a new one.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot Password', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Send Reset Link' }).isEnabled()).toBe(true);
+    await checkBothWidths(page, 'admin-forgot-password');
+    await page.getByLabel('Email').fill('editor.person@example.org');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('If an account uses this address, we sent a link').waitFor();
+    const messages = await smtp.waitForMessages(2, 15_000);
+    const resetLink = /(http:\/\/\S+\/admin\/reset-password\/[A-Za-z0-9_-]+)/.exec(messages[1]?.text ?? '')?.[1];
+    expect(resetLink, messages[1]?.text).toBeTruthy();
+
+    await page.goto(resetLink!);
+    await page.getByRole('heading', { name: 'Choose a New Password', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Set New Password' }).isEnabled()).toBe(true);
+    await checkBothWidths(page, 'admin-reset-password');
+    await page.getByLabel('New password').fill('the reset editor passphrase');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.getByRole('button', { name: 'Login', disabled: false }).waitFor();
+    await page.getByLabel('Username').fill('robin');
+    await page.getByLabel('Password').fill('the reset editor passphrase');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   });
 });

@@ -283,6 +283,27 @@ describe('invitations', () => {
     expect(retry.status).toBe(201);
   });
 
+  it('two invitees choosing one username at the same moment: one account, the other a field error', async () => {
+    const { app } = fresh;
+    const me = await createAdminSession(app.context);
+    const tokens: string[] = [];
+    for (const email of ['twin-a@example.org', 'twin-b@example.org']) {
+      await invite(app, me.token, email);
+      tokens.push(linkIn((await lastMailTo(app, email))?.textBody ?? '', '/admin/invite'));
+    }
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        app.request('/api/admin/invitations/accept', {
+          method: 'POST',
+          body: { token, username: 'twin', password: NEW_PASSWORD },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.errors.username).toBe('This username is taken');
+    expect(await app.context.db.select().from(adminUsers).where(eq(adminUsers.username, 'twin'))).toHaveLength(1);
+  });
+
   it('refuses an address an account already uses, and a bad role, naming the field', async () => {
     const { app } = fresh;
     const me = await createAdminSession(app.context, { username: 'owner' });

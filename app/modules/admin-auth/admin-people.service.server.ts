@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
+import { causeChain } from '~/lib/database-unavailable.server';
 import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
@@ -241,23 +242,56 @@ export async function acceptInvitation(
 ): Promise<LoginResult> {
   const now = input.now ?? new Date();
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction(async (tx) => {
+  const user = await createInvitedAccount(db, input, { now, passwordHash });
+  const { token, expiresAt } = await createSession(db, { userId: user.id, now });
+  return { user: toPublicAdminUser(user), token, expiresAt: expiresAt.toISOString() };
+}
+
+function usernameTaken() {
+  return new AppError('CONFLICT', 'username: This username is taken', {
+    fieldErrors: { username: 'This username is taken' },
+  });
+}
+
+async function createInvitedAccount(
+  db: Database,
+  input: AcceptInvitationInput,
+  { now, passwordHash }: { now: Date; passwordHash: string },
+) {
+  try {
+    return await insertInvitedAccount(db, input, { now, passwordHash });
+  } catch (error) {
+    // Two invitees picking one username at the same moment: the unique index decides, as a field error.
+    const onUsername = causeChain(error).some((cause) => {
+      const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+      return code === UNIQUE_VIOLATION && constraint === 'admin_users_username_key';
+    });
+    if (onUsername) throw usernameTaken();
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+function insertInvitedAccount(
+  db: Database,
+  input: AcceptInvitationInput,
+  { now, passwordHash }: { now: Date; passwordHash: string },
+) {
+  return db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(adminInvitations)
       .set({ acceptedAt: now })
       .where(and(eq(adminInvitations.tokenHash, hashToken(input.token)), pendingInvitation(now)))
       .returning();
     if (!invitation) throw new AppError('NOT_FOUND', INVALID_INVITATION_MESSAGE);
-    const [usernameTaken] = await tx
+    const [taken] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
       .where(eq(adminUsers.username, input.username))
       .limit(1);
-    if (usernameTaken) {
-      throw new AppError('CONFLICT', 'username: This username is taken', {
-        fieldErrors: { username: 'This username is taken' },
-      });
-    }
+    if (taken) throw usernameTaken();
     const [emailTaken] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
@@ -280,8 +314,6 @@ export async function acceptInvitation(
     if (!row) throw new AppError('INTERNAL', 'Account was not created');
     return row;
   });
-  const { token, expiresAt } = await createSession(db, { userId: user.id, now });
-  return { user: toPublicAdminUser(user), token, expiresAt: expiresAt.toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------------------
