@@ -22,6 +22,11 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin/setup', 'routes/admin/setup.tsx'),
     route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),
+    route('admin/reset-password/:token', 'routes/admin/reset-password.tsx'),
+    route('admin/invite/:token', 'routes/admin/invite.tsx'),
+    route('admin/account', 'routes/admin/account.tsx'),
+    route('admin/people', 'routes/admin/people.tsx'),
     route('admin/dashboard', 'routes/admin/dashboard.tsx'),
     route('admin/partners', 'routes/admin/partners.tsx'),
     route('admin/partners/new', 'routes/admin/partner-new.tsx'),

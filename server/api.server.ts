@@ -3,6 +3,7 @@ import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
 import { jsonBody } from '~/lib/json-body.server';
 import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
+import { createAdminPeopleApi } from '~/modules/admin-auth/admin-people.api.server';
 import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
 import { createAdminFaqApi, FAQ_IMPORT_BODY_LIMIT } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
@@ -65,6 +66,7 @@ export function createApiRouter(context: AppContext) {
   api.use('/inquiries', createInquiriesApi(context));
   api.use('/partner-tools', createPartnerToolsApi(context));
   api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user; GET stats
+  api.use('/admin', createAdminPeopleApi(context)); // own password, accounts, invitations, password reset
   // Every other admin router sits behind the bearer-token guard (design §3).
   const admin = requireAdmin(context);
   api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));

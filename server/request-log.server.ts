@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
+/** Invitation and password-reset links carry their secret in the path: the log keeps only its place. */
+const SECRET_PATH = /^(\/admin\/(?:invite|reset-password)\/)[^/?]+/;
+
+export function loggedPath(originalUrl: string): string {
+  return (originalUrl.split('?')[0] ?? '').replace(SECRET_PATH, '$1[redacted]');
+}
+
 /**
  * One JSON line per request: id, client IP (req.ip: the socket address, or what a proxy trusted under
- * TRUST_PROXY names), method, path (no query string: it can carry personal data), status, duration.
+ * TRUST_PROXY names), method, path (no query string: it can carry personal data; no link token), status, duration.
  */
 export function requestLogger(log: Logger): RequestHandler {
   return (req, res, next) => {
@@ -15,7 +22,14 @@ export function requestLogger(log: Logger): RequestHandler {
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(
-        { reqId: requestId, ip: req.ip, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        {
+          reqId: requestId,
+          ip: req.ip,
+          method: req.method,
+          path: loggedPath(req.originalUrl),
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        },
         'request',
       );
     });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { adminSessions, adminUsers } from '~/db/schema.server';
-import { setAdminActive } from '~/modules/admin-auth/admin-auth.service.server';
+import { updateAccount } from '~/modules/admin-auth/admin-people.service.server';
 import { authHeader, createAdminSession, TEST_ADMIN_PASSWORD } from '../setup/admin-session';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -290,7 +290,7 @@ describe('login, sessions and logout', () => {
     const first = await createAdminSession(fresh.app.context, { username: 'leaving' });
     const second = await login({ username: 'leaving', password: TEST_ADMIN_PASSWORD });
     expect(second.status).toBe(200);
-    await setAdminActive(fresh.app.context.db, { id: first.userId, isActive: false });
+    await updateAccount(fresh.app.context.db, { id: first.userId, isActive: false });
     expect((await fresh.app.request('/api/admin/stats', { headers: authHeader(first.token) })).status).toBe(401);
     expect((await fresh.app.request('/api/admin/stats', { headers: authHeader(second.body.token) })).status).toBe(401);
     const rows = await fresh.app.context.db.select().from(adminSessions).where(eq(adminSessions.userId, first.userId));

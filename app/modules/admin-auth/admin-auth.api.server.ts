@@ -3,8 +3,9 @@ import type { AppContext } from '~/lib/context.server';
 import { isAppError, rateLimitedError } from '~/lib/errors';
 import { createRateLimiter } from '~/lib/rate-limit.server';
 import { parseInput } from '~/lib/validation';
-import { createFirstAdminSchema, loginSchema } from './admin.schema';
+import { loginSchema } from './admin.schema';
 import { createFirstAdmin, getAdminStats, login, logout } from './admin-auth.service.server';
+import { serverCreateFirstAdminSchema } from './password-policy.server';
 import { bearerToken, requireAdmin } from './require-admin.server';
 
 /** Design §4: login failures per client IP per 15 minutes (RATE_LIMIT_LOGIN_MAX, default 10). */
@@ -30,7 +31,7 @@ export function createAdminAuthApi(context: AppContext) {
 
   // SETUP_TOKEN, when configured, travels as the body field `setupToken` (the setup form asks for it).
   router.post('/create-first-user', async (req, res) => {
-    const input = parseInput(createFirstAdminSchema, req.body);
+    const input = parseInput(serverCreateFirstAdminSchema, req.body);
     const user = await createFirstAdmin(db, { ...input, requiredSetupToken: env.SETUP_TOKEN });
     res.status(201).json({ user });
   });

@@ -57,7 +57,7 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
     return await argon2.verify(hash, password);
   } catch {
@@ -136,6 +136,7 @@ export interface CreateAdminUserOptions {
   firstName?: string | null;
   lastName?: string | null;
   isActive?: boolean;
+  role?: string;
 }
 
 /** Adds an admin regardless of setup state (tests and future admin management; no HTTP route). */
@@ -149,6 +150,7 @@ export async function createAdminUser(db: Database, options: CreateAdminUserOpti
       firstName: options.firstName ?? null,
       lastName: options.lastName ?? null,
       isActive: options.isActive ?? true,
+      role: options.role ?? 'admin',
     })
     .returning();
   if (!row) throw new AppError('INTERNAL', 'Admin user was not created');
@@ -204,6 +206,7 @@ export interface SessionAdmin {
   id: string;
   username: string;
   firstName: string | null;
+  role: string;
 }
 
 /**
@@ -222,6 +225,7 @@ export async function validateSession(
       userId: adminUsers.id,
       username: adminUsers.username,
       firstName: adminUsers.firstName,
+      role: adminUsers.role,
       isActive: adminUsers.isActive,
     })
     .from(adminSessions)
@@ -239,23 +243,7 @@ export async function validateSession(
   if (now.getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, found.sessionId));
   }
-  return { id: found.userId, username: found.username, firstName: found.firstName };
-}
-
-/**
- * Activates or deactivates an admin. Deactivation ends every session of that admin in the same
- * transaction (design §3), so a removed colleague is out at once, not at the next idle timeout.
- */
-export async function setAdminActive(
-  db: Database,
-  { id, isActive }: { id: string; isActive: boolean },
-): Promise<PublicAdminUser> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(adminUsers).set({ isActive }).where(eq(adminUsers.id, id)).returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Admin user not found');
-    if (!isActive) await tx.delete(adminSessions).where(eq(adminSessions.userId, id));
-    return toPublicAdminUser(row);
-  });
+  return { id: found.userId, username: found.username, firstName: found.firstName, role: found.role };
 }
 
 /** The dashboard's counters (spec §2): three count queries, each an index-only or small table scan. */

@@ -113,3 +113,8 @@ export function useAdminAuth() {
     signOut: useCallback(() => signOut(), []),
   };
 }
+
+/** Whether the signed-in account is an admin (design §3 roles): screens hide what an editor cannot use. */
+export function useIsAdmin(): boolean {
+  return useAdminAuth().user?.role === 'admin';
+}

@@ -1,13 +1,14 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
-import { AUTHENTICATION_REQUIRED_MESSAGE } from './admin.schema';
+import { ADMIN_ONLY_MESSAGE, type AdminRole, AUTHENTICATION_REQUIRED_MESSAGE } from './admin.schema';
 import { validateSession } from './admin-auth.service.server';
 
 /** What `requireAdmin` leaves for the handlers after it: `res.locals.admin`. */
 export interface AdminLocals {
   id: string;
   username: string;
+  role: string;
 }
 
 /** `Authorization: Bearer <token>`; anything else (missing, another scheme, empty) is no token. */
@@ -29,7 +30,21 @@ export function requireAdmin({ db }: AppContext): RequestHandler {
     const token = bearerToken(req.get('authorization'));
     if (!token) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED_MESSAGE);
     const admin = await validateSession(db, { token });
-    res.locals.admin = { id: admin.id, username: admin.username } satisfies AdminLocals;
+    res.locals.admin = { id: admin.id, username: admin.username, role: admin.role } satisfies AdminLocals;
+    next();
+  };
+}
+
+/**
+ * The one role check (design §3 roles), placed after `requireAdmin`: an editor asking for an admin-only
+ * route (accounts, bulk delete) gets 403 FORBIDDEN before the handler runs. The role is read from the
+ * database on every call (by requireAdmin), so a demotion takes effect at once.
+ */
+export function requireRole(role: AdminRole): RequestHandler {
+  return (_req, res, next) => {
+    const admin = res.locals.admin as AdminLocals | undefined;
+    if (!admin) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED_MESSAGE);
+    if (admin.role !== role) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
     next();
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '~/lib/context.server';
 import { jsonBody } from '~/lib/json-body.server';
 import { AppError, isAppError } from '~/lib/errors';
 import { parseInput } from '~/lib/validation';
+import { requireRole } from '~/modules/admin-auth/require-admin.server';
 import {
   bulkDeleteFaqs,
   bulkEditFaqs,
@@ -65,7 +66,7 @@ export function createAdminFaqApi({ db }: AppContext) {
     res.json(await bulkEditFaqs(db, { ids, updates }));
   });
 
-  router.delete('/bulk-delete', async (req, res) => {
+  router.delete('/bulk-delete', requireRole('admin'), async (req, res) => {
     const { ids } = parseFaqInput(faqBulkDeleteRequestSchema, req.body);
     res.json(await bulkDeleteFaqs(db, { ids }));
   });

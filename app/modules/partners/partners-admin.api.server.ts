@@ -2,6 +2,7 @@ import express, { type Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { jsonBody } from '~/lib/json-body.server';
 import { parseInput } from '~/lib/validation';
+import { requireRole } from '~/modules/admin-auth/require-admin.server';
 import { generatePartnerDescription } from './partner-descriptions.service.server';
 import { importPartners } from './partner-import.service.server';
 import {
@@ -67,7 +68,7 @@ export function createAdminPartnersApi(context: AppContext) {
     res.json(await bulkEditPartners(db, { ids, updates }));
   });
 
-  router.delete('/bulk-delete', async (req, res) => {
+  router.delete('/bulk-delete', requireRole('admin'), async (req, res) => {
     const { ids } = parseInput(partnerBulkDeleteSchema, req.body);
     res.json(await bulkDeletePartners(db, { ids }));
   });

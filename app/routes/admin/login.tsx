@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAdminAuth } from '~/modules/admin-auth/auth-store';
 import { AuthCardLayout } from '~/modules/admin-auth/components/auth-card-layout';
 import { LoginForm } from '~/modules/admin-auth/components/login-form';
@@ -21,6 +21,11 @@ export default function AdminLogin() {
   return (
     <AuthCardLayout title="Admin Login" description="Sign in to manage partners, inquiries and FAQ items.">
       <LoginForm />
+      <p className="mt-6 text-center text-base">
+        <Link to="/admin/forgot-password" className="text-brand-700 hover:text-brand-900 underline underline-offset-4">
+          Forgot your password?
+        </Link>
+      </p>
     </AuthCardLayout>
   );
 }

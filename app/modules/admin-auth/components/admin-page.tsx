@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { site } from '~/lib/site';
@@ -7,13 +7,16 @@ import { BrandMark } from '~/ui/brand-mark';
 import { Button } from '~/ui/button';
 import { Container } from '~/ui/container';
 import { Skeleton } from '~/ui/skeleton';
-import { useAdminAuth } from '../auth-store';
+import type { PublicAdminUser } from '../admin.schema';
+import { signIn, useAdminAuth } from '../auth-store';
 import { useAdminLogout } from '../use-admin-logout';
+import { useAdminRequest } from '../use-admin-request';
 
 export const SIGNED_OUT_MESSAGE = 'Please log in to access this page.';
 
 /**
- * The frame of every signed-in admin screen: a top bar (product name, Dashboard, Logout), the page title
+ * The frame of every signed-in admin screen: a top bar (product name, Dashboard, People for admins,
+ * Password, Logout), the page title
  * with optional actions, then the screen. It is also the guard (spec §4): once the stored state is read
  * and nobody is signed in, it replaces the page with /admin/login; the screen's children (and so their
  * queries) only render for a signed-in admin.
@@ -34,6 +37,7 @@ export function AdminPage({ title, actions, children }: { title: string; actions
   return (
     <div className="bg-canvas min-h-dvh">
       <AdminTopBar signedIn={hydrated && isAuthenticated} />
+      {hydrated && isAuthenticated ? <CurrentRoleRefresh /> : null}
       <Container className="py-6 sm:py-10">
         {!hydrated ? (
           <div aria-busy="true" aria-live="polite">
@@ -59,8 +63,28 @@ export function AdminPage({ title, actions, children }: { title: string; actions
   );
 }
 
+/**
+ * The stored user is what login returned; a role change or a new name since then comes from /me once per
+ * screen, so the links shown follow the account (the server checks the role on every call regardless).
+ */
+function CurrentRoleRefresh() {
+  const request = useAdminRequest();
+  const { user, token } = useAdminAuth();
+  const me = useQuery({
+    queryKey: ['admin', 'me'],
+    queryFn: ({ signal }) => request<{ user: PublicAdminUser }>('/api/admin/me', { signal }),
+  });
+  const fresh = me.data?.user;
+  useEffect(() => {
+    if (!fresh || !token || !user) return;
+    if (fresh.id === user.id && (fresh.role !== user.role || fresh.firstName !== user.firstName)) signIn(fresh, token);
+  }, [fresh, token, user]);
+  return null;
+}
+
 function AdminTopBar({ signedIn }: { signedIn: boolean }) {
   const logout = useAdminLogout();
+  const { user } = useAdminAuth();
   return (
     <header className="border-line border-b bg-white">
       <Container className="flex min-h-16 items-center justify-between gap-3">
@@ -76,6 +100,20 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
               <Link to="/admin/dashboard">
                 <LayoutDashboard aria-hidden="true" />
                 <span className="max-sm:sr-only">Dashboard</span>
+              </Link>
+            </Button>
+            {user?.role === 'admin' ? (
+              <Button asChild variant="ghost" size="sm" className="px-3">
+                <Link to="/admin/people">
+                  <Users aria-hidden="true" />
+                  <span className="max-sm:sr-only">People</span>
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="ghost" size="sm" className="px-3">
+              <Link to="/admin/account">
+                <KeyRound aria-hidden="true" />
+                <span className="max-sm:sr-only">Password</span>
               </Link>
             </Button>
             <Button variant="secondary" size="sm" className="px-3" onClick={() => void logout()}>

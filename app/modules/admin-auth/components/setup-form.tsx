@@ -106,7 +106,7 @@ export function SetupForm({
       <FormField
         id="setup-password"
         label="Password"
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong one.`}
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password. A few unrelated words make a strong one.`}
         error={error('passwordHash')}
       >
         <Input

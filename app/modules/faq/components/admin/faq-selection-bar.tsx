@@ -1,5 +1,6 @@
 import { Pencil, Trash2, X } from 'lucide-react';
 import { Button } from '~/ui/button';
+import { useIsAdmin } from '~/modules/admin-auth/auth-store';
 
 /** Spec §2: with a selection, 'Clear (n)', 'Edit Selected', 'Delete Selected'. */
 export function FaqSelectionBar({
@@ -13,6 +14,7 @@ export function FaqSelectionBar({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const isAdmin = useIsAdmin();
   return (
     <div
       role="region"
@@ -27,10 +29,18 @@ export function FaqSelectionBar({
         <Pencil aria-hidden="true" />
         Edit Selected
       </Button>
-      <Button variant="secondary" size="sm" onClick={onDelete} className="text-danger border-danger/40 hover:bg-red-50">
-        <Trash2 aria-hidden="true" />
-        Delete Selected
-      </Button>
+      {/* Bulk delete is for admins only (the server refuses it to editors). */}
+      {isAdmin ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onDelete}
+          className="text-danger border-danger/40 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete Selected
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
+import { useIsAdmin } from '~/modules/admin-auth/auth-store';
 
 /**
  * Spec §2 toolbar: Select All / Deselect All, the selected count, Bulk Edit, Delete Selected, Add Partner,
@@ -25,6 +26,7 @@ export function PartnerToolbar({
   onExport: () => void;
   onImport: () => void;
 }) {
+  const isAdmin = useIsAdmin();
   const allSelected = shownCount > 0 && selectedCount === shownCount;
   return (
     <div
@@ -48,16 +50,19 @@ export function PartnerToolbar({
           <Pencil aria-hidden="true" />
           Bulk Edit
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={selectedCount === 0}
-          onClick={onDeleteSelected}
-          className="text-danger border-red-200 hover:bg-red-50"
-        >
-          <Trash2 aria-hidden="true" />
-          Delete Selected
-        </Button>
+        {/* Bulk delete is for admins only (the server refuses it to editors). */}
+        {isAdmin ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={selectedCount === 0}
+            onClick={onDeleteSelected}
+            className="text-danger border-red-200 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" />
+            Delete Selected
+          </Button>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="sm" disabled={shownCount === 0} onClick={onExport}>

@@ -1,0 +1,423 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '~/db/client.server';
+import { causeChain } from '~/lib/database-unavailable.server';
+import { AppError } from '~/lib/errors';
+import { site } from '~/lib/site';
+import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
+import {
+  type AcceptInvitationInput,
+  type AdminRole,
+  INVALID_INVITATION_MESSAGE,
+  INVALID_RESET_LINK_MESSAGE,
+  type InviteInput,
+  LAST_ADMIN_MESSAGE,
+  type LoginResult,
+  type PublicAdminUser,
+  type PublicInvitation,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from './admin.schema';
+import { createSession, hashPassword, hashToken, toPublicAdminUser, verifyPassword } from './admin-auth.service.server';
+import { adminInvitations, adminPasswordResets, adminSessions, adminUsers } from './admin.table.server';
+
+/*
+ * More than one person in the office (design §3 Admin accounts): invitations, roles, (de)activation, one's
+ * own password and forgot-password links. Tokens are 32 random bytes sent once (by email); only their
+ * SHA-256 is stored, and each is single use with an expiry (docs/decisions/013-admin-accounts.md).
+ */
+
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Any fixed 64-bit number, the same in every instance: serialises role and activation changes. */
+const ACCOUNTS_LOCK_KEY = 7_300_451_002;
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Own password
+
+/**
+ * Changes the signed-in admin's password. The current password is required; every other session of the
+ * account ends, the one making the change stays.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  {
+    userId,
+    sessionToken,
+    currentPassword,
+    newPassword,
+  }: { userId: string; sessionToken: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('VALIDATION', `currentPassword: ${WRONG_CURRENT_PASSWORD_MESSAGE}`, {
+      fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE },
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
+    await tx
+      .delete(adminSessions)
+      .where(and(eq(adminSessions.userId, userId), ne(adminSessions.tokenHash, hashToken(sessionToken))));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Accounts
+
+export async function getAccount(db: Database, { id }: { id: string }): Promise<PublicAdminUser> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Account not found');
+  return toPublicAdminUser(row);
+}
+
+/** Every account, admins first, then by username. */
+export async function listAccounts(db: Database): Promise<PublicAdminUser[]> {
+  const rows = await db.select().from(adminUsers).orderBy(asc(adminUsers.role), asc(adminUsers.username));
+  return rows.map(toPublicAdminUser);
+}
+
+async function countActiveAdmins(tx: Transaction): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, 'admin'), eq(adminUsers.isActive, true)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Changes an account's role and/or active flag. Deactivation ends every session of that account in the
+ * same transaction, so a removed colleague is out at once. The last active admin can be neither
+ * deactivated nor demoted (CONFLICT): checked after the change under a cluster-wide lock, so two admins
+ * demoting each other at the same moment cannot both succeed.
+ */
+export async function updateAccount(
+  db: Database,
+  { id, role, isActive }: { id: string; role?: AdminRole; isActive?: boolean },
+): Promise<PublicAdminUser> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK_KEY})`);
+    const [row] = await tx
+      .update(adminUsers)
+      .set({ ...(role !== undefined ? { role } : {}), ...(isActive !== undefined ? { isActive } : {}) })
+      .where(eq(adminUsers.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Account not found');
+    // Throwing rolls the change back.
+    if ((await countActiveAdmins(tx)) === 0) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+    if (!row.isActive) await tx.delete(adminSessions).where(eq(adminSessions.userId, id));
+    return toPublicAdminUser(row);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Invitations
+
+function invitationMail({ link, role }: { link: string; role: AdminRole }) {
+  const what = role === 'admin' ? 'an administrator' : 'an editor (partners, FAQ and inquiries)';
+  return {
+    subject: `You are invited to the ${site.productName} admin`,
+    text: [
+      'Hello,',
+      '',
+      `You have been invited to work on the ${site.productName} partner directory as ${what}.`,
+      'Open this link to choose your username and password. It works once, within 72 hours:',
+      '',
+      link,
+      '',
+      'If you did not expect this invitation, ignore this message: nothing happens without the link.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Invites someone by email: an invitation row (token hash, role, 72 h) and its email in the outbox, in one
+ * transaction. An address that an account already uses is refused; an earlier pending invitation to the
+ * same address is revoked, so only the newest link works.
+ */
+export async function createInvitation(
+  db: Database,
+  {
+    email,
+    role,
+    invitedBy,
+    publicUrl,
+    now = new Date(),
+  }: InviteInput & { invitedBy: string; publicUrl: string; now?: Date },
+): Promise<PublicInvitation> {
+  const token = newToken();
+  const created = await db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+    if (taken) {
+      throw new AppError('CONFLICT', 'An account already uses this email', {
+        fieldErrors: { email: 'An account already uses this email' },
+      });
+    }
+    await tx
+      .update(adminInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(adminInvitations.email, email), pendingInvitation(now)));
+    const [row] = await tx
+      .insert(adminInvitations)
+      .values({
+        email,
+        role,
+        tokenHash: hashToken(token),
+        invitedBy,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'Invitation was not created');
+    await enqueueMail(tx, { to: email, ...invitationMail({ link: `${publicUrl}/admin/invite/${token}`, role }) });
+    return row;
+  });
+  notifyMailQueued();
+  return toPublicInvitation(created);
+}
+
+function pendingInvitation(now: Date) {
+  return and(
+    isNull(adminInvitations.acceptedAt),
+    isNull(adminInvitations.revokedAt),
+    gt(adminInvitations.expiresAt, now),
+  );
+}
+
+function toPublicInvitation(row: typeof adminInvitations.$inferSelect): PublicInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as AdminRole,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export async function listPendingInvitations(db: Database, now = new Date()): Promise<PublicInvitation[]> {
+  const rows = await db
+    .select()
+    .from(adminInvitations)
+    .where(pendingInvitation(now))
+    .orderBy(asc(adminInvitations.createdAt));
+  return rows.map(toPublicInvitation);
+}
+
+/** Revokes a pending invitation: its link stops working. Unknown or no longer pending → NOT_FOUND. */
+export async function revokeInvitation(db: Database, { id, now = new Date() }: { id: string; now?: Date }) {
+  const [row] = await db
+    .update(adminInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(adminInvitations.id, id), pendingInvitation(now)))
+    .returning({ id: adminInvitations.id });
+  if (!row) throw new AppError('NOT_FOUND', 'No pending invitation with this id');
+}
+
+/** What the invitation page shows: the invited address and role, or undefined for a link that cannot be used. */
+export async function findUsableInvitation(
+  db: Database,
+  { token, now = new Date() }: { token: string; now?: Date },
+): Promise<{ email: string; role: AdminRole } | undefined> {
+  const [row] = await db
+    .select({ email: adminInvitations.email, role: adminInvitations.role })
+    .from(adminInvitations)
+    .where(and(eq(adminInvitations.tokenHash, hashToken(token)), pendingInvitation(now)))
+    .limit(1);
+  return row ? { email: row.email, role: row.role as AdminRole } : undefined;
+}
+
+/**
+ * Accepts an invitation: creates the account (the invitation's email and role, the invitee's username and
+ * password) and signs it in. The invitation is claimed by a conditional update, so of two simultaneous
+ * uses exactly one succeeds; a used, expired, revoked or forged token changes nothing (NOT_FOUND).
+ */
+export async function acceptInvitation(
+  db: Database,
+  input: AcceptInvitationInput & { now?: Date },
+): Promise<LoginResult> {
+  const now = input.now ?? new Date();
+  const passwordHash = await hashPassword(input.password);
+  const user = await createInvitedAccount(db, input, { now, passwordHash });
+  const { token, expiresAt } = await createSession(db, { userId: user.id, now });
+  return { user: toPublicAdminUser(user), token, expiresAt: expiresAt.toISOString() };
+}
+
+function usernameTaken() {
+  return new AppError('CONFLICT', 'username: This username is taken', {
+    fieldErrors: { username: 'This username is taken' },
+  });
+}
+
+async function createInvitedAccount(
+  db: Database,
+  input: AcceptInvitationInput,
+  { now, passwordHash }: { now: Date; passwordHash: string },
+) {
+  try {
+    return await insertInvitedAccount(db, input, { now, passwordHash });
+  } catch (error) {
+    // Two invitees picking one username at the same moment: the unique index decides, as a field error.
+    const onUsername = causeChain(error).some((cause) => {
+      const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+      return code === UNIQUE_VIOLATION && constraint === 'admin_users_username_key';
+    });
+    if (onUsername) throw usernameTaken();
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+function insertInvitedAccount(
+  db: Database,
+  input: AcceptInvitationInput,
+  { now, passwordHash }: { now: Date; passwordHash: string },
+) {
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(adminInvitations)
+      .set({ acceptedAt: now })
+      .where(and(eq(adminInvitations.tokenHash, hashToken(input.token)), pendingInvitation(now)))
+      .returning();
+    if (!invitation) throw new AppError('NOT_FOUND', INVALID_INVITATION_MESSAGE);
+    const [taken] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.username, input.username))
+      .limit(1);
+    if (taken) throw usernameTaken();
+    const [emailTaken] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, invitation.email))
+      .limit(1);
+    if (emailTaken) throw new AppError('CONFLICT', 'An account already uses this invitation’s email');
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({
+        username: input.username,
+        email: invitation.email,
+        passwordHash,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        role: invitation.role,
+        isActive: true,
+        lastLoginAt: now,
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'Account was not created');
+    return row;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Forgot password
+
+/**
+ * Queues a one-time reset link (1 h) when an active account uses the address; otherwise does nothing.
+ * The caller answers the same either way, so the endpoint never tells whether an address has an account.
+ * Returns whether a link was queued (for the audit log, never for the client).
+ */
+export async function requestPasswordReset(
+  db: Database,
+  { email, publicUrl, now = new Date() }: { email: string; publicUrl: string; now?: Date },
+): Promise<{ queued: boolean; userId?: string }> {
+  const token = newToken();
+  const userId = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.email, email), eq(adminUsers.isActive, true)))
+      .limit(1);
+    if (!user) return undefined;
+    await tx.insert(adminPasswordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+      createdAt: now,
+    });
+    await enqueueMail(tx, {
+      to: email,
+      subject: `Reset your ${site.productName} admin password`,
+      text: [
+        'Hello,',
+        '',
+        'Someone (hopefully you) asked to reset the password of your admin account.',
+        'Open this link to choose a new password. It works once, within 1 hour:',
+        '',
+        `${publicUrl}/admin/reset-password/${token}`,
+        '',
+        'If you did not ask for this, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
+    return user.id;
+  });
+  if (!userId) return { queued: false };
+  notifyMailQueued();
+  return { queued: true, userId };
+}
+
+/** Whether a reset link can still be used (the reset page shows its form only then). */
+export async function isUsableResetToken(
+  db: Database,
+  { token, now = new Date() }: { token: string; now?: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminPasswordResets.id })
+    .from(adminPasswordResets)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminPasswordResets.userId))
+    .where(
+      and(
+        eq(adminPasswordResets.tokenHash, hashToken(token)),
+        isNull(adminPasswordResets.usedAt),
+        gt(adminPasswordResets.expiresAt, now),
+        eq(adminUsers.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Sets a new password through a reset link: the link is claimed by a conditional update (single use), the
+ * account's every session ends, and its other unused links die too. A used, expired or forged token, or a
+ * deactivated account, changes nothing (NOT_FOUND).
+ */
+export async function resetPassword(
+  db: Database,
+  { token, password, now = new Date() }: { token: string; password: string; now?: Date },
+): Promise<{ userId: string }> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(adminPasswordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(adminPasswordResets.tokenHash, hashToken(token)),
+          isNull(adminPasswordResets.usedAt),
+          gt(adminPasswordResets.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!reset) throw new AppError('NOT_FOUND', INVALID_RESET_LINK_MESSAGE);
+    const [user] = await tx
+      .update(adminUsers)
+      .set({ passwordHash })
+      .where(and(eq(adminUsers.id, reset.userId), eq(adminUsers.isActive, true)))
+      .returning({ id: adminUsers.id });
+    if (!user) throw new AppError('NOT_FOUND', INVALID_RESET_LINK_MESSAGE);
+    await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id));
+    await tx
+      .update(adminPasswordResets)
+      .set({ usedAt: now })
+      .where(and(eq(adminPasswordResets.userId, user.id), isNull(adminPasswordResets.usedAt)));
+    return { userId: user.id };
+  });
+}
