@@ -30,7 +30,11 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 interface Target {
   name: string;
@@ -110,7 +114,10 @@ async function browserCheck(url: string) {
     const beforeIntent = [...scripts.values()].reduce((a, b) => a + b, 0);
     const beforeIntentFiles = scripts.size;
     // Hydrated: the inquiry button (a client component) opens its dialog.
-    await page.getByRole('button', { name: /ask for information/i }).first().click();
+    await page
+      .getByRole('button', { name: /ask for information/i })
+      .first()
+      .click();
     const dialog = await page
       .getByRole('dialog')
       .waitFor({ timeout: 10_000 })
@@ -118,7 +125,9 @@ async function browserCheck(url: string) {
         () => true,
         () => false,
       );
-    violations.push(...((await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations)) ?? []));
+    violations.push(
+      ...((await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations)) ?? []),
+    );
     return { jsGzip: beforeIntent, jsFiles: beforeIntentFiles, dialog, violations, errors };
   } finally {
     await browser.close();
@@ -147,7 +156,12 @@ async function audit(url: string) {
     logLevel: 'error',
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result!.lhr;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -224,7 +238,13 @@ async function main() {
     if (values.lighthouse) {
       for (const target of targets) {
         await waitUntilIdle(target.baseUrl);
-        console.log(JSON.stringify({ target: target.name, lighthouseMobile: await audit(target.baseUrl + pagePath), load: load() }));
+        console.log(
+          JSON.stringify({
+            target: target.name,
+            lighthouseMobile: await audit(target.baseUrl + pagePath),
+            load: load(),
+          }),
+        );
       }
     }
   } finally {
