@@ -18,6 +18,8 @@ export default tseslint.config(
       'coverage/',
       'test-results/',
       'bench/.tmp/',
+      // The RSC spike (decision 015): its own Vite build, not part of the app.
+      'spike/',
     ],
   },
   js.configs.recommended,
