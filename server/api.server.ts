@@ -5,6 +5,7 @@ import { jsonBody } from '~/lib/json-body.server';
 import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { createAdminPeopleApi } from '~/modules/admin-auth/admin-people.api.server';
 import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
+import { createAdminDashboardApi } from '~/modules/admin-dashboard/dashboard.api.server';
 import { createAdminFaqApi, FAQ_IMPORT_BODY_LIMIT } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
 import {
@@ -65,10 +66,11 @@ export function createApiRouter(context: AppContext) {
   api.use('/search', createSearchApi(context));
   api.use('/inquiries', createInquiriesApi(context));
   api.use('/partner-tools', createPartnerToolsApi(context));
-  api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user; GET stats
+  api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user
   api.use('/admin', createAdminPeopleApi(context)); // own password, accounts, invitations, password reset
   // Every other admin router sits behind the bearer-token guard (design §3).
   const admin = requireAdmin(context);
+  api.use('/admin/stats', admin, createAdminDashboardApi(context));
   api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));
   api.use('/admin/faq', admin, createAdminFaqApi(context));
   api.use('/admin/partners', admin, createAdminPartnersApi(context));

@@ -4,7 +4,7 @@ import { isAppError, rateLimitedError } from '~/lib/errors';
 import { createRateLimiter } from '~/lib/rate-limit.server';
 import { parseInput } from '~/lib/validation';
 import { loginSchema } from './admin.schema';
-import { createFirstAdmin, getAdminStats, login, logout } from './admin-auth.service.server';
+import { createFirstAdmin, login, logout } from './admin-auth.service.server';
 import { serverCreateFirstAdminSchema } from './password-policy.server';
 import { bearerToken, requireAdmin } from './require-admin.server';
 
@@ -12,7 +12,7 @@ import { bearerToken, requireAdmin } from './require-admin.server';
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Spec §7 admin auth: POST create-first-user, login, logout; GET stats (the dashboard counters).
+ * Spec §7 admin auth: POST create-first-user, login, logout; (the dashboard counters: app/modules/admin-dashboard).
  * Mounted at /api/admin ahead of the other admin routers, so every /api/admin/* answer is no-store.
  */
 export function createAdminAuthApi(context: AppContext) {
@@ -76,10 +76,6 @@ export function createAdminAuthApi(context: AppContext) {
   router.post('/logout', admin, async (req, res) => {
     await logout(db, { token: bearerToken(req.get('authorization')) ?? '' });
     res.status(204).end();
-  });
-
-  router.get('/stats', admin, async (_req, res) => {
-    res.json(await getAdminStats(db));
   });
 
   return router;

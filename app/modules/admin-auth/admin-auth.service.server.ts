@@ -3,12 +3,8 @@ import argon2 from 'argon2';
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import { faqItems } from '~/modules/faq/faq.table.server';
-import { inquiries } from '~/modules/inquiries/inquiry.table.server';
-import { partners } from '~/modules/partners/partner.table.server';
 import {
   AUTHENTICATION_REQUIRED_MESSAGE,
-  type AdminStats,
   type CreateFirstAdminInput,
   INVALID_CREDENTIALS_MESSAGE,
   type LoginInput,
@@ -244,16 +240,6 @@ export async function validateSession(
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, found.sessionId));
   }
   return { id: found.userId, username: found.username, firstName: found.firstName, role: found.role };
-}
-
-/** The dashboard's counters (spec §2): three count queries, each an index-only or small table scan. */
-export async function getAdminStats(db: Database): Promise<AdminStats> {
-  const [[partnerCount], [inquiryCount], [faqCount]] = await Promise.all([
-    db.select({ value: count() }).from(partners),
-    db.select({ value: count() }).from(inquiries),
-    db.select({ value: count() }).from(faqItems),
-  ]);
-  return { partners: partnerCount?.value ?? 0, inquiries: inquiryCount?.value ?? 0, faqItems: faqCount?.value ?? 0 };
 }
 
 /** Sessions still alive for an admin (tests and diagnostics). */

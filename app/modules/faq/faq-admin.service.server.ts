@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import {
@@ -196,4 +196,10 @@ export async function importFaqs(
     }
     return { count: result.rows.length, created: creates.length, updated };
   });
+}
+
+/** Every FAQ item (the admin dashboard's counter). */
+export async function countFaqItems(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(faqItems);
+  return row?.value ?? 0;
 }

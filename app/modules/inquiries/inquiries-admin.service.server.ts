@@ -323,3 +323,9 @@ function composeForwardMail(inquiry: InquiryRow, partnerName: string): { subject
   ].join('\n');
   return { subject, text };
 }
+
+/** Every inquiry received (the admin dashboard's counter). */
+export async function countInquiries(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(inquiries);
+  return row?.value ?? 0;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
@@ -249,4 +249,10 @@ export async function bulkDeletePartners(
     .where(inArray(partners.id, [...new Set(ids)]))
     .returning({ id: partners.id });
   return { deletedCount: deleted.length };
+}
+
+/** Every partner, active or not (the admin dashboard's counter). */
+export async function countAllPartners(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(partners);
+  return row?.value ?? 0;
 }

@@ -1,0 +1,23 @@
+import express from 'express';
+import type { AppContext } from '~/lib/context.server';
+import type { AdminStats } from '~/modules/admin-auth/admin.schema';
+import { countFaqItems } from '~/modules/faq/faq-admin.service.server';
+import { countInquiries } from '~/modules/inquiries/inquiries-admin.service.server';
+import { countAllPartners } from '~/modules/partners/partners-admin.service.server';
+
+/**
+ * Spec §7 GET /api/admin/stats: the dashboard's counters. The dashboard sits above the domains and asks each
+ * for its own count, so no domain reads another's tables. Mounted behind the admin guard.
+ */
+export function createAdminDashboardApi({ db }: AppContext) {
+  const router = express.Router();
+  router.get('/', async (_req, res) => {
+    const [partners, inquiries, faqItems] = await Promise.all([
+      countAllPartners(db),
+      countInquiries(db),
+      countFaqItems(db),
+    ]);
+    res.json({ partners, inquiries, faqItems } satisfies AdminStats);
+  });
+  return router;
+}
