@@ -69,6 +69,8 @@ const BY_PREFIX = [
   'opacity',
   'z',
   'items',
+  'justify-self',
+  'justify-items',
   'justify',
   'content',
   'self',
