@@ -9,29 +9,35 @@ import { type Draft, discardDraft, draftKey, loadDraft, registerDraftSource } fr
  */
 export function useFormDraft<T extends FieldValues, C, O extends FieldValues>(
   form: UseFormReturn<T, C, O>,
-  { screen, recordId, baseVersion }: { screen: string; recordId?: string | null; baseVersion?: string },
+  {
+    screen,
+    recordId,
+    baseVersion,
+  }: { screen: string; recordId?: string | null; baseVersion?: () => string | undefined },
 ) {
   const key = draftKey(screen, recordId);
   const { getValues, reset } = form;
   const dirty = form.formState.isDirty;
   const current = useRef({ dirty, baseVersion });
-  current.current = { dirty, baseVersion };
-  const [restored, setRestored] = useState<Draft<T> | null>(null);
+  useEffect(() => {
+    current.current = { dirty, baseVersion };
+  });
+  // Admin forms mount only in the browser, after the auth state was read: storage is there to look at.
+  const [restored, setRestored] = useState<Draft<T> | null>(() => loadDraft<T>(key));
+  const restoredOnMount = useRef(restored);
 
   useEffect(
     () =>
       registerDraftSource(key, () =>
-        current.current.dirty ? { values: getValues(), baseVersion: current.current.baseVersion } : undefined,
+        current.current.dirty ? { values: getValues(), baseVersion: current.current.baseVersion?.() } : undefined,
       ),
     [key, getValues],
   );
 
   useEffect(() => {
-    const draft = loadDraft<T>(key);
-    if (!draft) return;
-    reset(draft.values as T, { keepDefaultValues: true });
-    setRestored(draft);
-  }, [key, reset]);
+    const draft = restoredOnMount.current;
+    if (draft) reset(draft.values as T, { keepDefaultValues: true });
+  }, [reset]);
 
   /** Throws the draft away and puts the record's values back. */
   const discard = useCallback(() => {

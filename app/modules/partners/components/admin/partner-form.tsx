@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RefreshCw, Sparkles } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { History, RefreshCw, Sparkles } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { ApiError } from '~/lib/api-client';
+import { ConfirmDiscardDialog, UnsavedChangesGuard } from '~/modules/admin-auth/components/unsaved-changes-guard';
+import { useFormDraft } from '~/modules/admin-auth/use-form-draft';
 import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
-import { Alert } from '~/ui/alert';
+import { Alert, AlertDescription } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { Input } from '~/ui/input';
@@ -103,14 +106,60 @@ function withoutUntouchedRatings(
   return result as PartnerInput;
 }
 
+/** The words the form uses for each field, for the side-by-side view of a conflict. */
+const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
+  name: 'Business Name',
+  phone: 'Phone Number',
+  email: 'Email',
+  website: 'Website',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP Code',
+  description: 'Description',
+  longDescription: 'Long Description',
+  annualCremations: 'Annual Cremations',
+  locationCount: 'Locations',
+  servicesOffered: 'Services Offered',
+  isPriority: 'Priority Partner',
+  isActive: 'Active',
+  logoUrl: 'Logo URL',
+  imageUrl: 'Image URL',
+  googleRating: 'Google Rating',
+  googleReviewCount: 'Google Review Count',
+  yelpRating: 'Yelp Rating',
+  yelpReviewCount: 'Yelp Review Count',
+  googlePlaceId: 'Google Place ID',
+};
+
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? value.join('; ') : '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined || value === '') return '(empty)';
+  return String(value);
+}
+
+/** The fields whose stored value now differs from the typed one. */
+function differingFields(theirs: PartnerFormValues, mine: PartnerFormValues) {
+  return (Object.keys(FIELD_LABELS) as (keyof PartnerFormValues)[])
+    .filter((field) => shown(theirs[field]) !== shown(mine[field]))
+    .map((field) => ({ field, label: FIELD_LABELS[field], theirs: shown(theirs[field]), mine: shown(mine[field]) }));
+}
+
+/** The stored partner a 409 answer carries (`current`), when it has one. */
+function conflictingPartner(error: unknown): Partner | undefined {
+  const current = error instanceof ApiError ? (error.body as { current?: unknown } | undefined)?.current : undefined;
+  return current && typeof current === 'object' && 'updatedAt' in current ? (current as Partner) : undefined;
+}
+
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const numberOrNaN = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
 
 export interface PartnerFormProps {
   /** The partner being edited (its loaded version); absent for a new partner. */
   partner?: Partner;
-  /** Sends the values; throws the ApiError of a failed save. */
-  onSubmit: (values: PartnerInput) => Promise<void>;
+  /** Sends the values with the version they are based on; throws the ApiError of a failed save. */
+  onSubmit: (values: PartnerInput, version: string | undefined) => Promise<void>;
   /** Edit only: reads the stored partner again after a conflict. */
   onReload?: () => Promise<Partner | undefined>;
   cancelTo: string;
@@ -120,7 +169,12 @@ export interface PartnerFormProps {
 export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFormProps) {
   const id = useId();
   const [base, setBase] = useState(partner);
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<{ theirs?: Partner } | null>(null);
+  const [showTheirs, setShowTheirs] = useState(false);
+  const [confirmGenerate, setConfirmGenerate] = useState<'short' | 'long' | null>(null);
+  // The version the typed values are based on: a save sends it, so an edit made meanwhile is a conflict.
+  const version = useRef(partner?.updatedAt);
+  const conflictRef = useRef<HTMLDivElement>(null);
   const form = useForm<PartnerFormValues, unknown, PartnerInput>({
     // The very schema the server parses the body with: create, or the all-optional update.
     resolver: zodResolver(partner ? partnerUpdateSchema : partnerInputSchema) as unknown as Resolver<
@@ -131,20 +185,33 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     defaultValues: partnerFormDefaults(partner),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError, getValues, setValue, reset, control } = form;
+  const { register, handleSubmit, formState, setError, getValues, setValue, reset, control, getFieldState } = form;
   const errors = formState.errors;
+  const draft = useFormDraft(form, { screen: 'partner', recordId: partner?.id, baseVersion: () => version.current });
+  const restoredVersion = draft.restored?.baseVersion;
+  useEffect(() => {
+    if (restoredVersion) version.current = restoredVersion;
+  }, [restoredVersion]);
+  useEffect(() => {
+    // The message appears where the admin is looking, and is read out (role=alert).
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
   const generate = useGenerateDescription();
   const [generating, setGenerating] = useState<'short' | 'long' | null>(null);
 
   const submit = handleSubmit(async (values) => {
-    setConflict(false);
+    setConflict(null);
+    setShowTheirs(false);
     try {
-      await onSubmit(withoutUntouchedRatings(values, formState.dirtyFields, base));
+      await onSubmit(withoutUntouchedRatings(values, formState.dirtyFields, base), version.current);
+      draft.clear();
     } catch (error) {
       if (isConflict(error)) {
-        setConflict(true);
+        setConflict({ theirs: conflictingPartner(error) });
         return;
       }
+      // The session ended: the changes were kept as a draft and the sign-in page says so.
+      if (error instanceof ApiError && error.status === 401) return;
       const fieldErrors = partnerFieldErrors(error);
       for (const [field, message] of Object.entries(fieldErrors)) {
         setError(field.split('.')[0] as keyof PartnerFormValues, { type: 'server', message });
@@ -157,12 +224,29 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     }
   });
 
+  function takeTheirs(theirs: Partner) {
+    setBase(theirs);
+    version.current = theirs.updatedAt;
+    reset(partnerFormDefaults(theirs));
+    draft.clear();
+    setConflict(null);
+  }
+
   async function reload() {
     const fresh = await onReload?.();
-    if (!fresh) return;
-    setBase(fresh);
-    reset(partnerFormDefaults(fresh));
-    setConflict(false);
+    if (fresh) takeTheirs(fresh);
+  }
+
+  function keepMineAndSave(theirs: Partner) {
+    // The admin has seen the newer version and chose theirs to be overwritten.
+    version.current = theirs.updatedAt;
+    void submit();
+  }
+
+  function askToGenerate(kind: 'short' | 'long') {
+    const edited = getFieldState(kind === 'short' ? 'description' : 'longDescription').isDirty;
+    if (edited) setConfirmGenerate(kind);
+    else void writeDescription(kind);
   }
 
   async function writeDescription(kind: 'short' | 'long') {
@@ -243,17 +327,75 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   );
 
   const submitting = formState.isSubmitting;
+  const theirs = conflict?.theirs;
+  const differences = theirs && showTheirs ? differingFields(partnerFormDefaults(theirs), getValues()) : [];
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      {conflict ? (
-        <Alert variant="destructive" className="flex-col sm:flex-row sm:items-center sm:justify-between">
-          <p>This partner was changed by someone else. Reload to see their changes.</p>
-          <Button type="button" variant="secondary" size="sm" onClick={() => void reload()} className="shrink-0">
-            <RefreshCw aria-hidden="true" />
-            Reload
+      <UnsavedChangesGuard when={formState.isDirty && !submitting} onDiscard={draft.clear} />
+      <ConfirmDiscardDialog
+        open={confirmGenerate !== null}
+        title="Replace your description?"
+        description="The text you edited will be replaced by a generated description."
+        confirmLabel="Replace with generated text"
+        onCancel={() => setConfirmGenerate(null)}
+        onConfirm={() => {
+          const kind = confirmGenerate;
+          setConfirmGenerate(null);
+          if (kind) void writeDescription(kind);
+        }}
+      />
+      {draft.restored ? (
+        <Alert variant="info" className="flex-col sm:flex-row sm:items-center sm:justify-between">
+          <History aria-hidden="true" />
+          <AlertDescription className="grow">
+            Your unsaved changes from before you signed in again were restored. Check them and save.
+          </AlertDescription>
+          <Button type="button" variant="secondary" size="sm" onClick={draft.discard} className="shrink-0">
+            Discard draft
           </Button>
         </Alert>
+      ) : null}
+      {conflict ? (
+        <div
+          ref={conflictRef}
+          tabIndex={-1}
+          role="alert"
+          className="border-danger/40 grid scroll-mt-24 gap-4 rounded-lg border bg-red-50 p-4 outline-none focus-visible:ring-2"
+        >
+          <p className="text-danger font-medium">
+            This partner was changed by someone else while you were editing. Your changes are not saved yet.
+          </p>
+          {theirs ? (
+            <>
+              <div className="flex flex-wrap gap-3">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  aria-expanded={showTheirs}
+                  onClick={() => setShowTheirs((open) => !open)}
+                >
+                  {showTheirs ? 'Hide the newer version' : 'Show the newer version'}
+                </Button>
+                <Button type="button" variant="secondary" size="sm" onClick={() => takeTheirs(theirs)}>
+                  Use theirs
+                </Button>
+                <Button type="button" size="sm" onClick={() => keepMineAndSave(theirs)} disabled={submitting}>
+                  Keep mine and save again
+                </Button>
+              </div>
+              {showTheirs ? <ConflictTable rows={differences} /> : null}
+            </>
+          ) : (
+            <div>
+              <Button type="button" variant="secondary" size="sm" onClick={() => void reload()}>
+                <RefreshCw aria-hidden="true" />
+                Reload
+              </Button>
+            </div>
+          )}
+        </div>
       ) : null}
 
       <FormSection title="Basic Information">
@@ -301,7 +443,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           generateLabel="Generate Description"
           generating={generating === 'short'}
           disabled={generating !== null}
-          onGenerate={() => void writeDescription('short')}
+          onGenerate={() => askToGenerate('short')}
         />
         <DescriptionField
           id={f('longDescription')}
@@ -313,7 +455,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           generateLabel="Generate Long Description"
           generating={generating === 'long'}
           disabled={generating !== null}
-          onGenerate={() => void writeDescription('long')}
+          onGenerate={() => askToGenerate('long')}
         />
       </FormSection>
 
@@ -379,6 +521,43 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         </Button>
       </div>
     </form>
+  );
+}
+
+function ConflictTable({ rows }: { rows: { field: string; label: string; theirs: string; mine: string }[] }) {
+  if (rows.length === 0) {
+    return <p className="text-ink">The newer version has the same values as yours.</p>;
+  }
+  return (
+    <div className="overflow-x-auto rounded-md border bg-white">
+      <table className="text-ink w-full text-left text-base">
+        <caption className="sr-only">Fields that differ between the newer version and yours</caption>
+        <thead className="bg-canvas">
+          <tr>
+            <th scope="col" className="p-3 font-semibold">
+              Field
+            </th>
+            <th scope="col" className="p-3 font-semibold">
+              Newer version
+            </th>
+            <th scope="col" className="p-3 font-semibold">
+              Yours
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.field} className="border-line border-t align-top">
+              <th scope="row" className="p-3 font-medium">
+                {row.label}
+              </th>
+              <td className="p-3 break-words whitespace-pre-line">{row.theirs}</td>
+              <td className="p-3 break-words whitespace-pre-line">{row.mine}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
