@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { discardDraft, draftKey, loadDraft, registerDraftSource, saveDraft, saveOpenDrafts } from './admin-drafts';
+import { discardDraft, draftKey, draftRecordIds, loadDraft, registerDraftSource, saveDraft, saveOpenDrafts } from './admin-drafts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
   return {
     items,
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
@@ -28,6 +32,16 @@ describe('admin drafts', () => {
     });
     discardDraft(key, storage);
     expect(loadDraft(key, storage)).toBeNull();
+  });
+
+  it('lists the records of a screen that have a draft', () => {
+    const storage = memoryStorage();
+    saveDraft(draftKey('faq', 'a1'), { values: {} }, storage);
+    saveDraft(draftKey('faq'), { values: {} }, storage);
+    saveDraft(draftKey('partner', 'p1'), { values: {} }, storage);
+    storage.setItem('admin-auth-storage', '{}');
+    expect(draftRecordIds('faq', storage).sort()).toEqual(['a1', 'new']);
+    expect(draftRecordIds('partner', storage)).toEqual(['p1']);
   });
 
   it('treats unreadable or foreign content as no draft', () => {

@@ -14,7 +14,7 @@ export interface Draft<T> {
   savedAt: string;
 }
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
 
 function browserStorage(): DraftStorage | undefined {
   try {
@@ -60,6 +60,22 @@ export function loadDraft<T>(key: string, storage: DraftStorage | undefined = br
   } catch {
     return null;
   }
+}
+
+/** The records of a screen that have a kept draft (`new` for one not created yet). */
+export function draftRecordIds(screen: string, storage: DraftStorage | undefined = browserStorage()): string[] {
+  const prefix = draftKey(screen, '').replace(/new$/, '');
+  const ids: string[] = [];
+  try {
+    const all = storage;
+    for (let index = 0; index < (all?.length ?? 0); index += 1) {
+      const key = all?.key?.(index);
+      if (key?.startsWith(prefix)) ids.push(key.slice(prefix.length));
+    }
+  } catch {
+    // Storage unavailable: no drafts.
+  }
+  return ids;
 }
 
 export function discardDraft(key: string, storage: DraftStorage | undefined = browserStorage()): void {

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-client';
+import { conflictingRecord, differingFields, EditConflictPanel } from '~/modules/admin-auth/components/edit-conflict';
 import { ConfirmDiscardDialog, UnsavedChangesGuard } from '~/modules/admin-auth/components/unsaved-changes-guard';
 import { useFormDraft } from '~/modules/admin-auth/use-form-draft';
 import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
@@ -106,6 +107,9 @@ function withoutUntouchedRatings(
   return result as PartnerInput;
 }
 
+const CONFLICT_MESSAGE =
+  'This partner was changed by someone else while you were editing. Your changes are not saved yet.';
+
 /** The words the form uses for each field, for the side-by-side view of a conflict. */
 const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
   name: 'Business Name',
@@ -132,26 +136,6 @@ const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
   googlePlaceId: 'Google Place ID',
 };
 
-function shown(value: unknown): string {
-  if (Array.isArray(value)) return value.length ? value.join('; ') : '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value === null || value === undefined || value === '') return '(empty)';
-  return String(value);
-}
-
-/** The fields whose stored value now differs from the typed one. */
-function differingFields(theirs: PartnerFormValues, mine: PartnerFormValues) {
-  return (Object.keys(FIELD_LABELS) as (keyof PartnerFormValues)[])
-    .filter((field) => shown(theirs[field]) !== shown(mine[field]))
-    .map((field) => ({ field, label: FIELD_LABELS[field], theirs: shown(theirs[field]), mine: shown(mine[field]) }));
-}
-
-/** The stored partner a 409 answer carries (`current`), when it has one. */
-function conflictingPartner(error: unknown): Partner | undefined {
-  const current = error instanceof ApiError ? (error.body as { current?: unknown } | undefined)?.current : undefined;
-  return current && typeof current === 'object' && 'updatedAt' in current ? (current as Partner) : undefined;
-}
-
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const numberOrNaN = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
 
@@ -170,11 +154,9 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   const id = useId();
   const [base, setBase] = useState(partner);
   const [conflict, setConflict] = useState<{ theirs?: Partner } | null>(null);
-  const [showTheirs, setShowTheirs] = useState(false);
   const [confirmGenerate, setConfirmGenerate] = useState<'short' | 'long' | null>(null);
   // The version the typed values are based on: a save sends it, so an edit made meanwhile is a conflict.
   const version = useRef(partner?.updatedAt);
-  const conflictRef = useRef<HTMLDivElement>(null);
   const form = useForm<PartnerFormValues, unknown, PartnerInput>({
     // The very schema the server parses the body with: create, or the all-optional update.
     resolver: zodResolver(partner ? partnerUpdateSchema : partnerInputSchema) as unknown as Resolver<
@@ -192,22 +174,18 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   useEffect(() => {
     if (restoredVersion) version.current = restoredVersion;
   }, [restoredVersion]);
-  useEffect(() => {
-    // The message appears where the admin is looking, and is read out (role=alert).
-    if (conflict) conflictRef.current?.focus();
-  }, [conflict]);
+
   const generate = useGenerateDescription();
   const [generating, setGenerating] = useState<'short' | 'long' | null>(null);
 
   const submit = handleSubmit(async (values) => {
     setConflict(null);
-    setShowTheirs(false);
     try {
       await onSubmit(withoutUntouchedRatings(values, formState.dirtyFields, base), version.current);
       draft.clear();
     } catch (error) {
       if (isConflict(error)) {
-        setConflict({ theirs: conflictingPartner(error) });
+        setConflict({ theirs: conflictingRecord<Partner>(error) });
         return;
       }
       // The session ended: the changes were kept as a draft and the sign-in page says so.
@@ -328,7 +306,6 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
 
   const submitting = formState.isSubmitting;
   const theirs = conflict?.theirs;
-  const differences = theirs && showTheirs ? differingFields(partnerFormDefaults(theirs), getValues()) : [];
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
@@ -357,45 +334,23 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         </Alert>
       ) : null}
       {conflict ? (
-        <div
-          ref={conflictRef}
-          tabIndex={-1}
-          role="alert"
-          className="border-danger/40 grid scroll-mt-24 gap-4 rounded-lg border bg-red-50 p-4 outline-none focus-visible:ring-2"
-        >
-          <p className="text-danger font-medium">
-            This partner was changed by someone else while you were editing. Your changes are not saved yet.
-          </p>
-          {theirs ? (
-            <>
-              <div className="flex flex-wrap gap-3">
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  aria-expanded={showTheirs}
-                  onClick={() => setShowTheirs((open) => !open)}
-                >
-                  {showTheirs ? 'Hide the newer version' : 'Show the newer version'}
-                </Button>
-                <Button type="button" variant="secondary" size="sm" onClick={() => takeTheirs(theirs)}>
-                  Use theirs
-                </Button>
-                <Button type="button" size="sm" onClick={() => keepMineAndSave(theirs)} disabled={submitting}>
-                  Keep mine and save again
-                </Button>
-              </div>
-              {showTheirs ? <ConflictTable rows={differences} /> : null}
-            </>
-          ) : (
-            <div>
-              <Button type="button" variant="secondary" size="sm" onClick={() => void reload()}>
-                <RefreshCw aria-hidden="true" />
-                Reload
-              </Button>
-            </div>
-          )}
-        </div>
+        theirs ? (
+          <EditConflictPanel
+            message={CONFLICT_MESSAGE}
+            rows={() => differingFields(FIELD_LABELS, partnerFormDefaults(theirs), getValues())}
+            onUseTheirs={() => takeTheirs(theirs)}
+            onKeepMine={() => keepMineAndSave(theirs)}
+            busy={submitting}
+          />
+        ) : (
+          <Alert variant="destructive" className="flex-col sm:flex-row sm:items-center sm:justify-between">
+            <p>{CONFLICT_MESSAGE}</p>
+            <Button type="button" variant="secondary" size="sm" onClick={() => void reload()} className="shrink-0">
+              <RefreshCw aria-hidden="true" />
+              Reload
+            </Button>
+          </Alert>
+        )
       ) : null}
 
       <FormSection title="Basic Information">
@@ -521,43 +476,6 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         </Button>
       </div>
     </form>
-  );
-}
-
-function ConflictTable({ rows }: { rows: { field: string; label: string; theirs: string; mine: string }[] }) {
-  if (rows.length === 0) {
-    return <p className="text-ink">The newer version has the same values as yours.</p>;
-  }
-  return (
-    <div className="overflow-x-auto rounded-md border bg-white">
-      <table className="text-ink w-full text-left text-base">
-        <caption className="sr-only">Fields that differ between the newer version and yours</caption>
-        <thead className="bg-canvas">
-          <tr>
-            <th scope="col" className="p-3 font-semibold">
-              Field
-            </th>
-            <th scope="col" className="p-3 font-semibold">
-              Newer version
-            </th>
-            <th scope="col" className="p-3 font-semibold">
-              Yours
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.field} className="border-line border-t align-top">
-              <th scope="row" className="p-3 font-medium">
-                {row.label}
-              </th>
-              <td className="p-3 break-words whitespace-pre-line">{row.theirs}</td>
-              <td className="p-3 break-words whitespace-pre-line">{row.mine}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
