@@ -87,7 +87,13 @@ export function EditConflictPanel({
 function ConflictTable({ rows }: { rows: ConflictRow[] }) {
   if (rows.length === 0) return <p className="text-ink">The newer version has the same values as yours.</p>;
   return (
-    <div className="border-line overflow-x-auto rounded-md border bg-white">
+    // Focusable so a keyboard can scroll a wide comparison on a phone.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Newer version and yours"
+      className="border-line focus-visible:ring-brand-600 overflow-x-auto rounded-md border bg-white outline-none focus-visible:ring-2"
+    >
       <table className="text-ink w-full text-left text-base">
         <caption className="sr-only">Fields that differ between the newer version and yours</caption>
         <thead className="bg-canvas">
