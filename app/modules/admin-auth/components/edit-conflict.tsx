@@ -87,18 +87,38 @@ export function EditConflictPanel({
 function ConflictTable({ rows }: { rows: ConflictRow[] }) {
   if (rows.length === 0) return <p className="text-ink">The newer version has the same values as yours.</p>;
   return (
-    // Focusable so a keyboard can scroll a wide comparison on a phone.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Newer version and yours"
-      className="border-line focus-visible:ring-brand-600 overflow-x-auto rounded-md border bg-white outline-none focus-visible:ring-2"
-    >
-      <table className="text-ink w-full text-left text-base">
+    <>
+      {/* A phone has no room for three columns: one block per field, the two values one under the other. */}
+      <ul className="grid gap-3 sm:hidden" aria-label="Fields that differ between the newer version and yours">
+        {rows.map((row) => (
+          <li key={row.field} className="border-line rounded-md border bg-white p-3">
+            <p className="text-ink font-semibold">{row.label}</p>
+            <dl className="mt-2 grid gap-2">
+              <div>
+                <dt className="text-muted text-sm">Newer version</dt>
+                <dd className="text-ink break-words whitespace-pre-line">{row.theirs}</dd>
+              </div>
+              <div>
+                <dt className="text-muted text-sm">Yours</dt>
+                <dd className="text-ink break-words whitespace-pre-line">{row.mine}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <ConflictColumns rows={rows} />
+    </>
+  );
+}
+
+function ConflictColumns({ rows }: { rows: ConflictRow[] }) {
+  return (
+    <div className="border-line hidden overflow-hidden rounded-md border bg-white sm:block">
+      <table className="text-ink w-full table-fixed text-left text-base">
         <caption className="sr-only">Fields that differ between the newer version and yours</caption>
         <thead className="bg-canvas">
           <tr>
-            <th scope="col" className="p-3 font-semibold">
+            <th scope="col" className="w-1/5 p-3 font-semibold">
               Field
             </th>
             <th scope="col" className="p-3 font-semibold">
