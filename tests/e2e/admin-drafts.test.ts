@@ -238,3 +238,50 @@ describe("an admin's typed work", () => {
     await form.waitFor({ state: 'detached' });
   });
 });
+
+describe('press release result', () => {
+  const browser = useBrowserPage({ baseUrl });
+
+  async function generate(page: Page) {
+    await page.goto('/partner-tools/press-release');
+    await page.getByRole('button', { name: 'Generate Press Release', disabled: false }).waitFor();
+    await page.getByLabel('Company Name').fill('Hillside Memorial Chapel');
+    await page.getByLabel('Contact Name').fill('Maria Alvarez');
+    await page.getByLabel('Contact Email').fill('maria@hillside.example');
+    await page.getByLabel('Contact Phone').fill('(217) 555-0142');
+    await page.getByLabel('Company Address').fill('418 Oak Street, Springfield, IL 62704');
+    await page
+      .getByLabel('News Angle')
+      .fill('We are now offering Solace Stones solidified remains to families in Springfield.');
+    await page.getByLabel('Call to Action').fill('Call us to arrange a visit');
+    await page.getByRole('button', { name: 'Generate Press Release' }).click();
+    const article = page.getByRole('article', { name: 'Press release text' });
+    await article.waitFor();
+    return (await article.textContent()) ?? '';
+  }
+
+  it('copies the text with a visible Copied state, and says the angle once', async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const shown = await generate(page);
+    expect(shown.match(/now offering Solace Stones solidified remains to families in Springfield/gi)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Copy text' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    await bothWidths(page, 'press-release-copied');
+    // The state goes back, ready for another copy.
+    await page.getByRole('button', { name: 'Copy text' }).waitFor();
+  });
+
+  it('selects the text to copy by hand when the clipboard is refused', async () => {
+    const { page } = browser;
+    const shown = await generate(page);
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: 'Copy text' }).click();
+    await page.getByText('The text is selected: press Ctrl+C (or ⌘C on a Mac) to copy it.').waitFor();
+    expect((await page.evaluate(() => window.getSelection()?.toString()))?.trim()).toBe(shown.trim());
+  });
+});

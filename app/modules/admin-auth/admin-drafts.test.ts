@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discardDraft, draftKey, draftRecordIds, loadDraft, registerDraftSource, saveDraft, saveOpenDrafts } from './admin-drafts';
+import {
+  discardDraft,
+  draftKey,
+  draftRecordIds,
+  loadDraft,
+  registerDraftSource,
+  saveDraft,
+  saveOpenDrafts,
+} from './admin-drafts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -54,7 +62,12 @@ describe('admin drafts', () => {
   });
 
   it('reports a full storage instead of throwing', () => {
-    const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(saveDraft('admin-draft:faq:1', { values: {} }, full)).toBe(false);
   });
 

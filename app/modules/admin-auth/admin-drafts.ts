@@ -51,7 +51,8 @@ export function loadDraft<T>(key: string, storage: DraftStorage | undefined = br
     const raw = storage.getItem(key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Draft<T>> | null;
-    if (!parsed || typeof parsed !== 'object' || typeof parsed.values !== 'object' || parsed.values === null) return null;
+    if (!parsed || typeof parsed !== 'object' || typeof parsed.values !== 'object' || parsed.values === null)
+      return null;
     return {
       values: parsed.values,
       baseVersion: typeof parsed.baseVersion === 'string' ? parsed.baseVersion : undefined,

@@ -1,10 +1,6 @@
 import { type BaseSyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api-client';
-import {
-  conflictingRecord,
-  differingFields,
-  EditConflictPanel,
-} from '~/modules/admin-auth/components/edit-conflict';
+import { conflictingRecord, differingFields, EditConflictPanel } from '~/modules/admin-auth/components/edit-conflict';
 import { ConfirmDiscardDialog, UnsavedChangesGuard } from '~/modules/admin-auth/components/unsaved-changes-guard';
 import { discardDraft, draftKey } from '~/modules/admin-auth/admin-drafts';
 import { useFormDraft } from '~/modules/admin-auth/use-form-draft';
