@@ -324,10 +324,12 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
       />
       {draft.restored ? (
         <Alert variant="info" className="flex-col sm:flex-row sm:items-center sm:justify-between">
-          <History aria-hidden="true" />
-          <AlertDescription className="grow">
-            Your unsaved changes from before you signed in again were restored. Check them and save.
-          </AlertDescription>
+          <div className="flex grow gap-3">
+            <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <AlertDescription>
+              Your unsaved changes from before you signed in again were restored. Check them and save.
+            </AlertDescription>
+          </div>
           <Button type="button" variant="secondary" size="sm" onClick={draft.discard} className="shrink-0">
             Discard draft
           </Button>
