@@ -220,6 +220,34 @@ describe("an admin's typed work", () => {
     await page.waitForURL((url) => url.pathname === '/admin/partners');
   });
 
+  it('keeps a half-written FAQ item through an ended session and reopens it after sign-in', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    const token = await tokenOf(page);
+    await page.goto('/admin/faq');
+    await page.getByRole('heading', { name: 'FAQ Management', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add FAQ Item' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Create New FAQ Item' });
+    const question = `Kept across sign-in ${run}?`;
+    await form.getByLabel('Question').fill(question);
+    await form.getByLabel('Answer').fill('Typed before the session ended.');
+
+    await api(token, '/api/admin/logout', { method: 'POST' });
+    await form.getByRole('button', { name: 'Create FAQ' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.getByText('Your session ended. Sign in again to continue; your changes are kept.').waitFor();
+    await signInHere(page);
+
+    await page.waitForURL((url) => url.pathname === '/admin/faq');
+    await form.getByText(/Your unsaved changes from before you signed in again were restored/).waitFor();
+    expect(await form.getByLabel('Question').inputValue()).toBe(question);
+    expect(await form.getByLabel('Answer').inputValue()).toBe('Typed before the session ended.');
+    await form.getByRole('button', { name: 'Create FAQ' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByText(question).first().waitFor();
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+  });
+
   it('asks before closing a changed FAQ form', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);
