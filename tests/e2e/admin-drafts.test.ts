@@ -157,6 +157,25 @@ describe("an admin's typed work", () => {
     expect(new URL(page.url()).origin).toBe(baseUrl);
   });
 
+  it('an ended session with nothing typed says so without promising kept changes', async () => {
+    const { page } = browser;
+    await page.goto('/admin/login');
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'admin-auth-storage',
+        JSON.stringify({
+          state: { user: { id: 'x', username: 'admin' }, token: 'expired-or-unknown-token', isAuthenticated: true },
+          version: 0,
+        }),
+      ),
+    );
+    await page.goto('/admin/faq');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/faq');
+    await page.getByText('Your session ended. Sign in again to continue.', { exact: true }).waitFor();
+    expect(await page.getByText(/your changes are kept/).count()).toBe(0);
+  });
+
   it('shows an edit conflict at the top with the newer version, and saves mine on request', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);

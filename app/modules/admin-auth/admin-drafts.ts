@@ -63,6 +63,18 @@ export function loadDraft<T>(key: string, storage: DraftStorage | undefined = br
   }
 }
 
+/** Whether this tab keeps any admin draft (the sign-in page then says the changes are kept). */
+export function hasDrafts(storage: DraftStorage | undefined = browserStorage()): boolean {
+  try {
+    for (let index = 0; index < (storage?.length ?? 0); index += 1) {
+      if (storage?.key?.(index)?.startsWith(PREFIX)) return true;
+    }
+  } catch {
+    // Storage unavailable: no drafts.
+  }
+  return false;
+}
+
 /** The records of a screen that have a kept draft (`new` for one not created yet). */
 export function draftRecordIds(screen: string, storage: DraftStorage | undefined = browserStorage()): string[] {
   const prefix = draftKey(screen, '').replace(/new$/, '');

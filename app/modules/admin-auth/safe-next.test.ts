@@ -34,6 +34,9 @@ describe('loginPathFor', () => {
       '/admin/login?next=%2Fadmin%2Fpartners%2Fabc%2Fedit&expired=1',
     );
     expect(loginPathFor('/admin/faq')).toBe('/admin/login?next=%2Fadmin%2Ffaq');
+    expect(loginPathFor('/admin/faq', { expired: true, kept: true })).toBe(
+      '/admin/login?next=%2Fadmin%2Ffaq&expired=1&kept=1',
+    );
   });
 
   it('drops a path that would not be accepted back', () => {

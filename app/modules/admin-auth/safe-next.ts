@@ -26,12 +26,16 @@ export function safeAdminNext(raw: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** /admin/login with the page to come back to (and whether the session expired, for the message). */
-export function loginPathFor(current: string, { expired = false }: { expired?: boolean } = {}): string {
+/** /admin/login with the page to come back to (and, for the message, an expiry and whether changes were kept). */
+export function loginPathFor(
+  current: string,
+  { expired = false, kept = false }: { expired?: boolean; kept?: boolean } = {},
+): string {
   const params = new URLSearchParams();
   const next = safeAdminNext(current);
   if (next !== DEFAULT_AFTER_LOGIN || current === DEFAULT_AFTER_LOGIN) params.set('next', next);
   if (expired) params.set('expired', '1');
+  if (expired && kept) params.set('kept', '1');
   const query = params.toString();
   return query ? `/admin/login?${query}` : '/admin/login';
 }

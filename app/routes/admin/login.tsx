@@ -18,6 +18,7 @@ export default function AdminLogin() {
   // Only a same-site /admin path: the sign-in page must not forward anyone elsewhere.
   const next = safeAdminNext(params.get('next'));
   const expired = params.get('expired') === '1';
+  const kept = params.get('kept') === '1';
   // Already signed in (another tab, a bookmark): straight on to where the admin was going.
   useEffect(() => {
     if (hydrated && isAuthenticated) navigate(next, { replace: true });
@@ -25,7 +26,7 @@ export default function AdminLogin() {
 
   return (
     <AuthCardLayout title="Admin Login" description="Sign in to manage partners, inquiries and FAQ items.">
-      <LoginForm next={next} sessionEnded={expired} />
+      <LoginForm next={next} sessionEnded={expired ? (kept ? 'changes-kept' : 'ended') : undefined} />
       <p className="mt-6 text-center text-base">
         <Link to="/admin/forgot-password" className="text-brand-700 hover:text-brand-900 underline underline-offset-4">
           Forgot your password?

@@ -12,6 +12,7 @@ import { signIn, useAdminAuth } from '../auth-store';
 import { useAdminLogout } from '../use-admin-logout';
 import { useAdminRequest } from '../use-admin-request';
 import { loginPathFor } from '../safe-next';
+import { hasDrafts } from '../admin-drafts';
 
 export const SIGNED_OUT_MESSAGE = 'Please log in to access this page.';
 
@@ -35,7 +36,10 @@ export function AdminPage({ title, actions, children }: { title: string; actions
       // Whatever an earlier session loaded must not be shown to whoever signs in next.
       queryClient.removeQueries({ queryKey: ['admin'] });
       // After Logout the sign-in page returns nowhere in particular; otherwise it comes back here.
-      const to = endedBy === 'logout' ? '/admin/login' : loginPathFor(here, { expired: endedBy === 'expired' });
+      const to =
+        endedBy === 'logout'
+          ? '/admin/login'
+          : loginPathFor(here, { expired: endedBy === 'expired', kept: hasDrafts() });
       navigate(to, { replace: true });
     }
   }, [hydrated, isAuthenticated, endedBy, here, navigate, queryClient]);

@@ -12,13 +12,21 @@ import { type LoginInput, type LoginResult, loginSchema } from '../admin.schema'
 import { signIn, useAdminAuth } from '../auth-store';
 import { fieldA11y, FormField } from '~/ui/form-field';
 
-export const SESSION_ENDED_MESSAGE = 'Your session ended. Sign in again to continue; your changes are kept.';
+export const SESSION_ENDED_MESSAGE = 'Your session ended. Sign in again to continue.';
+export const SESSION_ENDED_KEPT_MESSAGE = 'Your session ended. Sign in again to continue; your changes are kept.';
 
 /**
  * Spec §2 login: 'Login' / 'Logging in...'; a failure shows the server's message in an alert, else 'Login
  * failed'. After sign-in it goes to `next` (already checked to be an /admin path on this site).
  */
-export function LoginForm({ next = '/admin/dashboard', sessionEnded = false }: { next?: string; sessionEnded?: boolean }) {
+export function LoginForm({
+  next = '/admin/dashboard',
+  sessionEnded,
+}: {
+  next?: string;
+  /** Why the admin is here again: the session ended, with or without unsaved changes kept as drafts. */
+  sessionEnded?: 'ended' | 'changes-kept';
+}) {
   const navigate = useNavigate();
   const { hydrated } = useAdminAuth();
   const {
@@ -51,7 +59,9 @@ export function LoginForm({ next = '/admin/dashboard', sessionEnded = false }: {
       {sessionEnded && !failure ? (
         <Alert variant="info">
           <Clock aria-hidden="true" />
-          <AlertDescription>{SESSION_ENDED_MESSAGE}</AlertDescription>
+          <AlertDescription>
+            {sessionEnded === 'changes-kept' ? SESSION_ENDED_KEPT_MESSAGE : SESSION_ENDED_MESSAGE}
+          </AlertDescription>
         </Alert>
       ) : null}
       {failure ? (
