@@ -66,6 +66,7 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       message: appError.message,
       code: appError.code,
       ...(appError.fieldErrors ? { errors: appError.fieldErrors } : {}),
+      ...(appError.current !== undefined && status < 500 ? { current: appError.current } : {}),
     });
   };
 }

@@ -24,6 +24,8 @@ export type FieldErrors = Record<string, string>;
 
 interface AppErrorOptions {
   fieldErrors?: FieldErrors;
+  /** A CONFLICT's record as it now stands, so the client can show the newer version next to its own. */
+  current?: unknown;
   retryAfterSeconds?: number;
   cause?: unknown;
 }
@@ -32,6 +34,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors?: FieldErrors;
   readonly retryAfterSeconds?: number;
+  readonly current?: unknown;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -39,6 +42,7 @@ export class AppError extends Error {
     this.code = code;
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.current = options.current;
   }
 }
 

@@ -155,6 +155,8 @@ describe('CRUD', () => {
     });
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('CONFLICT');
+    // The stored item comes with the refusal, so the form can show the newer version.
+    expect(second.body.current).toMatchObject({ id: created.id, answer: 'Colleague', updatedAt: first.body.updatedAt });
     expect((await rowOf(created.id))?.answer).toBe('Colleague');
     // With the current stamp the edit goes through.
     const third = await api(`/${created.id}`, {

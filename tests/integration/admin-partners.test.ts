@@ -270,6 +270,10 @@ describe('PUT /api/admin/partners/:id', () => {
       code: 'CONFLICT',
       message: 'This partner was changed by someone else. Reload to see their changes.',
     });
+    // The answer carries the version that won, as a GET would show it, so the editor can compare.
+    const stored = (await admin(`/${sample.roundRock.id}`)).body;
+    expect(second.body.current).toEqual(stored);
+    expect(second.body.current.description).toBe('Saved first.');
     expect((await rowOf(sample.roundRock.id))?.description).toBe('Saved first.');
   });
 

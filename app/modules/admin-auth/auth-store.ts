@@ -23,9 +23,13 @@ export interface AuthState {
   isAuthenticated: boolean;
 }
 
+/** Why the last session of this tab ended: the admin logged out, or the server refused the token (401). */
+export type SessionEnd = 'logout' | 'expired';
+
 interface Snapshot extends AuthState {
   /** False during SSR and the hydrating render: nothing may redirect before localStorage was read. */
   hydrated: boolean;
+  endedBy?: SessionEnd;
 }
 
 const SIGNED_OUT: AuthState = { user: null, token: null, isAuthenticated: false };
@@ -68,8 +72,8 @@ function getSnapshot(): Snapshot {
   return snapshot;
 }
 
-function setState(state: AuthState) {
-  snapshot = { ...state, hydrated: true };
+function setState(state: AuthState, endedBy?: SessionEnd) {
+  snapshot = { ...state, hydrated: true, endedBy };
   writeStorage(state);
   for (const listener of listeners) listener();
 }
@@ -93,8 +97,8 @@ export function signIn(user: AuthUser, token: string) {
   setState({ user, token, isAuthenticated: true });
 }
 
-export function signOut() {
-  setState(SIGNED_OUT);
+export function signOut(endedBy: SessionEnd = 'logout') {
+  setState(SIGNED_OUT, endedBy);
 }
 
 /** The current token outside React (e.g. in a fetcher created before a render). */
@@ -109,6 +113,7 @@ export function useAdminAuth() {
     token: state.token,
     isAuthenticated: state.isAuthenticated,
     hydrated: state.hydrated,
+    endedBy: state.endedBy,
     signIn: useCallback((user: AuthUser, token: string) => signIn(user, token), []),
     signOut: useCallback(() => signOut(), []),
   };

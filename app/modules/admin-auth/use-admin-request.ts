@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { ApiError, apiRequest, type ApiRequestOptions } from '~/lib/api-client';
+import { saveOpenDrafts } from './admin-drafts';
 import { signOut, useAdminAuth } from './auth-store';
 
 export type AdminRequest = <T>(path: string, options?: Omit<ApiRequestOptions, 'token'>) => Promise<T>;
 
 /**
  * `apiRequest` with the admin's bearer token (spec §6). A 401 means the session is gone (expired, logged
- * out elsewhere, admin deactivated): the client signs out, and the <AdminPage> guard sends the admin to
- * /admin/login. The error is still thrown, so the screen's query or mutation settles.
+ * out elsewhere, admin deactivated): the open forms' unsaved changes are kept as drafts, the client signs
+ * out, and the <AdminPage> guard sends the admin to /admin/login?next=<this page>. The error is still
+ * thrown, so the screen's query or mutation settles.
  */
 export function useAdminRequest(): AdminRequest {
   const { token } = useAdminAuth();
@@ -16,7 +18,10 @@ export function useAdminRequest(): AdminRequest {
       try {
         return await apiRequest<T>(path, { ...options, token });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) signOut();
+        if (error instanceof ApiError && error.status === 401) {
+          saveOpenDrafts();
+          signOut('expired');
+        }
         throw error;
       }
     },

@@ -56,7 +56,7 @@ export async function createFaq(db: Database, input: FaqItemInput): Promise<Admi
 /**
  * Updates the named fields. With `updatedAt`, the write happens only if the item was not changed since
  * that moment (compared at millisecond precision, what the client received): otherwise 409, never a
- * silent overwrite of someone else's edit.
+ * silent overwrite of someone else's edit; the 409 carries the stored item (`current`) to compare with.
  */
 export async function updateFaq(
   db: Database,
@@ -72,9 +72,11 @@ export async function updateFaq(
     .where(and(eq(faqItems.id, id), unchangedSince))
     .returning();
   if (row) return toAdminFaq(row);
-  const [exists] = await db.select({ id: faqItems.id }).from(faqItems).where(eq(faqItems.id, id));
-  if (!exists) throw new AppError('NOT_FOUND', 'FAQ item not found');
-  throw new AppError('CONFLICT', 'This FAQ item was changed by someone else. Reload it and try again.');
+  const [stored] = await db.select().from(faqItems).where(eq(faqItems.id, id));
+  if (!stored) throw new AppError('NOT_FOUND', 'FAQ item not found');
+  throw new AppError('CONFLICT', 'This FAQ item was changed by someone else. Reload it and try again.', {
+    current: toAdminFaq(stored),
+  });
 }
 
 export async function deleteFaq(db: Database, { id }: { id: string }): Promise<void> {

@@ -88,12 +88,28 @@ describe('composePressRelease', () => {
     const blocks = text.split('\n\n');
     expect(blocks[1]).toMatch(/^Hillside Memorial Chapel Is Now Offering Solace Stones Solidified Remains to Families in Springfield\n/);
     expect(blocks[2]).toMatch(
-      /^SPRINGFIELD, Illinois — March 14, 2026 — Hillside Memorial Chapel is now offering Solace Stones solidified remains to families in Springfield\./,
+      /^SPRINGFIELD, Illinois — March 14, 2026 — Hillside Memorial Chapel today announced that it now offers Solace Stones solidified remains to the families it serves\./,
     );
     expect(text).toContain('Hillside Memorial Chapel’s staff completed the partner training in October.');
     expect(text).toContain('“Holding the stones gave our family real peace,” said the Whitaker family.');
     expect(text).toContain('In a testimonial shared by Hillside Memorial Chapel, one person wrote: “They guided us gently through every step.”');
     expect(text).toContain('Hillside has served Springfield since 1952.');
+  });
+
+  it.each([
+    ['a headline-sized angle', full.newsAngle, 'Hillside Memorial Chapel is now offering Solace Stones solidified remains to families in Springfield'],
+    [
+      'a longer angle',
+      'We are proud to share that after many months of preparation our whole team is now offering Solace Stones solidified remains to every family we serve in Springfield. More news follows.',
+      'Hillside Memorial Chapel is proud to share that after many months of preparation',
+    ],
+  ])('says the news angle once, not again in the subhead or lead (%s)', (_name, newsAngle, angleStart) => {
+    for (const { value: targetWordCount } of WORD_COUNT_OPTIONS) {
+      const input = pressReleaseSchema.parse({ ...full, newsAngle, targetWordCount });
+      const text = composePressRelease(input, { today, timeZone: 'UTC' });
+      const escaped = angleStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(text.match(new RegExp(escaped, 'gi')), text).toHaveLength(1);
+    }
   });
 
   it('keeps placeholder-looking text the partner typed out of the release', () => {
@@ -104,7 +120,8 @@ describe('composePressRelease', () => {
     });
     const text = composePressRelease(input, { today });
     expect(text).not.toMatch(/[[\]{}]|\bTBD\b|lorem/i);
-    expect(text).toContain('Hillside Memorial Chapel now offers solidified remains.');
+    // The clean first sentence, now the headline.
+    expect(text).toContain('Hillside Memorial Chapel Now Offers Solidified Remains\n');
   });
 });
 

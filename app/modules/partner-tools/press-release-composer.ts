@@ -315,15 +315,18 @@ export function composePressRelease(input: PressReleaseInput, { today = new Date
     : titleCase(`${company} Offers Families${place.city ? ` in ${place.city}` : ''} ${product} Solidified Remains Memorials`);
   // "in Springfield, Illinois, can": a state after a city takes a closing comma mid-sentence.
   const whereInSentence = where ? ` in ${where}${where.includes(',') ? ',' : ''}` : '';
+  // The angle's first sentence is said once: as the headline when it fits one, else as the lead. Repeated
+  // word for word in a subhead or lead it reads as filler to an editor.
   const subhead = angleIsHeadline
     ? `Families served by ${company}${whereInSentence} can now choose ${product} solidified remains, smooth memorial stones made from cremated remains.`
-    : first && firstWords >= 5 && firstWords <= 40
-      ? first
-      : `${company} now offers ${product} solidified remains as a way for families to remember a loved one.`;
+    : `${company} now offers ${product} solidified remains as a way for families to remember a loved one.`;
 
   const dateline = [place.city?.toUpperCase(), place.state].filter(Boolean).join(', ');
   const date = formatDate(today, timeZone);
-  const leadStatement = first ?? `${company} today announced that it now offers ${product} solidified remains to the families it serves.`;
+  const leadStatement =
+    first !== undefined && !angleIsHeadline
+      ? first
+      : `${company} today announced that it now offers ${product} solidified remains to the families it serves.`;
   const namesCompany = leadStatement.includes(company);
   const lead = `${dateline ? `${dateline} — ` : ''}${date} — ${leadStatement} ${
     namesCompany

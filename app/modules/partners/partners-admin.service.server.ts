@@ -140,8 +140,8 @@ export async function createPartner(
 
 /**
  * PUT /api/admin/partners/{id}: the given fields only. `updatedAt` (the version the editor loaded) newer
- * than the stored one is a CONFLICT (409). A changed name, city or state moves the slug (the old one stays
- * as an alias); a changed postal code moves the coordinates unless new ones are given.
+ * than the stored one is a CONFLICT (409) whose body carries the stored partner (`current`). A changed
+ * name, city or state moves the slug (the old one stays as an alias); a changed postal code moves the coordinates unless new ones are given.
  */
 export async function updatePartner(
   db: Database,
@@ -154,7 +154,7 @@ export async function updatePartner(
     if (!current) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
     const { updatedAt: loadedVersion, ...fields } = updates;
     if (loadedVersion !== undefined && !isCurrentVersion(current, loadedVersion)) {
-      throw new AppError('CONFLICT', STALE_PARTNER_MESSAGE);
+      throw new AppError('CONFLICT', STALE_PARTNER_MESSAGE, { current: toPartnerJson(current) });
     }
 
     const values = updatedPartnerColumns(current, fields);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '~/lib/site';
 import { BrandMark } from '~/ui/brand-mark';
 import { Button } from '~/ui/button';
@@ -11,6 +11,8 @@ import type { PublicAdminUser } from '../admin.schema';
 import { signIn, useAdminAuth } from '../auth-store';
 import { useAdminLogout } from '../use-admin-logout';
 import { useAdminRequest } from '../use-admin-request';
+import { loginPathFor } from '../safe-next';
+import { hasDrafts } from '../admin-drafts';
 
 export const SIGNED_OUT_MESSAGE = 'Please log in to access this page.';
 
@@ -18,21 +20,29 @@ export const SIGNED_OUT_MESSAGE = 'Please log in to access this page.';
  * The frame of every signed-in admin screen: a top bar (product name, Dashboard, People for admins,
  * Password, Logout), the page title
  * with optional actions, then the screen. It is also the guard (spec §4): once the stored state is read
- * and nobody is signed in, it replaces the page with /admin/login; the screen's children (and so their
- * queries) only render for a signed-in admin.
+ * and nobody is signed in, it replaces the page with /admin/login?next=<this page> (a deep link or an
+ * expired session comes back here after sign-in); the screen's children (and so their queries) only
+ * render for a signed-in admin.
  */
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  const { hydrated, isAuthenticated } = useAdminAuth();
+  const { hydrated, isAuthenticated, endedBy } = useAdminAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
+  const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (hydrated && !isAuthenticated) {
       // Whatever an earlier session loaded must not be shown to whoever signs in next.
       queryClient.removeQueries({ queryKey: ['admin'] });
-      navigate('/admin/login', { replace: true });
+      // After Logout the sign-in page returns nowhere in particular; otherwise it comes back here.
+      const to =
+        endedBy === 'logout'
+          ? '/admin/login'
+          : loginPathFor(here, { expired: endedBy === 'expired', kept: hasDrafts() });
+      navigate(to, { replace: true });
     }
-  }, [hydrated, isAuthenticated, navigate, queryClient]);
+  }, [hydrated, isAuthenticated, endedBy, here, navigate, queryClient]);
 
   return (
     <div className="bg-canvas min-h-dvh">

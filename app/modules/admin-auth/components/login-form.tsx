@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, Clock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -12,8 +12,21 @@ import { type LoginInput, type LoginResult, loginSchema } from '../admin.schema'
 import { signIn, useAdminAuth } from '../auth-store';
 import { fieldA11y, FormField } from '~/ui/form-field';
 
-/** Spec §2 login: 'Login' / 'Logging in...'; a failure shows the server's message in an alert, else 'Login failed'. */
-export function LoginForm() {
+export const SESSION_ENDED_MESSAGE = 'Your session ended. Sign in again to continue.';
+export const SESSION_ENDED_KEPT_MESSAGE = 'Your session ended. Sign in again to continue; your changes are kept.';
+
+/**
+ * Spec §2 login: 'Login' / 'Logging in...'; a failure shows the server's message in an alert, else 'Login
+ * failed'. After sign-in it goes to `next` (already checked to be an /admin path on this site).
+ */
+export function LoginForm({
+  next = '/admin/dashboard',
+  sessionEnded,
+}: {
+  next?: string;
+  /** Why the admin is here again: the session ended, with or without unsaved changes kept as drafts. */
+  sessionEnded?: 'ended' | 'changes-kept';
+}) {
   const navigate = useNavigate();
   const { hydrated } = useAdminAuth();
   const {
@@ -29,7 +42,7 @@ export function LoginForm() {
     mutationFn: (values: LoginInput) => apiRequest<LoginResult>('/api/admin/login', { method: 'POST', body: values }),
     onSuccess: ({ user, token }) => {
       signIn(user, token);
-      navigate('/admin/dashboard');
+      navigate(next, { replace: true });
     },
   });
 
@@ -43,6 +56,14 @@ export function LoginForm() {
     // method="post" and a button disabled until hydration: a password must never end up in a URL (a GET
     // submit before the scripts ran would put it in the address bar, history and access logs).
     <form method="post" noValidate className="grid gap-5" onSubmit={handleSubmit((values) => login.mutate(values))}>
+      {sessionEnded && !failure ? (
+        <Alert variant="info">
+          <Clock aria-hidden="true" />
+          <AlertDescription>
+            {sessionEnded === 'changes-kept' ? SESSION_ENDED_KEPT_MESSAGE : SESSION_ENDED_MESSAGE}
+          </AlertDescription>
+        </Alert>
+      ) : null}
       {failure ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden="true" />

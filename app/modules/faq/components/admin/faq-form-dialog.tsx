@@ -1,5 +1,11 @@
-import { useId } from 'react';
+import { type BaseSyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '~/lib/api-client';
+import { conflictingRecord, differingFields, EditConflictPanel } from '~/modules/admin-auth/components/edit-conflict';
+import { ConfirmDiscardDialog, UnsavedChangesGuard } from '~/modules/admin-auth/components/unsaved-changes-guard';
+import { discardDraft, draftKey } from '~/modules/admin-auth/admin-drafts';
+import { useFormDraft } from '~/modules/admin-auth/use-form-draft';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Alert, AlertDescription } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/ui/dialog';
@@ -42,7 +48,22 @@ function formDefaults(item: AdminFaq | null): FaqFormValues {
   };
 }
 
-/** 'Create New FAQ Item' (no item) or 'Edit FAQ Item' (spec §2). Closing the dialog discards the draft. */
+const FAQ_FIELD_LABELS: Record<keyof FaqFormValues, string> = {
+  question: 'Question',
+  answer: 'Answer',
+  category: 'Category',
+  order: 'Display Order',
+  appliesTo: 'Applies To',
+  targetStates: 'Target States',
+  targetCities: 'Target Cities',
+  targetPartners: 'Target Partners',
+  isActive: 'Active',
+};
+
+/**
+ * 'Create New FAQ Item' (no item) or 'Edit FAQ Item' (spec §2). Closing it with changes (Cancel, Escape,
+ * the close button) asks first; closing unchanged or after a save does not.
+ */
 export function FaqFormDialog({
   open,
   onOpenChange,
@@ -51,6 +72,54 @@ export function FaqFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   item: AdminFaq | null;
+}) {
+  const [dirty, setDirty] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const requestClose = () => (dirty ? setConfirmClose(true) : onOpenChange(false));
+  return (
+    <>
+      <ConfirmDiscardDialog
+        open={confirmClose}
+        title="Discard your changes?"
+        description="You have changes to this FAQ item that are not saved. If you close the form, they are lost."
+        confirmLabel="Discard changes"
+        onCancel={() => setConfirmClose(false)}
+        onConfirm={() => {
+          discardDraft(draftKey('faq', item?.id));
+          setConfirmClose(false);
+          setDirty(false);
+          onOpenChange(false);
+        }}
+      />
+      <FaqDialog
+        open={open}
+        item={item}
+        onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
+        onCancel={requestClose}
+        onSaved={() => {
+          setDirty(false);
+          onOpenChange(false);
+        }}
+        onDirtyChange={setDirty}
+      />
+    </>
+  );
+}
+
+function FaqDialog({
+  open,
+  item,
+  onOpenChange,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+}: {
+  open: boolean;
+  item: AdminFaq | null;
+  onOpenChange: (open: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -64,23 +133,49 @@ export function FaqFormDialog({
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening (Radix unmounts closed content): every opening starts from the item. */}
-        <FaqForm item={item} onDone={() => onOpenChange(false)} />
+        <FaqForm item={item} onCancel={onCancel} onSaved={onSaved} onDirtyChange={onDirtyChange} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function FaqForm({ item, onDone }: { item: AdminFaq | null; onDone: () => void }) {
+function FaqForm({
+  item,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+}: {
+  item: AdminFaq | null;
+  onCancel: () => void;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const id = useId();
   const create = useCreateFaq();
   const update = useUpdateFaq();
+  const form = useForm<FaqFormValues, unknown, FaqItemInput>({
+    resolver: faqFormResolver,
+    defaultValues: formDefaults(item),
+  });
   const {
     register,
     handleSubmit,
     control,
     setError,
-    formState: { errors },
-  } = useForm<FaqFormValues, unknown, FaqItemInput>({ resolver: faqFormResolver, defaultValues: formDefaults(item) });
+    getValues,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  // The version the typed values are based on; a conflict's "Keep mine" moves it to the newer one.
+  const version = useRef(item?.updatedAt);
+  const draft = useFormDraft(form, { screen: 'faq', recordId: item?.id, baseVersion: () => version.current });
+  const restoredVersion = draft.restored?.baseVersion;
+  const [conflict, setConflict] = useState<{ theirs?: AdminFaq } | null>(null);
+  useEffect(() => {
+    if (restoredVersion) version.current = restoredVersion;
+  }, [restoredVersion]);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
   const appliesTo = useWatch({ control, name: 'appliesTo' });
   const visibleTarget: TargetField | undefined = TARGET_FIELDS.find((field) => field.scope === appliesTo);
   const pending = create.isPending || update.isPending;
@@ -92,16 +187,24 @@ function FaqForm({ item, onDone }: { item: AdminFaq | null; onDone: () => void }
     for (const field of TARGET_FIELDS) {
       if (field !== visibleTarget) input[field.name] = item ? item[field.name] : [];
     }
+    setConflict(null);
     try {
       if (item) {
-        await update.mutateAsync({ id: item.id, updates: { ...input, updatedAt: item.updatedAt } });
+        await update.mutateAsync({ id: item.id, updates: { ...input, updatedAt: version.current } });
         toast({ title: 'Success', description: 'FAQ item updated successfully' });
       } else {
         await create.mutateAsync(input);
         toast({ title: 'Success', description: 'FAQ item created successfully' });
       }
-      onDone();
+      draft.clear();
+      onSaved();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict({ theirs: conflictingRecord<AdminFaq>(error) });
+        return;
+      }
+      // The session ended: the changes were kept as a draft and the sign-in page says so.
+      if (error instanceof ApiError && error.status === 401) return;
       for (const [field, message] of Object.entries(faqFieldErrors(error))) {
         setError(field.split('.')[0] as FieldPath<FaqFormValues>, { type: 'server', message });
       }
@@ -118,8 +221,39 @@ function FaqForm({ item, onDone }: { item: AdminFaq | null; onDone: () => void }
   const described = (name: keyof FaqFormValues, hint?: string) =>
     [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
 
+  const save = (event?: BaseSyntheticEvent) => handleSubmit(submit)(event);
+  const theirs = conflict?.theirs;
+
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
+    <form noValidate onSubmit={save} className="grid gap-5">
+      <UnsavedChangesGuard when={isDirty && !pending} onDiscard={draft.clear} />
+      {draft.restored ? (
+        <Alert variant="info" className="flex-col sm:flex-row sm:items-center sm:justify-between">
+          <AlertDescription className="grow">
+            Your unsaved changes from before you signed in again were restored. Check them and save.
+          </AlertDescription>
+          <Button type="button" variant="secondary" size="sm" onClick={draft.discard} className="shrink-0">
+            Discard draft
+          </Button>
+        </Alert>
+      ) : null}
+      {theirs ? (
+        <EditConflictPanel
+          message="This FAQ item was changed by someone else while you were editing. Your changes are not saved yet."
+          rows={() => differingFields(FAQ_FIELD_LABELS, formDefaults(theirs), getValues())}
+          onUseTheirs={() => {
+            version.current = theirs.updatedAt;
+            reset(formDefaults(theirs));
+            draft.clear();
+            setConflict(null);
+          }}
+          onKeepMine={() => {
+            version.current = theirs.updatedAt;
+            void save();
+          }}
+          busy={pending}
+        />
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor={fieldId('question')}>Question</Label>
         <Input
@@ -223,7 +357,7 @@ function FaqForm({ item, onDone }: { item: AdminFaq | null; onDone: () => void }
       </fieldset>
 
       <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
         <Button type="submit" disabled={pending}>

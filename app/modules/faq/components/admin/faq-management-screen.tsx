@@ -1,6 +1,7 @@
 import { FileDown, Plus, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadTextFile } from '~/lib/download';
+import { draftRecordIds } from '~/modules/admin-auth/admin-drafts';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
@@ -108,6 +109,19 @@ function FaqList({
   // A selected item that was deleted meanwhile is no longer selected.
   const selectedIds = useMemo(() => all.map((item) => item.id).filter((id) => selection.has(id)), [all, selection]);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+
+  // Back from a sign-in after the session ended: reopen the form whose changes were kept (it restores them).
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (reopened.current || !faqs.data) return;
+    reopened.current = true;
+    const [draftId] = draftRecordIds('faq');
+    if (draftId === 'new') onCreate();
+    else if (draftId) {
+      const item = faqs.data.find((candidate) => candidate.id === draftId);
+      if (item) onEdit(item);
+    }
+  }, [faqs.data, onCreate, onEdit]);
 
   function select(ids: string[], checked: boolean) {
     setSelection((current) => {

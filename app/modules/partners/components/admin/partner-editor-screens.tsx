@@ -91,8 +91,8 @@ function EditPartner({ id }: { id: string }) {
         partner={loaded}
         cancelTo={backTo}
         onReload={async () => (await partner.refetch()).data}
-        onSubmit={async (values) => {
-          await update.mutateAsync({ id: loaded.id, updates: { ...values, updatedAt: loaded.updatedAt } });
+        onSubmit={async (values, version) => {
+          await update.mutateAsync({ id: loaded.id, updates: { ...values, updatedAt: version ?? loaded.updatedAt } });
           toast({ title: 'Success', description: 'Partner updated successfully' });
           void navigate(backTo);
         }}

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RefreshCw, Sparkles } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { History, RefreshCw, Sparkles } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { ApiError } from '~/lib/api-client';
+import { conflictingRecord, differingFields, EditConflictPanel } from '~/modules/admin-auth/components/edit-conflict';
+import { ConfirmDiscardDialog, UnsavedChangesGuard } from '~/modules/admin-auth/components/unsaved-changes-guard';
+import { useFormDraft } from '~/modules/admin-auth/use-form-draft';
 import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
-import { Alert } from '~/ui/alert';
+import { Alert, AlertDescription } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { Input } from '~/ui/input';
@@ -103,14 +107,43 @@ function withoutUntouchedRatings(
   return result as PartnerInput;
 }
 
+const CONFLICT_MESSAGE =
+  'This partner was changed by someone else while you were editing. Your changes are not saved yet.';
+
+/** The words the form uses for each field, for the side-by-side view of a conflict. */
+const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
+  name: 'Business Name',
+  phone: 'Phone Number',
+  email: 'Email',
+  website: 'Website',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP Code',
+  description: 'Description',
+  longDescription: 'Long Description',
+  annualCremations: 'Annual Cremations',
+  locationCount: 'Locations',
+  servicesOffered: 'Services Offered',
+  isPriority: 'Priority Partner',
+  isActive: 'Active',
+  logoUrl: 'Logo URL',
+  imageUrl: 'Image URL',
+  googleRating: 'Google Rating',
+  googleReviewCount: 'Google Review Count',
+  yelpRating: 'Yelp Rating',
+  yelpReviewCount: 'Yelp Review Count',
+  googlePlaceId: 'Google Place ID',
+};
+
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const numberOrNaN = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
 
 export interface PartnerFormProps {
   /** The partner being edited (its loaded version); absent for a new partner. */
   partner?: Partner;
-  /** Sends the values; throws the ApiError of a failed save. */
-  onSubmit: (values: PartnerInput) => Promise<void>;
+  /** Sends the values with the version they are based on; throws the ApiError of a failed save. */
+  onSubmit: (values: PartnerInput, version: string | undefined) => Promise<void>;
   /** Edit only: reads the stored partner again after a conflict. */
   onReload?: () => Promise<Partner | undefined>;
   cancelTo: string;
@@ -120,7 +153,10 @@ export interface PartnerFormProps {
 export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFormProps) {
   const id = useId();
   const [base, setBase] = useState(partner);
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<{ theirs?: Partner } | null>(null);
+  const [confirmGenerate, setConfirmGenerate] = useState<'short' | 'long' | null>(null);
+  // The version the typed values are based on: a save sends it, so an edit made meanwhile is a conflict.
+  const version = useRef(partner?.updatedAt);
   const form = useForm<PartnerFormValues, unknown, PartnerInput>({
     // The very schema the server parses the body with: create, or the all-optional update.
     resolver: zodResolver(partner ? partnerUpdateSchema : partnerInputSchema) as unknown as Resolver<
@@ -131,20 +167,29 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     defaultValues: partnerFormDefaults(partner),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError, getValues, setValue, reset, control } = form;
+  const { register, handleSubmit, formState, setError, getValues, setValue, reset, control, getFieldState } = form;
   const errors = formState.errors;
+  const draft = useFormDraft(form, { screen: 'partner', recordId: partner?.id, baseVersion: () => version.current });
+  const restoredVersion = draft.restored?.baseVersion;
+  useEffect(() => {
+    if (restoredVersion) version.current = restoredVersion;
+  }, [restoredVersion]);
+
   const generate = useGenerateDescription();
   const [generating, setGenerating] = useState<'short' | 'long' | null>(null);
 
   const submit = handleSubmit(async (values) => {
-    setConflict(false);
+    setConflict(null);
     try {
-      await onSubmit(withoutUntouchedRatings(values, formState.dirtyFields, base));
+      await onSubmit(withoutUntouchedRatings(values, formState.dirtyFields, base), version.current);
+      draft.clear();
     } catch (error) {
       if (isConflict(error)) {
-        setConflict(true);
+        setConflict({ theirs: conflictingRecord<Partner>(error) });
         return;
       }
+      // The session ended: the changes were kept as a draft and the sign-in page says so.
+      if (error instanceof ApiError && error.status === 401) return;
       const fieldErrors = partnerFieldErrors(error);
       for (const [field, message] of Object.entries(fieldErrors)) {
         setError(field.split('.')[0] as keyof PartnerFormValues, { type: 'server', message });
@@ -157,12 +202,29 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     }
   });
 
+  function takeTheirs(theirs: Partner) {
+    setBase(theirs);
+    version.current = theirs.updatedAt;
+    reset(partnerFormDefaults(theirs));
+    draft.clear();
+    setConflict(null);
+  }
+
   async function reload() {
     const fresh = await onReload?.();
-    if (!fresh) return;
-    setBase(fresh);
-    reset(partnerFormDefaults(fresh));
-    setConflict(false);
+    if (fresh) takeTheirs(fresh);
+  }
+
+  function keepMineAndSave(theirs: Partner) {
+    // The admin has seen the newer version and chose theirs to be overwritten.
+    version.current = theirs.updatedAt;
+    void submit();
+  }
+
+  function askToGenerate(kind: 'short' | 'long') {
+    const edited = getFieldState(kind === 'short' ? 'description' : 'longDescription').isDirty;
+    if (edited) setConfirmGenerate(kind);
+    else void writeDescription(kind);
   }
 
   async function writeDescription(kind: 'short' | 'long') {
@@ -243,17 +305,54 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   );
 
   const submitting = formState.isSubmitting;
+  const theirs = conflict?.theirs;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      {conflict ? (
-        <Alert variant="destructive" className="flex-col sm:flex-row sm:items-center sm:justify-between">
-          <p>This partner was changed by someone else. Reload to see their changes.</p>
-          <Button type="button" variant="secondary" size="sm" onClick={() => void reload()} className="shrink-0">
-            <RefreshCw aria-hidden="true" />
-            Reload
+      <UnsavedChangesGuard when={formState.isDirty && !submitting} onDiscard={draft.clear} />
+      <ConfirmDiscardDialog
+        open={confirmGenerate !== null}
+        title="Replace your description?"
+        description="The text you edited will be replaced by a generated description."
+        confirmLabel="Replace with generated text"
+        onCancel={() => setConfirmGenerate(null)}
+        onConfirm={() => {
+          const kind = confirmGenerate;
+          setConfirmGenerate(null);
+          if (kind) void writeDescription(kind);
+        }}
+      />
+      {draft.restored ? (
+        <Alert variant="info" className="flex-col sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex grow gap-3">
+            <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <AlertDescription>
+              Your unsaved changes from before you signed in again were restored. Check them and save.
+            </AlertDescription>
+          </div>
+          <Button type="button" variant="secondary" size="sm" onClick={draft.discard} className="shrink-0">
+            Discard draft
           </Button>
         </Alert>
+      ) : null}
+      {conflict ? (
+        theirs ? (
+          <EditConflictPanel
+            message={CONFLICT_MESSAGE}
+            rows={() => differingFields(FIELD_LABELS, partnerFormDefaults(theirs), getValues())}
+            onUseTheirs={() => takeTheirs(theirs)}
+            onKeepMine={() => keepMineAndSave(theirs)}
+            busy={submitting}
+          />
+        ) : (
+          <Alert variant="destructive" className="flex-col sm:flex-row sm:items-center sm:justify-between">
+            <p>{CONFLICT_MESSAGE}</p>
+            <Button type="button" variant="secondary" size="sm" onClick={() => void reload()} className="shrink-0">
+              <RefreshCw aria-hidden="true" />
+              Reload
+            </Button>
+          </Alert>
+        )
       ) : null}
 
       <FormSection title="Basic Information">
@@ -301,7 +400,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           generateLabel="Generate Description"
           generating={generating === 'short'}
           disabled={generating !== null}
-          onGenerate={() => void writeDescription('short')}
+          onGenerate={() => askToGenerate('short')}
         />
         <DescriptionField
           id={f('longDescription')}
@@ -313,7 +412,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           generateLabel="Generate Long Description"
           generating={generating === 'long'}
           disabled={generating !== null}
-          onGenerate={() => void writeDescription('long')}
+          onGenerate={() => askToGenerate('long')}
         />
       </FormSection>
 
