@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { PLACEHOLDER_PHONE } from '~/modules/google-places/google-places-admin.schema';
 import { type PartnerExportFields } from './partner-csv';
 import type { PartnerListPage, PartnerListQuery, PartnerListRow, PartnerSortColumn } from './partner-list.schema';
 import { escapeLike, keywordCondition } from './partners-admin.service.server';
+import { PLACEHOLDER_PHONE } from './partner.schema';
 import { type PartnerRow, partners } from './partner.table.server';
 
 /*
@@ -17,7 +17,8 @@ const PHONE_SHAPED = /^[\d\s().+-]+$/;
 /**
  * The keyword: name, city, state or postal code as the search does, plus email and website containment and,
  * for phone-shaped text, the phone's digits (so `512.555.0142` finds `(512) 555-0142`). Email, website and
- * phone digits have no index: a scan of the filtered rows (about 40 ms at 100,000 partners on PostgreSQL).
+ * phone digits have no index: a scan of the filtered rows (about 250 ms at 100,000 partners on PostgreSQL,
+ * mostly regexp_replace; see docs/architecture.md).
  */
 function listKeywordCondition(keyword: string): SQL {
   const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
@@ -46,7 +47,8 @@ function filterConditions(query: Omit<PartnerListQuery, 'page' | 'pageSize' | 's
 /**
  * The sort key of each column. Ties fall back to name then id, so a page boundary never splits or repeats
  * rows. Only the default (name) has an index (partners_name_order_idx); the others sort the matching rows:
- * at 100,000 partners a top-N sort of the whole table, about 60 ms on PostgreSQL (measured, see README).
+ * at 100,000 partners a top-N sort of the whole table, about 90 ms for the first page and 250 ms for the
+ * last on PostgreSQL (docs/architecture.md).
  */
 const SORT_KEYS: Record<PartnerSortColumn, SQL> = {
   name: sql`lower(${partners.name})`,
