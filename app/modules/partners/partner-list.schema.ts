@@ -115,3 +115,37 @@ export interface PartnerListPage {
   pageSize: number;
   pageCount: number;
 }
+
+export const DEFAULT_PARTNER_LIST_QUERY: PartnerListQuery = partnerListQuerySchema.parse({});
+
+/** The query as URL parameters, defaults left out: the screen's address and the API's query string. */
+export function partnerListParams(query: PartnerListQuery, { paging = true } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q !== '') params.set('q', query.q);
+  if (query.state) params.set('state', query.state);
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.featured) params.set('featured', '1');
+  if (query.missingGoogle) params.set('missingGoogle', '1');
+  if (query.placeholderPhone) params.set('placeholderPhone', '1');
+  if (query.sort !== 'name') params.set('sort', query.sort);
+  if (query.dir !== 'asc') params.set('dir', query.dir);
+  if (paging && query.page !== 1) params.set('page', String(query.page));
+  if (paging && query.pageSize !== DEFAULT_PARTNER_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
+  return params;
+}
+
+/**
+ * The screen's address as a query. A hand-edited or stale link never breaks the page: each parameter the
+ * schema refuses falls back to its default, the others still apply.
+ */
+export function partnerListQueryFromParams(params: URLSearchParams): PartnerListQuery {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(partnerListQuerySchema.shape)) {
+    const value = params.get(key);
+    if (value !== null) input[key] = value;
+  }
+  const result = partnerListQuerySchema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) delete input[String(issue.path[0])];
+  return partnerListQuerySchema.safeParse(input).data ?? DEFAULT_PARTNER_LIST_QUERY;
+}
