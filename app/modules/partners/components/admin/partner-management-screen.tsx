@@ -155,7 +155,12 @@ function PartnerManagement() {
           onImport={() => setDialog('import')}
         />
 
-        <section aria-labelledby="partner-results-heading" className="grid min-w-0 gap-3">
+        <section
+          aria-labelledby="partner-results-heading"
+          // Busy while another page, sort or filter loads (the previous page stays on screen meanwhile).
+          aria-busy={results.isFetching}
+          className="grid min-w-0 gap-3"
+        >
           <h2 id="partner-results-heading" className="sr-only">
             Partners
           </h2>
@@ -171,7 +176,7 @@ function PartnerManagement() {
           ) : (
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <p role="status" className="text-ink font-medium" aria-busy={results.isFetching}>
+                <p role="status" className="text-ink font-medium">
                   {showingLine({ total: data.total, page: data.page, pageSize: data.pageSize, count: rows.length })}
                 </p>
                 <ColumnsMenu visibility={columnVisibility} onChange={changeColumnVisibility} />
