@@ -6,7 +6,7 @@ import type {
   ColumnVisibilityState,
 } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, SearchX } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { downloadBlob } from '~/lib/download';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
@@ -83,13 +83,26 @@ function PartnerManagement() {
     });
   }, []);
 
-  // Each change is a history entry, so Back steps through the pages and filters the admin looked at.
-  const writeQuery = useCallback((next: PartnerListQuery) => setParams(partnerListParams(next)), [setParams]);
+  // The query the next change builds on. A navigation reaches the address (and so `query`) a moment after
+  // it is asked for; two quick changes (a state, then a status) must not have the second undo the first.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
 
-  function changeFilters(filters: PartnerFilters) {
+  // Each change is a history entry, so Back steps through the pages and filters the admin looked at.
+  const writeQuery = useCallback(
+    (next: PartnerListQuery) => {
+      latest.current = next;
+      setParams(partnerListParams(next));
+    },
+    [setParams],
+  );
+
+  function changeFilters(changed: Partial<PartnerFilters>) {
     // A new filter is a new list: start at its first page, and select nothing unseen.
     setRowSelection({});
-    writeQuery({ ...query, ...filters, page: 1 });
+    writeQuery({ ...latest.current, ...changed, page: 1 });
   }
 
   const sorting: SortingState = [{ id: query.sort, desc: query.dir === 'desc' }];
@@ -98,13 +111,13 @@ function PartnerManagement() {
   const onSortingChange = (updater: Updater<SortingState>) => {
     const [next] = resolve(updater, sorting);
     if (!next) return;
-    writeQuery({ ...query, sort: next.id as PartnerSortColumn, dir: next.desc ? 'desc' : 'asc', page: 1 });
+    writeQuery({ ...latest.current, sort: next.id as PartnerSortColumn, dir: next.desc ? 'desc' : 'asc', page: 1 });
   };
   const onPaginationChange = (updater: Updater<PaginationState>) => {
     const next = resolve(updater, pagination);
     const pageSize = next.pageSize;
-    const page = pageSize === query.pageSize ? next.pageIndex + 1 : 1;
-    writeQuery({ ...query, page, pageSize });
+    const page = pageSize === latest.current.pageSize ? next.pageIndex + 1 : 1;
+    writeQuery({ ...latest.current, page, pageSize });
   };
 
   const editState = useMemo(() => ({ backTo: `${location.pathname}${location.search}` }), [location]);
@@ -130,7 +143,7 @@ function PartnerManagement() {
 
   return (
     <>
-      <div className="grid min-w-0 gap-5">
+      <div className="grid min-w-0 grid-cols-1 gap-5">
         <PartnerSearchPanel
           filters={query}
           onChange={changeFilters}
@@ -159,7 +172,7 @@ function PartnerManagement() {
           aria-labelledby="partner-results-heading"
           // Busy while another page, sort or filter loads (the previous page stays on screen meanwhile).
           aria-busy={results.isFetching}
-          className="grid min-w-0 gap-3"
+          className="grid min-w-0 grid-cols-1 gap-3"
         >
           <h2 id="partner-results-heading" className="sr-only">
             Partners

@@ -29,7 +29,8 @@ export function PartnerSearchPanel({
   onClear,
 }: {
   filters: PartnerFilters;
-  onChange: (filters: PartnerFilters) => void;
+  /** The filters that changed (the screen merges them into the current ones). */
+  onChange: (changed: Partial<PartnerFilters>) => void;
   onClear: () => void;
 }) {
   const id = useId();
@@ -44,7 +45,7 @@ export function PartnerSearchPanel({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, q: keyword.trim() });
+    onChange({ q: keyword.trim() });
   };
   return (
     <form
@@ -79,7 +80,7 @@ export function PartnerSearchPanel({
           <Select
             id={`${id}-state`}
             value={filters.state ?? ''}
-            onChange={(event) => onChange({ ...filters, state: event.target.value || undefined })}
+            onChange={(event) => onChange({ state: event.target.value || undefined })}
           >
             <option value="">All states and provinces</option>
             <optgroup label="United States">
@@ -103,7 +104,7 @@ export function PartnerSearchPanel({
           <Select
             id={`${id}-status`}
             value={filters.status}
-            onChange={(event) => onChange({ ...filters, status: event.target.value as PartnerFilters['status'] })}
+            onChange={(event) => onChange({ status: event.target.value as PartnerFilters['status'] })}
           >
             <option value="all">Active and inactive</option>
             <option value="active">Active only</option>
@@ -118,7 +119,7 @@ export function PartnerSearchPanel({
             <label key={filter.key} className="text-ink flex min-h-11 cursor-pointer items-center gap-3 text-base">
               <Checkbox
                 checked={filters[filter.key]}
-                onChange={(event) => onChange({ ...filters, [filter.key]: event.target.checked })}
+                onChange={(event) => onChange({ [filter.key]: event.target.checked })}
               />
               {filter.label}
             </label>

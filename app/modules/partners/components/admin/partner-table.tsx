@@ -219,9 +219,10 @@ export function PartnerTable(props: PartnerTableProps) {
     <div
       role="region"
       aria-label="Partners table"
-      // Focusable so a keyboard can scroll it sideways on a phone.
+      // Focusable so a keyboard can scroll it sideways on a phone; relative so the visually hidden labels
+      // (absolutely positioned) scroll inside it instead of widening the page.
       tabIndex={0}
-      className="border-line max-w-full overflow-x-auto rounded-xl border bg-white shadow-sm"
+      className="border-line relative max-w-full overflow-x-auto rounded-xl border bg-white shadow-sm"
     >
       <table className="w-full border-collapse text-left text-sm">
         <thead className="bg-brand-50 text-ink">
