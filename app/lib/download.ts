@@ -5,7 +5,12 @@
  */
 export function downloadTextFile(name: string, text: string, mime = 'text/csv;charset=utf-8') {
   const withBom = mime.startsWith('text/csv') && !text.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
-  const url = URL.createObjectURL(new Blob([withBom], { type: mime }));
+  downloadBlob(name, new Blob([withBom], { type: mime }));
+}
+
+/** Saves a Blob (a file the server sent) under the given name. */
+export function downloadBlob(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

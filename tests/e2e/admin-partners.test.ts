@@ -14,6 +14,7 @@ const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 async function checkBothWidths(page: Page, name: string) {
   await loadAxe(page);
   await page.setViewportSize(PHONE);
+  await expectNoPageOverflow(page);
   await screenshot(page, `${name}-390`);
   await viewportShot(page, `${name}-390`);
   await expectNoAxeViolations(page);
@@ -37,19 +38,50 @@ async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}-viewport.png`) });
 }
 
+/** Runs the keyword search (Enter, spec §2) and waits until every row shown matches it. */
 async function searchPartners(page: Page, keyword: string) {
-  const box = page.getByPlaceholder('Search by name, city, or keyword...');
+  const box = page.getByLabel('Keyword');
   await box.fill(keyword);
-  // Spec §2: Enter runs the search.
   await box.press('Enter');
-  await page.getByText(new RegExp(`^Found \\d[\\d,]* partners? matching "${keyword}"`)).waitFor();
+  await page.waitForURL((url) => url.searchParams.get('q') === keyword);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect
+    .poll(async () => {
+      const texts = await rows.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(keyword.toLowerCase()));
+    })
+    .toBe(true);
+  await settled(page);
 }
+
+/** The list has loaded what the address asks for (no page, sort or filter still on its way). */
+const settled = (page: Page) =>
+  expect
+    .poll(() => page.getByRole('region', { name: 'Partners', exact: true }).getAttribute('aria-busy'))
+    .toBe('false');
 
 /** A toast's text (the toaster also repeats it in a live region for screen readers). */
 const toastSays = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-const cardOf = (page: Page, name: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
+/** The table row of a partner (its name is the link to its edit page). */
+const rowOf = (page: Page, name: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+const statusLine = (page: Page) => page.getByText(/^Showing \d[\d,]*–\d[\d,]* of \d[\d,]* partners?$/);
+
+/** Nothing but the table's own box may scroll sideways; the message names what sticks out. */
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => !element.parentElement?.closest('[role="region"][tabindex="0"]'))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { extra: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow.extra, overflow.wide.join('\n')).toBeLessThanOrEqual(0);
+}
 
 /** A run-specific suffix: the shared e2e server keeps what earlier files (or an earlier run) wrote. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -57,26 +89,50 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
 describe('admin partner management', () => {
   const browser = useBrowserPage({ baseUrl });
 
-  it('searches "Austin", edits a partner phone and the public partner page shows it', async () => {
+  it('lists the directory in a table; sorts, pages and searches in the URL; edits a phone the public page shows', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);
     await page.goto('/admin/partners');
     await page.getByRole('heading', { name: 'Partner Management', level: 1 }).waitFor();
-    await page.getByText('Search to View Partners').waitFor();
-    await expect.poll(() => page.getByText(/about 1,8\d\d partner records/).count()).toBe(1);
-    // Nothing is listed until a search runs, and Search is disabled with nothing to search for.
-    expect(await page.locator('article').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Search Partners' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Export Results' }).isDisabled()).toBe(true);
+    // The whole directory, a page at a time, with its true total.
+    await page.getByText(/^Showing 1–50 of 1,8\d\d partners$/).waitFor();
+    const table = page.getByRole('table');
+    expect(await table.locator('tbody tr').count()).toBe(50);
+    await page.getByText(/^Page 1 of 3\d$/).waitFor();
+    await checkBothWidths(page, 'admin-partners-table');
+
+    // Column header buttons sort on the server; aria-sort says how.
+    const nameHeader = page.getByRole('columnheader', { name: 'Name' });
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    const cityHeader = page.getByRole('columnheader', { name: 'City' });
+    await cityHeader.getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'city');
+    await expect.poll(() => cityHeader.getAttribute('aria-sort')).toBe('ascending');
+    await settled(page);
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('none');
+    const cityColumn = table.locator('tbody tr td:nth-child(3)');
+    const firstCityAscending = await cityColumn.first().innerText();
+    await cityHeader.getByRole('button').click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'desc');
+    await expect.poll(() => cityHeader.getAttribute('aria-sort')).toBe('descending');
+    await settled(page);
+    // The order itself is checked against the database in tests/integration/admin-partner-table.test.ts.
+    expect(await cityColumn.first().innerText()).not.toBe(firstCityAscending);
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(/^Showing 51–100 of 1,8\d\d partners$/).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // Back returns to the first page of the same sort.
+    await page.goBack();
+    await page.getByText(/^Showing 1–50 of 1,8\d\d partners$/).waitFor();
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('city');
+    await page.goto('/admin/partners');
 
     await searchPartners(page, 'Austin');
-    const cards = page.locator('article');
-    expect(await cards.count()).toBeGreaterThan(0);
-    await checkBothWidths(page, 'admin-partners-search');
-
-    const first = cards.first();
-    const name = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
-    await first.getByRole('link', { name: `Edit ${name}` }).click();
+    const first = table.locator('tbody tr').first();
+    const nameLink = first.getByRole('link').first();
+    const name = (await nameLink.innerText()).trim();
+    await nameLink.click();
     await page.waitForURL(/\/admin\/partners\/[0-9a-f-]{36}\/edit$/);
     const partnerId = page.url().split('/').at(-2) ?? '';
     await page.getByRole('heading', { name: 'Edit Partner', level: 1 }).waitFor();
@@ -92,19 +148,77 @@ describe('admin partner management', () => {
     await toastSays(page, 'Partner updated successfully');
     // Back to the search it came from.
     await page.waitForURL((url) => url.pathname === '/admin/partners' && url.searchParams.get('q') === 'Austin');
-    await cardOf(page, name).getByText(newPhone).waitFor();
+    await rowOf(page, name).getByText(newPhone).waitFor();
 
-    const publicPage = await page.goto(`/partner/${partnerId}`);
-    expect(publicPage?.status()).toBe(200);
+    // The row's public link opens the partner's public page.
+    await rowOf(page, name)
+      .getByRole('link', { name: `Public page of ${name}` })
+      .click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     expect(await page.getByText(newPhone).count()).toBeGreaterThan(0);
+    const publicPage = await page.goto(`/partner/${partnerId}`);
+    expect(publicPage?.status()).toBe(200);
+  });
+
+  it('filters, remembers the chosen columns and exports every matching partner as CSV', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    await page.goto('/admin/partners');
+    await statusLine(page).waitFor();
+    const total = Number((await statusLine(page).innerText()).match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+    expect(total).toBeGreaterThan(500);
+
+    // The whole directory, streamed by the server: past the old 500 cap.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Results' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^partners_export_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFname,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered',
+    );
+    await toastSays(page, `Exported ${total.toLocaleString('en-US')} partners to CSV`);
+
+    // Filters are labelled controls and go into the URL.
+    // Controlled by the address: the box shows checked once the URL (a navigation) has changed.
+    await page.getByLabel('Placeholder phone').click();
+    await page.waitForURL((url) => url.searchParams.get('placeholderPhone') === '1');
+    const phoneColumn = page.getByRole('table').locator('tbody tr td:nth-child(5)');
+    await expect.poll(async () => [...new Set(await phoneColumn.allInnerTexts())]).toEqual(['(555) 000-0000']);
+    await page.getByLabel('Placeholder phone').click();
+    await page.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Ontario' });
+    await page.waitForURL((url) => url.searchParams.get('state') === 'ontario');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active only' });
+    await page.waitForURL(
+      (url) => url.searchParams.get('state') === 'ontario' && url.searchParams.get('status') === 'active',
+    );
+    const stateColumn = page.getByRole('table').locator('tbody tr td:nth-child(4)');
+    await expect.poll(async () => [...new Set(await stateColumn.allInnerTexts())]).toEqual(['Ontario']);
+
+    // A shared link shows the same list.
+    const link = page.url();
+    await page.goto('/admin/partners');
+    await page.goto(link);
+    expect(await page.getByLabel('State or province').inputValue()).toBe('ontario');
+    await settled(page);
+
+    // Columns menu: the choice survives a reload.
+    await page.getByText('Columns', { exact: true }).click();
+    await page.getByRole('group', { name: 'Visible columns' }).getByLabel('Email').uncheck();
+    expect(await page.getByRole('columnheader', { name: 'Email' }).count()).toBe(0);
+    await checkBothWidths(page, 'admin-partners-filters');
+    await page.reload();
+    await statusLine(page).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Email' }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Phone' }).count()).toBe(1);
   });
 
   it('imports a 3-row CSV after a preview, finds the rows and deletes one', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);
     await page.goto('/admin/partners');
-    await page.getByText('Search to View Partners').waitFor();
+    await statusLine(page).waitFor();
 
     const names = [`Juniper ${run} Cremation`, `Willow ${run} Funeral Home`, `Maple ${run} Chapel`];
     const csv = [
@@ -127,37 +241,37 @@ describe('admin partner management', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await searchPartners(page, run);
-    await page.getByText(`Found 3 partners matching "${run}"`).waitFor();
-    for (const name of names) await cardOf(page, name).waitFor();
-    await cardOf(page, names[2]!).getByText('Priority Partner').waitFor();
+    await page.getByText('Showing 1–3 of 3 partners').waitFor();
+    for (const name of names) await rowOf(page, name).waitFor();
+    await rowOf(page, names[2]!).getByText('Featured', { exact: true }).waitFor();
 
-    await cardOf(page, names[1]!)
+    await rowOf(page, names[1]!)
       .getByRole('button', { name: `Delete ${names[1]}` })
       .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Partner' });
     await confirm.getByText('Are you sure you want to delete this partner? This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastSays(page, 'Partner deleted successfully');
-    await page.getByText(`Found 2 partners matching "${run}"`).waitFor();
+    await page.getByText('Showing 1–2 of 2 partners').waitFor();
   });
 
   it('bulk-marks two partners as priority', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);
-    await page.goto('/admin/partners');
-    await page.getByText('Search to View Partners').waitFor();
-    await page.getByLabel('State').selectOption('Vermont');
-    await page.getByRole('button', { name: 'Search Partners' }).click();
-    await page.getByText(/^Found \d+ partners? in Vermont$/).waitFor();
+    await page.goto('/admin/partners?state=vermont&sort=featured');
+    await statusLine(page).waitFor();
 
-    // Two partners that are not featured yet.
-    const regular = page.locator('article').filter({ hasNot: page.getByText('Priority Partner', { exact: true }) });
+    // Two partners that are not featured yet (featured ones sort last, ascending).
+    const regular = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ hasNot: page.getByText('Featured', { exact: true }) });
     expect(await regular.count()).toBeGreaterThanOrEqual(2);
     const picked = [
-      (await regular.nth(0).getByRole('heading', { level: 3 }).innerText()).trim(),
-      (await regular.nth(1).getByRole('heading', { level: 3 }).innerText()).trim(),
+      (await regular.nth(0).getByRole('link').first().innerText()).trim(),
+      (await regular.nth(1).getByRole('link').first().innerText()).trim(),
     ];
-    for (const name of picked) await cardOf(page, name).getByRole('checkbox').check();
+    for (const name of picked) await page.getByLabel(`Select ${name}`, { exact: true }).check();
     await page.getByText('2 selected').waitFor();
 
     await page.getByRole('button', { name: 'Bulk Edit' }).click();
@@ -173,12 +287,13 @@ describe('admin partner management', () => {
     await dialog.getByRole('button', { name: 'Update 2 Partners' }).click();
     await toastSays(page, 'Updated 2 partners successfully');
     await dialog.waitFor({ state: 'detached' });
+    await page.getByText('0 selected').waitFor();
 
-    for (const name of picked) await cardOf(page, name).getByText('Priority Partner', { exact: true }).waitFor();
-    // Featured Only now shows them (a filter of the loaded results).
-    await page.getByLabel('Featured Only').check();
-    await page.getByText(/\(Featured Partners only\)$/).waitFor();
-    for (const name of picked) await cardOf(page, name).waitFor();
+    // 'Featured only' now lists them.
+    await page.getByLabel('Featured only').click();
+    await page.waitForURL((url) => url.searchParams.get('featured') === '1');
+    await settled(page);
+    for (const name of picked) await rowOf(page, name).getByText('Featured', { exact: true }).waitFor();
   });
 
   it('adds a partner through the form, with field errors from the shared schema first', async () => {
@@ -213,6 +328,7 @@ describe('admin partner management', () => {
     await toastSays(page, 'Partner created successfully');
     await page.waitForURL((url) => url.pathname === '/admin/partners');
     await searchPartners(page, `Aspen ${run}`);
-    await cardOf(page, name).getByText('Denver, Colorado 80202').waitFor();
+    await rowOf(page, name).getByText('Denver', { exact: true }).waitFor();
+    await rowOf(page, name).getByText('Colorado', { exact: true }).waitFor();
   });
 });

@@ -1,40 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { importPreviewRows, partnerInitials, recordCountText, searchResultLine } from './partner-admin-display';
+import { importPreviewRows, showingLine } from './partner-admin-display';
 
-describe('searchResultLine', () => {
+describe('showingLine', () => {
   it.each([
-    [{ count: 12, keyword: '', state: 'Texas', featuredOnly: false }, 'Found 12 partners in Texas'],
-    [{ count: 3, keyword: ' Austin ', state: '', featuredOnly: false }, 'Found 3 partners matching "Austin"'],
-    [
-      { count: 1, keyword: 'Austin', state: 'Texas', featuredOnly: true },
-      'Found 1 partner matching "Austin" in Texas (Featured Partners only)',
-    ],
-    [{ count: 1857, keyword: 'a', state: '', featuredOnly: false }, 'Found 1,857 partners matching "a"'],
-    [
-      { count: 0, keyword: 'zzz', state: '', featuredOnly: true },
-      'Found 0 partners matching "zzz" (Featured Partners only)',
-    ],
+    [{ total: 1857, page: 1, pageSize: 50, count: 50 }, 'Showing 1–50 of 1,857 partners'],
+    [{ total: 1857, page: 38, pageSize: 50, count: 7 }, 'Showing 1,851–1,857 of 1,857 partners'],
+    [{ total: 1, page: 1, pageSize: 50, count: 1 }, 'Showing 1–1 of 1 partner'],
+    [{ total: 0, page: 1, pageSize: 50, count: 0 }, 'No partners match'],
+    [{ total: 60, page: 3, pageSize: 50, count: 0 }, 'No partners on this page (60 partners in all)'],
   ])('%j → %s', (input, expected) => {
-    expect(searchResultLine(input)).toBe(expected);
-  });
-});
-
-describe('partnerInitials', () => {
-  it.each([
-    ['Hill Country Cremation', 'HC'],
-    ["St. Mary's Funeral Home", 'SM'],
-    ['Evergreen', 'EV'],
-    ['  ', '?'],
-    ['Éternité Funérailles', 'ÉF'],
-  ])('%s → %s', (name, expected) => {
-    expect(partnerInitials(name)).toBe(expected);
-  });
-});
-
-describe('recordCountText', () => {
-  it('uses the real count when it is known', () => {
-    expect(recordCountText(1857)).toBe('about 1,857 partner records');
-    expect(recordCountText(undefined)).toBe('all partner records');
+    expect(showingLine(input)).toBe(expected);
   });
 });
 

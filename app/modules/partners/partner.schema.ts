@@ -176,6 +176,9 @@ const zipCodeField = requiredText('ZIP code', 10).transform((value) => {
   return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(upper) ? `${upper.slice(0, 3)} ${upper.slice(3)}` : upper;
 });
 
+/** Spec §9: partners imported without a phone carry this until Google data fixes it. */
+export const PLACEHOLDER_PHONE = '(555) 000-0000';
+
 const phoneField = singleLine('Phone number', 40).refine(
   (value) => /^[\d\s()+\-.x#]+$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
   'Enter a valid phone number',

@@ -72,6 +72,8 @@ export const partners = pgTable(
       .on(table.stateSlug, table.citySlug)
       .where(sql`${table.isPriority} and ${table.isActive}`),
     index('partners_zip_idx').on(table.zipCode),
+    // The admin table's default order and the CSV export's keyset walk (lower(name), id).
+    index('partners_name_order_idx').on(sql`lower(${table.name})`, table.id),
     // A small pending list (64 kB, the least allowed; default 4 MB): new entries wait there until a VACUUM or
     // a full list merges them into the index, and every search reads the whole list sequentially. PGlite
     // never autovacuums, so with the default a bulk load left up to 4 MB behind (at 100,000 partners,

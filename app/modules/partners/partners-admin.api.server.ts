@@ -3,7 +3,11 @@ import type { AppContext } from '~/lib/context.server';
 import { jsonBody } from '~/lib/json-body.server';
 import { parseInput } from '~/lib/validation';
 import { requireRole } from '~/modules/admin-auth/require-admin.server';
+import { csvDateStamp, csvCell } from '~/lib/csv';
 import { generatePartnerDescription } from './partner-descriptions.service.server';
+import { PARTNER_EXPORT_COLUMNS, partnersToCsv } from './partner-csv';
+import { partnerListQuerySchema } from './partner-list.schema';
+import { listPartnersPage, partnersForExport } from './partner-list.service.server';
 import { importPartners } from './partner-import.service.server';
 import {
   adminPartnerIdParamsSchema,
@@ -42,6 +46,44 @@ function abortedWhenClientLeaves(res: Response): AbortSignal {
   return controller.signal;
 }
 
+function drainedOrClosed(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+}
+
+/**
+ * Spec §3 export columns, written a batch at a time as the database hands them over, waiting for the client
+ * to drain each one (a slow download never piles the directory up in memory). A UTF-8 byte-order mark
+ * first, as the browser-built exports have, so spreadsheets read Québec correctly.
+ */
+async function streamPartnersCsv(res: Response, batches: AsyncGenerator<Parameters<typeof partnersToCsv>[0]>) {
+  res.status(200);
+  res.setHeader('content-type', 'text/csv; charset=utf-8');
+  res.setHeader('content-disposition', `attachment; filename="partners_export_${csvDateStamp(new Date())}.csv"`);
+  res.write(`\uFEFF${PARTNER_EXPORT_COLUMNS.map(csvCell).join(',')}\r\n`);
+  try {
+    for await (const batch of batches) {
+      if (res.destroyed) return;
+      // partnersToCsv's own header line is dropped: the file has one, written above.
+      const body = partnersToCsv(batch);
+      if (!res.write(body.slice(body.indexOf('\r\n') + 2))) await drainedOrClosed(res);
+    }
+    res.end();
+  } catch (error) {
+    // Headers are gone: the only honest signal left is a cut-off response, not a 200 with half a file.
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  } finally {
+    await batches.return(undefined);
+  }
+}
+
 /**
  * Spec §7 admin partner calls, mounted at /api/admin/partners behind requireAdmin (which also sets
  * Cache-Control: no-store). Fixed paths come before `/:id`, and `/:id` must be a uuid (400 otherwise).
@@ -52,6 +94,15 @@ export function createAdminPartnersApi(context: AppContext) {
 
   router.get('/', async (_req, res) => {
     res.json(await listAllPartnersForAdmin(db));
+  });
+
+  router.get('/page', async (req, res) => {
+    res.json(await listPartnersPage(db, parseInput(partnerListQuerySchema, req.query)));
+  });
+
+  router.get('/export.csv', async (req, res) => {
+    const query = parseInput(partnerListQuerySchema, req.query);
+    await streamPartnersCsv(res, partnersForExport(db, query));
   });
 
   router.get('/search', async (req, res) => {

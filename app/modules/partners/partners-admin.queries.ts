@@ -1,7 +1,8 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '~/lib/api-client';
-import type { AdminStats } from '~/modules/admin-auth/admin.schema';
+import { signOut, useAdminAuth } from '~/modules/admin-auth/auth-store';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { type PartnerListPage, type PartnerListQuery, partnerListParams } from './partner-list.schema';
 import type {
   Partner,
   PartnerBulkUpdate,
@@ -20,15 +21,9 @@ import type {
 
 const PARTNERS_API = '/api/admin/partners';
 
-export interface AdminPartnerSearch {
-  q: string;
-  /** A full state name, or '' for all states. */
-  state: string;
-}
-
 export const adminPartnerKeys = {
   all: ['admin', 'partners'] as const,
-  search: (search: AdminPartnerSearch) => ['admin', 'partners', 'search', search] as const,
+  page: (query: PartnerListQuery) => ['admin', 'partners', 'page', query] as const,
   detail: (id: string) => ['admin', 'partners', 'detail', id] as const,
 };
 
@@ -40,20 +35,37 @@ function invalidatePartnerData(queryClient: QueryClient) {
   for (const queryKey of PUBLIC_PARTNER_KEY_ROOTS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
 }
 
-export function searchPath({ q, state }: AdminPartnerSearch): string {
-  const params = new URLSearchParams();
-  if (q.trim() !== '') params.set('q', q.trim());
-  if (state !== '') params.set('state', state);
-  return `${PARTNERS_API}/search?${params.toString()}`;
-}
-
-/** Spec §2: nothing is listed until a search runs; `search` null means "no search yet". */
-export function useAdminPartnerSearch(search: AdminPartnerSearch | null) {
+/** One page of the partner table; the previous page stays on screen while the next one loads. */
+export function useAdminPartnerPage(query: PartnerListQuery) {
   const request = useAdminRequest();
   return useQuery({
-    queryKey: search ? adminPartnerKeys.search(search) : ['admin', 'partners', 'search', 'none'],
-    queryFn: ({ signal }) => request<Partner[]>(searchPath(search!), { signal }),
-    enabled: search !== null,
+    queryKey: adminPartnerKeys.page(query),
+    queryFn: ({ signal }) =>
+      request<PartnerListPage>(`${PARTNERS_API}/page?${partnerListParams(query).toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The CSV of every partner the filters match (all pages), as the server streams it. Fetched with the
+ * bearer token (a plain link could not send it), then handed to the browser as a file.
+ */
+export function useExportPartners() {
+  const { token } = useAdminAuth();
+  return useMutation({
+    mutationFn: async (query: PartnerListQuery): Promise<Blob> => {
+      const params = partnerListParams(query, { paging: false });
+      const response = await fetch(`${PARTNERS_API}/export.csv?${params.toString()}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        credentials: 'include',
+      });
+      if (response.status === 401) signOut();
+      if (!response.ok) {
+        const text = await response.text();
+        throw new ApiError(response.status, text || response.statusText, undefined);
+      }
+      return response.blob();
+    },
   });
 }
 
@@ -65,16 +77,6 @@ export function useAdminPartner(id: string) {
     // An edit form must start from the stored version, not from what a search loaded minutes ago.
     staleTime: 0,
     refetchOnMount: 'always',
-  });
-}
-
-/** The real number of partner records, for the 'Search to View Partners' prompt (dashboard counter). */
-export function usePartnerRecordCount() {
-  const request = useAdminRequest();
-  return useQuery({
-    queryKey: ['admin', 'stats'],
-    queryFn: ({ signal }) => request<AdminStats>('/api/admin/stats', { signal }),
-    select: (stats) => stats.partners,
   });
 }
 

@@ -47,7 +47,7 @@ export const STALE_PARTNER_MESSAGE = 'This partner was changed by someone else. 
 const byName = [asc(sql`lower(${partners.name})`), asc(partners.id)];
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
@@ -60,7 +60,7 @@ const POSTAL_FRAGMENT = /^(?:\d{1,5}(?:-\d{0,4})?|[A-Za-z]\d[A-Za-z]?(?: ?\d(?:[
  * ZIP starting with it. Postal-code and state branches are only added when they can match, so a plain
  * name search keeps its index-only plan.
  */
-function keywordCondition(keyword: string): SQL {
+export function keywordCondition(keyword: string): SQL {
   const lower = keyword.toLowerCase();
   const pattern = `%${escapeLike(lower)}%`;
   const regions = ALL_REGIONS.filter(

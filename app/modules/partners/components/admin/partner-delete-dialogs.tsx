@@ -13,7 +13,13 @@ import { useBulkDeletePartners, useDeletePartner } from '../../partners-admin.qu
 import type { Partner } from '../../partner.schema';
 
 /** Spec §2 'Delete Partner'. Open while `partner` is set; stays open on failure. */
-export function PartnerDeleteDialog({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
+export function PartnerDeleteDialog({
+  partner,
+  onClose,
+}: {
+  partner: Pick<Partner, 'id' | 'name' | 'city' | 'state'> | null;
+  onClose: () => void;
+}) {
   const remove = useDeletePartner();
 
   async function confirm() {

@@ -1,33 +1,54 @@
-import { SearchX, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import type {
+  PaginationState,
+  RowSelectionState,
+  SortingState,
+  Updater,
+  ColumnVisibilityState,
+} from '@tanstack/react-table';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { downloadTextFile } from '~/lib/download';
+import { downloadBlob } from '~/lib/download';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
 import { Alert } from '~/ui/alert';
+import { Button } from '~/ui/button';
+import { Label } from '~/ui/label';
+import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
-import { recordCountText, searchResultLine } from '../../partner-admin-display';
-import { partnerExportFileName, partnersToCsv } from '../../partner-csv';
-import { type AdminPartnerSearch, useAdminPartnerSearch, usePartnerRecordCount } from '../../partners-admin.queries';
-import type { Partner } from '../../partner.schema';
-import { AdminPartnerCard } from './admin-partner-card';
+import { showingLine } from '../../partner-admin-display';
+import { partnerExportFileName } from '../../partner-csv';
+import {
+  PARTNER_PAGE_SIZES,
+  type PartnerListQuery,
+  type PartnerListRow,
+  type PartnerSortColumn,
+  partnerListParams,
+  partnerListQueryFromParams,
+} from '../../partner-list.schema';
+import { useAdminPartnerPage, useExportPartners } from '../../partners-admin.queries';
 import { PartnerBulkEditDialog } from './partner-bulk-edit-dialog';
 import { PartnerBulkDeleteDialog, PartnerDeleteDialog } from './partner-delete-dialogs';
 import { PartnerImportDialog } from './partner-import-dialog';
-import { PartnerSearchPanel, type PartnerSearchFields } from './partner-search-panel';
+import { type PartnerFilters, PartnerSearchPanel } from './partner-search-panel';
+import { ColumnsMenu, PartnerTable } from './partner-table';
 import { PartnerToolbar } from './partner-toolbar';
 
-/** The server answers at most this many (ADMIN_SEARCH_LIMIT); the screen says when a search hit it. */
-const SEARCH_CAP = 500;
+/** The admin's choice of visible columns, kept in this browser. */
+const COLUMNS_STORAGE_KEY = 'admin-partner-columns';
 
-/** The search that ran lives in the URL (?q=&state=&featured=1), so Back from the edit form returns to it. */
-function searchFromParams(params: URLSearchParams): { search: AdminPartnerSearch | null; featuredOnly: boolean } {
-  const q = params.get('q') ?? '';
-  const state = params.get('state') ?? '';
-  return {
-    search: q.trim() !== '' || state !== '' ? { q, state } : null,
-    featuredOnly: params.get('featured') === '1',
-  };
+function storedColumnVisibility(): ColumnVisibilityState {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(COLUMNS_STORAGE_KEY) ?? '{}') as unknown;
+    return stored && typeof stored === 'object' ? (stored as ColumnVisibilityState) : {};
+  } catch {
+    // An unreadable choice is forgotten: every column shows.
+    return {};
+  }
+}
+
+function resolve<T>(updater: Updater<T>, current: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 }
 
 /** /admin/partners (spec §2 "Admin: partner management"). */
@@ -41,133 +62,220 @@ export function PartnerManagementScreen() {
 }
 
 function PartnerManagement() {
+  // Filters, sort and page live in the URL: a link shares the view, and Back returns to it.
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const { search, featuredOnly } = searchFromParams(params);
-  const [fields, setFields] = useState<PartnerSearchFields>({
-    keyword: search?.q ?? '',
-    state: search?.state ?? '',
-    featuredOnly,
-  });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [deleting, setDeleting] = useState<Partner | null>(null);
+  const query = useMemo(() => partnerListQueryFromParams(params), [params]);
+  const results = useAdminPartnerPage(query);
+  const exporter = useExportPartners();
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [deleting, setDeleting] = useState<PartnerListRow | null>(null);
   const [dialog, setDialog] = useState<'bulk-edit' | 'bulk-delete' | 'import' | null>(null);
-  const results = useAdminPartnerSearch(search);
-  const recordCount = usePartnerRecordCount();
+  // Children of <AdminPage> render only in the browser, after sign-in: localStorage is there to read.
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(storedColumnVisibility);
+  const pageSizeId = useId();
 
-  const shown = useMemo(
-    () => (results.data ?? []).filter((partner) => !featuredOnly || partner.isPriority),
-    [results.data, featuredOnly],
-  );
-  // Only what is on screen can be acted on: a partner hidden by 'Featured Only' is not silently included.
-  const selectedIds = shown.filter((partner) => selected.has(partner.id)).map((partner) => partner.id);
-
-  function writeParams(next: { q: string; state: string; featuredOnly: boolean } | null) {
-    const values = new URLSearchParams();
-    if (next) {
-      if (next.q.trim() !== '') values.set('q', next.q.trim());
-      if (next.state !== '') values.set('state', next.state);
-      if (next.featuredOnly) values.set('featured', '1');
-    }
-    setParams(values, { replace: true });
-  }
-
-  function changeFields(next: PartnerSearchFields) {
-    setFields(next);
-    // 'Featured Only' filters the loaded results at once (client-side, spec §2).
-    if (next.featuredOnly !== featuredOnly && search) writeParams({ ...search, featuredOnly: next.featuredOnly });
-  }
-
-  function runSearch() {
-    setSelected(new Set());
-    writeParams({ q: fields.keyword, state: fields.state, featuredOnly: fields.featuredOnly });
-  }
-
-  function clear() {
-    setFields({ keyword: '', state: '', featuredOnly: false });
-    setSelected(new Set());
-    writeParams(null);
-  }
-
-  function exportResults() {
-    downloadTextFile(partnerExportFileName(), partnersToCsv(shown), 'text/csv;charset=utf-8');
-    toast({ title: 'Success', description: `Exported ${shown.length} partners to CSV` });
-  }
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
+  const changeColumnVisibility = useCallback((updater: Updater<ColumnVisibilityState>) => {
+    setColumnVisibility((current) => {
+      const next = resolve(updater, current);
+      window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(next));
       return next;
     });
+  }, []);
+
+  // The query the next change builds on. A navigation reaches the address (and so `query`) a moment after
+  // it is asked for; two quick changes (a state, then a status) must not have the second undo the first.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+
+  // Each change is a history entry, so Back steps through the pages and filters the admin looked at.
+  const writeQuery = useCallback(
+    (next: PartnerListQuery) => {
+      latest.current = next;
+      setParams(partnerListParams(next));
+    },
+    [setParams],
+  );
+
+  function changeFilters(changed: Partial<PartnerFilters>) {
+    // A new filter is a new list: start at its first page, and select nothing unseen.
+    setRowSelection({});
+    writeQuery({ ...latest.current, ...changed, page: 1 });
+  }
+
+  const sorting: SortingState = [{ id: query.sort, desc: query.dir === 'desc' }];
+  const pagination: PaginationState = { pageIndex: query.page - 1, pageSize: query.pageSize };
+
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const [next] = resolve(updater, sorting);
+    if (!next) return;
+    writeQuery({ ...latest.current, sort: next.id as PartnerSortColumn, dir: next.desc ? 'desc' : 'asc', page: 1 });
+  };
+  const onPaginationChange = (updater: Updater<PaginationState>) => {
+    const next = resolve(updater, pagination);
+    const pageSize = next.pageSize;
+    const page = pageSize === latest.current.pageSize ? next.pageIndex + 1 : 1;
+    writeQuery({ ...latest.current, page, pageSize });
+  };
+
+  const editState = useMemo(() => ({ backTo: `${location.pathname}${location.search}` }), [location]);
+  const data = results.data;
+  const rows = data?.partners ?? EMPTY_ROWS;
+  const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
+  const pageCount = data?.pageCount ?? 1;
+
+  async function exportResults() {
+    try {
+      const blob = await exporter.mutateAsync(query);
+      downloadBlob(partnerExportFileName(), blob);
+      toast({
+        title: 'Success',
+        description: `Exported ${(data?.total ?? 0).toLocaleString('en-US')} partners to CSV`,
+      });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to export partners', variant: 'destructive' });
+    }
+  }
+
+  const goTo = (page: number) => onPaginationChange({ ...pagination, pageIndex: page - 1 });
 
   return (
     <>
-      <div className="grid gap-5">
-        <PartnerSearchPanel fields={fields} onChange={changeFields} onSearch={runSearch} onClear={clear} />
+      <div className="grid min-w-0 grid-cols-1 gap-5">
+        <PartnerSearchPanel
+          filters={query}
+          onChange={changeFilters}
+          onClear={() => {
+            setRowSelection({});
+            writeQuery({ ...partnerListQueryFromParams(new URLSearchParams()), pageSize: query.pageSize });
+          }}
+        />
         <PartnerToolbar
-          shownCount={shown.length}
+          shownCount={rows.length}
           selectedCount={selectedIds.length}
-          onSelectAll={() => setSelected(new Set(shown.map((partner) => partner.id)))}
-          onDeselectAll={() => setSelected(new Set())}
+          allShownSelected={rows.length > 0 && rows.every((row) => rowSelection[row.id])}
+          onSelectAll={() =>
+            setRowSelection((current) => ({ ...current, ...Object.fromEntries(rows.map((row) => [row.id, true])) }))
+          }
+          onDeselectAll={() => setRowSelection({})}
           onBulkEdit={() => setDialog('bulk-edit')}
           onDeleteSelected={() => setDialog('bulk-delete')}
+          exportDisabled={!data || data.total === 0 || exporter.isPending}
+          exporting={exporter.isPending}
           onExport={exportResults}
           onImport={() => setDialog('import')}
         />
 
-        <section aria-labelledby="partner-results-heading" className="grid gap-4">
+        <section
+          aria-labelledby="partner-results-heading"
+          // Busy while another page, sort or filter loads (the previous page stays on screen meanwhile).
+          aria-busy={results.isFetching}
+          className="grid min-w-0 grid-cols-1 gap-3"
+        >
           <h2 id="partner-results-heading" className="sr-only">
             Partners
           </h2>
-          {!search ? (
-            <div className="border-line rounded-xl border border-dashed bg-white px-6 py-12 text-center">
-              <Users aria-hidden="true" className="text-brand-500 mx-auto size-10" />
-              <p className="text-ink mt-3 font-serif text-2xl font-semibold">Search to View Partners</p>
-              <p className="text-muted mx-auto mt-2 max-w-xl">
-                Enter a name, city or keyword, or choose a state, to search {recordCountText(recordCount.data)}.
-              </p>
-            </div>
-          ) : results.isPending ? (
-            <div aria-busy="true" className="grid gap-4">
+          {results.isPending ? (
+            <div aria-busy="true" className="grid gap-2">
               <p role="status" className="text-muted">
-                Searching...
+                Loading partners...
               </p>
-              <Skeleton className="h-48 w-full" />
-              <Skeleton className="h-48 w-full" />
+              <Skeleton className="h-64 w-full" />
             </div>
-          ) : results.isError ? (
+          ) : results.isError || !data ? (
             <Alert variant="destructive">Failed to fetch partners</Alert>
           ) : (
             <>
-              <p role="status" className="text-ink font-medium">
-                {searchResultLine({ count: shown.length, keyword: search.q, state: search.state, featuredOnly })}
-              </p>
-              {results.data.length >= SEARCH_CAP ? (
-                <Alert variant="info">Showing the first {SEARCH_CAP} matches. Narrow the search to see the rest.</Alert>
-              ) : null}
-              {shown.length === 0 ? (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p role="status" className="text-ink font-medium">
+                  {showingLine({ total: data.total, page: data.page, pageSize: data.pageSize, count: rows.length })}
+                </p>
+                <ColumnsMenu visibility={columnVisibility} onChange={changeColumnVisibility} />
+              </div>
+              {data.total === 0 ? (
                 <div className="border-line rounded-xl border bg-white px-6 py-12 text-center">
                   <SearchX aria-hidden="true" className="text-brand-500 mx-auto size-10" />
                   <p className="text-ink mt-3 font-serif text-2xl font-semibold">No partners found</p>
                   <p className="text-muted mt-2">Try adjusting your search criteria</p>
                 </div>
               ) : (
-                <ul className="grid gap-4">
-                  {shown.map((partner) => (
-                    <li key={partner.id}>
-                      <AdminPartnerCard
-                        partner={partner}
-                        selected={selected.has(partner.id)}
-                        onSelectedChange={(on) => toggle(partner.id, on)}
-                        onDelete={() => setDeleting(partner)}
-                        editState={{ backTo: `${location.pathname}${location.search}` }}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <PartnerTable
+                  rows={rows}
+                  rowCount={data.total}
+                  sorting={sorting}
+                  onSortingChange={onSortingChange}
+                  pagination={pagination}
+                  onPaginationChange={onPaginationChange}
+                  rowSelection={rowSelection}
+                  onRowSelectionChange={(updater) => setRowSelection((current) => resolve(updater, current))}
+                  columnVisibility={columnVisibility}
+                  onColumnVisibilityChange={changeColumnVisibility}
+                  onDelete={setDeleting}
+                  editState={editState}
+                />
               )}
+              <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+                <div className="flex items-center gap-2">
+                  <Label htmlFor={pageSizeId} className="whitespace-nowrap">
+                    Rows per page
+                  </Label>
+                  <Select
+                    id={pageSizeId}
+                    className="w-24"
+                    value={String(query.pageSize)}
+                    onChange={(event) => onPaginationChange({ pageIndex: 0, pageSize: Number(event.target.value) })}
+                  >
+                    {PARTNER_PAGE_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                <div className="flex items-center gap-1">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label="First page"
+                    disabled={query.page <= 1}
+                    onClick={() => goTo(1)}
+                  >
+                    <ChevronsLeft aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label="Previous page"
+                    disabled={query.page <= 1}
+                    onClick={() => goTo(query.page - 1)}
+                  >
+                    <ChevronLeft aria-hidden="true" />
+                  </Button>
+                  <span className="text-ink px-2 text-sm whitespace-nowrap">
+                    Page {query.page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label="Next page"
+                    disabled={query.page >= pageCount}
+                    onClick={() => goTo(query.page + 1)}
+                  >
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label="Last page"
+                    disabled={query.page >= pageCount}
+                    onClick={() => goTo(pageCount)}
+                  >
+                    <ChevronsRight aria-hidden="true" />
+                  </Button>
+                </div>
+              </nav>
             </>
           )}
         </section>
@@ -178,15 +286,17 @@ function PartnerManagement() {
         ids={selectedIds}
         open={dialog === 'bulk-delete'}
         onClose={() => setDialog(null)}
-        onDeleted={() => setSelected(new Set())}
+        onDeleted={() => setRowSelection({})}
       />
       <PartnerBulkEditDialog
         ids={selectedIds}
         open={dialog === 'bulk-edit'}
         onClose={() => setDialog(null)}
-        onUpdated={() => setSelected(new Set())}
+        onUpdated={() => setRowSelection({})}
       />
       <PartnerImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
     </>
   );
 }
+
+const EMPTY_ROWS: PartnerListRow[] = [];

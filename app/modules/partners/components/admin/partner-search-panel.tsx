@@ -1,38 +1,51 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
-import { FIFTY_US_STATES } from '~/modules/geo/regions';
+import { type FormEvent, useId, useState } from 'react';
+import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { Input } from '~/ui/input';
 import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
+import type { PartnerListQuery } from '../../partner-list.schema';
 
-export interface PartnerSearchFields {
-  keyword: string;
-  state: string;
-  featuredOnly: boolean;
-}
+export type PartnerFilters = Pick<
+  PartnerListQuery,
+  'q' | 'state' | 'status' | 'featured' | 'missingGoogle' | 'placeholderPhone'
+>;
+
+const FLAG_FILTERS = [
+  { key: 'featured', label: 'Featured only' },
+  { key: 'missingGoogle', label: 'Google data missing' },
+  { key: 'placeholderPhone', label: 'Placeholder phone' },
+] as const;
 
 /**
- * Spec §2: keyword box (Enter runs the search), 'All States' plus the 50 states, 'Featured Only' (a filter
- * of the loaded results), 'Search Partners' (disabled while keyword and state are both empty) and 'Clear'.
+ * The table's filters. The keyword runs on Enter or 'Search Partners' (typing does not refetch per key);
+ * the selects and checkboxes apply as soon as they change. 'Clear' shows the whole directory again.
  */
 export function PartnerSearchPanel({
-  fields,
+  filters,
   onChange,
-  onSearch,
   onClear,
 }: {
-  fields: PartnerSearchFields;
-  onChange: (fields: PartnerSearchFields) => void;
-  onSearch: () => void;
+  filters: PartnerFilters;
+  /** The filters that changed (the screen merges them into the current ones). */
+  onChange: (changed: Partial<PartnerFilters>) => void;
   onClear: () => void;
 }) {
   const id = useId();
-  const canSearch = fields.keyword.trim() !== '' || fields.state !== '';
+  const [keyword, setKeyword] = useState(filters.q);
+  // Back, a shared link or Clear changes the applied keyword: the box follows it (set while rendering,
+  // React's pattern for state that follows a prop).
+  const [appliedKeyword, setAppliedKeyword] = useState(filters.q);
+  if (appliedKeyword !== filters.q) {
+    setAppliedKeyword(filters.q);
+    setKeyword(filters.q);
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSearch) onSearch();
+    onChange({ q: keyword.trim() });
   };
   return (
     <form
@@ -41,7 +54,7 @@ export function PartnerSearchPanel({
       onSubmit={submit}
       className="border-line rounded-xl border bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-keyword`}>Keyword</Label>
           <div className="relative">
@@ -52,9 +65,9 @@ export function PartnerSearchPanel({
             <Input
               id={`${id}-keyword`}
               type="search"
-              value={fields.keyword}
-              onChange={(event) => onChange({ ...fields, keyword: event.target.value })}
-              placeholder="Search by name, city, or keyword..."
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+              placeholder="Name, city, phone, email or website..."
               autoComplete="off"
               enterKeyHint="search"
               maxLength={100}
@@ -63,34 +76,60 @@ export function PartnerSearchPanel({
           </div>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-state`}>State</Label>
+          <Label htmlFor={`${id}-state`}>State or province</Label>
           <Select
             id={`${id}-state`}
-            value={fields.state}
-            onChange={(event) => onChange({ ...fields, state: event.target.value })}
+            value={filters.state ?? ''}
+            onChange={(event) => onChange({ state: event.target.value || undefined })}
           >
-            <option value="">All States</option>
-            {FIFTY_US_STATES.map((region) => (
-              <option key={region.slug} value={region.name}>
-                {region.name}
-              </option>
-            ))}
+            <option value="">All states and provinces</option>
+            <optgroup label="United States">
+              {US_STATES.map((region) => (
+                <option key={region.slug} value={region.slug}>
+                  {region.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Canada">
+              {CANADIAN_PROVINCES.map((region) => (
+                <option key={region.slug} value={region.slug}>
+                  {region.name}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Select
+            id={`${id}-status`}
+            value={filters.status}
+            onChange={(event) => onChange({ status: event.target.value as PartnerFilters['status'] })}
+          >
+            <option value="all">Active and inactive</option>
+            <option value="active">Active only</option>
+            <option value="inactive">Inactive only</option>
           </Select>
         </div>
       </div>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3 text-base">
-          <Checkbox
-            checked={fields.featuredOnly}
-            onChange={(event) => onChange({ ...fields, featuredOnly: event.target.checked })}
-          />
-          Featured Only
-        </label>
+      <div className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <fieldset className="flex flex-wrap gap-x-6">
+          <legend className="sr-only">Show only</legend>
+          {FLAG_FILTERS.map((filter) => (
+            <label key={filter.key} className="text-ink flex min-h-11 cursor-pointer items-center gap-3 text-base">
+              <Checkbox
+                checked={filters[filter.key]}
+                onChange={(event) => onChange({ [filter.key]: event.target.checked })}
+              />
+              {filter.label}
+            </label>
+          ))}
+        </fieldset>
         <div className="flex gap-3">
           <Button type="button" variant="secondary" onClick={onClear} className="flex-1 sm:flex-none">
             Clear
           </Button>
-          <Button type="submit" disabled={!canSearch} className="flex-1 sm:flex-none">
+          <Button type="submit" className="flex-1 sm:flex-none">
             <Search aria-hidden="true" />
             Search Partners
           </Button>

@@ -4,30 +4,39 @@ import { Button } from '~/ui/button';
 import { useIsAdmin } from '~/modules/admin-auth/auth-store';
 
 /**
- * Spec §2 toolbar: Select All / Deselect All, the selected count, Bulk Edit, Delete Selected, Add Partner,
- * Export Results (disabled without results) and Import CSV. Bulk actions need a selection.
+ * Spec §2 toolbar: Select All / Deselect All (this page's rows), the selected count, Bulk Edit, Delete
+ * Selected, Add Partner, Export Results (every matching partner, all pages; disabled without results) and
+ * Import CSV. Bulk actions need a selection.
  */
 export function PartnerToolbar({
   shownCount,
   selectedCount,
+  allShownSelected,
   onSelectAll,
   onDeselectAll,
   onBulkEdit,
   onDeleteSelected,
+  exportDisabled,
+  exporting,
   onExport,
   onImport,
 }: {
+  /** Rows on this page (Select All selects them). */
   shownCount: number;
+  /** Selected partners, on any page. */
   selectedCount: number;
+  allShownSelected: boolean;
   onSelectAll: () => void;
   onDeselectAll: () => void;
   onBulkEdit: () => void;
   onDeleteSelected: () => void;
+  exportDisabled: boolean;
+  exporting: boolean;
   onExport: () => void;
   onImport: () => void;
 }) {
   const isAdmin = useIsAdmin();
-  const allSelected = shownCount > 0 && selectedCount === shownCount;
+  const allSelected = allShownSelected;
   return (
     <div
       role="toolbar"
@@ -65,9 +74,9 @@ export function PartnerToolbar({
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" size="sm" disabled={shownCount === 0} onClick={onExport}>
+        <Button variant="secondary" size="sm" disabled={exportDisabled} onClick={onExport}>
           <Download aria-hidden="true" />
-          Export Results
+          {exporting ? 'Exporting...' : 'Export Results'}
         </Button>
         <Button variant="secondary" size="sm" onClick={onImport}>
           <Upload aria-hidden="true" />

@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { type PartnerExportFields } from './partner-csv';
+import type { PartnerListPage, PartnerListQuery, PartnerListRow, PartnerSortColumn } from './partner-list.schema';
+import { escapeLike, keywordCondition } from './partners-admin.service.server';
+import { PLACEHOLDER_PHONE } from './partner.schema';
+import { type PartnerRow, partners } from './partner.table.server';
+
+/*
+ * The admin partner table (GET /api/admin/partners/page) and its CSV export (GET .../export.csv): every
+ * partner, active or not, filtered, sorted and counted in the database.
+ */
+
+/** Typed like a phone number: digits and the usual punctuation, at least three digits. */
+const PHONE_SHAPED = /^[\d\s().+-]+$/;
+
+/**
+ * The keyword: name, city, state or postal code as the search does, plus email and website containment and,
+ * for phone-shaped text, the phone's digits (so `512.555.0142` finds `(512) 555-0142`). Email, website and
+ * phone digits have no index: a scan of the filtered rows (about 250 ms at 100,000 partners on PostgreSQL,
+ * mostly regexp_replace; see docs/architecture.md).
+ */
+function listKeywordCondition(keyword: string): SQL {
+  const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+  const digits = keyword.replace(/\D/g, '');
+  return or(
+    keywordCondition(keyword),
+    sql`lower(${partners.email}) like ${pattern}`,
+    sql`lower(${partners.website}) like ${pattern}`,
+    PHONE_SHAPED.test(keyword) && digits.length >= 3
+      ? sql`regexp_replace(${partners.phone}, '\\D', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  )!;
+}
+
+function filterConditions(query: Omit<PartnerListQuery, 'page' | 'pageSize' | 'sort' | 'dir'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.state) conditions.push(eq(partners.stateSlug, query.state));
+  if (query.status !== 'all') conditions.push(eq(partners.isActive, query.status === 'active'));
+  if (query.featured) conditions.push(eq(partners.isPriority, true));
+  if (query.missingGoogle) conditions.push(or(isNull(partners.googlePlaceId), eq(partners.googlePlaceId, '')));
+  if (query.placeholderPhone) conditions.push(eq(partners.phone, PLACEHOLDER_PHONE));
+  if (query.q !== '') conditions.push(listKeywordCondition(query.q));
+  return and(...conditions);
+}
+
+/**
+ * The sort key of each column. Ties fall back to name then id, so a page boundary never splits or repeats
+ * rows. Only the default (name) has an index (partners_name_order_idx); the others sort the matching rows:
+ * at 100,000 partners a top-N sort of the whole table, about 90 ms for the first page and 250 ms for the
+ * last on PostgreSQL (docs/architecture.md).
+ */
+const SORT_KEYS: Record<PartnerSortColumn, SQL> = {
+  name: sql`lower(${partners.name})`,
+  city: sql`lower(${partners.city})`,
+  state: sql`${partners.state}`,
+  phone: sql`${partners.phone}`,
+  email: sql`lower(${partners.email})`,
+  active: sql`${partners.isActive}`,
+  featured: sql`${partners.isPriority}`,
+  rating: sql`${partners.googleRating}`,
+  updated: sql`${partners.updatedAt}`,
+};
+
+function orderBy(sort: PartnerSortColumn, dir: 'asc' | 'desc'): SQL[] {
+  const key = SORT_KEYS[sort];
+  // A missing email or rating goes last either way: it is not "smallest" or "largest" to an admin.
+  const primary = dir === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
+  const tiebreak = [asc(sql`lower(${partners.name})`), asc(partners.id)];
+  return sort === 'name'
+    ? [dir === 'asc' ? asc(key) : desc(key), dir === 'asc' ? asc(partners.id) : desc(partners.id)]
+    : [primary, ...tiebreak];
+}
+
+const listColumns = {
+  id: partners.id,
+  slug: partners.slug,
+  name: partners.name,
+  city: partners.city,
+  state: partners.state,
+  phone: partners.phone,
+  email: partners.email,
+  website: partners.website,
+  isActive: partners.isActive,
+  isPriority: partners.isPriority,
+  googleRating: partners.googleRating,
+  googleReviewCount: partners.googleReviewCount,
+  googlePlaceId: partners.googlePlaceId,
+  updatedAt: partners.updatedAt,
+};
+
+/** GET /api/admin/partners/page: one page of the filtered, sorted directory and the true total. */
+export async function listPartnersPage(db: Database, query: PartnerListQuery): Promise<PartnerListPage> {
+  const where = filterConditions(query);
+  const [totalRow] = await db.select({ total: count() }).from(partners).where(where);
+  const total = totalRow?.total ?? 0;
+  const rows = await db
+    .select(listColumns)
+    .from(partners)
+    .where(where)
+    .orderBy(...orderBy(query.sort, query.dir))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    partners: rows.map(({ googlePlaceId, updatedAt, ...row }): PartnerListRow => ({
+      ...row,
+      hasGooglePlace: Boolean(googlePlaceId),
+      updatedAt: updatedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+/** How many rows each export query reads: memory stays flat whatever the directory's size. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * Every partner the filters match, by name, a batch at a time: keyset paging on (lower(name), id), which
+ * the name index serves, so batch 200 costs what batch 1 does. Batches are separate statements, not one
+ * snapshot: holding a transaction open while a slow client downloads would hold PGlite's only connection.
+ * A partner renamed during an export may therefore appear twice or not at all.
+ */
+export async function* partnersForExport(
+  db: Database,
+  query: Omit<PartnerListQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
+  { batchSize = EXPORT_BATCH_SIZE }: { batchSize?: number } = {},
+): AsyncGenerator<PartnerExportFields[]> {
+  const filters = filterConditions(query);
+  let after: { sortName: string; id: string } | null = null;
+  for (;;) {
+    // The key is read back as the database computed it: its lower() and JavaScript's may disagree.
+    const rows: (PartnerRow & { sortName: string })[] = await db
+      .select({ ...getTableColumns(partners), sortName: sql<string>`lower(${partners.name})` })
+      .from(partners)
+      .where(
+        and(
+          filters,
+          after ? sql`(lower(${partners.name}), ${partners.id}) > (${after.sortName}, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(asc(sql`lower(${partners.name})`), asc(partners.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows.at(-1)!;
+    after = { sortName: last.sortName, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}

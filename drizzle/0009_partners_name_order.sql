@@ -1,0 +1,1 @@
+CREATE INDEX "partners_name_order_idx" ON "partners" USING btree (lower("name"),"id");
