@@ -9,6 +9,9 @@ import { z } from '~/lib/zod';
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** What every form that sets a password says under its field. */
+export const NEW_PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password. A few unrelated words make a strong one.`;
+
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 
 /** Shown when a new password is among the 10,000 most common ones (checked on the server only). */

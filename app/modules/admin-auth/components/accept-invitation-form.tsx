@@ -13,8 +13,7 @@ import {
   type AcceptInvitationInput,
   acceptInvitationSchema,
   type LoginResult,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  NEW_PASSWORD_HINT,
 } from '../admin.schema';
 import { signIn, useAdminAuth } from '../auth-store';
 import { serverMessage, showServerFieldErrors } from './server-field-errors';
@@ -66,12 +65,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
           {...register('username')}
         />
       </FormField>
-      <FormField
-        id="invite-password"
-        label="Password"
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password. A few unrelated words make a strong one.`}
-        error={error('password')}
-      >
+      <FormField id="invite-password" label="Password" hint={NEW_PASSWORD_HINT} error={error('password')}>
         <Input
           type="password"
           autoComplete="new-password"

@@ -6,12 +6,7 @@ import { Alert, AlertDescription } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { fieldA11y, FormField } from '~/ui/form-field';
 import { Input } from '~/ui/input';
-import {
-  type ChangePasswordInput,
-  changePasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../admin.schema';
+import { type ChangePasswordInput, changePasswordSchema, NEW_PASSWORD_HINT } from '../admin.schema';
 import { useAdminRequest } from '../use-admin-request';
 import { serverMessage, showServerFieldErrors } from './server-field-errors';
 
@@ -67,12 +62,7 @@ export function ChangePasswordForm() {
           {...register('currentPassword')}
         />
       </FormField>
-      <FormField
-        id="new-password"
-        label="New password"
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password. A few unrelated words make a strong one.`}
-        error={errors.newPassword?.message}
-      >
+      <FormField id="new-password" label="New password" hint={NEW_PASSWORD_HINT} error={errors.newPassword?.message}>
         <Input
           type="password"
           autoComplete="new-password"

@@ -10,8 +10,7 @@ import { fieldA11y, FormField } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { toast } from '~/ui/use-toast';
 import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  NEW_PASSWORD_HINT,
   type ResetPasswordForm as ResetForm,
   type ResetPasswordInput,
   resetPasswordSchema,
@@ -52,12 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <AlertDescription>{serverMessage(general, 'The password could not be changed')}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField
-        id="reset-password"
-        label="New password"
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password. A few unrelated words make a strong one.`}
-        error={passwordError}
-      >
+      <FormField id="reset-password" label="New password" hint={NEW_PASSWORD_HINT} error={passwordError}>
         <Input
           type="password"
           autoComplete="new-password"

@@ -10,8 +10,7 @@ import {
   type CreateFirstAdminForm,
   type CreateFirstAdminInput,
   createFirstAdminSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  NEW_PASSWORD_HINT,
   type PublicAdminUser,
   SETUP_COMPLETE_MESSAGE,
 } from '../admin.schema';
@@ -103,12 +102,7 @@ export function SetupForm({
           {...register('email')}
         />
       </FormField>
-      <FormField
-        id="setup-password"
-        label="Password"
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password. A few unrelated words make a strong one.`}
-        error={error('passwordHash')}
-      >
+      <FormField id="setup-password" label="Password" hint={NEW_PASSWORD_HINT} error={error('passwordHash')}>
         <Input
           type="password"
           autoComplete="new-password"
