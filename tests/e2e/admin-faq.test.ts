@@ -106,6 +106,69 @@ describe('FAQ management', () => {
     expect(await page.getByRole('article', { name: question }).count()).toBe(0);
   });
 
+  it('targets a partner picked by typing its name, and names it on the card and in the edit form', async () => {
+    const { page } = browser;
+    const ohio = (await (await fetch(`${baseUrl}/api/partners/state/ohio`)).json()) as {
+      id: string;
+      name: string;
+      city: string;
+    }[];
+    const partner = ohio[0];
+    if (!partner) throw new Error('The demo data has no Ohio partner');
+    const label = `${partner.name} — ${partner.city}, OH`;
+    await openFaqScreen(page);
+
+    await page.getByRole('button', { name: 'Add FAQ Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New FAQ Item' });
+    const question = `Does this one partner offer keepsakes? (${run})`;
+    await dialog.getByLabel('Question').fill(question);
+    await dialog.getByLabel('Answer').fill('Yes, ask them about keepsake urns.');
+    await dialog.getByLabel('Applies To').selectOption('partner');
+    const search = dialog.getByRole('combobox', { name: 'Target Partners' });
+    await search.pressSequentially(partner.name.slice(0, 12));
+    const options = dialog.getByRole('listbox', { name: 'Matching partners' });
+    await options.getByRole('option', { name: label }).waitFor();
+    await checkBothWidths(page, 'admin-faq-partner-search');
+    // The keyboard alone: down to the partner, Enter adds it; Escape closes the list, not the form.
+    const count = await options.getByRole('option').count();
+    for (let step = 0; step < count; step += 1) {
+      await search.press('ArrowDown');
+      const active = await search.getAttribute('aria-activedescendant');
+      if ((await dialog.locator(`[id="${active}"]`).innerText()) === label) break;
+    }
+    await search.press('Enter');
+    const chips = dialog.getByRole('list', { name: 'Chosen partners' });
+    await chips.getByText(label, { exact: true }).waitFor();
+    expect(await search.inputValue()).toBe('');
+    await search.pressSequentially('zz');
+    await search.press('Escape');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Create FAQ' }).click();
+    await expectToast(page, 'FAQ item created successfully');
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('article', { name: question });
+    await card.getByText(`Partners: ${label}`, { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Edit: ${question}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit FAQ Item' });
+    const chosen = edit.getByRole('list', { name: 'Chosen partners' });
+    await chosen.getByText(label, { exact: true }).waitFor();
+    await checkBothWidths(page, 'admin-faq-partner-chips');
+    await chosen.getByRole('button', { name: `Remove ${partner.name}` }).click();
+    expect(await edit.getByRole('list', { name: 'Chosen partners' }).count()).toBe(0);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Delete: ${question}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete FAQ Item' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expectToast(page, 'FAQ item deleted successfully');
+  });
+
   it('previews and uploads a 6-row CSV, then bulk-deactivates two of its items', async () => {
     const { page } = browser;
     await openFaqScreen(page);

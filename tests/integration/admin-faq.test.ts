@@ -88,6 +88,7 @@ describe('CRUD', () => {
       targetStates: [],
       targetCities: [],
       targetPartners: [],
+      targetPartnerLabels: [],
       isActive: true,
       createdAt: expect.any(String),
       updatedAt: response.body.createdAt,
@@ -556,7 +557,7 @@ describe('CSV export → import round trip', () => {
       category: 'support',
       order: 999,
       appliesTo: 'partner',
-      targetPartners: ['6f1c2a34-1b2c-4d5e-8f90-123456789abc'],
+      targetPartners: [(await insertPartner(db, { name: 'Round Trip Chapel', city: 'Austin', state: 'Texas' })).id],
     });
     await insertFaqItem(db, { question: 'Homepage only', answer: 'Plain.', appliesTo: 'homepage', order: 3 });
     const fields = (item: AdminFaq) => {
@@ -577,6 +578,101 @@ describe('CSV export → import round trip', () => {
     expect(await importFaqs(db, faqRowsFromCsv(csv))).toEqual({ count: 4, created: 4, updated: 0 });
     // ...and come back as they were.
     expect((await listAllFaqs(db)).map(fields)).toEqual(exported);
+  });
+});
+
+describe('target partners', () => {
+  let hill: { id: string };
+  let brook: { id: string };
+  beforeAll(async () => {
+    hill = await insertPartner(database.db, { name: 'Hillcrest Funeral Home', city: 'Dallas', state: 'Texas' });
+    brook = await insertPartner(database.db, { name: 'Brookside Chapel', city: 'Dayton', state: 'Ohio' });
+  });
+
+  it('lists every item with the name and place of each target partner, in the order stored', async () => {
+    await insertFaqItem(database.db, {
+      question: 'Two partners?',
+      appliesTo: 'partner',
+      targetPartners: [brook.id, hill.id],
+    });
+    await insertFaqItem(database.db, { question: 'One partner?', appliesTo: 'partner', targetPartners: [hill.id] });
+    await insertFaqItem(database.db, { question: 'Everywhere?' });
+
+    const response = await api('');
+    expect(response.status).toBe(200);
+    const byQuestion = new Map((response.body as AdminFaq[]).map((item) => [item.question, item]));
+    expect(byQuestion.get('Two partners?')?.targetPartnerLabels).toEqual([
+      { id: brook.id, name: 'Brookside Chapel', city: 'Dayton', state: 'Ohio' },
+      { id: hill.id, name: 'Hillcrest Funeral Home', city: 'Dallas', state: 'Texas' },
+    ]);
+    expect(byQuestion.get('One partner?')?.targetPartnerLabels.map((partner) => partner.name)).toEqual([
+      'Hillcrest Funeral Home',
+    ]);
+    expect(byQuestion.get('Everywhere?')?.targetPartnerLabels).toEqual([]);
+  });
+
+  it('answers a create with the target partners named', async () => {
+    const response = await api('', {
+      method: 'POST',
+      body: { question: 'Named?', answer: 'Yes.', appliesTo: 'partner', targetPartners: [hill.id] },
+    });
+    expect(response.status).toBe(201);
+    expect((response.body as AdminFaq).targetPartnerLabels.map((partner) => partner.name)).toEqual([
+      'Hillcrest Funeral Home',
+    ]);
+  });
+
+  const ghost = '11111111-2222-4333-8444-555555555555';
+
+  it('refuses a create naming unknown partners with 400 on targetPartners listing them, storing nothing', async () => {
+    const response = await api('', {
+      method: 'POST',
+      body: { question: 'Ghosts?', answer: 'No.', appliesTo: 'partner', targetPartners: [hill.id, ghost, 'p-legacy'] },
+    });
+    expect(response.status).toBe(400);
+    const body = response.body as { message: string; errors: Record<string, string> };
+    expect(body.errors.targetPartners).toBe(`Unknown partner ids: ${ghost}, p-legacy`);
+    expect(body.message).toContain('targetPartners');
+    expect(await database.db.select().from(faqItems)).toEqual([]);
+  });
+
+  it('refuses an update and a bulk edit naming an unknown partner, changing nothing', async () => {
+    const item = await insertFaqItem(database.db, {
+      question: 'Kept?',
+      appliesTo: 'partner',
+      targetPartners: [hill.id],
+    });
+    const put = await api(`/${item.id}`, { method: 'PUT', body: { targetPartners: [brook.id, ghost] } });
+    expect(put.status).toBe(400);
+    expect((put.body as { errors: Record<string, string> }).errors.targetPartners).toBe(
+      `Unknown partner ids: ${ghost}`,
+    );
+    const bulk = await api('/bulk-edit', {
+      method: 'PATCH',
+      body: { ids: [item.id], updates: { appliesTo: 'partner', targetPartners: [ghost] } },
+    });
+    expect(bulk.status).toBe(400);
+    expect((bulk.body as { errors: Record<string, string> }).errors.targetPartners).toBe(
+      `Unknown partner ids: ${ghost}`,
+    );
+    expect((await rowOf(item.id))?.targetPartners).toEqual([hill.id]);
+  });
+
+  it('refuses an upload whose rows name unknown partners, naming each row, and writes nothing', async () => {
+    const response = await api('/bulk', {
+      method: 'POST',
+      body: {
+        faqs: [
+          { question: 'Fine?', answer: 'Yes.', appliesTo: 'partner', targetPartners: [hill.id] },
+          { question: 'Ghost?', answer: 'No.', appliesTo: 'partner', targetPartners: [ghost] },
+        ],
+      },
+    });
+    expect(response.status).toBe(400);
+    const body = response.body as { message: string; errors: Record<string, string> };
+    expect(body.message).toBe(`Invalid data in row 2: targetPartners: Unknown partner ids: ${ghost}`);
+    expect(body.errors['faqs.1.targetPartners']).toBe(`Unknown partner ids: ${ghost}`);
+    expect(await database.db.select().from(faqItems)).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ const item = (overrides: Partial<AdminFaq>): AdminFaq => ({
   targetStates: [],
   targetCities: [],
   targetPartners: [],
+  targetPartnerLabels: [],
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

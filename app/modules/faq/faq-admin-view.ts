@@ -16,9 +16,14 @@ export const FAQ_SCOPE_LABELS: Record<FaqScope, string> = {
 export function matchesFaqSearch(item: AdminFaq, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return [item.question, item.answer, item.category, ...item.targetStates, ...item.targetCities].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  return [
+    item.question,
+    item.answer,
+    item.category,
+    ...item.targetStates,
+    ...item.targetCities,
+    ...item.targetPartnerLabels.map((partner) => partner.name),
+  ].some((text) => text.toLowerCase().includes(needle));
 }
 
 /** One list per category, every category present (an empty one shows its own message), by display order. */

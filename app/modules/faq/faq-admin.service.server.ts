@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { partnerLabelsByIds } from '~/modules/partners/partners-admin.service.server';
 import {
   type AdminFaq,
+  type FaqTargetPartner,
   type FaqBulkUpdate,
   type FaqItemInput,
   type FaqItemUpdate,
@@ -17,7 +19,9 @@ import { type FaqRow, faqItems } from './faq.table.server';
  * so the value an editor loaded can be compared exactly.
  */
 
-export function toAdminFaq(row: FaqRow): AdminFaq {
+type PartnerLabels = ReadonlyMap<string, FaqTargetPartner>;
+
+export function toAdminFaq(row: FaqRow, labels: PartnerLabels = new Map()): AdminFaq {
   return {
     id: row.id,
     question: row.question,
@@ -28,29 +32,65 @@ export function toAdminFaq(row: FaqRow): AdminFaq {
     targetStates: row.targetStates,
     targetCities: row.targetCities,
     targetPartners: row.targetPartners,
+    targetPartnerLabels: row.targetPartners.flatMap((id) => labels.get(id.trim().toLowerCase()) ?? []),
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Every item, inactive ones included, by category then display order (the screen's tabs). */
+/** The target partners of these rows, by lower-case id, in one query whatever the number of rows. */
+async function partnerLabelsOf(db: Database | Transaction, rows: readonly FaqRow[]): Promise<PartnerLabels> {
+  const found = await partnerLabelsByIds(
+    db,
+    rows.flatMap((row) => row.targetPartners.map((id) => id.trim())),
+  );
+  return new Map(found.map((partner) => [partner.id.toLowerCase(), partner]));
+}
+
+async function withLabels(db: Database | Transaction, row: FaqRow): Promise<AdminFaq> {
+  return toAdminFaq(row, await partnerLabelsOf(db, [row]));
+}
+
+/** The ids of this list that name no partner, checked in one query. */
+async function unknownPartnerIds(db: Database | Transaction, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const known = new Set((await partnerLabelsByIds(db, ids)).map((partner) => partner.id.toLowerCase()));
+  return [...new Set(ids)].filter((id) => !known.has(id.trim().toLowerCase()));
+}
+
+/** A target partner id that names no partner would target nothing, silently: refused with a 400 instead. */
+async function refuseUnknownPartners(db: Database | Transaction, ids: readonly string[] | undefined): Promise<void> {
+  const unknown = await unknownPartnerIds(db, ids ?? []);
+  if (unknown.length === 0) return;
+  const reason = `Unknown partner ids: ${unknown.join(', ')}`;
+  throw new AppError('VALIDATION', `Invalid FAQ data: targetPartners: ${reason}`, {
+    fieldErrors: { targetPartners: reason },
+  });
+}
+
+/**
+ * Every item, inactive ones included, by category then display order (the screen's tabs), each with the
+ * names of its target partners (one more query for all of them).
+ */
 export async function listAllFaqs(db: Database): Promise<AdminFaq[]> {
   const rows = await db
     .select()
     .from(faqItems)
     .orderBy(asc(faqItems.category), asc(faqItems.order), asc(faqItems.createdAt), asc(faqItems.id));
-  return rows.map(toAdminFaq);
+  const labels = await partnerLabelsOf(db, rows);
+  return rows.map((row) => toAdminFaq(row, labels));
 }
 
 export async function createFaq(db: Database, input: FaqItemInput): Promise<AdminFaq> {
+  await refuseUnknownPartners(db, input.targetPartners);
   const now = new Date();
   const [row] = await db
     .insert(faqItems)
     .values({ ...input, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new AppError('INTERNAL', 'FAQ item was not created');
-  return toAdminFaq(row);
+  return withLabels(db, row);
 }
 
 /**
@@ -63,6 +103,7 @@ export async function updateFaq(
   { id, updates }: { id: string; updates: FaqItemUpdate },
 ): Promise<AdminFaq> {
   const { updatedAt: expectedUpdatedAt, ...fields } = updates;
+  await refuseUnknownPartners(db, fields.targetPartners);
   const unchangedSince = expectedUpdatedAt
     ? sql`date_trunc('milliseconds', ${faqItems.updatedAt}) = ${new Date(expectedUpdatedAt).toISOString()}::timestamptz`
     : undefined;
@@ -71,11 +112,11 @@ export async function updateFaq(
     .set({ ...fields, updatedAt: new Date() })
     .where(and(eq(faqItems.id, id), unchangedSince))
     .returning();
-  if (row) return toAdminFaq(row);
+  if (row) return withLabels(db, row);
   const [stored] = await db.select().from(faqItems).where(eq(faqItems.id, id));
   if (!stored) throw new AppError('NOT_FOUND', 'FAQ item not found');
   throw new AppError('CONFLICT', 'This FAQ item was changed by someone else. Reload it and try again.', {
-    current: toAdminFaq(stored),
+    current: await withLabels(db, stored),
   });
 }
 
@@ -104,6 +145,7 @@ export async function bulkEditFaqs(
   db: Database,
   { ids, updates }: { ids: string[]; updates: FaqBulkUpdate },
 ): Promise<{ updatedCount: number }> {
+  await refuseUnknownPartners(db, updates.targetPartners);
   return db.transaction(async (tx) => {
     await lockExisting(tx, ids);
     const updated = await tx
@@ -151,6 +193,27 @@ export async function importFaqs(
         ]),
       ),
     });
+  }
+
+  // Every row's target partners checked in one query; each row naming an unknown one is reported.
+  const unknown = new Set(
+    await unknownPartnerIds(
+      db,
+      result.rows.flatMap((row) => row.targetPartners),
+    ),
+  );
+  if (unknown.size > 0) {
+    const issues = result.rows.flatMap((input, index) => {
+      const missing = [...new Set(input.targetPartners.filter((id) => unknown.has(id)))];
+      return missing.length > 0 ? [{ row: index + 1, reason: `Unknown partner ids: ${missing.join(', ')}` }] : [];
+    });
+    throw new AppError(
+      'VALIDATION',
+      `Invalid data in row ${issues.map(({ row, reason }) => `${row}: targetPartners: ${reason}`).join('; row ')}`,
+      {
+        fieldErrors: Object.fromEntries(issues.map(({ row, reason }) => [`faqs.${row - 1}.targetPartners`, reason])),
+      },
+    );
   }
 
   // The last row of each item wins; `given` of that row says which fields it sets on an existing item.

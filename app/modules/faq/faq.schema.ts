@@ -33,11 +33,24 @@ export interface AdminFaq {
   targetStates: string[];
   targetCities: string[];
   targetPartners: string[];
+  /**
+   * The target partners that exist, in `targetPartners` order, with what the screen shows of them; an id
+   * missing here names no partner (any more).
+   */
+  targetPartnerLabels: FaqTargetPartner[];
   isActive: boolean;
   /** ISO 8601. */
   createdAt: string;
   /** ISO 8601; an update names it to detect a concurrent edit (design §3: stale → 409). */
   updatedAt: string;
+}
+
+/** A partner an FAQ item targets, as the admin screen names it. */
+export interface FaqTargetPartner {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
 }
 
 /** Design §4: bulk calls name at most 2,000 ids; imports hold at most 5,000 rows. */

@@ -100,6 +100,25 @@ export async function searchPartnersForAdmin(
   return rows.map(toPartnerJson);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Name and place of the partners with these ids, inactive ones too, in one query; ids that are not a
+ * partner's (or not even a uuid) are simply absent. Other modules that store partner ids use it to show
+ * names and to refuse unknown ids.
+ */
+export async function partnerLabelsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; city: string; state: string }[]> {
+  const wellFormed = [...new Set(ids.map((id) => id.toLowerCase()))].filter((id) => UUID.test(id));
+  if (wellFormed.length === 0) return [];
+  return db
+    .select({ id: partners.id, name: partners.name, city: partners.city, state: partners.state })
+    .from(partners)
+    .where(inArray(partners.id, wellFormed));
+}
+
 /** GET /api/admin/partners: every partner, active or not, by name (spec §7 "list"). */
 export async function listAllPartnersForAdmin(db: Database): Promise<Partner[]> {
   const rows = await db

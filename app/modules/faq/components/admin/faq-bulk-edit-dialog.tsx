@@ -10,6 +10,7 @@ import { toast } from '~/ui/use-toast';
 import { faqErrorMessage, useBulkEditFaqs } from '../../faq-admin.queries';
 import { FAQ_CATEGORIES, type FaqBulkUpdate, faqBulkUpdateSchema, splitTargetList } from '../../faq.schema';
 import { CATEGORY_LABELS, SCOPE_OPTION_LABELS, TARGET_FIELDS } from './faq-field-labels';
+import { PartnerTargetPicker } from './partner-target-picker';
 
 const KEEP = '';
 const KEEP_LABEL = 'Keep current values';
@@ -54,7 +55,14 @@ export function FaqBulkEditDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
+      <DialogContent
+        // Escape in the partner search closes its list of matches, not the dialog.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) {
+            event.preventDefault();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Bulk Edit FAQ Items</DialogTitle>
           <DialogDescription>
@@ -163,7 +171,21 @@ function BulkEditForm({ ids, onCancel, onUpdated }: { ids: string[]; onCancel: (
         </div>
       </div>
 
-      {target ? (
+      {target?.name === 'targetPartners' ? (
+        <div className="grid gap-2">
+          <Label htmlFor={fieldId('targets')}>{target.label}</Label>
+          <p id={`${id}-targets-hint`} className="text-muted text-sm">
+            {target.hint}
+          </p>
+          <PartnerTargetPicker
+            id={fieldId('targets')}
+            value={splitTargetList(draft.targets)}
+            known={[]}
+            onChange={(partnerIds) => set('targets')(partnerIds.join(', '))}
+            describedBy={`${id}-targets-hint`}
+          />
+        </div>
+      ) : target ? (
         <div className="grid gap-2">
           <Label htmlFor={fieldId('targets')}>{target.label} (comma-separated)</Label>
           <Input

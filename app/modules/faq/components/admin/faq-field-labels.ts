@@ -46,7 +46,7 @@ export const TARGET_FIELDS: readonly TargetField[] = [
     scope: 'partner',
     name: 'targetPartners',
     label: 'Target Partners',
-    hint: 'Leave empty for all partners. Partner IDs (the id in the partner page address).',
-    example: 'Partner ID',
+    hint: 'Leave empty for all partners. Type at least 2 letters of a name and choose the partner.',
+    example: 'Type a partner name',
   },
 ];

@@ -4,7 +4,7 @@ import { conflictingRecord, differingFields, EditConflictPanel } from '~/modules
 import { ConfirmDiscardDialog, UnsavedChangesGuard } from '~/modules/admin-auth/components/unsaved-changes-guard';
 import { discardDraft, draftKey } from '~/modules/admin-auth/admin-drafts';
 import { useFormDraft } from '~/modules/admin-auth/use-form-draft';
-import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Alert, AlertDescription } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
@@ -15,9 +15,17 @@ import { Select } from '~/ui/select';
 import { Textarea } from '~/ui/textarea';
 import { toast } from '~/ui/use-toast';
 import { faqErrorMessage, faqFieldErrors, useCreateFaq, useUpdateFaq } from '../../faq-admin.queries';
-import { type AdminFaq, FAQ_CATEGORIES, type FaqFormValues, type FaqItemInput, faqFormSchema } from '../../faq.schema';
+import {
+  type AdminFaq,
+  FAQ_CATEGORIES,
+  type FaqFormValues,
+  type FaqItemInput,
+  faqFormSchema,
+  splitTargetList,
+} from '../../faq.schema';
 import { CATEGORY_LABELS, SCOPE_OPTION_LABELS, TARGET_FIELDS, type TargetField } from './faq-field-labels';
 import { FieldError } from './field-error';
+import { PartnerTargetPicker } from './partner-target-picker';
 
 /**
  * The form runs the server's own schema (`faqFormSchema` pipes into `faqItemSchema`); an error on a list
@@ -123,7 +131,15 @@ function FaqDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        // Escape in the partner search closes its list of matches, not the whole form.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) {
+            event.preventDefault();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{item ? 'Edit FAQ Item' : 'Create New FAQ Item'}</DialogTitle>
           <DialogDescription>
@@ -324,7 +340,29 @@ function FaqForm({
 
       <fieldset className="border-line grid gap-4 rounded-lg border p-4">
         <legend className="text-ink px-1 text-lg font-semibold">Targeting &amp; Visibility</legend>
-        {visibleTarget ? (
+        {visibleTarget?.name === 'targetPartners' ? (
+          <div className="grid gap-2">
+            <Label htmlFor={fieldId('targetPartners')}>{visibleTarget.label}</Label>
+            <p id={`${id}-target-hint`} className="text-muted text-sm">
+              {visibleTarget.hint}
+            </p>
+            <Controller
+              control={control}
+              name="targetPartners"
+              render={({ field }) => (
+                <PartnerTargetPicker
+                  id={fieldId('targetPartners')}
+                  value={splitTargetList(field.value)}
+                  known={item?.targetPartnerLabels ?? []}
+                  onChange={(ids) => field.onChange(ids.join(', '))}
+                  invalid={Boolean(errors.targetPartners)}
+                  describedBy={described('targetPartners', `${id}-target-hint`)}
+                />
+              )}
+            />
+            <FieldError id={errorId('targetPartners')} message={errors.targetPartners?.message} />
+          </div>
+        ) : visibleTarget ? (
           <div className="grid gap-2">
             <Label htmlFor={fieldId(visibleTarget.name)}>{visibleTarget.label} (comma-separated)</Label>
             <Input

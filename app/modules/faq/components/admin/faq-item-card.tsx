@@ -6,6 +6,7 @@ import { Card } from '~/ui/card';
 import { Checkbox } from '~/ui/checkbox';
 import { FAQ_SCOPE_LABELS } from '../../faq-admin-view';
 import type { AdminFaq } from '../../faq.schema';
+import { partnerLabel } from './partner-target-picker';
 
 /** Spec §2 item card: checkbox, question, badges (category, order, scope, inactive), answer, edit, delete. */
 export function FaqItemCard({
@@ -73,8 +74,17 @@ function TargetLine({ item }: { item: AdminFaq }) {
   const lists = [
     item.targetStates.length > 0 ? `States: ${item.targetStates.join(', ')}` : null,
     item.targetCities.length > 0 ? `Cities: ${item.targetCities.join(', ')}` : null,
-    item.targetPartners.length > 0 ? `Partners: ${item.targetPartners.join(', ')}` : null,
+    item.targetPartners.length > 0 ? `Partners: ${targetPartnerNames(item).join('; ')}` : null,
   ].filter(Boolean);
   if (item.appliesTo === 'all' || item.appliesTo === 'homepage' || lists.length === 0) return null;
   return <p className="text-ink mt-2 text-sm break-words">{lists.join(' · ')}</p>;
+}
+
+/** Each target partner by name and place; an id naming no partner (deleted since) says so. */
+function targetPartnerNames(item: AdminFaq): string[] {
+  const labels = new Map(item.targetPartnerLabels.map((partner) => [partner.id.toLowerCase(), partner]));
+  return item.targetPartners.map((id) => {
+    const partner = labels.get(id.trim().toLowerCase());
+    return partner ? partnerLabel(partner) : `unknown partner ${id}`;
+  });
 }
