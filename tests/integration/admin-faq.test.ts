@@ -658,6 +658,25 @@ describe('target partners', () => {
     expect((await rowOf(item.id))?.targetPartners).toEqual([hill.id]);
   });
 
+  it('saves an item whose stored target partner was deleted since, refusing only ids the edit adds', async () => {
+    const item = await insertFaqItem(database.db, {
+      question: 'Outlived its partner?',
+      appliesTo: 'partner',
+      targetPartners: [hill.id, ghost],
+    });
+    const kept = await api(`/${item.id}`, {
+      method: 'PUT',
+      body: { answer: 'Still true.', targetPartners: [hill.id, ghost] },
+    });
+    expect(kept.status).toBe(200);
+    expect((await rowOf(item.id))?.answer).toBe('Still true.');
+    const added = await api(`/${item.id}`, { method: 'PUT', body: { targetPartners: [hill.id, ghost, 'p-legacy'] } });
+    expect(added.status).toBe(400);
+    expect((added.body as { errors: Record<string, string> }).errors.targetPartners).toBe(
+      'Unknown partner ids: p-legacy',
+    );
+  });
+
   it('refuses an upload whose rows name unknown partners, naming each row, and writes nothing', async () => {
     const response = await api('/bulk', {
       method: 'POST',

@@ -103,7 +103,18 @@ export async function updateFaq(
   { id, updates }: { id: string; updates: FaqItemUpdate },
 ): Promise<AdminFaq> {
   const { updatedAt: expectedUpdatedAt, ...fields } = updates;
-  await refuseUnknownPartners(db, fields.targetPartners);
+  if (fields.targetPartners) {
+    // Only ids this edit adds: a partner deleted after the item was saved must not make the item unsavable.
+    const [stored] = await db
+      .select({ targetPartners: faqItems.targetPartners })
+      .from(faqItems)
+      .where(eq(faqItems.id, id));
+    const storedIds = new Set((stored?.targetPartners ?? []).map((partnerId) => partnerId.toLowerCase()));
+    await refuseUnknownPartners(
+      db,
+      fields.targetPartners.filter((partnerId) => !storedIds.has(partnerId.toLowerCase())),
+    );
+  }
   const unchangedSince = expectedUpdatedAt
     ? sql`date_trunc('milliseconds', ${faqItems.updatedAt}) = ${new Date(expectedUpdatedAt).toISOString()}::timestamptz`
     : undefined;
