@@ -115,20 +115,20 @@ describe('admin Google Places screens', () => {
     await page.getByText('No matching Google Places listing found').first().waitFor();
     await checkBothWidths(page, 'admin-bulk-google-places-results');
 
-    await page.getByText('50 of 50 partners done').waitFor();
-
     // The partners tab no longer lists the updated partners, nor the unmatched ones: they wait under
     // "Not Matched", where the admin searches Google for each by name.
     const unmatched = await page.getByText('No matching Google Places listing found').count();
     expect(unmatched).toBeGreaterThan(0);
-    await page.getByRole('tab', { name: `Partners (${missingBefore - successful - unmatched})` }).waitFor();
+    await page.getByRole('tab', { name: `Partners (${missingBefore - successful - unmatched})` }).click();
+    await page.getByText('50 of 50 partners done').waitFor();
+    await page.getByText('Update complete', { exact: true }).waitFor();
     const notMatchedTab = page.getByRole('tab', { name: `Not Matched (${unmatched})` });
     await notMatchedTab.click();
     const firstUnmatched = page
       .getByRole('list', { name: 'Partners not matched on Google' })
       .getByRole('listitem')
       .first();
-    const unmatchedName = await firstUnmatched.getByRole('heading', { level: 3 }).innerText();
+    const unmatchedName = await firstUnmatched.getByRole('heading', { level: 2 }).innerText();
     await firstUnmatched.getByRole('button', { name: 'Search' }).click();
     await firstUnmatched
       .getByText('Google found no places for this search.')

@@ -313,7 +313,7 @@ describe('partners the bulk update found no match for', () => {
         partnerName: 'Lost Pines Funeral Home',
         success: false,
         skipped: true,
-        error: 'Skipped: no Google match last time; link it under Not matched',
+        error: 'Skipped: no Google match last time; link it under Not Matched',
         googleData: null,
       });
       expect(second.body.results[1]).toMatchObject({ partnerName: 'Hill Country Cremation', success: true });

@@ -33,7 +33,7 @@ const BATCH_CONCURRENCY = 3;
 const SEARCH_CANDIDATES = 5;
 export const NO_MATCH_MESSAGE = 'No matching Google Places listing found';
 export const NO_RATING_MESSAGE = 'Google has no rating for this place yet';
-export const SKIPPED_NO_MATCH_MESSAGE = 'Skipped: no Google match last time; link it under Not matched';
+export const SKIPPED_NO_MATCH_MESSAGE = 'Skipped: no Google match last time; link it under Not Matched';
 
 export interface GooglePlacesAdminOptions {
   client: PlacesAdminClient | null;

@@ -76,7 +76,7 @@ function NotMatchedPartner({ partner }: { partner: NoMatchPartner }) {
     <Card className="flex flex-col gap-3 p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-ink font-semibold break-words">{partner.name}</h3>
+          <h2 className="text-ink font-semibold break-words">{partner.name}</h2>
           <p className="text-muted text-sm break-words">
             {partner.address}, {partner.city}, {partner.state}
           </p>
