@@ -7,3 +7,4 @@ export * from '../modules/faq/faq.table.server';
 export * from '../modules/admin-auth/admin.table.server';
 export * from '../lib/rate-limit.table.server';
 export * from '../modules/media/media-object.table.server';
+export * from '../modules/google-places/google-places.table.server';

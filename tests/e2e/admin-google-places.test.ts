@@ -61,15 +61,36 @@ describe('admin Google Places screens', () => {
     await page.getByLabel('Batch Size').selectOption('20');
     await checkBothWidths(page, 'admin-bulk-google-places');
 
-    // Google a little slow (0.4 s a call): long enough to see the run under way.
-    google.setLatency(400);
+    // Google a little slow (0.6 s a call): long enough to see the run under way. The bar follows the
+    // server's answers: it reads "n of 50 partners done", with n/50 as the percentage, and n only grows.
+    google.setLatency(600);
     await page.getByRole('button', { name: 'Update 50 Partners' }).click();
     await page.getByRole('button', { name: 'Updating...' }).waitFor();
     const progress = page.getByRole('progressbar', { name: 'Updating Google Places Data...' });
     await progress.waitFor();
+    const readProgress = async () => {
+      const [text, now] = await Promise.all([
+        progress.getAttribute('aria-valuetext', { timeout: 1_000 }).catch(() => null),
+        progress.getAttribute('aria-valuenow', { timeout: 1_000 }).catch(() => null),
+      ]);
+      const done = Number(/^(\d+) of 50 partners done$/.exec(text ?? '')?.[1] ?? NaN);
+      return { done, percent: Number(now) };
+    };
+    const seen: number[] = [];
     await expect
-      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(10);
+      .poll(
+        async () => {
+          const { done, percent } = await readProgress();
+          if (Number.isFinite(done)) {
+            expect(percent).toBe(Math.round((done / 50) * 100));
+            if (seen.at(-1) !== done) seen.push(done);
+          }
+          return seen.filter((value) => value > 0 && value < 50).length;
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await page.setViewportSize(PHONE);
     await screenshot(page, 'admin-bulk-google-places-running-390');
     await page.setViewportSize(DESKTOP);
@@ -94,9 +115,31 @@ describe('admin Google Places screens', () => {
     await page.getByText('No matching Google Places listing found').first().waitFor();
     await checkBothWidths(page, 'admin-bulk-google-places-results');
 
-    // The partners tab no longer lists the updated partners.
-    await page.getByRole('tab', { name: `Partners (${missingBefore - successful})` }).waitFor();
+    // The partners tab no longer lists the updated partners, nor the unmatched ones: they wait under
+    // "Not Matched", where the admin searches Google for each by name.
+    const unmatched = await page.getByText('No matching Google Places listing found').count();
+    expect(unmatched).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: `Partners (${missingBefore - successful - unmatched})` }).click();
+    await page.getByText('50 of 50 partners done').waitFor();
+    await page.getByText('Update complete', { exact: true }).waitFor();
+    const notMatchedTab = page.getByRole('tab', { name: `Not Matched (${unmatched})` });
+    await notMatchedTab.click();
+    const firstUnmatched = page
+      .getByRole('list', { name: 'Partners not matched on Google' })
+      .getByRole('listitem')
+      .first();
+    const unmatchedName = await firstUnmatched.getByRole('heading', { level: 2 }).innerText();
+    await firstUnmatched.getByRole('button', { name: 'Search' }).click();
+    await firstUnmatched
+      .getByText('Google found no places for this search.')
+      .or(page.getByRole('list', { name: `Google places for ${unmatchedName}` }))
+      .waitFor();
+    await checkBothWidths(page, 'admin-bulk-google-places-not-matched');
+    await firstUnmatched.getByRole('button', { name: 'Not on Google' }).click();
+    await page.getByRole('tab', { name: `Not Matched (${unmatched - 1})` }).waitFor();
+    await page.getByRole('tab', { name: `Partners (${missingBefore - successful - unmatched})` }).waitFor();
 
+    await resultsTab.click();
     // A partner the run found now has live reviews and photos on its page (through the app's proxy).
     const updatedName = (await page.locator('li', { hasText: 'Updated: ' }).first().locator('p').first().innerText())
       .replace(/^Updated:\s*/, '')

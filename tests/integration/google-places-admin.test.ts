@@ -274,6 +274,119 @@ describe('POST /api/google-places/batch-update', () => {
   });
 });
 
+describe('partners the bulk update found no match for', () => {
+  it('are remembered, skipped by the next bulk run, and linked by hand to a place the admin searched for', async () => {
+    const lostPines = await insertPartner(db(), {
+      name: 'Lost Pines Funeral Home',
+      address: '5 Pine Rd',
+      city: 'Bastrop',
+      state: 'Texas',
+      zipCode: '78602',
+    });
+    const nowhere = await insertPartner(db(), {
+      name: 'Nowhere Memorial Chapel',
+      address: '1 Empty Ln',
+      city: 'Marfa',
+      state: 'Texas',
+      zipCode: '79843',
+    });
+    try {
+      const first = await post('/api/google-places/batch-update', { partnerIds: [lostPines.id, nowhere.id] });
+      expect(first.body.results.map((result: { error?: string }) => result.error)).toEqual([
+        'No matching Google Places listing found',
+        'No matching Google Places listing found',
+      ]);
+      const listed = await app.request('/api/google-places/no-match', { headers: authHeader(token) });
+      expect(listed.status).toBe(200);
+      const names = listed.body.partners.map((partner: { name: string }) => partner.name);
+      expect(names).toEqual(expect.arrayContaining(['Lost Pines Funeral Home', 'Nowhere Memorial Chapel']));
+      expect(listed.body.rememberedIds).toEqual(expect.arrayContaining([lostPines.id, nowhere.id]));
+      const entry = listed.body.partners.find((partner: { id: string }) => partner.id === lostPines.id);
+      expect(entry).toMatchObject({ address: '5 Pine Rd', city: 'Bastrop', state: 'Texas' });
+      expect(Date.now() - Date.parse(entry.triedAt)).toBeLessThan(60_000);
+
+      // The second run does not ask Google about them again, and says why.
+      google.clearRequests();
+      const second = await post('/api/google-places/batch-update', { partnerIds: [lostPines.id, hillCountry.id] });
+      expect(second.body.results[0]).toEqual({
+        partnerId: lostPines.id,
+        partnerName: 'Lost Pines Funeral Home',
+        success: false,
+        skipped: true,
+        error: 'Skipped: no Google match last time; link it under Not Matched',
+        googleData: null,
+      });
+      expect(second.body.results[1]).toMatchObject({ partnerName: 'Hill Country Cremation', success: true });
+      const asked = google.apiRequests().map((request) => request.body ?? '');
+      expect(asked.join(' ')).not.toContain('Lost Pines');
+
+      // Google lists it under another name: the admin finds it by name and links it.
+      google.addPlace({
+        id: 'ChIJlostPinesChapel',
+        displayName: 'Lost Pines Chapel & Crematory',
+        formattedAddress: '5 Pine Road, Bastrop, TX 78602, USA',
+        rating: 4.3,
+        userRatingCount: 19,
+      });
+      const search = await app.request('/api/google-places/search?q=Lost%20Pines%20Chapel', {
+        headers: authHeader(token),
+      });
+      expect(search.status).toBe(200);
+      expect(search.body).toContainEqual({
+        placeId: 'ChIJlostPinesChapel',
+        name: 'Lost Pines Chapel & Crematory',
+        address: '5 Pine Road, Bastrop, TX 78602, USA',
+        rating: 4.3,
+        reviewCount: 19,
+      });
+      const linked = await post(`/api/google-places/no-match/${lostPines.id}/link`, {
+        placeId: 'ChIJlostPinesChapel',
+      });
+      expect(linked.status).toBe(200);
+      expect(linked.body).toMatchObject({ success: true, googleData: { rating: 4.3, review_count: 19 } });
+      expect(await reload(lostPines.id)).toMatchObject({ googlePlaceId: 'ChIJlostPinesChapel', googleRating: 4.3 });
+
+      // "Not on Google": off the list, and still skipped.
+      const marked = await post(`/api/google-places/no-match/${nowhere.id}/not-on-google`);
+      expect(marked.status).toBe(204);
+      const after = await app.request('/api/google-places/no-match', { headers: authHeader(token) });
+      const idsAfter = after.body.partners.map((partner: { id: string }) => partner.id);
+      expect(idsAfter).not.toContain(lostPines.id);
+      expect(idsAfter).not.toContain(nowhere.id);
+      expect(after.body.rememberedIds).not.toContain(lostPines.id);
+      expect(after.body.rememberedIds).toContain(nowhere.id);
+
+      // Linked, the partner is refreshed by bulk runs again (by its place id); the other stays skipped.
+      google.clearRequests();
+      const third = await post('/api/google-places/batch-update', { partnerIds: [lostPines.id, nowhere.id] });
+      expect(
+        third.body.results.map((result: { success: boolean; skipped?: true }) => [result.success, result.skipped]),
+      ).toEqual([
+        [true, undefined],
+        [false, true],
+      ]);
+      expect(google.apiRequests().map((request) => `${request.method} ${request.path}`)).toEqual([
+        'GET /v1/places/ChIJlostPinesChapel',
+      ]);
+    } finally {
+      await db().delete(partners).where(eq(partners.id, lostPines.id));
+      await db().delete(partners).where(eq(partners.id, nowhere.id));
+    }
+  });
+
+  it('answers 400 naming the field for a bad search or place id, and 404 for an unknown partner', async () => {
+    const empty = await app.request('/api/google-places/search?q=%20', { headers: authHeader(token) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.q).toBe('q must name what to search for');
+    const badPlace = await post(`/api/google-places/no-match/${oakwood.id}/link`, { placeId: '../../x' });
+    expect(badPlace.status).toBe(400);
+    expect(badPlace.body.errors.placeId).toBe('placeId must be a Google place id');
+    const unknown = await post('/api/google-places/no-match/0b0e8a4c-8d55-4c55-9a39-5a5b7a9e0c11/not-on-google');
+    expect(unknown.status).toBe(404);
+    expect(google.apiRequests()).toEqual([]);
+  });
+});
+
 describe('POST /api/google-places/fix-placeholder-phones', () => {
   it("gives partners with (555) 000-0000 their place's phone number", async () => {
     await db().update(partners).set({ phone: PLACEHOLDER_PHONE }).where(eq(partners.id, oakwood.id));
@@ -410,6 +523,10 @@ describe('without a valid admin token', () => {
       ['POST', '/api/google-places/batch-update', { partnerIds: [hillCountry.id], limit: 5 }],
       ['POST', '/api/google-places/fix-placeholder-phones'],
       ['GET', '/api/admin/partners-without-google'],
+      ['GET', '/api/google-places/no-match'],
+      ['GET', '/api/google-places/search?q=chapel'],
+      ['POST', `/api/google-places/no-match/${oakwood.id}/link`, { placeId: 'ChIJotherHome' }],
+      ['POST', `/api/google-places/no-match/${oakwood.id}/not-on-google`],
     ];
     for (const [method, path, body] of calls) {
       const response = await app.request(path, { method, body });

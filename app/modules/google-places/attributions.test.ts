@@ -39,7 +39,9 @@ describe('attributionHtml', () => {
   it('writes Google-style HTML that parseAttribution reads back', () => {
     const html = attributionHtml('Ann <Lee> & Co', 'https://maps.google.com/maps/contrib/1');
     expect(html).toBe('<a href="https://maps.google.com/maps/contrib/1">Ann &lt;Lee&gt; &amp; Co</a>');
-    expect(parseAttribution(html)).toEqual([{ text: 'Ann <Lee> & Co', href: 'https://maps.google.com/maps/contrib/1' }]);
+    expect(parseAttribution(html)).toEqual([
+      { text: 'Ann <Lee> & Co', href: 'https://maps.google.com/maps/contrib/1' },
+    ]);
   });
 
   it('writes the name alone without a usable address', () => {

@@ -26,7 +26,10 @@ function safeCodePoint(code: number, fallback: string): string {
   return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
 }
 
-const stripTags = (html: string) => decodeHtmlEntities(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  decodeHtmlEntities(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function safeHref(raw: string): string | undefined {
   try {

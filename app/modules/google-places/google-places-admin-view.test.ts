@@ -14,9 +14,9 @@ describe('matchesPartnerSearch', () => {
 });
 
 describe('bulkProgress', () => {
-  it('advances 10 a tick up to 90, and is 100 when done', () => {
-    expect([0, 1, 5, 9, 10, 30].map((ticks) => bulkProgress(ticks, false))).toEqual([0, 10, 50, 90, 90, 90]);
-    expect(bulkProgress(2, true)).toBe(100);
+  it('is the share of partners done, in whole percent', () => {
+    expect([0, 1, 2, 3].map((done) => bulkProgress(done, 3))).toEqual([0, 33, 67, 100]);
+    expect(bulkProgress(0, 0)).toBe(0);
   });
 });
 

@@ -15,14 +15,10 @@ export function matchesPartnerSearch(
   return [partner.name, partner.city, partner.state].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** Spec §4: the bulk bar advances 10 % a second up to 90 (its ticker stops after 10 s); 100 when done. */
-export const PROGRESS_STEP = 10;
-export const PROGRESS_CAP = 90;
-export const PROGRESS_TICKS = 10;
-
-export function bulkProgress(ticks: number, done: boolean): number {
-  if (done) return 100;
-  return Math.min(PROGRESS_CAP, Math.max(0, Math.min(ticks, PROGRESS_TICKS)) * PROGRESS_STEP);
+/** The bulk bar: the share of partners the server has answered for, in whole percent. */
+export function bulkProgress(done: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.min(done, total) / total) * 100);
 }
 
 /** '4.8/5 stars (212 reviews)'-style fragments for a result row. */

@@ -1,14 +1,24 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
-import { batchUpdateSchema, partnerIdParamsSchema } from './google-places-admin.schema';
+import {
+  batchUpdateSchema,
+  linkPlaceSchema,
+  partnerIdParamsSchema,
+  placeSearchQuerySchema,
+} from './google-places-admin.schema';
 import {
   batchUpdate,
   fixPlaceholderPhones,
   googlePlacesAdminOptions,
   googlePlacesStatus,
+  linkPlace,
   listGooglePartners,
+  listNoMatchPartners,
   listPartnersWithoutGoogle,
+  listRememberedPartnerIds,
+  markNotOnGoogle,
+  searchPlaces,
   testConnection,
   updatePartnerFromGoogle,
 } from './google-places-admin.service.server';
@@ -42,6 +52,27 @@ export function createGooglePlacesAdminApi(context: AppContext) {
   router.post('/batch-update', async (req, res) => {
     const { partnerIds, limit } = parseInput(batchUpdateSchema, req.body ?? {});
     res.json(await batchUpdate(db, { ...options(), partnerIds, limit }));
+  });
+
+  router.get('/no-match', async (_req, res) => {
+    res.json({ partners: await listNoMatchPartners(db), rememberedIds: await listRememberedPartnerIds(db) });
+  });
+
+  router.get('/search', async (req, res) => {
+    const { q } = parseInput(placeSearchQuerySchema, req.query);
+    res.json(await searchPlaces({ ...options(), query: q }));
+  });
+
+  router.post('/no-match/:partnerId/link', async (req, res) => {
+    const { partnerId } = parseInput(partnerIdParamsSchema, req.params);
+    const { placeId } = parseInput(linkPlaceSchema, req.body ?? {});
+    res.json(await linkPlace(db, { ...options(), partnerId, placeId }));
+  });
+
+  router.post('/no-match/:partnerId/not-on-google', async (req, res) => {
+    const { partnerId } = parseInput(partnerIdParamsSchema, req.params);
+    await markNotOnGoogle(db, partnerId);
+    res.status(204).end();
   });
 
   router.post('/fix-placeholder-phones', async (_req, res) => {

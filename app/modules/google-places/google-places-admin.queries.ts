@@ -7,6 +7,8 @@ import type {
   GooglePartnerSummary,
   GooglePlacesStatus,
   GoogleUpdateResult,
+  NoMatchPartner,
+  PlaceCandidate,
   TestConnectionResponse,
 } from './google-places-admin.schema';
 
@@ -20,6 +22,7 @@ export const googlePlacesKeys = {
   status: ['admin', 'google-places', 'status'] as const,
   partners: ['admin', 'google-places', 'partners'] as const,
   withoutGoogle: ['admin', 'partners-without-google'] as const,
+  noMatch: ['admin', 'google-places', 'no-match'] as const,
 };
 
 /** The server's own message when it sent one (e.g. 'Google Places API key is not configured'), else `fallback`. */
@@ -80,24 +83,86 @@ export function useBatchUpdateFromGoogle() {
 }
 
 /**
- * The bulk screen's run: the selection in consecutive batches of `batchSize` (one request each, so no
- * request holds the server for long), results gathered in order.
+ * The bulk screen's run: one request per partner, `batchSize` in flight, so the screen advances on each of
+ * the server's answers (`onResult`) rather than guessing. A request that fails (Google down, a lost
+ * connection) is that partner's failed result; the others go on.
  */
 export function useBulkUpdateFromGoogle() {
   const request = useAdminRequest();
-  return useGoogleMutation(async ({ partnerIds, batchSize }: { partnerIds: string[]; batchSize: number }) => {
-    const results: GoogleUpdateResult[] = [];
-    for (let start = 0; start < partnerIds.length; start += batchSize) {
-      const batch = partnerIds.slice(start, start + batchSize);
-      const response = await request<BatchUpdateResponse>('/api/google-places/batch-update', {
-        method: 'POST',
-        body: { partnerIds: batch, limit: batchSize },
-      });
-      results.push(...response.results);
-    }
-    const successful = results.filter((result) => result.success).length;
-    return { results, summary: { total: results.length, successful, failed: results.length - successful } };
+  return useGoogleMutation(
+    async ({
+      partners,
+      batchSize,
+      onResult,
+    }: {
+      partners: Array<{ id: string; name: string }>;
+      batchSize: number;
+      onResult: (result: GoogleUpdateResult) => void;
+    }): Promise<BatchUpdateResponse> => {
+      const results = new Array<GoogleUpdateResult>(partners.length);
+      let next = 0;
+      const worker = async () => {
+        while (next < partners.length) {
+          const index = next;
+          next += 1;
+          const partner = partners[index]!;
+          let result: GoogleUpdateResult;
+          try {
+            const response = await request<BatchUpdateResponse>('/api/google-places/batch-update', {
+              method: 'POST',
+              body: { partnerIds: [partner.id], limit: 1 },
+            });
+            result = response.results[0]!;
+          } catch (error) {
+            result = {
+              partnerId: partner.id,
+              partnerName: partner.name,
+              success: false,
+              error: failureMessage(error, 'Update failed'),
+              googleData: null,
+            };
+          }
+          results[index] = result;
+          onResult(result);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(batchSize, partners.length) }, worker));
+      const successful = results.filter((result) => result.success).length;
+      return { results, summary: { total: results.length, successful, failed: results.length - successful } };
+    },
+  );
+}
+
+/** The "Not matched" list, and every remembered id (those marked "not on Google" too) to keep off the bulk list. */
+export function useNoMatchPartners() {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: googlePlacesKeys.noMatch,
+    queryFn: ({ signal }) =>
+      request<{ partners: NoMatchPartner[]; rememberedIds: string[] }>('/api/google-places/no-match', { signal }),
   });
+}
+
+export function useSearchGooglePlaces() {
+  const request = useAdminRequest();
+  return useMutation({
+    mutationFn: (query: string) =>
+      request<PlaceCandidate[]>(`/api/google-places/search?q=${encodeURIComponent(query)}`),
+  });
+}
+
+export function useLinkGooglePlace() {
+  const request = useAdminRequest();
+  return useGoogleMutation(({ partnerId, placeId }: { partnerId: string; placeId: string }) =>
+    request<GoogleUpdateResult>(`/api/google-places/no-match/${partnerId}/link`, { method: 'POST', body: { placeId } }),
+  );
+}
+
+export function useMarkNotOnGoogle() {
+  const request = useAdminRequest();
+  return useGoogleMutation((partnerId: string) =>
+    request<void>(`/api/google-places/no-match/${partnerId}/not-on-google`, { method: 'POST' }),
+  );
 }
 
 export function useFixPlaceholderPhones() {

@@ -40,12 +40,25 @@ export const batchUpdateSchema = z.object({
 });
 export type BatchUpdateInput = z.input<typeof batchUpdateSchema>;
 
+export const placeSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'q must name what to search for').max(200, 'q must be at most 200 characters'),
+});
+
+export const linkPlaceSchema = z.object({
+  placeId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,300}$/, 'placeId must be a Google place id'),
+});
+
 /** Spec §3 "Google update result" (plus the partner's id, so a screen can find the row). */
 export interface GoogleUpdateResult {
   partnerId: string;
   success: boolean;
   partnerName: string;
   error?: string;
+  /** Not sent to Google: a bulk run found no match for this partner before, and nobody has linked it since. */
+  skipped?: true;
   googleData: { rating: number | null; review_count: number | null } | null;
 }
 
@@ -82,4 +95,24 @@ export interface GooglePartnerSummary {
 /** Spec §4: missing Google data means googleRating absent or 0. */
 export function isMissingGoogleData(partner: { googleRating: number | null }): boolean {
   return partner.googleRating === null || partner.googleRating === 0;
+}
+
+/** A partner a bulk run found no Google place for (the bulk screen's "Not matched" list). */
+export interface NoMatchPartner {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  /** When the bulk run asked Google (ISO 8601). */
+  triedAt: string;
+}
+
+/** A Text Search candidate an administrator may link to a partner. */
+export interface PlaceCandidate {
+  placeId: string;
+  name: string;
+  address: string | null;
+  rating: number | null;
+  reviewCount: number | null;
 }

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { partners, type PartnerRow } from '~/db/schema.server';
+import { googlePlaceNoMatches, partners, type PartnerRow } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
 import {
@@ -8,7 +8,9 @@ import {
   type FixPhonesResponse,
   type GooglePartnerSummary,
   type GoogleUpdateResult,
+  type NoMatchPartner,
   NOT_CONFIGURED_MESSAGE,
+  type PlaceCandidate,
   PLACEHOLDER_PHONE,
   type TestConnectionResponse,
 } from './google-places-admin.schema';
@@ -31,6 +33,7 @@ const BATCH_CONCURRENCY = 3;
 const SEARCH_CANDIDATES = 5;
 export const NO_MATCH_MESSAGE = 'No matching Google Places listing found';
 export const NO_RATING_MESSAGE = 'Google has no rating for this place yet';
+export const SKIPPED_NO_MATCH_MESSAGE = 'Skipped: no Google match last time; link it under Not Matched';
 
 export interface GooglePlacesAdminOptions {
   client: PlacesAdminClient | null;
@@ -133,28 +136,47 @@ async function updateOne(
   options: GooglePlacesAdminOptions,
 ): Promise<GoogleUpdateResult> {
   const client = requireClient(options);
-  const base = { partnerId: partner.id, partnerName: partner.name };
   let place: PlaceSummary;
   try {
     place = await findPlace(client, partner);
   } catch (error) {
     const network = networkFailure(error);
     if (network) throw network;
-    return { ...base, success: false, error: describeFailure(error), googleData: null };
+    return {
+      partnerId: partner.id,
+      partnerName: partner.name,
+      success: false,
+      error: describeFailure(error),
+      googleData: null,
+    };
   }
+  return applyPlace(db, partner, place, options);
+}
+
+/** Stores `place` as the partner's: its id, rating, review count and sync time; a linked partner is matched. */
+async function applyPlace(
+  db: Database,
+  partner: PartnerRow,
+  place: PlaceSummary,
+  options: GooglePlacesAdminOptions,
+): Promise<GoogleUpdateResult> {
+  const base = { partnerId: partner.id, partnerName: partner.name };
   const rating = place.rating && place.rating > 0 ? place.rating : null;
   const reviewCount = rating === null ? null : (place.userRatingCount ?? 0);
   const now = options.now?.() ?? new Date();
-  await db
-    .update(partners)
-    .set({
-      googlePlaceId: place.id,
-      googleRating: rating,
-      googleReviewCount: reviewCount,
-      googleSyncedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(partners.id, partner.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(partners)
+      .set({
+        googlePlaceId: place.id,
+        googleRating: rating,
+        googleReviewCount: reviewCount,
+        googleSyncedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(partners.id, partner.id));
+    await tx.delete(googlePlaceNoMatches).where(eq(googlePlaceNoMatches.partnerId, partner.id));
+  });
   if (partner.googlePlaceId) options.invalidate?.(partner.googlePlaceId);
   options.invalidate?.(place.id);
   const googleData = { rating, review_count: reviewCount };
@@ -188,10 +210,18 @@ async function mapWithConcurrency<T, R>(items: T[], concurrency: number, work: (
   return results;
 }
 
+async function rememberNoMatch(db: Database, partnerId: string, triedAt: Date) {
+  await db
+    .insert(googlePlaceNoMatches)
+    .values({ partnerId, triedAt })
+    .onConflictDoUpdate({ target: googlePlaceNoMatches.partnerId, set: { triedAt } });
+}
+
 /**
  * POST /api/google-places/batch-update: the first `limit` ids (already clamped 1-20 by the schema), a few
  * at a time. A partner that fails, is unknown or is not found on Google is a failed result; the batch
- * goes on.
+ * goes on. A partner Google had no match for is remembered, and skipped (no call to Google) by later
+ * batches until an administrator links it by hand.
  */
 export async function batchUpdate(
   db: Database,
@@ -201,6 +231,11 @@ export async function batchUpdate(
   const ids = [...new Set(options.partnerIds)].slice(0, options.limit);
   const rows = await db.select().from(partners).where(inArray(partners.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const remembered = await db
+    .select({ partnerId: googlePlaceNoMatches.partnerId })
+    .from(googlePlaceNoMatches)
+    .where(inArray(googlePlaceNoMatches.partnerId, ids));
+  const skip = new Set(remembered.map((row) => row.partnerId));
   // Per partner that Google was asked about: the network failure, if no answer came.
   const googleFailures: Array<AppError | undefined> = [];
   const results = await mapWithConcurrency(ids, BATCH_CONCURRENCY, async (id): Promise<GoogleUpdateResult> => {
@@ -213,9 +248,19 @@ export async function batchUpdate(
         error: 'Partner not found',
         googleData: null,
       };
+    if (skip.has(id))
+      return {
+        partnerId: id,
+        partnerName: partner.name,
+        success: false,
+        skipped: true,
+        error: SKIPPED_NO_MATCH_MESSAGE,
+        googleData: null,
+      };
     try {
       const result = await updateOne(db, partner, options);
       googleFailures.push(undefined);
+      if (result.error === NO_MATCH_MESSAGE) await rememberNoMatch(db, id, options.now?.() ?? new Date());
       return result;
     } catch (error) {
       // Google unreachable, or a database hiccup, on one row: reported on that row, the others still run.
@@ -316,4 +361,83 @@ export async function listPartnersWithoutGoogle(db: Database): Promise<GooglePar
 export async function listGooglePartners(db: Database): Promise<GooglePartnerSummary[]> {
   const rows = await db.select(summaryColumns).from(partners).orderBy(asc(partners.name), asc(partners.id));
   return rows.map(toSummary);
+}
+
+/** GET /api/google-places/no-match: partners a bulk run found no place for, still waiting for an administrator. */
+export async function listNoMatchPartners(db: Database): Promise<NoMatchPartner[]> {
+  const rows = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      address: partners.address,
+      city: partners.city,
+      state: partners.state,
+      triedAt: googlePlaceNoMatches.triedAt,
+    })
+    .from(googlePlaceNoMatches)
+    .innerJoin(partners, eq(partners.id, googlePlaceNoMatches.partnerId))
+    .where(eq(googlePlaceNoMatches.notOnGoogle, false))
+    .orderBy(asc(partners.name), asc(partners.id));
+  return rows.map((row) => ({ ...row, triedAt: row.triedAt.toISOString() }));
+}
+
+/** GET /api/google-places/search?q=: Text Search candidates for an administrator to choose from. */
+export async function searchPlaces(options: GooglePlacesAdminOptions & { query: string }): Promise<PlaceCandidate[]> {
+  const client = requireClient(options);
+  try {
+    const places = await client.searchText(options.query, { maxResultCount: SEARCH_CANDIDATES });
+    return places.map((place) => ({
+      placeId: place.id,
+      name: place.displayName?.text ?? place.id,
+      address: place.formattedAddress ?? null,
+      rating: place.rating ?? null,
+      reviewCount: place.userRatingCount ?? null,
+    }));
+  } catch (error) {
+    throw networkFailure(error) ?? new AppError('UPSTREAM_UNREACHABLE', describeFailure(error), { cause: error });
+  }
+}
+
+async function requirePartner(db: Database, partnerId: string): Promise<PartnerRow> {
+  const [partner] = await db.select().from(partners).where(eq(partners.id, partnerId));
+  if (!partner) throw new AppError('NOT_FOUND', 'Partner not found');
+  return partner;
+}
+
+/**
+ * POST /api/google-places/no-match/{partnerId}/link: the administrator's choice of place. The partner gets
+ * its data (as an update would) and leaves the no-match list, so bulk runs refresh it again.
+ */
+export async function linkPlace(
+  db: Database,
+  options: GooglePlacesAdminOptions & { partnerId: string; placeId: string },
+): Promise<GoogleUpdateResult> {
+  const client = requireClient(options);
+  const partner = await requirePartner(db, options.partnerId);
+  let place: PlaceSummary;
+  try {
+    place = await client.getPlaceSummary(options.placeId);
+  } catch (error) {
+    const network = networkFailure(error);
+    if (network) throw network;
+    if (error instanceof PlacesApiError && error.status === 404)
+      throw new AppError('NOT_FOUND', 'Google no longer knows this place');
+    throw new AppError('UPSTREAM_UNREACHABLE', describeFailure(error), { cause: error });
+  }
+  return applyPlace(db, partner, place, options);
+}
+
+/** POST /api/google-places/no-match/{partnerId}/not-on-google: off the list, and still skipped by bulk runs. */
+export async function markNotOnGoogle(db: Database, partnerId: string, now: Date = new Date()): Promise<void> {
+  await requirePartner(db, partnerId);
+  await db
+    .insert(googlePlaceNoMatches)
+    .values({ partnerId, triedAt: now, notOnGoogle: true })
+    .onConflictDoUpdate({ target: googlePlaceNoMatches.partnerId, set: { notOnGoogle: true } });
+}
+
+/** Ids of every remembered partner (listed or marked not on Google): the bulk screen leaves them out. */
+export async function listRememberedPartnerIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ partnerId: googlePlaceNoMatches.partnerId }).from(googlePlaceNoMatches);
+  return rows.map((row) => row.partnerId);
 }

@@ -119,7 +119,10 @@ export function placesGatewayFor(context: Pick<AppContext, 'env' | 'log'>): Plac
   if (!apiKey) return null;
   let gateway = gateways.get(context);
   if (!gateway) {
-    gateway = createPlacesGateway(createPlacesClient({ apiKey, baseUrl: context.env.GOOGLE_PLACES_BASE_URL }), context.log);
+    gateway = createPlacesGateway(
+      createPlacesClient({ apiKey, baseUrl: context.env.GOOGLE_PLACES_BASE_URL }),
+      context.log,
+    );
     gateways.set(context, gateway);
   }
   return gateway;

@@ -6,7 +6,10 @@ export const REVIEW_PREVIEW_LENGTH = 200;
  * Spec §2: a review over 200 characters is cut to 200 characters plus an ellipsis ('Read More' shows
  * the rest). Text of 200 characters or fewer is shown whole.
  */
-export function reviewPreview(text: string, limit: number = REVIEW_PREVIEW_LENGTH): { text: string; truncated: boolean } {
+export function reviewPreview(
+  text: string,
+  limit: number = REVIEW_PREVIEW_LENGTH,
+): { text: string; truncated: boolean } {
   if (text.length <= limit) return { text, truncated: false };
   return { text: `${text.slice(0, limit).trimEnd()}…`, truncated: true };
 }

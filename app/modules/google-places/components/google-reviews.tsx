@@ -9,7 +9,13 @@ import { ReviewStars } from './review-stars';
  * with 'Read More' / 'Show Less'. Nothing is rendered without reviews. Reviewer pictures are not loaded
  * (no request to a third party when the page opens); their initials stand in.
  */
-export function GoogleReviews({ reviews, headingLevel = 'h2' }: { reviews: GoogleReview[]; headingLevel?: 'h2' | 'h3' }) {
+export function GoogleReviews({
+  reviews,
+  headingLevel = 'h2',
+}: {
+  reviews: GoogleReview[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [showAll, setShowAll] = useState(false);
   const headingId = useId();
   const listId = useId();
@@ -67,7 +73,7 @@ function ReviewCard({ review }: { review: GoogleReview }) {
       </header>
       {review.text ? (
         <>
-          <p id={textId} className="text-ink mt-3 whitespace-pre-line [overflow-wrap:anywhere]">
+          <p id={textId} className="text-ink mt-3 [overflow-wrap:anywhere] whitespace-pre-line">
             {expanded ? review.text : preview.text}
           </p>
           {preview.truncated ? (

@@ -17,9 +17,15 @@ import {
   BULK_SELECT_FIRST,
 } from '../../google-places-admin.schema';
 import { toastText } from '../../google-places-admin-view';
-import { failureMessage, useBulkUpdateFromGoogle, usePartnersWithoutGoogle } from '../../google-places-admin.queries';
-import { BulkProgress, useBulkProgress } from './bulk-progress';
+import {
+  failureMessage,
+  useBulkUpdateFromGoogle,
+  useNoMatchPartners,
+  usePartnersWithoutGoogle,
+} from '../../google-places-admin.queries';
+import { BulkProgress } from './bulk-progress';
 import { BulkResults } from './bulk-results';
+import { NotMatchedList } from './not-matched-list';
 
 /** /admin/bulk-google-places (spec §2 "Admin: bulk Google Places update"); AdminPage redirects the signed-out. */
 export function BulkGooglePlacesScreen() {
@@ -38,27 +44,37 @@ export function BulkGooglePlacesScreen() {
 }
 
 function BulkGooglePlaces() {
-  const partners = usePartnersWithoutGoogle();
+  const missing = usePartnersWithoutGoogle();
+  const noMatch = useNoMatchPartners();
   const bulk = useBulkUpdateFromGoogle();
   const [tab, setTab] = useState('partners');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [batchSize, setBatchSize] = useState(BATCH_LIMIT_DEFAULT);
   const [run, setRun] = useState<BatchUpdateResponse | null>(null);
-  const [runId, setRunId] = useState(0);
-  const progress = useBulkProgress(runId, bulk.isPending);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const batchSizeId = useId();
   const hintId = useId();
 
-  const shown = useMemo(() => (partners.data ?? []).slice(0, BULK_LIST_MAX), [partners.data]);
+  // Partners a run found no match for wait under "Not matched" (bulk runs skip them) instead.
+  const listed = useMemo(() => {
+    const remembered = new Set(noMatch.data?.rememberedIds ?? []);
+    return missing.data?.filter((partner) => !remembered.has(partner.id));
+  }, [missing.data, noMatch.data]);
+  const shown = useMemo(() => (listed ?? []).slice(0, BULK_LIST_MAX), [listed]);
   // Only partners still listed count: after a run, the updated ones leave the list.
   const selectedIds = shown.filter((partner) => selected.has(partner.id)).map((partner) => partner.id);
   const running = bulk.isPending;
 
   function start() {
     if (selectedIds.length === 0) return toast({ ...toastText.noSelection, variant: 'destructive' });
-    setRunId((id) => id + 1);
+    const chosen = shown.filter((partner) => selected.has(partner.id));
+    setProgress({ done: 0, total: chosen.length });
     bulk.mutate(
-      { partnerIds: selectedIds, batchSize },
+      {
+        partners: chosen,
+        batchSize,
+        onResult: () => setProgress((current) => current && { ...current, done: current.done + 1 }),
+      },
       {
         onSuccess: (result) => {
           setRun(result);
@@ -87,18 +103,19 @@ function BulkGooglePlaces() {
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-4">
-      <TabsList className="grid-cols-2 sm:max-w-md">
-        <TabsTrigger value="partners">Partners ({partners.data?.length ?? 0})</TabsTrigger>
+      <TabsList className="grid-cols-3 sm:max-w-xl">
+        <TabsTrigger value="partners">Partners ({listed?.length ?? 0})</TabsTrigger>
         <TabsTrigger value="results">Update Results ({run?.results.length ?? 0})</TabsTrigger>
+        <TabsTrigger value="not-matched">Not Matched ({noMatch.data?.partners.length ?? 0})</TabsTrigger>
       </TabsList>
 
       <TabsContent value="partners" className="flex flex-col gap-4">
-        {partners.isPending ? (
+        {missing.isPending || noMatch.isPending ? (
           <div role="status" className="text-muted flex items-center justify-center gap-3 py-16">
             <Loader2 aria-hidden="true" className="text-brand-700 size-8 animate-spin" />
             <span>Loading partners...</span>
           </div>
-        ) : partners.isError ? (
+        ) : missing.isError ? (
           <Alert variant="destructive">Failed to fetch partners</Alert>
         ) : shown.length === 0 ? (
           <Card className="flex flex-col items-center gap-2 p-8 text-center">
@@ -148,7 +165,9 @@ function BulkGooglePlaces() {
                   Higher batch sizes may hit API rate limits
                 </p>
               </div>
-              {runId > 0 && (running || bulk.isSuccess) ? <BulkProgress value={progress} done={!running} /> : null}
+              {progress && (running || bulk.isSuccess) ? (
+                <BulkProgress done={progress.done} total={progress.total} running={running} />
+              ) : null}
               <div>
                 <Button onClick={start} disabled={running || selectedIds.length === 0}>
                   {running ? <Loader2 aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
@@ -157,10 +176,10 @@ function BulkGooglePlaces() {
               </div>
             </Card>
 
-            {(partners.data?.length ?? 0) > shown.length ? (
+            {(listed?.length ?? 0) > shown.length ? (
               <p className="text-muted text-sm">
-                Showing the first {shown.length} of {(partners.data?.length ?? 0).toLocaleString('en-US')} partners
-                without Google Places data.
+                Showing the first {shown.length} of {(listed?.length ?? 0).toLocaleString('en-US')} partners without
+                Google Places data.
               </p>
             ) : null}
             <ul className="grid gap-2 md:grid-cols-2" aria-label="Partners without Google Places data">
@@ -191,6 +210,18 @@ function BulkGooglePlaces() {
 
       <TabsContent value="results">
         <BulkResults run={run} />
+      </TabsContent>
+
+      <TabsContent value="not-matched">
+        {noMatch.isPending ? (
+          <p role="status" className="text-muted py-8 text-center">
+            Loading...
+          </p>
+        ) : noMatch.isError ? (
+          <Alert variant="destructive">Failed to fetch unmatched partners</Alert>
+        ) : (
+          <NotMatchedList partners={noMatch.data.partners} />
+        )}
       </TabsContent>
     </Tabs>
   );

@@ -1,33 +1,16 @@
-import { useEffect, useState } from 'react';
-import { bulkProgress, PROGRESS_TICKS } from '../../google-places-admin-view';
+import { bulkProgress } from '../../google-places-admin-view';
 
 /**
- * Spec §4: while a run is under way the bar advances 10 % a second up to 90 (the ticker stops after
- * 10 s); it shows 100 when the run completes. `runId` changes with each run, which restarts the ticker.
+ * Spec §2: 'Updating Google Places Data...' with a percentage; once the run is over, says so. The bar moves
+ * only when the server has answered for a partner (`done` of `total`), never on a timer.
  */
-export function useBulkProgress(runId: number, running: boolean): number {
-  const [ticks, setTicks] = useState({ runId, count: 0 });
-  useEffect(() => {
-    if (!running) return;
-    let count = 0;
-    const timer = setInterval(() => {
-      count += 1;
-      setTicks({ runId, count });
-      if (count >= PROGRESS_TICKS) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [runId, running]);
-  const count = ticks.runId === runId ? ticks.count : 0;
-  return bulkProgress(count, !running);
-}
-
-/** Spec §2: 'Updating Google Places Data...' with a percentage; once the run is over, says so at 100 %. */
-export function BulkProgress({ value, done }: { value: number; done: boolean }) {
+export function BulkProgress({ done, total, running }: { done: number; total: number; running: boolean }) {
+  const value = bulkProgress(done, total);
   return (
     <div className="border-brand-200 bg-brand-50 flex flex-col gap-2 rounded-lg border p-4">
       <div className="flex items-center justify-between gap-3">
         <p id="bulk-progress-label" className="text-ink font-medium">
-          {done ? 'Update complete' : 'Updating Google Places Data...'}
+          {running ? 'Updating Google Places Data...' : 'Update complete'}
         </p>
         <span className="text-ink font-semibold tabular-nums" aria-hidden="true">
           {value}%
@@ -39,13 +22,17 @@ export function BulkProgress({ value, done }: { value: number; done: boolean }) 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
+        aria-valuetext={`${done} of ${total} partners done`}
         className="bg-brand-100 h-3 overflow-hidden rounded-full"
       >
         <div
-          className="bg-brand-600 h-full rounded-full transition-[width] duration-500"
+          className="bg-brand-600 h-full rounded-full transition-[width] duration-300"
           style={{ width: `${value}%` }}
         />
       </div>
+      <p className="text-muted text-sm tabular-nums">
+        {done} of {total} partners done
+      </p>
     </div>
   );
 }
