@@ -84,17 +84,27 @@ function PartnerManagement() {
   }, []);
 
   // The query the next change builds on. A navigation reaches the address (and so `query`) a moment after
-  // it is asked for; two quick changes (a state, then a status) must not have the second undo the first.
+  // it is asked for; two quick changes (a state, then a status) must not have the second undo the first, and
+  // an older navigation landing late must not take `latest` back: while a write is on its way, only its own
+  // arrival (or none at all) updates it.
   const latest = useRef(query);
+  const pendingWrite = useRef<string | null>(null);
   useEffect(() => {
+    const arrived = partnerListParams(query).toString();
+    if (pendingWrite.current !== null && arrived !== pendingWrite.current) return;
+    pendingWrite.current = null;
     latest.current = query;
   }, [query]);
 
   // Each change is a history entry, so Back steps through the pages and filters the admin looked at.
   const writeQuery = useCallback(
     (next: PartnerListQuery) => {
+      const nextParams = partnerListParams(next);
+      const here = partnerListParams(partnerListQueryFromParams(new URLSearchParams(window.location.search)));
       latest.current = next;
-      setParams(partnerListParams(next));
+      // The same address navigates nowhere: nothing will arrive to clear a pending mark.
+      pendingWrite.current = nextParams.toString() === here.toString() ? null : nextParams.toString();
+      setParams(nextParams);
     },
     [setParams],
   );
