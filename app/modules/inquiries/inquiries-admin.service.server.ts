@@ -4,7 +4,7 @@ import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, listMailForInquiries, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
-import { partners } from '~/modules/partners/partner.table.server';
+import { partners } from '~/modules/partners/partner.table';
 import {
   type AdminInquiry,
   type AdminInquiryPage,

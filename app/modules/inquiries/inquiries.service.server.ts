@@ -5,7 +5,7 @@ import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
-import { partners } from '~/modules/partners/partner.table.server';
+import { partners } from '~/modules/partners/partner.table';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
 import { inquiryIdempotencyKeys } from './inquiry-idempotency.table.server';
 import type { InquiryCreated, InquiryInput } from './inquiry.schema';

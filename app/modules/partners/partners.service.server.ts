@@ -5,7 +5,7 @@ import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
 import { memoizedPerDirectoryRevision } from './directory-revision.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner } from './partner.schema';
-import { partnerAliases, partners } from './partner.table.server';
+import { partnerAliases, partners } from './partner.table';
 
 /*
  * Public reads of the directory. Every function here returns ACTIVE partners only (design §3: inactive
