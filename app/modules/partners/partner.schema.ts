@@ -363,23 +363,41 @@ export const importRowSlugSchema = z.object({
   ),
 });
 
-/** One row's outcome in an import preview (dry run). */
-export interface PartnerImportRowIssue {
+/** One row's problem in an import preview (dry run). */
+const importRowIssueSchema = z.object({
   /** 1-based position of the row among the imported partners (the first data row of a CSV is row 1). */
-  row: number;
-  field: string;
-  message: string;
-}
+  row: z.number(),
+  field: z.string(),
+  message: z.string(),
+});
+export type PartnerImportRowIssue = z.output<typeof importRowIssueSchema>;
 
-export interface PartnerImportResult {
-  count: number;
-  created: number;
-  updated: number;
+/** The answer of POST /api/admin/partners/bulk. */
+export const partnerImportResultSchema = z.object({
+  count: z.number(),
+  created: z.number(),
+  updated: z.number(),
   /** Dry run only: every problem of every row, one per field (a real import refuses them in its 400 instead). */
-  errors?: PartnerImportRowIssue[];
+  errors: z.array(importRowIssueSchema).optional(),
   /** Dry run only, one per row: what a valid row would do (null for a row with a problem). */
-  actions?: Array<'create' | 'update' | null>;
-}
+  actions: z.array(z.enum(['create', 'update']).nullable()).optional(),
+});
+export type PartnerImportResult = z.output<typeof partnerImportResultSchema>;
+
+/** The answer of PATCH /api/admin/partners/bulk-edit. */
+export const partnerBulkEditResultSchema = z.object({ updatedCount: z.number() });
+/** The answer of DELETE /api/admin/partners/bulk-delete. */
+export const partnerBulkDeleteResultSchema = z.object({ deletedCount: z.number() });
+/** The answer of DELETE /api/admin/partners/{id}. */
+export const partnerDeleteResultSchema = z.object({ success: z.literal(true) });
+/** The answers of POST /api/admin/partners/generate-description and -long-description. */
+export const generatedDescriptionSchema = z.object({ description: z.string() });
+export const generatedLongDescriptionSchema = z.object({ longDescription: z.string() });
+
+/** The answer of GET /api/admin/partners/search: enough to name a partner in a picker. */
+export const adminPartnerSearchResultSchema = z.array(
+  partnerJsonSchema.pick({ id: true, name: true, city: true, state: true }),
+);
 
 /** GET /api/admin/partners/search?q=&state= (both optional, but the screen sends at least one). */
 export const adminPartnerSearchQuerySchema = z.object({
