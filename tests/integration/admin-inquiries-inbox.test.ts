@@ -267,13 +267,13 @@ describe('forward to the partner', () => {
 
   it('refuses with a clear message when the partner has no email, and changes nothing', async () => {
     const id = await sendInquiry({ partnerId: noEmail.id });
-    const before = await database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id));
+    const before = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id));
     const response = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/Hilltop Cremation has no email address/);
     const [listed] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
     expect(listed).toMatchObject({ status: 'pending', notes: [], forwardDelivery: null });
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id))).toEqual(before);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id))).toEqual(before);
   });
 
   it('answers 404 for an unknown inquiry', async () => {
@@ -306,7 +306,7 @@ describe('alert when an email finally fails', () => {
     expect(await alerts()).toHaveLength(2);
     for (const alert of failedAlerts) {
       expect(alert.toAddress).toBe(INQUIRY_EMAIL);
-      expect(alert.inquiryId).toBeNull();
+      expect(alert.subjectId).toBeNull();
       expect(alert.subject).toBe(`Undelivered email for inquiry ${id}`);
       expect(alert.textBody).not.toContain('Secret family words');
       expect(alert.textBody).not.toContain('office@riverside.example');
@@ -326,11 +326,11 @@ describe('alert when an email finally fails', () => {
     await database.db
       .update(mailOutbox)
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60_000) })
-      .where(eq(mailOutbox.inquiryId, id));
+      .where(eq(mailOutbox.subjectId, id));
     smtp.refuse(451);
     startWorker({ smtpUrl: smtp.url });
     await waitUntil(
-      () => database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id)),
+      () => database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id)),
       (rows) => rows[0]?.status === 'failed',
     );
     smtp.refuse(null);

@@ -170,7 +170,7 @@ async function storeInquiry(
     ...mail,
     to: inquiryEmail,
     replyTo: input.email,
-    inquiryId: inquiry.id,
+    subjectId: inquiry.id,
     purpose: INQUIRY_MAIL_PURPOSES.coordinator,
   });
   const partnerEmail = partner.email?.trim();
@@ -179,7 +179,7 @@ async function storeInquiry(
       ...mail,
       to: partnerEmail,
       replyTo: input.email,
-      inquiryId: inquiry.id,
+      subjectId: inquiry.id,
       purpose: INQUIRY_MAIL_PURPOSES.partnerCopy,
     });
   }

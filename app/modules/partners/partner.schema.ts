@@ -394,10 +394,8 @@ export const partnerDeleteResultSchema = z.object({ success: z.literal(true) });
 export const generatedDescriptionSchema = z.object({ description: z.string() });
 export const generatedLongDescriptionSchema = z.object({ longDescription: z.string() });
 
-/** The answer of GET /api/admin/partners/search: enough to name a partner in a picker. */
-export const adminPartnerSearchResultSchema = z.array(
-  partnerJsonSchema.pick({ id: true, name: true, city: true, state: true }),
-);
+/** The answer of GET /api/admin/partners/search. */
+export const adminPartnerSearchResultSchema = z.array(partnerJsonSchema);
 
 /** GET /api/admin/partners/search?q=&state= (both optional, but the screen sends at least one). */
 export const adminPartnerSearchQuerySchema = z.object({
