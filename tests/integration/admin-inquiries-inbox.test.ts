@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
 import { inquiries, mailOutbox, type PartnerRow } from '~/db/schema.server';
+import { adminInquiryPageSchema, adminInquirySchema } from '~/modules/inquiries/inquiry-admin.schema';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
@@ -108,11 +109,15 @@ async function waitUntil<T>(read: () => Promise<T>, check: (value: T) => boolean
 describe('statuses and notes', () => {
   it('starts New (pending), changes only by an explicit call, and records who changed it', async () => {
     const id = await sendInquiry();
-    const [listed] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
+    const page = (await admin(`/api/admin/inquiries/page?q=${id}`)).body;
+    // The inbox screen reads these answers with the same schemas.
+    expect(adminInquiryPageSchema.parse(page)).toEqual(page);
+    const [listed] = page.items;
     expect(listed).toMatchObject({ id, status: 'pending', notes: [] });
 
     const answered = await admin(`/api/admin/inquiries/${id}`, { method: 'PATCH', body: { status: 'answered' } });
     expect(answered.status).toBe(200);
+    expect(adminInquirySchema.parse(answered.body)).toEqual(answered.body);
     expect(answered.body.status).toBe('answered');
     expect(answered.body.notes).toEqual([
       expect.objectContaining({ authorName: username, body: 'Status changed from New to Answered.' }),
