@@ -1,3 +1,4 @@
+// ~/lib/zod first: it configures zod for the browser before drizzle-zod builds any schema.
 import { z } from '~/lib/zod';
 import { createSchemaFactory } from 'drizzle-zod';
 import { countryOfRegion, findRegion } from '~/modules/geo/regions';
@@ -213,7 +214,7 @@ const fieldRules = {
 /** Not written by input; the two coordinate columns are written as one `coordinates` field instead. */
 const notInputColumns = keyMask([...PARTNER_SERVER_OWNED_COLUMNS, ...PARTNER_COORDINATE_COLUMNS]);
 
-/** Every field a form, an API body or a CSV row writes, each required and without defaults. */
+/** Every field a form, an API body or a CSV row writes, as its rule says, without defaults. */
 const partnerFields = createUpdateSchema(partners, fieldRules)
   .omit(notInputColumns)
   .extend({ coordinates: coordinatesField });
