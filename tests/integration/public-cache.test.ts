@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
-import { partners } from '~/modules/partners/partner.table.server';
+import { partners } from '~/modules/partners/partner.table';
 import { type AppInstances, startAppInstances } from '../setup/app-instances';
 
 // Public pages and API reads are replayed from the instance's own cache, answer 304 on a matching
