@@ -13,7 +13,7 @@ import { createMediaRouter } from '~/modules/partner-tools/partner-tools.media.s
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
 import { createPublicCache } from './page-cache.server';
-import { publicHttpCache } from './public-http-cache.server';
+import { type PublicRead, publicHttpCache } from './public-http-cache.server';
 import { requestLogger } from './request-log.server';
 import { cspNonce, refuseNulBytes, refuseTrace, securityHeaders } from './security-headers.server';
 
@@ -128,6 +128,7 @@ export function createApp({
           ...context,
           cspNonce: cspNonce(res),
           documentHtml: req.path.endsWith('.data') ? undefined : {},
+          contentRevision: (res.locals.publicRead as PublicRead | undefined)?.revision,
         }),
       }),
     );

@@ -24,6 +24,8 @@ export interface PublicRead {
   /** Crawlers and people get different bytes for the same URL (see app/lib/crawlers.ts). */
   variant: 'crawler' | 'person';
   etag: string;
+  /** The public content revision the ETag stands for. */
+  revision: number;
 }
 
 const PAGE_PATH = /^\/(?:$|_root\.data$|search(?:\.data)?$|state\/|partner\/)/;
@@ -82,7 +84,7 @@ export function publicHttpCache({
           .update(`${buildId}\n${contentRevision}\n${googlePeriod}\n${variant}\n${req.originalUrl}`)
           .digest('base64url')
           .slice(0, 27);
-        const read: PublicRead = { page: kind.page, variant, etag: `W/"${digest}"` };
+        const read: PublicRead = { page: kind.page, variant, etag: `W/"${digest}"`, revision: contentRevision };
         if (etagMatches(req, read.etag)) return sendNotModified(res, read);
         res.locals.publicRead = read;
         res.setHeader('ETag', read.etag);
