@@ -19,7 +19,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
   // Other instances' writes (and scripts') empty this one's copies of public pages (PostgreSQL: LISTEN).
   const changes = createChangeNotifications(context.database, { log: context.log });
-  // Production replays public pages for PUBLIC_CACHE_TTL_MS (15 s); development always renders afresh.
+  // Production replays current public pages for PUBLIC_CACHE_TTL_MS (15 s); development always renders afresh.
   const app = createApp({
     context,
     build,

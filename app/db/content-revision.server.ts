@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { CONTENT_REVISION_MAX_AGE_MS } from '~/lib/http-cache';
 import type { Database } from './client.server';
 import { publicContentRevision } from './content-revision.table.server';
 
@@ -23,7 +24,7 @@ export async function readContentRevision(db: Database): Promise<number> {
 
 export function createContentRevision(
   db: Database,
-  { maxAgeMs = 1_000, now = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
+  { maxAgeMs = CONTENT_REVISION_MAX_AGE_MS, now = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
 ): ContentRevision {
   let known: { revision: number; readAt: number } | null = null;
   let reading: { generation: number; value: Promise<number> } | null = null;
