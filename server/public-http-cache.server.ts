@@ -76,7 +76,7 @@ export function publicHttpCache({
     if (/^\/admin(?:\/|$)/.test(req.path)) res.setHeader('Cache-Control', 'no-store');
     const kind = req.method === 'GET' && !req.headers.authorization ? isPublicRead(req.path) : null;
     if (!kind) return next();
-    revision.current().then(
+    return revision.current().then(
       (contentRevision) => {
         const variant = isCrawler(req.headers['user-agent']) ? 'crawler' : 'person';
         const googlePeriod = googleDetailsTtlMs > 0 ? Math.floor(now() / googleDetailsTtlMs) : 0;
