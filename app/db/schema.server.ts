@@ -8,3 +8,4 @@ export * from '../modules/admin-auth/admin.table.server';
 export * from '../lib/rate-limit.table.server';
 export * from '../modules/media/media-object.table.server';
 export * from '../modules/google-places/google-places.table.server';
+export * from '../modules/audit/audit.table.server';
