@@ -56,7 +56,16 @@ export interface PublicCache {
 const PAGE_PATH = /^\/(?:$|_root\.data$|search(?:\.data)?$|state\/|partner\/)/;
 const API_PATH = /^\/api\/(?:search|faq|partners)(?:\/|$)/;
 // Headers of the request that made the answer, not of the answer itself.
-const NOT_REPLAYED = new Set(['content-security-policy', 'x-request-id', 'set-cookie', 'content-length', 'etag', 'date', 'connection', 'transfer-encoding']);
+const NOT_REPLAYED = new Set([
+  'content-security-policy',
+  'x-request-id',
+  'set-cookie',
+  'content-length',
+  'etag',
+  'date',
+  'connection',
+  'transfer-encoding',
+]);
 
 /**
  * Public reads that look the same to every visitor. Google data (photos, enhanced details) is left out: it
@@ -199,7 +208,11 @@ export function createPublicCache({
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const toBuffer = (chunk: unknown, encoding: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : Buffer.from(chunk as Uint8Array);
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8')
+          : Buffer.from(chunk as Uint8Array);
 
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
       if (chunk != null) chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
@@ -230,7 +243,8 @@ export function createPublicCache({
         `W/"${createHash('sha1').update(Buffer.concat(parts)).digest('base64url').slice(0, 27)}"`;
       res.setHeader('ETag', etag);
 
-      const storable = ttlMs > 0 && generation === startedGeneration && !res.getHeader('Set-Cookie') && body.length <= maxEntryBytes;
+      const storable =
+        ttlMs > 0 && generation === startedGeneration && !res.getHeader('Set-Cookie') && body.length <= maxEntryBytes;
       if (storable) {
         const headers = Object.entries(res.getHeaders())
           .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))

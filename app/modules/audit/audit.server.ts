@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import {
@@ -424,4 +425,42 @@ export async function trashRows(
     .select()
     .from(adminTrash)
     .where(and(eq(adminTrash.entityType, entityType), inArray(adminTrash.entityId, [...entityIds])));
+}
+
+/** How often each server process looks for trash past its 30 days (and once at start). */
+export const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The scheduled purge: at start, then hourly. Each instance runs it; the DELETE decides who removes (and
+ * records) each item. A failed pass is logged and tried again at the next tick.
+ */
+export function startTrashPurge({
+  db,
+  log,
+  intervalMs = TRASH_PURGE_INTERVAL_MS,
+}: {
+  db: Database;
+  log: Logger;
+  intervalMs?: number;
+}): { name: string; stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const pass = () => {
+    running = purgeExpiredTrash(db).then(
+      (count) => {
+        if (count > 0) log.info({ event: 'trash.purged', count }, 'trash purged');
+      },
+      (err: unknown) => log.error({ err }, 'trash purge failed'),
+    );
+  };
+  pass();
+  const timer = setInterval(pass, intervalMs);
+  // The purge alone must not keep a process alive.
+  timer.unref();
+  return {
+    name: 'trash-purge',
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

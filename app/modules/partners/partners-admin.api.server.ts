@@ -136,7 +136,8 @@ export function createAdminPartnersApi(context: AppContext) {
     res.json(await restorePartner(db, { id, actor: adminActor(res) }));
   });
 
-  router.post('/undo/:activityId', async (req, res) => {
+  // Undo starts from the Activity screen, which only administrators see.
+  router.post('/undo/:activityId', requireRole('admin'), async (req, res) => {
     const { id } = parseInput(activityIdParamsSchema, { id: req.params.activityId });
     const { role } = res.locals.admin as AdminLocals;
     res.json(await undoPartnerActivity(db, { activityId: id, actor: adminActor(res), role }));
