@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { History, KeyRound, LayoutDashboard, LogOut, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '~/lib/site';
@@ -110,6 +110,20 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
               <Link to="/admin/dashboard">
                 <LayoutDashboard aria-hidden="true" />
                 <span className="max-sm:sr-only">Dashboard</span>
+              </Link>
+            </Button>
+            {user?.role === 'admin' ? (
+              <Button asChild variant="ghost" size="sm" className="px-3">
+                <Link to="/admin/activity">
+                  <History aria-hidden="true" />
+                  <span className="max-sm:sr-only">Activity</span>
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="ghost" size="sm" className="px-3">
+              <Link to="/admin/trash">
+                <Trash2 aria-hidden="true" />
+                <span className="max-sm:sr-only">Trash</span>
               </Link>
             </Button>
             {user?.role === 'admin' ? (
