@@ -176,9 +176,9 @@ describe('the trash', () => {
     const actor = { id: adminId, username: adminName, email: null };
     const now = new Date();
     await deletePartner(database.db, { id: old.id }, { actor, now: new Date(now.getTime() - 31 * 86_400_000) });
-    await deletePartner(database.db, { id: recent.id }, { actor, now });
+    await deletePartner(database.db, { id: recent.id }, { actor, now: new Date(now.getTime() - 60_000) });
 
-    const later = new Date(now.getTime() + 60_000);
+    const later = now;
     expect(await purgeExpiredTrash(database.db, { now: later })).toBe(1);
     const left = await database.db.select().from(adminTrash);
     expect(left.map((row) => row.entityId)).toContain(recent.id);
