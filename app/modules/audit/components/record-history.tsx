@@ -27,7 +27,7 @@ export function RecordHistory({
   });
 
   return (
-    <Card className="grid gap-4 p-4 sm:p-6" aria-labelledby="history-heading">
+    <Card role="region" className="grid gap-4 p-4 sm:p-6" aria-labelledby="history-heading">
       <h2 id="history-heading" className="font-serif text-2xl">
         History
       </h2>
