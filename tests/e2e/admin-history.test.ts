@@ -82,7 +82,9 @@ describe('history, trash and restore in the admin', () => {
     expect(await item.innerText()).toContain(`Deleted by ${E2E_ADMIN_USERNAME}`);
     await bothWidths(page, 'admin-trash');
     await item.getByRole('button', { name: 'Restore' }).click();
-    await item.getByRole('link', { name: 'Open the partner' }).waitFor();
+    await page.getByText(`${name} (Austin, Texas) was restored.`).waitFor();
+    await page.getByRole('link', { name: 'Open the partner' }).waitFor();
+    await item.waitFor({ state: 'detached' });
 
     // The public page is back at the same address.
     const publicPage = await fetch(`${baseUrl}/partner/${partner.slug}`, { redirect: 'manual' });

@@ -39,6 +39,8 @@ export function TrashScreen({ request }: { request: AuditRequest }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = trashQuerySchema.safeParse(Object.fromEntries(searchParams));
   const query: TrashQuery = parsed.success ? parsed.data : { page: 1 };
+  // The restored item leaves the list, so what happened is said above it.
+  const [restored, setRestored] = useState<TrashItem | null>(null);
   const list = useQuery({
     queryKey: ['admin', 'trash', paramsOf(query).toString()],
     queryFn: () => request<Paged<TrashItem>>(`/api/admin/trash?${paramsOf(query).toString()}`),
@@ -50,6 +52,16 @@ export function TrashScreen({ request }: { request: AuditRequest }) {
         Deleted partners and FAQ items stay here for {TRASH_DAYS} days, then are removed for good (the removal is
         recorded in the activity).
       </p>
+      {restored ? (
+        <Alert className="flex flex-wrap items-center gap-3">
+          <span>{restored.label} was restored.</span>
+          {restored.entityType === 'partner' ? (
+            <Button asChild size="sm" variant="secondary">
+              <Link to={`/admin/partners/${restored.entityId}/edit`}>Open the partner</Link>
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
       <nav aria-label="Kinds of deleted items" className="flex flex-wrap gap-2">
         {TABS.map((tab) => (
           <Button
@@ -79,7 +91,7 @@ export function TrashScreen({ request }: { request: AuditRequest }) {
           <ul className="grid gap-3">
             {list.data.items.map((item) => (
               <li key={`${item.entityType}:${item.entityId}`}>
-                <TrashCard item={item} request={request} />
+                <TrashCard item={item} request={request} onRestored={() => setRestored(item)} />
               </li>
             ))}
           </ul>
@@ -114,12 +126,13 @@ export function TrashScreen({ request }: { request: AuditRequest }) {
   );
 }
 
-function TrashCard({ item, request }: { item: TrashItem; request: AuditRequest }) {
+function TrashCard({ item, request, onRestored }: { item: TrashItem; request: AuditRequest; onRestored: () => void }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const restore = useMutation({
     mutationFn: () => request<unknown>(RESTORE_PATHS[item.entityType]!(item.entityId), { method: 'POST' }),
     onSuccess: async () => {
+      onRestored();
       toast({ title: 'Restored', description: `${item.label} is back.` });
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
@@ -144,11 +157,6 @@ function TrashCard({ item, request }: { item: TrashItem; request: AuditRequest }
           <RotateCcw aria-hidden="true" />
           {restore.isPending ? 'Restoring...' : 'Restore'}
         </Button>
-        {item.entityType === 'partner' && restore.isSuccess ? (
-          <Button asChild size="sm" variant="secondary">
-            <Link to={`/admin/partners/${item.entityId}/edit`}>Open the partner</Link>
-          </Button>
-        ) : null}
       </div>
     </Card>
   );
