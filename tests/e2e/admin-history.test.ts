@@ -77,7 +77,8 @@ describe('history, trash and restore in the admin', () => {
     // Found in Trash, restored.
     await page.getByRole('link', { name: 'Trash' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/trash');
-    const item = page.getByRole('listitem').filter({ hasText: name });
+    await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'Deleted by' });
     await item.waitFor();
     expect(await item.innerText()).toContain(`Deleted by ${E2E_ADMIN_USERNAME}`);
     await bothWidths(page, 'admin-trash');
