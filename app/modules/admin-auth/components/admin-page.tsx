@@ -143,7 +143,7 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
             </Button>
             <Button variant="secondary" size="sm" className="px-3" onClick={() => void logout()}>
               <LogOut aria-hidden="true" />
-              Logout
+              <span className="max-sm:sr-only">Logout</span>
             </Button>
           </nav>
         ) : null}
