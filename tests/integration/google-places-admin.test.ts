@@ -585,7 +585,11 @@ describe('the photo proxy', () => {
 describe('editors and the change record', () => {
   it('lets an editor refresh a partner from Google, recorded under their name with what changed', async () => {
     const editor = await createAdminSession(app.context, { username: 'google-editor', role: 'editor' });
-    const partner = await insertPartner(db(), { name: 'Hill Country Cremation', googleRating: null });
+    const partner = hillCountry;
+    await db()
+      .update(partners)
+      .set({ googleRating: null, googleReviewCount: null, googlePlaceId: null })
+      .where(eq(partners.id, partner.id));
     const response = await app.request(`/api/google-places/update/${partner.id}`, {
       method: 'POST',
       headers: authHeader(editor.token),
