@@ -93,4 +93,56 @@ describe('history, trash and restore in the admin', () => {
     await page.goto(publicPage.headers.get('location')!);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
   });
+
+  it('undoes a bulk edit from the Activity screen in one step, once', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    const token = await tokenOf(page);
+    const ids: string[] = [];
+    for (const suffix of ['One', 'Two']) {
+      const response = await fetch(`${baseUrl}/api/admin/partners`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Undo ${suffix} ${run}`,
+          address: '12 Elm St',
+          city: 'Austin',
+          state: 'Texas',
+          zipCode: '78704',
+          phone: '(512) 555-0123',
+        }),
+      });
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const edit = await fetch(`${baseUrl}/api/admin/partners/bulk-edit`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids, updates: { isPriority: true } }),
+    });
+    expect(edit.status).toBe(200);
+
+    await page.goto('/admin/activity?entity=partner');
+    const entry = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Bulk edit of 2 partners' })
+      .filter({ hasNotText: 'Undid:' })
+      .first();
+    await entry.getByRole('button', { name: 'Show changes (2)' }).click();
+    await entry.getByText(`Undo One ${run} (Austin, Texas)`).waitFor();
+    expect(await entry.innerText()).toMatch(/Is priority:\s*No\s*→/);
+    await bothWidths(page, 'admin-activity-bulk-edit');
+
+    await entry.getByRole('button', { name: 'Undo this bulk edit' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Undo this bulk edit?' });
+    await dialog.getByRole('button', { name: 'Undo this bulk edit' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await entry.getByText('Undone', { exact: true }).waitFor();
+    expect(await entry.getByRole('button', { name: 'Undo this bulk edit' }).count()).toBe(0);
+    for (const id of ids) {
+      const partner = await fetch(`${baseUrl}/api/admin/partners/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await partner.json()) as { isPriority: boolean }).isPriority).toBe(false);
+    }
+  });
 });
