@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { fieldLabel } from '~/modules/audit/audit.schema';
 import {
   type AdminActor,
   diffRecords,
@@ -290,7 +291,7 @@ export async function bulkEditFaqs(
       actor,
       action: 'bulk-edit',
       entityType: FAQ_ENTITY,
-      summary: `Bulk edit of ${plural(updated.length)}: ${Object.keys(updates).join(', ')}`,
+      summary: `Bulk edit of ${plural(updated.length)}: ${Object.keys(updates).map(fieldLabel).join(', ')}`,
       changes: updated.map((row) => faqUpdatedChange(beforeById.get(row.id)!, row)),
     });
     return { updatedCount: updated.length };

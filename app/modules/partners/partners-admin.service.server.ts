@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { fieldLabel } from '~/modules/audit/audit.schema';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import {
@@ -260,7 +261,7 @@ export async function bulkEditPartners(
       actor,
       action: 'bulk-edit',
       entityType: PARTNER_ENTITY,
-      summary: `Bulk edit of ${pairs.length} partner${pairs.length === 1 ? '' : 's'}: ${Object.keys(updates).join(', ')}`,
+      summary: `Bulk edit of ${pairs.length} partner${pairs.length === 1 ? '' : 's'}: ${Object.keys(updates).map(fieldLabel).join(', ')}`,
       at: now,
       changes: pairs.map(([before, after]) => updatedChange(before, after)),
     });
