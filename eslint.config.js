@@ -18,7 +18,6 @@ const modules = readdirSync(new URL('./app/modules', import.meta.url), { withFil
  */
 const tableImportExceptions = {
   // A foreign key names the other table; it points the way the modules depend (on partners).
-  'app/modules/inquiries/inquiry.table.server.ts': 'foreign key inquiries.partner_id to partners',
   'app/modules/google-places/google-places.table.server.ts': 'foreign key google_place_no_matches to partners',
   // SQL over the partners table itself, with its indexes: a service call per row or a full read would
   // replace one indexed query.

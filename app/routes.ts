@@ -35,6 +35,8 @@ export default [
     route('admin/google-places', 'routes/admin/google-places.tsx'),
     route('admin/bulk-google-places', 'routes/admin/bulk-google-places.tsx'),
     route('admin/inquiries', 'routes/admin/inquiries.tsx'),
+    route('admin/activity', 'routes/admin/activity.tsx'),
+    route('admin/trash', 'routes/admin/trash.tsx'),
   ]),
 
   // Any other path (spec §2): the not-found page, with HTTP 404.

@@ -4,7 +4,8 @@ import { AppError } from '~/lib/errors';
 import { jsonBody } from '~/lib/json-body.server';
 import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { createAdminPeopleApi } from '~/modules/admin-auth/admin-people.api.server';
-import { requireAdmin } from '~/modules/admin-auth/require-admin.server';
+import { requireAdmin, requireRole } from '~/modules/admin-auth/require-admin.server';
+import { createActivityApi, createHistoryApi, createTrashApi } from '~/modules/audit/audit.api.server';
 import { createAdminDashboardApi } from '~/modules/admin-dashboard/dashboard.api.server';
 import { createAdminFaqApi, FAQ_IMPORT_BODY_LIMIT } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
@@ -71,6 +72,9 @@ export function createApiRouter(context: AppContext) {
   // Every other admin router sits behind the bearer-token guard (design §3).
   const admin = requireAdmin(context);
   api.use('/admin/stats', admin, createAdminDashboardApi(context));
+  api.use('/admin/activity', admin, requireRole('admin'), createActivityApi(context));
+  api.use('/admin/history', admin, createHistoryApi(context));
+  api.use('/admin/trash', admin, createTrashApi(context));
   api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));
   api.use('/admin/faq', admin, createAdminFaqApi(context));
   api.use('/admin/partners', admin, createAdminPartnersApi(context));

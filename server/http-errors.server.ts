@@ -54,7 +54,10 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     const appError = toAppError(error);
     const status = statusByCode[appError.code];
     if (status >= 500) {
-      log.error({ err: appError.cause ?? appError, method: req.method, path: req.path, reqId: res.locals.requestId }, appError.message);
+      log.error(
+        { err: appError.cause ?? appError, method: req.method, path: req.path, reqId: res.locals.requestId },
+        appError.message,
+      );
     } else if (status === 401 || status === 403 || status === 429) {
       // Refused access is part of the audit trail (design §4 logs), at warn so LOG_LEVEL=warn keeps it too.
       const refused = { event: 'access.refused', status, code: appError.code, method: req.method, path: req.path };

@@ -30,7 +30,11 @@ export interface BackgroundWorker {
  * Listens, and on SIGTERM/SIGINT: stop accepting, let in-flight requests finish, stop workers,
  * close the database, exit 0. Keep-alive sockets idle between requests are closed at once.
  */
-export function listenWithGracefulShutdown(app: Express, context: AppContext, workers: BackgroundWorker[] = []): Promise<Server> {
+export function listenWithGracefulShutdown(
+  app: Express,
+  context: AppContext,
+  workers: BackgroundWorker[] = [],
+): Promise<Server> {
   const { env, log } = context;
   return new Promise((resolve) => {
     const server = createHttpServer(app, env).listen(env.PORT, env.HOST, () => {
@@ -51,7 +55,8 @@ export function listenWithGracefulShutdown(app: Express, context: AppContext, wo
         server.close(() => done());
         server.closeIdleConnections();
       });
-      for (const worker of workers) await worker.stop().catch((err: unknown) => log.error({ err, worker: worker.name }, 'worker stop failed'));
+      for (const worker of workers)
+        await worker.stop().catch((err: unknown) => log.error({ err, worker: worker.name }, 'worker stop failed'));
       await context.database.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
       log.info('stopped');
       process.exit(0);

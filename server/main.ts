@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { createChangeNotifications } from '~/db/change-notifications.server';
 import { site } from '~/lib/site';
+import { startTrashPurge } from '~/modules/audit/audit.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
@@ -49,5 +50,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
       publicUrl: context.env.PUBLIC_URL,
     }),
   });
-  return listenWithGracefulShutdown(app, context, [mailWorker, changes]);
+  // Deleted partners and FAQ items leave the trash after 30 days, recorded as a purge.
+  const trashPurge = startTrashPurge({ db: context.db, log: context.log });
+  return listenWithGracefulShutdown(app, context, [mailWorker, trashPurge, changes]);
 }

@@ -57,7 +57,10 @@ export function securityHeaders({ development = false }: SecurityHeadersOptions 
 export function refuseTrace(): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'TRACE' || req.method === 'TRACK') {
-      res.status(405).set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE').json({ message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+      res
+        .status(405)
+        .set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE')
+        .json({ message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
       return;
     }
     next();

@@ -19,10 +19,15 @@ describe('npm run bench -- --smoke', () => {
     expect(code, stderr).toBe(0);
 
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^\| size \| scenario \| req\/s \| p50 \| p99 \| ratio to ceiling \|(?:.*\|)? ceiling req\/s \| errors \|$/);
+    expect(lines[0]).toMatch(
+      /^\| size \| scenario \| req\/s \| p50 \| p99 \| ratio to ceiling \|(?:.*\|)? ceiling req\/s \| errors \|$/,
+    );
     const row = lines.find((line) => line.includes('search: city'));
     expect(row).toBeDefined();
-    const cells = row!.split('|').map((cell) => cell.trim()).filter(Boolean);
+    const cells = row!
+      .split('|')
+      .map((cell) => cell.trim())
+      .filter(Boolean);
     expect(cells[0]).toBe('1,857');
     expect(Number(cells[2]!.replace(/,/g, ''))).toBeGreaterThan(0); // req/s
     expect(cells[3]).toMatch(/^\d+(\.\d)? ms$/); // p50

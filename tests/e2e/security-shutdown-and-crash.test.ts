@@ -76,7 +76,14 @@ describe('SIGTERM under load', () => {
     const inFlight = Array.from({ length: 24 }, (_, index) =>
       index % 2 === 0
         ? { expected: 200, ...slowPost(server, '/api/partner-tools/press-release', JSON.stringify(pressRelease)) }
-        : { expected: 401, ...slowPost(server, '/api/admin/login', JSON.stringify({ username: `nobody-${index}`, password: 'not the right password' })) },
+        : {
+            expected: 401,
+            ...slowPost(
+              server,
+              '/api/admin/login',
+              JSON.stringify({ username: `nobody-${index}`, password: 'not the right password' }),
+            ),
+          },
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const stopped = server.stop();
@@ -104,7 +111,11 @@ describe('SIGKILL during a CSV import', () => {
     const setup = await fetch(`${first.baseUrl}/api/admin/create-first-user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'importer', email: 'importer@example.org', passwordHash: 'correct horse battery staple' }),
+      body: JSON.stringify({
+        username: 'importer',
+        email: 'importer@example.org',
+        passwordHash: 'correct horse battery staple',
+      }),
     });
     expect(setup.status).toBe(201);
     const login = await fetch(`${first.baseUrl}/api/admin/login`, {
@@ -138,8 +149,13 @@ describe('SIGKILL during a CSV import', () => {
     );
     // Mid-import: the rows are being validated and written when the process is killed.
     const killAfterMs = checkMs + 150;
-    const outcome = await Promise.race([importing, new Promise((resolve) => setTimeout(() => resolve('in flight'), killAfterMs))]);
-    expect(outcome, `the import finished within ${killAfterMs} ms, before the kill; the drill needs it in flight`).toBe('in flight');
+    const outcome = await Promise.race([
+      importing,
+      new Promise((resolve) => setTimeout(() => resolve('in flight'), killAfterMs)),
+    ]);
+    expect(outcome, `the import finished within ${killAfterMs} ms, before the kill; the drill needs it in flight`).toBe(
+      'in flight',
+    );
     await first.kill9();
     expect(await importing).toBe('connection lost');
 

@@ -19,7 +19,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(server.dataDir, 'media/notes.txt'), SECRET);
   fs.writeFileSync(path.join(server.dataDir, 'media/videos/notes.txt'), SECRET);
   fs.writeFileSync(path.join(server.dataDir, 'media/videos/.env'), SECRET);
-  fs.writeFileSync(path.join(server.dataDir, 'media/videos/0123456789abcdef0123456789abcdef.mp4'), Buffer.from('fake mp4 bytes'));
+  fs.writeFileSync(
+    path.join(server.dataDir, 'media/videos/0123456789abcdef0123456789abcdef.mp4'),
+    Buffer.from('fake mp4 bytes'),
+  );
 });
 
 afterAll(async () => {
@@ -29,11 +32,16 @@ afterAll(async () => {
 function rawGet(requestPath: string): Promise<{ status: number; body: string; type: string }> {
   const url = new URL(server.baseUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: url.hostname, port: url.port, path: requestPath, method: 'GET' }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, type: String(response.headers['content-type'] ?? '') }));
-    });
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: requestPath, method: 'GET' },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, type: String(response.headers['content-type'] ?? '') }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -99,7 +107,9 @@ describe('files that are never served', () => {
       const text = fs.readFileSync(path.join(repoRoot, 'build/client', file), 'utf8');
       // Server-only code (password hashing, database drivers, migrations); env variable names may appear in
       // admin help texts, so they are not markers.
-      expect(text, file).not.toMatch(/argon2|pg_advisory_lock|drizzle-orm\/node-postgres|password_hash|@electric-sql\/pglite/);
+      expect(text, file).not.toMatch(
+        /argon2|pg_advisory_lock|drizzle-orm\/node-postgres|password_hash|@electric-sql\/pglite/,
+      );
     }
   });
 });

@@ -114,7 +114,9 @@ export async function startAppServer({
       await exited;
     },
     exitStatus() {
-      return child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode };
+      return child.exitCode === null && child.signalCode === null
+        ? null
+        : { code: child.exitCode, signal: child.signalCode };
     },
   };
 

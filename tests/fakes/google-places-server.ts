@@ -167,7 +167,10 @@ export async function startFakeGooglePlaces(options: FakeGooglePlacesOptions = {
       }
       const imagePath = `/images/${encodeURIComponent(placeId)}/${encodeURIComponent(ref)}.png`;
       if (url.searchParams.get('skipHttpRedirect') === 'true') {
-        return sendJson(res, 200, { name: `places/${placeId}/photos/${ref}/media`, photoUri: `${baseUrl}${imagePath}` });
+        return sendJson(res, 200, {
+          name: `places/${placeId}/photos/${ref}/media`,
+          photoUri: `${baseUrl}${imagePath}`,
+        });
       }
       if (photoResponse === 'redirect') {
         res.writeHead(302, { location: `${baseUrl}${imagePath}` });
@@ -200,7 +203,10 @@ export async function startFakeGooglePlaces(options: FakeGooglePlacesOptions = {
       }
       // Like Google, a loose match: most of the query's words (a state may be written out or abbreviated),
       // best first. Deterministic: ties keep the order the places were added in.
-      const words = request.textQuery.toLowerCase().split(/[\s,]+/).filter(Boolean);
+      const words = request.textQuery
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean);
       const limit = typeof request.maxResultCount === 'number' ? request.maxResultCount : 20;
       const matching = [...places.values()]
         .map((place) => {
@@ -277,7 +283,9 @@ function placeJson(place: FakePlace): Record<string, unknown> {
     ...(place.displayName !== undefined ? { displayName: text(place.displayName) } : {}),
     ...(place.formattedAddress !== undefined ? { formattedAddress: place.formattedAddress } : {}),
     ...(place.nationalPhoneNumber !== undefined ? { nationalPhoneNumber: place.nationalPhoneNumber } : {}),
-    ...(place.internationalPhoneNumber !== undefined ? { internationalPhoneNumber: place.internationalPhoneNumber } : {}),
+    ...(place.internationalPhoneNumber !== undefined
+      ? { internationalPhoneNumber: place.internationalPhoneNumber }
+      : {}),
     ...(place.websiteUri !== undefined ? { websiteUri: place.websiteUri } : {}),
     ...(place.location ? { location: place.location } : {}),
     // Google omits rating fields for a place nobody has rated.
@@ -295,7 +303,8 @@ function placeJson(place: FakePlace): Record<string, unknown> {
             authorAttribution: {
               displayName: review.author,
               uri: review.authorUri ?? `https://www.google.com/maps/contrib/${1000 + index}/reviews`,
-              photoUri: review.authorPhotoUri ?? `https://lh3.googleusercontent.com/a/fake-${index}=s128-c0x00000000-cc-rp-mo`,
+              photoUri:
+                review.authorPhotoUri ?? `https://lh3.googleusercontent.com/a/fake-${index}=s128-c0x00000000-cc-rp-mo`,
             },
             publishTime: review.publishTime ?? '2025-01-15T10:00:00Z',
           })),
@@ -325,16 +334,20 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 function fieldMask(headers: IncomingHttpHeaders, url: URL): string[] | null {
-  const raw = headerValue(headers['x-goog-fieldmask']) ?? url.searchParams.get('fields') ?? url.searchParams.get('$fields');
+  const raw =
+    headerValue(headers['x-goog-fieldmask']) ?? url.searchParams.get('fields') ?? url.searchParams.get('$fields');
   if (!raw || raw.trim() === '') return null;
-  return raw.split(',').map((field) => field.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
 }
 
 /** Keeps the top-level fields named by the mask ('*' keeps all); 'reviews.rating' keeps 'reviews'. */
 function applyMask(place: Record<string, unknown>, mask: string[], prefix: string): Record<string, unknown> {
   const wanted = mask
     .filter((field) => field === '*' || field.startsWith(prefix))
-    .map((field) => (field === '*' ? '*' : field.slice(prefix.length).split('.')[0] ?? ''));
+    .map((field) => (field === '*' ? '*' : (field.slice(prefix.length).split('.')[0] ?? '')));
   if (wanted.includes('*')) return place;
   return Object.fromEntries(Object.entries(place).filter(([key]) => wanted.includes(key)));
 }

@@ -290,7 +290,11 @@ describe('login, sessions and logout', () => {
     const first = await createAdminSession(fresh.app.context, { username: 'leaving' });
     const second = await login({ username: 'leaving', password: TEST_ADMIN_PASSWORD });
     expect(second.status).toBe(200);
-    await updateAccount(fresh.app.context.db, { id: first.userId, isActive: false });
+    await updateAccount(fresh.app.context.db, {
+      id: first.userId,
+      isActive: false,
+      actor: { id: null, username: 'test', email: null },
+    });
     expect((await fresh.app.request('/api/admin/stats', { headers: authHeader(first.token) })).status).toBe(401);
     expect((await fresh.app.request('/api/admin/stats', { headers: authHeader(second.body.token) })).status).toBe(401);
     const rows = await fresh.app.context.db.select().from(adminSessions).where(eq(adminSessions.userId, first.userId));

@@ -577,7 +577,11 @@ describe('CSV export → import round trip', () => {
     );
 
     await db.delete(faqItems);
-    expect(await importFaqs(db, faqRowsFromCsv(csv))).toEqual({ count: 4, created: 4, updated: 0 });
+    expect(await importFaqs(db, faqRowsFromCsv(csv), { actor: { id: null, username: 'test', email: null } })).toEqual({
+      count: 4,
+      created: 4,
+      updated: 0,
+    });
     // ...and come back as they were.
     expect((await listAllFaqs(db)).map(fields)).toEqual(exported);
   });

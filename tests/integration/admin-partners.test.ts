@@ -436,13 +436,14 @@ describe('deleting partners', () => {
     return { partner, inquiry: inquiry! };
   }
 
-  it('DELETE /:id removes the partner and keeps its inquiries', async () => {
+  it('DELETE /:id removes the partner (into the trash) and keeps its inquiries, still pointing at it', async () => {
     const { partner, inquiry } = await partnerWithInquiry('Delete Me One');
     const response = await admin(`/${partner.id}`, { method: 'DELETE' });
     expect(response.status).toBe(200);
     expect(await rowOf(partner.id)).toBeUndefined();
     const [kept] = await database.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
-    expect(kept).toMatchObject({ partnerId: null, partnerName: 'Delete Me One', message: 'Hello' });
+    // The link stays for a restore from the trash; the inbox shows the stored name meanwhile.
+    expect(kept).toMatchObject({ partnerId: partner.id, partnerName: 'Delete Me One', message: 'Hello' });
     expect((await admin(`/${partner.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
@@ -460,7 +461,7 @@ describe('deleting partners', () => {
     expect(await rowOf(two.id)).toBeUndefined();
     expect(await rowOf(keep.id)).toBeDefined();
     const [kept] = await database.db.select().from(inquiries).where(eq(inquiries.id, one.inquiry.id));
-    expect(kept?.partnerId).toBeNull();
+    expect(kept?.partnerId).toBe(one.partner.id);
   });
 
   it('refuses a bulk delete without ids or with more than 2,000', async () => {

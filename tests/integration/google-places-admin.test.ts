@@ -581,3 +581,29 @@ describe('the photo proxy', () => {
     expect(media!.headers['x-goog-api-key']).toBe(API_KEY);
   });
 });
+
+describe('editors and the change record', () => {
+  it('lets an editor refresh a partner from Google, recorded under their name with what changed', async () => {
+    const editor = await createAdminSession(app.context, { username: 'google-editor', role: 'editor' });
+    const partner = hillCountry;
+    await db()
+      .update(partners)
+      .set({ googleRating: null, googleReviewCount: null, googlePlaceId: null })
+      .where(eq(partners.id, partner.id));
+    const response = await app.request(`/api/google-places/update/${partner.id}`, {
+      method: 'POST',
+      headers: authHeader(editor.token),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true });
+
+    const history = await app.request(`/api/admin/history/partner/${partner.id}`, {
+      headers: authHeader(editor.token),
+    });
+    expect(history.body.items[0]).toMatchObject({
+      action: 'google-update',
+      actorName: 'google-editor',
+      after: { googleRating: 4.8, googlePlaceId: 'ChIJhillCountry' },
+    });
+  });
+});

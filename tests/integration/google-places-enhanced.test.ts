@@ -76,7 +76,9 @@ describe('GET /api/partners/{id}/google-places-enhanced without Google configure
 
   it('is cached for 15 minutes (spec §7)', async () => {
     const response = await app.request(enhancedPath(rated.id));
-    expect(response.headers.get('cache-control')).toBe('public, max-age=900, s-maxage=900, stale-while-revalidate=1800');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=900, s-maxage=900, stale-while-revalidate=1800',
+    );
   });
 
   it('answers 404 for an unknown or inactive partner', async () => {

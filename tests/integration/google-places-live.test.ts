@@ -29,7 +29,13 @@ const place: FakePlace = {
     { author: 'Ed Fox', rating: 5, text: 'Sixth review, not shown.', relativeTime: '6 months ago' },
   ],
   photos: [
-    { ref: 'front', widthPx: 1600, heightPx: 1000, author: 'Ann Lee', authorUri: 'https://maps.google.com/maps/contrib/1' },
+    {
+      ref: 'front',
+      widthPx: 1600,
+      heightPx: 1000,
+      author: 'Ann Lee',
+      authorUri: 'https://maps.google.com/maps/contrib/1',
+    },
     { ref: 'chapel', widthPx: 800, heightPx: 1000 },
     { ref: 'garden', widthPx: 1000, heightPx: 1000 },
   ],

@@ -31,7 +31,11 @@ describe('health and API fallbacks', () => {
   });
 
   it('answers malformed JSON with a JSON 400, not a 500', async () => {
-    const response = await app.request('/api/partners', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const response = await app.request('/api/partners', {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Request body is not valid JSON');
   });

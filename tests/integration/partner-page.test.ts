@@ -176,7 +176,9 @@ describe('partner page, server-rendered', () => {
 
   it('draws a static map of the state with a pin, linking to the maps service, with no third-party resource', async () => {
     const page = await get(canonicalPath(hill));
-    const mapLink = page.html.match(/<a(?:(?!<\/a>)[\s\S])*?Map of Hill Country Cremation, 100 Congress Avenue[\s\S]*?<\/a>/)?.[0];
+    const mapLink = page.html.match(
+      /<a(?:(?!<\/a>)[\s\S])*?Map of Hill Country Cremation, 100 Congress Avenue[\s\S]*?<\/a>/,
+    )?.[0];
     expect(mapLink, 'the map link').toBeTruthy();
     expect(mapLink).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=');
     expect(mapLink).toContain('target="_blank"');
@@ -184,7 +186,9 @@ describe('partner page, server-rendered', () => {
     expect(drawing).toMatch(/viewBox="[\d. -]+"/);
     // Only Texas is drawn: one region path plus the pin, not the whole country.
     expect(drawing.match(/<path /g)?.length).toBe(2);
-    expect(page.text).toContain('Map of Hill Country Cremation, 100 Congress Avenue, Austin, Texas 78701: Austin, Texas Open in Maps');
+    expect(page.text).toContain(
+      'Map of Hill Country Cremation, 100 Congress Avenue, Austin, Texas 78701: Austin, Texas Open in Maps',
+    );
     // Nothing loaded from elsewhere when the page opens.
     expect(page.html).not.toMatch(/<script[^>]+src="https?:/);
     expect(page.html).not.toMatch(/<iframe/);
@@ -214,7 +218,12 @@ describe('partner page, server-rendered', () => {
       url: `${PUBLIC_URL}${canonicalPath(hill)}`,
       telephone: '(512) 555-0142',
       priceRange: '$$',
-      address: { streetAddress: '100 Congress Avenue', addressLocality: 'Austin', postalCode: '78701', addressCountry: 'US' },
+      address: {
+        streetAddress: '100 Congress Avenue',
+        addressLocality: 'Austin',
+        postalCode: '78701',
+        addressCountry: 'US',
+      },
       geo: { latitude: at.austin.latitude, longitude: at.austin.longitude },
       areaServed: { '@type': 'GeoCircle', geoRadius: 50000 },
       // Yelp's rating first; Yelp and Google counts added.

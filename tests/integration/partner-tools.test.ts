@@ -507,7 +507,12 @@ describe('the render queue', () => {
   it('runs one render per slot, turns away work past the queue, and shares identical renders', async () => {
     const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-queue-'));
     try {
-      const renderer = createVideoRenderer({ store: filesMediaStore(mediaDir), concurrency: 1, maxQueued: 1, log: createLogger('silent') });
+      const renderer = createVideoRenderer({
+        store: filesMediaStore(mediaDir),
+        concurrency: 1,
+        maxQueued: 1,
+        log: createLogger('silent'),
+      });
       const first = renderer.render(job('First Chapel'));
       const twin = renderer.render(job('First Chapel'));
       const second = renderer.render(job('Second Chapel'));
@@ -551,7 +556,11 @@ describe('the render queue', () => {
   it('stops a render past its timeout and leaves no partial file', async () => {
     const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-timeout-'));
     try {
-      const renderer = createVideoRenderer({ store: filesMediaStore(mediaDir), timeoutMs: 50, log: createLogger('silent') });
+      const renderer = createVideoRenderer({
+        store: filesMediaStore(mediaDir),
+        timeoutMs: 50,
+        log: createLogger('silent'),
+      });
       await expect(renderer.render(job('Slow Chapel'))).rejects.toMatchObject({
         code: 'UNAVAILABLE',
         message: 'Video rendering took too long. Please try again.',

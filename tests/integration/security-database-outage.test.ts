@@ -91,7 +91,11 @@ describe.runIf(serverUrl)('PostgreSQL unreachable under a running app', () => {
     viaProxy.pathname = `/${name}`;
     database = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), maxConnections: 4 });
     await migrateDatabase(database);
-    const partner = await insertPartner(database.db, { name: 'Outage Memorial Chapel', city: 'Austin', state: 'Texas' });
+    const partner = await insertPartner(database.db, {
+      name: 'Outage Memorial Chapel',
+      city: 'Austin',
+      state: 'Texas',
+    });
     partnerId = partner.id;
     partnerPath = `/state/${partner.stateSlug}/city/${partner.citySlug}/${partner.id}`;
     app = await startTestApp(database);
@@ -179,4 +183,3 @@ describe.runIf(serverUrl)('PostgreSQL unreachable under a running app', () => {
     await waitFor(async () => (await pages.get(partnerPath)).status === 200, 15_000);
   });
 });
-

@@ -58,7 +58,8 @@ describe('Content-Security-Policy', () => {
       const scripts = [...page.html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
       const executable = scripts.filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
       expect(executable.length, path).toBeGreaterThan(0);
-      for (const attributes of executable) expect(attributes, `${path}: <script${attributes}>`).toContain(`nonce="${nonce}"`);
+      for (const attributes of executable)
+        expect(attributes, `${path}: <script${attributes}>`).toContain(`nonce="${nonce}"`);
     }
     const first = directives((await pages.get('/')).headers.get('content-security-policy')).get('script-src');
     const second = directives((await pages.get('/')).headers.get('content-security-policy')).get('script-src');
@@ -109,7 +110,10 @@ describe('other headers', () => {
     // The full table of admin routes is in tests/integration/admin-routes.test.ts; one of each kind here.
     expect((await api.request('/api/admin/stats')).headers.get('cache-control')).toBe('no-store');
     expect((await api.request('/api/admin/partners')).headers.get('cache-control')).toBe('no-store');
-    const login = await api.request('/api/admin/login', { method: 'POST', body: { username: 'nobody', password: 'wrong password here' } });
+    const login = await api.request('/api/admin/login', {
+      method: 'POST',
+      body: { username: 'nobody', password: 'wrong password here' },
+    });
     expect(login.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -120,9 +124,16 @@ describe('other headers', () => {
       await api.request('/api/admin/stats', { headers: origin }),
       await api.request('/api/inquiries', {
         method: 'OPTIONS',
-        headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          ...origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       }),
-      await api.request('/api/admin/login', { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'POST' } }),
+      await api.request('/api/admin/login', {
+        method: 'OPTIONS',
+        headers: { ...origin, 'access-control-request-method': 'POST' },
+      }),
     ];
     for (const answer of answers) {
       const cors = [...answer.headers.keys()].filter((name) => name.startsWith('access-control-'));

@@ -21,7 +21,11 @@ let partnerId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startTestApp(database, { RATE_LIMIT_LOGIN_MAX: '1000', RATE_LIMIT_INQUIRY_MAX: '1000', RATE_LIMIT_TOOLS_MAX: '1000' });
+  app = await startTestApp(database, {
+    RATE_LIMIT_LOGIN_MAX: '1000',
+    RATE_LIMIT_INQUIRY_MAX: '1000',
+    RATE_LIMIT_TOOLS_MAX: '1000',
+  });
   const session = await createAdminSession(app.context, { username: 'limits-admin' });
   auth = authHeader(session.token);
   partnerId = (await insertPartner(database.db, { name: 'Limits Memorial Chapel', email: 'office@limits.example' })).id;
@@ -33,7 +37,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-function expectJsonError(response: { status: number; headers: Headers; body: any; text: string }, status: number, label: string) {
+function expectJsonError(
+  response: { status: number; headers: Headers; body: any; text: string },
+  status: number,
+  label: string,
+) {
   expect(response.status, `${label}: ${response.text.slice(0, 200)}`).toBe(status);
   expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
   expect(typeof response.body?.message, label).toBe('string');
@@ -52,13 +60,16 @@ describe('body size and syntax', () => {
     ['POST', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000/notes', true],
   ];
 
-  it.each(targets)('%s %s: a body over 100 kB is a JSON 413 and malformed JSON a JSON 400', async (method, path, signedIn) => {
-    const headers = { 'content-type': 'application/json', ...(signedIn ? auth : {}) };
-    expectJsonError(await app.request(path, { method, body: bigJson, headers }), 413, `${path} 413`);
-    const malformed = await app.request(path, { method, body: '{"name": "x",,}', headers });
-    expectJsonError(malformed, 400, `${path} 400`);
-    expect(malformed.body.message).toBe('Request body is not valid JSON');
-  });
+  it.each(targets)(
+    '%s %s: a body over 100 kB is a JSON 413 and malformed JSON a JSON 400',
+    async (method, path, signedIn) => {
+      const headers = { 'content-type': 'application/json', ...(signedIn ? auth : {}) };
+      expectJsonError(await app.request(path, { method, body: bigJson, headers }), 413, `${path} 413`);
+      const malformed = await app.request(path, { method, body: '{"name": "x",,}', headers });
+      expectJsonError(malformed, 400, `${path} 400`);
+      expect(malformed.body.message).toBe('Request body is not valid JSON');
+    },
+  );
 
   it('refuses a generate-video body over 7 MB and a bulk import over 5 MB with a JSON 413', async () => {
     const video = await app.request('/api/partner-tools/generate-video', {
@@ -76,7 +87,15 @@ describe('body size and syntax', () => {
 });
 
 describe('ids that are not uuids', () => {
-  const hostileIds = ['not-a-uuid', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g', 'x'.repeat(5000), '%00', '..%2F..%2Fetc%2Fpasswd', '%E2%80%AE'];
+  const hostileIds = [
+    'not-a-uuid',
+    "1' or '1'='1",
+    '00000000-0000-0000-0000-00000000000g',
+    'x'.repeat(5000),
+    '%00',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%E2%80%AE',
+  ];
   const routes: Array<[string, (id: string) => string, boolean, unknown?]> = [
     ['GET', (id) => `/api/partners/${id}`, false],
     ['GET', (id) => `/api/partners/${id}/google-places-enhanced`, false],
@@ -95,7 +114,10 @@ describe('ids that are not uuids', () => {
   it.each(routes)('%s %s answers 400 or 404 JSON, never 500', async (method, path, signedIn, body) => {
     for (const id of hostileIds) {
       const response = await app.request(path(id), { method, body, headers: signedIn ? auth : {} });
-      expect([400, 404], `${method} ${path(id).slice(0, 80)} → ${response.status} ${response.text.slice(0, 120)}`).toContain(response.status);
+      expect(
+        [400, 404],
+        `${method} ${path(id).slice(0, 80)} → ${response.status} ${response.text.slice(0, 120)}`,
+      ).toContain(response.status);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     }
   });
@@ -121,7 +143,14 @@ describe('ids that are not uuids', () => {
 describe('NUL bytes', () => {
   it('answers a %00 in any path or query with 400 before a page loader or the database sees it', async () => {
     // Found by this suite: /search?q=%00 was a 500 and /partner/%00 a 503 (PostgreSQL refuses NUL in text).
-    for (const path of ['/search?q=%00', '/partner/%00', '/state/texas/city/austin/%00', '/api/search?q=a%00b', '/api/partners/%00', '/api/faq?state=%00']) {
+    for (const path of [
+      '/search?q=%00',
+      '/partner/%00',
+      '/state/texas/city/austin/%00',
+      '/api/search?q=a%00b',
+      '/api/partners/%00',
+      '/api/faq?state=%00',
+    ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(400);
       if (path.startsWith('/api/')) expect(response.body.code).toBe('VALIDATION');
@@ -131,7 +160,8 @@ describe('NUL bytes', () => {
 
 describe('query limits', () => {
   it('clamps limits far outside their range instead of failing or returning everything', async () => {
-    for (let index = 0; index < 60; index += 1) await insertPartner(database.db, { name: `Clamp Chapel ${index}`, isPriority: true });
+    for (let index = 0; index < 60; index += 1)
+      await insertPartner(database.db, { name: `Clamp Chapel ${index}`, isPriority: true });
     const search = await app.request('/api/search?q=clamp&limit=1000000');
     expect(search.status).toBe(200);
     expect(search.body.partners.length).toBeLessThanOrEqual(search.body.limit);
@@ -145,7 +175,14 @@ describe('query limits', () => {
   });
 
   it('answers a repeated, non-numeric or absurd limit with a JSON 400 or a clamp, never a 500', async () => {
-    for (const query of ['limit=1&limit=2', 'limit=abc', 'limit=1e9', 'limit[]=1', 'limit=99999999999999999999', `q=${'a'.repeat(5000)}`]) {
+    for (const query of [
+      'limit=1&limit=2',
+      'limit=abc',
+      'limit=1e9',
+      'limit[]=1',
+      'limit=99999999999999999999',
+      `q=${'a'.repeat(5000)}`,
+    ]) {
       const response = await app.request(`/api/search?q=chapel&${query}`);
       expect([200, 400], `${query}: ${response.status}`).toContain(response.status);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -161,11 +198,20 @@ describe('methods and unknown paths', () => {
 
   it('refuses TRACE without echoing the request', async () => {
     for (const path of ['/', '/api/partners', '/api/admin/stats', '/healthz']) {
-      const response = await app.request(path, { method: 'TRACE', headers: { 'x-secret-marker': 'echo-me-back', cookie: 'session=echo-me-too' } }).catch(
-        // undici refuses to send TRACE; fall back to a raw request below.
-        () => undefined,
-      );
-      const raw = response ?? (await rawRequest(`TRACE ${path} HTTP/1.1\r\nHost: x\r\nX-Secret-Marker: echo-me-back\r\nConnection: close\r\n\r\n`));
+      const response = await app
+        .request(path, {
+          method: 'TRACE',
+          headers: { 'x-secret-marker': 'echo-me-back', cookie: 'session=echo-me-too' },
+        })
+        .catch(
+          // undici refuses to send TRACE; fall back to a raw request below.
+          () => undefined,
+        );
+      const raw =
+        response ??
+        (await rawRequest(
+          `TRACE ${path} HTTP/1.1\r\nHost: x\r\nX-Secret-Marker: echo-me-back\r\nConnection: close\r\n\r\n`,
+        ));
       const status = 'status' in raw ? raw.status : 0;
       expect(status, path).toBe(405);
       expect(raw.text).not.toContain('echo-me');
@@ -202,8 +248,12 @@ describe('prototype pollution', () => {
         headers: auth,
         body: `{"name": "Proto Chapel", "address": "1 Main St", "city": "Austin", "state": "Texas", "zipCode": "78701", "phone": "(512) 555-0100", "__proto__": {"polluted": "yes", "isActive": false}, "constructor": {"prototype": {"polluted": "yes"}}}`,
       }),
-      await app.request('/api/search?q=chapel&__proto__[polluted]=yes&constructor[prototype][polluted]=yes&__proto__.polluted=yes'),
-      await app.request('/api/admin/partners/search?q=a&__proto__[polluted]=yes&constructor.prototype.polluted=yes', { headers: auth }),
+      await app.request(
+        '/api/search?q=chapel&__proto__[polluted]=yes&constructor[prototype][polluted]=yes&__proto__.polluted=yes',
+      ),
+      await app.request('/api/admin/partners/search?q=a&__proto__[polluted]=yes&constructor.prototype.polluted=yes', {
+        headers: auth,
+      }),
       await app.request('/api/faq?__proto__=x&constructor=y'),
     ];
     expect(sent.map((response) => response.status)).toEqual([201, 401, 201, 201, 200, 200, 200]);
@@ -251,7 +301,12 @@ describe('server-owned fields', () => {
 
       const superuser = await freshApp.request('/api/admin/create-first-user', {
         method: 'POST',
-        body: { username: 'second', email: 's@example.org', passwordHash: 'correct horse battery staple', role: 'superadmin' },
+        body: {
+          username: 'second',
+          email: 's@example.org',
+          passwordHash: 'correct horse battery staple',
+          role: 'superadmin',
+        },
       });
       expect([400, 403, 409]).toContain(superuser.status);
       expect(await fresh.db.select().from(adminUsers)).toHaveLength(1);

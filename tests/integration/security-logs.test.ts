@@ -39,7 +39,13 @@ async function send(path: string, init: { method?: string; body?: unknown; heade
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'http://directory.test', RATE_LIMIT_LOGIN_MAX: '2', SETUP_TOKEN: 'setup-token-abc-123456' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://directory.test',
+    RATE_LIMIT_LOGIN_MAX: '2',
+    SETUP_TOKEN: 'setup-token-abc-123456',
+  });
   const sink = new Writable({
     write(chunk, _encoding, done) {
       output += chunk.toString();
@@ -55,7 +61,10 @@ beforeAll(async () => {
   const admin = await createAdminSession(context, { username: 'log-reader' });
   const partner = await insertPartner(database.db, { name: 'Quiet Log Chapel' });
 
-  const signedIn = await send('/api/admin/login', { method: 'POST', body: { username: admin.username, password: TEST_ADMIN_PASSWORD } });
+  const signedIn = await send('/api/admin/login', {
+    method: 'POST',
+    body: { username: admin.username, password: TEST_ADMIN_PASSWORD },
+  });
   expect(signedIn.status).toBe(200);
   token = JSON.parse(signedIn.body!).token;
   expect((await send('/api/admin/stats', { headers: authHeader(token) })).status).toBe(200);
@@ -64,20 +73,39 @@ beforeAll(async () => {
 
   const inquiry = await send('/api/inquiries', {
     method: 'POST',
-    body: { name: 'Eleanor Family', email: FAMILY_EMAIL, phone: FAMILY_PHONE, message: FAMILY_MESSAGE, partnerId: partner.id },
+    body: {
+      name: 'Eleanor Family',
+      email: FAMILY_EMAIL,
+      phone: FAMILY_PHONE,
+      message: FAMILY_MESSAGE,
+      partnerId: partner.id,
+    },
   });
   expect(inquiry.status).toBe(201);
   // Validation errors echo nothing of the input into the log either.
-  expect((await send('/api/inquiries', { method: 'POST', body: { email: FAMILY_EMAIL, message: FAMILY_MESSAGE } })).status).toBe(400);
+  expect(
+    (await send('/api/inquiries', { method: 'POST', body: { email: FAMILY_EMAIL, message: FAMILY_MESSAGE } })).status,
+  ).toBe(400);
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const failed = await send('/api/admin/login', { method: 'POST', body: { username: admin.username, password: WRONG_PASSWORD } });
+    const failed = await send('/api/admin/login', {
+      method: 'POST',
+      body: { username: admin.username, password: WRONG_PASSWORD },
+    });
     expect(failed.status).toBe(401);
   }
-  expect((await send('/api/admin/login', { method: 'POST', body: { username: admin.username, password: WRONG_PASSWORD } })).status).toBe(429);
+  expect(
+    (await send('/api/admin/login', { method: 'POST', body: { username: admin.username, password: WRONG_PASSWORD } }))
+      .status,
+  ).toBe(429);
   const setup = await send('/api/admin/create-first-user', {
     method: 'POST',
-    body: { username: 'x', email: 'setup.person@example.com', passwordHash: WRONG_PASSWORD, setupToken: 'guessed-token-000000' },
+    body: {
+      username: 'x',
+      email: 'setup.person@example.com',
+      passwordHash: WRONG_PASSWORD,
+      setupToken: 'guessed-token-000000',
+    },
   });
   expect(setup.status).toBe(403);
 
@@ -118,7 +146,9 @@ describe('log lines', () => {
     const all = lines();
     const logins = all.filter((line) => line.event === 'admin.login').map((line) => line.outcome);
     expect(logins).toEqual(['success', 'failure', 'failure', 'rate_limited']);
-    expect(all.find((line) => line.event === 'admin.login' && line.outcome === 'success')?.adminId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(all.find((line) => line.event === 'admin.login' && line.outcome === 'success')?.adminId).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     const refused = all.filter((line) => line.event === 'access.refused');
     expect(refused.map((line) => line.status).sort()).toEqual([401, 401, 401, 403, 429]);
     const requestIds = new Set(all.filter((line) => line.msg === 'request').map((line) => line.reqId));
@@ -126,7 +156,20 @@ describe('log lines', () => {
   });
 
   it('never contain a password, a token, an email address, a phone number or the inquiry text', () => {
-    for (const secret of [TEST_ADMIN_PASSWORD, WRONG_PASSWORD, token, token.slice(0, 16), 'setup-token-abc', 'guessed-token', FAMILY_MESSAGE, 'unique-text-93af', FAMILY_EMAIL, 'setup.person', FAMILY_PHONE, 'Eleanor']) {
+    for (const secret of [
+      TEST_ADMIN_PASSWORD,
+      WRONG_PASSWORD,
+      token,
+      token.slice(0, 16),
+      'setup-token-abc',
+      'guessed-token',
+      FAMILY_MESSAGE,
+      'unique-text-93af',
+      FAMILY_EMAIL,
+      'setup.person',
+      FAMILY_PHONE,
+      'Eleanor',
+    ]) {
       expect(output.includes(secret), `log contains ${secret.slice(0, 12)}…`).toBe(false);
     }
     expect(output).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);

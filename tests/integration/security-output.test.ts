@@ -39,7 +39,11 @@ beforeAll(async () => {
     isPriority: true,
   });
   await insertPartner(database.db, { name: 'Plain Neighbour Chapel', isPriority: true });
-  await insertFaqItem(database.db, { question: 'Do you <em>really</em> help? </script>', answer: HOSTILE_ANSWER, appliesTo: 'all' });
+  await insertFaqItem(database.db, {
+    question: 'Do you <em>really</em> help? </script>',
+    answer: HOSTILE_ANSWER,
+    appliesTo: 'all',
+  });
   pages = await startPagesApp(database, 'https://directory.test');
   api = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '100' });
   auth = authHeader((await createAdminSession(api.context, { username: 'output-admin' })).token);
@@ -54,7 +58,9 @@ afterAll(async () => {
 });
 
 function jsonLdBlocks(page: RenderedPage): unknown[] {
-  return [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''));
+  return [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? ''),
+  );
 }
 
 function expectNoRawMarkup(page: RenderedPage, label: string) {
@@ -87,7 +93,8 @@ describe('HTML and JSON-LD', () => {
   it('keeps the partner JSON-LD one valid block naming the partner exactly, and the description and FAQ answer as text', async () => {
     const page = await pages.get(canonicalPath);
     const blocks = jsonLdBlocks(page);
-    const business = blocks.find((block) => JSON.stringify(block).includes('LocalBusiness')) as { name?: string } | undefined;
+    const business = blocks.find((block) => JSON.stringify(block).includes('LocalBusiness')) as
+      { name?: string } | undefined;
     expect(business?.name).toBe(HOSTILE_NAME);
     expect(page.text).toContain('Family owned <img src=x onerror=alert(2)> since 1950');
     expect(page.html).not.toContain('<iframe');
@@ -104,12 +111,19 @@ describe('HTML and JSON-LD', () => {
 
 describe('CSV', () => {
   it("prefixes formula-like cells with ' in the partner and FAQ exports built from the admin API's answers", async () => {
-    const formulas = ['=HYPERLINK("https://evil.example","Click")', '+SUM(A1:A9)', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1)'];
+    const formulas = ['=HYPERLINK("https://evil.example","Click")', '+SUM(A1:A9)', "-2+3+cmd|' /C calc'!A0", '@SUM(1)'];
     for (const [index, name] of formulas.entries()) {
       const created = await api.request('/api/admin/partners', {
         method: 'POST',
         headers: auth,
-        body: { name, address: `${index} Main St`, city: 'Austin', state: 'Texas', zipCode: '78701', phone: '(512) 555-0100' },
+        body: {
+          name,
+          address: `${index} Main St`,
+          city: 'Austin',
+          state: 'Texas',
+          zipCode: '78701',
+          phone: '(512) 555-0100',
+        },
       });
       expect(created.status, created.text).toBe(201);
     }
@@ -152,7 +166,13 @@ describe('email', () => {
     ]) {
       const injected = await api.request('/api/inquiries', {
         method: 'POST',
-        body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there friend', partnerId: hostile.id, [field!]: value },
+        body: {
+          name: 'Ann',
+          email: 'ann@example.com',
+          message: 'Hello there friend',
+          partnerId: hostile.id,
+          [field!]: value,
+        },
       });
       expect(injected.status, `${field}: ${injected.text}`).toBe(400);
       expect(injected.body.errors[field!]).toBeTruthy();

@@ -48,17 +48,26 @@ describe.each(endpoints)('the $limiter limit', ({ path, body, counted }) => {
   it('is not dodged by a forged X-Forwarded-For', async () => {
     const target = await app();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const response = await target.request(path, { method: 'POST', body, headers: { 'x-forwarded-for': `198.51.100.${attempt}` } });
+      const response = await target.request(path, {
+        method: 'POST',
+        body,
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+      });
       expect(response.status, `attempt ${attempt}`).toBe(counted);
     }
-    const spoofed = await target.request(path, { method: 'POST', body, headers: { 'x-forwarded-for': '203.0.113.99, 198.51.100.200' } });
+    const spoofed = await target.request(path, {
+      method: 'POST',
+      body,
+      headers: { 'x-forwarded-for': '203.0.113.99, 198.51.100.200' },
+    });
     expect(spoofed.status).toBe(429);
     expect(Number(spoofed.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('counts each client of a trusted proxy on its own (TRUST_PROXY=loopback)', async () => {
     const target = await app({ TRUST_PROXY: 'loopback' });
-    const from = (client: string) => target.request(path, { method: 'POST', body, headers: { 'x-forwarded-for': client } });
+    const from = (client: string) =>
+      target.request(path, { method: 'POST', body, headers: { 'x-forwarded-for': client } });
     for (let attempt = 1; attempt <= 3; attempt += 1) expect((await from('198.51.100.7')).status).toBe(counted);
     expect((await from('198.51.100.7')).status).toBe(429);
     // Another family behind the same proxy is not punished for the first one.
@@ -67,14 +76,17 @@ describe.each(endpoints)('the $limiter limit', ({ path, body, counted }) => {
 });
 
 describe.runIf(onPostgres)('on PostgreSQL: one count for every app instance', () => {
-  it.each(endpoints)('$limiter: hits spread over two instances add up to one limit', async ({ path, body, counted }) => {
-    const [first, second] = [await app(), await app()];
-    expect((await first.request(path, { method: 'POST', body })).status).toBe(counted);
-    expect((await second.request(path, { method: 'POST', body })).status).toBe(counted);
-    expect((await first.request(path, { method: 'POST', body })).status).toBe(counted);
-    expect((await second.request(path, { method: 'POST', body })).status).toBe(429);
-    expect((await first.request(path, { method: 'POST', body })).status).toBe(429);
-  });
+  it.each(endpoints)(
+    '$limiter: hits spread over two instances add up to one limit',
+    async ({ path, body, counted }) => {
+      const [first, second] = [await app(), await app()];
+      expect((await first.request(path, { method: 'POST', body })).status).toBe(counted);
+      expect((await second.request(path, { method: 'POST', body })).status).toBe(counted);
+      expect((await first.request(path, { method: 'POST', body })).status).toBe(counted);
+      expect((await second.request(path, { method: 'POST', body })).status).toBe(429);
+      expect((await first.request(path, { method: 'POST', body })).status).toBe(429);
+    },
+  );
 
   it('counts concurrent hits exactly (one atomic upsert each)', async () => {
     const [first, second] = [await app({ RATE_LIMIT_TOOLS_MAX: '1000' }), await app({ RATE_LIMIT_TOOLS_MAX: '1000' })];
@@ -92,7 +104,8 @@ describe.runIf(onPostgres)('on PostgreSQL: one count for every app instance', ()
     expect((await attempt(first, 'wrong password one')).status).toBe(401);
     expect((await attempt(first, 'wrong password two')).status).toBe(401);
     expect((await attempt(second, TEST_ADMIN_PASSWORD)).status).toBe(200);
-    for (let failure = 1; failure <= 3; failure += 1) expect((await attempt(first, 'wrong password again')).status).toBe(401);
+    for (let failure = 1; failure <= 3; failure += 1)
+      expect((await attempt(first, 'wrong password again')).status).toBe(401);
     expect((await attempt(second, 'wrong password again')).status).toBe(429);
   });
 });

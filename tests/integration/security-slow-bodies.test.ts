@@ -81,7 +81,7 @@ describe('a declared Content-Length over the limit', () => {
       expect(result.received).toContain('"code":"PAYLOAD_TOO_LARGE"');
       // The body was never going to be read: the server does not keep the connection for it.
       expect(result.received.toLowerCase()).toContain('connection: close');
-    expect(result.closed).toBe(true);
+      expect(result.closed).toBe(true);
     },
   );
 

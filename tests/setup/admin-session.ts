@@ -11,7 +11,7 @@ export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
  */
 export async function createAdminSession(
   context: AppContext,
-  overrides: { username?: string; isActive?: boolean } = {},
+  overrides: { username?: string; isActive?: boolean; role?: 'admin' | 'editor' } = {},
 ): Promise<{ token: string; userId: string; username: string }> {
   const username = overrides.username ?? `admin-${randomBytes(4).toString('hex')}`;
   const user = await createAdminUser(context.db, {
@@ -21,6 +21,7 @@ export async function createAdminSession(
     firstName: 'Test',
     lastName: 'Admin',
     isActive: overrides.isActive ?? true,
+    role: overrides.role ?? 'admin',
   });
   const { token } = await createSession(context.db, { userId: user.id });
   return { token, userId: user.id, username: user.username };

@@ -107,7 +107,13 @@ export async function startAppInstances({ postgres = false }: StartAppInstancesO
       const url = database.pool?.options.connectionString;
       if (!url) throw new Error('startInstance needs PostgreSQL: startAppInstances({ postgres: true })');
       const handle = await openDatabase({ kind: 'postgres', url, maxConnections: 5 });
-      const instanceEnv = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: 'http://directory.test', DATABASE_URL: url, ...overrides });
+      const instanceEnv = loadEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PUBLIC_URL: 'http://directory.test',
+        DATABASE_URL: url,
+        ...overrides,
+      });
       const logs: Array<Record<string, unknown>> = [];
       const log = createLogger(instanceEnv.LOG_LEVEL, { write: (line: string) => void logs.push(JSON.parse(line)) });
       const instanceContext: AppContext = { db: handle.db, database: handle, env: instanceEnv, log };

@@ -10,7 +10,10 @@ export interface TestApp {
   baseUrl: string;
   context: AppContext;
   /** fetch relative to the app, JSON in and out. */
-  request(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<TestResponse>;
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -22,7 +25,10 @@ export interface TestResponse {
 }
 
 /** The real Express app (API and health routes) on an ephemeral loopback port, over the given database. */
-export async function startTestApp(database: DatabaseHandle, envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: DatabaseHandle,
+  envOverrides: Record<string, string> = {},
+): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://directory.test', ...envOverrides });
   const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
   const app = createApp({ context });

@@ -201,6 +201,7 @@ export async function logout(db: Database, { token }: { token: string }): Promis
 export interface SessionAdmin {
   id: string;
   username: string;
+  email: string | null;
   firstName: string | null;
   role: string;
 }
@@ -220,6 +221,7 @@ export async function validateSession(
       lastSeenAt: adminSessions.lastSeenAt,
       userId: adminUsers.id,
       username: adminUsers.username,
+      email: adminUsers.email,
       firstName: adminUsers.firstName,
       role: adminUsers.role,
       isActive: adminUsers.isActive,
@@ -239,7 +241,13 @@ export async function validateSession(
   if (now.getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, found.sessionId));
   }
-  return { id: found.userId, username: found.username, firstName: found.firstName, role: found.role };
+  return {
+    id: found.userId,
+    username: found.username,
+    email: found.email,
+    firstName: found.firstName,
+    role: found.role,
+  };
 }
 
 /** Sessions still alive for an admin (tests and diagnostics). */

@@ -21,7 +21,7 @@ import {
   serverChangePasswordSchema,
   serverResetPasswordSchema,
 } from './password-policy.server';
-import { type AdminLocals, bearerToken, requireAdmin, requireRole } from './require-admin.server';
+import { type AdminLocals, adminActor, bearerToken, requireAdmin, requireRole } from './require-admin.server';
 
 /** Forgot-password requests per client IP per 15 minutes (RATE_LIMIT_LOGIN_MAX, like login failures). */
 const FORGOT_WINDOW_MS = 15 * 60 * 1000;
@@ -75,7 +75,7 @@ export function createAdminPeopleApi(context: AppContext) {
   router.patch('/accounts/:id', ...adminOnly, async (req, res) => {
     const { id } = parseInput(idParams, req.params);
     const changes = parseInput(updateAccountSchema, req.body);
-    const account = await updateAccount(db, { id, ...changes });
+    const account = await updateAccount(db, { id, ...changes, actor: adminActor(res) });
     audit(res, 'admin.account.updated', {
       adminId: (res.locals.admin as AdminLocals).id,
       accountId: id,
@@ -92,14 +92,18 @@ export function createAdminPeopleApi(context: AppContext) {
   router.post('/invitations', ...adminOnly, async (req, res) => {
     const input = parseInput(inviteSchema, req.body);
     const adminId = (res.locals.admin as AdminLocals).id;
-    const invitation = await createInvitation(db, { ...input, invitedBy: adminId, publicUrl: env.PUBLIC_URL });
+    const invitation = await createInvitation(db, {
+      ...input,
+      invitedBy: adminActor(res),
+      publicUrl: env.PUBLIC_URL,
+    });
     audit(res, 'admin.invitation.created', { adminId, invitationId: invitation.id, role: invitation.role });
     res.status(201).json({ invitation });
   });
 
   router.delete('/invitations/:id', ...adminOnly, async (req, res) => {
     const { id } = parseInput(idParams, req.params);
-    await revokeInvitation(db, { id });
+    await revokeInvitation(db, { id, actor: adminActor(res) });
     audit(res, 'admin.invitation.revoked', { adminId: (res.locals.admin as AdminLocals).id, invitationId: id });
     res.status(204).end();
   });

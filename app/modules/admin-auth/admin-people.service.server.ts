@@ -5,6 +5,7 @@ import { causeChain } from '~/lib/database-unavailable.server';
 import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
+import { type AdminActor, diffRecords, recordAdminChange } from '~/modules/audit/audit.server';
 import {
   type AcceptInvitationInput,
   type AdminRole,
@@ -39,6 +40,44 @@ function newToken(): string {
 // ---------------------------------------------------------------------------------------------------------
 // Own password
 
+/** An account or invitation change in the record: never a password, a hash or a token. */
+async function recordAccountChange(
+  tx: Transaction,
+  {
+    actor,
+    action,
+    entityType = 'account',
+    entityId,
+    label,
+    summary,
+    before,
+    after,
+  }: {
+    actor: AdminActor;
+    action: string;
+    entityType?: 'account' | 'invitation';
+    entityId: string;
+    label: string;
+    summary: string;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
+) {
+  await recordAdminChange(tx, {
+    actor,
+    action,
+    entityType,
+    summary,
+    changes: [{ entityId, label, kind: 'update', before: before ?? null, after: after ?? null }],
+  });
+}
+
+const actorOf = (user: { id: string; username: string; email: string | null }): AdminActor => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+});
+
 /**
  * Changes the signed-in admin's password. The current password is required; every other session of the
  * account ends, the one making the change stays.
@@ -64,6 +103,14 @@ export async function changeOwnPassword(
     await tx
       .delete(adminSessions)
       .where(and(eq(adminSessions.userId, userId), ne(adminSessions.tokenHash, hashToken(sessionToken))));
+    await recordAccountChange(tx, {
+      actor: actorOf(user),
+      action: 'password-change',
+      entityId: user.id,
+      label: user.username,
+      summary: `${user.username} changed their password`,
+      after: { password: 'changed' },
+    });
   });
 }
 
@@ -98,10 +145,11 @@ async function countActiveAdmins(tx: Transaction): Promise<number> {
  */
 export async function updateAccount(
   db: Database,
-  { id, role, isActive }: { id: string; role?: AdminRole; isActive?: boolean },
+  { id, role, isActive, actor }: { id: string; role?: AdminRole; isActive?: boolean; actor: AdminActor },
 ): Promise<PublicAdminUser> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK_KEY})`);
+    const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
     const [row] = await tx
       .update(adminUsers)
       .set({ ...(role !== undefined ? { role } : {}), ...(isActive !== undefined ? { isActive } : {}) })
@@ -111,6 +159,30 @@ export async function updateAccount(
     // Throwing rolls the change back.
     if ((await countActiveAdmins(tx)) === 0) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
     if (!row.isActive) await tx.delete(adminSessions).where(eq(adminSessions.userId, id));
+    const changed = diffRecords(
+      { role: before?.role, isActive: before?.isActive },
+      { role: row.role, isActive: row.isActive },
+    );
+    const action =
+      before?.isActive !== row.isActive
+        ? row.isActive
+          ? 'reactivate'
+          : 'deactivate'
+        : role !== undefined
+          ? 'role'
+          : 'update';
+    const what = { reactivate: 'Reactivated', deactivate: 'Deactivated', role: `Made ${row.role}:`, update: 'Saved' }[
+      action
+    ];
+    await recordAccountChange(tx, {
+      actor,
+      action,
+      entityId: row.id,
+      label: row.username,
+      summary: `${what} ${row.username}`,
+      before: changed?.before,
+      after: changed?.after,
+    });
     return toPublicAdminUser(row);
   });
 }
@@ -148,7 +220,7 @@ export async function createInvitation(
     invitedBy,
     publicUrl,
     now = new Date(),
-  }: InviteInput & { invitedBy: string; publicUrl: string; now?: Date },
+  }: InviteInput & { invitedBy: AdminActor; publicUrl: string; now?: Date },
 ): Promise<PublicInvitation> {
   const token = newToken();
   const created = await db.transaction(async (tx) => {
@@ -168,12 +240,21 @@ export async function createInvitation(
         email,
         role,
         tokenHash: hashToken(token),
-        invitedBy,
+        invitedBy: invitedBy.id,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
         createdAt: now,
       })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Invitation was not created');
+    await recordAccountChange(tx, {
+      actor: invitedBy,
+      action: 'invite',
+      entityType: 'invitation',
+      entityId: row.id,
+      label: email,
+      summary: `Invited ${email} as ${role}`,
+      after: { email, role, expiresAt: row.expiresAt.toISOString() },
+    });
     await enqueueMail(tx, { to: email, ...invitationMail({ link: `${publicUrl}/admin/invite/${token}`, role }) });
     return row;
   });
@@ -209,13 +290,27 @@ export async function listPendingInvitations(db: Database, now = new Date()): Pr
 }
 
 /** Revokes a pending invitation: its link stops working. Unknown or no longer pending → NOT_FOUND. */
-export async function revokeInvitation(db: Database, { id, now = new Date() }: { id: string; now?: Date }) {
-  const [row] = await db
-    .update(adminInvitations)
-    .set({ revokedAt: now })
-    .where(and(eq(adminInvitations.id, id), pendingInvitation(now)))
-    .returning({ id: adminInvitations.id });
-  if (!row) throw new AppError('NOT_FOUND', 'No pending invitation with this id');
+export async function revokeInvitation(
+  db: Database,
+  { id, actor, now = new Date() }: { id: string; actor: AdminActor; now?: Date },
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(adminInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(adminInvitations.id, id), pendingInvitation(now)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'No pending invitation with this id');
+    await recordAccountChange(tx, {
+      actor,
+      action: 'revoke-invitation',
+      entityType: 'invitation',
+      entityId: row.id,
+      label: row.email,
+      summary: `Revoked the invitation of ${row.email}`,
+      after: { revokedAt: now.toISOString() },
+    });
+  });
 }
 
 /** What the invitation page shows: the invited address and role, or undefined for a link that cannot be used. */
@@ -312,6 +407,14 @@ function insertInvitedAccount(
       })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Account was not created');
+    await recordAccountChange(tx, {
+      actor: actorOf(row),
+      action: 'accept-invitation',
+      entityId: row.id,
+      label: row.username,
+      summary: `${row.username} accepted the invitation of ${row.email ?? ''} as ${row.role}`,
+      after: { username: row.username, email: row.email, role: row.role, invitationId: invitation.id },
+    });
     return row;
   });
 }
@@ -331,11 +434,18 @@ export async function requestPasswordReset(
   const token = newToken();
   const userId = await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: adminUsers.id })
+      .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
       .from(adminUsers)
       .where(and(eq(adminUsers.email, email), eq(adminUsers.isActive, true)))
       .limit(1);
     if (!user) return undefined;
+    await recordAccountChange(tx, {
+      actor: actorOf(user),
+      action: 'password-reset-request',
+      entityId: user.id,
+      label: user.username,
+      summary: `A password reset link was sent to ${user.username}`,
+    });
     await tx.insert(adminPasswordResets).values({
       userId: user.id,
       tokenHash: hashToken(token),
@@ -411,8 +521,16 @@ export async function resetPassword(
       .update(adminUsers)
       .set({ passwordHash })
       .where(and(eq(adminUsers.id, reset.userId), eq(adminUsers.isActive, true)))
-      .returning({ id: adminUsers.id });
+      .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email });
     if (!user) throw new AppError('NOT_FOUND', INVALID_RESET_LINK_MESSAGE);
+    await recordAccountChange(tx, {
+      actor: actorOf(user),
+      action: 'password-reset',
+      entityId: user.id,
+      label: user.username,
+      summary: `${user.username} set a new password with a reset link`,
+      after: { password: 'changed' },
+    });
     await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id));
     await tx
       .update(adminPasswordResets)

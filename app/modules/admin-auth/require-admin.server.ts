@@ -1,6 +1,7 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
+import type { AdminActor } from '~/modules/audit/audit.server';
 import { ADMIN_ONLY_MESSAGE, type AdminRole, AUTHENTICATION_REQUIRED_MESSAGE } from './admin.schema';
 import { validateSession } from './admin-auth.service.server';
 
@@ -8,7 +9,15 @@ import { validateSession } from './admin-auth.service.server';
 export interface AdminLocals {
   id: string;
   username: string;
+  email: string | null;
   role: string;
+}
+
+/** The signed-in admin as the change record names them (the handler runs after requireAdmin). */
+export function adminActor(res: Response): AdminActor {
+  const admin = res.locals.admin as AdminLocals | undefined;
+  if (!admin) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED_MESSAGE);
+  return { id: admin.id, username: admin.username, email: admin.email };
 }
 
 /** `Authorization: Bearer <token>`; anything else (missing, another scheme, empty) is no token. */
@@ -30,7 +39,12 @@ export function requireAdmin({ db }: AppContext): RequestHandler {
     const token = bearerToken(req.get('authorization'));
     if (!token) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED_MESSAGE);
     const admin = await validateSession(db, { token });
-    res.locals.admin = { id: admin.id, username: admin.username, role: admin.role } satisfies AdminLocals;
+    res.locals.admin = {
+      id: admin.id,
+      username: admin.username,
+      email: admin.email,
+      role: admin.role,
+    } satisfies AdminLocals;
     next();
   };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '~/lib/context.server';
 import { jsonBody } from '~/lib/json-body.server';
 import { AppError, isAppError } from '~/lib/errors';
 import { parseInput } from '~/lib/validation';
-import { requireRole } from '~/modules/admin-auth/require-admin.server';
+import { adminActor, requireRole } from '~/modules/admin-auth/require-admin.server';
 import {
   bulkDeleteFaqs,
   bulkEditFaqs,
@@ -12,6 +12,7 @@ import {
   deleteFaq,
   importFaqs,
   listAllFaqs,
+  restoreFaq,
   updateFaq,
 } from './faq-admin.service.server';
 import {
@@ -53,33 +54,38 @@ export function createAdminFaqApi({ db }: AppContext) {
 
   router.post('/', async (req, res) => {
     const input = parseFaqInput(faqItemSchema, req.body);
-    res.status(201).json(await createFaq(db, input));
+    res.status(201).json(await createFaq(db, input, { actor: adminActor(res) }));
   });
 
   router.post('/bulk', jsonBody({ limit: FAQ_IMPORT_BODY_LIMIT }), async (req, res) => {
     const { faqs } = parseFaqInput(faqImportRequestSchema, req.body);
-    res.status(201).json(await importFaqs(db, faqs));
+    res.status(201).json(await importFaqs(db, faqs, { actor: adminActor(res) }));
   });
 
   router.patch('/bulk-edit', async (req, res) => {
     const { ids, updates } = parseFaqInput(faqBulkEditRequestSchema, req.body);
-    res.json(await bulkEditFaqs(db, { ids, updates }));
+    res.json(await bulkEditFaqs(db, { ids, updates }, { actor: adminActor(res) }));
   });
 
   router.delete('/bulk-delete', requireRole('admin'), async (req, res) => {
     const { ids } = parseFaqInput(faqBulkDeleteRequestSchema, req.body);
-    res.json(await bulkDeleteFaqs(db, { ids }));
+    res.json(await bulkDeleteFaqs(db, { ids }, { actor: adminActor(res) }));
+  });
+
+  router.post('/trash/:id/restore', async (req, res) => {
+    const { id } = parseFaqInput(faqIdParamsSchema, req.params);
+    res.json(await restoreFaq(db, { id, actor: adminActor(res) }));
   });
 
   router.put('/:id', async (req, res) => {
     const { id } = parseFaqInput(faqIdParamsSchema, req.params);
     const updates = parseFaqInput(faqItemUpdateSchema, req.body);
-    res.json(await updateFaq(db, { id, updates }));
+    res.json(await updateFaq(db, { id, updates }, { actor: adminActor(res) }));
   });
 
   router.delete('/:id', async (req, res) => {
     const { id } = parseFaqInput(faqIdParamsSchema, req.params);
-    await deleteFaq(db, { id });
+    await deleteFaq(db, { id, actor: adminActor(res) });
     res.status(204).end();
   });
 

@@ -1,6 +1,16 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { fieldLabel } from '~/modules/audit/audit.schema';
+import {
+  type AdminActor,
+  diffRecords,
+  moveToTrash,
+  recordAdminChange,
+  type RecordedChange,
+  takeFromTrash,
+  toJsonRecord,
+} from '~/modules/audit/audit.server';
 import { partnerLabelsByIds } from '~/modules/partners/partners-admin.service.server';
 import {
   type AdminFaq,
@@ -20,6 +30,82 @@ import { type FaqRow, faqItems } from './faq.table.server';
  */
 
 type PartnerLabels = ReadonlyMap<string, FaqTargetPartner>;
+
+const FAQ_ENTITY = 'faq';
+
+function faqLabel(row: Pick<FaqRow, 'question'>): string {
+  return row.question.length > 80 ? `${row.question.slice(0, 80)}…` : row.question;
+}
+
+function faqUpdatedChange(before: FaqRow, after: FaqRow): RecordedChange {
+  const diff = diffRecords(before, after);
+  return {
+    entityId: after.id,
+    label: faqLabel(after),
+    kind: 'update',
+    before: diff?.before ?? null,
+    after: diff?.after ?? null,
+    version: after.updatedAt,
+  };
+}
+
+const plural = (count: number) => `${count} FAQ item${count === 1 ? '' : 's'}`;
+
+/** FAQ items into the trash (30 days), recorded as one activity. */
+async function trashFaqs(tx: Transaction, rows: readonly FaqRow[], actor: AdminActor, action: string, summary: string) {
+  const now = new Date();
+  const activityId = await recordAdminChange(tx, {
+    actor,
+    action,
+    entityType: FAQ_ENTITY,
+    summary,
+    at: now,
+    changes: rows.map((row) => ({ entityId: row.id, label: faqLabel(row), kind: 'delete', before: toJsonRecord(row) })),
+  });
+  await moveToTrash(tx, {
+    entityType: FAQ_ENTITY,
+    activityId,
+    actor,
+    at: now,
+    entries: rows.map((row) => ({ entityId: row.id, label: faqLabel(row), snapshot: toJsonRecord(row) })),
+  });
+  if (rows.length > 0) {
+    await tx.delete(faqItems).where(
+      inArray(
+        faqItems.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  }
+}
+
+/** POST /api/admin/faq/trash/{id}/restore: the item back with its id, as it was deleted. */
+export async function restoreFaq(db: Database, { id, actor }: { id: string; actor: AdminActor }): Promise<AdminFaq> {
+  return db.transaction(async (tx) => {
+    const [taken] = await takeFromTrash(tx, FAQ_ENTITY, [id]);
+    if (!taken) throw new AppError('NOT_FOUND', 'This FAQ item is not in the trash');
+    const snapshot = taken.snapshot as Record<string, unknown> & { createdAt: string; updatedAt: string };
+    const [row] = await tx
+      .insert(faqItems)
+      .values({
+        ...(snapshot as unknown as FaqRow),
+        createdAt: new Date(snapshot.createdAt),
+        updatedAt: new Date(snapshot.updatedAt),
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'FAQ item was not restored');
+    await recordAdminChange(tx, {
+      actor,
+      action: 'restore',
+      entityType: FAQ_ENTITY,
+      summary: `Restored FAQ item "${faqLabel(row)}" from the trash`,
+      changes: [
+        { entityId: row.id, label: faqLabel(row), kind: 'restore', after: toJsonRecord(row), version: row.updatedAt },
+      ],
+    });
+    return withLabels(tx, row);
+  });
+}
 
 export function toAdminFaq(row: FaqRow, labels: PartnerLabels = new Map()): AdminFaq {
   return {
@@ -82,15 +168,31 @@ export async function listAllFaqs(db: Database): Promise<AdminFaq[]> {
   return rows.map((row) => toAdminFaq(row, labels));
 }
 
-export async function createFaq(db: Database, input: FaqItemInput): Promise<AdminFaq> {
+export async function createFaq(
+  db: Database,
+  input: FaqItemInput,
+  { actor }: { actor: AdminActor },
+): Promise<AdminFaq> {
   await refuseUnknownPartners(db, input.targetPartners);
   const now = new Date();
-  const [row] = await db
-    .insert(faqItems)
-    .values({ ...input, createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new AppError('INTERNAL', 'FAQ item was not created');
-  return withLabels(db, row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(faqItems)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'FAQ item was not created');
+    await recordAdminChange(tx, {
+      actor,
+      action: 'create',
+      entityType: FAQ_ENTITY,
+      summary: `Added FAQ item "${faqLabel(row)}"`,
+      at: now,
+      changes: [
+        { entityId: row.id, label: faqLabel(row), kind: 'create', after: toJsonRecord(row), version: row.updatedAt },
+      ],
+    });
+    return withLabels(tx, row);
+  });
 }
 
 /**
@@ -101,6 +203,7 @@ export async function createFaq(db: Database, input: FaqItemInput): Promise<Admi
 export async function updateFaq(
   db: Database,
   { id, updates }: { id: string; updates: FaqItemUpdate },
+  { actor }: { actor: AdminActor },
 ): Promise<AdminFaq> {
   const { updatedAt: expectedUpdatedAt, ...fields } = updates;
   if (fields.targetPartners) {
@@ -118,12 +221,25 @@ export async function updateFaq(
   const unchangedSince = expectedUpdatedAt
     ? sql`date_trunc('milliseconds', ${faqItems.updatedAt}) = ${new Date(expectedUpdatedAt).toISOString()}::timestamptz`
     : undefined;
-  const [row] = await db
-    .update(faqItems)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(faqItems.id, id), unchangedSince))
-    .returning();
-  if (row) return withLabels(db, row);
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(faqItems).where(eq(faqItems.id, id)).for('update');
+    const [row] = await tx
+      .update(faqItems)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(faqItems.id, id), unchangedSince))
+      .returning();
+    if (!row || !before) return null;
+    await recordAdminChange(tx, {
+      actor,
+      action: 'update',
+      entityType: FAQ_ENTITY,
+      summary: `Edited FAQ item "${faqLabel(row)}"`,
+      at: row.updatedAt,
+      changes: [faqUpdatedChange(before, row)],
+    });
+    return row;
+  });
+  if (updated) return withLabels(db, updated);
   const [stored] = await db.select().from(faqItems).where(eq(faqItems.id, id));
   if (!stored) throw new AppError('NOT_FOUND', 'FAQ item not found');
   throw new AppError('CONFLICT', 'This FAQ item was changed by someone else. Reload it and try again.', {
@@ -131,9 +247,13 @@ export async function updateFaq(
   });
 }
 
-export async function deleteFaq(db: Database, { id }: { id: string }): Promise<void> {
-  const deleted = await db.delete(faqItems).where(eq(faqItems.id, id)).returning({ id: faqItems.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'FAQ item not found');
+/** DELETE /api/admin/faq/{id}: into the trash for 30 days. */
+export async function deleteFaq(db: Database, { id, actor }: { id: string; actor: AdminActor }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(faqItems).where(eq(faqItems.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'FAQ item not found');
+    await trashFaqs(tx, [row], actor, 'delete', `Deleted FAQ item "${faqLabel(row)}"`);
+  });
 }
 
 /**
@@ -155,24 +275,39 @@ async function lockExisting(tx: Transaction, ids: string[]): Promise<void> {
 export async function bulkEditFaqs(
   db: Database,
   { ids, updates }: { ids: string[]; updates: FaqBulkUpdate },
+  { actor }: { actor: AdminActor },
 ): Promise<{ updatedCount: number }> {
   await refuseUnknownPartners(db, updates.targetPartners);
   return db.transaction(async (tx) => {
     await lockExisting(tx, ids);
+    const before = await tx.select().from(faqItems).where(inArray(faqItems.id, ids));
     const updated = await tx
       .update(faqItems)
       .set({ ...updates, updatedAt: new Date() })
       .where(inArray(faqItems.id, ids))
-      .returning({ id: faqItems.id });
+      .returning();
+    const beforeById = new Map(before.map((row) => [row.id, row]));
+    await recordAdminChange(tx, {
+      actor,
+      action: 'bulk-edit',
+      entityType: FAQ_ENTITY,
+      summary: `Bulk edit of ${plural(updated.length)}: ${Object.keys(updates).map(fieldLabel).join(', ')}`,
+      changes: updated.map((row) => faqUpdatedChange(beforeById.get(row.id)!, row)),
+    });
     return { updatedCount: updated.length };
   });
 }
 
-export async function bulkDeleteFaqs(db: Database, { ids }: { ids: string[] }): Promise<{ deletedCount: number }> {
+export async function bulkDeleteFaqs(
+  db: Database,
+  { ids }: { ids: string[] },
+  { actor }: { actor: AdminActor },
+): Promise<{ deletedCount: number }> {
   return db.transaction(async (tx) => {
     await lockExisting(tx, ids);
-    const deleted = await tx.delete(faqItems).where(inArray(faqItems.id, ids)).returning({ id: faqItems.id });
-    return { deletedCount: deleted.length };
+    const rows = await tx.select().from(faqItems).where(inArray(faqItems.id, ids));
+    await trashFaqs(tx, rows, actor, 'bulk-delete', `Bulk delete of ${plural(rows.length)}`);
+    return { deletedCount: rows.length };
   });
 }
 
@@ -193,6 +328,7 @@ const UPDATABLE_FIELDS = ['question', 'answer', 'category', 'order', 'isActive']
 export async function importFaqs(
   db: Database,
   rows: readonly unknown[],
+  { actor }: { actor: AdminActor },
 ): Promise<{ count: number; created: number; updated: number }> {
   const result = parseFaqImportRows(rows);
   if (!result.ok) {
@@ -245,6 +381,7 @@ export async function importFaqs(
     }
 
     const creates: FaqItemInput[] = [];
+    const recorded: RecordedChange[] = [];
     let updated = 0;
     for (const [key, { input, given }] of byKey) {
       const current = existing.get(key);
@@ -259,17 +396,39 @@ export async function importFaqs(
         ]),
       );
       if (Object.keys(changes).length === 0) continue;
-      await tx
+      const [written] = await tx
         .update(faqItems)
         .set({ ...changes, updatedAt: now })
-        .where(eq(faqItems.id, current.id));
+        .where(eq(faqItems.id, current.id))
+        .returning();
+      if (written) recorded.push(faqUpdatedChange(current, written));
       updated += 1;
     }
     // One statement per 500 rows keeps each under the bind-parameter limit; the transaction makes them one.
     for (let start = 0; start < creates.length; start += 500) {
       const chunk = creates.slice(start, start + 500);
-      await tx.insert(faqItems).values(chunk.map((row) => ({ ...row, createdAt: now, updatedAt: now })));
+      const inserted = await tx
+        .insert(faqItems)
+        .values(chunk.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+        .returning();
+      for (const row of inserted) {
+        recorded.push({
+          entityId: row.id,
+          label: faqLabel(row),
+          kind: 'create',
+          after: toJsonRecord(row),
+          version: row.updatedAt,
+        });
+      }
     }
+    await recordAdminChange(tx, {
+      actor,
+      action: 'import',
+      entityType: FAQ_ENTITY,
+      summary: `FAQ upload of ${result.rows.length} rows: ${creates.length} created, ${updated} updated`,
+      at: now,
+      changes: recorded,
+    });
     return { count: result.rows.length, created: creates.length, updated };
   });
 }

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
+import { adminActor } from '~/modules/admin-auth/require-admin.server';
 import {
   batchUpdateSchema,
   linkPlaceSchema,
@@ -46,12 +47,12 @@ export function createGooglePlacesAdminApi(context: AppContext) {
 
   router.post('/update/:partnerId', async (req, res) => {
     const { partnerId } = parseInput(partnerIdParamsSchema, req.params);
-    res.json(await updatePartnerFromGoogle(db, { ...options(), partnerId }));
+    res.json(await updatePartnerFromGoogle(db, { ...options(), actor: adminActor(res), partnerId }));
   });
 
   router.post('/batch-update', async (req, res) => {
     const { partnerIds, limit } = parseInput(batchUpdateSchema, req.body ?? {});
-    res.json(await batchUpdate(db, { ...options(), partnerIds, limit }));
+    res.json(await batchUpdate(db, { ...options(), actor: adminActor(res), partnerIds, limit }));
   });
 
   router.get('/no-match', async (_req, res) => {
@@ -66,17 +67,17 @@ export function createGooglePlacesAdminApi(context: AppContext) {
   router.post('/no-match/:partnerId/link', async (req, res) => {
     const { partnerId } = parseInput(partnerIdParamsSchema, req.params);
     const { placeId } = parseInput(linkPlaceSchema, req.body ?? {});
-    res.json(await linkPlace(db, { ...options(), partnerId, placeId }));
+    res.json(await linkPlace(db, { ...options(), actor: adminActor(res), partnerId, placeId }));
   });
 
   router.post('/no-match/:partnerId/not-on-google', async (req, res) => {
     const { partnerId } = parseInput(partnerIdParamsSchema, req.params);
-    await markNotOnGoogle(db, partnerId);
+    await markNotOnGoogle(db, { partnerId, actor: adminActor(res) });
     res.status(204).end();
   });
 
   router.post('/fix-placeholder-phones', async (_req, res) => {
-    res.json(await fixPlaceholderPhones(db, options()));
+    res.json(await fixPlaceholderPhones(db, { ...options(), actor: adminActor(res) }));
   });
 
   return router;

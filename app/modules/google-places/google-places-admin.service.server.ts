@@ -1,5 +1,5 @@
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Database } from '~/db/client.server';
+import type { Database, Transaction } from '~/db/client.server';
 import { googlePlaceNoMatches, partners, type PartnerRow } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import { AppError } from '~/lib/errors';
@@ -14,6 +14,8 @@ import {
   PLACEHOLDER_PHONE,
   type TestConnectionResponse,
 } from './google-places-admin.schema';
+import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import { PARTNER_ENTITY, partnerLabel, updatedChange } from '~/modules/partners/partner-history.service.server';
 import { bestMatch } from './place-matcher';
 import { createPlacesClient, PlacesApiError, type PlacesAdminClient, type PlaceSummary } from './places-client.server';
 import { placesGatewayFor } from './places-gateway.server';
@@ -130,10 +132,35 @@ async function findPlace(client: PlacesAdminClient, partner: PartnerRow): Promis
   return match.place;
 }
 
+/** What a Google write needs besides the client: who asked, for the change record. */
+export type GoogleWriteOptions = GooglePlacesAdminOptions & { actor: AdminActor };
+
+/** Writes Google's data onto a partner and records the change, in the caller's transaction. */
+async function writePartnerFromGoogle(
+  tx: Transaction,
+  partnerId: string,
+  values: Partial<PartnerRow>,
+  { actor, action, how, now }: { actor: AdminActor; action: string; how: string; now: Date },
+): Promise<void> {
+  const [before] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for('update');
+  if (!before) return;
+  const [after] = await tx.update(partners).set(values).where(eq(partners.id, partnerId)).returning();
+  if (!after) return;
+  await recordAdminChange(tx, {
+    actor,
+    action,
+    entityType: PARTNER_ENTITY,
+    summary: `${how}: ${partnerLabel(after)}`,
+    at: now,
+    changes: [updatedChange(before, after)],
+  });
+}
+
 async function updateOne(
   db: Database,
   partner: PartnerRow,
-  options: GooglePlacesAdminOptions,
+  options: GoogleWriteOptions,
+  action: 'google-update' | 'google-bulk-update',
 ): Promise<GoogleUpdateResult> {
   const client = requireClient(options);
   let place: PlaceSummary;
@@ -150,7 +177,7 @@ async function updateOne(
       googleData: null,
     };
   }
-  return applyPlace(db, partner, place, options);
+  return applyPlace(db, partner, place, options, action);
 }
 
 /** Stores `place` as the partner's: its id, rating, review count and sync time; a linked partner is matched. */
@@ -158,23 +185,31 @@ async function applyPlace(
   db: Database,
   partner: PartnerRow,
   place: PlaceSummary,
-  options: GooglePlacesAdminOptions,
+  options: GoogleWriteOptions,
+  action: 'google-update' | 'google-bulk-update' | 'google-link',
 ): Promise<GoogleUpdateResult> {
   const base = { partnerId: partner.id, partnerName: partner.name };
   const rating = place.rating && place.rating > 0 ? place.rating : null;
   const reviewCount = rating === null ? null : (place.userRatingCount ?? 0);
   const now = options.now?.() ?? new Date();
+  const how = {
+    'google-update': 'Google data refreshed',
+    'google-bulk-update': 'Google data refreshed (bulk update)',
+    'google-link': 'Google place linked by hand',
+  }[action];
   await db.transaction(async (tx) => {
-    await tx
-      .update(partners)
-      .set({
+    await writePartnerFromGoogle(
+      tx,
+      partner.id,
+      {
         googlePlaceId: place.id,
         googleRating: rating,
         googleReviewCount: reviewCount,
         googleSyncedAt: now,
         updatedAt: now,
-      })
-      .where(eq(partners.id, partner.id));
+      },
+      { actor: options.actor, action, how, now },
+    );
     await tx.delete(googlePlaceNoMatches).where(eq(googlePlaceNoMatches.partnerId, partner.id));
   });
   if (partner.googlePlaceId) options.invalidate?.(partner.googlePlaceId);
@@ -187,12 +222,12 @@ async function applyPlace(
 /** POST /api/google-places/update/{partnerId}: 404 for an unknown partner; Google's trouble is a result. */
 export async function updatePartnerFromGoogle(
   db: Database,
-  options: GooglePlacesAdminOptions & { partnerId: string },
+  options: GoogleWriteOptions & { partnerId: string },
 ): Promise<GoogleUpdateResult> {
   requireClient(options);
   const [partner] = await db.select().from(partners).where(eq(partners.id, options.partnerId));
   if (!partner) throw new AppError('NOT_FOUND', 'Partner not found');
-  return updateOne(db, partner, options);
+  return updateOne(db, partner, options, 'google-update');
 }
 
 /** Runs `work` over `items` with at most `concurrency` at once, results in the items' order. */
@@ -210,11 +245,21 @@ async function mapWithConcurrency<T, R>(items: T[], concurrency: number, work: (
   return results;
 }
 
-async function rememberNoMatch(db: Database, partnerId: string, triedAt: Date) {
-  await db
-    .insert(googlePlaceNoMatches)
-    .values({ partnerId, triedAt })
-    .onConflictDoUpdate({ target: googlePlaceNoMatches.partnerId, set: { triedAt } });
+async function rememberNoMatch(db: Database, partner: PartnerRow, triedAt: Date, actor: AdminActor) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(googlePlaceNoMatches)
+      .values({ partnerId: partner.id, triedAt })
+      .onConflictDoUpdate({ target: googlePlaceNoMatches.partnerId, set: { triedAt } });
+    await recordAdminChange(tx, {
+      actor,
+      action: 'google-no-match',
+      entityType: PARTNER_ENTITY,
+      summary: `No Google match found, skipped by later bulk updates: ${partnerLabel(partner)}`,
+      at: triedAt,
+      changes: [{ entityId: partner.id, label: partnerLabel(partner), kind: 'update', after: { googleNoMatch: true } }],
+    });
+  });
 }
 
 /**
@@ -225,7 +270,7 @@ async function rememberNoMatch(db: Database, partnerId: string, triedAt: Date) {
  */
 export async function batchUpdate(
   db: Database,
-  options: GooglePlacesAdminOptions & { partnerIds: string[]; limit: number },
+  options: GoogleWriteOptions & { partnerIds: string[]; limit: number },
 ): Promise<BatchUpdateResponse> {
   requireClient(options);
   const ids = [...new Set(options.partnerIds)].slice(0, options.limit);
@@ -258,9 +303,10 @@ export async function batchUpdate(
         googleData: null,
       };
     try {
-      const result = await updateOne(db, partner, options);
+      const result = await updateOne(db, partner, options, 'google-bulk-update');
       googleFailures.push(undefined);
-      if (result.error === NO_MATCH_MESSAGE) await rememberNoMatch(db, id, options.now?.() ?? new Date());
+      if (result.error === NO_MATCH_MESSAGE)
+        await rememberNoMatch(db, partner, options.now?.() ?? new Date(), options.actor);
       return result;
     } catch (error) {
       // Google unreachable, or a database hiccup, on one row: reported on that row, the others still run.
@@ -284,10 +330,7 @@ export async function batchUpdate(
  * national phone number of its Google place (found as in an update; its place id is kept). Successful
  * counts the phones actually changed.
  */
-export async function fixPlaceholderPhones(
-  db: Database,
-  options: GooglePlacesAdminOptions,
-): Promise<FixPhonesResponse> {
+export async function fixPlaceholderPhones(db: Database, options: GoogleWriteOptions): Promise<FixPhonesResponse> {
   const client = requireClient(options);
   const rows = await db
     .select()
@@ -308,10 +351,14 @@ export async function fixPlaceholderPhones(
       const phone = place.nationalPhoneNumber?.trim();
       if (!phone || phone === PLACEHOLDER_PHONE) return false;
       const now = options.now?.() ?? new Date();
-      await db
-        .update(partners)
-        .set({ phone, googlePlaceId: place.id, updatedAt: now })
-        .where(eq(partners.id, partner.id));
+      await db.transaction((tx) =>
+        writePartnerFromGoogle(
+          tx,
+          partner.id,
+          { phone, googlePlaceId: place.id, updatedAt: now },
+          { actor: options.actor, action: 'google-fix-phone', how: 'Placeholder phone replaced from Google', now },
+        ),
+      );
       return true;
     } catch {
       return false;
@@ -410,7 +457,7 @@ async function requirePartner(db: Database, partnerId: string): Promise<PartnerR
  */
 export async function linkPlace(
   db: Database,
-  options: GooglePlacesAdminOptions & { partnerId: string; placeId: string },
+  options: GoogleWriteOptions & { partnerId: string; placeId: string },
 ): Promise<GoogleUpdateResult> {
   const client = requireClient(options);
   const partner = await requirePartner(db, options.partnerId);
@@ -424,16 +471,30 @@ export async function linkPlace(
       throw new AppError('NOT_FOUND', 'Google no longer knows this place');
     throw new AppError('UPSTREAM_UNREACHABLE', describeFailure(error), { cause: error });
   }
-  return applyPlace(db, partner, place, options);
+  return applyPlace(db, partner, place, options, 'google-link');
 }
 
 /** POST /api/google-places/no-match/{partnerId}/not-on-google: off the list, and still skipped by bulk runs. */
-export async function markNotOnGoogle(db: Database, partnerId: string, now: Date = new Date()): Promise<void> {
-  await requirePartner(db, partnerId);
-  await db
-    .insert(googlePlaceNoMatches)
-    .values({ partnerId, triedAt: now, notOnGoogle: true })
-    .onConflictDoUpdate({ target: googlePlaceNoMatches.partnerId, set: { notOnGoogle: true } });
+export async function markNotOnGoogle(
+  db: Database,
+  { partnerId, actor }: { partnerId: string; actor: AdminActor },
+  now: Date = new Date(),
+): Promise<void> {
+  const partner = await requirePartner(db, partnerId);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(googlePlaceNoMatches)
+      .values({ partnerId, triedAt: now, notOnGoogle: true })
+      .onConflictDoUpdate({ target: googlePlaceNoMatches.partnerId, set: { notOnGoogle: true } });
+    await recordAdminChange(tx, {
+      actor,
+      action: 'google-not-on-google',
+      entityType: PARTNER_ENTITY,
+      summary: `Marked not on Google: ${partnerLabel(partner)}`,
+      at: now,
+      changes: [{ entityId: partnerId, label: partnerLabel(partner), kind: 'update', after: { notOnGoogle: true } }],
+    });
+  });
 }
 
 /** Ids of every remembered partner (listed or marked not on Google): the bulk screen leaves them out. */

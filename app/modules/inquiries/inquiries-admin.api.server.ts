@@ -1,7 +1,7 @@
 import express, { type Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
-import type { AdminLocals } from '~/modules/admin-auth/require-admin.server';
+import { adminActor } from '~/modules/admin-auth/require-admin.server';
 import {
   adminInquiryPageQuerySchema,
   adminInquiryQuerySchema,
@@ -17,7 +17,7 @@ import {
   setInquiryStatus,
 } from './inquiries-admin.service.server';
 
-const actingAdmin = (res: Response): AdminLocals => res.locals.admin as AdminLocals;
+const actingAdmin = (res: Response) => adminActor(res);
 
 /**
  * Spec §7 GET /api/admin/inquiries (design §3: the inbox; the whole filtered list), GET .../page (one page

@@ -17,15 +17,40 @@ import {
   type InquiryStatus,
 } from './inquiry-admin.schema';
 import { INQUIRY_MAIL_PURPOSES } from './inquiries.service.server';
+import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import { type InquiryRow, inquiries, inquiryNotes } from './inquiry.table.server';
 
 /** The CSV export's list: the newest matches of the filter, up to this many. */
 export const ADMIN_INQUIRY_LIMIT = 2000;
 
-/** Who is acting: `res.locals.admin` of the admin API. */
-export interface ActingAdmin {
-  id: string;
-  username: string;
+/** Who is acting: `res.locals.admin` of the admin API, as the change record names them. */
+export type ActingAdmin = AdminActor;
+
+/** One inbox write in the change record, in the write's transaction. */
+async function recordInquiryChange(
+  tx: Transaction,
+  inquiry: InquiryRow,
+  {
+    admin,
+    action,
+    summary,
+    before,
+    after,
+  }: {
+    admin: ActingAdmin;
+    action: string;
+    summary: string;
+    before?: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+) {
+  await recordAdminChange(tx, {
+    actor: admin,
+    action,
+    entityType: 'inquiry',
+    summary: `${summary} (inquiry from ${inquiry.name})`,
+    changes: [{ entityId: inquiry.id, label: `Inquiry from ${inquiry.name}`, kind: 'update', before, after }],
+  });
 }
 
 const partnerColumns = {
@@ -245,6 +270,13 @@ export async function setInquiryStatus(
         admin,
         body: `Status changed from ${INQUIRY_STATUS_LABELS[inquiry.status]} to ${INQUIRY_STATUS_LABELS[status]}.`,
       });
+      await recordInquiryChange(tx, inquiry, {
+        admin,
+        action: 'status',
+        summary: `Status set to ${INQUIRY_STATUS_LABELS[status]}`,
+        before: { status: inquiry.status },
+        after: { status },
+      });
     }
     return reload(tx, id, coordinatorEmail);
   });
@@ -256,8 +288,9 @@ export async function addInquiryNote(
   { id, body, admin, coordinatorEmail }: { id: string; body: string; admin: ActingAdmin; coordinatorEmail: string },
 ): Promise<AdminInquiry> {
   return db.transaction(async (tx) => {
-    await findInquiry(tx, id);
+    const { inquiry } = await findInquiry(tx, id);
     await addNote(tx, { inquiryId: id, admin, body });
+    await recordInquiryChange(tx, inquiry, { admin, action: 'note', summary: 'Note added', after: { note: body } });
     await tx.update(inquiries).set({ updatedAt: new Date() }).where(eq(inquiries.id, id));
     return reload(tx, id, coordinatorEmail);
   });
@@ -295,6 +328,13 @@ export async function forwardInquiryToPartner(
     });
     await tx.update(inquiries).set({ status: 'forwarded', updatedAt: new Date() }).where(eq(inquiries.id, id));
     await addNote(tx, { inquiryId: id, admin, body: `Forwarded by email to ${partner.name} (${partnerEmail}).` });
+    await recordInquiryChange(tx, inquiry, {
+      admin,
+      action: 'forward',
+      summary: `Forwarded to ${partner.name}`,
+      before: { status: inquiry.status },
+      after: { status: 'forwarded', forwardedTo: partnerEmail },
+    });
     return reload(tx, id, coordinatorEmail);
   });
   notifyMailQueued();

@@ -1,5 +1,4 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partners } from '../partners/partner.table';
 
 /** 'pending' is the spec's default (shown as New); decision 014. */
 export const inquiryStatuses = ['pending', 'forwarded', 'answered', 'closed'] as const;
@@ -8,8 +7,9 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // A deleted partner must not take the family's inquiry with it: the link is cleared, the name kept.
-    partnerId: uuid('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    // No foreign key: a deleted partner waits in the trash (decision 023), and its inquiries keep pointing at
+    // it, so a restore gives them back; until then the inbox shows the stored partner name.
+    partnerId: uuid('partner_id'),
     partnerName: text('partner_name').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -19,7 +19,11 @@ export const inquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('inquiries_created_idx').on(table.createdAt), index('inquiries_status_idx').on(table.status)],
+  (table) => [
+    index('inquiries_created_idx').on(table.createdAt),
+    index('inquiries_status_idx').on(table.status),
+    index('inquiries_partner_idx').on(table.partnerId),
+  ],
 );
 
 export type InquiryRow = typeof inquiries.$inferSelect;

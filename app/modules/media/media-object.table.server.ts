@@ -3,7 +3,8 @@ import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-co
 /** PostgreSQL bytea: Buffer in, Buffer out (node-postgres gives a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 /**

@@ -13,7 +13,13 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * video seeking needs; 416 past the end), the whole object otherwise; the body streamed from the store
  * piece by piece. False when there is no such object (the caller answers 404).
  */
-export async function sendMediaObject(req: Request, res: Response, store: MediaStore, key: string, log: Logger): Promise<boolean> {
+export async function sendMediaObject(
+  req: Request,
+  res: Response,
+  store: MediaStore,
+  key: string,
+  log: Logger,
+): Promise<boolean> {
   const info = await store.head(key);
   if (!info) return false;
   const size = info.byteLength;
@@ -69,4 +75,3 @@ function rangeAsked(req: Request, size: number, validators: string[]): { start: 
   if (ranges === undefined || ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
   return ranges[0]!;
 }
-

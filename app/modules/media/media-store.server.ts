@@ -38,7 +38,13 @@ function checkKey(key: string): string {
   return key;
 }
 
-export function createMediaStore({ env, db }: { env: Pick<Env, 'MEDIA_STORE' | 'DATA_DIR'>; db: Database }): MediaStore {
+export function createMediaStore({
+  env,
+  db,
+}: {
+  env: Pick<Env, 'MEDIA_STORE' | 'DATA_DIR'>;
+  db: Database;
+}): MediaStore {
   return env.MEDIA_STORE === 'database' ? databaseMediaStore(db) : filesMediaStore(mediaDirectory(env));
 }
 
@@ -52,7 +58,11 @@ export function databaseMediaStore(db: Database): MediaStore {
     kind: 'database',
     async head(key) {
       const [row] = await db
-        .select({ contentType: mediaObjects.contentType, byteLength: mediaObjects.byteLength, createdAt: mediaObjects.createdAt })
+        .select({
+          contentType: mediaObjects.contentType,
+          byteLength: mediaObjects.byteLength,
+          createdAt: mediaObjects.createdAt,
+        })
         .from(mediaObjects)
         .where(eq(mediaObjects.key, checkKey(key)));
       return row ?? null;
@@ -73,7 +83,8 @@ export function databaseMediaStore(db: Database): MediaStore {
           sql`select substring(${mediaObjects.content} from ${from + 1} for ${length}) as chunk from ${mediaObjects} where ${mediaObjects.key} = ${key}`,
         );
         const chunk = result.rows[0]?.chunk;
-        if (!chunk || chunk.byteLength !== length) throw new Error(`Media object ${key} is shorter than its recorded length`);
+        if (!chunk || chunk.byteLength !== length)
+          throw new Error(`Media object ${key} is shorter than its recorded length`);
         yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       }
     },
@@ -97,7 +108,10 @@ export function filesMediaStore(directory: string): MediaStore {
       if (await fs.stat(target).catch(() => null)) return;
       await fs.mkdir(path.dirname(target), { recursive: true });
       // Copied beside the target, then renamed: a reader never sees a half-written file.
-      const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.part`);
+      const partial = path.join(
+        path.dirname(target),
+        `.${path.basename(target)}.${randomBytes(4).toString('hex')}.part`,
+      );
       try {
         await fs.copyFile(file, partial);
         await fs.rename(partial, target);

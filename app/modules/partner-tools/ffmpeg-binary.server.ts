@@ -20,7 +20,9 @@ export function resolveFfmpegPath(configured?: string): string | undefined {
 }
 
 /** DejaVu (a free licence, see node_modules/dejavu-fonts-ttf/LICENSE): drawtext needs a real TTF file. */
-export function resolveFontPath(file: 'DejaVuSans.ttf' | 'DejaVuSans-Bold.ttf' | 'DejaVuSerif.ttf' | 'DejaVuSerif-Bold.ttf') {
+export function resolveFontPath(
+  file: 'DejaVuSans.ttf' | 'DejaVuSans-Bold.ttf' | 'DejaVuSerif.ttf' | 'DejaVuSerif-Bold.ttf',
+) {
   return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', file);
 }
 
@@ -48,7 +50,11 @@ export function checkFfmpeg(configured?: string): Promise<FfmpegStatus> {
     status = new Promise((resolve) => {
       execFile(binary, ['-hide_banner', '-version'], { timeout: 10_000 }, (error, stdout) => {
         if (error) {
-          resolve({ available: false, path: binary, reason: `ffmpeg at ${binary} could not run (${error.message.split('\n')[0]}).` });
+          resolve({
+            available: false,
+            path: binary,
+            reason: `ffmpeg at ${binary} could not run (${error.message.split('\n')[0]}).`,
+          });
           return;
         }
         resolve({ available: true, path: binary, version: /ffmpeg version (\S+)/.exec(stdout)?.[1] ?? 'unknown' });

@@ -32,7 +32,12 @@ export function createMediaRouter(store: MediaStore, log: Logger) {
   // store is asked.
   router.use(async (req, res) => {
     const video = /^\/videos\/([0-9a-f]{32}\.mp4)$/.exec(req.path);
-    if ((req.method === 'GET' || req.method === 'HEAD') && video && (await sendMediaObject(req, res, store, videoKeyFor(video[1]!), log))) return;
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      video &&
+      (await sendMediaObject(req, res, store, videoKeyFor(video[1]!), log))
+    )
+      return;
     res.status(404).type('text/plain').send('Not found');
   });
   return router;

@@ -48,7 +48,10 @@ export async function generatePressRelease(
     if (answer !== null) {
       const release = plainRelease(answer);
       if (isUsableRelease(release, input)) return release;
-      log.warn({ words: countWords(release), target: input.targetWordCount }, 'LLM press release unusable; using the built-in composer');
+      log.warn(
+        { words: countWords(release), target: input.targetWordCount },
+        'LLM press release unusable; using the built-in composer',
+      );
     }
   }
   return composePressRelease(input, { today });
@@ -69,7 +72,10 @@ export async function generateBrandedVideo(input: VideoInput, { renderer, templa
   const status = await renderer.status();
   if (!status.available) throw notConfigured(status);
   const template = findVideoTemplate(input.selectedVideoId);
-  if (!template) throw new AppError('VALIDATION', 'Please select a video template', { fieldErrors: { selectedVideoId: 'Please select a video template' } });
+  if (!template)
+    throw new AppError('VALIDATION', 'Please select a video template', {
+      fieldErrors: { selectedVideoId: 'Please select a video template' },
+    });
 
   let logo: { png: Buffer; width: number; height: number } | undefined;
   if (input.logoUrl?.startsWith(PNG_DATA_URL_PREFIX)) {

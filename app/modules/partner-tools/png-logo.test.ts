@@ -20,7 +20,11 @@ describe('checkPngDataUrl', () => {
 
   it.each([
     ['an SVG', 'data:image/svg+xml;base64,PHN2Zy8+', LOGO_MESSAGES.notPng],
-    ['a JPEG dressed as PNG', 'data:image/png;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDA==', LOGO_MESSAGES.corrupt],
+    [
+      'a JPEG dressed as PNG',
+      'data:image/png;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDA==',
+      LOGO_MESSAGES.corrupt,
+    ],
     ['broken base64', 'data:image/png;base64,iVBORw0KGgo%%%', LOGO_MESSAGES.corrupt],
     ['a header claiming 4097 px wide', headerOnly(4097, 10), LOGO_MESSAGES.tooManyPixels],
     ['a header claiming 0 px', headerOnly(0, 10), LOGO_MESSAGES.corrupt],

@@ -51,7 +51,10 @@ export function checkPngDataUrl(value: string): PngLogoCheck {
 }
 
 function readUint32(bytes: Uint8Array, offset: number): number {
-  return ((bytes[offset] ?? 0) * 2 ** 24) + (((bytes[offset + 1] ?? 0) << 16) | ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0));
+  return (
+    (bytes[offset] ?? 0) * 2 ** 24 +
+    (((bytes[offset + 1] ?? 0) << 16) | ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0))
+  );
 }
 
 export function isHttpUrl(value: string): boolean {

@@ -41,7 +41,8 @@ const sentence = 'Our team has spent many months preparing to bring this option 
 const longest: PressReleaseFormValues = {
   ...full,
   newsAngle: sentence.repeat(21).slice(0, 2000),
-  testimonials: `${'"They were kind and patient with every question we had." — A grateful daughter\n'.repeat(25)}`.slice(0, 2000),
+  testimonials:
+    `${'"They were kind and patient with every question we had." — A grateful daughter\n'.repeat(25)}`.slice(0, 2000),
   additionalInfo: sentence.repeat(21).slice(0, 2000),
 };
 
@@ -86,18 +87,26 @@ describe('composePressRelease', () => {
   it('opens with the dateline, the news angle in the third person and the quotes attributed', () => {
     const text = composePressRelease(pressReleaseSchema.parse(full), { today, timeZone: 'UTC' });
     const blocks = text.split('\n\n');
-    expect(blocks[1]).toMatch(/^Hillside Memorial Chapel Is Now Offering Solace Stones Solidified Remains to Families in Springfield\n/);
+    expect(blocks[1]).toMatch(
+      /^Hillside Memorial Chapel Is Now Offering Solace Stones Solidified Remains to Families in Springfield\n/,
+    );
     expect(blocks[2]).toMatch(
       /^SPRINGFIELD, Illinois — March 14, 2026 — Hillside Memorial Chapel today announced that it now offers Solace Stones solidified remains to the families it serves\./,
     );
     expect(text).toContain('Hillside Memorial Chapel’s staff completed the partner training in October.');
     expect(text).toContain('“Holding the stones gave our family real peace,” said the Whitaker family.');
-    expect(text).toContain('In a testimonial shared by Hillside Memorial Chapel, one person wrote: “They guided us gently through every step.”');
+    expect(text).toContain(
+      'In a testimonial shared by Hillside Memorial Chapel, one person wrote: “They guided us gently through every step.”',
+    );
     expect(text).toContain('Hillside has served Springfield since 1952.');
   });
 
   it.each([
-    ['a headline-sized angle', full.newsAngle, 'Hillside Memorial Chapel is now offering Solace Stones solidified remains to families in Springfield'],
+    [
+      'a headline-sized angle',
+      full.newsAngle,
+      'Hillside Memorial Chapel is now offering Solace Stones solidified remains to families in Springfield',
+    ],
     [
       'a longer angle',
       'We are proud to share that after many months of preparation our whole team is now offering Solace Stones solidified remains to every family we serve in Springfield. More news follows.',

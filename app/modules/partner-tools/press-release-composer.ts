@@ -36,11 +36,7 @@ const PLACEHOLDER = /\bTBD\b|\blorem\b|\bipsum\b|\[[^\]]*\]|\{[^}]*\}/i;
 
 /** Tidies a piece of the partner's text: one line, no brackets or braces (they read as placeholders). */
 function clean(text: string): string {
-  return text
-    .replace(/[[{]/g, '(')
-    .replace(/[\]}]/g, ')')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.replace(/[[{]/g, '(').replace(/[\]}]/g, ')').replace(/\s+/g, ' ').trim();
 }
 
 /** Splits prose into sentences, dropping any that look like a placeholder the partner left in. */
@@ -85,7 +81,10 @@ export function toThirdPerson(sentence: string, company: string): string {
     [/^(?:we will|we['’]ll)\b/i, () => `${company} will`],
     [/^we were\b/i, () => `${company} was`],
     [/^we (can|could|would|should|may|might|must)\b/i, (match) => `${company} ${match[1]}`],
-    [/^we (now|also|recently|proudly|today|officially) ([a-z]+)\b/i, (match) => `${company} ${match[1]} ${thirdPersonVerb(match[2] ?? '')}`],
+    [
+      /^we (now|also|recently|proudly|today|officially) ([a-z]+)\b/i,
+      (match) => `${company} ${match[1]} ${thirdPersonVerb(match[2] ?? '')}`,
+    ],
     [/^we ([a-z]+)\b/i, (match) => `${company} ${thirdPersonVerb(match[1] ?? '')}`],
     [/^our\b/i, () => possessive(company)],
   ];
@@ -96,7 +95,24 @@ export function toThirdPerson(sentence: string, company: string): string {
   return sentence;
 }
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'nor', 'of', 'on', 'or', 'the', 'to', 'with']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'but',
+  'by',
+  'for',
+  'in',
+  'nor',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 function titleCase(text: string): string {
   return text
@@ -294,7 +310,10 @@ function shortenSentence(sentence: string, words: number): string {
   return `${kept.replace(/[,;:.!?]+$/, '')}.`;
 }
 
-export function composePressRelease(input: PressReleaseInput, { today = new Date(), timeZone }: ComposeOptions = {}): string {
+export function composePressRelease(
+  input: PressReleaseInput,
+  { today = new Date(), timeZone }: ComposeOptions = {},
+): string {
   const target = Number(input.targetWordCount);
   const { max } = wordCountBounds(target);
   const company = clean(input.companyName);
@@ -312,7 +331,9 @@ export function composePressRelease(input: PressReleaseInput, { today = new Date
   const angleIsHeadline = first !== undefined && firstWords >= 3 && firstWords <= 14;
   const headline = angleIsHeadline
     ? titleCase(first.replace(/[.!?]+$/, ''))
-    : titleCase(`${company} Offers Families${place.city ? ` in ${place.city}` : ''} ${product} Solidified Remains Memorials`);
+    : titleCase(
+        `${company} Offers Families${place.city ? ` in ${place.city}` : ''} ${product} Solidified Remains Memorials`,
+      );
   // "in Springfield, Illinois, can": a state after a city takes a closing comma mid-sentence.
   const whereInSentence = where ? ` in ${where}${where.includes(',') ? ',' : ''}` : '';
   // The angle's first sentence is said once: as the headline when it fits one, else as the lead. Repeated

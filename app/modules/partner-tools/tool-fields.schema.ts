@@ -19,7 +19,11 @@ export const requiredLine = (required: string, label: string, max: number) =>
     .refine(noLineBreaks, `${label} must be on one line`);
 
 export const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional();
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
 
 /** A data URL of a 5 MB PNG is about 7 million characters; anything longer is too large before any check. */
 const LOGO_MAX_CHARACTERS = Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64;
@@ -55,4 +59,3 @@ export const toolFields = {
     .optional(),
   callToAction: requiredLine('Call to action is required', 'Call to action', 300),
 };
-

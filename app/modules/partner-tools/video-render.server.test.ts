@@ -12,7 +12,10 @@ describe('fitInto', () => {
 
 describe('wrapText', () => {
   it('wraps on words and marks what did not fit', () => {
-    expect(wrapText('Hillside Memorial Chapel and Crematory', 20, 2)).toEqual(['Hillside Memorial', 'Chapel and Crematory']);
+    expect(wrapText('Hillside Memorial Chapel and Crematory', 20, 2)).toEqual([
+      'Hillside Memorial',
+      'Chapel and Crematory',
+    ]);
     expect(wrapText('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
     expect(wrapText('Supercalifragilistic', 10, 1)).toEqual(['Supercali…']);
   });
@@ -30,9 +33,7 @@ describe('renderHash', () => {
     expect(renderHash(job)).toBe(renderHash({ ...job, templateFile: '/elsewhere.mp4' }));
     expect(renderHash(job)).not.toBe(renderHash({ ...job, phone: '555-0101' }));
     expect(renderHash(job)).not.toBe(renderHash({ ...job, template: VIDEO_TEMPLATES[1]! }));
-    expect(renderHash(job)).not.toBe(
-      renderHash({ ...job, logo: { png: Buffer.from('a'), width: 1, height: 1 } }),
-    );
+    expect(renderHash(job)).not.toBe(renderHash({ ...job, logo: { png: Buffer.from('a'), width: 1, height: 1 } }));
   });
 });
 

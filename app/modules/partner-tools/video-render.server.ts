@@ -121,7 +121,10 @@ export function createVideoRenderer({
         const started = Date.now();
         await runFfmpeg(status.path, [...args, output], workDir, timeoutMs, { hasLogo: job.logo !== undefined });
         await store.put(videoKeyFor(fileName), { file: output, contentType: 'video/mp4' });
-        log.info({ fileName, template: job.template.id, ms: Date.now() - started, store: store.kind }, 'video rendered');
+        log.info(
+          { fileName, template: job.template.id, ms: Date.now() - started, store: store.kind },
+          'video rendered',
+        );
         return { fileName, reused: false };
       } finally {
         await fs.rm(workDir, { recursive: true, force: true });

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { toFieldErrors } from '~/lib/validation';
+import { type AdminActor, recordAdminChange, type RecordedChange } from '~/modules/audit/audit.server';
+import { createdChange, PARTNER_ENTITY, updatedChange } from './partner-history.service.server';
 import {
   keepOldSlugsAsAliases,
   lockPartnerSlugs,
@@ -187,7 +189,8 @@ function fieldsPresentIn(row: ValidRow): Partial<PartnerInput> {
   ) as Partial<PartnerInput>;
 }
 
-async function writePlan(tx: Transaction, plan: ImportPlan, now: Date): Promise<void> {
+/** Writes the plan; returns each partner's recorded change. */
+async function writePlan(tx: Transaction, plan: ImportPlan, now: Date): Promise<RecordedChange[]> {
   const createBase = (row: ValidRow) =>
     partnerSlugBase(row.input.name, row.input.city, locationColumns(row.input.city, row.input.state).state);
   const updateBases = [...plan.updates.values()].map(({ current, row }) => {
@@ -205,7 +208,10 @@ async function writePlan(tx: Transaction, plan: ImportPlan, now: Date): Promise<
     const slug = row.slug !== null ? allocator.takeExact(row.slug, base) : allocator.take(base);
     return newPartnerRow(row.input, slug, now);
   });
-  for (const batch of chunks(newRows, INSERT_BATCH)) await tx.insert(partners).values(batch);
+  const recorded: RecordedChange[] = [];
+  for (const batch of chunks(newRows, INSERT_BATCH)) {
+    for (const row of await tx.insert(partners).values(batch).returning()) recorded.push(createdChange(row));
+  }
 
   const changed: PartnerRow[] = [];
   const slugChanges: SlugChange[] = [];
@@ -217,10 +223,13 @@ async function writePlan(tx: Transaction, plan: ImportPlan, now: Date): Promise<
     // Re-importing an unchanged file leaves rows (and their versions) as they are.
     if (!differs(current, next)) continue;
     slugChanges.push({ partnerId: current.id, oldSlug: current.slug, newSlug: slug });
-    changed.push({ ...next, updatedAt: nextVersion(current.updatedAt, now) });
+    const written = { ...next, updatedAt: nextVersion(current.updatedAt, now) };
+    changed.push(written);
+    recorded.push(updatedChange(current, written));
   }
   await keepOldSlugsAsAliases(tx, slugChanges);
   await updatePartnerRows(tx, changed);
+  return recorded;
 }
 
 function differs(current: PartnerRow, next: PartnerRow): boolean {
@@ -236,7 +245,7 @@ function differs(current: PartnerRow, next: PartnerRow): boolean {
 export async function importPartners(
   db: Database,
   { partners: rawRows, dryRun = false }: { partners: readonly unknown[]; dryRun?: boolean },
-  { now = new Date() }: { now?: Date } = {},
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<PartnerImportResult> {
   const { valid, issues } = validateRows(rawRows);
   if (!dryRun && issues.length > 0) throw invalidImport(issues);
@@ -249,7 +258,16 @@ export async function importPartners(
       const actions = rawRows.map((_, index) => plan.actionByRow.get(index + 1) ?? null);
       return { ...summary, errors: issues, actions };
     }
-    await writePlan(tx, plan, now);
+    const changes = await writePlan(tx, plan, now);
+    const created = changes.filter((change) => change.kind === 'create').length;
+    await recordAdminChange(tx, {
+      actor,
+      action: 'import',
+      entityType: PARTNER_ENTITY,
+      summary: `CSV import of ${valid.length} rows: ${created} created, ${changes.length - created} updated`,
+      at: now,
+      changes,
+    });
     return summary;
   });
 }

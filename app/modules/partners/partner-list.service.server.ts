@@ -46,9 +46,8 @@ function filterConditions(query: Omit<PartnerListQuery, 'page' | 'pageSize' | 's
 
 /**
  * The sort key of each column. Ties fall back to name then id, so a page boundary never splits or repeats
- * rows. Only the default (name) has an index (partners_name_order_idx); the others sort the matching rows:
- * at 100,000 partners a top-N sort of the whole table, about 90 ms for the first page and 250 ms for the
- * last on PostgreSQL (docs/architecture.md).
+ * rows. Each key has a btree index ending in (lower(name), id) (partner.table.ts; decision 016's
+ * follow-up says which directions walk it and which still sort).
  */
 const SORT_KEYS: Record<PartnerSortColumn, SQL> = {
   name: sql`lower(${partners.name})`,
@@ -62,10 +61,15 @@ const SORT_KEYS: Record<PartnerSortColumn, SQL> = {
   updated: sql`${partners.updatedAt}`,
 };
 
+/** Columns that may be empty: a missing email or rating goes last either way. */
+const NULLABLE_SORTS: ReadonlySet<PartnerSortColumn> = new Set(['email', 'rating']);
+
 function orderBy(sort: PartnerSortColumn, dir: 'asc' | 'desc'): SQL[] {
   const key = SORT_KEYS[sort];
-  // A missing email or rating goes last either way: it is not "smallest" or "largest" to an admin.
-  const primary = dir === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
+  // Without a nulls clause on columns that are never null, a descending page is a backward walk of the
+  // column's index (PostgreSQL matches NULLS FIRST/LAST literally, not by the NOT NULL constraint).
+  const nulls = NULLABLE_SORTS.has(sort) ? sql` nulls last` : sql``;
+  const primary = dir === 'asc' ? sql`${key} asc${nulls}` : sql`${key} desc${nulls}`;
   const tiebreak = [asc(sql`lower(${partners.name})`), asc(partners.id)];
   return sort === 'name'
     ? [dir === 'asc' ? asc(key) : desc(key), dir === 'asc' ? asc(partners.id) : desc(partners.id)]

@@ -79,6 +79,16 @@ export const partners = pgTable(
     index('partners_zip_idx').on(table.zipCode),
     // The admin table's default order and the CSV export's keyset walk (lower(name), id).
     index('partners_name_order_idx').on(sql`lower(${table.name})`, table.id),
+    // The other sorts of the admin table: each key, then the (lower(name), id) tie-break, so a page is an
+    // index walk (forward for ascending; backward plus an incremental sort of ties for descending).
+    index('partners_city_order_idx').on(sql`lower(${table.city})`, sql`lower(${table.name})`, table.id),
+    index('partners_state_order_idx').on(table.state, sql`lower(${table.name})`, table.id),
+    index('partners_phone_order_idx').on(table.phone, sql`lower(${table.name})`, table.id),
+    index('partners_active_order_idx').on(table.isActive, sql`lower(${table.name})`, table.id),
+    index('partners_featured_order_idx').on(table.isPriority, sql`lower(${table.name})`, table.id),
+    index('partners_updated_order_idx').on(table.updatedAt, sql`lower(${table.name})`, table.id),
+    index('partners_email_order_idx').on(sql`lower(${table.email})`, sql`lower(${table.name})`, table.id),
+    index('partners_rating_order_idx').on(table.googleRating.desc().nullsLast(), sql`lower(${table.name})`, table.id),
     // A small pending list (64 kB, the least allowed; default 4 MB): new entries wait there until a VACUUM or
     // a full list merges them into the index, and every search reads the whole list sequentially. PGlite
     // never autovacuums, so with the default a bulk load left up to 4 MB behind (at 100,000 partners,

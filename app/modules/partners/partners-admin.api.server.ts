@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import type { AppContext } from '~/lib/context.server';
 import { jsonBody } from '~/lib/json-body.server';
 import { parseInput } from '~/lib/validation';
-import { requireRole } from '~/modules/admin-auth/require-admin.server';
+import { type AdminLocals, adminActor, requireRole } from '~/modules/admin-auth/require-admin.server';
 import { csvDateStamp, csvCell } from '~/lib/csv';
+import { activityIdParamsSchema } from '~/modules/audit/audit.schema';
 import { generatePartnerDescription } from './partner-descriptions.service.server';
 import { PARTNER_EXPORT_COLUMNS, partnersToCsv } from './partner-csv';
 import { partnerListPageSchema, partnerListQuerySchema } from './partner-list.schema';
 import { listPartnersPage, partnersForExport } from './partner-list.service.server';
 import { importPartners } from './partner-import.service.server';
+import { restorePartner, undoPartnerActivity } from './partner-history.service.server';
 import {
   adminPartnerIdParamsSchema,
   adminPartnerSearchQuerySchema,
@@ -128,22 +130,34 @@ export function createAdminPartnersApi(context: AppContext) {
 
   router.post('/', async (req, res) => {
     const input = parseInput(partnerInputSchema, req.body);
-    sendJson(res, partnerJsonSchema, await createPartner(db, input), 201);
+    sendJson(res, partnerJsonSchema, await createPartner(db, input, { actor: adminActor(res) }), 201);
   });
 
   router.patch('/bulk-edit', async (req, res) => {
     const { ids, updates } = parseInput(partnerBulkEditSchema, req.body);
-    sendJson(res, partnerBulkEditResultSchema, await bulkEditPartners(db, { ids, updates }));
+    sendJson(res, partnerBulkEditResultSchema, await bulkEditPartners(db, { ids, updates }, { actor: adminActor(res) }));
   });
 
   router.delete('/bulk-delete', requireRole('admin'), async (req, res) => {
     const { ids } = parseInput(partnerBulkDeleteSchema, req.body);
-    sendJson(res, partnerBulkDeleteResultSchema, await bulkDeletePartners(db, { ids }));
+    sendJson(res, partnerBulkDeleteResultSchema, await bulkDeletePartners(db, { ids }, { actor: adminActor(res) }));
   });
 
   router.post(PARTNER_IMPORT_PATH, jsonBody({ limit: PARTNER_IMPORT_BODY_LIMIT }), async (req, res) => {
     const { partners, dryRun } = parseInput(partnerImportSchema, req.body);
-    sendJson(res, partnerImportResultSchema, await importPartners(db, { partners, dryRun }));
+    sendJson(res, partnerImportResultSchema, await importPartners(db, { partners, dryRun }, { actor: adminActor(res) }));
+  });
+
+  router.post('/trash/:id/restore', async (req, res) => {
+    const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
+    res.json(await restorePartner(db, { id, actor: adminActor(res) }));
+  });
+
+  // Undo starts from the Activity screen, which only administrators see.
+  router.post('/undo/:activityId', requireRole('admin'), async (req, res) => {
+    const { id } = parseInput(activityIdParamsSchema, { id: req.params.activityId });
+    const { role } = res.locals.admin as AdminLocals;
+    res.json(await undoPartnerActivity(db, { activityId: id, actor: adminActor(res), role }));
   });
 
   router.post('/generate-description', async (req, res) => {
@@ -168,12 +182,12 @@ export function createAdminPartnersApi(context: AppContext) {
   router.put('/:id', async (req, res) => {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
     const updates = parseInput(partnerUpdateSchema, req.body);
-    sendJson(res, partnerJsonSchema, await updatePartner(db, { id, updates }));
+    sendJson(res, partnerJsonSchema, await updatePartner(db, { id, updates }, { actor: adminActor(res) }));
   });
 
   router.delete('/:id', async (req, res) => {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
-    await deletePartner(db, { id });
+    await deletePartner(db, { id }, { actor: adminActor(res) });
     sendJson(res, partnerDeleteResultSchema, { success: true });
   });
 

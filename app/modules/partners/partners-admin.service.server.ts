@@ -1,7 +1,16 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '~/db/client.server';
+import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { fieldLabel } from '~/modules/audit/audit.schema';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
+import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import {
+  createdChange,
+  PARTNER_ENTITY,
+  partnerLabel,
+  trashPartners,
+  updatedChange,
+} from './partner-history.service.server';
 import { toPartnerJson } from './partner-json.server';
 import {
   lockPartnerSlugs,
@@ -141,7 +150,7 @@ export async function getPartnerForAdmin(db: Database, { id }: { id: string }): 
 export async function createPartner(
   db: Database,
   input: PartnerInput,
-  { now = new Date() }: { now?: Date } = {},
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {
   return db.transaction(async (tx) => {
     await lockPartnerSlugs(tx);
@@ -153,6 +162,14 @@ export async function createPartner(
       .values(newPartnerRow(input, allocator.take(base), now))
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Partner was not created');
+    await recordAdminChange(tx, {
+      actor,
+      action: 'create',
+      entityType: PARTNER_ENTITY,
+      summary: `Added ${partnerLabel(row)}`,
+      at: now,
+      changes: [createdChange(row)],
+    });
     return toPartnerJson(row);
   });
 }
@@ -165,7 +182,7 @@ export async function createPartner(
 export async function updatePartner(
   db: Database,
   { id, updates }: { id: string; updates: PartnerUpdate },
-  { now = new Date() }: { now?: Date } = {},
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {
   return db.transaction(async (tx) => {
     await lockPartnerSlugs(tx);
@@ -192,14 +209,32 @@ export async function updatePartner(
       .where(eq(partners.id, id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+    await recordAdminChange(tx, {
+      actor,
+      action: 'update',
+      entityType: PARTNER_ENTITY,
+      summary: `Edited ${partnerLabel(row)}`,
+      at: now,
+      changes: [updatedChange(current, row)],
+    });
     return toPartnerJson(row);
   });
 }
 
-/** DELETE /api/admin/partners/{id}. Its aliases go with it; inquiries keep their row (partner link cleared). */
-export async function deletePartner(db: Database, { id }: { id: string }): Promise<void> {
-  const deleted = await db.delete(partners).where(eq(partners.id, id)).returning({ id: partners.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+/**
+ * DELETE /api/admin/partners/{id}: into the trash for 30 days (partner-history.service.server.ts). Its
+ * aliases are kept with it; its inquiries keep their partner id for a restore.
+ */
+export async function deletePartner(
+  db: Database,
+  { id }: { id: string },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+    await trashPartners(tx, [row], { actor, action: 'delete', summary: `Deleted ${partnerLabel(row)}`, now });
+  });
 }
 
 /** A bulk write's version stamp, in SQL: now, and later than each row's own previous version. */
@@ -216,19 +251,34 @@ function bulkVersion(now: Date): SQL {
 export async function bulkEditPartners(
   db: Database,
   { ids, updates }: { ids: readonly string[]; updates: PartnerBulkUpdate },
-  { now = new Date() }: { now?: Date } = {},
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<{ updatedCount: number }> {
   const uniqueIds = [...new Set(ids)];
   const { state, ...rest } = updates;
   const values = columnsFromFields(rest);
+  const record = (tx: Transaction, pairs: [PartnerRow, PartnerRow][]) =>
+    recordAdminChange(tx, {
+      actor,
+      action: 'bulk-edit',
+      entityType: PARTNER_ENTITY,
+      summary: `Bulk edit of ${pairs.length} partner${pairs.length === 1 ? '' : 's'}: ${Object.keys(updates).map(fieldLabel).join(', ')}`,
+      at: now,
+      changes: pairs.map(([before, after]) => updatedChange(before, after)),
+    });
 
   return db.transaction(async (tx) => {
     if (state === undefined) {
+      const before = await tx.select().from(partners).where(inArray(partners.id, uniqueIds)).for('update');
       const updated = await tx
         .update(partners)
         .set({ ...values, updatedAt: bulkVersion(now) })
         .where(inArray(partners.id, uniqueIds))
-        .returning({ id: partners.id });
+        .returning();
+      const beforeById = new Map(before.map((row) => [row.id, row]));
+      await record(
+        tx,
+        updated.map((row) => [beforeById.get(row.id)!, row]),
+      );
       return { updatedCount: updated.length };
     }
 
@@ -254,20 +304,34 @@ export async function bulkEditPartners(
     });
     await keepOldSlugsAsAliases(tx, changes);
     await updatePartnerRows(tx, updated);
+    await record(
+      tx,
+      rows.map((row, index) => [row, updated[index]!]),
+    );
     return { updatedCount: rows.length };
   });
 }
 
-/** DELETE /api/admin/partners/bulk-delete: the named partners, in one statement. */
+/** DELETE /api/admin/partners/bulk-delete: the named partners into the trash, one activity (undoable). */
 export async function bulkDeletePartners(
   db: Database,
   { ids }: { ids: readonly string[] },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<{ deletedCount: number }> {
-  const deleted = await db
-    .delete(partners)
-    .where(inArray(partners.id, [...new Set(ids)]))
-    .returning({ id: partners.id });
-  return { deletedCount: deleted.length };
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(partners)
+      .where(inArray(partners.id, [...new Set(ids)]))
+      .for('update');
+    await trashPartners(tx, rows, {
+      actor,
+      action: 'bulk-delete',
+      summary: `Bulk delete of ${rows.length} partner${rows.length === 1 ? '' : 's'}`,
+      now,
+    });
+    return { deletedCount: rows.length };
+  });
 }
 
 /** Every partner, active or not (the admin dashboard's counter). */

@@ -158,12 +158,18 @@ describe('partnerJsonLd', () => {
         geoMidpoint: { '@type': 'GeoCoordinates', latitude: 30.2672, longitude: -97.7431 },
         geoRadius: 50000,
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 120, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.8,
+        reviewCount: 120,
+        bestRating: 5,
+        worstRating: 1,
+      },
       sameAs: ['https://hillcountry.example/', 'https://facebook.example/hill'],
     });
   });
 
-  it("takes the country from the partner: a Canadian partner is CA, not US", () => {
+  it('takes the country from the partner: a Canadian partner is CA, not US', () => {
     const node = partnerJsonLd(
       { ...partner, city: 'Toronto', state: 'Ontario', zipCode: 'M5V 2T6', country: 'CA', stateSlug: 'ontario' },
       { publicUrl },
@@ -173,7 +179,15 @@ describe('partnerJsonLd', () => {
 
   it('leaves out what is unknown: no geo without coordinates, no rating without reviews', () => {
     const node = partnerJsonLd(
-      { ...partner, coordinates: null, googleRating: null, email: null, imageUrl: null, website: null, socialMedia: null },
+      {
+        ...partner,
+        coordinates: null,
+        googleRating: null,
+        email: null,
+        imageUrl: null,
+        website: null,
+        socialMedia: null,
+      },
       { publicUrl },
     );
     expect(node).not.toHaveProperty('geo');

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { History, KeyRound, LayoutDashboard, LogOut, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '~/lib/site';
@@ -97,7 +97,8 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
   const { user } = useAdminAuth();
   return (
     <header className="border-line border-b bg-white">
-      <Container className="flex min-h-16 items-center justify-between gap-3">
+      {/* Wraps on a phone: the nav goes under the brand rather than past the screen's edge. */}
+      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
         <Link to="/admin/dashboard" className="text-ink flex min-h-11 items-center gap-2 font-semibold">
           <BrandMark className="size-8 shrink-0" />
           <span className="font-serif text-lg leading-tight">
@@ -105,11 +106,25 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
           </span>
         </Link>
         {signedIn ? (
-          <nav aria-label="Admin" className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Admin" className="flex flex-wrap items-center justify-end gap-1 sm:gap-2">
             <Button asChild variant="ghost" size="sm" className="px-3">
               <Link to="/admin/dashboard">
                 <LayoutDashboard aria-hidden="true" />
                 <span className="max-sm:sr-only">Dashboard</span>
+              </Link>
+            </Button>
+            {user?.role === 'admin' ? (
+              <Button asChild variant="ghost" size="sm" className="px-3">
+                <Link to="/admin/activity">
+                  <History aria-hidden="true" />
+                  <span className="max-sm:sr-only">Activity</span>
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="ghost" size="sm" className="px-3">
+              <Link to="/admin/trash">
+                <Trash2 aria-hidden="true" />
+                <span className="max-sm:sr-only">Trash</span>
               </Link>
             </Button>
             {user?.role === 'admin' ? (
@@ -128,7 +143,7 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
             </Button>
             <Button variant="secondary" size="sm" className="px-3" onClick={() => void logout()}>
               <LogOut aria-hidden="true" />
-              Logout
+              <span className="max-sm:sr-only">Logout</span>
             </Button>
           </nav>
         ) : null}

@@ -18,7 +18,8 @@ export const TOOLS: Record<ToolId, { title: string; description: string; path: s
   },
   video: {
     title: 'Partner-Branded Video Maker',
-    description: 'Create a short video with your logo, name and contact details to share with families and on social media.',
+    description:
+      'Create a short video with your logo, name and contact details to share with families and on social media.',
     path: '/partner-tools/video',
   },
 };
@@ -33,7 +34,11 @@ export function PartnerTool({ tool, video, onBack }: { tool: ToolId; video: Vide
   const { title, description } = TOOLS[tool];
   return (
     <ToolScreen title={title} description={description} onBack={onBack} focusHeading={Boolean(onBack)}>
-      {tool === 'press-release' ? <PressReleaseForm /> : <VideoForm templates={video.templates} rendering={video.rendering} />}
+      {tool === 'press-release' ? (
+        <PressReleaseForm />
+      ) : (
+        <VideoForm templates={video.templates} rendering={video.rendering} />
+      )}
     </ToolScreen>
   );
 }
@@ -52,7 +57,9 @@ export function PartnerToolsHub({ video }: { video: VideoToolData }) {
         onBack={() => {
           setOpen(null);
           // Back on the cards: focus returns to the card the partner came from.
-          requestAnimationFrame(() => (lastChosen.current ? cardButtons.current[lastChosen.current]?.focus() : undefined));
+          requestAnimationFrame(() =>
+            lastChosen.current ? cardButtons.current[lastChosen.current]?.focus() : undefined,
+          );
         }}
       />
     );

@@ -46,7 +46,11 @@ export function PressReleaseResult({ text, companyName, logo }: { text: string; 
               {copy === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               {copy === 'copied' ? 'Copied' : 'Copy text'}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => downloadTextFile(fileName, text, 'text/plain;charset=utf-8')}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => downloadTextFile(fileName, text, 'text/plain;charset=utf-8')}
+            >
               <Download aria-hidden="true" />
               Download .txt
             </Button>
@@ -60,7 +64,11 @@ export function PressReleaseResult({ text, companyName, logo }: { text: string; 
               : ''}
         </p>
         {logo ? (
-          <img src={logo} alt={`${companyName} logo`} className="bg-brand-50 h-16 w-auto max-w-48 self-start rounded object-contain p-2" />
+          <img
+            src={logo}
+            alt={`${companyName} logo`}
+            className="bg-brand-50 h-16 w-auto max-w-48 self-start rounded object-contain p-2"
+          />
         ) : null}
         <article
           ref={article}
@@ -70,8 +78,8 @@ export function PressReleaseResult({ text, companyName, logo }: { text: string; 
           {text}
         </article>
         <p className="text-muted text-sm">
-          Downloads as <span className="text-ink font-medium">{fileName}</span>. Read it through and adjust anything before you
-          send it to editors.
+          Downloads as <span className="text-ink font-medium">{fileName}</span>. Read it through and adjust anything
+          before you send it to editors.
         </p>
       </CardContent>
     </Card>

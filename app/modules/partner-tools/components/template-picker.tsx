@@ -24,7 +24,12 @@ export function TemplatePicker({
       <legend className="text-ink mb-2 text-base font-medium">Video Template</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {templates.map((template) => (
-          <TemplateCard key={template.id} template={template} selected={template.id === selectedId} registration={registration} />
+          <TemplateCard
+            key={template.id}
+            template={template}
+            selected={template.id === selectedId}
+            registration={registration}
+          />
         ))}
       </div>
       {error ? (
@@ -66,7 +71,10 @@ function TemplateCard({
       <input id={inputId} type="radio" value={template.id} className="sr-only" {...registration} />
       <div className="bg-brand-100 relative w-28 shrink-0 sm:aspect-video sm:w-full">
         {thumbnailBroken ? (
-          <div className="text-brand-700 flex h-full w-full items-center justify-center" data-testid="thumbnail-fallback">
+          <div
+            className="text-brand-700 flex h-full w-full items-center justify-center"
+            data-testid="thumbnail-fallback"
+          >
             <Film aria-hidden="true" className="size-10" />
           </div>
         ) : (

@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
+import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { RecordHistory } from '~/modules/audit/components/record-history';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
@@ -57,6 +59,7 @@ function EditPartner({ id }: { id: string }) {
   const backTo = useBackTo();
   const partner = useAdminPartner(id);
   const update = useUpdatePartner();
+  const request = useAdminRequest();
 
   let body;
   if (partner.isPending) {
@@ -87,16 +90,19 @@ function EditPartner({ id }: { id: string }) {
   } else {
     const loaded = partner.data;
     body = (
-      <PartnerForm
-        partner={loaded}
-        cancelTo={backTo}
-        onReload={async () => (await partner.refetch()).data}
-        onSubmit={async (values, version) => {
-          await update.mutateAsync({ id: loaded.id, updates: { ...values, updatedAt: version ?? loaded.updatedAt } });
-          toast({ title: 'Success', description: 'Partner updated successfully' });
-          void navigate(backTo);
-        }}
-      />
+      <div className="grid gap-8">
+        <PartnerForm
+          partner={loaded}
+          cancelTo={backTo}
+          onReload={async () => (await partner.refetch()).data}
+          onSubmit={async (values, version) => {
+            await update.mutateAsync({ id: loaded.id, updates: { ...values, updatedAt: version ?? loaded.updatedAt } });
+            toast({ title: 'Success', description: 'Partner updated successfully' });
+            void navigate(backTo);
+          }}
+        />
+        <RecordHistory entityType="partner" entityId={loaded.id} request={request} />
+      </div>
     );
   }
   return body;

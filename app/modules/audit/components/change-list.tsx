@@ -1,0 +1,42 @@
+import { changedFieldList, type AuditChange } from '../audit.schema';
+
+const KIND_TEXT: Record<string, string> = {
+  create: 'Created',
+  delete: 'Deleted (moved to the trash)',
+  restore: 'Restored from the trash',
+  purge: 'Removed from the trash for good',
+};
+
+/** One record's change as readable lines: "Field: before → after" for edits, one line for whole rows. */
+export function ChangeList({ change }: { change: Pick<AuditChange, 'kind' | 'before' | 'after'> }) {
+  const whole = KIND_TEXT[change.kind];
+  if (whole) return <p className="text-muted text-base">{whole}</p>;
+  const fields = changedFieldList(change);
+  if (fields.length === 0) return <p className="text-muted text-base">Saved with no field changed</p>;
+  return (
+    <ul className="grid gap-1 text-base">
+      {fields.map(({ field, label, before, after }) => (
+        <li key={field} className="break-words">
+          <span className="font-medium">{label}:</span>{' '}
+          {before !== null ? (
+            <>
+              <del className="text-muted">{before}</del> <span aria-hidden="true">→</span>
+              <span className="sr-only">changed to</span>{' '}
+            </>
+          ) : null}
+          <ins className="no-underline">{after ?? '(empty)'}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function formatWhen(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
