@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import {
-  EARTH_RADIUS_MILES,
   lookupPostalCode,
   parsePostalCode,
   type PostalCodeLocation,
@@ -122,16 +121,36 @@ function relevance(query: string): SQL {
     else 2 end`;
 }
 
-/** Great-circle miles from a point (haversine), null for a partner without coordinates. */
+/**
+ * earthdistance's `point <@> point`: great-circle statute miles on a sphere of the mean Earth radius (in C,
+ * cheap enough to filter thousands of rows), null for a partner without coordinates. Points are (longitude,
+ * latitude).
+ */
 function distanceMilesFrom(origin: PostalCodeLocation): SQL<number | null> {
-  const latitude = sql`${origin.latitude}::float8`;
-  const longitude = sql`${origin.longitude}::float8`;
-  // `least` ignores nulls, so without the guard a partner lacking coordinates would be half a world away.
-  return sql<number | null>`(case when ${partners.latitude} is null or ${partners.longitude} is null then null
-    else ${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
-      power(sin(radians(${partners.latitude} - ${latitude}) / 2), 2)
-      + cos(radians(${latitude})) * cos(radians(${partners.latitude}))
-        * power(sin(radians(${partners.longitude} - ${longitude}) / 2), 2)))) end)`;
+  return sql<
+    number | null
+  >`(point(${partners.longitude}, ${partners.latitude}) <@> point(${origin.longitude}::float8, ${origin.latitude}::float8))`;
+}
+
+/** earthdistance's sphere radius for `<@>`, in miles; `earth()` is its radius in metres for ll_to_earth. */
+const EARTHDISTANCE_RADIUS_MILES = 3958.747;
+
+/** The partner's position as an earthdistance point (a cube), what partners_earth_idx indexes. */
+const earthPoint = sql`ll_to_earth(${partners.latitude}, ${partners.longitude})`;
+/** Active partners with coordinates: the predicate of partners_earth_idx, stated so the planner can use it. */
+const located = sql`${partners.isActive} and ${partners.latitude} is not null and ${partners.longitude} is not null`;
+
+function earthOrigin(origin: PostalCodeLocation): SQL {
+  return sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
+}
+
+/**
+ * A cube holding every point within `miles` (earth_box, served by partners_earth_idx). The radius is
+ * converted through the angle it spans, since ll_to_earth's sphere is not the one `<@>` measures on; a
+ * little margin keeps a partner exactly on the radius inside (the exact test is the `<@>` filter).
+ */
+function earthBox(origin: PostalCodeLocation, miles: number): SQL {
+  return sql`earth_box(${earthOrigin(origin)}, ${miles * 1.001}::float8 / ${EARTHDISTANCE_RADIUS_MILES}::float8 * earth()) @> ${earthPoint}`;
 }
 
 /** A latitude/longitude box holding every point within `miles` of the origin (no antimeridian wrap needed here). */
@@ -146,12 +165,6 @@ function boundingBox(origin: PostalCodeLocation, miles: number): SQL {
 }
 
 const countAll = sql<number>`count(*) over ()`.mapWith(Number);
-
-/**
- * `offset 0`: a subquery with an offset is not merged into the query around it, so a column it computes
- * is computed once per row even when the outer query filters on it. Drizzle leaves out a numeric 0.
- */
-const OPTIMIZATION_FENCE = sql`0` as unknown as number;
 
 /**
  * One statement for a page of results and the number of all of them: the matches are numbered and sorted
@@ -188,6 +201,11 @@ async function findMatches(db: Database, query: string, postal: PostalCodeQuery 
  * A ZIP or postal-code query: the partners matching it (spec §5) and every partner within the radius of
  * the code's centroid, nearest first. Distance decides alone (a partner in the next ZIP may be closer
  * than one in the searched ZIP); a matching partner without coordinates comes after those with a distance.
+ *
+ * The page comes from the GiST index on ll_to_earth (nearest first, `<->` within the radius' earth_box),
+ * so a big city's thousands of partners are not sorted for 60 of them; the number of all of them is
+ * counted apart on the (latitude, longitude) index alone (an index-only scan of the box, `<@>` per row:
+ * reading the GiST index's rows from the table cost 3-5 times more).
  */
 async function findNearPostalCode(
   db: Database,
@@ -196,52 +214,40 @@ async function findNearPostalCode(
   origin: PostalCodeLocation,
   limit: number,
 ) {
+  const radius = POSTAL_SEARCH_RADIUS_MILES;
   const distance = distanceMilesFrom(origin);
-  // No name: its sort key is read below for about a page of rows only, from the rows joined back.
-  const columns = {
-    id: partners.id,
-    distance: sql<number | null>`${distance}`.as('distance'),
-    isPriority: partners.isPriority,
-  };
-  // Within the radius: the box is served by the partial (latitude, longitude) index of active partners,
-  // and `offset 0` keeps the subquery apart so the distance is computed once per row, not again to filter.
-  const inBox = db
-    .select(columns)
-    .from(partners)
-    .where(and(isActive, boundingBox(origin, POSTAL_SEARCH_RADIUS_MILES)))
-    .offset(OPTIMIZATION_FENCE)
-    .as('in_box');
-  const near = db
-    .select()
-    .from(inBox)
-    .where(sql`${inBox.distance} <= ${POSTAL_SEARCH_RADIUS_MILES}`);
-  // Matching the query (spec §5) but not within the radius: further away or without coordinates. The two
-  // sets are disjoint, so they are appended without a de-duplicating sort.
-  const matchingFurther = db
-    .select(columns)
-    .from(partners)
-    .where(
-      and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${POSTAL_SEARCH_RADIUS_MILES}, true)`),
-    );
-  const candidates = near.unionAll(matchingFurther).as('candidates');
-  // Numbered (`count(*) over ()`, before the limit) and ranked by distance alone as narrow rows (id,
-  // distance, featured): the page's rows and every row as near as its last one (`with ties`) are the only
-  // ones joined back, so the name sort key of the page order is computed for those, not for the thousands
-  // of partners within the radius of a big city. Drizzle cannot write FETCH ... WITH TIES, hence the SQL.
-  const nearest = sql`(select *, count(*) over () as total from ${candidates}
-    order by distance asc nulls last fetch first ${limit} rows with ties) as nearest`;
+  const withinRadius = sql`${distance} <= ${radius}`;
+  // Matching the query (spec §5) but not within the radius: further away or without coordinates. Rare,
+  // and disjoint from the partners within the radius.
+  const further = and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${radius}, true)`);
+  const [nearCount, furtherCount] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(and(isActive, boundingBox(origin, radius), withinRadius)),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(further),
+  ]);
+  const total = (nearCount[0]?.count ?? 0) + (furtherCount[0]?.count ?? 0);
+  if (total === 0) return { total: 0, partners: [] };
+
+  // The nearest `limit` and every one as near as the last (`with ties`, so the name order decides among
+  // partners at one spot), in the index's order; drizzle cannot write FETCH ... WITH TIES, hence the SQL.
+  const nearest = sql`((select ${partners.id} as id, ${distance} as distance from ${partners}
+      where ${located} and ${earthBox(origin, radius)} and ${withinRadius}
+      order by ${earthPoint} <-> ${earthOrigin(origin)} fetch first ${limit} rows with ties)
+    union all
+    (select ${partners.id}, ${distance} from ${partners} where ${further} limit ${limit})) as nearest`;
   const rows = await db
-    .select({
-      partner: partners,
-      distance: sql<number | null>`nearest.distance`,
-      total: sql<number>`nearest.total`.mapWith(Number),
-    })
+    .select({ partner: partners, distance: sql<number | null>`nearest.distance` })
     .from(nearest)
     .innerJoin(partners, sql`${partners.id} = nearest.id`)
-    .orderBy(sql`nearest.distance asc nulls last`, desc(sql`nearest.is_priority`), sortName, sql`nearest.id`)
+    .orderBy(sql`nearest.distance asc nulls last`, desc(partners.isPriority), sortName, asc(partners.id))
     .limit(limit);
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     partners: rows.map(({ partner, distance: miles }): SearchPartner => {
       const json: SearchPartner = toPartnerJson(partner);
       if (miles !== null) json.distanceMiles = Math.round(Number(miles) * 10) / 10;
