@@ -120,13 +120,13 @@ async function stopChild(child: ChildProcess) {
   await exited;
 }
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-interface PartnerJson {
+export interface PartnerJson {
   id: string;
   name: string;
   city: string;
@@ -231,7 +231,7 @@ export function formatTable(rows: Row[]): string {
   ].join('\n');
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
@@ -318,10 +318,12 @@ export const benchDataDir = (size: number) => path.join(os.tmpdir(), 'directory-
 export async function startUncachedServer(options: {
   size: number;
   databaseUrl?: string;
+  /** A seeded PGlite folder other than the bench's own for `size`. */
+  dataDir?: string;
   profileDir?: string;
 }): Promise<AppServer> {
   const { size, databaseUrl, profileDir } = options;
-  const dataDir = benchDataDir(size);
+  const dataDir = options.dataDir ?? benchDataDir(size);
   if (!databaseUrl && !fs.existsSync(path.join(dataDir, '.seeded'))) {
     throw new Error(`${dataDir} is not seeded: run npm run bench first.`);
   }
