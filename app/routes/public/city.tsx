@@ -27,8 +27,8 @@ import { RegionNotFound } from './state-sections.server';
 const FEATURED_LIMIT = 2;
 const FEATURED_MIN_PARTNERS = 6;
 const NEARBY_CITIES_LIMIT = 6;
-/** Partners listed per page: a city of thousands renders one page, the rest are behind `?page=N` links. */
-export const CITY_PAGE_SIZE = 48;
+/** Partners listed per page (each card is about 9 kB of HTML): a big city renders one page, the rest are behind `?page=N` links. */
+export const CITY_PAGE_SIZE = 24;
 
 /** `?page=N` as a page number: 1 when absent, null when not a page number at all. */
 function requestedPage(request: Request): number | null {
