@@ -466,9 +466,14 @@ async function main() {
                 new URL(row.scenario.path, 'http://x').searchParams.get('q')!,
               ] as [string, string],
           );
+        // And the city page's partner queries, for the scenario's city.
+        const cities = sizeRows
+          .map((row) => /^\/state\/([^/]+)\/city\/([^/?]+)$/.exec(row.scenario.path))
+          .flatMap((match) => (match ? [`${match[1]}/${match[2]}`] : []));
         const planText = await searchPlans(
           { dataDir: dataset.dataDir, databaseUrl: process.env.DATABASE_URL },
           queries,
+          [...new Set(cities)],
         ).catch((error: Error) => `(plans failed: ${error.message})`);
         plans.push(`## Query plans, ${label} partners\n\n${planText}`);
       }
