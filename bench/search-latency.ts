@@ -3,7 +3,8 @@
  * latency without cache or load" in bench/results.md) without the load tests before it. The production
  * server with its public cache off (PUBLIC_CACHE_TTL_MS=0), one request at a time, 100 queries per kind,
  * `--rounds` times (a kind's figures are its median round by p95). With `--pages`, also the server-rendered
- * pages of the 20 largest cities and of every state and province (each a full uncached render).
+ * pages of the 20 largest cities of one state, the first 10 pages of the largest (`?page=N`) and every state
+ * and province (each a full uncached render).
  *
  *   npx tsx bench/search-latency.ts [--sizes 1857,100000] [--rounds 3] [--pages] [--cpu-prof DIR]
  *       [--data-dir DIR]            a seeded PGlite folder (default: the bench's own for the size)
@@ -53,8 +54,8 @@ async function timeUrls(size: string, kind: string, urls: string[]): Promise<Sea
   };
 }
 
-/** The largest cities of the most featured partner's state, and every state page. */
-async function pageUrls(baseUrl: string): Promise<{ cities: string[]; states: string[] }> {
+/** The largest cities of the best-rated featured partner's state, and every state page. */
+async function pageUrls(baseUrl: string): Promise<{ cities: string[]; biggest: string[]; states: string[] }> {
   const [first] = await getJson<PartnerJson[]>(`${baseUrl}/api/partners/priority?limit=1`);
   const inState = await getJson<PartnerJson[]>(`${baseUrl}/api/partners/state/${first!.stateSlug}`);
   const counts = new Map<string, number>();
@@ -65,6 +66,11 @@ async function pageUrls(baseUrl: string): Promise<{ cities: string[]; states: st
   const largest = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 20);
   return {
     cities: largest.map(([key]) => `${baseUrl}/state/${key}`),
+    // The largest city's first 10 pages (a build without pages renders the whole city for each).
+    biggest: Array.from(
+      { length: 10 },
+      (_, index) => `${baseUrl}/state/${largest[0]![0]}${index > 0 ? `?page=${index + 1}` : ''}`,
+    ),
     states: ALL_REGIONS.map((region) => `${baseUrl}/state/${region.slug}`),
   };
 }
@@ -148,6 +154,7 @@ async function main() {
         const latencies = await searchLatencies(server.baseUrl, label, [], 100);
         if (pages) {
           latencies.push(await timeUrls(label, 'SSR city page (20 largest)', pages.cities));
+          latencies.push(await timeUrls(label, 'SSR largest city, pages 1-10', pages.biggest));
           latencies.push(await timeUrls(label, 'SSR state page (all 64)', pages.states));
         }
         for (const latency of latencies) {
