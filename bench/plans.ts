@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/plans.ts --data-dir /tmp/directory-bench/pglite-100000 --query "city=Austin" --query ...
  *   DATABASE_URL=postgres://... npx tsx bench/plans.ts --query ...
+ *   npx tsx bench/plans.ts --data-dir ... --city california/los-angeles   (a city page's partner queries)
  *
  * PGlite allows one process per data folder: run it while no app server uses the folder.
  */
@@ -15,13 +16,18 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { type Database, openDatabase } from '~/db/client.server';
 import * as schema from '~/db/schema.server';
+import { listCityPage, listPriorityPartners } from '~/modules/partners/partners.service.server';
 import { searchPartners } from '~/modules/search/search.service.server';
 
 interface SqlClient {
   query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
 }
 
-export async function searchPlans(target: { dataDir?: string; databaseUrl?: string }, queries: Array<[string, string]>): Promise<string> {
+export async function searchPlans(
+  target: { dataDir?: string; databaseUrl?: string },
+  queries: Array<[string, string]>,
+  cities: string[] = [],
+): Promise<string> {
   const database = await openDatabase(
     target.databaseUrl ? { kind: 'postgres', url: target.databaseUrl } : { kind: 'pglite', dataDir: target.dataDir! },
   );
@@ -47,6 +53,31 @@ export async function searchPlans(target: { dataDir?: string; databaseUrl?: stri
         sections.push(['```', ...rows.map((row) => String(row['QUERY PLAN'])), '```'].join('\n'));
       }
     }
+    for (const place of cities) {
+      const [stateSlug = '', citySlug = ''] = place.split('/');
+      // What the city page asks of the partners table: its featured partners, then a page of the list
+      // (the first, and one deep in the city).
+      for (const offset of [0, 240]) {
+        recorded = [];
+        const started = performance.now();
+        const featured = await listPriorityPartners(recordingDb, { stateSlug, citySlug, limit: 2 });
+        const page = await listCityPage(recordingDb, {
+          stateSlug,
+          citySlug,
+          exceptIds: featured.map((partner) => partner.id),
+          offset,
+          limit: 24,
+        });
+        const elapsed = performance.now() - started;
+        sections.push(
+          `### city page: \`${place}\`, offset ${offset} (${page.length} partners, ${elapsed.toFixed(1)} ms)`,
+        );
+        for (const { query: text, params } of recorded) {
+          const { rows } = await query(`explain analyze ${text}`, params);
+          sections.push(['```', ...rows.map((row) => String(row['QUERY PLAN'])), '```'].join('\n'));
+        }
+      }
+    }
     return sections.join('\n\n');
   } finally {
     await database.close();
@@ -54,12 +85,20 @@ export async function searchPlans(target: { dataDir?: string; databaseUrl?: stri
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, query: { type: 'string', multiple: true } } });
+  const { values } = parseArgs({
+    options: {
+      'data-dir': { type: 'string' },
+      query: { type: 'string', multiple: true },
+      city: { type: 'string', multiple: true },
+    },
+  });
   const queries = (values.query ?? []).map((entry) => {
     const [kind, ...rest] = entry.split('=');
     return [kind!, rest.join('=')] as [string, string];
   });
-  console.log(await searchPlans({ dataDir: values['data-dir'], databaseUrl: process.env.DATABASE_URL }, queries));
+  console.log(
+    await searchPlans({ dataDir: values['data-dir'], databaseUrl: process.env.DATABASE_URL }, queries, values.city),
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

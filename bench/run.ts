@@ -126,13 +126,13 @@ async function stopChild(child: ChildProcess) {
   await exited;
 }
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-interface PartnerJson {
+export interface PartnerJson {
   id: string;
   name: string;
   city: string;
@@ -237,7 +237,7 @@ export function formatTable(rows: Row[]): string {
   ].join('\n');
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
@@ -324,10 +324,12 @@ export const benchDataDir = (size: number) => path.join(os.tmpdir(), 'directory-
 export async function startUncachedServer(options: {
   size: number;
   databaseUrl?: string;
+  /** A seeded PGlite folder other than the bench's own for `size`. */
+  dataDir?: string;
   profileDir?: string;
 }): Promise<AppServer> {
   const { size, databaseUrl, profileDir } = options;
-  const dataDir = benchDataDir(size);
+  const dataDir = options.dataDir ?? benchDataDir(size);
   if (!databaseUrl && !fs.existsSync(path.join(dataDir, '.seeded'))) {
     throw new Error(`${dataDir} is not seeded: run npm run bench first.`);
   }
@@ -485,9 +487,14 @@ async function main() {
                 new URL(row.scenario.path, 'http://x').searchParams.get('q')!,
               ] as [string, string],
           );
+        // And the city page's partner queries, for the scenario's city.
+        const cities = sizeRows
+          .map((row) => /^\/state\/([^/]+)\/city\/([^/?]+)$/.exec(row.scenario.path))
+          .flatMap((match) => (match ? [`${match[1]}/${match[2]}`] : []));
         const planText = await searchPlans(
           { dataDir: dataset.dataDir, databaseUrl: process.env.DATABASE_URL },
           queries,
+          [...new Set(cities)],
         ).catch((error: Error) => `(plans failed: ${error.message})`);
         plans.push(`## Query plans, ${label} partners\n\n${planText}`);
       }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
@@ -44,16 +46,19 @@ export function databaseTargetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: st
   return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
 }
 
+/** The contrib extensions the migrations create: trigram similarity (search) and earth distances (ZIP radius). */
+const pgliteExtensions = { pg_trgm, cube, earthdistance };
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections);
-  if (target.kind === 'pglite-memory') return openPglite(new PGlite({ extensions: { pg_trgm } }));
+  if (target.kind === 'pglite-memory') return openPglite(new PGlite({ extensions: pgliteExtensions }));
 
   // PGlite neither creates parent folders nor locks its folder; two processes on one folder corrupt it.
   const dataDir = path.resolve(target.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
     return openPglite(client, releaseLock);
   } catch (error) {
     releaseLock();

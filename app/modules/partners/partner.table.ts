@@ -100,6 +100,15 @@ export const partners = pgTable(
       .using('gin', sql`lower(${table.city}) gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),
     index('partners_google_place_idx').on(table.googlePlaceId),
+    // A city page's partners in page order (featured first, then by name): a page is a short index walk.
+    index('partners_city_page_idx')
+      .on(table.stateSlug, table.citySlug, table.isPriority.desc(), sql`lower(${table.name})`, table.id)
+      .where(sql`${table.isActive}`),
+    // ZIP and postal-code searches: partners within a radius (earth_box) and nearest first (KNN `<->`),
+    // earthdistance's points on a cube GiST index.
+    index('partners_earth_idx')
+      .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
+      .where(sql`${table.isActive} and ${table.latitude} is not null and ${table.longitude} is not null`),
     // Nearby cities and the ZIP/postal-code radius search: a bounding-box probe instead of a scan of every
     // partner. The trailing columns are what the radius search needs to rank thousands of partners in a
     // box (id and its sort keys), so it reads them from the index alone (an index-only scan) instead of one

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { haversineMiles } from '~/modules/geo/postal-codes.server';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
@@ -74,6 +74,33 @@ export async function listPartnersInCity(
     .from(partners)
     .where(and(isActive, eq(partners.stateSlug, options.stateSlug), eq(partners.citySlug, options.citySlug)))
     .orderBy(desc(partners.isPriority), ...byName);
+  return rows.map(toPartnerJson);
+}
+
+/**
+ * One page of a city page's partners, in the city list's order (priority partners first, then by name),
+ * leaving out `exceptIds` (the partners featured above the list). A walk of partners_city_page_idx: a page
+ * deep in a city of thousands costs its offset in index entries, not a sort of the whole city.
+ */
+export async function listCityPage(
+  db: Database,
+  options: { stateSlug: string; citySlug: string; exceptIds: readonly string[]; offset: number; limit: number },
+): Promise<Partner[]> {
+  const rows = await db
+    .select()
+    .from(partners)
+    .where(
+      and(
+        isActive,
+        eq(partners.stateSlug, options.stateSlug),
+        eq(partners.citySlug, options.citySlug),
+        options.exceptIds.length > 0 ? notInArray(partners.id, [...options.exceptIds]) : undefined,
+      ),
+    )
+    // `nulls last` as the index has it, so the planner walks the index in this order.
+    .orderBy(sql`${partners.isPriority} desc nulls last`, ...byName)
+    .offset(options.offset)
+    .limit(options.limit);
   return rows.map(toPartnerJson);
 }
 

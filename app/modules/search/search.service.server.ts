@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import {
-  EARTH_RADIUS_MILES,
   lookupPostalCode,
   parsePostalCode,
   type PostalCodeLocation,
@@ -11,7 +10,6 @@ import {
 import { ALL_REGIONS } from '~/modules/geo/regions';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { type PartnerRow, partners } from '~/modules/partners/partner.table';
-import { placeContainsQuery, recommendPartners, suggestPlaces } from './fuzzy-score';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { citiesLike } from './search-cities.server';
 import {
@@ -28,18 +26,21 @@ import {
  * pure definition), ZIP and postal codes ranked by distance, and the spec §9 fuzzy fallback when nothing
  * matches. Active partners only. Every query is index-backed so a search stays cheap at 100,000 partners:
  * name and city containment use the trigram GIN indexes on lower(name) / lower(city), a state is an
- * index probe on state_slug, a ZIP or postal code a range on the zip_code btree, and the fallback's
- * candidates come from the trigram indexes too (never a load of the whole table into the process).
+ * index probe on state_slug, a ZIP or postal code a range on the zip_code btree and a radius on the
+ * earthdistance GiST index, and the fallback's candidates come from the trigram indexes too, ranked by
+ * pg_trgm's similarity in the database (never a load of the whole table into the process).
  */
 
 /** Partners within this distance of a ZIP or postal code's centroid are results, nearest first. */
 export const POSTAL_SEARCH_RADIUS_MILES = 100;
-/** Bounds of the fallback's candidate set, per source (fuzzy scoring runs in the process). */
+/** Spec §9: up to 3 recommended partners and 5 suggested places when nothing matches. */
+const MAX_RECOMMENDATIONS = 3;
+const MAX_SUGGESTIONS = 5;
+/** Fallback candidates ranked, of which the best give the recommendations and the places suggested. */
 const FUZZY_CANDIDATES_BY_TEXT = 100;
-/** Rows a generic fallback query ("funeral hom") may score to pick its most similar candidates. */
+/** Rows a generic fallback query ("funeral hom") may rank to pick its most similar candidates. */
 const FUZZY_TEXT_SCAN = 500;
 const FUZZY_CANDIDATES_BY_STATE = 50;
-const FUZZY_CANDIDATES_BY_ZIP = 100;
 const MILES_PER_DEGREE_LATITUDE = 69.09;
 
 const isActive = eq(partners.isActive, true);
@@ -122,16 +123,36 @@ function relevance(query: string): SQL {
     else 2 end`;
 }
 
-/** Great-circle miles from a point (haversine), null for a partner without coordinates. */
+/**
+ * earthdistance's `point <@> point`: great-circle statute miles on a sphere of the mean Earth radius (in C,
+ * cheap enough to filter thousands of rows), null for a partner without coordinates. Points are (longitude,
+ * latitude).
+ */
 function distanceMilesFrom(origin: PostalCodeLocation): SQL<number | null> {
-  const latitude = sql`${origin.latitude}::float8`;
-  const longitude = sql`${origin.longitude}::float8`;
-  // `least` ignores nulls, so without the guard a partner lacking coordinates would be half a world away.
-  return sql<number | null>`(case when ${partners.latitude} is null or ${partners.longitude} is null then null
-    else ${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
-      power(sin(radians(${partners.latitude} - ${latitude}) / 2), 2)
-      + cos(radians(${latitude})) * cos(radians(${partners.latitude}))
-        * power(sin(radians(${partners.longitude} - ${longitude}) / 2), 2)))) end)`;
+  return sql<
+    number | null
+  >`(point(${partners.longitude}, ${partners.latitude}) <@> point(${origin.longitude}::float8, ${origin.latitude}::float8))`;
+}
+
+/** earthdistance's sphere radius for `<@>`, in miles; `earth()` is its radius in metres for ll_to_earth. */
+const EARTHDISTANCE_RADIUS_MILES = 3958.747;
+
+/** The partner's position as an earthdistance point (a cube), what partners_earth_idx indexes. */
+const earthPoint = sql`ll_to_earth(${partners.latitude}, ${partners.longitude})`;
+/** Active partners with coordinates: the predicate of partners_earth_idx, stated so the planner can use it. */
+const located = sql`${partners.isActive} and ${partners.latitude} is not null and ${partners.longitude} is not null`;
+
+function earthOrigin(origin: PostalCodeLocation): SQL {
+  return sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
+}
+
+/**
+ * A cube holding every point within `miles` (earth_box, served by partners_earth_idx). The radius is
+ * converted through the angle it spans, since ll_to_earth's sphere is not the one `<@>` measures on; a
+ * little margin keeps a partner exactly on the radius inside (the exact test is the `<@>` filter).
+ */
+function earthBox(origin: PostalCodeLocation, miles: number): SQL {
+  return sql`earth_box(${earthOrigin(origin)}, ${miles * 1.001}::float8 / ${EARTHDISTANCE_RADIUS_MILES}::float8 * earth()) @> ${earthPoint}`;
 }
 
 /** A latitude/longitude box holding every point within `miles` of the origin (no antimeridian wrap needed here). */
@@ -146,12 +167,6 @@ function boundingBox(origin: PostalCodeLocation, miles: number): SQL {
 }
 
 const countAll = sql<number>`count(*) over ()`.mapWith(Number);
-
-/**
- * `offset 0`: a subquery with an offset is not merged into the query around it, so a column it computes
- * is computed once per row even when the outer query filters on it. Drizzle leaves out a numeric 0.
- */
-const OPTIMIZATION_FENCE = sql`0` as unknown as number;
 
 /**
  * One statement for a page of results and the number of all of them: the matches are numbered and sorted
@@ -188,6 +203,11 @@ async function findMatches(db: Database, query: string, postal: PostalCodeQuery 
  * A ZIP or postal-code query: the partners matching it (spec §5) and every partner within the radius of
  * the code's centroid, nearest first. Distance decides alone (a partner in the next ZIP may be closer
  * than one in the searched ZIP); a matching partner without coordinates comes after those with a distance.
+ *
+ * The page comes from the GiST index on ll_to_earth (nearest first, `<->` within the radius' earth_box),
+ * so a big city's thousands of partners are not sorted for 60 of them; the number of all of them is
+ * counted apart on the (latitude, longitude) index alone (an index-only scan of the box, `<@>` per row:
+ * reading the GiST index's rows from the table cost 3-5 times more).
  */
 async function findNearPostalCode(
   db: Database,
@@ -196,52 +216,40 @@ async function findNearPostalCode(
   origin: PostalCodeLocation,
   limit: number,
 ) {
+  const radius = POSTAL_SEARCH_RADIUS_MILES;
   const distance = distanceMilesFrom(origin);
-  // No name: its sort key is read below for about a page of rows only, from the rows joined back.
-  const columns = {
-    id: partners.id,
-    distance: sql<number | null>`${distance}`.as('distance'),
-    isPriority: partners.isPriority,
-  };
-  // Within the radius: the box is served by the partial (latitude, longitude) index of active partners,
-  // and `offset 0` keeps the subquery apart so the distance is computed once per row, not again to filter.
-  const inBox = db
-    .select(columns)
-    .from(partners)
-    .where(and(isActive, boundingBox(origin, POSTAL_SEARCH_RADIUS_MILES)))
-    .offset(OPTIMIZATION_FENCE)
-    .as('in_box');
-  const near = db
-    .select()
-    .from(inBox)
-    .where(sql`${inBox.distance} <= ${POSTAL_SEARCH_RADIUS_MILES}`);
-  // Matching the query (spec §5) but not within the radius: further away or without coordinates. The two
-  // sets are disjoint, so they are appended without a de-duplicating sort.
-  const matchingFurther = db
-    .select(columns)
-    .from(partners)
-    .where(
-      and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${POSTAL_SEARCH_RADIUS_MILES}, true)`),
-    );
-  const candidates = near.unionAll(matchingFurther).as('candidates');
-  // Numbered (`count(*) over ()`, before the limit) and ranked by distance alone as narrow rows (id,
-  // distance, featured): the page's rows and every row as near as its last one (`with ties`) are the only
-  // ones joined back, so the name sort key of the page order is computed for those, not for the thousands
-  // of partners within the radius of a big city. Drizzle cannot write FETCH ... WITH TIES, hence the SQL.
-  const nearest = sql`(select *, count(*) over () as total from ${candidates}
-    order by distance asc nulls last fetch first ${limit} rows with ties) as nearest`;
+  const withinRadius = sql`${distance} <= ${radius}`;
+  // Matching the query (spec §5) but not within the radius: further away or without coordinates. Rare,
+  // and disjoint from the partners within the radius.
+  const further = and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${radius}, true)`);
+  const [nearCount, furtherCount] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(and(isActive, boundingBox(origin, radius), withinRadius)),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(further),
+  ]);
+  const total = (nearCount[0]?.count ?? 0) + (furtherCount[0]?.count ?? 0);
+  if (total === 0) return { total: 0, partners: [] };
+
+  // The nearest `limit` and every one as near as the last (`with ties`, so the name order decides among
+  // partners at one spot), in the index's order; drizzle cannot write FETCH ... WITH TIES, hence the SQL.
+  const nearest = sql`((select ${partners.id} as id, ${distance} as distance from ${partners}
+      where ${located} and ${earthBox(origin, radius)} and ${withinRadius}
+      order by ${earthPoint} <-> ${earthOrigin(origin)} fetch first ${limit} rows with ties)
+    union all
+    (select ${partners.id}, ${distance} from ${partners} where ${further} limit ${limit})) as nearest`;
   const rows = await db
-    .select({
-      partner: partners,
-      distance: sql<number | null>`nearest.distance`,
-      total: sql<number>`nearest.total`.mapWith(Number),
-    })
+    .select({ partner: partners, distance: sql<number | null>`nearest.distance` })
     .from(nearest)
     .innerJoin(partners, sql`${partners.id} = nearest.id`)
-    .orderBy(sql`nearest.distance asc nulls last`, desc(sql`nearest.is_priority`), sortName, sql`nearest.id`)
+    .orderBy(sql`nearest.distance asc nulls last`, desc(partners.isPriority), sortName, asc(partners.id))
     .limit(limit);
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     partners: rows.map(({ partner, distance: miles }): SearchPartner => {
       const json: SearchPartner = toPartnerJson(partner);
       if (miles !== null) json.distanceMiles = Math.round(Number(miles) * 10) / 10;
@@ -250,84 +258,111 @@ async function findNearPostalCode(
   };
 }
 
-/**
- * What spec §9 scores and the suggestions read of a fallback candidate: up to 150 candidates are scored
- * for 3 recommendations, so only those 3 are read whole (readPartners). On PGlite every column of every
- * row costs its own buffer in the process.
- */
-const scoredColumns = {
-  id: partners.id,
-  name: partners.name,
-  city: partners.city,
-  state: partners.state,
-  zipCode: partners.zipCode,
-  description: partners.description,
-};
-type FuzzyCandidate = Pick<PartnerRow, keyof typeof scoredColumns>;
+/** Whether a place (lower-cased) is like the query in pg_trgm's sense: `%` (similarity ≥ 0.3) or `%>` (word similarity ≥ 0.6). */
+function isLike(place: SQL, lowered: SQL): SQL<boolean> {
+  return sql<boolean>`(${place} % ${lowered} or ${place} %> ${lowered})`;
+}
+
+/** How like the query a place is: pg_trgm's similarity or word similarity, the better. */
+function likeness(place: SQL, lowered: SQL): SQL<number> {
+  return sql<number>`greatest(similarity(${place}, ${lowered}), word_similarity(${lowered}, ${place}))`;
+}
+
+const REGION_NAMES = ALL_REGIONS.map((region) => region.name);
+const REGION_SLUGS = ALL_REGIONS.map((region) => region.slug);
+
+/** The states and provinces whose name is like the query ("Calfornia"), as the database judges it. */
+async function regionsLike(db: Database, lowered: SQL): Promise<string[]> {
+  const { rows } = await db.execute<{ slug: string }>(sql`
+    select slug from unnest(${sql.param(REGION_NAMES)}::text[], ${sql.param(REGION_SLUGS)}::text[]) as region(name, slug)
+    where ${isLike(sql`lower(name)`, lowered)}`);
+  return rows.map((row) => row.slug);
+}
+
+/** What the fallback reads of a candidate: the 3 recommended are then read whole (readPartners). */
+interface FallbackCandidate {
+  id: string;
+  city: string;
+  state: string;
+  cityIsLike: boolean;
+  stateIsLike: boolean;
+  cityLikeness: number;
+  stateLikeness: number;
+}
 
 /**
- * Partners whose name contains a word like the query (pg_trgm `%>`, word similarity ≥ 0.6) or whose city
- * is like it (`%` similarity ≥ 0.3, or `%>`); the most similar first. Whole-name `%` is left out on
- * purpose: at 0.3 it lets every name sharing one common word ("Memorial") through, and such a partner
- * only passes spec §9 on that word anyway. A generic query can still match a large share of the
- * directory, so at most FUZZY_TEXT_SCAN rows are scored for the ordering.
+ * The fallback for a text query, ranked by the database: partners whose name contains a word like the
+ * query (`%>`, word similarity ≥ 0.6), whose city is like it, or in a state or province named like it;
+ * the most similar first (pg_trgm's similarity or word similarity of name, city or state, the best),
+ * then featured, then by name. Whole-name `%` is left out on purpose: at 0.3 it lets every name sharing
+ * one common word ("Memorial") through. A generic query can match a large share of the directory, so at
+ * most FUZZY_TEXT_SCAN rows by name or city, and FUZZY_CANDIDATES_BY_STATE of a state, are ranked.
  *
  * The cities like the query are found among the directory's distinct cities (search-cities.server.ts),
- * and their partners through partners_state_city_idx: asked of every partner's city, the trigram index
+ * and their partners through the state/city index: asked of every partner's city, the trigram index
  * returned every partner of every town sharing a few trigrams ("…ville": 1,777 partners at 100,000) for
- * a recheck that read each row to keep a hundred. The same partners either way; a query the city model
- * does not cover (not ASCII) still asks the trigram index.
+ * a recheck that read each row to keep a hundred (10-30 ms on PostgreSQL at 100,000). The same partners
+ * either way; a query the city model does not cover (not ASCII) still asks the trigram index.
  */
-async function similarByText(db: Database, query: string): Promise<FuzzyCandidate[]> {
+async function rankByText(db: Database, query: string): Promise<FallbackCandidate[]> {
   const lowered = sql`lower(${query})`;
   const name = sql`lower(${partners.name})`;
   const city = sql`lower(${partners.city})`;
-  const like = await citiesLike(db, query);
+  const state = sql`lower(${partners.state})`;
+  const [like, regions] = await Promise.all([citiesLike(db, query), regionsLike(db, lowered)]);
   const cityIsLike = !like
-    ? or(sql`${city} % ${lowered}`, sql`${city} %> ${lowered}`)
+    ? isLike(city, lowered)
     : like.spellings.length > 0
       ? // The slugs find the partners filed under these towns (a superset: every pairing of the states and
-        // town slugs); the spellings keep exactly those in a town like the query. Compared as stored, the
-        // spellings need no index: the town trigram index would only add a costly equality probe.
+        // town slugs); the spellings keep exactly those in a town like the query.
         and(
           sql`${partners.stateSlug} = any(${sql.param(like.stateSlugs)}::text[])`,
           sql`${partners.citySlug} = any(${sql.param(like.citySlugs)}::text[])`,
           sql`${partners.city} = any(${sql.param(like.spellings)}::text[])`,
         )
       : undefined;
-  // Scored as the index scan yields them (the score needs the row the scan has just read anyway), then
-  // only the most similar are joined back for their full columns.
-  const similar = db
-    .select({
-      id: partners.id,
-      score:
-        sql<number>`greatest(word_similarity(${lowered}, ${name}), similarity(${city}, ${lowered}), word_similarity(${lowered}, ${city}))`.as(
-          'score',
-        ),
-      sortName: sortName.as('sort_name'),
-    })
-    .from(partners)
-    .where(and(isActive, or(sql`${name} %> ${lowered}`, cityIsLike)))
-    .limit(FUZZY_TEXT_SCAN)
-    .as('similar');
-  const best = db
-    .select()
-    .from(similar)
-    .orderBy(desc(similar.score), similar.sortName, asc(similar.id))
-    .limit(FUZZY_CANDIDATES_BY_TEXT)
-    .as('best');
-  return db
-    .select(scoredColumns)
-    .from(best)
-    .innerJoin(partners, eq(partners.id, best.id))
-    .orderBy(desc(best.score), best.sortName, asc(best.id));
+  const columns = sql`${partners.id} as id, ${partners.city} as city, ${partners.state} as state,
+    ${partners.isPriority} as is_priority, ${sortName} as sort_name,
+    ${isLike(city, lowered)} as city_is_like, ${isLike(state, lowered)} as state_is_like,
+    ${likeness(city, lowered)} as city_likeness, ${likeness(state, lowered)} as state_likeness,
+    greatest(word_similarity(${lowered}, ${name}), ${likeness(city, lowered)}, ${likeness(state, lowered)}) as score`;
+  const byNameOrCity = sql`(select ${columns} from ${partners}
+    where ${and(isActive, or(sql`${name} %> ${lowered}`, cityIsLike))} limit ${FUZZY_TEXT_SCAN})`;
+  const inRegions =
+    regions.length > 0
+      ? sql` union (select ${columns} from ${partners}
+          where ${and(isActive, inArray(partners.stateSlug, regions))}
+          order by ${partners.isPriority} desc, ${sortName}, ${partners.id} limit ${FUZZY_CANDIDATES_BY_STATE})`
+      : sql``;
+  const { rows } = await db.execute<{
+    id: string;
+    city: string;
+    state: string;
+    city_is_like: boolean;
+    state_is_like: boolean;
+    city_likeness: number;
+    state_likeness: number;
+  }>(sql`select * from (${byNameOrCity}${inRegions}) as candidates
+    order by score desc, is_priority desc, sort_name, id limit ${FUZZY_CANDIDATES_BY_TEXT}`);
+  return rows.map((row) => ({
+    id: row.id,
+    city: row.city,
+    state: row.state,
+    cityIsLike: row.city_is_like,
+    stateIsLike: row.state_is_like,
+    cityLikeness: Number(row.city_likeness),
+    stateLikeness: Number(row.state_likeness),
+  }));
 }
 
-/** Partners sharing a ZIP query's first two digits (spec §9's coarsest geographic score), closest codes first. */
-function sharingZipPrefix(db: Database, zip5: string, origin: PostalCodeLocation | null) {
+/**
+ * The fallback for a ZIP query: partners sharing its first two digits (spec §9's coarsest geographic
+ * score), the same 5 digits first, then the same 3, then nearest (when the ZIP has a centroid), then by name.
+ */
+async function rankByZip(db: Database, zip5: string, origin: PostalCodeLocation | null): Promise<string[]> {
   const zip2 = zip5.slice(0, 2);
-  return db
-    .select(scoredColumns)
+  const rows = await db
+    .select({ id: partners.id })
     .from(partners)
     .where(
       and(
@@ -342,39 +377,34 @@ function sharingZipPrefix(db: Database, zip5: string, origin: PostalCodeLocation
       ...(origin ? [sql`${distanceMilesFrom(origin)} asc nulls last`] : []),
       ...byName,
     )
-    .limit(FUZZY_CANDIDATES_BY_ZIP);
-}
-
-/** Partners of the states and provinces a query names despite a typo ("Calfornia"), featured first. */
-function inMisspeltRegions(db: Database, query: string) {
-  const slugs = ALL_REGIONS.filter((region) => placeContainsQuery(region.name, query)).map((region) => region.slug);
-  if (slugs.length === 0) return Promise.resolve([]);
-  return db
-    .select(scoredColumns)
-    .from(partners)
-    .where(and(isActive, inArray(partners.stateSlug, slugs)))
-    .orderBy(desc(partners.isPriority), ...byName)
-    .limit(FUZZY_CANDIDATES_BY_STATE);
+    .limit(MAX_RECOMMENDATIONS);
+  return rows.map((row) => row.id);
 }
 
 /**
- * The fallback's bounded candidate set, fetched through the indexes. Only such partners can pass spec
- * §9's thresholds in practice: a description alone earns at most 0.5 / 8 < 0.1, a ZIP alone 1 / 8 only
- * when it equals the query (which would have been a match).
+ * Up to MAX_SUGGESTIONS distinct cities and states (as stored) like the query but not equal to it, the
+ * most alike first (their order among the candidates on a tie).
  */
-async function findFuzzyCandidates(
-  db: Database,
-  query: string,
-  origin: PostalCodeLocation | null,
-): Promise<FuzzyCandidate[]> {
-  const batches = await Promise.all(
-    isZipQuery(query)
-      ? [sharingZipPrefix(db, query.slice(0, 5), origin)]
-      : [similarByText(db, query), inMisspeltRegions(db, query)],
-  );
-  const byId = new Map<string, FuzzyCandidate>();
-  for (const row of batches.flat()) if (!byId.has(row.id)) byId.set(row.id, row);
-  return [...byId.values()];
+function suggestPlaces(query: string, candidates: readonly FallbackCandidate[]): string[] {
+  const seen = new Set<string>([query.toLowerCase()]);
+  const places: Array<{ place: string; likeness: number }> = [];
+  for (const candidate of candidates) {
+    const own = [
+      [candidate.city, candidate.cityIsLike, candidate.cityLikeness],
+      [candidate.state, candidate.stateIsLike, candidate.stateLikeness],
+    ] as const;
+    for (const [place, like, likeness] of own) {
+      const key = place.trim().toLowerCase();
+      if (!like || seen.has(key)) continue;
+      seen.add(key);
+      places.push({ place: place.trim(), likeness });
+    }
+  }
+  // A stable sort: places as alike keep the candidates' order.
+  return places
+    .sort((a, b) => b.likeness - a.likeness)
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ place }) => place);
 }
 
 /** The recommended partners read whole, in the order given (one that left the directory meanwhile is left out). */
@@ -417,15 +447,13 @@ export async function searchPartners(db: Database, options: { q: string; limit?:
   const origin = location ? toOrigin(location) : null;
   if (found.total > 0) return { ...empty, ...found, origin };
 
-  const candidates = await findFuzzyCandidates(db, query, location);
-  const recommended = await readPartners(
-    db,
-    recommendPartners(query, candidates).map((candidate) => candidate.id),
-  );
-  return {
-    ...empty,
-    origin,
-    recommendations: recommended.map(toPartnerJson),
-    suggestions: suggestPlaces(query, candidates),
-  };
+  // Spec §9 fallback, ranked by the database (decision 021).
+  const ranked = isZipQuery(query)
+    ? { ids: await rankByZip(db, query.slice(0, 5), location), suggestions: [] }
+    : await rankByText(db, query).then((candidates) => ({
+        ids: candidates.slice(0, MAX_RECOMMENDATIONS).map((candidate) => candidate.id),
+        suggestions: suggestPlaces(query, candidates),
+      }));
+  const recommended = await readPartners(db, ranked.ids);
+  return { ...empty, origin, recommendations: recommended.map(toPartnerJson), suggestions: ranked.suggestions };
 }

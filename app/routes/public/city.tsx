@@ -8,8 +8,8 @@ import { findRegion } from '~/modules/geo/regions';
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   getCityInState,
+  listCityPage,
   listNearbyCities,
-  listPartnersInCity,
   listPriorityPartners,
 } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
@@ -19,6 +19,7 @@ import { PreservedHtml } from '~/ui/layout/preserved-html';
 import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/city';
 import { CityComingSoon, CityGuide, CityHero, NearbyCities } from './city-sections.server';
+import { PageLinks, pageSearch } from './components/page-links';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { RegionNotFound } from './state-sections.server';
 
@@ -26,11 +27,20 @@ import { RegionNotFound } from './state-sections.server';
 const FEATURED_LIMIT = 2;
 const FEATURED_MIN_PARTNERS = 6;
 const NEARBY_CITIES_LIMIT = 6;
+/** Partners listed per page (each card is about 9 kB of HTML): a big city renders one page, the rest are behind `?page=N` links. */
+export const CITY_PAGE_SIZE = 24;
+
+/** `?page=N` as a page number: 1 when absent, null when not a page number at all. */
+function requestedPage(request: Request): number | null {
+  const value = new URL(request.url).searchParams.get('page');
+  if (value === null) return 1;
+  return /^[1-9]\d{0,6}$/.test(value) ? Number(value) : null;
+}
 
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadCityPage);
 
-async function loadCityPage({ params, context }: Route.LoaderArgs) {
+async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   const region = findRegion(params.state);
   const stateSlug = region?.slug ?? slugify(params.state);
   const citySlug = slugify(params.city);
@@ -73,15 +83,28 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
     );
   }
 
-  const partners = await listPartnersInCity(context.db, { stateSlug, citySlug });
+  const partnerCount = city.partnerCount;
+  const cityPath = `/state/${stateSlug}/city/${citySlug}`;
+  const page = requestedPage(request);
+  // Not a page number: the list's first page is its one address.
+  if (page === null) throw redirect(cityPath, 301);
   const featured =
-    partners.length >= FEATURED_MIN_PARTNERS
+    partnerCount >= FEATURED_MIN_PARTNERS
       ? await listPriorityPartners(context.db, { stateSlug, citySlug, limit: FEATURED_LIMIT })
       : [];
   // Spec: with 6+ partners the featured (priority) partners are taken out of the grid. Only those actually
   // shown above are removed, so a third priority partner is never dropped from the page altogether.
-  const featuredIds = new Set(featured.map((partner) => partner.id));
-  const listed = partners.filter((partner) => !featuredIds.has(partner.id));
+  const featuredIds = featured.map((partner) => partner.id);
+  const pageCount = Math.max(1, Math.ceil((partnerCount - featured.length) / CITY_PAGE_SIZE));
+  // Past the end (the city lost partners since the link was made): its last page, which may grow back.
+  if (page > pageCount) throw redirect(`${cityPath}${pageSearch(pageCount)}`, 302);
+  const listed = await listCityPage(context.db, {
+    stateSlug,
+    citySlug,
+    exceptIds: featuredIds,
+    offset: (page - 1) * CITY_PAGE_SIZE,
+    limit: CITY_PAGE_SIZE,
+  });
   const nearbyCities = await listNearbyCities(context.db, { stateSlug, citySlug, limit: NEARBY_CITIES_LIMIT });
   const faqs = listPublicFaqs(context.db, {
     contentRevision: context.contentRevision,
@@ -91,11 +114,11 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
   });
 
   const place = { name: city.city, slug: citySlug };
-  const partnerCount = partners.length;
   return {
     status: 'found' as const,
     city: place,
-    seo: citySeo(context.env.PUBLIC_URL, state, place, partnerCount),
+    seo: citySeo(context.env.PUBLIC_URL, state, place, partnerCount, page),
+    pages: { page, pageCount, path: cityPath },
     // What never changes in the browser is rendered here only (serverSection, decision 006).
     sections: {
       hero: serverSection(
@@ -106,7 +129,8 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
       nearbyCities: serverSection(context, 'city-nearby', <NearbyCities cities={nearbyCities} />),
       guide: serverSection(context, 'city-guide', <CityGuide cityName={place.name} partnerCount={partnerCount} />),
     },
-    featured: featured.map(toPartnerCardData),
+    // The featured partners head the first page only; every page leaves them out of its list.
+    featured: page === 1 ? featured.map(toPartnerCardData) : [],
     listed: listed.map(toPartnerCardData),
     faqs,
   };
@@ -122,16 +146,19 @@ function citySeo(
   state: { name: string; slug: string },
   city: { name: string; slug: string },
   count: number,
+  page = 1,
 ) {
   return {
     // Spec §2: 'Cremation Services {city}, {state} | {count}+ Trusted Funeral Homes'. With a count of 0
     // 'Trusted' takes the place of '{count}+', read as 'Trusted Funeral Homes' (not 'Trusted Trusted ...').
-    title: `Cremation Services ${city.name}, ${state.name} | ${count > 0 ? `${count}+ ` : ''}Trusted Funeral Homes`,
+    // Later pages of the list say which page they are, so no two pages share a title.
+    title: `Cremation Services ${city.name}, ${state.name} | ${count > 0 ? `${count}+ ` : ''}Trusted Funeral Homes${page > 1 ? ` | Page ${page}` : ''}`,
     description:
       count > 0
         ? `Find ${count} ${site.productName} authorized ${count === 1 ? 'funeral home' : 'funeral homes and cremation providers'} in ${city.name}, ${state.name}: addresses, phone numbers, Google ratings and directions.`
         : `${site.productName} partners are coming soon to ${city.name}, ${state.name}.`,
-    path: `/state/${state.slug}/city/${city.slug}`,
+    // Each page of the list is its own canonical page (page 1 without `?page`).
+    path: `/state/${state.slug}/city/${city.slug}${pageSearch(page)}`,
     noindex: count === 0,
     jsonLd: breadcrumbListJsonLd(cityBreadcrumbs(state, city), publicUrl),
   };
@@ -179,6 +206,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                   : `Partners in ${loaderData.city.name}`}
               </h2>
               <PartnerCardGrid partners={loaderData.listed} className="lg:grid-cols-3" />
+              <PageLinks {...loaderData.pages} label={`Pages of partners in ${loaderData.city.name}`} />
             </section>
 
             <PreservedHtml id="city-nearby" html={loaderData.sections.nearbyCities} />

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { cn } from '~/ui/cn';
+
+/** Pages named around the current one; the first and last are always there, so every page is reachable. */
+const AROUND_CURRENT = 2;
+
+/** The query string for a page of a list (page 1 is the bare address: one URL per page). */
+export function pageSearch(page: number): string {
+  return page <= 1 ? '' : `?page=${page}`;
+}
+
+/**
+ * Plain links to the other pages of a long list (a crawler follows them without JavaScript): previous,
+ * the first, the last and the pages around the current one, and next.
+ */
+export function PageLinks({
+  page,
+  pageCount,
+  path,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  path: string;
+  label: string;
+}) {
+  if (pageCount <= 1) return null;
+  const shown = [...new Set([1, ...range(page - AROUND_CURRENT, page + AROUND_CURRENT), pageCount])]
+    .filter((number) => number >= 1 && number <= pageCount)
+    .sort((a, b) => a - b);
+  const linkClass =
+    'border-line text-ink hover:bg-brand-50 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border bg-white px-3';
+  return (
+    <nav aria-label={label} className="mt-8">
+      <p className="text-muted text-sm">
+        {`Page ${page} of ${pageCount}`}
+      </p>
+      <ul className="mt-3 flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link to={`${path}${pageSearch(page - 1)}`} className={linkClass}>
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {shown.map((number, index) => (
+          <li key={number} className="flex items-center gap-2">
+            {index > 0 && number - shown[index - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
+            {number === page ? (
+              <span
+                aria-current="page"
+                className={cn(linkClass, 'bg-brand-600 border-brand-600 hover:bg-brand-600 text-white')}
+              >
+                {number}
+              </span>
+            ) : (
+              <Link to={`${path}${pageSearch(number)}`} className={linkClass} aria-label={`Page ${number}`}>
+                {number}
+              </Link>
+            )}
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={`${path}${pageSearch(page + 1)}`} className={linkClass}>
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+}
