@@ -36,9 +36,22 @@ export function starBreakdown(rating: number): StarFill[] {
   });
 }
 
-/** A zero or missing rating means the Google data has not been fetched yet (spec §2). */
-export function hasGoogleRating(rating: number | null | undefined): rating is number {
-  return typeof rating === 'number' && Number.isFinite(rating) && rating > 0;
+/**
+ * A rating worth showing: a positive score backed by at least one review. A zero or missing rating means
+ * the Google data has not been fetched yet (spec §2); a score with no reviews behind it (the admin form's
+ * default of 5 with 0 reviews) is no rating either.
+ */
+export function hasGoogleRating(
+  rating: number | null | undefined,
+  reviewCount: number | null | undefined,
+): rating is number {
+  return (
+    typeof rating === 'number' &&
+    Number.isFinite(rating) &&
+    rating > 0 &&
+    typeof reviewCount === 'number' &&
+    reviewCount > 0
+  );
 }
 
 /** Spec §2: default rooftop count is 1. */
