@@ -1,3 +1,4 @@
+import { site } from '~/lib/site';
 import type { Partner } from '../partner.schema';
 
 /*
@@ -53,6 +54,12 @@ export function hasGoogleRating(
     reviewCount > 0
   );
 }
+
+/**
+ * What 'Featured' means, said wherever the word appears. True to how the flag works: the office sets it
+ * (isPriority) and featured partners are shown first on state and city pages; nothing else follows from it.
+ */
+export const FEATURED_MEANING = `Featured partners are chosen by the ${site.productName} team to be shown first; being featured is not a rating or a review.`;
 
 /** Spec §2: default rooftop count is 1. */
 export function rooftopCount(locationCount: number | null | undefined): number {
