@@ -98,6 +98,7 @@ export function createApp({
           ...context,
           cspNonce: cspNonce(res),
           documentHtml: req.path.endsWith('.data') ? undefined : {},
+          clientIp: req.ip,
         }),
       }),
     );

@@ -9,3 +9,4 @@ export * from '../lib/rate-limit.table.server';
 export * from '../modules/media/media-object.table.server';
 export * from '../modules/google-places/google-places.table.server';
 export * from '../modules/audit/audit.table.server';
+export * from '../modules/corrections/correction.table.server';

@@ -24,5 +24,10 @@ declare module 'react-router' {
      * page by entry.server.tsx (app/ui/layout/server-section.server.tsx).
      */
     documentHtml?: Record<string, string>;
+    /**
+     * The client's IP as Express sees it (`req.ip`: the socket address unless TRUST_PROXY names a proxy),
+     * for the rate limits of the few public forms that post to a route action.
+     */
+    clientIp?: string;
   }
 }

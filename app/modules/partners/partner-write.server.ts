@@ -13,7 +13,17 @@ import { type NewPartnerRow, type PartnerRow, partners, type SocialMedia } from 
 
 /** The columns an admin may write (the schema's fields, flattened). */
 export type PartnerColumnValues = Partial<
-  Omit<NewPartnerRow, 'id' | 'slug' | 'createdAt' | 'createDate' | 'updatedAt' | 'partnerSince' | 'googleSyncedAt'>
+  Omit<
+    NewPartnerRow,
+    | 'id'
+    | 'slug'
+    | 'createdAt'
+    | 'createDate'
+    | 'updatedAt'
+    | 'partnerSince'
+    | 'googleSyncedAt'
+    | 'informationCheckedAt'
+  >
 >;
 
 function socialMediaValue(value: PartnerInput['socialMedia']): SocialMedia | null {
@@ -90,6 +100,7 @@ export function newPartnerRow(input: PartnerInput, slug: string, now: Date): New
     createDate: version,
     createdAt: version,
     updatedAt: version,
+    informationCheckedAt: version,
   };
 }
 

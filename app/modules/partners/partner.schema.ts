@@ -31,6 +31,8 @@ export interface Partner {
   createdAt: string;
   /** ISO 8601; an admin update names it to detect a concurrent edit. */
   updatedAt: string;
+  /** ISO 8601: when the office last confirmed the listing. */
+  informationCheckedAt: string;
   logoUrl: string | null;
   imageUrl: string | null;
   socialMedia: { facebook?: string; linkedin?: string; instagram?: string } | null;

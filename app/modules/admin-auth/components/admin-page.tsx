@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, KeyRound, LayoutDashboard, LogOut, Trash2, Users } from 'lucide-react';
+import { Flag, History, KeyRound, LayoutDashboard, LogOut, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '~/lib/site';
@@ -120,6 +120,12 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
                 </Link>
               </Button>
             ) : null}
+            <Button asChild variant="ghost" size="sm" className="px-3">
+              <Link to="/admin/corrections">
+                <Flag aria-hidden="true" />
+                <span className="max-sm:sr-only">Corrections</span>
+              </Link>
+            </Button>
             <Button asChild variant="ghost" size="sm" className="px-3">
               <Link to="/admin/trash">
                 <Trash2 aria-hidden="true" />
