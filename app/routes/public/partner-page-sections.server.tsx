@@ -83,7 +83,7 @@ export function PartnerHero({
           <ClipboardCheck aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
           {checkedOn ? (
             <span>
-              Information checked on <time dateTime={partner.informationCheckedAt}>{checkedOn}</time>.
+              Information checked on <time dateTime={partner.informationCheckedAt}>{checkedOn}</time>
             </span>
           ) : null}
           {/* A plain link: the correction form is a page of its own that works without JavaScript. */}
