@@ -198,6 +198,10 @@ describe('Report a correction without JavaScript', () => {
     expect(huge.status).toBe(400);
     expect(huge.text).toContain('Please keep it under 2,000 characters');
     expect(huge.html).not.toContain('<script>alert(1)</script>');
+    // Far over any real report: refused before the body is read.
+    const flood = await postCorrection(partner.id, { message: 'x'.repeat(200_000) }, '203.0.113.20');
+    expect(flood.status).toBe(413);
+    expect(flood.text).toContain('That is too long to send');
     expect(await storedFor(partner.id)).toEqual([]);
   });
 

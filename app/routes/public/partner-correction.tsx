@@ -18,6 +18,9 @@ import type { Route } from './+types/partner-correction';
 
 type Database = Route.LoaderArgs['context']['db'];
 
+/** Bytes of a posted correction: 2,000 characters of any script, URL-encoded, and the email, with room. */
+const CORRECTION_BODY_LIMIT = 64 * 1024;
+
 /** A refused post's Retry-After reaches the client. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders;
@@ -38,6 +41,11 @@ export const loader = unavailableWithoutDatabase(async ({ params, request, conte
 
 export const action = unavailableWithoutDatabase(async ({ params, request, context }: Route.ActionArgs) => {
   const partner = await partnerFor(context.db, params.idOrSlug);
+  // The form is a few kB at most; a body without a length or far over it is refused before it is read.
+  const length = Number(request.headers.get('content-length') ?? NaN);
+  if (!(length <= CORRECTION_BODY_LIMIT)) {
+    return data({ formError: 'That is too long to send. Please shorten it and try again.' }, { status: 413 });
+  }
   const form = await request.formData();
   const values = {
     message: String(form.get('message') ?? ''),
