@@ -21,9 +21,9 @@ type Database = Route.LoaderArgs['context']['db'];
 /** Bytes of a posted correction: 2,000 characters of any script, URL-encoded, and the email, with room. */
 const CORRECTION_BODY_LIMIT = 64 * 1024;
 
-/** A refused post's Retry-After reaches the client. */
+/** A refused post's own headers (Retry-After, Connection) reach the client. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders;
+  actionHeaders.has('Retry-After') || actionHeaders.has('Connection') ? actionHeaders : loaderHeaders;
 
 async function partnerFor(db: Database, idOrSlug: string | undefined) {
   const partner = await getPublicPartner(db, { idOrSlug: idOrSlug ?? '' });
@@ -44,7 +44,11 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
   // The form is a few kB at most; a body without a length or far over it is refused before it is read.
   const length = Number(request.headers.get('content-length') ?? NaN);
   if (!(length <= CORRECTION_BODY_LIMIT)) {
-    return data({ formError: 'That is too long to send. Please shorten it and try again.' }, { status: 413 });
+    // The unread body would be taken for the next request on this connection: close it after the answer.
+    return data(
+      { formError: 'That is too long to send. Please shorten it and try again.' },
+      { status: 413, headers: { Connection: 'close' } },
+    );
   }
   const form = await request.formData();
   const values = {

@@ -79,20 +79,22 @@ export function PartnerHero({
             <span>Partner since {partnerSince}</span>
           </li>
         ) : null}
-        <li className="text-muted flex flex-wrap items-start gap-x-2">
+        <li className="text-muted flex items-start gap-2">
           <ClipboardCheck aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
-          {checkedOn ? (
-            <span>
-              Information checked on <time dateTime={partner.informationCheckedAt}>{checkedOn}</time>
-            </span>
-          ) : null}
-          {/* A plain link: the correction form is a page of its own that works without JavaScript. */}
-          <a
-            href={correctionPath(partner)}
-            className="text-brand-700 inline-flex min-h-6 items-center font-medium underline underline-offset-4"
-          >
-            Report a correction
-          </a>
+          <span className="flex flex-wrap items-baseline gap-x-3">
+            {checkedOn ? (
+              <span>
+                Information checked on <time dateTime={partner.informationCheckedAt}>{checkedOn}</time>
+              </span>
+            ) : null}
+            {/* A plain link: the correction form is a page of its own that works without JavaScript. */}
+            <a
+              href={correctionPath(partner)}
+              className="text-brand-700 inline-flex min-h-6 items-center font-medium underline underline-offset-4"
+            >
+              Report a correction
+            </a>
+          </span>
         </li>
       </ul>
     </PageHero>

@@ -105,7 +105,7 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
           </span>
         </Link>
         {signedIn ? (
-          <nav aria-label="Admin" className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Admin" className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
             <Button asChild variant="ghost" size="sm" className="px-3">
               <Link to="/admin/dashboard">
                 <LayoutDashboard aria-hidden="true" />
