@@ -134,6 +134,16 @@ describe('the partner page', () => {
     expect(business).not.toHaveProperty('priceRange');
   });
 
+  it("says in one sentence what 'Featured' means where it appears", async () => {
+    const featured = await insertPartner(database.db, { name: 'Featured Chapel', isPriority: true });
+    const page = await partnerPage(featured);
+    expect(page.text).toContain('Featured Partner');
+    expect(page.text).toContain(
+      'Featured partners are chosen by the Solace Stones team to be shown first; being featured is not a rating or a review.',
+    );
+    expect((await partnerPage(rated)).text).not.toContain('Featured partners are chosen');
+  });
+
   it('still shows a real Google rating, but never as rating markup', async () => {
     const page = await partnerPage(rated);
     expect(page.text).toContain('4.6');
