@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/db/client.server';
+import { type DatabaseHandle, openDatabase } from '~/db/client.server';
+import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
 import { adminActivity, adminChanges, corrections, partners, type PartnerRow } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
@@ -374,5 +378,39 @@ describe('Mark information as checked', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { informationCheckedAt: string };
     expect(Date.parse(body.informationCheckedAt)).toBeGreaterThan(Date.parse('2026-01-01'));
+  });
+});
+
+describe('the migration', () => {
+  it('fills the checked date of existing partners from their last edit', async () => {
+    // The migrations before this one, then a partner as an older version of the app wrote it.
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+    const index = (journal.entries as { tag: string }[]).findIndex((entry) =>
+      entry.tag.endsWith('_honest_listings_corrections'),
+    );
+    expect(index).toBeGreaterThan(0);
+    const olderFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'honest-migrations-'));
+    fs.mkdirSync(path.join(olderFolder, 'meta'));
+    const entries = journal.entries.slice(0, index) as { tag: string }[];
+    fs.writeFileSync(path.join(olderFolder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+    for (const { tag } of entries)
+      fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(olderFolder, `${tag}.sql`));
+    const older = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await migrateDatabase(older, olderFolder);
+      await older.db.execute(
+        sql`insert into partners (slug, name, address, city, state, zip_code, phone, state_slug, city_slug, country, updated_at)
+            values ('old-chapel-austin-tx', 'Old Chapel', '1 Main Street', 'Austin', 'Texas', '78701', '(512) 555-0100',
+                    'texas', 'austin', 'US', '2025-03-04T05:06:07.000Z')`,
+      );
+      await migrateDatabase(older);
+      const rows = await older.db.execute<{ checked: string }>(
+        sql`select to_char(information_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as checked from partners`,
+      );
+      expect(rows.rows).toEqual([{ checked: '2025-03-04T05:06:07' }]);
+    } finally {
+      await older.close();
+      fs.rmSync(olderFolder, { recursive: true, force: true });
+    }
   });
 });
