@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Modules point one way (docs/architecture.md): these may use partners; partners uses none of them. */
-const dependentsOfPartners = ['search', 'seo', 'inquiries', 'google-places', 'partner-tools'];
+const dependentsOfPartners = ['search', 'seo', 'inquiries', 'google-places', 'partner-tools', 'corrections'];
 
 const modules = readdirSync(new URL('./app/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

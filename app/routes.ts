@@ -7,6 +7,7 @@ export default [
   index('routes/public/home.tsx'),
   route('search', 'routes/public/search.tsx'),
   route('partner/:idOrSlug', 'routes/public/partner.tsx', { id: 'partner-by-id' }),
+  route('partner/:idOrSlug/correction', 'routes/public/partner-correction.tsx'),
   route('state/:state', 'routes/public/state.tsx'),
   route('state/:state/city/:city', 'routes/public/city.tsx'),
   route('state/:state/city/:city/:partnerId', 'routes/public/partner.tsx', { id: 'partner-in-city' }),
@@ -37,6 +38,7 @@ export default [
     route('admin/inquiries', 'routes/admin/inquiries.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),
     route('admin/trash', 'routes/admin/trash.tsx'),
+    route('admin/corrections', 'routes/admin/corrections.tsx'),
   ]),
 
   // Any other path (spec §2): the not-found page, with HTTP 404.

@@ -129,6 +129,7 @@ export function createApp({
           cspNonce: cspNonce(res),
           documentHtml: req.path.endsWith('.data') ? undefined : {},
           contentRevision: (res.locals.publicRead as PublicRead | undefined)?.revision,
+          clientIp: req.ip,
         }),
       }),
     );

@@ -10,3 +10,4 @@ export * from '../modules/media/media-object.table.server';
 export * from '../modules/google-places/google-places.table.server';
 export * from './content-revision.table.server';
 export * from '../modules/audit/audit.table.server';
+export * from '../modules/corrections/correction.table.server';

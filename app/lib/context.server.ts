@@ -29,5 +29,10 @@ declare module 'react-router' {
      * for what loaders keep per revision.
      */
     contentRevision?: number;
+    /**
+     * The client's IP as Express sees it (`req.ip`: the socket address unless TRUST_PROXY names a proxy),
+     * for the rate limits of the few public forms that post to a route action.
+     */
+    clientIp?: string;
   }
 }

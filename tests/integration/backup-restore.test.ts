@@ -291,10 +291,17 @@ describe('a backup taken before the newest migrations', () => {
     const older = await freshTarget();
     const handle = await openDatabase(older);
     const olderFile = path.join(workDir, 'older.jsonl.gz');
-    let partner: PartnerRow;
+    let partner: { id: string };
     try {
       await migrateDatabase(handle, olderFolder);
-      partner = await insertPartner(handle.db, { name: 'Oakwood Funeral Home' });
+      // Plain SQL with the columns every schema has: the current Drizzle table may name newer ones.
+      const inserted = await handle.db.execute<{ id: string }>(
+        sql`insert into partners (slug, name, address, city, state, zip_code, phone, state_slug, city_slug, country, updated_at)
+            values ('oakwood-funeral-home-austin-tx', 'Oakwood Funeral Home', '100 Main Street', 'Austin', 'Texas',
+                    '78701', '(512) 555-0100', 'texas', 'austin', 'US', '2025-03-04T05:06:07.000Z')
+            returning id`,
+      );
+      partner = inserted.rows[0]!;
       await createBackup(handle, { file: olderFile });
     } finally {
       await handle.close();

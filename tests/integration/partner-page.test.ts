@@ -217,7 +217,6 @@ describe('partner page, server-rendered', () => {
       name: 'Hill Country Cremation',
       url: `${PUBLIC_URL}${canonicalPath(hill)}`,
       telephone: '(512) 555-0142',
-      priceRange: '$$',
       address: {
         streetAddress: '100 Congress Avenue',
         addressLocality: 'Austin',
@@ -226,9 +225,10 @@ describe('partner page, server-rendered', () => {
       },
       geo: { latitude: at.austin.latitude, longitude: at.austin.longitude },
       areaServed: { '@type': 'GeoCircle', geoRadius: 50000 },
-      // Yelp's rating first; Yelp and Google counts added.
-      aggregateRating: { ratingValue: 4.5, reviewCount: 233, bestRating: 5, worstRating: 1 },
     });
+    // Google's and Yelp's figures are not first-party reviews; no price range is known.
+    expect(business).not.toHaveProperty('aggregateRating');
+    expect(business).not.toHaveProperty('priceRange');
     const breadcrumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList');
     expect(breadcrumbs?.itemListElement.map((item: { name: string }) => item.name)).toEqual([
       'Cremation Services',

@@ -122,6 +122,8 @@ export interface AdminStats {
   partners: number;
   inquiries: number;
   faqItems: number;
+  /** Reports from 'Report a correction' that nobody has handled yet. */
+  newCorrections: number;
 }
 
 /** Spec §8: the setup screen's messages. */

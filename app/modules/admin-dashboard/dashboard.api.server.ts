@@ -1,6 +1,7 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import type { AdminStats } from '~/modules/admin-auth/admin.schema';
+import { countNewCorrections } from '~/modules/corrections/corrections.service.server';
 import { countFaqItems } from '~/modules/faq/faq-admin.service.server';
 import { countInquiries } from '~/modules/inquiries/inquiries-admin.service.server';
 import { countAllPartners } from '~/modules/partners/partners-admin.service.server';
@@ -12,12 +13,13 @@ import { countAllPartners } from '~/modules/partners/partners-admin.service.serv
 export function createAdminDashboardApi({ db }: AppContext) {
   const router = express.Router();
   router.get('/', async (_req, res) => {
-    const [partners, inquiries, faqItems] = await Promise.all([
+    const [partners, inquiries, faqItems, newCorrections] = await Promise.all([
       countAllPartners(db),
       countInquiries(db),
       countFaqItems(db),
+      countNewCorrections(db),
     ]);
-    res.json({ partners, inquiries, faqItems } satisfies AdminStats);
+    res.json({ partners, inquiries, faqItems, newCorrections } satisfies AdminStats);
   });
   return router;
 }

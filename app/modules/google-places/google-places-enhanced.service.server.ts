@@ -25,7 +25,7 @@ type StoredGoogleFields = Pick<Partner, 'googleRating' | 'googleReviewCount'>;
  * a partner with a missing or 0 rating has no Google data.
  */
 export function storedGoogleData(partner: StoredGoogleFields): GooglePlacesEnhanced {
-  const hasGoogleData = hasGoogleRating(partner.googleRating);
+  const hasGoogleData = hasGoogleRating(partner.googleRating, partner.googleReviewCount);
   return {
     hasGoogleData,
     rating: hasGoogleData ? partner.googleRating : null,
@@ -43,7 +43,7 @@ export function partnerPhotoUrl(partnerId: string, index: number): string {
 
 /** Place Details (New) in the spec's field names (spec §3 "Google Places enhanced data"). */
 export function toEnhancedData(details: PlaceDetails, partnerId: string): GooglePlacesEnhanced {
-  const hasGoogleData = hasGoogleRating(details.rating);
+  const hasGoogleData = hasGoogleRating(details.rating, details.userRatingCount);
   return {
     hasGoogleData,
     rating: hasGoogleData ? (details.rating ?? null) : null,

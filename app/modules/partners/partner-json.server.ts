@@ -23,6 +23,7 @@ export function toPartnerJson(row: PartnerRow): Partner {
     createDate: row.createDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    informationCheckedAt: row.informationCheckedAt.toISOString(),
     logoUrl: publicAssetUrl(row.logoUrl),
     imageUrl: publicAssetUrl(row.imageUrl),
     socialMedia: row.socialMedia ?? null,

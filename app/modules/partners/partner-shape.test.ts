@@ -48,6 +48,7 @@ const row: PartnerRow = {
   isActive: true,
   partnerSince: 'January 2026',
   createDate: new Date('2026-01-01T00:00:00Z'),
+  informationCheckedAt: new Date('2026-01-01T00:00:00Z'),
   logoUrl: null,
   imageUrl: null,
   socialMedia: null,

@@ -96,6 +96,7 @@ export function newPartnerRow(input: PartnerInput, slug: string, now: Date): New
     createDate: version,
     createdAt: version,
     updatedAt: version,
+    informationCheckedAt: version,
   };
 }
 

@@ -299,6 +299,8 @@ export const partnerJsonSchema = createSelectSchema(partners, {
   createdAt: isoDateTime,
   // An admin update names it to detect a concurrent edit.
   updatedAt: isoDateTime,
+  // When the office last confirmed the listing.
+  informationCheckedAt: isoDateTime,
   socialMedia: z
     .object({ facebook: z.string().optional(), linkedin: z.string().optional(), instagram: z.string().optional() })
     .nullable(),

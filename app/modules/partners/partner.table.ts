@@ -67,6 +67,10 @@ export const partners = pgTable(
     googlePlaceId: text('google_place_id'),
     googleSyncedAt: timestamp('google_synced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the office last confirmed the listing ('Information checked on ...' on the partner page): set on
+    // create, on an admin edit and by 'Mark information as checked'. Not the version stamp: a bulk job or a
+    // Google refresh changes updatedAt without anyone checking the listing.
+    informationCheckedAt: timestamp('information_checked_at', { withTimezone: true }).notNull().defaultNow(),
     // Optimistic concurrency: an update naming a stale updatedAt is refused with 409.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,6 +155,7 @@ export const PARTNER_SERVER_OWNED_COLUMNS = [
   'createDate',
   'createdAt',
   'updatedAt',
+  'informationCheckedAt',
   'googleSyncedAt',
 ] as const satisfies readonly (keyof PartnerRow)[];
 

@@ -39,6 +39,7 @@ import {
   getPartnerForAdmin,
   listAllPartnersForAdmin,
   searchPartnersForAdmin,
+  markPartnerInformationChecked,
   updatePartner,
 } from './partners-admin.service.server';
 
@@ -183,6 +184,11 @@ export function createAdminPartnersApi(context: AppContext) {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
     const updates = parseInput(partnerUpdateSchema, req.body);
     sendJson(res, partnerJsonSchema, await updatePartner(db, { id, updates }, { actor: adminActor(res) }));
+  });
+
+  router.post('/:id/information-checked', async (req, res) => {
+    const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
+    res.json(await markPartnerInformationChecked(db, { id }, { actor: adminActor(res) }));
   });
 
   router.delete('/:id', async (req, res) => {

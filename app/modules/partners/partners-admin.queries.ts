@@ -113,6 +113,14 @@ export function useUpdatePartner() {
   );
 }
 
+/** 'Mark information as checked': the listing was confirmed as it stands. */
+export function useMarkPartnerChecked() {
+  const request = useAdminRequest();
+  return usePartnerMutation((id: string) =>
+    request<Partner>(`${PARTNERS_API}/${encodeURIComponent(id)}/information-checked`, { method: 'POST' }),
+  );
+}
+
 export function useDeletePartner() {
   const request = useAdminRequest();
   return usePartnerMutation((id: string) =>

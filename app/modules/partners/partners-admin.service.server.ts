@@ -205,7 +205,8 @@ export async function updatePartner(
 
     const [row] = await tx
       .update(partners)
-      .set({ ...values, slug, updatedAt: nextVersion(current.updatedAt, now) })
+      // An admin's edit is a check of the listing.
+      .set({ ...values, slug, updatedAt: nextVersion(current.updatedAt, now), informationCheckedAt: now })
       .where(eq(partners.id, id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
@@ -214,6 +215,32 @@ export async function updatePartner(
       action: 'update',
       entityType: PARTNER_ENTITY,
       summary: `Edited ${partnerLabel(row)}`,
+      at: now,
+      changes: [updatedChange(current, row)],
+    });
+    return toPartnerJson(row);
+  });
+}
+
+/**
+ * POST /api/admin/partners/{id}/information-checked: the office confirmed the listing as it stands. Only the
+ * check date moves (not the version stamp, so a form open on the partner can still be saved), recorded.
+ */
+export async function markPartnerInformationChecked(
+  db: Database,
+  { id }: { id: string },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<Partner> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+    const [row] = await tx.update(partners).set({ informationCheckedAt: now }).where(eq(partners.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+    await recordAdminChange(tx, {
+      actor,
+      action: 'information-checked',
+      entityType: PARTNER_ENTITY,
+      summary: `Marked the information of ${partnerLabel(row)} as checked`,
       at: now,
       changes: [updatedChange(current, row)],
     });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Partner } from '~/modules/partners/partner.schema';
 import { serializeJsonLd } from './json-ld';
 import {
   cutText,
   leadingServices,
-  partnerAggregateRating,
   partnerBreadcrumbs,
   partnerJsonLd,
   type PartnerJsonLdFields,
@@ -11,7 +11,10 @@ import {
   partnerPageTitle,
 } from './partner-seo';
 
-const partner: PartnerJsonLdFields = {
+// Google and Yelp figures included: the builder must leave them out of the structured data.
+type RatingFields = Pick<Partner, 'yelpRating' | 'yelpReviewCount' | 'googleRating' | 'googleReviewCount'>;
+
+const partner: PartnerJsonLdFields & RatingFields = {
   id: '3f1c7f0e-2a4b-4c1d-9e8f-0a1b2c3d4e5f',
   name: 'Hill Country Cremation',
   address: '100 Main Street',
@@ -101,38 +104,10 @@ describe('partnerBreadcrumbs', () => {
   });
 });
 
-describe('partnerAggregateRating', () => {
-  it('uses the Yelp rating when there is one, and adds Yelp and Google review counts', () => {
-    expect(partnerAggregateRating({ ...partner, yelpRating: 4.5, yelpReviewCount: 30 })).toEqual({
-      ratingValue: 4.5,
-      reviewCount: 150,
-    });
-  });
-
-  it('falls back to the Google rating when Yelp has none (null or 0)', () => {
-    expect(partnerAggregateRating(partner)).toEqual({ ratingValue: 4.8, reviewCount: 120 });
-    expect(partnerAggregateRating({ ...partner, yelpRating: 0, yelpReviewCount: 0 })).toEqual({
-      ratingValue: 4.8,
-      reviewCount: 120,
-    });
-  });
-
-  it('publishes no rating without a rating or without reviews', () => {
-    expect(partnerAggregateRating({ ...partner, googleRating: null })).toBeNull();
-    expect(partnerAggregateRating({ ...partner, googleRating: 0 })).toBeNull();
-    expect(partnerAggregateRating({ ...partner, googleReviewCount: 0 })).toBeNull();
-  });
-
-  it('keeps the value on the 1 to 5 scale', () => {
-    expect(partnerAggregateRating({ ...partner, googleRating: 7 })?.ratingValue).toBe(5);
-    expect(partnerAggregateRating({ ...partner, googleRating: 0.4 })?.ratingValue).toBe(1);
-  });
-});
-
 describe('partnerJsonLd', () => {
   const publicUrl = 'https://directory.test';
 
-  it('describes a LocalBusiness with the spec constants, address, geo and rating', () => {
+  it('describes a LocalBusiness with the spec constants, address and geo', () => {
     const node = partnerJsonLd(partner, { publicUrl });
     const url = `https://directory.test/state/texas/city/austin/${partner.id}`;
     expect(node).toMatchObject({
@@ -143,7 +118,6 @@ describe('partnerJsonLd', () => {
       telephone: '(512) 555-0100',
       email: 'care@hillcountry.example',
       image: 'https://directory.test/attached_assets/hill.jpg',
-      priceRange: '$$',
       address: {
         '@type': 'PostalAddress',
         streetAddress: '100 Main Street',
@@ -158,15 +132,26 @@ describe('partnerJsonLd', () => {
         geoMidpoint: { '@type': 'GeoCoordinates', latitude: 30.2672, longitude: -97.7431 },
         geoRadius: 50000,
       },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: 4.8,
-        reviewCount: 120,
-        bestRating: 5,
-        worstRating: 1,
-      },
       sameAs: ['https://hillcountry.example/', 'https://facebook.example/hill'],
     });
+  });
+
+  it('marks up no rating built from Google or Yelp figures, and no invented price range', () => {
+    for (const ratings of [
+      { googleRating: 4.8, googleReviewCount: 120, yelpRating: null, yelpReviewCount: null },
+      { googleRating: null, googleReviewCount: null, yelpRating: 4.5, yelpReviewCount: 30 },
+      { googleRating: 5, googleReviewCount: 0, yelpRating: 5, yelpReviewCount: 0 },
+    ]) {
+      const node = partnerJsonLd({ ...partner, ...ratings }, { publicUrl });
+      expect(node).not.toHaveProperty('aggregateRating');
+      expect(node).not.toHaveProperty('review');
+      expect(node).not.toHaveProperty('priceRange');
+      expect(serializeJsonLd(node)).not.toMatch(/Rating|priceRange/);
+    }
+  });
+
+  it("names a US partner's country US", () => {
+    expect(partnerJsonLd(partner, { publicUrl }).address).toMatchObject({ addressCountry: 'US', addressRegion: 'TX' });
   });
 
   it('takes the country from the partner: a Canadian partner is CA, not US', () => {
@@ -177,12 +162,11 @@ describe('partnerJsonLd', () => {
     expect(node.address).toMatchObject({ addressCountry: 'CA', addressRegion: 'ON', postalCode: 'M5V 2T6' });
   });
 
-  it('leaves out what is unknown: no geo without coordinates, no rating without reviews', () => {
+  it('leaves out what is unknown: no geo without coordinates, no email, image or links', () => {
     const node = partnerJsonLd(
       {
         ...partner,
         coordinates: null,
-        googleRating: null,
         email: null,
         imageUrl: null,
         website: null,

@@ -12,11 +12,8 @@ import type { JsonLd } from './json-ld';
 
 /** Spec §9: the partner page's meta description is at most 160 characters. */
 export const PARTNER_DESCRIPTION_LIMIT = 160;
-/** Spec §2 partner structured data: service radius 50,000 metres, price range '$$', ratings 1 to 5. */
+/** Spec §2 partner structured data: service radius 50,000 metres. */
 export const SERVICE_RADIUS_METRES = 50_000;
-export const PRICE_RANGE = '$$';
-const BEST_RATING = 5;
-const WORST_RATING = 1;
 
 type TitleFields = Pick<Partner, 'name' | 'city' | 'state'>;
 
@@ -68,24 +65,6 @@ export function partnerBreadcrumbs(
   return breadcrumbsForPath(partnerPath(partner), { state: partner.state, city: partner.city, partner: partner.name });
 }
 
-const positive = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
-
-/**
- * Spec §2: the rating is the Yelp rating or else the Google rating; the review count is the sum of the
- * Yelp and Google counts. Null when there is nothing honest to publish (no rating, or no reviews: a
- * rating without reviews is not valid structured data).
- */
-export function partnerAggregateRating(
-  partner: Pick<Partner, 'yelpRating' | 'yelpReviewCount' | 'googleRating' | 'googleReviewCount'>,
-): { ratingValue: number; reviewCount: number } | null {
-  const rating = positive(partner.yelpRating) ? partner.yelpRating : partner.googleRating;
-  const reviewCount = Math.max(0, partner.yelpReviewCount ?? 0) + Math.max(0, partner.googleReviewCount ?? 0);
-  if (!positive(rating) || reviewCount <= 0) return null;
-  const ratingValue = Math.round(Math.min(BEST_RATING, Math.max(WORST_RATING, rating)) * 10) / 10;
-  return { ratingValue, reviewCount };
-}
-
 export type PartnerJsonLdFields = Pick<
   Partner,
   | 'id'
@@ -103,10 +82,6 @@ export type PartnerJsonLdFields = Pick<
   | 'logoUrl'
   | 'socialMedia'
   | 'coordinates'
-  | 'yelpRating'
-  | 'yelpReviewCount'
-  | 'googleRating'
-  | 'googleReviewCount'
   | 'stateSlug'
   | 'citySlug'
   | 'country'
@@ -121,15 +96,16 @@ function absoluteImage(publicUrl: string, url: string | null): string | undefine
 
 /**
  * The partner's schema.org LocalBusiness node (spec §2 "Partner structured data", design §3 SEO). The
- * country is the partner's own (US or CA), not always US. Serialised safely by React Router's <Meta />
- * (see json-ld.ts); every value here is plain data.
+ * country is the partner's own (US or CA), not always US. No aggregateRating: Google's review-snippet
+ * guidelines allow only first-party reviews to be marked up, and the directory has none (its figures are
+ * Google's and Yelp's). No priceRange: nothing the directory knows backs one. Serialised safely by React
+ * Router's <Meta /> (see json-ld.ts); every value here is plain data.
  */
 export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl: string }): JsonLd {
   const url = absoluteUrl(options.publicUrl, partnerPath(partner));
   const geo = partner.coordinates
     ? { '@type': 'GeoCoordinates', latitude: partner.coordinates.latitude, longitude: partner.coordinates.longitude }
     : undefined;
-  const rating = partnerAggregateRating(partner);
   const sameAs = [
     partner.website,
     partner.socialMedia?.facebook,
@@ -158,22 +134,10 @@ export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl
       addressCountry: partner.country,
     },
     ...(geo ? { geo } : {}),
-    priceRange: PRICE_RANGE,
     areaServed: geo
       ? { '@type': 'GeoCircle', geoMidpoint: geo, geoRadius: SERVICE_RADIUS_METRES }
       : { '@type': 'City', name: `${partner.city}, ${partner.state}` },
     ...(partner.servicesOffered.length > 0 ? { knowsAbout: partner.servicesOffered } : {}),
-    ...(rating
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: rating.ratingValue,
-            reviewCount: rating.reviewCount,
-            bestRating: BEST_RATING,
-            worstRating: WORST_RATING,
-          },
-        }
-      : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   return node;

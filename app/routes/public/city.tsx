@@ -22,6 +22,7 @@ import { CityComingSoon, CityGuide, CityHero, NearbyCities } from './city-sectio
 import { PageLinks, pageSearch } from './components/page-links';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { RegionNotFound } from './state-sections.server';
+import { FEATURED_MEANING } from '~/modules/partners/components/partner-display';
 
 /** Spec §9: the city page fetches 2 priority partners and features them when the city has 6 or more. */
 const FEATURED_LIMIT = 2;
@@ -195,6 +196,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
                   Featured Partners
                 </h2>
+                <p className="text-muted mt-2">{FEATURED_MEANING}</p>
                 <PartnerCardGrid partners={loaderData.featured} />
               </section>
             ) : null}

@@ -1,5 +1,6 @@
 import Award from 'lucide-react/icons/award';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import MapPin from 'lucide-react/icons/map-pin';
 import { LocationMap } from '~/modules/geo/components/location-map';
 import type { RegionLocationMap } from '~/modules/geo/region-location-map.server';
@@ -8,8 +9,9 @@ import type { GooglePlacesEnhanced } from '~/modules/google-places/google-places
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Badge } from '~/ui/badge';
 import { PartnerAtAGlance, PartnerContactCard } from '~/modules/partners/components/partner-detail-cards';
-import { aboutParagraphs } from '~/modules/partners/components/partner-detail-display';
-import { fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
+import { aboutParagraphs, informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
+import { correctionPath } from '~/modules/corrections/correction.schema';
+import { FEATURED_MEANING, fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { PageHero } from './components/page-hero';
 
@@ -40,15 +42,19 @@ export function PartnerHero({
   breadcrumbs: readonly BreadcrumbItem[];
   partnerSince: string | null;
 }) {
+  const checkedOn = informationCheckedLabel(partner);
   return (
     <PageHero
       breadcrumbs={breadcrumbs}
       before={
         partner.isPriority ? (
-          <Badge variant="solid" className="mt-5">
-            <Award aria-hidden="true" className="size-4" />
-            Featured Partner
-          </Badge>
+          <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Badge variant="solid">
+              <Award aria-hidden="true" className="size-4" />
+              Featured Partner
+            </Badge>
+            <p className="text-muted text-sm">{FEATURED_MEANING}</p>
+          </div>
         ) : null
       }
       // <bdi>: a name's own direction (or bidirectional controls in it) cannot reorder the text around it.
@@ -73,6 +79,23 @@ export function PartnerHero({
             <span>Partner since {partnerSince}</span>
           </li>
         ) : null}
+        <li className="text-muted flex items-start gap-2">
+          <ClipboardCheck aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
+          <span className="flex flex-wrap items-baseline gap-x-3">
+            {checkedOn ? (
+              <span>
+                Information checked on <time dateTime={partner.informationCheckedAt}>{checkedOn}</time>
+              </span>
+            ) : null}
+            {/* A plain link: the correction form is a page of its own that works without JavaScript. */}
+            <a
+              href={correctionPath(partner)}
+              className="text-brand-700 inline-flex min-h-6 items-center font-medium underline underline-offset-4"
+            >
+              Report a correction
+            </a>
+          </span>
+        </li>
       </ul>
     </PageHero>
   );

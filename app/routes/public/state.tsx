@@ -15,6 +15,7 @@ import { serverSection } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/state';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { RegionNotFound, StateCities, StateHero } from './state-sections.server';
+import { FEATURED_MEANING } from '~/modules/partners/components/partner-display';
 
 /** Spec §9: featured partners on a state page, up to 3, only when the state has 6 or more partners. */
 const FEATURED_LIMIT = 3;
@@ -119,6 +120,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
               Featured Partners
             </h2>
+            <p className="text-muted mt-2">{FEATURED_MEANING}</p>
             <PartnerCardGrid partners={featured} className="lg:grid-cols-3" />
           </section>
         ) : null}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Building2,
   ChevronRight,
+  Flag,
   HelpCircle,
   type LucideIcon,
   MessageSquare,
@@ -21,7 +22,7 @@ interface DashboardLink {
   icon: LucideIcon;
 }
 
-/** Spec §2: the six cards of the dashboard. */
+/** Spec §2: the six cards of the dashboard, and the corrections queue. */
 const LINKS: DashboardLink[] = [
   {
     to: '/admin/partners',
@@ -40,6 +41,12 @@ const LINKS: DashboardLink[] = [
     title: 'Inquiries',
     description: 'Read family inquiries and track their follow-up.',
     icon: MessageSquare,
+  },
+  {
+    to: '/admin/corrections',
+    title: 'Corrections',
+    description: 'Check what visitors reported as wrong on a partner page.',
+    icon: Flag,
   },
   {
     to: '/admin/faq',
@@ -65,9 +72,10 @@ const COUNTERS: { key: keyof AdminStats; label: string }[] = [
   { key: 'partners', label: 'Total Partners' },
   { key: 'inquiries', label: 'Inquiries' },
   { key: 'faqItems', label: 'FAQ Items' },
+  { key: 'newCorrections', label: 'New Corrections' },
 ];
 
-/** The dashboard body (spec §2): three counters ('...' while loading) and the six section cards. */
+/** The dashboard body (spec §2): the counters ('...' while loading) and the section cards. */
 export function AdminDashboard() {
   const request = useAdminRequest();
   const stats = useQuery({
@@ -83,7 +91,7 @@ export function AdminDashboard() {
         <h2 id="dashboard-counters" className="sr-only">
           Overview
         </h2>
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {COUNTERS.map(({ key, label }) => (
             <Card key={key} className="p-5">
               <dt className="text-muted text-base font-medium">{label}</dt>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, KeyRound, LayoutDashboard, LogOut, Trash2, Users } from 'lucide-react';
+import { Flag, History, KeyRound, LayoutDashboard, LogOut, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { site } from '~/lib/site';
@@ -106,7 +106,7 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
           </span>
         </Link>
         {signedIn ? (
-          <nav aria-label="Admin" className="flex flex-wrap items-center justify-end gap-1 sm:gap-2">
+          <nav aria-label="Admin" className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
             <Button asChild variant="ghost" size="sm" className="px-3">
               <Link to="/admin/dashboard">
                 <LayoutDashboard aria-hidden="true" />
@@ -121,6 +121,12 @@ function AdminTopBar({ signedIn }: { signedIn: boolean }) {
                 </Link>
               </Button>
             ) : null}
+            <Button asChild variant="ghost" size="sm" className="px-3">
+              <Link to="/admin/corrections">
+                <Flag aria-hidden="true" />
+                <span className="max-sm:sr-only">Corrections</span>
+              </Link>
+            </Button>
             <Button asChild variant="ghost" size="sm" className="px-3">
               <Link to="/admin/trash">
                 <Trash2 aria-hidden="true" />

@@ -38,6 +38,7 @@ const ENTITY_LABELS: Record<string, string> = {
   partner: 'Partners',
   faq: 'FAQ',
   inquiry: 'Inquiries',
+  correction: 'Corrections',
   account: 'Accounts',
   invitation: 'Invitations',
 };

@@ -22,7 +22,7 @@ export function GoogleRatingSummary({
       <h2 id={headingId} className="text-ink text-2xl font-semibold">
         Google Rating
       </h2>
-      {hasGoogleRating(rating) ? (
+      {hasGoogleRating(rating, reviewCount) ? (
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <span className="text-brand-800 font-serif text-5xl leading-none font-semibold tabular-nums">
             {(Math.round(rating * 10) / 10).toFixed(1)}

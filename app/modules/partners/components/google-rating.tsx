@@ -12,7 +12,7 @@ export function GoogleRating({
   reviewCount: number | null;
   className?: string;
 }) {
-  if (!hasGoogleRating(rating)) {
+  if (!hasGoogleRating(rating, reviewCount)) {
     return <p className={cn('text-muted text-sm', className)}>Google reviews being updated</p>;
   }
   const shown = Math.round(rating * 10) / 10;

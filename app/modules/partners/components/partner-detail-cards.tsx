@@ -127,7 +127,7 @@ export function PartnerAtAGlance({
             Google Rating
           </dt>
           <dd className="text-ink text-right">
-            {hasGoogleRating(googleRating) ? (
+            {hasGoogleRating(googleRating, googleReviewCount) ? (
               <>
                 <span className="text-lg font-semibold tabular-nums">
                   {(Math.round(googleRating * 10) / 10).toFixed(1)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutParagraphs, partnerSinceLabel } from './partner-detail-display';
+import { aboutParagraphs, informationCheckedLabel, partnerSinceLabel } from './partner-detail-display';
 
 describe('aboutParagraphs', () => {
   it('splits the long description on blank lines', () => {
@@ -35,5 +35,16 @@ describe('partnerSinceLabel', () => {
 
   it('says nothing for an unreadable date', () => {
     expect(partnerSinceLabel({ partnerSince: null, createDate: 'not a date' })).toBeNull();
+  });
+});
+
+describe('informationCheckedLabel', () => {
+  it('reads the day in UTC, month spelt out', () => {
+    expect(informationCheckedLabel({ informationCheckedAt: '2026-11-25T23:30:00.000Z' })).toBe('November 25, 2026');
+    expect(informationCheckedLabel({ informationCheckedAt: '2026-03-01T00:10:00.000Z' })).toBe('March 1, 2026');
+  });
+
+  it('says nothing for an unreadable date', () => {
+    expect(informationCheckedLabel({ informationCheckedAt: 'not a date' })).toBeNull();
   });
 });

@@ -30,3 +30,10 @@ export function partnerSinceLabel(partner: Pick<Partner, 'partnerSince' | 'creat
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** 'November 25, 2026': when the office last confirmed the listing, in UTC like partnerSinceLabel. */
+export function informationCheckedLabel(partner: Pick<Partner, 'informationCheckedAt'>): string | null {
+  const date = new Date(partner.informationCheckedAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}

@@ -54,10 +54,15 @@ describe('starBreakdown', () => {
   });
 
   it('treats zero or a missing rating as no rating', () => {
-    expect(hasGoogleRating(0)).toBe(false);
-    expect(hasGoogleRating(null)).toBe(false);
-    expect(hasGoogleRating(undefined)).toBe(false);
-    expect(hasGoogleRating(4.8)).toBe(true);
+    expect(hasGoogleRating(0, 12)).toBe(false);
+    expect(hasGoogleRating(null, 12)).toBe(false);
+    expect(hasGoogleRating(undefined, 12)).toBe(false);
+    expect(hasGoogleRating(4.8, 12)).toBe(true);
+  });
+
+  it('is no rating without reviews behind it (the default 5 with 0 reviews)', () => {
+    expect(hasGoogleRating(5, 0)).toBe(false);
+    expect(hasGoogleRating(5, null)).toBe(false);
   });
 });
 

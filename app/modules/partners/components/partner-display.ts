@@ -1,3 +1,4 @@
+import { site } from '~/lib/site';
 import type { Partner } from '../partner.schema';
 
 /*
@@ -36,10 +37,29 @@ export function starBreakdown(rating: number): StarFill[] {
   });
 }
 
-/** A zero or missing rating means the Google data has not been fetched yet (spec §2). */
-export function hasGoogleRating(rating: number | null | undefined): rating is number {
-  return typeof rating === 'number' && Number.isFinite(rating) && rating > 0;
+/**
+ * A rating worth showing: a positive score backed by at least one review. A zero or missing rating means
+ * the Google data has not been fetched yet (spec §2); a score with no reviews behind it (the admin form's
+ * default of 5 with 0 reviews) is no rating either.
+ */
+export function hasGoogleRating(
+  rating: number | null | undefined,
+  reviewCount: number | null | undefined,
+): rating is number {
+  return (
+    typeof rating === 'number' &&
+    Number.isFinite(rating) &&
+    rating > 0 &&
+    typeof reviewCount === 'number' &&
+    reviewCount > 0
+  );
 }
+
+/**
+ * What 'Featured' means, said wherever the word appears. True to how the flag works: the office sets it
+ * (isPriority) and featured partners are shown first on state and city pages; nothing else follows from it.
+ */
+export const FEATURED_MEANING = `Featured partners are chosen by the ${site.productName} team to be shown first; being featured is not a rating or a review.`;
 
 /** Spec §2: default rooftop count is 1. */
 export function rooftopCount(locationCount: number | null | undefined): number {

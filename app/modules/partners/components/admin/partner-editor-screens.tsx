@@ -9,6 +9,7 @@ import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import { isNotFound, useAdminPartner, useCreatePartner, useUpdatePartner } from '../../partners-admin.queries';
 import { PartnerForm } from './partner-form';
+import { PartnerInformationCheck } from './partner-information-check';
 
 const LIST_PATH = '/admin/partners';
 
@@ -101,6 +102,7 @@ function EditPartner({ id }: { id: string }) {
             void navigate(backTo);
           }}
         />
+        <PartnerInformationCheck partner={loaded} />
         <RecordHistory entityType="partner" entityId={loaded.id} request={request} />
       </div>
     );

@@ -1,0 +1,27 @@
+import express from 'express';
+import type { AppContext } from '~/lib/context.server';
+import { parseInput } from '~/lib/validation';
+import { adminActor } from '~/modules/admin-auth/require-admin.server';
+import { correctionIdParamsSchema, correctionListQuerySchema } from './correction.schema';
+import { handleCorrection, listCorrections } from './corrections.service.server';
+
+/** /api/admin/corrections (behind the admin guard; admins and editors): the queue, accept, dismiss. */
+export function createAdminCorrectionsApi({ db }: AppContext) {
+  const router = express.Router();
+
+  router.get('/', async (req, res) => {
+    res.json(await listCorrections(db, parseInput(correctionListQuerySchema, req.query)));
+  });
+
+  router.post('/:id/accept', async (req, res) => {
+    const { id } = parseInput(correctionIdParamsSchema, req.params);
+    res.json(await handleCorrection(db, { id, decision: 'accepted' }, { actor: adminActor(res) }));
+  });
+
+  router.post('/:id/dismiss', async (req, res) => {
+    const { id } = parseInput(correctionIdParamsSchema, req.params);
+    res.json(await handleCorrection(db, { id, decision: 'dismissed' }, { actor: adminActor(res) }));
+  });
+
+  return router;
+}
