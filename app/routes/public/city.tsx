@@ -15,8 +15,8 @@ import {
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { serverSection } from '~/ui/layout/server-section.server';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/city';
 import { CityComingSoon, CityGuide, CityHero, NearbyCities } from './city-sections.server';
 import { PartnerCardGrid } from './components/partner-card-grid';
@@ -38,7 +38,7 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
     throw redirect(`/state/${stateSlug}/city/${citySlug}`, 301);
   }
   if (!region || citySlug === '') {
-    const notFound = serverSection(context, 'city-not-found', <RegionNotFound heading="Location not found" />);
+    const { notFound } = serverSections(context, { notFound: <RegionNotFound heading="Location not found" /> });
     return data({ status: 'location-not-found' as const, notFound }, { status: 404 });
   }
   const state = { name: region.name, slug: region.slug };
@@ -54,14 +54,10 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
       {
         status: 'coming-soon' as const,
         seo: citySeo(context.env.PUBLIC_URL, state, city, 0),
-        sections: {
-          hero: serverSection(
-            context,
-            'city-hero',
-            <CityHero breadcrumbs={cityBreadcrumbs(state, city)} state={state} city={city} partnerCount={null} />,
-          ),
-          comingSoon: serverSection(context, 'city-coming-soon', <CityComingSoon state={state} cityName={cityName} />),
-        },
+        sections: serverSections(context, {
+          hero: <CityHero breadcrumbs={cityBreadcrumbs(state, city)} state={state} city={city} partnerCount={null} />,
+          comingSoon: <CityComingSoon state={state} cityName={cityName} />,
+        }),
         faqs,
       },
       { status: 404 },
@@ -86,16 +82,12 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
     status: 'found' as const,
     city: place,
     seo: citySeo(context.env.PUBLIC_URL, state, place, partnerCount),
-    // What never changes in the browser is rendered here only (serverSection, decision 006).
-    sections: {
-      hero: serverSection(
-        context,
-        'city-hero',
-        <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />,
-      ),
-      nearbyCities: serverSection(context, 'city-nearby', <NearbyCities cities={nearbyCities} />),
-      guide: serverSection(context, 'city-guide', <CityGuide cityName={place.name} partnerCount={partnerCount} />),
-    },
+    // What never changes in the browser is rendered here only (serverSections, decision 015).
+    sections: serverSections(context, {
+      hero: <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />,
+      nearbyCities: <NearbyCities cities={nearbyCities} />,
+      guide: <CityGuide cityName={place.name} partnerCount={partnerCount} />,
+    }),
     featured: featured.map(toPartnerCardData),
     listed: listed.map(toPartnerCardData),
     faqs,
@@ -140,16 +132,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'location-not-found') {
-    return <PreservedHtml id="city-not-found" html={loaderData.notFound} />;
+    return <ServerHtml section={loaderData.notFound} />;
   }
   const { sections, faqs } = loaderData;
 
   return (
     <>
-      <PreservedHtml id="city-hero" html={sections.hero} />
+      <ServerHtml section={sections.hero} />
 
       {loaderData.status === 'coming-soon' ? (
-        <PreservedHtml id="city-coming-soon" html={loaderData.sections.comingSoon} />
+        <ServerHtml section={loaderData.sections.comingSoon} />
       ) : (
         <>
           <Container className="py-10 sm:py-14">
@@ -171,10 +163,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <PartnerCardGrid partners={loaderData.listed} className="lg:grid-cols-3" />
             </section>
 
-            <PreservedHtml id="city-nearby" html={loaderData.sections.nearbyCities} />
+            <ServerHtml section={loaderData.sections.nearbyCities} />
           </Container>
 
-          <PreservedHtml id="city-guide" html={loaderData.sections.guide} />
+          <ServerHtml section={loaderData.sections.guide} />
         </>
       )}
 

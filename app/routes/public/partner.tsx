@@ -19,8 +19,8 @@ import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
 import { partnerBreadcrumbs, partnerJsonLd, partnerMetaDescription, partnerPageTitle } from '~/modules/seo/partner-seo';
 import { Container } from '~/ui/container';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { serverSection } from '~/ui/layout/server-section.server';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/partner';
 import { PartnerHero, PartnerOverview, PartnerSideDetails } from './partner-page-sections.server';
 
@@ -84,24 +84,12 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
       description: partnerMetaDescription(partner),
       jsonLd: [partnerJsonLd(partner, { publicUrl }), breadcrumbListJsonLd(breadcrumbs, publicUrl)],
     },
-    // What never changes in the browser is rendered here only (serverSection, decision 006).
-    sections: {
-      hero: serverSection(
-        context,
-        'partner-hero',
-        <PartnerHero partner={partner} breadcrumbs={breadcrumbs} partnerSince={partnerSinceLabel(partner)} />,
-      ),
-      sideDetails: serverSection(
-        context,
-        'partner-side-details',
-        <PartnerSideDetails partner={partner} google={google} />,
-      ),
-      overview: serverSection(
-        context,
-        'partner-overview',
-        <PartnerOverview partner={partner} locationMap={locationMap} google={google} />,
-      ),
-    },
+    // What never changes in the browser is rendered here only (serverSections, decision 015).
+    sections: serverSections(context, {
+      hero: <PartnerHero partner={partner} breadcrumbs={breadcrumbs} partnerSince={partnerSinceLabel(partner)} />,
+      sideDetails: <PartnerSideDetails partner={partner} google={google} />,
+      overview: <PartnerOverview partner={partner} locationMap={locationMap} google={google} />,
+    }),
     google,
     faqs,
   };
@@ -143,7 +131,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PreservedHtml id="partner-hero" html={sections.hero} />
+      <ServerHtml section={sections.hero} />
 
       <Container className="py-10 sm:py-12">
         <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
@@ -156,11 +144,11 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                 className="w-full px-3 text-center whitespace-normal"
               />
             </PartnerGetInTouch>
-            <PreservedHtml id="partner-side-details" html={sections.sideDetails} className="contents" />
+            <ServerHtml section={sections.sideDetails} className="contents" />
           </aside>
 
           <div className="flex min-w-0 flex-col gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-            <PreservedHtml id="partner-overview" html={sections.overview} className="contents" />
+            <ServerHtml section={sections.overview} className="contents" />
             {google ? <GoogleReviews reviews={google.reviews} /> : null}
             {google ? <GooglePhotos photos={google.photos} partnerName={partner.name} /> : null}
           </div>

@@ -10,8 +10,8 @@ import { listCitiesInState, listPriorityPartners } from '~/modules/partners/part
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { serverSection } from '~/ui/layout/server-section.server';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/state';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { RegionNotFound, StateCities, StateHero } from './state-sections.server';
@@ -31,7 +31,7 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
     throw redirect(`/state/${canonicalSlug}`, 301);
   }
   if (!region) {
-    const notFound = serverSection(context, 'state-not-found', <RegionNotFound heading="State not found" />);
+    const { notFound } = serverSections(context, { notFound: <RegionNotFound heading="State not found" /> });
     return data({ found: false as const, notFound }, { status: 404 });
   }
 
@@ -71,20 +71,18 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
       // An empty state page has nothing for a searcher yet.
       noindex: partnerCount === 0,
     },
-    // What never changes in the browser is rendered here only (serverSection, decision 006).
-    sections: {
-      hero: serverSection(
-        context,
-        'state-hero',
+    // What never changes in the browser is rendered here only (serverSections, decision 015).
+    sections: serverSections(context, {
+      hero: (
         <StateHero
           breadcrumbs={breadcrumbs}
           heading={`${site.productName} Partners in ${state.name}`}
           partnerCount={partnerCount}
           cityCount={cities.length}
-        />,
+        />
       ),
-      cities: serverSection(context, 'state-cities', <StateCities state={state} cities={cities} />),
-    },
+      cities: <StateCities state={state} cities={cities} />,
+    }),
     featured: featured.map(toPartnerCardData),
     faqs,
   };
@@ -102,12 +100,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <PreservedHtml id="state-not-found" html={loaderData.notFound} />;
+  if (!loaderData.found) return <ServerHtml section={loaderData.notFound} />;
   const { sections, featured, faqs } = loaderData;
 
   return (
     <>
-      <PreservedHtml id="state-hero" html={sections.hero} />
+      <ServerHtml section={sections.hero} />
 
       <Container className="py-10 sm:py-14">
         {featured.length > 0 ? (
@@ -118,7 +116,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             <PartnerCardGrid partners={featured} className="lg:grid-cols-3" />
           </section>
         ) : null}
-        <PreservedHtml id="state-cities" html={sections.cities} />
+        <ServerHtml section={sections.cities} />
       </Container>
 
       <Container className="max-w-4xl">
