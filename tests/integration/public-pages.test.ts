@@ -349,8 +349,9 @@ describe('city page', () => {
     const page = await get('/state/texas/city/austin');
     expect(page.text).toContain('oakhollow.example');
     expect(page.text).not.toContain('www.oakhollow.example');
-    expect(page.text).toContain('3 Rooftops');
-    expect(page.text).toContain('1 Rooftop');
+    expect(page.text).toContain('3 locations');
+    expect(page.text).toContain('1 location');
+    expect(page.text).not.toContain('Rooftop');
     expect(page.text).toContain('Google reviews being updated');
     expect(page.html).toContain('aria-label="Rated 4.9 out of 5 on Google"');
     expect(page.text).toContain('213 reviews on Google');

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { withOutboundSource } from '~/lib/site';
 import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
-import { Tooltip } from '~/ui/tooltip';
 import { GoogleRating } from './google-rating';
 import {
   type PartnerCardData,
@@ -16,8 +15,7 @@ import {
   fullAddress,
   mapsSearchUrl,
   partnerPath,
-  rooftopCount,
-  rooftopsLabel,
+  locationsLabel,
   telHref,
   truncateText,
   websiteDisplay,
@@ -51,9 +49,7 @@ export function PartnerCard({
 }: PartnerCardProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
-  const rooftops = rooftopCount(partner.locationCount);
   return (
-    // No overflow clipping on the card: the rooftop tooltip may reach past its edges. The image rounds itself.
     <Card className={cn('flex h-full flex-col', className)}>
       {!compact && partner.imageUrl ? (
         <img
@@ -114,17 +110,7 @@ export function PartnerCard({
               </a>
             </Fact>
           ) : null}
-          <Fact icon={<Building2 />}>
-            <Tooltip
-              label={
-                rooftops === 1
-                  ? 'This partner serves families from 1 funeral home location.'
-                  : `This partner serves families from ${rooftops} funeral home locations.`
-              }
-            >
-              {rooftopsLabel(partner.locationCount)}
-            </Tooltip>
-          </Fact>
+          <Fact icon={<Building2 />}>{locationsLabel(partner.locationCount)}</Fact>
         </ul>
 
         <GoogleRating rating={partner.googleRating} reviewCount={partner.googleReviewCount} />
