@@ -84,7 +84,9 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
     seo: citySeo(context.env.PUBLIC_URL, state, place, partnerCount),
     // What never changes in the browser is rendered here only (serverSections, decision 015).
     sections: serverSections(context, {
-      hero: <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />,
+      hero: (
+        <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />
+      ),
       nearbyCities: <NearbyCities cities={nearbyCities} />,
       guide: <CityGuide cityName={place.name} partnerCount={partnerCount} />,
     }),
