@@ -21,7 +21,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           output: {
             // React, React DOM and React Router: one vendor chunk every page loads, changed only by upgrades.
-            manualChunks: { framework: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom'] },
+            manualChunks: {
+              framework: [
+                'react',
+                'react/jsx-runtime',
+                'react-dom',
+                'react-dom/client',
+                'react-router',
+                'react-router/dom',
+              ],
+            },
           },
         },
     // Server source maps stay on the server (never copied into build/client).
