@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import { isDatabaseUnavailable, unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
@@ -9,6 +8,7 @@ import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
+import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';
 import { partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
 import { partnerPath } from '~/modules/partners/components/partner-display';
@@ -55,9 +55,9 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
     // Spec §2: a failed load shows 'Partner Not Found' too. The status says "try again later" rather
     // than 404, so a database hiccup does not tell search engines the partner is gone.
     context.log.error({ err: error, requestedId }, 'partner page: the partner could not be loaded');
-    return data({ status: 'not-found' as const, requestedId }, { status: 503, headers: { 'Retry-After': '30' } });
+    return data(notFound(context, requestedId), { status: 503, headers: { 'Retry-After': '30' } });
   }
-  if (!partner) return data({ status: 'not-found' as const, requestedId }, { status: 404 });
+  if (!partner) return data(notFound(context, requestedId), { status: 404 });
 
   // One URL per partner: /partner/{x}, a slug or alias, or an old state/city spelling moves to the canonical one.
   const canonical = partnerPath(partner);
@@ -95,6 +95,11 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+function notFound(context: Route.LoaderArgs['context'], requestedId: string) {
+  const { view } = serverSections(context, { view: <PartnerNotFound requestedId={requestedId} /> });
+  return { status: 'not-found' as const, view };
+}
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData || loaderData.status !== 'found') {
     return pageMeta(matches, {
@@ -114,19 +119,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-// Fetched only for an unknown partner: a found partner's page does not carry it.
-const PartnerNotFound = lazy(() =>
-  import('~/modules/partners/components/partner-not-found').then((m) => ({ default: m.PartnerNotFound })),
-);
-
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.status !== 'found') {
-    return (
-      <Suspense fallback={null}>
-        <PartnerNotFound requestedId={loaderData.requestedId} />
-      </Suspense>
-    );
-  }
+  if (loaderData.status !== 'found') return <ServerHtml section={loaderData.view} />;
   const { partner, sections, google, faqs } = loaderData;
 
   return (
