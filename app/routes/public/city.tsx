@@ -20,6 +20,7 @@ import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/city';
 import { CityComingSoon, CityGuide, CityHero, NearbyCities } from './city-sections.server';
 import { PartnerCardGrid } from './components/partner-card-grid';
+import { partnerCardSections } from './partner-card-sections.server';
 import { RegionNotFound } from './state-sections.server';
 
 /** Spec §9: the city page fetches 2 priority partners and features them when the city has 6 or more. */
@@ -77,6 +78,8 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
   const faqs = listPublicFaqs(context.db, { context: 'city', state: region.name, city: city.city });
 
   const place = { name: city.city, slug: citySlug };
+  const featuredCards = featured.map(toPartnerCardData);
+  const listedCards = listed.map(toPartnerCardData);
   const partnerCount = partners.length;
   return {
     status: 'found' as const,
@@ -90,8 +93,9 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
       nearbyCities: <NearbyCities cities={nearbyCities} />,
       guide: <CityGuide cityName={place.name} partnerCount={partnerCount} />,
     }),
-    featured: featured.map(toPartnerCardData),
-    listed: listed.map(toPartnerCardData),
+    featured: featuredCards,
+    listed: listedCards,
+    cardFacts: partnerCardSections(context, [...featuredCards, ...listedCards]),
     faqs,
   };
 }
@@ -152,7 +156,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
                   Featured Partners
                 </h2>
-                <PartnerCardGrid partners={loaderData.featured} />
+                <PartnerCardGrid partners={loaderData.featured} facts={loaderData.cardFacts} />
               </section>
             ) : null}
 
@@ -162,7 +166,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                   ? `More Partners in ${loaderData.city.name}`
                   : `Partners in ${loaderData.city.name}`}
               </h2>
-              <PartnerCardGrid partners={loaderData.listed} className="lg:grid-cols-3" />
+              <PartnerCardGrid partners={loaderData.listed} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
             </section>
 
             <ServerHtml section={loaderData.sections.nearbyCities} />

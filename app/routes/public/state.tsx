@@ -14,6 +14,7 @@ import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/state';
 import { PartnerCardGrid } from './components/partner-card-grid';
+import { partnerCardSections } from './partner-card-sections.server';
 import { RegionNotFound, StateCities, StateHero } from './state-sections.server';
 
 /** Spec §9: featured partners on a state page, up to 3, only when the state has 6 or more partners. */
@@ -60,6 +61,7 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
       ? `Compare ${partnerCount} ${site.productName} authorized funeral homes and cremation providers in ${cities.length} ${cities.length === 1 ? 'city' : 'cities'} across ${state.name}. Addresses, phone numbers and Google ratings.`
       : `${site.productName} authorized funeral homes and cremation providers in ${state.name}.`;
 
+  const featuredCards = featured.map(toPartnerCardData);
   return {
     found: true as const,
     // Built here, not in meta(): the structured data builders stay on the server.
@@ -83,7 +85,8 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
       ),
       cities: <StateCities state={state} cities={cities} />,
     }),
-    featured: featured.map(toPartnerCardData),
+    featured: featuredCards,
+    cardFacts: partnerCardSections(context, featuredCards),
     faqs,
   };
 }
@@ -101,7 +104,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ServerHtml section={loaderData.notFound} />;
-  const { sections, featured, faqs } = loaderData;
+  const { sections, featured, cardFacts, faqs } = loaderData;
 
   return (
     <>
@@ -113,7 +116,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
               Featured Partners
             </h2>
-            <PartnerCardGrid partners={featured} className="lg:grid-cols-3" />
+            <PartnerCardGrid partners={featured} facts={cardFacts} className="lg:grid-cols-3" />
           </section>
         ) : null}
         <ServerHtml section={sections.cities} />
