@@ -13,6 +13,7 @@ import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
+import { partnerCardSections } from './partner-card-sections.server';
 import { SearchHeading } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
@@ -28,7 +29,14 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const { q } = parsed.data;
   if (q === '') return { status: 'no-query' as const, query: '', heading: heading(context, '') };
   const result = await searchPartners(context.db, { q });
-  return { status: 'searched' as const, query: q, heading: heading(context, q), results: toSearchPageResults(result) };
+  const results = toSearchPageResults(result);
+  return {
+    status: 'searched' as const,
+    query: q,
+    heading: heading(context, q),
+    results,
+    cardFacts: partnerCardSections(context, [...results.partners, ...results.recommendations], { compact: true }),
+  };
 }
 
 /** Rendered here only (serverSections, decision 015). */
@@ -70,6 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <SearchResults
             results={loaderData.results}
             searching={searching}
+            cardFacts={loaderData.cardFacts}
             // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
             contactAction={(partner) => (
               <AskForInformationButton partner={partner} label="Contact" className="w-full" />

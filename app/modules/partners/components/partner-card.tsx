@@ -19,62 +19,28 @@ import {
   truncateText,
   websiteDisplay,
 } from './partner-display';
-import { PartnerCardFrame } from './partner-card-frame';
 
-interface PartnerCardProps {
+interface PartnerCardFactsProps {
   partner: PartnerCardData;
-  /** default: the full card (image, description, actions). compact: the facts only, for dense grids. */
+  /** default: the full card's facts (with the description). compact: the facts only, for dense grids. */
   variant?: 'default' | 'compact';
   /** Heading level of the partner name, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
-  /**
-   * The inquiry button ('Ask for Information' on the default card, 'Contact' on the compact one). A slot,
-   * because the inquiries module builds on partners and not the other way round: the page passes it in.
-   */
-  inquiryAction?: ReactNode;
   /** Miles from the searched ZIP or postal code, shown as 'N mi away' under the name (search results). */
   distanceMiles?: number;
-  className?: string;
-}
-
-/** A partner in a list (spec §2 "Partner card"): the frame with the facts and the actions. */
-export function PartnerCard({
-  partner,
-  variant = 'default',
-  headingLevel = 'h3',
-  inquiryAction,
-  distanceMiles,
-  className,
-}: PartnerCardProps) {
-  return (
-    <PartnerCardFrame
-      partner={partner}
-      variant={variant}
-      inquiryAction={inquiryAction}
-      className={className}
-      facts={
-        <PartnerCardFacts
-          partner={partner}
-          variant={variant}
-          headingLevel={headingLevel}
-          distanceMiles={distanceMiles}
-        />
-      }
-    />
-  );
 }
 
 /**
  * What a card says about a partner (name, distance, address, phone, website, locations, rating,
- * description): no state or handlers, so a page may render it on the server only (a server section)
- * and place it in a PartnerCardFrame.
+ * description; spec §2 "Partner card"): no state or handlers, so pages render it on the server only
+ * (a server section) and place it in a PartnerCardFrame.
  */
 export function PartnerCardFacts({
   partner,
   variant = 'default',
   headingLevel = 'h3',
   distanceMiles,
-}: Pick<PartnerCardProps, 'partner' | 'variant' | 'headingLevel' | 'distanceMiles'>) {
+}: PartnerCardFactsProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
   return (
