@@ -19,6 +19,10 @@ export function PartnerCardFrame({
   partner: PartnerCardData;
   variant?: 'default' | 'compact';
   facts: ReactNode;
+  /**
+   * The inquiry button ('Ask for Information' on the default card, 'Contact' on the compact one). A slot,
+   * because the inquiries module builds on partners and not the other way round: the page passes it in.
+   */
   inquiryAction?: ReactNode;
   className?: string;
 }) {
