@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +7,64 @@ import tseslint from 'typescript-eslint';
 
 /** Modules point one way (docs/architecture.md): these may use partners; partners uses none of them. */
 const dependentsOfPartners = ['search', 'seo', 'inquiries', 'google-places', 'partner-tools'];
+
+const modules = readdirSync(new URL('./app/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A module's tables are its own: another module asks its services instead. These files may still import
+ * another module's table, each for a reason a service call cannot serve.
+ */
+const tableImportExceptions = {
+  // A foreign key names the other table; it points the way the modules depend (on partners).
+  'app/modules/inquiries/inquiry.table.server.ts': 'foreign key inquiries.partner_id to partners',
+  'app/modules/google-places/google-places.table.server.ts': 'foreign key google_place_no_matches to partners',
+  // SQL over the partners table itself, with its indexes: a service call per row or a full read would
+  // replace one indexed query.
+  'app/modules/search/search.service.server.ts': 'search ranks partners with the trigram and geo indexes',
+  'app/modules/seo/sitemap.service.server.ts': 'the sitemap walks 100,000 partners by keyset, streamed',
+  'app/modules/inquiries/inquiries-admin.service.server.ts': 'the inbox joins partners to search and page by name',
+  'app/modules/google-places/google-places-admin.service.server.ts':
+    'Google sync writes ratings and place ids into partner rows in its own transactions',
+};
+
+/** One zone per module: no import of another module's table file (nor of all tables at once). */
+const tableZones = [
+  ...modules.map((module) => ({
+    target: `./app/modules/${module}`,
+    from: modules.filter((other) => other !== module).map((other) => `./app/modules/${other}/*.table?(.server).ts`),
+    message:
+      "Another module's table: call that module's service (exceptions: tableImportExceptions in eslint.config.js).",
+  })),
+  {
+    target: './app/modules',
+    from: './app/db/schema.server.ts',
+    message: 'Every table at once is for the database client and drizzle-kit; a module imports its own tables.',
+  },
+];
+
+const baseZones = [
+  {
+    target: './app',
+    from: './server',
+    message: 'app/ never imports the Express server; the server imports app/.',
+  },
+  { target: './app/lib', from: './app/modules', message: 'lib/ is below the modules.' },
+  { target: './app/ui', from: './app/modules', message: 'ui/ primitives know nothing of domains.' },
+  { target: './app/ui', from: './app/routes' },
+  { target: './app/modules', from: './app/routes', message: 'Modules never import route modules.' },
+  {
+    target: './app/modules/geo',
+    from: ['./app/modules/partners', './app/db/schema.server.ts'],
+    message: 'geo knows places and maps, not partners: partners uses geo.',
+  },
+  ...dependentsOfPartners.map((module) => ({
+    target: './app/modules/partners',
+    from: `./app/modules/${module}`,
+    message: 'partners is depended upon; it does not point back.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -38,33 +97,12 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
       // Modules import one way: a cycle between files is an error.
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './app',
-              from: './server',
-              message: 'app/ never imports the Express server; the server imports app/.',
-            },
-            { target: './app/lib', from: './app/modules', message: 'lib/ is below the modules.' },
-            { target: './app/ui', from: './app/modules', message: 'ui/ primitives know nothing of domains.' },
-            { target: './app/ui', from: './app/routes' },
-            { target: './app/modules', from: './app/routes', message: 'Modules never import route modules.' },
-            {
-              target: './app/modules/geo',
-              from: ['./app/modules/partners', './app/db/schema.server.ts'],
-              message: 'geo knows places and maps, not partners: partners uses geo.',
-            },
-            ...dependentsOfPartners.map((module) => ({
-              target: './app/modules/partners',
-              from: `./app/modules/${module}`,
-              message: 'partners is depended upon; it does not point back.',
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...baseZones, ...tableZones] }],
     },
+  },
+  {
+    files: Object.keys(tableImportExceptions),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: baseZones }] },
   },
   {
     // Public pages carry at most 120 kB gzip of JavaScript: their code takes each icon from its own file

@@ -1,17 +1,20 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isCrawler } from '~/lib/crawlers.server';
 import { ServerHtmlContext } from '~/ui/layout/server-html';
 
 /**
  * React Router's default Node entry (7.18), plus the per-request CSP nonce (design §4): `ServerRouter nonce`
  * hands it to <Scripts>, <ScrollRestoration>, <Links> and the streamed data scripts, and React puts it on
- * the scripts it injects itself. Bots and SPA mode wait for everything (onAllReady); people get the
- * streamed shell (onShellReady).
+ * the scripts it injects itself. People get the streamed shell (onShellReady). Crawlers and SPA mode wait for
+ * everything (onAllReady), and crawlers get every Suspense boundary in place: by default React still sends
+ * a completed boundary out of line (hidden, moved by an inline script) once the bytes before it pass
+ * `progressiveChunkSize` (12.5 kB, less than any public page's shell), which a client that runs no script
+ * would never show; an unbounded chunk size keeps them inline.
  */
 export const streamTimeout = 5_000;
 
@@ -32,9 +35,9 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
+    const crawler = isCrawler(request.headers.get('user-agent'));
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      crawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     // Abort after streamTimeout (plus a second to flush the rejected boundaries).
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -47,6 +50,7 @@ export default function handleRequest(
       </ServerHtmlContext.Provider>,
       {
         nonce,
+        ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -10,6 +10,9 @@
  *   --no-uncached       skip the second pass with the in-process cache off (PUBLIC_CACHE_TTL_MS=0)
  *   --out FILE          where the Markdown goes (default bench/results.md; --smoke writes nothing)
  *   --only "SSR partner,search: ZIP"   only these scenarios
+ *   --baseline DIR      instead: uncached SSR pages of this build and of another checkout's build (DIR, built
+ *                       with `npm run build` there) side by side, over copies of one seeded database, in
+ *                       alternating order, --rounds times (default 2); writes bench/rendering-results.md
  *
  * With DATABASE_URL set, each size is seeded into that PostgreSQL database with --reset (its partners,
  * aliases and FAQ items are replaced: point it at a throwaway database).
@@ -30,6 +33,8 @@ export interface Scenario {
 
 export interface Measurement {
   requestsPerSecond: number;
+  /** Requests completed in the whole run. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -63,6 +68,7 @@ export async function measure(
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
   return {
     requestsPerSecond: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -372,8 +378,23 @@ async function main() {
       'no-uncached': { type: 'boolean', default: false },
       out: { type: 'string' },
       only: { type: 'string' },
+      baseline: { type: 'string' },
+      rounds: { type: 'string', default: '2' },
     },
   });
+  if (values.baseline) {
+    if (!values['skip-build']) run('npx', ['react-router', 'build']);
+    await compareWithBaseline({
+      baselineRoot: path.resolve(values.baseline),
+      sizes: (values.sizes ?? String(DEMO_SIZE)).split(',').map(Number),
+      rounds: Number(values.rounds),
+      duration: Number(values.duration ?? 10),
+      connections: Number(values.connections),
+      only: values.only?.split(','),
+      out: path.resolve(values.out ?? path.join(repoRoot, 'bench/rendering-results.md')),
+    });
+    return;
+  }
   const smoke = values.smoke;
   const duration = Number(values.duration ?? (smoke ? 2 : 10));
   const connections = Number(values.connections);
@@ -512,6 +533,167 @@ async function main() {
     );
     console.error(`Wrote ${path.relative(repoRoot, out)}`);
   }
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; 0 elsewhere). */
+function cpuTimeMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ = 100
+  } catch {
+    return 0;
+  }
+}
+
+interface ComparedRun {
+  size: string;
+  /** Server CPU time per completed request: what the other jobs on a shared machine change least. */
+  cpuMsPerRequest: number;
+  round: number;
+  build: 'this' | 'baseline';
+  scenario: string;
+  measurement: Measurement;
+  load: [number, number];
+}
+
+/**
+ * Uncached SSR throughput of this build next to another checkout's (`--baseline DIR`) in one run: the same
+ * seeded database copied for each server (each migrates its own copy), the same URLs, one server at a time,
+ * the order of the two builds alternating from round to round so neither always runs on a warmer or
+ * quieter machine. The 1-minute load average before and after each scenario is kept with it.
+ */
+async function compareWithBaseline(options: {
+  baselineRoot: string;
+  sizes: number[];
+  rounds: number;
+  duration: number;
+  connections: number;
+  only?: string[];
+  out: string;
+}) {
+  const { baselineRoot, rounds, duration, connections } = options;
+  if (!fs.existsSync(path.join(baselineRoot, 'build/server/index.js'))) {
+    throw new Error(`${baselineRoot} has no build: run \`npm ci && npm run build\` there first.`);
+  }
+  const baselineCommit =
+    spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: baselineRoot, encoding: 'utf8' }).stdout.trim() || '?';
+  const thisCommit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  }).stdout.trim();
+  const results: ComparedRun[] = [];
+  const copies = fs.mkdtempSync(path.join(os.tmpdir(), 'directory-bench-compare-'));
+  try {
+    for (const size of options.sizes) {
+      const label = size.toLocaleString('en-US');
+      const dataset = prepareDataset(size);
+      const start = (build: 'this' | 'baseline') => {
+        let dataDir: string | undefined;
+        if (dataset.dataDir) {
+          dataDir = path.join(copies, `${build}-${size}-${Date.now()}`);
+          fs.cpSync(dataset.dataDir, dataDir, { recursive: true });
+        }
+        return startAppServer({
+          root: build === 'this' ? repoRoot : baselineRoot,
+          dataDir,
+          env: { ...dataset.env, LOG_LEVEL: 'warn', PUBLIC_CACHE_TTL_MS: '0' },
+          echo: false,
+          readyTimeoutMs: 300_000,
+        }).then((server) => ({ server, dataDir }));
+      };
+      let scenarios: Scenario[] = [];
+      {
+        const { server, dataDir } = await start('this');
+        try {
+          scenarios = (await discoverScenarios(server.baseUrl)).filter(
+            (scenario) => scenario.name.startsWith('SSR ') && (!options.only || options.only.includes(scenario.name)),
+          );
+        } finally {
+          await server.stop();
+          if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      }
+      for (let round = 1; round <= rounds; round += 1) {
+        const order: Array<'this' | 'baseline'> = round % 2 === 1 ? ['this', 'baseline'] : ['baseline', 'this'];
+        for (const build of order) {
+          const { server, dataDir } = await start(build);
+          try {
+            for (const scenario of scenarios) {
+              const url = server.baseUrl + scenario.path;
+              const warm = await fetch(url);
+              await warm.arrayBuffer();
+              if (warm.status !== 200) throw new Error(`${build}: ${scenario.path} answered ${warm.status}`);
+              await waitUntilIdle(server.baseUrl);
+              const before = os.loadavg()[0]!;
+              const cpuBefore = cpuTimeMs(server.pid);
+              const measurement = await measure(url, { duration, connections });
+              // Requests autocannon abandoned at the end are still rendered: their CPU time counts too.
+              await waitUntilIdle(server.baseUrl);
+              const cpuMsPerRequest = (cpuTimeMs(server.pid) - cpuBefore) / Math.max(1, measurement.total);
+              const line: ComparedRun = {
+                size: label,
+                round,
+                build,
+                scenario: scenario.name,
+                measurement,
+                cpuMsPerRequest,
+                load: [before, os.loadavg()[0]!],
+              };
+              console.error(
+                `[${label}] round ${round} ${build} ${scenario.name}: ${Math.round(measurement.requestsPerSecond)} req/s, ${cpuMsPerRequest.toFixed(1)} CPU ms/request, p50 ${measurement.p50} ms, load ${line.load.map((l) => l.toFixed(1)).join('→')}`,
+              );
+              results.push(line);
+            }
+          } finally {
+            await server.stop();
+            if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+          }
+        }
+      }
+    }
+  } finally {
+    fs.rmSync(copies, { recursive: true, force: true });
+  }
+
+  const find = (size: string, round: number, build: 'this' | 'baseline', scenario: string) =>
+    results.find((r) => r.size === size && r.round === round && r.build === build && r.scenario === scenario);
+  const lines = [
+    `| size | round (first) | scenario | this req/s | baseline req/s | ratio | this CPU ms/req | baseline CPU ms/req | CPU ratio | this p50 / p99 | baseline p50 / p99 | load (this; baseline) |`,
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const row of results.filter((r) => r.build === 'this')) {
+    const other = find(row.size, row.round, 'baseline', row.scenario);
+    if (!other) continue;
+    const ratio =
+      other.measurement.requestsPerSecond > 0
+        ? row.measurement.requestsPerSecond / other.measurement.requestsPerSecond
+        : NaN;
+    const load = (r: ComparedRun) => r.load.map((l) => l.toFixed(1)).join('→');
+    lines.push(
+      `| ${row.size} | ${row.round} (${row.round % 2 === 1 ? 'this' : 'baseline'}) | ${row.scenario.replace('SSR ', '')} | ${Math.round(row.measurement.requestsPerSecond)} | ${Math.round(other.measurement.requestsPerSecond)} | ${ratio.toFixed(2)}× | ${row.cpuMsPerRequest.toFixed(1)} | ${other.cpuMsPerRequest.toFixed(1)} | ${(other.cpuMsPerRequest / row.cpuMsPerRequest).toFixed(2)}× | ${row.measurement.p50} / ${row.measurement.p99} ms | ${other.measurement.p50} / ${other.measurement.p99} ms | ${load(row)}; ${load(other)} |`,
+    );
+  }
+  const table = lines.join('\n');
+  console.log(table);
+  const cpu = os.cpus();
+  const heading = `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: this build (${thisCommit}${
+    spawnSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).stdout.trim()
+      ? ', uncommitted changes'
+      : ''
+  }) vs baseline ${baselineCommit}`;
+  const section = [
+    heading,
+    '',
+    `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; PUBLIC_CACHE_TTL_MS=0 (every request renders); autocannon ${connections} connections, ${duration} s per page, loopback (load generator and server share the cores); ${rounds} rounds, the first build alternating; load = 1-minute load average before→after each page; CPU ms/req = the server process's user + system CPU time over the requests it completed (the figure other jobs on the machine disturb least); CPU ratio = baseline / this.`,
+    '',
+    table,
+    '',
+  ].join('\n');
+  const existing = fs.existsSync(options.out)
+    ? fs.readFileSync(options.out, 'utf8')
+    : '# Uncached rendering: this build against a baseline build (`npm run bench -- --baseline DIR`)\n\n';
+  fs.writeFileSync(options.out, `${existing.trimEnd()}\n\n${section}`);
+  console.error(`Appended to ${path.relative(repoRoot, options.out)}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(repoRoot, 'bench/run.ts')) {

@@ -1,16 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import type { ServerBuild } from 'react-router';
 import type { ChangeNotifications } from '~/db/change-notifications.server';
+import { createContentRevision } from '~/db/content-revision.server';
 import type { AppContext } from '~/lib/context.server';
-import { forgetChangedPlaces } from '~/modules/google-places/places-gateway.server';
+import { DETAILS_TTL_MS, forgetChangedPlaces } from '~/modules/google-places/places-gateway.server';
 import { createMediaStore } from '~/modules/media/media-store.server';
 import { createMediaRouter } from '~/modules/partner-tools/partner-tools.media.server';
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
 import { createPublicCache } from './page-cache.server';
+import { type PublicRead, publicHttpCache } from './public-http-cache.server';
 import { requestLogger } from './request-log.server';
 import { cspNonce, refuseNulBytes, refuseTrace, securityHeaders } from './security-headers.server';
 
@@ -24,6 +27,8 @@ export interface CreateAppOptions {
   beforePages?: express.RequestHandler;
   /** Replay rendered public pages and API reads for this long (server/page-cache.server.ts); 0: ETags only. */
   publicCacheTtlMs?: number;
+  /** Part of every public ETag: changes with each deployed build (server/main.ts). */
+  buildId?: string;
   /**
    * Writes seen by the database (any instance, any script): the public copies and the Google gateway's
    * cached places are dropped when they arrive (app/db/change-notifications.server.ts).
@@ -31,12 +36,16 @@ export interface CreateAppOptions {
   changes?: ChangeNotifications;
 }
 
+// Without a build id (development, tests): this process's code is the build.
+const PROCESS_BUILD_ID = randomUUID();
+
 export function createApp({
   context,
   build,
   serveStaticAssets = false,
   beforePages,
   publicCacheTtlMs = 0,
+  buildId = PROCESS_BUILD_ID,
   changes,
 }: CreateAppOptions) {
   const app = express();
@@ -50,13 +59,26 @@ export function createApp({
   app.use(refuseTrace());
   app.use(refuseNulBytes());
   app.use(compression());
-  // ETag/304 and the in-process copy of public pages and API reads; admin writes empty it.
+  // Public reads: ETag/304 and Cache-Control from what they depend on, before anything renders; then the
+  // in-process copies (PUBLIC_CACHE_TTL_MS, off at 0), a layer the pages stream through.
+  const revision = createContentRevision(context.db);
+  app.use(
+    publicHttpCache({
+      revision,
+      buildId,
+      googleDetailsTtlMs: context.env.GOOGLE_PLACES_API_KEY ? DETAILS_TTL_MS : 0,
+    }),
+  );
   const publicCache = createPublicCache({ ttlMs: publicCacheTtlMs });
   app.use(publicCache.middleware);
+  const forgetPublicContent = () => {
+    revision.invalidate();
+    publicCache.clear();
+  };
   if (changes) {
     changes.subscribe((change) => {
       // Google details are not kept as public copies (isPublicRead); the stored rating is a partners write.
-      if (change.kind !== 'google-place') publicCache.clear();
+      if (change.kind !== 'google-place') forgetPublicContent();
     });
     forgetChangedPlaces(context, changes);
   }
@@ -73,7 +95,15 @@ export function createApp({
     }
   });
 
-  app.use('/api', publicCache.invalidateOnAdminWrite);
+  // An admin write here: the revision is read again when it starts and when it has answered (committed).
+  app.use('/api', (req, res, next) => {
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+    if (write && /^\/(?:admin|google-places)(?:\/|$)/.test(req.path)) {
+      forgetPublicContent();
+      res.on('finish', forgetPublicContent);
+    }
+    next();
+  });
   app.use('/api', createApiRouter(context));
   // Rendered partner videos (the database or DATA_DIR/media, MEDIA_STORE): range requests, long cache.
   app.use('/media', createMediaRouter(createMediaStore(context), context.log));
@@ -98,6 +128,7 @@ export function createApp({
           ...context,
           cspNonce: cspNonce(res),
           documentHtml: req.path.endsWith('.data') ? undefined : {},
+          contentRevision: (res.locals.publicRead as PublicRead | undefined)?.revision,
         }),
       }),
     );

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { createChangeNotifications } from '~/db/change-notifications.server';
@@ -16,13 +19,20 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
   // Other instances' writes (and scripts') empty this one's copies of public pages (PostgreSQL: LISTEN).
   const changes = createChangeNotifications(context.database, { log: context.log });
-  // Production replays public pages for PUBLIC_CACHE_TTL_MS (15 s); development always renders afresh.
+  // Production replays current public pages for PUBLIC_CACHE_TTL_MS (15 s); development always renders afresh.
   const app = createApp({
     context,
     build,
     serveStaticAssets: !vite,
     beforePages: vite?.middlewares,
     publicCacheTtlMs: vite ? 0 : context.env.PUBLIC_CACHE_TTL_MS,
+    // Part of every public ETag. The server bundle (this file once built) holds the whole server and the
+    // client manifest: every instance of one deployment agrees, the next deployment differs.
+    buildId: vite
+      ? undefined
+      : createHash('sha1')
+          .update(await readFile(fileURLToPath(import.meta.url)))
+          .digest('base64url'),
     changes,
   });
   // Sends the inquiry emails of the outbox (design §3); stopped at shutdown before the database closes.

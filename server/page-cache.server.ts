@@ -1,46 +1,37 @@
-import { createHash } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isbot } from 'isbot';
-import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
+import type { RequestHandler, Response } from 'express';
+import type { PublicRead } from './public-http-cache.server';
 
 /**
- * The public directory's HTTP caching (design §5: server rendering costs 460–710 req/s uncached,
- * so speed comes from not rendering the same page twice).
+ * The in-process copies of public answers: a layer in front of the app, outside the render path. It
+ * keeps complete 200 answers that server/public-http-cache.server.ts marked as public reads
+ * (`res.locals.publicRead`), keyed by variant and URL, and replays one while its validator (the ETag: build,
+ * content revision, URL, variant) is still the current one and it is younger than `ttlMs`. With `ttlMs = 0`
+ * it does nothing and every answer streams from the app as rendered; with it on, a miss streams too (the
+ * copy is taken as the bytes go out) and is kept once complete.
  *
- * For a GET of a public page or public API read (see `isPublicRead`) this middleware
- *  - buffers the answer and gives every 200 a weak ETag and, for pages, PUBLIC_CACHE_CONTROL; a request
- *    whose If-None-Match matches gets a 304 without a body;
- *  - when `ttlMs > 0`, keeps the answer in process, keyed by URL (and bot or not: bots get the fully
- *    resolved page, people the streamed one), and replays it for ttlMs without running a loader or a query.
+ * The validator moves when the database's public content revision does, so a write by anyone on any
+ * instance retires every copy (within the revision's re-read interval, at once where a change
+ * notification or this instance's admin write arrives); `clear()` frees the memory then.
  *
- * Pages carry this request's CSP nonce (server/security-headers.server.ts): a cached page is stored split
- * around its nonce and replayed with the new request's nonce, so a nonce is never reused; the ETag is taken
- * over the page without its nonce, hence weak. A 304 carries no CSP header: the browser keeps the policy it
- * stored with the body it reuses, whose nonce matches its scripts.
- *
- * `invalidateOnAdminWrite` (mounted on /api) empties the cache when an admin write starts and again when
- * it has answered: a render that began before the write cannot put an old copy back (generation check).
- * On PostgreSQL every instance also clears its copy when the database announces a write to what public
- * pages show (createApp's `changes`, app/db/change-notifications.server.ts): other instances follow within
- * milliseconds, whoever wrote; ttlMs bounds what a lost notification could leave behind.
+ * Pages carry this request's CSP nonce: a copy is kept split around its nonce and replayed with the new
+ * request's nonce, so a nonce is never reused.
  */
 export interface PublicCacheOptions {
-  /** How long a stored answer is replayed; 0 keeps nothing (ETags and 304s still work). */
+  /** How long a copy is replayed; 0 keeps nothing. */
   ttlMs: number;
-  /** At most this many answers are kept (least recently used dropped first): URLs with any query are keys. */
+  /** At most this many copies are kept (least recently used dropped first): URLs with any query are keys. */
   maxEntries?: number;
   /** Bigger answers are sent but not kept. */
   maxEntryBytes?: number;
-  /** All kept answers together stay under this (least recently used dropped first). */
+  /** All kept copies together stay under this (least recently used dropped first). */
   maxTotalBytes?: number;
   now?: () => number;
 }
 
 interface CachedAnswer {
   storedAt: number;
-  status: number;
-  headers: Array<[string, string | string[]]>;
   etag: string;
+  headers: Array<[string, string | string[]]>;
   /** The body split around the nonce it was rendered with (one part when it has none). */
   parts: Buffer[];
   bytes: number;
@@ -48,33 +39,21 @@ interface CachedAnswer {
 
 export interface PublicCache {
   middleware: RequestHandler;
-  invalidateOnAdminWrite: RequestHandler;
   clear(): void;
   readonly size: number;
 }
 
-const PAGE_PATH = /^\/(?:$|_root\.data$|search(?:\.data)?$|state\/|partner\/)/;
-const API_PATH = /^\/api\/(?:search|faq|partners)(?:\/|$)/;
-// Headers of the request that made the answer, not of the answer itself.
-const NOT_REPLAYED = new Set(['content-security-policy', 'x-request-id', 'set-cookie', 'content-length', 'etag', 'date', 'connection', 'transfer-encoding']);
-
-/**
- * Public reads that look the same to every visitor. Google data (photos, enhanced details) is left out: it
- * has its own 15-minute gateway cache, which an admin's Google update drops.
- */
-export function isPublicRead(path: string): { page: boolean } | null {
-  if (API_PATH.test(path)) return /\/(?:photos|google-places-enhanced)(?:\/|$)/.test(path) ? null : { page: false };
-  if (PAGE_PATH.test(path)) return { page: true };
-  return null;
-}
-
-function etagMatches(req: Request, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => bare(tag) === bare(etag));
-}
+// Headers of the request that made the answer, not of the answer itself (compression encodes each replay).
+const NOT_REPLAYED = new Set([
+  'content-encoding',
+  'content-security-policy',
+  'x-request-id',
+  'set-cookie',
+  'content-length',
+  'date',
+  'connection',
+  'transfer-encoding',
+]);
 
 function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
   if (parts.length === 1) return parts[0]!;
@@ -104,13 +83,12 @@ function cspNonce(res: Response): string {
   return String(res.locals.cspNonce ?? '');
 }
 
-function sendNotModified(res: Response, etag: string) {
-  res.removeHeader('Content-Security-Policy');
-  res.removeHeader('Content-Type');
-  res.removeHeader('Content-Length');
-  res.setHeader('ETag', etag);
-  res.statusCode = 304;
-}
+const toBuffer = (chunk: unknown, encoding: unknown) =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : Buffer.from(chunk as Uint8Array);
 
 export function createPublicCache({
   ttlMs,
@@ -121,9 +99,8 @@ export function createPublicCache({
 }: PublicCacheOptions): PublicCache {
   const store = new Map<string, CachedAnswer>();
   // One render per URL at a time: when a copy expires under load, the other requests for it wait for that
-  // render instead of all rendering at once (each render costs tens of milliseconds of the one event loop).
+  // render instead of all rendering at once (each render costs milliseconds of the one event loop).
   const rendering = new Map<string, Promise<void>>();
-  let generation = 0;
   let totalBytes = 0;
 
   const drop = (key: string) => {
@@ -133,135 +110,100 @@ export function createPublicCache({
     store.delete(key);
   };
   const clear = () => {
-    generation += 1;
     store.clear();
     totalBytes = 0;
   };
 
-  const replay = (req: Request, res: Response, answer: CachedAnswer) => {
-    for (const [name, value] of answer.headers) res.setHeader(name, value);
-    res.setHeader('X-Cache', 'HIT');
-    if (etagMatches(req, answer.etag)) {
-      sendNotModified(res, answer.etag);
-      res.end();
-      return;
+  const replayed = (key: string, read: PublicRead, res: Response) => {
+    const cached = store.get(key);
+    if (!cached) return false;
+    if (cached.etag !== read.etag || now() - cached.storedAt >= ttlMs) {
+      drop(key);
+      return false;
     }
-    const body = joinWithNonce(answer.parts, cspNonce(res));
-    res.status(answer.status).setHeader('ETag', answer.etag);
+    store.delete(key); // most recently used goes last
+    store.set(key, cached);
+    for (const [name, value] of cached.headers) res.setHeader(name, value);
+    const body = joinWithNonce(cached.parts, cspNonce(res));
+    res.setHeader('X-Cache', 'HIT');
     res.setHeader('Content-Length', body.length);
-    res.end(body);
+    res.status(200).end(body);
+    return true;
+  };
+
+  /** Lets the app answer as it streams, keeping a copy of a complete 200. */
+  const keepCopy = (key: string, read: PublicRead, res: Response) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const record = (chunk: unknown, encoding: unknown) => {
+      if (chunk == null || typeof chunk === 'function' || bytes > maxEntryBytes) return;
+      const buffer = toBuffer(chunk, encoding);
+      chunks.push(buffer);
+      bytes += buffer.length;
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      record(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      record(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response['end'];
+
+    const done = new Promise<void>((resolve) => {
+      res.once('close', () => {
+        if (rendering.get(key) === done) rendering.delete(key);
+        resolve();
+      });
+    });
+    rendering.set(key, done);
+    res.once('finish', () => {
+      // res.locals.publicRead is gone when the answer was not a 200 (public-http-cache's onHeaders).
+      const storable =
+        res.locals.publicRead === read &&
+        res.statusCode === 200 &&
+        !res.getHeader('Set-Cookie') &&
+        bytes <= maxEntryBytes;
+      if (!storable) return;
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
+      const body = Buffer.concat(chunks);
+      drop(key);
+      store.set(key, {
+        storedAt: now(),
+        etag: read.etag,
+        headers,
+        parts: splitOnNonce(body, read.page ? cspNonce(res) : ''),
+        bytes,
+      });
+      totalBytes += bytes;
+      while (store.size > maxEntries || totalBytes > maxTotalBytes) drop(store.keys().next().value!);
+    });
   };
 
   const middleware: RequestHandler = (req, res, next) => {
-    // Admin pages are per-person screens: nothing about them belongs in a shared or browser cache.
-    if (/^\/admin(?:\/|$)/.test(req.path)) res.setHeader('Cache-Control', 'no-store');
-    const kind = req.method === 'GET' && !req.headers.authorization ? isPublicRead(req.path) : null;
-    if (!kind) return next();
-    const key = `${isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'person'} ${req.originalUrl}`;
-    const replayed = () => {
-      const cached = store.get(key);
-      if (!cached) return false;
-      if (now() - cached.storedAt >= ttlMs) {
-        drop(key);
-        return false;
-      }
-      store.delete(key); // most recently used goes last
-      store.set(key, cached);
-      replay(req, res, cached);
-      return true;
-    };
-    if (ttlMs > 0) {
-      if (replayed()) return;
-      const inFlight = rendering.get(key);
-      if (inFlight) {
-        void inFlight.then(() => {
-          if (!replayed()) render(req, res, next, key, kind);
-        });
-        return;
-      }
-    }
-    render(req, res, next, key, kind);
-  };
-
-  /** Lets the app answer, buffering it: ETag, 304, and a copy kept when it is a 200 for everyone. */
-  const render = (req: Request, res: Response, next: NextFunction, key: string, kind: { page: boolean }) => {
-    if (ttlMs > 0) {
-      const done = new Promise<void>((resolve) => {
-        res.once('close', () => {
-          if (rendering.get(key) === done) rendering.delete(key);
-          resolve();
-        });
+    const read = res.locals.publicRead as PublicRead | undefined;
+    if (ttlMs <= 0 || !read) return next();
+    const key = `${read.variant} ${req.originalUrl}`;
+    if (replayed(key, read, res)) return;
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      void inFlight.then(() => {
+        if (replayed(key, read, res)) return;
+        keepCopy(key, read, res);
+        next();
       });
-      rendering.set(key, done);
+      return;
     }
-    const startedGeneration = generation;
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const toBuffer = (chunk: unknown, encoding: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : Buffer.from(chunk as Uint8Array);
-
-    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      if (chunk != null) chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
-      const done = typeof encoding === 'function' ? encoding : callback;
-      if (typeof done === 'function') process.nextTick(done as () => void);
-      return true;
-    }) as Response['write'];
-
-    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      res.write = write as Response['write'];
-      res.end = end as Response['end'];
-      if (typeof chunk === 'function') {
-        callback = chunk;
-        chunk = undefined;
-      } else if (typeof encoding === 'function') {
-        callback = encoding;
-        encoding = undefined;
-      }
-      if (chunk != null) chunks.push(toBuffer(chunk, encoding));
-      const body = Buffer.concat(chunks);
-      if (res.statusCode !== 200 || res.headersSent) return end(body, callback);
-
-      const nonce = kind.page ? cspNonce(res) : '';
-      const parts = splitOnNonce(body, nonce);
-      if (kind.page && !res.getHeader('Cache-Control')) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-      const etag =
-        (res.getHeader('ETag') as string | undefined) ??
-        `W/"${createHash('sha1').update(Buffer.concat(parts)).digest('base64url').slice(0, 27)}"`;
-      res.setHeader('ETag', etag);
-
-      const storable = ttlMs > 0 && generation === startedGeneration && !res.getHeader('Set-Cookie') && body.length <= maxEntryBytes;
-      if (storable) {
-        const headers = Object.entries(res.getHeaders())
-          .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
-          .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]]);
-        drop(key);
-        store.set(key, { storedAt: now(), status: 200, headers, etag, parts, bytes: body.length });
-        totalBytes += body.length;
-        while (store.size > maxEntries || totalBytes > maxTotalBytes) drop(store.keys().next().value!);
-      }
-      if (etagMatches(req, etag)) {
-        sendNotModified(res, etag);
-        return end(undefined, callback);
-      }
-      res.setHeader('Content-Length', body.length);
-      return end(body, callback);
-    }) as Response['end'];
-    next();
-  };
-
-  const invalidateOnAdminWrite: RequestHandler = (req, res, next) => {
-    const write = !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
-    if (write && /^\/(?:admin|google-places)(?:\/|$)/.test(req.path)) {
-      clear();
-      res.on('finish', clear);
-    }
+    keepCopy(key, read, res);
     next();
   };
 
   return {
     middleware,
-    invalidateOnAdminWrite,
     clear,
     get size() {
       return store.size;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The browser's one way to call `/api` (spec §7, §8): credentials included, a JSON body with a JSON
  * content type when there is a payload, JSON back. A non-success answer throws an `ApiError` whose
@@ -39,12 +41,25 @@ export interface ApiRequestOptions {
   /** Extra request headers (an Idempotency-Key, say). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The schema of the success body, exported next to the API handler that answers it: the body is parsed
+   * with it, so a caller gets a checked, typed value rather than a guess.
+   */
+  response?: z.ZodType;
 }
 
-export async function apiRequest<T>(
+/** A request whose answer is read with its response schema. */
+export type ApiRequestWithResponse<Schema extends z.ZodType> = ApiRequestOptions & { response: Schema };
+
+export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { method = 'GET', body, token, headers: extraHeaders, signal }: ApiRequestOptions = {},
-): Promise<T> {
+  options: ApiRequestWithResponse<Schema>,
+): Promise<z.output<Schema>>;
+export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  { method = 'GET', body, token, headers: extraHeaders, signal, response: responseSchema }: ApiRequestOptions = {},
+): Promise<unknown> {
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -65,7 +80,8 @@ export async function apiRequest<T>(
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return responseSchema ? responseSchema.parse(data) : data;
 }
 
 function parseJson(text: string): unknown {

@@ -24,5 +24,10 @@ declare module 'react-router' {
      * into the page by entry.server.tsx (app/ui/layout/server-section.server.tsx).
      */
     documentHtml?: Record<string, string>;
+    /**
+     * For a public read: the public content revision its ETag was computed at (server/public-http-cache.server.ts),
+     * for what loaders keep per revision.
+     */
+    contentRevision?: number;
   }
 }

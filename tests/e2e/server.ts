@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface AppServer {
   baseUrl: string;
+  /** The server process's id (bench reads its CPU time). */
+  pid: number | undefined;
   port: number;
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr), for failure messages. */
@@ -36,6 +38,8 @@ export interface StartAppServerOptions {
    * warnings and errors: the cause of a 500 shows up next to the failing test.
    */
   echo?: boolean;
+  /** The checkout whose build/ and server.js to run (default: this one); bench --baseline runs another. */
+  root?: string;
 }
 
 /** A free loopback port: bind port 0, read what the kernel chose, release it. */
@@ -60,8 +64,9 @@ export async function startAppServer({
   dataDir,
   readyTimeoutMs = 120_000,
   echo = true,
+  root = repoRoot,
 }: StartAppServerOptions = {}): Promise<AppServer> {
-  if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) {
+  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('build/server/index.js is missing: run `npx react-router build` (the e2e global setup does it).');
   }
   const ownsDataDir = dataDir === undefined;
@@ -70,7 +75,7 @@ export async function startAppServer({
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const child = spawn(process.execPath, ['server.js'], {
-    cwd: repoRoot,
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -96,6 +101,7 @@ export async function startAppServer({
 
   const server: AppServer = {
     baseUrl,
+    pid: child.pid,
     port,
     dataDir: dir,
     output: () => output,

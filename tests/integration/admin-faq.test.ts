@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { faqItems } from '~/db/schema.server';
 import { importFaqs, listAllFaqs } from '~/modules/faq/faq-admin.service.server';
 import { buildFaqExportCsv, faqRowsFromCsv } from '~/modules/faq/faq-csv';
-import type { AdminFaq } from '~/modules/faq/faq.schema';
+import { type AdminFaq, adminFaqSchema } from '~/modules/faq/faq.schema';
 import { insertFaqItem } from '../factories/faq';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
@@ -77,6 +77,8 @@ describe('CRUD', () => {
       body: { question: '  How long does it take?  ', answer: 'About six weeks.' },
     });
     expect(response.status).toBe(201);
+    // The admin screen reads it with the same schema.
+    expect(adminFaqSchema.parse(response.body)).toEqual(response.body);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
 import { inquiries, mailOutbox, type PartnerRow } from '~/db/schema.server';
+import { adminInquiryPageSchema, adminInquirySchema } from '~/modules/inquiries/inquiry-admin.schema';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
@@ -108,11 +109,15 @@ async function waitUntil<T>(read: () => Promise<T>, check: (value: T) => boolean
 describe('statuses and notes', () => {
   it('starts New (pending), changes only by an explicit call, and records who changed it', async () => {
     const id = await sendInquiry();
-    const [listed] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
+    const page = (await admin(`/api/admin/inquiries/page?q=${id}`)).body;
+    // The inbox screen reads these answers with the same schemas.
+    expect(adminInquiryPageSchema.parse(page)).toEqual(page);
+    const [listed] = page.items;
     expect(listed).toMatchObject({ id, status: 'pending', notes: [] });
 
     const answered = await admin(`/api/admin/inquiries/${id}`, { method: 'PATCH', body: { status: 'answered' } });
     expect(answered.status).toBe(200);
+    expect(adminInquirySchema.parse(answered.body)).toEqual(answered.body);
     expect(answered.body.status).toBe('answered');
     expect(answered.body.notes).toEqual([
       expect.objectContaining({ authorName: username, body: 'Status changed from New to Answered.' }),
@@ -267,13 +272,13 @@ describe('forward to the partner', () => {
 
   it('refuses with a clear message when the partner has no email, and changes nothing', async () => {
     const id = await sendInquiry({ partnerId: noEmail.id });
-    const before = await database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id));
+    const before = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id));
     const response = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/Hilltop Cremation has no email address/);
     const [listed] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
     expect(listed).toMatchObject({ status: 'pending', notes: [], forwardDelivery: null });
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id))).toEqual(before);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id))).toEqual(before);
   });
 
   it('answers 404 for an unknown inquiry', async () => {
@@ -306,7 +311,7 @@ describe('alert when an email finally fails', () => {
     expect(await alerts()).toHaveLength(2);
     for (const alert of failedAlerts) {
       expect(alert.toAddress).toBe(INQUIRY_EMAIL);
-      expect(alert.inquiryId).toBeNull();
+      expect(alert.subjectId).toBeNull();
       expect(alert.subject).toBe(`Undelivered email for inquiry ${id}`);
       expect(alert.textBody).not.toContain('Secret family words');
       expect(alert.textBody).not.toContain('office@riverside.example');
@@ -326,11 +331,11 @@ describe('alert when an email finally fails', () => {
     await database.db
       .update(mailOutbox)
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60_000) })
-      .where(eq(mailOutbox.inquiryId, id));
+      .where(eq(mailOutbox.subjectId, id));
     smtp.refuse(451);
     startWorker({ smtpUrl: smtp.url });
     await waitUntil(
-      () => database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id)),
+      () => database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id)),
       (rows) => rows[0]?.status === 'failed',
     );
     smtp.refuse(null);

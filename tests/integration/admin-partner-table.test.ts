@@ -5,7 +5,7 @@ import { type NewPartnerRow, partners } from '~/db/schema.server';
 import { parseCsv } from '~/lib/csv';
 import { PARTNER_EXPORT_COLUMNS } from '~/modules/partners/partner-csv';
 import { derivePartnerLocation } from '~/modules/partners/partner-location';
-import { PLACEHOLDER_PHONE } from '~/modules/partners/partner.schema';
+import { PLACEHOLDER_PHONE } from '~/modules/partners/partner-formats';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { createTestDatabase } from '../setup/test-database';

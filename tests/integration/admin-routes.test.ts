@@ -72,7 +72,7 @@ beforeAll(async () => {
   inquiryIds = { oldest: oldest!.id, middle: middle!.id, newest: newest!.id };
   await db.insert(mailOutbox).values([
     {
-      inquiryId: oldest!.id,
+      subjectId: oldest!.id,
       toAddress: 'care@example.org',
       subject: 's',
       textBody: 't',
@@ -83,7 +83,7 @@ beforeAll(async () => {
     },
     // INQUIRY_COPY_PARTNER's copy to the partner, which bounced: not the delivery the inbox reports.
     {
-      inquiryId: oldest!.id,
+      subjectId: oldest!.id,
       toAddress: 'chapel@example.org',
       subject: 's',
       textBody: 't',
@@ -93,7 +93,7 @@ beforeAll(async () => {
       createdAt: new Date(day(1).getTime() + 1000),
     },
     {
-      inquiryId: middle!.id,
+      subjectId: middle!.id,
       toAddress: 'care@example.org',
       subject: 's',
       textBody: 't',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners } from '~/modules/partners/partner.table.server';
+import { partners } from '~/modules/partners/partner.table';
 import { type AppInstances, startAppInstances } from '../setup/app-instances';
 import { visibleText } from '../setup/pages-app';
 

@@ -124,7 +124,7 @@ describe('POST /api/inquiries: a valid inquiry', () => {
       status: 'pending',
     });
 
-    const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, response.body.id));
+    const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, response.body.id));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       toAddress: INQUIRY_EMAIL,
@@ -178,7 +178,7 @@ describe('POST /api/inquiries: a valid inquiry', () => {
     try {
       const response = await copyApp.request('/api/inquiries', { method: 'POST', body: validInquiry() });
       expect(response.status).toBe(201);
-      const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, response.body.id));
+      const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, response.body.id));
       expect(mail.map((row) => row.toAddress).sort()).toEqual([INQUIRY_EMAIL, partner.email].sort());
       for (const row of mail) expect(row.replyTo).toBe('maria.lopez@example.com');
 
@@ -188,7 +188,7 @@ describe('POST /api/inquiries: a valid inquiry', () => {
         body: { ...validInquiry(), partnerId: noEmail.id },
       });
       expect(second.status).toBe(201);
-      const secondMail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, second.body.id));
+      const secondMail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, second.body.id));
       expect(secondMail.map((row) => row.toAddress)).toEqual([INQUIRY_EMAIL]);
     } finally {
       await copyApp.close();

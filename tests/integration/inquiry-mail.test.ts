@@ -87,7 +87,7 @@ async function sendInquiry(body = inquiry(), target = app) {
 }
 
 async function outboxOf(inquiryId: string): Promise<OutboxRow[]> {
-  return database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId));
+  return database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, inquiryId));
 }
 
 async function waitUntil<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {

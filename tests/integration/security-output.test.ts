@@ -138,7 +138,7 @@ describe('email', () => {
       body: { name: 'Ann <i>Lee</i>', email: 'ann@example.com', message, partnerId: hostile.id },
     });
     expect(sent.status, sent.text).toBe(201);
-    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, sent.body.id));
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, sent.body.id));
     expect(mail).toBeDefined();
     // Text only: the outbox has no HTML body at all, and the worker sends `text` (mail-worker.server.ts).
     expect(Object.keys(mail!)).not.toContain('htmlBody');

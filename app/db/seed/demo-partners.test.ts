@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CANADIAN_PROVINCES, findRegion, US_STATES } from '~/modules/geo/regions';
 import { basePartnerSlug } from '~/modules/partners/partner-location';
-import { CANADIAN_POSTAL_CODE_PATTERN, partnerInputSchema, US_ZIP_PATTERN } from '~/modules/partners/partner.schema';
+import { CANADIAN_POSTAL_CODE_PATTERN, US_ZIP_PATTERN } from '~/modules/partners/partner-formats';
+import { partnerInputSchema } from '~/modules/partners/partner.schema';
 import { DEMO_CITIES } from './demo-cities';
 import {
   DEMO_PARTNER_COUNT,

@@ -55,7 +55,7 @@ const MONTHS = [
 /** Canada Post never uses D, F, I, O, Q or U. */
 const POSTAL_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
 
-/** A partners row as the seed inserts it (the columns of partner.table.server.ts). */
+/** A partners row as the seed inserts it (the columns of partner.table.ts). */
 export interface DemoPartner {
   id: string;
   slug: string;

@@ -1,9 +1,17 @@
 import { useCallback } from 'react';
-import { ApiError, apiRequest, type ApiRequestOptions } from '~/lib/api-client';
+import type { z } from 'zod';
+import { ApiError, apiRequest, type ApiRequestOptions, type ApiRequestWithResponse } from '~/lib/api-client';
 import { saveOpenDrafts } from './admin-drafts';
 import { signOut, useAdminAuth } from './auth-store';
 
-export type AdminRequest = <T>(path: string, options?: Omit<ApiRequestOptions, 'token'>) => Promise<T>;
+export interface AdminRequest {
+  /** Read with the response schema of the handler that answers. */
+  <Schema extends z.ZodType>(
+    path: string,
+    options: Omit<ApiRequestWithResponse<Schema>, 'token'>,
+  ): Promise<z.output<Schema>>;
+  <T>(path: string, options?: Omit<ApiRequestOptions, 'token'>): Promise<T>;
+}
 
 /**
  * `apiRequest` with the admin's bearer token (spec §6). A 401 means the session is gone (expired, logged
@@ -14,9 +22,9 @@ export type AdminRequest = <T>(path: string, options?: Omit<ApiRequestOptions, '
 export function useAdminRequest(): AdminRequest {
   const { token } = useAdminAuth();
   return useCallback(
-    async <T>(path: string, options: Omit<ApiRequestOptions, 'token'> = {}) => {
+    async (path: string, options: Omit<ApiRequestOptions, 'token'> = {}) => {
       try {
-        return await apiRequest<T>(path, { ...options, token });
+        return await apiRequest<unknown>(path, { ...options, token });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           saveOpenDrafts();

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '~/lib/api-client';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
 import type { FaqUploadRow } from './faq-csv';
-import type { AdminFaq, FaqBulkUpdate, FaqItemInput, FaqItemUpdate } from './faq.schema';
+import { adminFaqSchema, type FaqBulkUpdate, type FaqItemInput, type FaqItemUpdate } from './faq.schema';
 
 /*
  * The admin FAQ screen's server state (spec §7 admin FAQ calls) over TanStack Query. The list never goes
@@ -21,7 +21,7 @@ export function useAdminFaqs({ enabled = true }: { enabled?: boolean } = {}) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: adminFaqKeys.list,
-    queryFn: ({ signal }) => request<AdminFaq[]>(FAQ_API, { signal }),
+    queryFn: ({ signal }) => request(FAQ_API, { signal, response: adminFaqSchema.array() }),
     enabled,
   });
 }
@@ -37,13 +37,15 @@ function useFaqMutation<Variables, Result>(send: (variables: Variables) => Promi
 
 export function useCreateFaq() {
   const request = useAdminRequest();
-  return useFaqMutation((input: FaqItemInput) => request<AdminFaq>(FAQ_API, { method: 'POST', body: input }));
+  return useFaqMutation((input: FaqItemInput) =>
+    request(FAQ_API, { method: 'POST', body: input, response: adminFaqSchema }),
+  );
 }
 
 export function useUpdateFaq() {
   const request = useAdminRequest();
   return useFaqMutation(({ id, updates }: { id: string; updates: FaqItemUpdate }) =>
-    request<AdminFaq>(`${FAQ_API}/${id}`, { method: 'PUT', body: updates }),
+    request(`${FAQ_API}/${id}`, { method: 'PUT', body: updates, response: adminFaqSchema }),
   );
 }
 

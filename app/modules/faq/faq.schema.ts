@@ -22,36 +22,37 @@ export interface PublicFaq {
   answer: string;
 }
 
+/** A partner an FAQ item targets, as the admin screen names it. */
+export const faqTargetPartnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type FaqTargetPartner = z.output<typeof faqTargetPartnerSchema>;
+
 /** A stored FAQ item as the admin API returns it (GET /api/admin/faq), inactive ones included. */
-export interface AdminFaq {
-  id: string;
-  question: string;
-  answer: string;
-  category: FaqCategory;
-  order: number;
-  appliesTo: FaqScope;
-  targetStates: string[];
-  targetCities: string[];
-  targetPartners: string[];
+export const adminFaqSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.enum(FAQ_CATEGORIES),
+  order: z.number(),
+  appliesTo: z.enum(FAQ_SCOPES),
+  targetStates: z.array(z.string()),
+  targetCities: z.array(z.string()),
+  targetPartners: z.array(z.string()),
   /**
    * The target partners that exist, in `targetPartners` order, with what the screen shows of them; an id
    * missing here names no partner (any more).
    */
-  targetPartnerLabels: FaqTargetPartner[];
-  isActive: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601; an update names it to detect a concurrent edit (design §3: stale → 409). */
-  updatedAt: string;
-}
-
-/** A partner an FAQ item targets, as the admin screen names it. */
-export interface FaqTargetPartner {
-  id: string;
-  name: string;
-  city: string;
-  state: string;
-}
+  targetPartnerLabels: z.array(faqTargetPartnerSchema),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** An update names it to detect a concurrent edit (design §3: stale → 409). */
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type AdminFaq = z.output<typeof adminFaqSchema>;
 
 /** Design §4: bulk calls name at most 2,000 ids; imports hold at most 5,000 rows. */
 export const FAQ_BULK_MAX_IDS = 2000;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { slugify } from '~/lib/slug';
 import { findRegion } from '~/modules/geo/regions';
@@ -13,6 +13,11 @@ export interface ListPublicFaqsOptions {
   /** A city as a name or slug. */
   city?: string;
   partnerId?: string;
+  /**
+   * The public content revision the request reads at (the load context's `contentRevision`): the active
+   * items are then read once per revision and process, not once per page.
+   */
+  contentRevision?: number;
 }
 
 /** States compare by region (so "NY", "new york" and "new-york" agree); anything else by slug. */
@@ -48,16 +53,36 @@ function appliesToPage(item: FaqRow, options: ListPublicFaqsOptions): boolean {
  * every category plus the items of that context that target this page's state, city or partner.
  */
 export async function listPublicFaqs(db: Database, options: ListPublicFaqsOptions = {}): Promise<PublicFaq[]> {
-  const scope = options.context
-    ? inArray(faqItems.appliesTo, ['all', options.context])
-    : and(eq(faqItems.appliesTo, 'all'), eq(faqItems.category, options.category ?? 'general'));
-  // The FAQ set is small (hundreds of items): target matching by name-or-slug happens here, not in SQL.
-  const rows = await db
+  const inScope = options.context
+    ? (item: FaqRow) => item.appliesTo === 'all' || item.appliesTo === options.context
+    : (item: FaqRow) => item.appliesTo === 'all' && item.category === (options.category ?? 'general');
+  // The FAQ set is small (hundreds of items): scope and target matching by name-or-slug happen here.
+  return (await activeItems(db, options.contentRevision))
+    .filter((item) => inScope(item) && appliesToPage(item, options))
+    .map((item) => ({ id: item.id, question: item.question, answer: item.answer }));
+}
+
+function readActiveItems(db: Database): Promise<FaqRow[]> {
+  return db
     .select()
     .from(faqItems)
-    .where(and(eq(faqItems.isActive, true), scope))
+    .where(eq(faqItems.isActive, true))
     .orderBy(asc(faqItems.order), asc(faqItems.createdAt), asc(faqItems.id));
-  return rows
-    .filter((item) => appliesToPage(item, options))
-    .map((item) => ({ id: item.id, question: item.question, answer: item.answer }));
+}
+
+/**
+ * Every page shows FAQ items: kept per public content revision (which any FAQ write moves on), so a page
+ * render runs no FAQ query. A copy read at a later revision serves an earlier one too (it is newer).
+ */
+const itemsPerRevision = new WeakMap<Database, { revision: number; items: Promise<FaqRow[]> }>();
+function activeItems(db: Database, revision: number | undefined): Promise<FaqRow[]> {
+  if (revision === undefined) return readActiveItems(db);
+  const kept = itemsPerRevision.get(db);
+  if (kept && kept.revision >= revision) return kept.items;
+  const fresh = { revision, items: readActiveItems(db) };
+  itemsPerRevision.set(db, fresh);
+  fresh.items.catch(() => {
+    if (itemsPerRevision.get(db) === fresh) itemsPerRevision.delete(db);
+  });
+  return fresh.items;
 }

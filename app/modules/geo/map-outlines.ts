@@ -7,7 +7,7 @@ import type { CountryCode } from './regions';
  * scripts/build-map-data.ts), emitted by the build under /assets with a content hash, so the browser fetches
  * it once and keeps it a year (server/app.ts serves /assets immutable). The maps draw each region as
  * `<use href="{sprite}#{slug}">`: the outlines (about 9 kB gzip per country) are the same for every visitor
- * and every visit, and are no longer part of every home page's HTML nor of the route's JavaScript. The
+ * and every visit, and are not part of any home page's HTML nor of the route's JavaScript. The
  * regions' names, slugs and abbreviations come from regions.ts; only the server reads the JSON (a partner
  * page's location map, region-location-map.server.ts).
  *

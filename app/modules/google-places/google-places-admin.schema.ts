@@ -14,7 +14,7 @@ export const BATCH_SIZE_OPTIONS = [5, 10, 15, 20] as const;
 /** Spec §9: the bulk screen shows at most 100 partners and selects the first 50. */
 export const BULK_LIST_MAX = 100;
 export const BULK_SELECT_FIRST = 50;
-export { PLACEHOLDER_PHONE } from '~/modules/partners/partner.schema';
+export { PLACEHOLDER_PHONE } from '~/modules/partners/partner-formats';
 /** A request may name more ids than it processes (only the first `limit` are), but not without end. */
 const MAX_IDS_PER_REQUEST = 2_000;
 

@@ -1,5 +1,5 @@
 import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partners } from '../partners/partner.table.server';
+import { partners } from '../partners/partner.table';
 
 /**
  * Partners the bulk update asked Google about and found no matching place for. Later bulk runs skip them

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminRequest } from '~/modules/admin-auth/use-admin-request';
 import {
   type AdminInquiry,
-  type AdminInquiryPage,
+  adminInquiryPageSchema,
+  adminInquirySchema,
   INQUIRY_SEARCH_MAX,
   INQUIRY_STATUSES,
   type InquiryStatus,
@@ -59,7 +60,7 @@ export function inquiryPageQuery(request: AdminRequest, filters: InboxFilters) {
     queryFn: ({ signal }) => {
       const params = apiParams(filters);
       params.set('page', String(filters.page));
-      return request<AdminInquiryPage>(`/api/admin/inquiries/page?${params}`, { signal });
+      return request(`/api/admin/inquiries/page?${params}`, { signal, response: adminInquiryPageSchema });
     },
     // The page being left stays on screen while the next one loads (no flash of skeletons).
     placeholderData: keepPreviousData,
@@ -71,5 +72,5 @@ export function inquiryPageQuery(request: AdminRequest, filters: InboxFilters) {
 /** The whole filtered list (spec §7 GET /api/admin/inquiries), for the CSV export. */
 export function fetchAllInquiries(request: AdminRequest, filters: InboxFilters): Promise<AdminInquiry[]> {
   const params = apiParams(filters).toString();
-  return request<AdminInquiry[]>(`/api/admin/inquiries${params ? `?${params}` : ''}`);
+  return request(`/api/admin/inquiries${params ? `?${params}` : ''}`, { response: adminInquirySchema.array() });
 }

@@ -3,8 +3,8 @@ import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
-import { enqueueMail, listMailForInquiries, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
-import { partners } from '~/modules/partners/partner.table.server';
+import { enqueueMail, listMailAbout, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
+import { partners } from '~/modules/partners/partner.table';
 import {
   type AdminInquiry,
   type AdminInquiryPage,
@@ -83,15 +83,15 @@ async function deliveryByInquiry(
 ): Promise<Map<string, { coordinator?: MailDelivery; forward?: MailDelivery }>> {
   const byInquiry = new Map<string, { coordinator?: MailDelivery; forward?: MailDelivery }>();
   if (ids.length === 0) return byInquiry;
-  const rows = await listMailForInquiries(db, ids);
+  const rows = await listMailAbout(db, ids);
   const coordinator = coordinatorEmail.toLowerCase();
   const isCoordinatorMail = (row: MailDelivery) =>
     row.purpose === INQUIRY_MAIL_PURPOSES.coordinator ||
     (row.purpose === null && row.toAddress.toLowerCase() === coordinator);
   for (const row of rows) {
-    if (!row.inquiryId) continue;
-    const entry = byInquiry.get(row.inquiryId) ?? {};
-    byInquiry.set(row.inquiryId, entry);
+    if (!row.subjectId) continue;
+    const entry = byInquiry.get(row.subjectId) ?? {};
+    byInquiry.set(row.subjectId, entry);
     if (row.purpose === INQUIRY_MAIL_PURPOSES.forward) {
       entry.forward ??= row;
       continue;
@@ -290,7 +290,7 @@ export async function forwardInquiryToPartner(
       ...composeForwardMail(inquiry, partner.name),
       to: partnerEmail,
       replyTo: inquiry.email,
-      inquiryId: inquiry.id,
+      subjectId: inquiry.id,
       purpose: INQUIRY_MAIL_PURPOSES.forward,
     });
     await tx.update(inquiries).set({ status: 'forwarded', updatedAt: new Date() }).where(eq(inquiries.id, id));

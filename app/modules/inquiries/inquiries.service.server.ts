@@ -5,7 +5,7 @@ import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
-import { partners } from '~/modules/partners/partner.table.server';
+import { type PartnerContact, partnerContactById } from '~/modules/partners/partners.service.server';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
 import { inquiryIdempotencyKeys } from './inquiry-idempotency.table.server';
 import type { InquiryCreated, InquiryInput } from './inquiry.schema';
@@ -38,7 +38,7 @@ export const INQUIRY_MAIL_PURPOSES = {
   forward: 'inquiry-forward',
 } as const;
 
-type InquiryPartner = Pick<typeof partners.$inferSelect, 'id' | 'name' | 'city' | 'state' | 'email'>;
+type InquiryPartner = Omit<PartnerContact, 'isActive'>;
 
 /**
  * Spec §7 POST /api/inquiries (design §3 Inquiries). The inquiry and its email(s) are written in ONE
@@ -133,18 +133,7 @@ async function storeInquiry(
   tx: Transaction,
   { input, inquiryEmail, copyPartner }: { input: InquiryInput; inquiryEmail: string; copyPartner: boolean },
 ): Promise<string> {
-  const [partner] = await tx
-    .select({
-      id: partners.id,
-      name: partners.name,
-      city: partners.city,
-      state: partners.state,
-      email: partners.email,
-      isActive: partners.isActive,
-    })
-    .from(partners)
-    .where(eq(partners.id, input.partnerId))
-    .limit(1);
+  const partner = await partnerContactById(tx, input.partnerId);
   // Inactive partners are hidden from every public page (design §3): no inquiry for them either.
   if (!partner || !partner.isActive) {
     throw new AppError('VALIDATION', 'partnerId: This partner is not available for inquiries', {
@@ -170,7 +159,7 @@ async function storeInquiry(
     ...mail,
     to: inquiryEmail,
     replyTo: input.email,
-    inquiryId: inquiry.id,
+    subjectId: inquiry.id,
     purpose: INQUIRY_MAIL_PURPOSES.coordinator,
   });
   const partnerEmail = partner.email?.trim();
@@ -179,7 +168,7 @@ async function storeInquiry(
       ...mail,
       to: partnerEmail,
       replyTo: input.email,
-      inquiryId: inquiry.id,
+      subjectId: inquiry.id,
       purpose: INQUIRY_MAIL_PURPOSES.partnerCopy,
     });
   }

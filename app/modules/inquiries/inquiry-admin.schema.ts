@@ -61,59 +61,66 @@ export const inquiryNoteInputSchema = z.object({
 
 export const inquiryIdSchema = z.object({ id: z.uuid({ error: 'Inquiry id must be a uuid' }) });
 
-export interface InquiryDelivery {
-  /** null when no such email was queued. */
-  state: DeliveryState | null;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
+const isoDateTime = z.iso.datetime({ offset: true });
 
-export interface InquiryNote {
-  id: string;
-  authorName: string;
-  body: string;
-  createdAt: string;
-}
+export const inquiryDeliverySchema = z.object({
+  /** null when no such email was queued. */
+  state: z.enum(DELIVERY_STATES).nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  sentAt: isoDateTime.nullable(),
+});
+export type InquiryDelivery = z.output<typeof inquiryDeliverySchema>;
+
+export const inquiryNoteSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: isoDateTime,
+});
+export type InquiryNote = z.output<typeof inquiryNoteSchema>;
 
 /** The partner as it is now (null once deleted; the inquiry keeps the name it was sent to). */
-export interface InquiryPartner {
-  id: string;
-  name: string;
-  slug: string;
-  phone: string | null;
-  email: string | null;
-  isActive: boolean;
-}
+export const inquiryPartnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type InquiryPartner = z.output<typeof inquiryPartnerSchema>;
 
-/** One inquiry in the inbox, with its notes and the state of its emails. */
-export interface AdminInquiry {
-  id: string;
-  partnerId: string | null;
-  partnerName: string;
-  partner: InquiryPartner | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  status: InquiryStatus;
-  createdAt: string;
-  updatedAt: string;
+/** One inquiry in the inbox, with its notes and the state of its emails (the answer of each inbox change). */
+export const adminInquirySchema = z.object({
+  id: z.string(),
+  partnerId: z.string().nullable(),
+  partnerName: z.string(),
+  partner: inquiryPartnerSchema.nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
   /** The email to the coordinator (INQUIRY_EMAIL), who forwards the inquiry. */
-  delivery: InquiryDelivery;
+  delivery: inquiryDeliverySchema,
   /** The latest email forwarding it to the partner from the inbox; null when never forwarded. */
-  forwardDelivery: InquiryDelivery | null;
-  notes: InquiryNote[];
-}
+  forwardDelivery: inquiryDeliverySchema.nullable(),
+  notes: z.array(inquiryNoteSchema),
+});
+export type AdminInquiry = z.output<typeof adminInquirySchema>;
 
 /** GET /api/admin/inquiries/page: one page and the true totals of the filter. */
-export interface AdminInquiryPage {
-  items: AdminInquiry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export const adminInquiryPageSchema = z.object({
+  items: z.array(adminInquirySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+});
+export type AdminInquiryPage = z.output<typeof adminInquiryPageSchema>;
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   pending: 'New',

@@ -1,7 +1,7 @@
 import type { Transaction } from '~/db/client.server';
 import { site } from '~/lib/site';
-import { enqueueMail, MAIL_ALERT_PURPOSE } from '~/modules/mail/outbox.server';
-import type { OutboxRow } from '~/modules/mail/outbox.table.server';
+import { enqueueMail, MAIL_ALERT_PURPOSE, type OutboxMessage } from '~/modules/mail/outbox.server';
+import { INQUIRY_MAIL_PURPOSES } from './inquiries.service.server';
 
 /** The domain of an address, the only part of the recipient an alert names. */
 export function recipientDomain(address: string): string {
@@ -26,17 +26,20 @@ export function alertCoordinatorOfFailedInquiryMail({
   coordinatorEmail: string;
   publicUrl: string;
 }) {
-  return async (tx: Transaction, message: OutboxRow): Promise<void> => {
-    if (!message.inquiryId) return;
+  const inquiryPurposes = new Set<string>(Object.values(INQUIRY_MAIL_PURPOSES));
+  return async (tx: Transaction, message: OutboxMessage): Promise<void> => {
+    // Messages queued before purposes were recorded have none; their subject is an inquiry all the same.
+    const inquiryId = message.purpose === null || inquiryPurposes.has(message.purpose) ? message.subjectId : null;
+    if (!inquiryId) return;
     const domain = recipientDomain(message.toAddress);
     await enqueueMail(tx, {
       to: coordinatorEmail,
-      subject: `Undelivered email for inquiry ${message.inquiryId}`,
+      subject: `Undelivered email for inquiry ${inquiryId}`,
       text: [
-        `An email about inquiry ${message.inquiryId} could not be delivered to an address at ${domain},`,
+        `An email about inquiry ${inquiryId} could not be delivered to an address at ${domain},`,
         `even after retrying for a day. The ${site.productName} Partner Directory has stopped trying.`,
         '',
-        `Open the inbox to follow it up: ${publicUrl}/admin/inquiries?q=${encodeURIComponent(message.inquiryId)}`,
+        `Open the inbox to follow it up: ${publicUrl}/admin/inquiries?q=${encodeURIComponent(inquiryId)}`,
         '',
       ].join('\n'),
       purpose: MAIL_ALERT_PURPOSE,

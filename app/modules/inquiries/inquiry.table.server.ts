@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partners } from '../partners/partner.table.server';
+import { partners } from '../partners/partner.table';
 
 /** 'pending' is the spec's default (shown as New); decision 014. */
 export const inquiryStatuses = ['pending', 'forwarded', 'answered', 'closed'] as const;

@@ -144,7 +144,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function deliver(message: OutboxRow) {
-    const context = { outboxId: message.id, inquiryId: message.inquiryId, attempt: message.attempts };
+    const context = { outboxId: message.id, subjectId: message.subjectId, attempt: message.attempts };
     try {
       await transporter!.sendMail({
         messageId: outboxMessageId(message.id, messageIdDomain),

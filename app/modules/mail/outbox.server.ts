@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { mailOutbox, type OutboxRow } from './outbox.table.server';
 
+/** A queued message as the worker hands it to a sender's callback. */
+export type OutboxMessage = OutboxRow;
+
 /*
  * The transactional outbox (design §3 Inquiries, §4 "SMTP down loses nothing"): a use case writes its
  * email here inside its own transaction; the mail worker (mail-worker.server.ts) sends it later.
@@ -12,8 +15,8 @@ export interface OutgoingMail {
   replyTo?: string | null;
   subject: string;
   text: string;
-  /** The inquiry the message is about, so the admin inbox can show its delivery state. */
-  inquiryId?: string | null;
+  /** The record the message is about, so its sender can show how delivery went (listMailAbout). */
+  subjectId?: string | null;
   /** The sender's label for the message (which of a record's emails it is); MAIL_ALERT_PURPOSE marks alerts. */
   purpose?: string | null;
 }
@@ -27,15 +30,15 @@ export const MAIL_ALERT_PURPOSE = 'delivery-alert';
 /** What a sender may show of a queued message: where it went, why, and how its delivery is going. */
 export type MailDelivery = Pick<
   OutboxRow,
-  'inquiryId' | 'toAddress' | 'purpose' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'
+  'subjectId' | 'toAddress' | 'purpose' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'
 >;
 
-/** The messages about these inquiries, newest first (the admin inbox shows their delivery). */
-export async function listMailForInquiries(db: Database | Transaction, inquiryIds: string[]): Promise<MailDelivery[]> {
-  if (inquiryIds.length === 0) return [];
+/** The messages about these records (their `subjectId`), newest first, for a sender to show their delivery. */
+export async function listMailAbout(db: Database | Transaction, subjectIds: string[]): Promise<MailDelivery[]> {
+  if (subjectIds.length === 0) return [];
   return db
     .select({
-      inquiryId: mailOutbox.inquiryId,
+      subjectId: mailOutbox.subjectId,
       toAddress: mailOutbox.toAddress,
       purpose: mailOutbox.purpose,
       status: mailOutbox.status,
@@ -45,7 +48,7 @@ export async function listMailForInquiries(db: Database | Transaction, inquiryId
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.inquiryId, inquiryIds))
+    .where(inArray(mailOutbox.subjectId, subjectIds))
     .orderBy(desc(mailOutbox.createdAt));
 }
 
@@ -58,7 +61,7 @@ export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
-      inquiryId: mail.inquiryId ?? null,
+      subjectId: mail.subjectId ?? null,
       purpose: mail.purpose ?? null,
     })
     .returning();

@@ -1,5 +1,4 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { inquiries } from '../inquiries/inquiry.table.server';
 
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 
@@ -11,7 +10,11 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    /**
+     * The record the message is about, as its sender names it (`purpose` says which kind), so the sender can
+     * list its messages; no foreign key: mail knows no other module's tables.
+     */
+    subjectId: uuid('subject_id'),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     /** The sender's label for what the message is (e.g. which of an inquiry's emails); null on old rows. */
@@ -27,7 +30,7 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
-    index('mail_outbox_inquiry_idx').on(table.inquiryId),
+    index('mail_outbox_subject_idx').on(table.subjectId),
   ],
 );
 

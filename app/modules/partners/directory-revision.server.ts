@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { directoryRevision } from './partner.table.server';
+import { directoryRevision } from './partner.table';
 
 /**
  * Directory-wide figures (counts per state, cities, map dots, totals) read every active partner: at

@@ -5,7 +5,7 @@ import { buildMapDots } from '~/modules/geo/map-projection.server';
 import type { HomeMap, HomeMaps } from '~/modules/geo/map-types';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
 import { memoizedPerDirectoryRevision } from './directory-revision.server';
-import { partners } from './partner.table.server';
+import { partners } from './partner.table';
 
 /**
  * The home page maps (spec §2 Home): active partners per state or province, and their locations as

@@ -1,5 +1,7 @@
+import { getTableColumns } from 'drizzle-orm';
 import { csvDateStamp, parseCsvRecords, toCsv } from '~/lib/csv';
-import { flagFromText, type Partner } from './partner.schema';
+import { flagFromText, type Partner, type PartnerInput } from './partner.schema';
+import { partners } from './partner.table';
 
 /*
  * The partner CSV formats (spec §3 "CSV formats", §5 "Partner CSV import", design §4). Pure: the browser
@@ -7,7 +9,7 @@ import { flagFromText, type Partner } from './partner.schema';
  * schema, which stays the one judge of what a valid partner is.
  */
 
-/** Spec §3: the export's columns, in order. */
+/** Spec §3: the export's columns, in order; a header is the field's name. */
 export const PARTNER_EXPORT_COLUMNS = [
   'name',
   'address',
@@ -23,7 +25,7 @@ export const PARTNER_EXPORT_COLUMNS = [
   'isPriority',
   'isActive',
   'servicesOffered',
-] as const;
+] as const satisfies readonly (keyof Partner & keyof PartnerInput)[];
 
 export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number]>;
 
@@ -44,32 +46,23 @@ export function partnerExportFileName(date = new Date()): string {
   return `partners_export_${csvDateStamp(date)}.csv`;
 }
 
-const TEXT_COLUMNS = [
-  'name',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'phone',
-  'email',
-  'website',
-  'description',
+const tableColumns = getTableColumns(partners);
+
+/** Spec §5: what an import reads besides the export's columns (slug names the partner a row updates). */
+const PARTNER_IMPORT_ONLY_COLUMNS = [
+  'slug',
   'longDescription',
   'logoUrl',
   'imageUrl',
-  'slug',
-] as const;
-const INTEGER_COLUMNS = ['annualCremations', 'locationCount'] as const;
-const BOOLEAN_COLUMNS = ['isPriority', 'isActive'] as const;
-const LIST_COLUMNS = ['servicesOffered'] as const;
+] as const satisfies readonly (keyof typeof tableColumns)[];
 
 /** Every column an import understands: the export's, plus the optional slug, long description and images. */
-export const PARTNER_IMPORT_COLUMNS: readonly string[] = [
-  ...TEXT_COLUMNS,
-  ...INTEGER_COLUMNS,
-  ...BOOLEAN_COLUMNS,
-  ...LIST_COLUMNS,
-];
+export const PARTNER_IMPORT_COLUMNS: readonly string[] = [...PARTNER_EXPORT_COLUMNS, ...PARTNER_IMPORT_ONLY_COLUMNS];
+
+/** How a cell is read, from the column's type in the table. */
+const cellKind = new Map(
+  PARTNER_IMPORT_COLUMNS.map((column) => [column, tableColumns[column as keyof typeof tableColumns].dataType]),
+);
 
 const canonicalColumn = new Map(PARTNER_IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column]));
 
@@ -131,13 +124,14 @@ export function parsePartnerCsv(text: string): ParsedPartnerCsv {
       const column = canonicalColumn.get(name.toLowerCase());
       if (!column) continue;
       const value = withoutFormulaGuard(rawValue);
-      if ((INTEGER_COLUMNS as readonly string[]).includes(column)) {
+      const kind = cellKind.get(column);
+      if (kind === 'number') {
         const parsed = integerCell(value);
         if (parsed !== undefined) row[column] = parsed;
-      } else if ((BOOLEAN_COLUMNS as readonly string[]).includes(column)) {
+      } else if (kind === 'boolean') {
         const parsed = booleanCell(value);
         if (parsed !== undefined) row[column] = parsed;
-      } else if ((LIST_COLUMNS as readonly string[]).includes(column)) {
+      } else if (kind === 'array') {
         row[column] = listCell(value);
       } else {
         row[column] = value;

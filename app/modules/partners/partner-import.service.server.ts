@@ -25,7 +25,7 @@ import {
   type PartnerInput,
   partnerInputSchema,
 } from './partner.schema';
-import { type NewPartnerRow, type PartnerRow, partners } from './partner.table.server';
+import { type NewPartnerRow, type PartnerRow, partners } from './partner.table';
 
 /*
  * POST /api/admin/partners/bulk (spec §5 "Partner CSV import", design §4): every row validated by the

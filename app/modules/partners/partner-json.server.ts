@@ -1,5 +1,5 @@
 import type { Partner } from './partner.schema';
-import type { PartnerRow } from './partner.table.server';
+import { PARTNER_COORDINATE_COLUMNS, PARTNER_PRIVATE_COLUMNS, type PartnerRow } from './partner.table';
 
 /** Spec §3: a stored path starting `attached_assets/` is served from the site root. */
 export function publicAssetUrl(url: string | null): string | null {
@@ -8,44 +8,24 @@ export function publicAssetUrl(url: string | null): string | null {
 }
 
 /**
- * A stored row as the public JSON shape. Written as an explicit field list so a new admin-only column
- * (like googleSyncedAt) stays private until someone decides to publish it.
+ * A stored row as its JSON (partnerJsonSchema): every column but the private ones, so a new column is
+ * published once the table has it; one that must stay private goes in PARTNER_PRIVATE_COLUMNS.
  */
 export function toPartnerJson(row: PartnerRow): Partner {
+  const columns: Partial<PartnerRow> = { ...row };
+  for (const column of [...PARTNER_PRIVATE_COLUMNS, ...PARTNER_COORDINATE_COLUMNS]) delete columns[column];
+  const { latitude, longitude } = row;
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    description: row.description,
-    longDescription: row.longDescription,
-    annualCremations: row.annualCremations,
-    locationCount: row.locationCount,
-    isPriority: row.isPriority,
-    isActive: row.isActive,
-    partnerSince: row.partnerSince,
+    ...(columns as Omit<
+      PartnerRow,
+      (typeof PARTNER_PRIVATE_COLUMNS)[number] | (typeof PARTNER_COORDINATE_COLUMNS)[number]
+    >),
     createDate: row.createDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     logoUrl: publicAssetUrl(row.logoUrl),
     imageUrl: publicAssetUrl(row.imageUrl),
     socialMedia: row.socialMedia ?? null,
-    coordinates:
-      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
-    servicesOffered: row.servicesOffered,
-    yelpRating: row.yelpRating,
-    yelpReviewCount: row.yelpReviewCount,
-    googleRating: row.googleRating,
-    googleReviewCount: row.googleReviewCount,
-    googlePlaceId: row.googlePlaceId,
-    stateSlug: row.stateSlug,
-    citySlug: row.citySlug,
-    country: row.country,
+    coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null,
   };
 }

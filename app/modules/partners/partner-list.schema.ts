@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod';
 import { findRegion } from '~/modules/geo/regions';
+import { partnerJsonSchema } from './partner.schema';
 
 /*
  * The admin partner table's query (GET /api/admin/partners/page and /export.csv): one schema for the
@@ -90,31 +91,35 @@ export const partnerListQuerySchema = z.object({
 export type PartnerListQuery = z.output<typeof partnerListQuerySchema>;
 
 /** One row of the admin table: what its columns show and its links need, not the whole record. */
-export interface PartnerListRow {
-  id: string;
-  slug: string;
-  name: string;
-  city: string;
-  state: string;
-  phone: string;
-  email: string | null;
-  website: string | null;
-  isActive: boolean;
-  isPriority: boolean;
-  googleRating: number | null;
-  googleReviewCount: number | null;
-  hasGooglePlace: boolean;
-  updatedAt: string;
-}
+export const partnerListRowSchema = partnerJsonSchema
+  .pick({
+    id: true,
+    slug: true,
+    name: true,
+    city: true,
+    state: true,
+    phone: true,
+    email: true,
+    website: true,
+    isActive: true,
+    isPriority: true,
+    googleRating: true,
+    googleReviewCount: true,
+    updatedAt: true,
+  })
+  .extend({ hasGooglePlace: z.boolean() });
+export type PartnerListRow = z.output<typeof partnerListRowSchema>;
 
-export interface PartnerListPage {
-  partners: PartnerListRow[];
+/** The answer of GET /api/admin/partners/page. */
+export const partnerListPageSchema = z.object({
+  partners: z.array(partnerListRowSchema),
   /** Every partner the filters match, not only this page's. */
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  pageCount: z.number(),
+});
+export type PartnerListPage = z.output<typeof partnerListPageSchema>;
 
 export const DEFAULT_PARTNER_LIST_QUERY: PartnerListQuery = partnerListQuerySchema.parse({});
 

@@ -3,8 +3,8 @@ import type { Database } from '~/db/client.server';
 import { type PartnerExportFields } from './partner-csv';
 import type { PartnerListPage, PartnerListQuery, PartnerListRow, PartnerSortColumn } from './partner-list.schema';
 import { escapeLike, keywordCondition } from './partners-admin.service.server';
-import { PLACEHOLDER_PHONE } from './partner.schema';
-import { type PartnerRow, partners } from './partner.table.server';
+import { PLACEHOLDER_PHONE } from './partner-formats';
+import { type PartnerRow, partners } from './partner.table';
 
 /*
  * The admin partner table (GET /api/admin/partners/page) and its CSV export (GET .../export.csv): every

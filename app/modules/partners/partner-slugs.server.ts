@@ -2,7 +2,7 @@ import { inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction } from '~/db/client.server';
 import { abbreviationFor } from '~/modules/geo/regions';
 import { basePartnerSlug } from './partner-location';
-import { partnerAliases, partners, type PartnerRow } from './partner.table.server';
+import { partnerAliases, partners, type PartnerRow } from './partner.table';
 
 /*
  * Unique partner slugs (design §3 "Identity of a partner": `name-city-state`, de-duplicated with -2, -3 ...).

@@ -3,7 +3,13 @@ import type { Transaction } from '~/db/client.server';
 import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
 import { derivePartnerLocation, type PartnerLocationFields } from './partner-location';
 import type { PartnerInput } from './partner.schema';
-import { type NewPartnerRow, type PartnerRow, partners, type SocialMedia } from './partner.table.server';
+import {
+  type NewPartnerRow,
+  type PARTNER_SERVER_OWNED_COLUMNS,
+  type PartnerRow,
+  partners,
+  type SocialMedia,
+} from './partner.table';
 
 /*
  * How validated partner input becomes column values, shared by create, update, bulk edit and import:
@@ -13,7 +19,7 @@ import { type NewPartnerRow, type PartnerRow, partners, type SocialMedia } from 
 
 /** The columns an admin may write (the schema's fields, flattened). */
 export type PartnerColumnValues = Partial<
-  Omit<NewPartnerRow, 'id' | 'slug' | 'createdAt' | 'createDate' | 'updatedAt' | 'partnerSince' | 'googleSyncedAt'>
+  Omit<NewPartnerRow, Exclude<(typeof PARTNER_SERVER_OWNED_COLUMNS)[number], 'stateSlug' | 'citySlug' | 'country'>>
 >;
 
 function socialMediaValue(value: PartnerInput['socialMedia']): SocialMedia | null {

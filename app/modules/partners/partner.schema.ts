@@ -1,54 +1,28 @@
+// ~/lib/zod first: it configures zod for the browser before drizzle-zod builds any schema.
 import { z } from '~/lib/zod';
+import { createSchemaFactory } from 'drizzle-zod';
 import { countryOfRegion, findRegion } from '~/modules/geo/regions';
+import { CANADIAN_POSTAL_CODE_PATTERN, US_ZIP_PATTERN } from './partner-formats';
+import {
+  PARTNER_COORDINATE_COLUMNS,
+  PARTNER_PRIVATE_COLUMNS,
+  PARTNER_SERVER_OWNED_COLUMNS,
+  partners,
+} from './partner.table';
 
 /*
- * The partner schemas shared by the admin forms, the CSV import and the server (spec §3, §5; design §4).
- * Imports zod and the pure region list only, so the browser bundle can use it.
+ * The partner schemas shared by the admin forms, the CSV import and the server (spec §3, §5; design §4),
+ * derived from the drizzle table: the table decides which fields exist, this file only adds what input
+ * needs on top of a column's type (trimming, limits, the spec's messages). Browser-safe: the table file
+ * holds declarations only.
  */
 
-/** The public JSON shape of a partner (GET /api/partners...). Admin-only columns never appear here. */
-export interface Partner {
-  id: string;
-  slug: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string | null;
-  website: string | null;
-  description: string | null;
-  longDescription: string | null;
-  annualCremations: number;
-  locationCount: number;
-  isPriority: boolean;
-  isActive: boolean;
-  partnerSince: string | null;
-  /** ISO 8601. */
-  createDate: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601; an admin update names it to detect a concurrent edit. */
-  updatedAt: string;
-  logoUrl: string | null;
-  imageUrl: string | null;
-  socialMedia: { facebook?: string; linkedin?: string; instagram?: string } | null;
-  coordinates: { latitude: number; longitude: number } | null;
-  servicesOffered: string[];
-  yelpRating: number | null;
-  yelpReviewCount: number | null;
-  googleRating: number | null;
-  googleReviewCount: number | null;
-  googlePlaceId: string | null;
-  stateSlug: string;
-  citySlug: string;
-  country: 'US' | 'CA';
-}
+const { createInsertSchema, createSelectSchema, createUpdateSchema } = createSchemaFactory({ zodInstance: z });
 
-export const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-/** `A1A 1A1`; the letters D, F, I, O, Q, U never appear and W, Z never lead (Canada Post). */
-export const CANADIAN_POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/;
+/** A zod `.pick`/`.omit` mask from a list of keys. */
+function keyMask<K extends string>(keys: readonly K[]): { [P in K]: true } {
+  return Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
+}
 
 const LINE_BREAK = /[\r\n]/;
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -176,9 +150,6 @@ const zipCodeField = requiredText('ZIP code', 10).transform((value) => {
   return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(upper) ? `${upper.slice(0, 3)} ${upper.slice(3)}` : upper;
 });
 
-/** Spec §9: partners imported without a phone carry this until Google data fixes it. */
-export const PLACEHOLDER_PHONE = '(555) 000-0000';
-
 const phoneField = singleLine('Phone number', 40).refine(
   (value) => /^[\d\s()+\-.x#]+$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
   'Enter a valid phone number',
@@ -210,8 +181,11 @@ const servicesField = z
   })
   .max(50, 'At most 50 services');
 
-/** The fields of spec §3 minus id, createdAt and partnerSince (server-owned), without defaults. */
-const partnerFields = {
+/**
+ * What input adds to each column the forms write (spec §3): the table gives the fields, these give the rules
+ * and messages. A column without an entry here is still a field, checked by its column type alone.
+ */
+const fieldRules = {
   name: singleLine('Business name', 200),
   address: requiredText('Address', 300),
   city: singleLine('City', 100),
@@ -229,7 +203,6 @@ const partnerFields = {
   logoUrl: optionalAssetUrl('Logo URL'),
   imageUrl: optionalAssetUrl('Image URL'),
   socialMedia: socialMediaField,
-  coordinates: coordinatesField,
   servicesOffered: servicesField,
   yelpRating: rating('Yelp rating'),
   yelpReviewCount: count('Yelp review count', 10_000_000).nullable().optional(),
@@ -237,6 +210,14 @@ const partnerFields = {
   googleReviewCount: count('Google review count', 10_000_000).nullable().optional(),
   googlePlaceId: optionalText('Google place ID', 300),
 };
+
+/** Not written by input; the two coordinate columns are written as one `coordinates` field instead. */
+const notInputColumns = keyMask([...PARTNER_SERVER_OWNED_COLUMNS, ...PARTNER_COORDINATE_COLUMNS]);
+
+/** Every field a form, an API body or a CSV row writes, as its rule says, without defaults. */
+const partnerFields = createUpdateSchema(partners, fieldRules)
+  .omit(notInputColumns)
+  .extend({ coordinates: coordinatesField });
 
 /**
  * Why a ZIP does not fit the country of its state (US `12345` or `12345-6789`, Canada `A1A 1A1`), or null.
@@ -265,15 +246,16 @@ const zipCheckParams: z.core.$ZodSuperRefineParams = {
 };
 
 /** POST /api/admin/partners, CSV import rows. Defaults per spec §9. */
-export const partnerInputSchema = z
-  .object({
-    ...partnerFields,
-    annualCremations: partnerFields.annualCremations.default(0),
-    locationCount: partnerFields.locationCount.default(1),
-    isPriority: partnerFields.isPriority.default(false),
-    isActive: partnerFields.isActive.default(true),
-    servicesOffered: partnerFields.servicesOffered.default([]),
-  })
+export const partnerInputSchema = createInsertSchema(partners, {
+  ...fieldRules,
+  annualCremations: fieldRules.annualCremations.default(0),
+  locationCount: fieldRules.locationCount.default(1),
+  isPriority: fieldRules.isPriority.default(false),
+  isActive: fieldRules.isActive.default(true),
+  servicesOffered: fieldRules.servicesOffered.default([]),
+})
+  .omit(notInputColumns)
+  .extend({ coordinates: coordinatesField })
   .superRefine(checkZipForCountry, zipCheckParams);
 export type PartnerInput = z.output<typeof partnerInputSchema>;
 
@@ -281,33 +263,49 @@ export type PartnerInput = z.output<typeof partnerInputSchema>;
  * PUT /api/admin/partners/{id}: every field optional; null clears an optional field. `updatedAt`, when
  * sent, is the version the editor loaded: a newer row means someone else saved first (409).
  */
-export const partnerUpdateSchema = z
-  .object({
-    ...partnerFields,
-    updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time' }),
-  })
+export const partnerUpdateSchema = partnerFields
+  .extend({ updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time' }) })
   .partial()
   .superRefine(checkZipForCountry, zipCheckParams);
 export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
 
 /** Spec §3 "Partner bulk update fields"; only defined fields are applied, and at least one is needed. */
-export const partnerBulkUpdateSchema = z
-  .object({
-    annualCremations: partnerFields.annualCremations,
-    locationCount: partnerFields.locationCount,
-    isPriority: partnerFields.isPriority,
-    isActive: partnerFields.isActive,
-    state: partnerFields.state,
-    servicesOffered: partnerFields.servicesOffered,
-    description: partnerFields.description,
-    website: partnerFields.website,
-    email: partnerFields.email,
+export const partnerBulkUpdateSchema = partnerFields
+  .pick({
+    annualCremations: true,
+    locationCount: true,
+    isPriority: true,
+    isActive: true,
+    state: true,
+    servicesOffered: true,
+    description: true,
+    website: true,
+    email: true,
   })
   .partial()
   .refine((updates) => Object.values(updates).some((value) => value !== undefined), {
     message: 'Please select at least one field to update',
   });
 export type PartnerBulkUpdate = z.output<typeof partnerBulkUpdateSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * The JSON of a partner, public (GET /api/partners...) and admin alike (the admin sees inactive partners
+ * too): every column but the private ones, dates as ISO 8601, coordinates as one object or null.
+ */
+export const partnerJsonSchema = createSelectSchema(partners, {
+  createDate: isoDateTime,
+  createdAt: isoDateTime,
+  // An admin update names it to detect a concurrent edit.
+  updatedAt: isoDateTime,
+  socialMedia: z
+    .object({ facebook: z.string().optional(), linkedin: z.string().optional(), instagram: z.string().optional() })
+    .nullable(),
+})
+  .omit(keyMask([...PARTNER_PRIVATE_COLUMNS, ...PARTNER_COORDINATE_COLUMNS]))
+  .extend({ coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable() });
+export type Partner = z.output<typeof partnerJsonSchema>;
 
 /** Design §4: bulk calls name at most 2,000 ids. */
 export const MAX_BULK_IDS = 2000;
@@ -366,23 +364,39 @@ export const importRowSlugSchema = z.object({
   ),
 });
 
-/** One row's outcome in an import preview (dry run). */
-export interface PartnerImportRowIssue {
+/** One row's problem in an import preview (dry run). */
+const importRowIssueSchema = z.object({
   /** 1-based position of the row among the imported partners (the first data row of a CSV is row 1). */
-  row: number;
-  field: string;
-  message: string;
-}
+  row: z.number(),
+  field: z.string(),
+  message: z.string(),
+});
+export type PartnerImportRowIssue = z.output<typeof importRowIssueSchema>;
 
-export interface PartnerImportResult {
-  count: number;
-  created: number;
-  updated: number;
+/** The answer of POST /api/admin/partners/bulk. */
+export const partnerImportResultSchema = z.object({
+  count: z.number(),
+  created: z.number(),
+  updated: z.number(),
   /** Dry run only: every problem of every row, one per field (a real import refuses them in its 400 instead). */
-  errors?: PartnerImportRowIssue[];
+  errors: z.array(importRowIssueSchema).optional(),
   /** Dry run only, one per row: what a valid row would do (null for a row with a problem). */
-  actions?: Array<'create' | 'update' | null>;
-}
+  actions: z.array(z.enum(['create', 'update']).nullable()).optional(),
+});
+export type PartnerImportResult = z.output<typeof partnerImportResultSchema>;
+
+/** The answer of PATCH /api/admin/partners/bulk-edit. */
+export const partnerBulkEditResultSchema = z.object({ updatedCount: z.number() });
+/** The answer of DELETE /api/admin/partners/bulk-delete. */
+export const partnerBulkDeleteResultSchema = z.object({ deletedCount: z.number() });
+/** The answer of DELETE /api/admin/partners/{id}. */
+export const partnerDeleteResultSchema = z.object({ success: z.literal(true) });
+/** The answers of POST /api/admin/partners/generate-description and -long-description. */
+export const generatedDescriptionSchema = z.object({ description: z.string() });
+export const generatedLongDescriptionSchema = z.object({ longDescription: z.string() });
+
+/** The answer of GET /api/admin/partners/search. */
+export const adminPartnerSearchResultSchema = z.array(partnerJsonSchema);
 
 /** GET /api/admin/partners/search?q=&state= (both optional, but the screen sends at least one). */
 export const adminPartnerSearchQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import express, { type Response } from 'express';
+import type { z } from 'zod';
 import type { AppContext } from '~/lib/context.server';
 import { jsonBody } from '~/lib/json-body.server';
 import { parseInput } from '~/lib/validation';
@@ -6,17 +7,26 @@ import { requireRole } from '~/modules/admin-auth/require-admin.server';
 import { csvDateStamp, csvCell } from '~/lib/csv';
 import { generatePartnerDescription } from './partner-descriptions.service.server';
 import { PARTNER_EXPORT_COLUMNS, partnersToCsv } from './partner-csv';
-import { partnerListQuerySchema } from './partner-list.schema';
+import { partnerListPageSchema, partnerListQuerySchema } from './partner-list.schema';
 import { listPartnersPage, partnersForExport } from './partner-list.service.server';
 import { importPartners } from './partner-import.service.server';
 import {
   adminPartnerIdParamsSchema,
   adminPartnerSearchQuerySchema,
+  adminPartnerSearchResultSchema,
+  generatedDescriptionSchema,
+  generatedLongDescriptionSchema,
+  type Partner,
+  partnerBulkDeleteResultSchema,
   partnerBulkDeleteSchema,
+  partnerBulkEditResultSchema,
   partnerBulkEditSchema,
+  partnerDeleteResultSchema,
   partnerDescriptionRequestSchema,
+  partnerImportResultSchema,
   partnerImportSchema,
   partnerInputSchema,
+  partnerJsonSchema,
   partnerUpdateSchema,
 } from './partner.schema';
 import {
@@ -84,6 +94,11 @@ async function streamPartnersCsv(res: Response, batches: AsyncGenerator<Paramete
   }
 }
 
+/** A body shaped by its response schema, the very one the admin screens read it with (api-client). */
+function sendJson<Schema extends z.ZodType>(res: Response, schema: Schema, body: z.input<Schema>, status = 200) {
+  res.status(status).json(schema.parse(body));
+}
+
 /**
  * Spec §7 admin partner calls, mounted at /api/admin/partners behind requireAdmin (which also sets
  * Cache-Control: no-store). Fixed paths come before `/:id`, and `/:id` must be a uuid (400 otherwise).
@@ -93,11 +108,12 @@ export function createAdminPartnersApi(context: AppContext) {
   const router = express.Router();
 
   router.get('/', async (_req, res) => {
-    res.json(await listAllPartnersForAdmin(db));
+    // Every partner at once: typed by the schema, not parsed again row by row.
+    res.json((await listAllPartnersForAdmin(db)) satisfies Partner[]);
   });
 
   router.get('/page', async (req, res) => {
-    res.json(await listPartnersPage(db, parseInput(partnerListQuerySchema, req.query)));
+    sendJson(res, partnerListPageSchema, await listPartnersPage(db, parseInput(partnerListQuerySchema, req.query)));
   });
 
   router.get('/export.csv', async (req, res) => {
@@ -106,56 +122,59 @@ export function createAdminPartnersApi(context: AppContext) {
   });
 
   router.get('/search', async (req, res) => {
-    res.json(await searchPartnersForAdmin(db, parseInput(adminPartnerSearchQuerySchema, req.query)));
+    const query = parseInput(adminPartnerSearchQuerySchema, req.query);
+    sendJson(res, adminPartnerSearchResultSchema, await searchPartnersForAdmin(db, query));
   });
 
   router.post('/', async (req, res) => {
     const input = parseInput(partnerInputSchema, req.body);
-    res.status(201).json(await createPartner(db, input));
+    sendJson(res, partnerJsonSchema, await createPartner(db, input), 201);
   });
 
   router.patch('/bulk-edit', async (req, res) => {
     const { ids, updates } = parseInput(partnerBulkEditSchema, req.body);
-    res.json(await bulkEditPartners(db, { ids, updates }));
+    sendJson(res, partnerBulkEditResultSchema, await bulkEditPartners(db, { ids, updates }));
   });
 
   router.delete('/bulk-delete', requireRole('admin'), async (req, res) => {
     const { ids } = parseInput(partnerBulkDeleteSchema, req.body);
-    res.json(await bulkDeletePartners(db, { ids }));
+    sendJson(res, partnerBulkDeleteResultSchema, await bulkDeletePartners(db, { ids }));
   });
 
   router.post(PARTNER_IMPORT_PATH, jsonBody({ limit: PARTNER_IMPORT_BODY_LIMIT }), async (req, res) => {
     const { partners, dryRun } = parseInput(partnerImportSchema, req.body);
-    res.json(await importPartners(db, { partners, dryRun }));
+    sendJson(res, partnerImportResultSchema, await importPartners(db, { partners, dryRun }));
   });
 
   router.post('/generate-description', async (req, res) => {
     const facts = parseInput(partnerDescriptionRequestSchema, req.body);
     const signal = abortedWhenClientLeaves(res);
-    res.json({ description: await generatePartnerDescription(context, { kind: 'short', facts, signal }) });
+    const description = await generatePartnerDescription(context, { kind: 'short', facts, signal });
+    sendJson(res, generatedDescriptionSchema, { description });
   });
 
   router.post('/generate-long-description', async (req, res) => {
     const facts = parseInput(partnerDescriptionRequestSchema, req.body);
     const signal = abortedWhenClientLeaves(res);
-    res.json({ longDescription: await generatePartnerDescription(context, { kind: 'long', facts, signal }) });
+    const longDescription = await generatePartnerDescription(context, { kind: 'long', facts, signal });
+    sendJson(res, generatedLongDescriptionSchema, { longDescription });
   });
 
   router.get('/:id', async (req, res) => {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
-    res.json(await getPartnerForAdmin(db, { id }));
+    sendJson(res, partnerJsonSchema, await getPartnerForAdmin(db, { id }));
   });
 
   router.put('/:id', async (req, res) => {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
     const updates = parseInput(partnerUpdateSchema, req.body);
-    res.json(await updatePartner(db, { id, updates }));
+    sendJson(res, partnerJsonSchema, await updatePartner(db, { id, updates }));
   });
 
   router.delete('/:id', async (req, res) => {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
     await deletePartner(db, { id });
-    res.json({ success: true });
+    sendJson(res, partnerDeleteResultSchema, { success: true });
   });
 
   return router;

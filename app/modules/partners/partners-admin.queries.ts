@@ -2,14 +2,20 @@ import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClie
 import { ApiError } from '~/lib/api-client';
 import { signOut, useAdminAuth } from '~/modules/admin-auth/auth-store';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
-import { type PartnerListPage, type PartnerListQuery, partnerListParams } from './partner-list.schema';
-import type {
-  Partner,
-  PartnerBulkUpdate,
-  PartnerDescriptionRequest,
-  PartnerImportResult,
-  PartnerInput,
-  PartnerUpdate,
+import { type PartnerListQuery, partnerListPageSchema, partnerListParams } from './partner-list.schema';
+import {
+  generatedDescriptionSchema,
+  generatedLongDescriptionSchema,
+  type Partner,
+  partnerBulkDeleteResultSchema,
+  partnerBulkEditResultSchema,
+  type PartnerBulkUpdate,
+  partnerDeleteResultSchema,
+  type PartnerDescriptionRequest,
+  partnerImportResultSchema,
+  type PartnerInput,
+  partnerJsonSchema,
+  type PartnerUpdate,
 } from './partner.schema';
 
 /*
@@ -41,7 +47,10 @@ export function useAdminPartnerPage(query: PartnerListQuery) {
   return useQuery({
     queryKey: adminPartnerKeys.page(query),
     queryFn: ({ signal }) =>
-      request<PartnerListPage>(`${PARTNERS_API}/page?${partnerListParams(query).toString()}`, { signal }),
+      request(`${PARTNERS_API}/page?${partnerListParams(query).toString()}`, {
+        signal,
+        response: partnerListPageSchema,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -73,7 +82,8 @@ export function useAdminPartner(id: string) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: adminPartnerKeys.detail(id),
-    queryFn: ({ signal }) => request<Partner>(`${PARTNERS_API}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      request(`${PARTNERS_API}/${encodeURIComponent(id)}`, { signal, response: partnerJsonSchema }),
     // An edit form must start from the stored version, not from what a search loaded minutes ago.
     staleTime: 0,
     refetchOnMount: 'always',
@@ -91,41 +101,47 @@ function usePartnerMutation<Variables, Result>(send: (variables: Variables) => P
 
 export function useCreatePartner() {
   const request = useAdminRequest();
-  return usePartnerMutation((input: PartnerInput) => request<Partner>(PARTNERS_API, { method: 'POST', body: input }));
+  return usePartnerMutation((input: PartnerInput): Promise<Partner> =>
+    request(PARTNERS_API, { method: 'POST', body: input, response: partnerJsonSchema }),
+  );
 }
 
 export function useUpdatePartner() {
   const request = useAdminRequest();
   return usePartnerMutation(({ id, updates }: { id: string; updates: PartnerUpdate }) =>
-    request<Partner>(`${PARTNERS_API}/${encodeURIComponent(id)}`, { method: 'PUT', body: updates }),
+    request(`${PARTNERS_API}/${encodeURIComponent(id)}`, { method: 'PUT', body: updates, response: partnerJsonSchema }),
   );
 }
 
 export function useDeletePartner() {
   const request = useAdminRequest();
   return usePartnerMutation((id: string) =>
-    request<void>(`${PARTNERS_API}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    request(`${PARTNERS_API}/${encodeURIComponent(id)}`, { method: 'DELETE', response: partnerDeleteResultSchema }),
   );
 }
 
 export function useBulkEditPartners() {
   const request = useAdminRequest();
   return usePartnerMutation((body: { ids: string[]; updates: PartnerBulkUpdate }) =>
-    request<{ updatedCount: number }>(`${PARTNERS_API}/bulk-edit`, { method: 'PATCH', body }),
+    request(`${PARTNERS_API}/bulk-edit`, { method: 'PATCH', body, response: partnerBulkEditResultSchema }),
   );
 }
 
 export function useBulkDeletePartners() {
   const request = useAdminRequest();
   return usePartnerMutation((ids: string[]) =>
-    request<{ deletedCount: number }>(`${PARTNERS_API}/bulk-delete`, { method: 'DELETE', body: { ids } }),
+    request(`${PARTNERS_API}/bulk-delete`, {
+      method: 'DELETE',
+      body: { ids },
+      response: partnerBulkDeleteResultSchema,
+    }),
   );
 }
 
 export function useImportPartners() {
   const request = useAdminRequest();
   return usePartnerMutation((partners: Record<string, unknown>[]) =>
-    request<PartnerImportResult>(`${PARTNERS_API}/bulk`, { method: 'POST', body: { partners } }),
+    request(`${PARTNERS_API}/bulk`, { method: 'POST', body: { partners }, response: partnerImportResultSchema }),
   );
 }
 
@@ -134,7 +150,11 @@ export function useCheckPartnerImport() {
   const request = useAdminRequest();
   return useMutation({
     mutationFn: (partners: Record<string, unknown>[]) =>
-      request<PartnerImportResult>(`${PARTNERS_API}/bulk`, { method: 'POST', body: { partners, dryRun: true } }),
+      request(`${PARTNERS_API}/bulk`, {
+        method: 'POST',
+        body: { partners, dryRun: true },
+        response: partnerImportResultSchema,
+      }),
   });
 }
 
@@ -145,16 +165,18 @@ export function useGenerateDescription() {
   return useMutation({
     mutationFn: async ({ kind, facts }: { kind: 'short' | 'long'; facts: DescriptionFacts }) => {
       if (kind === 'short') {
-        const { description } = await request<{ description: string }>(`${PARTNERS_API}/generate-description`, {
+        const { description } = await request(`${PARTNERS_API}/generate-description`, {
           method: 'POST',
           body: facts,
+          response: generatedDescriptionSchema,
         });
         return description;
       }
-      const { longDescription } = await request<{ longDescription: string }>(
-        `${PARTNERS_API}/generate-long-description`,
-        { method: 'POST', body: facts },
-      );
+      const { longDescription } = await request(`${PARTNERS_API}/generate-long-description`, {
+        method: 'POST',
+        body: facts,
+        response: generatedLongDescriptionSchema,
+      });
       return longDescription;
     },
   });

@@ -28,7 +28,7 @@ import {
   type PartnerUpdate,
   zipCodeProblem,
 } from './partner.schema';
-import { type PartnerRow, partners } from './partner.table.server';
+import { type PartnerRow, partners } from './partner.table';
 
 /*
  * The admin's partner use cases (spec §2 "Admin: partner management", §7 admin partner calls). Unlike the

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '~/db/client.server';
+import type { Database, Transaction } from '~/db/client.server';
 import { haversineMiles } from '~/modules/geo/postal-codes.server';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
 import { memoizedPerDirectoryRevision } from './directory-revision.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner } from './partner.schema';
-import { partnerAliases, partners } from './partner.table.server';
+import { partnerAliases, partners } from './partner.table';
 
 /*
  * Public reads of the directory. Every function here returns ACTIVE partners only (design §3: inactive
@@ -268,4 +268,24 @@ export async function getCityInState(
 ): Promise<{ city: string; state: string; partnerCount: number } | null> {
   const city = (await loadDirectoryCities(db)).byKey.get(cityKey(options.stateSlug, options.citySlug));
   return city ? { city: city.city, state: city.state, partnerCount: city.partnerCount } : null;
+}
+
+/** How another module may reach a partner: its name and place, its email, and whether it is listed. */
+export type PartnerContact = Pick<Partner, 'id' | 'name' | 'city' | 'state' | 'email' | 'isActive'>;
+
+/** One partner's contact by id (inactive ones too; the caller decides), or undefined. */
+export async function partnerContactById(db: Database | Transaction, id: string): Promise<PartnerContact | undefined> {
+  const [partner] = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      city: partners.city,
+      state: partners.state,
+      email: partners.email,
+      isActive: partners.isActive,
+    })
+    .from(partners)
+    .where(eq(partners.id, id))
+    .limit(1);
+  return partner;
 }

@@ -1,5 +1,5 @@
 import { findRegion } from '~/modules/geo/regions';
-import { US_ZIP_PATTERN } from '~/modules/partners/partner.schema';
+import { US_ZIP_PATTERN } from '~/modules/partners/partner-formats';
 
 /*
  * Spec §5 "Search": a match is case-insensitive containment of the query in name, city or state, or in

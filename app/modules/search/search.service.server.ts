@@ -10,7 +10,7 @@ import {
 } from '~/modules/geo/postal-codes.server';
 import { ALL_REGIONS } from '~/modules/geo/regions';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
-import { type PartnerRow, partners } from '~/modules/partners/partner.table.server';
+import { type PartnerRow, partners } from '~/modules/partners/partner.table';
 import { placeContainsQuery, recommendPartners, suggestPlaces } from './fuzzy-score';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { citiesLike } from './search-cities.server';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { findRegionBySlug } from '~/modules/geo/regions';
-import { partners } from '~/modules/partners/partner.table.server';
+import { partners } from '~/modules/partners/partner.table';
 import { absoluteUrl } from './breadcrumbs';
 import { MAX_URLS_PER_SITEMAP, type SitemapUrl } from './sitemap-xml';
 

@@ -49,7 +49,12 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
     // A city with no partners yet: the page helps the family onward, but tells crawlers there is nothing here
     // (any made-up city slug would otherwise be an indexable page).
     const cityName = titleFromSlug(citySlug);
-    const faqs = listPublicFaqs(context.db, { context: 'city', state: region.name, city: cityName });
+    const faqs = listPublicFaqs(context.db, {
+      contentRevision: context.contentRevision,
+      context: 'city',
+      state: region.name,
+      city: cityName,
+    });
     const city = { name: cityName, slug: citySlug };
     return data(
       {
@@ -75,7 +80,12 @@ async function loadCityPage({ params, context }: Route.LoaderArgs) {
   const featuredIds = new Set(featured.map((partner) => partner.id));
   const listed = partners.filter((partner) => !featuredIds.has(partner.id));
   const nearbyCities = await listNearbyCities(context.db, { stateSlug, citySlug, limit: NEARBY_CITIES_LIMIT });
-  const faqs = listPublicFaqs(context.db, { context: 'city', state: region.name, city: city.city });
+  const faqs = listPublicFaqs(context.db, {
+    contentRevision: context.contentRevision,
+    context: 'city',
+    state: region.name,
+    city: city.city,
+  });
 
   const place = { name: city.city, slug: citySlug };
   const featuredCards = featured.map(toPartnerCardData);

@@ -32,7 +32,10 @@ async function loadHomePage({ context }: Route.LoaderArgs) {
     loadHomeMaps(context.db),
   ]);
   // Not awaited: the page streams now and the FAQ block follows in the same response.
-  const faqs = listPublicFaqs(context.db, { context: 'homepage' });
+  const faqs = listPublicFaqs(context.db, {
+    contentRevision: context.contentRevision,
+    context: 'homepage',
+  });
   const reach = `Browse ${stats.partnerCount.toLocaleString('en-US')} authorized partners in ${stats.cityCount.toLocaleString('en-US')} cities across the United States and Canada.`;
   return {
     // Built here, not in meta(): the structured data builders stay on the server.

@@ -66,6 +66,7 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
 
   // Not awaited: the page streams at once and the FAQ block follows in the same response (as on home).
   const faqs = listPublicFaqs(context.db, {
+    contentRevision: context.contentRevision,
     context: 'partner',
     partnerId: partner.id,
     state: partner.state,

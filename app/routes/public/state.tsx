@@ -42,7 +42,11 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
     partnerCount >= FEATURED_MIN_PARTNERS
       ? await listPriorityPartners(context.db, { stateSlug: region.slug, limit: FEATURED_LIMIT })
       : [];
-  const faqs = listPublicFaqs(context.db, { context: 'state', state: region.name });
+  const faqs = listPublicFaqs(context.db, {
+    contentRevision: context.contentRevision,
+    context: 'state',
+    state: region.name,
+  });
   // The region's own name: the spec derives it from the slug, which agrees except for the small words
   // ("District of Columbia", not "District Of Columbia").
   const state = { name: region.name, slug: region.slug };

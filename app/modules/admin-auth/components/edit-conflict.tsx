@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { ApiError } from '~/lib/api-client';
 import { Button } from '~/ui/button';
 
@@ -9,10 +10,16 @@ export interface ConflictRow {
   mine: string;
 }
 
-/** The stored record a 409 answer carries (`current`), when it has one. */
-export function conflictingRecord<T extends { updatedAt: string }>(error: unknown): T | undefined {
-  const current = error instanceof ApiError ? (error.body as { current?: unknown } | undefined)?.current : undefined;
-  return current && typeof current === 'object' && 'updatedAt' in current ? (current as T) : undefined;
+/** The stored record a 409 answer carries (`current`), read with the record's response schema, when it has one. */
+export function conflictingRecord<Schema extends z.ZodType<{ updatedAt: string }>>(
+  error: unknown,
+  schema: Schema,
+): z.output<Schema> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body: unknown = error.body;
+  const current = body && typeof body === 'object' && 'current' in body ? body.current : undefined;
+  const parsed = schema.safeParse(current);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** A form value as the comparison shows it. */

@@ -25,6 +25,7 @@ import { adminInquiriesKey, inboxParams } from '../inquiries-admin.queries';
 import {
   type AdminInquiry,
   INQUIRY_NOTE_MAX,
+  adminInquirySchema,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   type InquiryDelivery,
@@ -68,7 +69,11 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
 
   const updateStatus = useMutation({
     mutationFn: (next: InquiryStatus) =>
-      request<AdminInquiry>(`/api/admin/inquiries/${inquiry.id}`, { method: 'PATCH', body: { status: next } }),
+      request(`/api/admin/inquiries/${inquiry.id}`, {
+        method: 'PATCH',
+        body: { status: next },
+        response: adminInquirySchema,
+      }),
     onSuccess: (updated) => {
       toast({
         title: 'Status updated',
@@ -86,7 +91,11 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
 
   const addNote = useMutation({
     mutationFn: (body: string) =>
-      request<AdminInquiry>(`/api/admin/inquiries/${inquiry.id}/notes`, { method: 'POST', body: { body } }),
+      request(`/api/admin/inquiries/${inquiry.id}/notes`, {
+        method: 'POST',
+        body: { body },
+        response: adminInquirySchema,
+      }),
     onSuccess: () => {
       setNote('');
       toast({ title: 'Note added', description: `Note saved on the inquiry from ${inquiry.name}.` });
@@ -97,7 +106,8 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
   });
 
   const forward = useMutation({
-    mutationFn: () => request<AdminInquiry>(`/api/admin/inquiries/${inquiry.id}/forward`, { method: 'POST' }),
+    mutationFn: () =>
+      request(`/api/admin/inquiries/${inquiry.id}/forward`, { method: 'POST', response: adminInquirySchema }),
     onSuccess: () => {
       setConfirmingForward(false);
       toast({ title: 'Inquiry forwarded', description: `The inquiry is on its way to ${inquiry.partner?.name}.` });

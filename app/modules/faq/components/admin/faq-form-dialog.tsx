@@ -16,6 +16,7 @@ import { Textarea } from '~/ui/textarea';
 import { toast } from '~/ui/use-toast';
 import { faqErrorMessage, faqFieldErrors, useCreateFaq, useUpdateFaq } from '../../faq-admin.queries';
 import {
+  adminFaqSchema,
   type AdminFaq,
   FAQ_CATEGORIES,
   type FaqFormValues,
@@ -216,7 +217,7 @@ function FaqForm({
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setConflict({ theirs: conflictingRecord<AdminFaq>(error) });
+        setConflict({ theirs: conflictingRecord(error, adminFaqSchema) });
         return;
       }
       // The session ended: the changes were kept as a draft and the sign-in page says so.

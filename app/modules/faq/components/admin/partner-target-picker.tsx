@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
 import { abbreviationFor } from '~/modules/geo/regions';
-import type { PartnerListPage } from '~/modules/partners/partner-list.schema';
+import { partnerListPageSchema } from '~/modules/partners/partner-list.schema';
 import { Input } from '~/ui/input';
 import type { FaqTargetPartner } from '../../faq.schema';
 
@@ -56,9 +56,9 @@ export function PartnerTargetPicker({
   const search = useQuery({
     queryKey: ['admin', 'faq', 'partner-search', query],
     queryFn: ({ signal }) =>
-      request<PartnerListPage>(
+      request(
         `/api/admin/partners/page?${new URLSearchParams({ q: query, pageSize: String(MAX_OPTIONS) }).toString()}`,
-        { signal },
+        { signal, response: partnerListPageSchema },
       ),
     enabled: query.length >= MIN_QUERY,
     staleTime: 30_000,

@@ -26,6 +26,7 @@ import {
   type Partner,
   type PartnerInput,
   partnerInputSchema,
+  partnerJsonSchema,
   partnerUpdateSchema,
 } from '../../partner.schema';
 import { FormField, fieldA11y } from '~/ui/form-field';
@@ -185,7 +186,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
       draft.clear();
     } catch (error) {
       if (isConflict(error)) {
-        setConflict({ theirs: conflictingRecord<Partner>(error) });
+        setConflict({ theirs: conflictingRecord(error, partnerJsonSchema) });
         return;
       }
       // The session ended: the changes were kept as a draft and the sign-in page says so.

@@ -14,6 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/*
+ * The one declaration of a partner. Not a .server file: the admin forms' schemas (partner.schema.ts) are
+ * derived from it in the browser too; it holds declarations only, no database access.
+ */
+
 export interface SocialMedia {
   facebook?: string;
   linkedin?: string;
@@ -110,6 +115,31 @@ export const partnerAliases = pgTable(
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartnerRow = typeof partners.$inferInsert;
+
+/*
+ * Which columns reach which shape. Every other column is a field of the forms, the API bodies and the JSON
+ * (partner.schema.ts derives them from the table); partner-shape.test.ts fails when a shape drifts.
+ */
+
+/** Written by the server only (identity, slugs and country derived from city/state, stamps), never by input. */
+export const PARTNER_SERVER_OWNED_COLUMNS = [
+  'id',
+  'slug',
+  'stateSlug',
+  'citySlug',
+  'country',
+  'partnerSince',
+  'createDate',
+  'createdAt',
+  'updatedAt',
+  'googleSyncedAt',
+] as const satisfies readonly (keyof PartnerRow)[];
+
+/** Never in any JSON, admin included. */
+export const PARTNER_PRIVATE_COLUMNS = ['googleSyncedAt'] as const satisfies readonly (keyof PartnerRow)[];
+
+/** Stored as two columns (the indexes need them), written and published as one `coordinates` object. */
+export const PARTNER_COORDINATE_COLUMNS = ['latitude', 'longitude'] as const satisfies readonly (keyof PartnerRow)[];
 
 /**
  * One row whose `revision` changes when a write to the partners the directory-wide figures read commits

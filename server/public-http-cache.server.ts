@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import onHeaders from 'on-headers';
+import type { ContentRevision } from '~/db/content-revision.server';
+import { isCrawler } from '~/lib/crawlers.server';
+import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
+
+/**
+ * HTTP caching of public reads (pages and public API reads, `isPublicRead`), before anything renders:
+ *
+ * - The ETag is computed from what the answer depends on, not from its bytes, so the page can stream:
+ *   the build, the public content revision (moved on by the database at every committed write to partners,
+ *   aliases or FAQ items, whoever wrote: one number for every instance on the database), the URL, the
+ *   crawler-or-person variant (crawlers get the page with everything in place) and, when Google Places is
+ *   configured, the 15-minute period of the Google details cache. Weak: the bytes differ by the CSP nonce.
+ * - `If-None-Match` matching it: 304 at once, no loader, no query but the (cached) revision, no render.
+ * - Pages get PUBLIC_CACHE_CONTROL. Only a 200 keeps the ETag and that policy (a 404 or a 503 is not
+ *   revalidated into a 304). A 304 carries no CSP: the browser keeps the policy of the body it reuses.
+ *
+ * `res.locals.publicRead` tells the in-process copies (server/page-cache.server.ts) the key and validator.
+ */
+export interface PublicRead {
+  page: boolean;
+  /** Crawlers and people get different bytes for the same URL (see app/lib/crawlers.ts). */
+  variant: 'crawler' | 'person';
+  etag: string;
+  /** The public content revision the ETag stands for. */
+  revision: number;
+}
+
+const PAGE_PATH = /^\/(?:$|_root\.data$|search(?:\.data)?$|state\/|partner\/)/;
+const API_PATH = /^\/api\/(?:search|faq|partners)(?:\/|$)/;
+
+/**
+ * Public reads that look the same to every visitor and change only with the public content revision.
+ * Google data (photos, enhanced details) is left out: it comes from Google through its own 15-minute cache.
+ */
+export function isPublicRead(path: string): { page: boolean } | null {
+  if (API_PATH.test(path)) return /\/(?:photos|google-places-enhanced)(?:\/|$)/.test(path) ? null : { page: false };
+  if (PAGE_PATH.test(path)) return { page: true };
+  return null;
+}
+
+export function etagMatches(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+export function sendNotModified(res: Response, read: PublicRead) {
+  res.removeHeader('Content-Security-Policy');
+  res.setHeader('ETag', read.etag);
+  if (read.page) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.status(304).end();
+}
+
+export interface PublicHttpCacheOptions {
+  revision: ContentRevision;
+  /** Changes with every deployed build (server/main.ts: a hash of the server bundle). */
+  buildId: string;
+  /** Google details shown on partner pages are refetched after this long (0: Google not configured). */
+  googleDetailsTtlMs?: number;
+  now?: () => number;
+}
+
+export function publicHttpCache({
+  revision,
+  buildId,
+  googleDetailsTtlMs = 0,
+  now = Date.now,
+}: PublicHttpCacheOptions): RequestHandler {
+  return (req, res, next) => {
+    // Admin pages are per-person screens: nothing about them belongs in a shared or browser cache.
+    if (/^\/admin(?:\/|$)/.test(req.path)) res.setHeader('Cache-Control', 'no-store');
+    const kind = req.method === 'GET' && !req.headers.authorization ? isPublicRead(req.path) : null;
+    if (!kind) return next();
+    return revision.current().then(
+      (contentRevision) => {
+        const variant = isCrawler(req.headers['user-agent']) ? 'crawler' : 'person';
+        const googlePeriod = googleDetailsTtlMs > 0 ? Math.floor(now() / googleDetailsTtlMs) : 0;
+        const digest = createHash('sha1')
+          .update(`${buildId}\n${contentRevision}\n${googlePeriod}\n${variant}\n${req.originalUrl}`)
+          .digest('base64url')
+          .slice(0, 27);
+        const read: PublicRead = { page: kind.page, variant, etag: `W/"${digest}"`, revision: contentRevision };
+        if (etagMatches(req, read.etag)) return sendNotModified(res, read);
+        res.locals.publicRead = read;
+        res.setHeader('ETag', read.etag);
+        onHeaders(res, () => {
+          if (res.statusCode !== 200) {
+            res.removeHeader('ETag');
+            delete res.locals.publicRead;
+          } else if (kind.page && !res.getHeader('Cache-Control')) {
+            res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+          }
+        });
+        next();
+      },
+      // The database unreachable: no validator; the page answers with its own 503.
+      () => next(),
+    );
+  };
+}
