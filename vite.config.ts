@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { publicChunks } from './scripts/vite-public-chunks';
-import { reactRouterTreeShaking } from './scripts/vite-react-router-tree-shaking';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
@@ -18,14 +16,30 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   build: {
     // The server build bundles the whole Express app (API + SSR) into build/server/index.js.
-    rollupOptions: isSsrBuild ? { input: './server/main.ts' } : { output: { manualChunks: publicChunks() } },
+    rollupOptions: isSsrBuild
+      ? { input: './server/main.ts' }
+      : {
+          output: {
+            // React, React DOM and React Router: one vendor chunk every page loads, changed only by upgrades.
+            manualChunks: {
+              framework: [
+                'react',
+                'react/jsx-runtime',
+                'react-dom',
+                'react-dom/client',
+                'react-router',
+                'react-router/dom',
+              ],
+            },
+          },
+        },
     // Server source maps stay on the server (never copied into build/client).
     sourcemap: isSsrBuild,
     // Terser compresses the browser build about 3 % smaller than esbuild (the framework chunk every page
     // loads: 108.0 → 104.6 kB gzip); the build takes a few seconds longer. The server build is not minified.
     minify: isSsrBuild ? false : 'terser',
   },
-  plugins: [reactRouterTreeShaking(), tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
 }));
 
 function reactRouterProductionBuild() {

@@ -5,8 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isCrawler } from '~/lib/crawlers.server';
-import { ServerHtmlContext } from '~/ui/layout/preserved-html';
-import { siteChromeHtml } from '~/ui/layout/site-chrome.server';
+import { ServerHtmlContext } from '~/ui/layout/server-html';
 
 /**
  * React Router's default Node entry (7.18), plus the per-request CSP nonce (design §4): `ServerRouter nonce`
@@ -44,9 +43,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      // The site header and footer, and the sections loaders rendered on the server (serverSection), are
-      // written into the page here and never rendered by the browser (PreservedHtml).
-      <ServerHtmlContext.Provider value={{ ...siteChromeHtml(), ...loadContext.documentHtml }}>
+      // The server sections the loaders rendered (serverSections: the header, the footer, a page's static
+      // parts) are written into the page here and never rendered by the browser (ServerHtml).
+      <ServerHtmlContext.Provider value={loadContext.documentHtml ?? null}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerHtmlContext.Provider>,
       {

@@ -1,11 +1,20 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { hydrationFinished } from '~/lib/early-link-clicks';
 import { site } from '~/lib/site';
 import { pageMeta } from '~/modules/seo/meta';
 import { ScrollToTop } from '~/ui/layout/scroll-to-top';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { SITE_FOOTER_ID, SITE_HEADER_ID } from '~/ui/layout/site-chrome';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { siteChromeSections } from '~/ui/layout/site-chrome.server';
 import { Toaster } from '~/ui/toaster';
 import type { Route } from './+types/root';
 import './app.css';
@@ -13,8 +22,16 @@ import './app.css';
 export function loader({ context }: Route.LoaderArgs) {
   // The configured origin, for canonical and sharing URLs (never the Host header: design §1).
   // inquiryEmail: the coordinator address the inquiry dialog names (spec §2, §8 '{email}').
-  return { publicUrl: context.env.PUBLIC_URL, inquiryEmail: context.env.INQUIRY_EMAIL };
+  // chrome: the header and footer, server sections (no component code in any page's JavaScript).
+  return {
+    publicUrl: context.env.PUBLIC_URL,
+    inquiryEmail: context.env.INQUIRY_EMAIL,
+    chrome: siteChromeSections(context),
+  };
 }
+
+// Nothing here changes between navigations: client-side moves do not fetch the header and footer again.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -46,6 +63,7 @@ function isAdminPath(pathname: string) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const chrome = useRouteLoaderData<typeof loader>('root')?.chrome;
   // Effects run children first: when this one runs, every <Link> on the page is ready to navigate.
   useEffect(hydrationFinished, []);
   const showSiteChrome = !isAdminPath(pathname);
@@ -72,11 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
           JavaScript). Admin pages hide them rather than omit them, so a later client-side move to a
           public page still finds them in the document.
         */}
-        <PreservedHtml id={SITE_HEADER_ID} hidden={!showSiteChrome} className="contents" />
+        {chrome ? <ServerHtml section={chrome.header} hidden={!showSiteChrome} className="contents" /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>
-        <PreservedHtml id={SITE_FOOTER_ID} hidden={!showSiteChrome} className="contents" />
+        {chrome ? <ServerHtml section={chrome.footer} hidden={!showSiteChrome} className="contents" /> : null}
         <Scripts />
       </body>
     </html>

@@ -20,8 +20,8 @@ declare module 'react-router' {
     cspNonce?: string;
     /**
      * On a document request (not a client-side navigation's `.data` request): the HTML of the page's
-     * server-only sections by element id, filled by loaders through serverSection() and written into the
-     * page by entry.server.tsx (app/ui/layout/server-section.server.tsx).
+     * server-only sections by a per-request key, filled by loaders through serverSections() and written
+     * into the page by entry.server.tsx (app/ui/layout/server-section.server.tsx).
      */
     documentHtml?: Record<string, string>;
     /**

@@ -349,8 +349,9 @@ describe('city page', () => {
     const page = await get('/state/texas/city/austin');
     expect(page.text).toContain('oakhollow.example');
     expect(page.text).not.toContain('www.oakhollow.example');
-    expect(page.text).toContain('3 Rooftops');
-    expect(page.text).toContain('1 Rooftop');
+    expect(page.text).toContain('3 locations');
+    expect(page.text).toContain('1 location');
+    expect(page.text).not.toContain('Rooftop');
     expect(page.text).toContain('Google reviews being updated');
     expect(page.html).toContain('aria-label="Rated 4.9 out of 5 on Google"');
     expect(page.text).toContain('213 reviews on Google');
@@ -434,8 +435,8 @@ describe('not-found and other screens', () => {
     // The admin frame has its own top bar; the public header (its 'Partner Directory' label and the
     // site's outbound links) and the footer are not shown. They are in the document, hidden (not rendered,
     // not in the accessibility tree), so that a later client-side move to a public page finds them there.
-    const header = page.html.match(/<div id="site-header" hidden=""[^>]*>[\s\S]*?<\/header><\/div>/)?.[0] ?? '';
-    const footer = page.html.match(/<div id="site-footer" hidden=""[^>]*>[\s\S]*?<\/footer><\/div>/)?.[0] ?? '';
+    const header = page.html.match(/<div id="[^"]+" hidden=""[^>]*><header[\s\S]*?<\/header><\/div>/)?.[0] ?? '';
+    const footer = page.html.match(/<div id="[^"]+" hidden=""[^>]*><footer[\s\S]*?<\/footer><\/div>/)?.[0] ?? '';
     expect(header).toContain('Partner Directory');
     expect(footer).toContain('Become a Partner');
     const visibleHtml = page.html.replace(header, '').replace(footer, '');

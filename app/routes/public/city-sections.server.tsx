@@ -11,7 +11,7 @@ import { PlaceLink } from './components/place-link';
 
 /*
  * The parts of a city page (spec §2) that never change in the browser, rendered by its loader on the
- * server only (serverSection, decision 006): the route component keeps the partner cards and the FAQ.
+ * server only (serverSections, decision 015): the route component keeps the partner cards and the FAQ.
  * `.server`: importing it from browser code fails the build.
  */
 

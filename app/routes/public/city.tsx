@@ -5,7 +5,7 @@ import { slugify, titleFromSlug } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { findRegion } from '~/modules/geo/regions';
-import { toPartnerCardData } from '~/modules/partners/components/partner-display';
+import { FEATURED_MEANING, toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   getCityInState,
   listCityPage,
@@ -15,14 +15,14 @@ import {
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { serverSection } from '~/ui/layout/server-section.server';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/city';
 import { CityComingSoon, CityGuide, CityHero, NearbyCities } from './city-sections.server';
 import { PageLinks, pageSearch } from './components/page-links';
 import { PartnerCardGrid } from './components/partner-card-grid';
+import { partnerCardSections } from './partner-card-sections.server';
 import { RegionNotFound } from './state-sections.server';
-import { FEATURED_MEANING } from '~/modules/partners/components/partner-display';
 
 /** Spec §9: the city page fetches 2 priority partners and features them when the city has 6 or more. */
 const FEATURED_LIMIT = 2;
@@ -49,7 +49,7 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`/state/${stateSlug}/city/${citySlug}`, 301);
   }
   if (!region || citySlug === '') {
-    const notFound = serverSection(context, 'city-not-found', <RegionNotFound heading="Location not found" />);
+    const { notFound } = serverSections(context, { notFound: <RegionNotFound heading="Location not found" /> });
     return data({ status: 'location-not-found' as const, notFound }, { status: 404 });
   }
   const state = { name: region.name, slug: region.slug };
@@ -70,14 +70,10 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       {
         status: 'coming-soon' as const,
         seo: citySeo(context.env.PUBLIC_URL, state, city, 0),
-        sections: {
-          hero: serverSection(
-            context,
-            'city-hero',
-            <CityHero breadcrumbs={cityBreadcrumbs(state, city)} state={state} city={city} partnerCount={null} />,
-          ),
-          comingSoon: serverSection(context, 'city-coming-soon', <CityComingSoon state={state} cityName={cityName} />),
-        },
+        sections: serverSections(context, {
+          hero: <CityHero breadcrumbs={cityBreadcrumbs(state, city)} state={state} city={city} partnerCount={null} />,
+          comingSoon: <CityComingSoon state={state} cityName={cityName} />,
+        }),
         faqs,
       },
       { status: 404 },
@@ -115,24 +111,25 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   });
 
   const place = { name: city.city, slug: citySlug };
+  const featuredCards = page === 1 ? featured.map(toPartnerCardData) : [];
+  const listedCards = listed.map(toPartnerCardData);
   return {
     status: 'found' as const,
     city: place,
     seo: citySeo(context.env.PUBLIC_URL, state, place, partnerCount, page),
     pages: { page, pageCount, path: cityPath },
-    // What never changes in the browser is rendered here only (serverSection, decision 006).
-    sections: {
-      hero: serverSection(
-        context,
-        'city-hero',
-        <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />,
+    // What never changes in the browser is rendered here only (serverSections, decision 015).
+    sections: serverSections(context, {
+      hero: (
+        <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />
       ),
-      nearbyCities: serverSection(context, 'city-nearby', <NearbyCities cities={nearbyCities} />),
-      guide: serverSection(context, 'city-guide', <CityGuide cityName={place.name} partnerCount={partnerCount} />),
-    },
+      nearbyCities: <NearbyCities cities={nearbyCities} />,
+      guide: <CityGuide cityName={place.name} partnerCount={partnerCount} />,
+    }),
     // The featured partners head the first page only; every page leaves them out of its list.
-    featured: page === 1 ? featured.map(toPartnerCardData) : [],
-    listed: listed.map(toPartnerCardData),
+    featured: featuredCards,
+    listed: listedCards,
+    cardFacts: partnerCardSections(context, [...featuredCards, ...listedCards]),
     faqs,
   };
 }
@@ -178,16 +175,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'location-not-found') {
-    return <PreservedHtml id="city-not-found" html={loaderData.notFound} />;
+    return <ServerHtml section={loaderData.notFound} />;
   }
   const { sections, faqs } = loaderData;
 
   return (
     <>
-      <PreservedHtml id="city-hero" html={sections.hero} />
+      <ServerHtml section={sections.hero} />
 
       {loaderData.status === 'coming-soon' ? (
-        <PreservedHtml id="city-coming-soon" html={loaderData.sections.comingSoon} />
+        <ServerHtml section={loaderData.sections.comingSoon} />
       ) : (
         <>
           <Container className="py-10 sm:py-14">
@@ -197,7 +194,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                   Featured Partners
                 </h2>
                 <p className="text-muted mt-2">{FEATURED_MEANING}</p>
-                <PartnerCardGrid partners={loaderData.featured} />
+                <PartnerCardGrid partners={loaderData.featured} facts={loaderData.cardFacts} />
               </section>
             ) : null}
 
@@ -207,14 +204,14 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                   ? `More Partners in ${loaderData.city.name}`
                   : `Partners in ${loaderData.city.name}`}
               </h2>
-              <PartnerCardGrid partners={loaderData.listed} className="lg:grid-cols-3" />
+              <PartnerCardGrid partners={loaderData.listed} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
               <PageLinks {...loaderData.pages} label={`Pages of partners in ${loaderData.city.name}`} />
             </section>
 
-            <PreservedHtml id="city-nearby" html={loaderData.sections.nearbyCities} />
+            <ServerHtml section={loaderData.sections.nearbyCities} />
           </Container>
 
-          <PreservedHtml id="city-guide" html={loaderData.sections.guide} />
+          <ServerHtml section={loaderData.sections.guide} />
         </>
       )}
 

@@ -6,7 +6,7 @@ import { Container } from '~/ui/container';
 
 /*
  * The parts of the home page (spec §2) that never change in the browser, rendered by its loader on the
- * server only (serverSection, decision 006): the route component keeps the search form, the maps and the
+ * server only (serverSections, decision 015): the route component keeps the search form, the maps and the
  * FAQ. `.server`: importing it from browser code fails the build.
  */
 

@@ -9,8 +9,8 @@ import { getDirectoryStats, listRegionsWithCounts } from '~/modules/partners/par
 import { pageMeta, websiteJsonLd } from '~/modules/seo/meta';
 import { cn } from '~/ui/cn';
 import { Container } from '~/ui/container';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { serverSection } from '~/ui/layout/server-section.server';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
 import { HomeRegionLists, HomeStats } from './home-sections.server';
 
@@ -44,15 +44,11 @@ async function loadHomePage({ context }: Route.LoaderArgs) {
       description: `${homeMeta.description} ${reach}`,
       jsonLd: websiteJsonLd(context.env.PUBLIC_URL),
     },
-    // What never changes in the browser is rendered here only (serverSection, decision 006).
-    sections: {
-      stats: serverSection(
-        context,
-        'home-stats',
-        <HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />,
-      ),
-      regionLists: serverSection(context, 'home-region-lists', <HomeRegionLists regions={regions} />),
-    },
+    // What never changes in the browser is rendered here only (serverSections, decision 015).
+    sections: serverSections(context, {
+      stats: <HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />,
+      regionLists: <HomeRegionLists regions={regions} />,
+    }),
     maps,
     faqs,
   };
@@ -100,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <PreservedHtml id="home-stats" html={sections.stats} />
+      <ServerHtml section={sections.stats} />
 
       {/* Below the first screen on a phone: laid out and painted when scrolled near (offscreenSection). */}
       <section aria-labelledby="maps-heading" className={cn('border-line border-b', offscreenSection.maps)}>
@@ -121,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Container className={cn('py-12 sm:py-16', offscreenSection.regionLists)}>
-        <PreservedHtml id="home-region-lists" html={sections.regionLists} />
+        <ServerHtml section={sections.regionLists} />
       </Container>
 
       <Container className="max-w-4xl">

@@ -17,7 +17,7 @@ import { PageHero } from './components/page-hero';
 
 /*
  * The parts of the partner detail page (spec §2) that never change in the browser. The page's loader
- * (partner.tsx) renders them on the server (serverSection), so none of this code is in the page's
+ * (partner.tsx) renders them on the server (serverSections), so none of this code is in the page's
  * JavaScript; the route component places them around its interactive parts (directions,
  * inquiry, reviews, photos, FAQ). `.server`: importing it from browser code fails the build.
  */

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import { isDatabaseUnavailable, unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
@@ -9,6 +8,7 @@ import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
+import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';
 import { partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
 import { partnerPath } from '~/modules/partners/components/partner-display';
@@ -19,8 +19,8 @@ import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
 import { partnerBreadcrumbs, partnerJsonLd, partnerMetaDescription, partnerPageTitle } from '~/modules/seo/partner-seo';
 import { Container } from '~/ui/container';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { serverSection } from '~/ui/layout/server-section.server';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/partner';
 import { PartnerHero, PartnerOverview, PartnerSideDetails } from './partner-page-sections.server';
 
@@ -55,9 +55,9 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
     // Spec §2: a failed load shows 'Partner Not Found' too. The status says "try again later" rather
     // than 404, so a database hiccup does not tell search engines the partner is gone.
     context.log.error({ err: error, requestedId }, 'partner page: the partner could not be loaded');
-    return data({ status: 'not-found' as const, requestedId }, { status: 503, headers: { 'Retry-After': '30' } });
+    return data(notFound(context, requestedId), { status: 503, headers: { 'Retry-After': '30' } });
   }
-  if (!partner) return data({ status: 'not-found' as const, requestedId }, { status: 404 });
+  if (!partner) return data(notFound(context, requestedId), { status: 404 });
 
   // One URL per partner: /partner/{x}, a slug or alias, or an old state/city spelling moves to the canonical one.
   const canonical = partnerPath(partner);
@@ -85,27 +85,20 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
       description: partnerMetaDescription(partner),
       jsonLd: [partnerJsonLd(partner, { publicUrl }), breadcrumbListJsonLd(breadcrumbs, publicUrl)],
     },
-    // What never changes in the browser is rendered here only (serverSection, decision 006).
-    sections: {
-      hero: serverSection(
-        context,
-        'partner-hero',
-        <PartnerHero partner={partner} breadcrumbs={breadcrumbs} partnerSince={partnerSinceLabel(partner)} />,
-      ),
-      sideDetails: serverSection(
-        context,
-        'partner-side-details',
-        <PartnerSideDetails partner={partner} google={google} />,
-      ),
-      overview: serverSection(
-        context,
-        'partner-overview',
-        <PartnerOverview partner={partner} locationMap={locationMap} google={google} />,
-      ),
-    },
+    // What never changes in the browser is rendered here only (serverSections, decision 015).
+    sections: serverSections(context, {
+      hero: <PartnerHero partner={partner} breadcrumbs={breadcrumbs} partnerSince={partnerSinceLabel(partner)} />,
+      sideDetails: <PartnerSideDetails partner={partner} google={google} />,
+      overview: <PartnerOverview partner={partner} locationMap={locationMap} google={google} />,
+    }),
     google,
     faqs,
   };
+}
+
+function notFound(context: Route.LoaderArgs['context'], requestedId: string) {
+  const { view } = serverSections(context, { view: <PartnerNotFound requestedId={requestedId} /> });
+  return { status: 'not-found' as const, view };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -127,24 +120,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-// Fetched only for an unknown partner: a found partner's page does not carry it.
-const PartnerNotFound = lazy(() =>
-  import('~/modules/partners/components/partner-not-found').then((m) => ({ default: m.PartnerNotFound })),
-);
-
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.status !== 'found') {
-    return (
-      <Suspense fallback={null}>
-        <PartnerNotFound requestedId={loaderData.requestedId} />
-      </Suspense>
-    );
-  }
+  if (loaderData.status !== 'found') return <ServerHtml section={loaderData.view} />;
   const { partner, sections, google, faqs } = loaderData;
 
   return (
     <>
-      <PreservedHtml id="partner-hero" html={sections.hero} />
+      <ServerHtml section={sections.hero} />
 
       <Container className="py-10 sm:py-12">
         <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
@@ -157,11 +139,11 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                 className="w-full px-3 text-center whitespace-normal"
               />
             </PartnerGetInTouch>
-            <PreservedHtml id="partner-side-details" html={sections.sideDetails} className="contents" />
+            <ServerHtml section={sections.sideDetails} className="contents" />
           </aside>
 
           <div className="flex min-w-0 flex-col gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-            <PreservedHtml id="partner-overview" html={sections.overview} className="contents" />
+            <ServerHtml section={sections.overview} className="contents" />
             {google ? <GoogleReviews reviews={google.reviews} /> : null}
             {google ? <GooglePhotos photos={google.photos} partnerName={partner.name} /> : null}
           </div>

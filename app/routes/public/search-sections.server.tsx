@@ -4,7 +4,7 @@ import { Button } from '~/ui/button';
 
 /*
  * The part of the search page (spec §2) that never changes in the browser, rendered by its loader on the
- * server only (serverSection, decision 006): the route component keeps the search form and the results.
+ * server only (serverSections, decision 015): the route component keeps the search form and the results.
  * `.server`: importing it from browser code fails the build.
  */
 

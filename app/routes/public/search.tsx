@@ -10,9 +10,10 @@ import { searchPartners } from '~/modules/search/search.service.server';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { serverSection } from '~/ui/layout/server-section.server';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
+import { partnerCardSections } from './partner-card-sections.server';
 import { SearchHeading } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
@@ -28,12 +29,19 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const { q } = parsed.data;
   if (q === '') return { status: 'no-query' as const, query: '', heading: heading(context, '') };
   const result = await searchPartners(context.db, { q });
-  return { status: 'searched' as const, query: q, heading: heading(context, q), results: toSearchPageResults(result) };
+  const results = toSearchPageResults(result);
+  return {
+    status: 'searched' as const,
+    query: q,
+    heading: heading(context, q),
+    results,
+    cardFacts: partnerCardSections(context, [...results.partners, ...results.recommendations], { compact: true }),
+  };
 }
 
-/** Rendered here only (serverSection, decision 006). */
+/** Rendered here only (serverSections, decision 015). */
 function heading(context: Route.LoaderArgs['context'], query: string) {
-  return serverSection(context, 'search-heading', <SearchHeading query={query} />);
+  return serverSections(context, { heading: <SearchHeading query={query} /> }).heading;
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -59,7 +67,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
         <Container className="py-6 sm:py-10">
-          <PreservedHtml id="search-heading" html={loaderData.heading} />
+          <ServerHtml section={loaderData.heading} />
           {/* Keyed by the query: a new search (a suggestion, Back) shows its own text in the box. */}
           <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" />
         </Container>
@@ -70,6 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <SearchResults
             results={loaderData.results}
             searching={searching}
+            cardFacts={loaderData.cardFacts}
             // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
             contactAction={(partner) => (
               <AskForInformationButton partner={partner} label="Contact" className="w-full" />

@@ -5,17 +5,17 @@ import { slugify } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { findRegion } from '~/modules/geo/regions';
-import { toPartnerCardData } from '~/modules/partners/components/partner-display';
+import { FEATURED_MEANING, toPartnerCardData } from '~/modules/partners/components/partner-display';
 import { listCitiesInState, listPriorityPartners } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
-import { PreservedHtml } from '~/ui/layout/preserved-html';
-import { serverSection } from '~/ui/layout/server-section.server';
+import { ServerHtml } from '~/ui/layout/server-html';
+import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/state';
 import { PartnerCardGrid } from './components/partner-card-grid';
+import { partnerCardSections } from './partner-card-sections.server';
 import { RegionNotFound, StateCities, StateHero } from './state-sections.server';
-import { FEATURED_MEANING } from '~/modules/partners/components/partner-display';
 
 /** Spec §9: featured partners on a state page, up to 3, only when the state has 6 or more partners. */
 const FEATURED_LIMIT = 3;
@@ -32,7 +32,7 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
     throw redirect(`/state/${canonicalSlug}`, 301);
   }
   if (!region) {
-    const notFound = serverSection(context, 'state-not-found', <RegionNotFound heading="State not found" />);
+    const { notFound } = serverSections(context, { notFound: <RegionNotFound heading="State not found" /> });
     return data({ found: false as const, notFound }, { status: 404 });
   }
 
@@ -65,6 +65,7 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
       ? `Compare ${partnerCount} ${site.productName} authorized funeral homes and cremation providers in ${cities.length} ${cities.length === 1 ? 'city' : 'cities'} across ${state.name}. Addresses, phone numbers and Google ratings.`
       : `${site.productName} authorized funeral homes and cremation providers in ${state.name}.`;
 
+  const featuredCards = featured.map(toPartnerCardData);
   return {
     found: true as const,
     // Built here, not in meta(): the structured data builders stay on the server.
@@ -76,21 +77,20 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
       // An empty state page has nothing for a searcher yet.
       noindex: partnerCount === 0,
     },
-    // What never changes in the browser is rendered here only (serverSection, decision 006).
-    sections: {
-      hero: serverSection(
-        context,
-        'state-hero',
+    // What never changes in the browser is rendered here only (serverSections, decision 015).
+    sections: serverSections(context, {
+      hero: (
         <StateHero
           breadcrumbs={breadcrumbs}
           heading={`${site.productName} Partners in ${state.name}`}
           partnerCount={partnerCount}
           cityCount={cities.length}
-        />,
+        />
       ),
-      cities: serverSection(context, 'state-cities', <StateCities state={state} cities={cities} />),
-    },
-    featured: featured.map(toPartnerCardData),
+      cities: <StateCities state={state} cities={cities} />,
+    }),
+    featured: featuredCards,
+    cardFacts: partnerCardSections(context, featuredCards),
     faqs,
   };
 }
@@ -107,12 +107,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <PreservedHtml id="state-not-found" html={loaderData.notFound} />;
-  const { sections, featured, faqs } = loaderData;
+  if (!loaderData.found) return <ServerHtml section={loaderData.notFound} />;
+  const { sections, featured, cardFacts, faqs } = loaderData;
 
   return (
     <>
-      <PreservedHtml id="state-hero" html={sections.hero} />
+      <ServerHtml section={sections.hero} />
 
       <Container className="py-10 sm:py-14">
         {featured.length > 0 ? (
@@ -121,10 +121,10 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
               Featured Partners
             </h2>
             <p className="text-muted mt-2">{FEATURED_MEANING}</p>
-            <PartnerCardGrid partners={featured} className="lg:grid-cols-3" />
+            <PartnerCardGrid partners={featured} facts={cardFacts} className="lg:grid-cols-3" />
           </section>
         ) : null}
-        <PreservedHtml id="state-cities" html={sections.cities} />
+        <ServerHtml section={sections.cities} />
       </Container>
 
       <Container className="max-w-4xl">

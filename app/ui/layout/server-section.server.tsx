@@ -1,28 +1,70 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type AppLoadContext, MemoryRouter } from 'react-router';
+import type { ServerSection } from './server-html';
+
+/** A section rendered once per process (renderOnce), for what depends on configuration only. */
+export interface RenderedSection {
+  readonly html: () => string;
+}
 
 /**
- * A section of a page that only the server renders (decision 006): its components and their
- * icons are not part of the page's JavaScript. The loader calls this and hands the result to
- * `<PreservedHtml id html>` in the route component:
+ * Renders a page's server-only sections (decision 015) in its loader; the route component places each
+ * with `<ServerHtml section={sections.hero} />`. The keys of `elements` are the only names: a misspelt
+ * one is a type error, and the DOM ids are ServerHtml's business.
  *
- * - on a document request the HTML is written into the page by entry.server.tsx (through the load
- *   context), and the loader data carries `null`: the browser reads the section back from the document
- *   at hydration, so its bytes are not sent twice;
- * - on a client-side navigation (`.data` request) the loader data carries the HTML itself.
- *
- * Only for what never changes in the browser: anything with state or handlers stays a React component.
- * `<Link>` works inside (rendered as a plain anchor; PreservedHtml routes same-origin clicks).
+ * On a document request each section's markup goes into the page through the load context
+ * (entry.server.tsx) and its handle carries `html: null`; on a client-side navigation (`.data` request)
+ * the handle carries the markup. Only for what never changes in the browser: anything with state or
+ * handlers stays a React component. `<Link>` works inside (rendered as a plain anchor; ServerHtml routes
+ * same-origin clicks).
  */
-export function serverSection(
+export function serverSections<K extends string>(
   context: Pick<AppLoadContext, 'documentHtml'>,
-  id: string,
-  section: ReactElement,
-): string | null {
-  // The id prefix keeps useId values of separate sections (and of the page itself) apart.
-  const html = renderToStaticMarkup(<MemoryRouter>{section}</MemoryRouter>, { identifierPrefix: `${id}-` });
-  if (!context.documentHtml) return html;
-  context.documentHtml[id] = html;
-  return null;
+  elements: Record<K, ReactElement | RenderedSection>,
+): Record<K, ServerSection> {
+  const sections = {} as Record<K, ServerSection>;
+  for (const name of Object.keys(elements) as K[]) {
+    const key = nextKey(context, name);
+    const element = elements[name];
+    // The prefix keeps the useId values of separate sections (and of the page itself) apart.
+    const html = isRendered(element) ? element.html() : renderMarkup(element, `${key}-`);
+    if (context.documentHtml) {
+      context.documentHtml[key] = html;
+      sections[name] = { key, html: null };
+    } else {
+      sections[name] = { key, html };
+    }
+  }
+  return sections;
+}
+
+/**
+ * A section rendered once per process and reused by every request (the site header and footer depend on
+ * configuration only): `serverSections(context, { header: siteHeader })`.
+ */
+let renderedOnce = 0;
+export function renderOnce(element: () => ReactElement): RenderedSection {
+  const prefix = `once${renderedOnce++}-`;
+  let html: string | undefined;
+  return { html: () => (html ??= renderMarkup(element(), prefix)) };
+}
+
+function renderMarkup(element: ReactElement, prefix: string): string {
+  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>, { identifierPrefix: prefix });
+}
+
+function isRendered(element: ReactElement | RenderedSection): element is RenderedSection {
+  return typeof (element as Partial<RenderedSection>).html === 'function';
+}
+
+/**
+ * A key unique within the request: the section's name and a counter kept per load context (every loader
+ * of one request shares it, so two loaders never collide, whatever they name their sections).
+ */
+const counters = new WeakMap<object, number>();
+function nextKey(context: object, name: string): string {
+  const n = counters.get(context) ?? 0;
+  counters.set(context, n + 1);
+  return `${name}-${n}`;
 }

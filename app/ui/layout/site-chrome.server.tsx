@@ -1,18 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { SITE_FOOTER_ID, SITE_HEADER_ID } from './site-chrome';
+import type { AppLoadContext } from 'react-router';
+import { renderOnce, serverSections } from './server-section.server';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-let siteChrome: Readonly<Record<string, string>> | undefined;
+// Rendered once per process: they depend on configuration only (lib/site).
+const header = renderOnce(() => <SiteHeader />);
+const footer = renderOnce(() => <SiteFooter />);
 
-/**
- * The header and footer as HTML, rendered once per process: they depend on configuration only (lib/site).
- * entry.server.tsx hands them to every page through ServerHtmlContext.
- */
-export function siteChromeHtml(): Readonly<Record<string, string>> {
-  siteChrome ??= {
-    [SITE_HEADER_ID]: renderToStaticMarkup(<SiteHeader />),
-    [SITE_FOOTER_ID]: renderToStaticMarkup(<SiteFooter />),
-  };
-  return siteChrome;
+/** The site header and footer as server sections of the root route (root.tsx places them). */
+export function siteChromeSections(context: Pick<AppLoadContext, 'documentHtml'>) {
+  return serverSections(context, { header, footer });
 }

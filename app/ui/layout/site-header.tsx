@@ -10,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="border-line border-b bg-white/95">
       <Container className="flex min-h-16 items-center justify-between gap-4 py-2">
-        {/* A plain link: the header is rendered on the server only (root.tsx, PreservedHtml routes it). */}
+        {/* A plain link: the header is rendered on the server only (a server section: ServerHtml routes it). */}
         <a href="/" className="flex min-h-11 items-center gap-3 rounded-md">
           <BrandMark className="size-10 shrink-0" />
           <span className="flex flex-col leading-tight">

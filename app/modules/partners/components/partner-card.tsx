@@ -6,9 +6,7 @@ import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withOutboundSource } from '~/lib/site';
-import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
-import { Tooltip } from '~/ui/tooltip';
 import { GoogleRating } from './google-rating';
 import {
   type PartnerCardData,
@@ -16,133 +14,89 @@ import {
   fullAddress,
   mapsSearchUrl,
   partnerPath,
-  rooftopCount,
-  rooftopsLabel,
+  locationsLabel,
   telHref,
   truncateText,
   websiteDisplay,
 } from './partner-display';
-import { SendDirectionsButton } from './send-directions-button';
 
-interface PartnerCardProps {
+interface PartnerCardFactsProps {
   partner: PartnerCardData;
-  /** default: the full card (image, description, actions). compact: the facts only, for dense grids. */
+  /** default: the full card's facts (with the description). compact: the facts only, for dense grids. */
   variant?: 'default' | 'compact';
   /** Heading level of the partner name, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
-  /**
-   * The inquiry button ('Ask for Information' on the default card, 'Contact' on the compact one). A slot,
-   * because the inquiries module builds on partners and not the other way round: the page passes it in.
-   */
-  inquiryAction?: ReactNode;
   /** Miles from the searched ZIP or postal code, shown as 'N mi away' under the name (search results). */
   distanceMiles?: number;
-  className?: string;
 }
 
-/** A partner in a list (spec §2 "Partner card"). */
-export function PartnerCard({
+/**
+ * What a card says about a partner (name, distance, address, phone, website, locations, rating,
+ * description; spec §2 "Partner card"): no state or handlers, so pages render it on the server only
+ * (a server section) and place it in a PartnerCardFrame.
+ */
+export function PartnerCardFacts({
   partner,
   variant = 'default',
   headingLevel = 'h3',
-  inquiryAction,
   distanceMiles,
-  className,
-}: PartnerCardProps) {
+}: PartnerCardFactsProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
-  const rooftops = rooftopCount(partner.locationCount);
   return (
-    // No overflow clipping on the card: the rooftop tooltip may reach past its edges. The image rounds itself.
-    <Card className={cn('flex h-full flex-col', className)}>
-      {!compact && partner.imageUrl ? (
-        <img
-          src={partner.imageUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="bg-brand-100 aspect-video w-full rounded-t-[calc(var(--radius-xl)-1px)] object-cover"
-        />
+    <>
+      <Heading className={cn('text-ink leading-snug font-semibold', compact ? 'text-lg' : 'text-xl')}>
+        {/* dir="auto" isolates the name: its direction, or bidi controls in it, cannot reorder the card. */}
+        <Link to={partnerPath(partner)} dir="auto" className="hover:text-brand-700 underline-offset-4 hover:underline">
+          {partner.name}
+        </Link>
+      </Heading>
+      {distanceMiles !== undefined ? (
+        <p className="text-brand-700 -mt-2 flex items-center gap-1.5 text-sm font-semibold">
+          <Navigation aria-hidden="true" className="size-4 shrink-0" />
+          {distanceLabel(distanceMiles)}
+        </p>
       ) : null}
-      <div className={cn('flex flex-1 flex-col gap-4', compact ? 'p-4 sm:p-5' : 'p-5')}>
-        <Heading className={cn('text-ink leading-snug font-semibold', compact ? 'text-lg' : 'text-xl')}>
-          {/* dir="auto" isolates the name: its direction, or bidi controls in it, cannot reorder the card. */}
-          <Link
-            to={partnerPath(partner)}
-            dir="auto"
+
+      <ul className="text-ink space-y-2 text-base">
+        <Fact icon={<MapPin />}>
+          <a
+            href={mapsSearchUrl(partner)}
+            target="_blank"
+            rel="noopener"
             className="hover:text-brand-700 underline-offset-4 hover:underline"
           >
-            {partner.name}
-          </Link>
-        </Heading>
-        {distanceMiles !== undefined ? (
-          <p className="text-brand-700 -mt-2 flex items-center gap-1.5 text-sm font-semibold">
-            <Navigation aria-hidden="true" className="size-4 shrink-0" />
-            {distanceLabel(distanceMiles)}
-          </p>
-        ) : null}
-
-        <ul className="text-ink space-y-2 text-base">
-          <Fact icon={<MapPin />}>
+            {fullAddress(partner)}
+            <span className="sr-only"> (opens a map in a new tab)</span>
+          </a>
+        </Fact>
+        <Fact icon={<Phone />}>
+          <a href={telHref(partner.phone)} className="hover:text-brand-700 underline-offset-4 hover:underline">
+            {partner.phone}
+          </a>
+        </Fact>
+        {partner.website ? (
+          <Fact icon={<Globe />}>
             <a
-              href={mapsSearchUrl(partner)}
+              href={withOutboundSource(partner.website)}
               target="_blank"
               rel="noopener"
-              className="hover:text-brand-700 underline-offset-4 hover:underline"
+              className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
             >
-              {fullAddress(partner)}
-              <span className="sr-only"> (opens a map in a new tab)</span>
+              {websiteDisplay(partner.website)}
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Fact>
-          <Fact icon={<Phone />}>
-            <a href={telHref(partner.phone)} className="hover:text-brand-700 underline-offset-4 hover:underline">
-              {partner.phone}
-            </a>
-          </Fact>
-          {partner.website ? (
-            <Fact icon={<Globe />}>
-              <a
-                href={withOutboundSource(partner.website)}
-                target="_blank"
-                rel="noopener"
-                className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
-              >
-                {websiteDisplay(partner.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Fact>
-          ) : null}
-          <Fact icon={<Building2 />}>
-            <Tooltip
-              label={
-                rooftops === 1
-                  ? 'This partner serves families from 1 funeral home location.'
-                  : `This partner serves families from ${rooftops} funeral home locations.`
-              }
-            >
-              {rooftopsLabel(partner.locationCount)}
-            </Tooltip>
-          </Fact>
-        </ul>
-
-        <GoogleRating rating={partner.googleRating} reviewCount={partner.googleReviewCount} />
-
-        {!compact && partner.description ? (
-          <p className="text-muted whitespace-pre-line">{truncateText(partner.description)}</p>
         ) : null}
+        <Fact icon={<Building2 />}>{locationsLabel(partner.locationCount)}</Fact>
+      </ul>
 
-        {!compact ? (
-          <div className="mt-auto flex flex-col gap-2 pt-2">
-            <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
-            {inquiryAction}
-          </div>
-        ) : inquiryAction ? (
-          <div className="mt-auto pt-1">{inquiryAction}</div>
-        ) : null}
-      </div>
-    </Card>
+      <GoogleRating rating={partner.googleRating} reviewCount={partner.googleReviewCount} />
+
+      {!compact && partner.description ? (
+        <p className="text-muted whitespace-pre-line">{truncateText(partner.description)}</p>
+      ) : null}
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   mapsSearchUrl,
   partnerPath,
   reviewCountLabel,
-  rooftopsLabel,
+  locationsLabel,
   starBreakdown,
   telHref,
   truncateText,
@@ -66,15 +66,15 @@ describe('starBreakdown', () => {
   });
 });
 
-describe('rooftopsLabel', () => {
+describe('locationsLabel', () => {
   it('pluralises', () => {
-    expect(rooftopsLabel(1)).toBe('1 Rooftop');
-    expect(rooftopsLabel(3)).toBe('3 Rooftops');
+    expect(locationsLabel(1)).toBe('1 location');
+    expect(locationsLabel(3)).toBe('3 locations');
   });
 
-  it('defaults to 1 rooftop when the count is missing or zero', () => {
-    expect(rooftopsLabel(null)).toBe('1 Rooftop');
-    expect(rooftopsLabel(0)).toBe('1 Rooftop');
+  it('defaults to 1 location when the count is missing or zero', () => {
+    expect(locationsLabel(null)).toBe('1 location');
+    expect(locationsLabel(0)).toBe('1 location');
   });
 
   it('labels review counts', () => {

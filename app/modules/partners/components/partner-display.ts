@@ -66,10 +66,10 @@ export function rooftopCount(locationCount: number | null | undefined): number {
   return typeof locationCount === 'number' && locationCount >= 1 ? Math.floor(locationCount) : 1;
 }
 
-/** '1 Rooftop', '3 Rooftops'. */
-export function rooftopsLabel(locationCount: number | null | undefined): string {
+/** The rooftop count in a family's words: '1 location', '3 locations'. */
+export function locationsLabel(locationCount: number | null | undefined): string {
   const count = rooftopCount(locationCount);
-  return `${count} ${count === 1 ? 'Rooftop' : 'Rooftops'}`;
+  return `${count} ${count === 1 ? 'location' : 'locations'}`;
 }
 
 export function reviewCountLabel(count: number | null | undefined): string {

@@ -3,11 +3,12 @@ import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '~/lib/site';
-import { PartnerCard } from '~/modules/partners/components/partner-card';
+import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { ExternalLink } from '~/ui/external-link';
+import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import { type SearchCardData, type SearchPageResults, partnersFoundHeading } from '../search-page-data';
 import { useNoResultsToast } from './use-no-results-toast';
 
@@ -18,11 +19,13 @@ interface SearchResultsProps {
   results: SearchPageResults;
   /** A client-side navigation to another search is loading: the old results stay, dimmed. */
   searching: boolean;
+  /** What each card says, by partner id: server sections (PartnerCardFacts) made by the page's loader. */
+  cardFacts: Readonly<Record<string, ServerSection>>;
   contactAction?: ContactAction;
 }
 
 /** The search page below the search box: the count and the cards, or the no-results help (spec §2). */
-export function SearchResults({ results, searching, contactAction }: SearchResultsProps) {
+export function SearchResults({ results, searching, cardFacts, contactAction }: SearchResultsProps) {
   const noResults = results.total === 0;
   useNoResultsToast(noResults, results.suggestions);
   return (
@@ -37,11 +40,16 @@ export function SearchResults({ results, searching, contactAction }: SearchResul
       </div>
       <div className={cn('transition-opacity', searching && 'opacity-50')}>
         {noResults ? (
-          <NoResults results={results} contactAction={contactAction} />
+          <NoResults results={results} cardFacts={cardFacts} contactAction={contactAction} />
         ) : (
           <>
             <ResultsNote results={results} />
-            <CardGrid partners={results.partners} contactAction={contactAction} className="mt-6" />
+            <CardGrid
+              partners={results.partners}
+              cardFacts={cardFacts}
+              contactAction={contactAction}
+              className="mt-6"
+            />
           </>
         )}
       </div>
@@ -68,25 +76,30 @@ function ResultsNote({ results }: { results: SearchPageResults }) {
 
 function CardGrid({
   partners,
+  cardFacts,
   contactAction,
   className,
 }: {
   partners: SearchCardData[];
+  cardFacts: Readonly<Record<string, ServerSection>>;
   contactAction?: ContactAction;
   className?: string;
 }) {
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)}>
-      {partners.map((partner) => (
-        <li key={partner.id}>
-          <PartnerCard
-            partner={partner}
-            variant="compact"
-            distanceMiles={partner.distanceMiles}
-            inquiryAction={contactAction?.(partner)}
-          />
-        </li>
-      ))}
+      {partners.map((partner) => {
+        const facts = cardFacts[partner.id];
+        return (
+          <li key={partner.id}>
+            <PartnerCardFrame
+              partner={partner}
+              variant="compact"
+              facts={facts ? <ServerHtml section={facts} className="contents" /> : null}
+              inquiryAction={contactAction?.(partner)}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -95,7 +108,15 @@ function CardGrid({
  * No match (spec §2, §9): what the query was probably meant to be (suggestions, each a search of its
  * own), the closest partners the fuzzy fallback found, and ordering from the company itself.
  */
-function NoResults({ results, contactAction }: { results: SearchPageResults; contactAction?: ContactAction }) {
+function NoResults({
+  results,
+  cardFacts,
+  contactAction,
+}: {
+  results: SearchPageResults;
+  cardFacts: Readonly<Record<string, ServerSection>>;
+  contactAction?: ContactAction;
+}) {
   const { query, suggestions, recommendations } = results;
   return (
     <div className="mt-4 space-y-10 sm:space-y-12">
@@ -128,7 +149,7 @@ function NoResults({ results, contactAction }: { results: SearchPageResults; con
             Recommended Partners
           </h2>
           <p className="text-muted mt-2 text-lg">The partners closest to what you searched for.</p>
-          <CardGrid partners={recommendations} contactAction={contactAction} className="mt-6" />
+          <CardGrid partners={recommendations} cardFacts={cardFacts} contactAction={contactAction} className="mt-6" />
         </section>
       ) : null}
 

@@ -1,24 +1,39 @@
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
-import { PartnerCard } from '~/modules/partners/components/partner-card';
+import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
+import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 
 /**
  * A grid of partner cards, each with its 'Ask for Information' button (spec §2: the state page's featured
- * partners, the city page's featured and listed partners). Composed here because the cards (partners)
- * and the inquiry dialog (inquiries) are separate modules. `className` sets the columns from md up.
+ * partners, the city page's featured and listed partners). What each card says is a server section
+ * (`facts`, by partner id, from partnerCardSections); the frame and the buttons are React. Composed here
+ * because the cards (partners) and the inquiry dialog (inquiries) are separate modules. `className` sets
+ * the columns from md up.
  */
-export function PartnerCardGrid({ partners, className }: { partners: readonly PartnerCardData[]; className?: string }) {
+export function PartnerCardGrid({
+  partners,
+  facts,
+  className,
+}: {
+  partners: readonly PartnerCardData[];
+  facts: Readonly<Record<string, ServerSection>>;
+  className?: string;
+}) {
   return (
     <ul className={cn('mt-6 grid gap-6 md:grid-cols-2', className)}>
-      {partners.map((partner) => (
-        <li key={partner.id}>
-          <PartnerCard
-            partner={partner}
-            inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
-          />
-        </li>
-      ))}
+      {partners.map((partner) => {
+        const section = facts[partner.id];
+        return (
+          <li key={partner.id}>
+            <PartnerCardFrame
+              partner={partner}
+              facts={section ? <ServerHtml section={section} className="contents" /> : null}
+              inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Card } from '~/ui/card';
+import { cn } from '~/ui/cn';
+import type { PartnerCardData } from './partner-display';
+import { SendDirectionsButton } from './send-directions-button';
+
+/**
+ * A partner card's frame: the image, then `facts` (PartnerCardFacts, as a component or as a server
+ * section's HTML) and the actions. Kept apart from the facts so a page whose facts are server-rendered
+ * does not download their code.
+ */
+export function PartnerCardFrame({
+  partner,
+  variant = 'default',
+  facts,
+  inquiryAction,
+  className,
+}: {
+  partner: PartnerCardData;
+  variant?: 'default' | 'compact';
+  facts: ReactNode;
+  /**
+   * The inquiry button ('Ask for Information' on the default card, 'Contact' on the compact one). A slot,
+   * because the inquiries module builds on partners and not the other way round: the page passes it in.
+   */
+  inquiryAction?: ReactNode;
+  className?: string;
+}) {
+  const compact = variant === 'compact';
+  return (
+    <Card className={cn('flex h-full flex-col', className)}>
+      {!compact && partner.imageUrl ? (
+        <img
+          src={partner.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="bg-brand-100 aspect-video w-full rounded-t-[calc(var(--radius-xl)-1px)] object-cover"
+        />
+      ) : null}
+      <div className={cn('flex flex-1 flex-col gap-4', compact ? 'p-4 sm:p-5' : 'p-5')}>
+        {facts}
+        {!compact ? (
+          <div className="mt-auto flex flex-col gap-2 pt-2">
+            <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
+            {inquiryAction}
+          </div>
+        ) : inquiryAction ? (
+          <div className="mt-auto pt-1">{inquiryAction}</div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
