@@ -145,4 +145,39 @@ describe('history, trash and restore in the admin', () => {
       expect(((await partner.json()) as { isPriority: boolean }).isPriority).toBe(false);
     }
   });
+
+  it('undoes an FAQ upload from the Activity screen: the items it created are gone', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    const token = await tokenOf(page);
+    const questions = [`Uploaded first ${run}?`, `Uploaded second ${run}?`];
+    const upload = await fetch(`${baseUrl}/api/admin/faq/bulk`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ faqs: questions.map((question) => ({ question, answer: 'From a file.' })) }),
+    });
+    expect(upload.status).toBe(201);
+
+    await page.goto('/admin/activity?entity=faq');
+    const entry = page
+      .getByRole('listitem')
+      .filter({ hasText: 'FAQ upload of 2 rows: 2 created, 0 updated' })
+      .filter({ hasNotText: 'Undid:' })
+      .first();
+    await entry.getByRole('button', { name: 'Show changes (2)' }).click();
+    await entry.getByText(questions[0]!).waitFor();
+
+    await entry.getByRole('button', { name: 'Undo this import' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Undo this import?' });
+    expect(await dialog.innerText()).toContain('All 2 FAQ items go back to how they were before');
+    await bothWidths(page, 'admin-activity-faq-undo');
+    await dialog.getByRole('button', { name: 'Undo this import' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await entry.getByText('Undone', { exact: true }).waitFor();
+    expect(await entry.getByRole('button', { name: 'Undo this import' }).count()).toBe(0);
+
+    const list = await fetch(`${baseUrl}/api/admin/faq`, { headers: { authorization: `Bearer ${token}` } });
+    const left = JSON.stringify(await list.json());
+    for (const question of questions) expect(left).not.toContain(question);
+  });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { adminSessions, adminUsers } from '~/db/schema.server';
+import { adminActivity, adminChanges, adminSessions, adminUsers } from '~/db/schema.server';
 import { updateAccount } from '~/modules/admin-auth/admin-people.service.server';
 import { authHeader, createAdminSession, TEST_ADMIN_PASSWORD } from '../setup/admin-session';
 import { createTestDatabase } from '../setup/test-database';
@@ -113,6 +113,47 @@ describe('POST /api/admin/create-first-user', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Setup is already complete');
     expect(await app.context.db.select().from(adminUsers)).toHaveLength(1);
+
+    // Recorded like every account change, by the new admin, once, without the password or its hash.
+    const activity = await app.context.db.select().from(adminActivity);
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({
+      action: 'setup',
+      entityType: 'account',
+      actorId: row?.id,
+      actorName: 'admin',
+      actorEmail: 'admin@example.org',
+      summary: 'Created the first administrator admin at setup',
+    });
+    const changes = await app.context.db.select().from(adminChanges);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      entityType: 'account',
+      entityId: row?.id,
+      kind: 'create',
+      after: { username: 'admin', email: 'admin@example.org', role: 'admin', isActive: true },
+    });
+    const recorded = JSON.stringify(changes);
+    expect(recorded).not.toContain(PASSWORD);
+    expect(recorded).not.toContain('$argon2');
+    expect(recorded).not.toMatch(/password/i);
+  });
+});
+
+describe('first-admin record failure', () => {
+  const fresh = useFreshApp();
+
+  it('creates no admin when the setup cannot be recorded', async () => {
+    const { app } = fresh;
+    await app.context.db.execute(
+      sql`alter table admin_activity add constraint audit_broken check (action <> 'setup') not valid`,
+    );
+    const failed = await app.request('/api/admin/create-first-user', { method: 'POST', body: firstAdmin() });
+    expect(failed.status).toBe(500);
+    expect(await app.context.db.select().from(adminUsers)).toHaveLength(0);
+    await app.context.db.execute(sql`alter table admin_activity drop constraint audit_broken`);
+    const created = await app.request('/api/admin/create-first-user', { method: 'POST', body: firstAdmin() });
+    expect(created.status).toBe(201);
   });
 });
 
@@ -135,6 +176,8 @@ describe('first-admin race', () => {
     expect(rows).toHaveLength(1);
     const winner = responses.find((response) => response.status === 201);
     expect(rows[0]?.username).toBe(winner?.body.user.username);
+    const recorded = await app.context.db.select().from(adminActivity);
+    expect(recorded.map((activity) => [activity.action, activity.actorId])).toEqual([['setup', rows[0]?.id]]);
   });
 });
 

@@ -299,6 +299,132 @@ describe('undo', () => {
   });
 });
 
+describe('undo of FAQ bulk writes', () => {
+  const createFaq = async (question: string, answer = 'An answer.') => {
+    const created = await call('/api/admin/faq', { method: 'POST', body: { question, answer } });
+    expect(created.status).toBe(201);
+    return created.body as { id: string; updatedAt: string };
+  };
+  const faqRow = async (id: string) => (await database.db.select().from(faqItems).where(eq(faqItems.id, id)))[0];
+
+  it('undoes an FAQ bulk edit in one step from the Activity screen, records it, and refuses a second undo', async () => {
+    const one = await createFaq('Undo edit one?');
+    const two = await createFaq('Undo edit two?');
+    const edit = await call('/api/admin/faq/bulk-edit', {
+      method: 'PATCH',
+      body: { ids: [one.id, two.id], updates: { isActive: false, category: 'pricing' } },
+    });
+    expect(edit.status).toBe(200);
+    const activity = await latestActivity('faq');
+    expect(activity).toMatchObject({ action: 'bulk-edit', itemCount: 2, undoable: true });
+
+    // Only administrators see the Activity screen, so only they undo.
+    expect((await call(`/api/admin/faq/undo/${activity.id}`, { method: 'POST' }, editorHeaders)).status).toBe(403);
+    // A partner undo is not the place for an FAQ activity.
+    expect((await call(`/api/admin/partners/undo/${activity.id}`, { method: 'POST' })).status).toBe(409);
+
+    const undo = await call(`/api/admin/faq/undo/${activity.id}`, { method: 'POST' });
+    expect(undo.status).toBe(200);
+    expect(undo.body).toEqual({ undoneCount: 2 });
+    for (const id of [one.id, two.id]) expect(await faqRow(id)).toMatchObject({ isActive: true, category: 'general' });
+    // The public FAQ shows them again.
+    const publicFaq = await app.request('/api/faq');
+    expect(JSON.stringify(publicFaq.body)).toContain('Undo edit one?');
+
+    const undoActivity = await latestActivity('faq');
+    expect(undoActivity).toMatchObject({ action: 'undo', summary: expect.stringContaining('Undid'), undoable: false });
+    const detail = await call(`/api/admin/activity/${undoActivity.id}`);
+    expect(detail.body.changes[0]).toMatchObject({ before: { isActive: false }, after: { isActive: true } });
+    expect((await history('faq', one.id)).items[0]).toMatchObject({ action: 'undo' });
+
+    const again = await call(`/api/admin/faq/undo/${activity.id}`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This change was already undone.');
+    expect((await call(`/api/admin/faq/undo/${undoActivity.id}`, { method: 'POST' })).status).toBe(409);
+  });
+
+  it('undoes an FAQ upload: created items go to the trash, updated ones get their values back', async () => {
+    const existing = await createFaq('Uploaded over?', 'The old answer.');
+    const upload = await call('/api/admin/faq/bulk', {
+      method: 'POST',
+      body: {
+        faqs: [
+          { question: 'Uploaded over?', answer: 'The new answer.' },
+          { question: 'Brand new from the file?', answer: 'Created by the upload.' },
+        ],
+      },
+    });
+    expect(upload.status).toBe(201);
+    expect(upload.body).toMatchObject({ created: 1, updated: 1 });
+    const activity = await latestActivity('faq');
+    expect(activity).toMatchObject({ action: 'import', itemCount: 2, undoable: true });
+    const [created] = await database.db
+      .select()
+      .from(faqItems)
+      .where(eq(faqItems.question, 'Brand new from the file?'));
+
+    expect((await call(`/api/admin/faq/undo/${activity.id}`, { method: 'POST' })).status).toBe(200);
+    expect((await faqRow(existing.id))?.answer).toBe('The old answer.');
+    expect(await faqRow(created!.id)).toBeUndefined();
+    const [trashed] = await database.db.select().from(adminTrash).where(eq(adminTrash.entityId, created!.id));
+    expect(trashed?.label).toBe('Brand new from the file?');
+    // The same file uploaded again is applied again, like a first upload.
+    const again = await call('/api/admin/faq/bulk', {
+      method: 'POST',
+      body: { faqs: [{ question: 'Uploaded over?', answer: 'The new answer.' }] },
+    });
+    expect(again.body).toMatchObject({ created: 0, updated: 1 });
+  });
+
+  it('refuses an FAQ undo with 409 naming the items changed since, and changes nothing', async () => {
+    const steady = await createFaq('Steady question?');
+    const touched = await createFaq('Touched question?');
+    await call('/api/admin/faq/bulk-edit', {
+      method: 'PATCH',
+      body: { ids: [steady.id, touched.id], updates: { order: 9 } },
+    });
+    const activity = await latestActivity('faq');
+    await call(`/api/admin/faq/${touched.id}`, { method: 'PUT', body: { answer: 'Edited since.' } });
+
+    const refused = await call(`/api/admin/faq/undo/${activity.id}`, { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('"Touched question?"');
+    expect(refused.body.message).not.toContain('Steady question?');
+    expect(refused.body.message).toContain('Nothing was undone.');
+    expect((await faqRow(steady.id))?.order).toBe(9);
+    const [stillUndoable] = await database.db.select().from(adminActivity).where(eq(adminActivity.id, activity.id));
+    expect(stillUndoable?.undoneBy).toBeNull();
+  });
+
+  it('undoes an FAQ bulk delete: every item back with its id; refused once one was restored by hand', async () => {
+    const one = await createFaq('Deleted together one?');
+    const two = await createFaq('Deleted together two?');
+    await call('/api/admin/faq/bulk-delete', { method: 'DELETE', body: { ids: [one.id, two.id] } });
+    const activity = await latestActivity('faq');
+    expect(activity).toMatchObject({ action: 'bulk-delete', itemCount: 2, undoable: true });
+    expect((await call(`/api/admin/faq/undo/${activity.id}`, { method: 'POST' })).status).toBe(200);
+    expect((await faqRow(one.id))?.question).toBe('Deleted together one?');
+    expect((await faqRow(two.id))?.question).toBe('Deleted together two?');
+
+    await call('/api/admin/faq/bulk-delete', { method: 'DELETE', body: { ids: [one.id, two.id] } });
+    const second = await latestActivity('faq');
+    expect((await call(`/api/admin/faq/trash/${two.id}/restore`, { method: 'POST' })).status).toBe(200);
+    const refused = await call(`/api/admin/faq/undo/${second.id}`, { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('"Deleted together two?"');
+    // The refused undo left the other item in the trash.
+    expect(await faqRow(one.id)).toBeUndefined();
+    expect(await database.db.select().from(adminTrash).where(eq(adminTrash.entityId, one.id))).toHaveLength(1);
+  });
+
+  it('answers 400 for an activity id that is not one, 404 for an unknown one', async () => {
+    expect((await call('/api/admin/faq/undo/not-an-id', { method: 'POST' })).status).toBe(400);
+    expect((await call('/api/admin/faq/undo/00000000-0000-4000-8000-000000000000', { method: 'POST' })).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('recording the other admin writes', () => {
   it('records FAQ create, edit, bulk edit, upload and delete; a deleted item is restorable', async () => {
     const created = await call('/api/admin/faq', {

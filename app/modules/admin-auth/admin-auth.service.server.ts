@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { recordAdminChange } from '~/modules/audit/audit.server';
 import {
   AUTHENTICATION_REQUIRED_MESSAGE,
   type CreateFirstAdminInput,
@@ -119,6 +120,29 @@ export async function createFirstAdmin(db: Database, options: CreateFirstAdminOp
         isActive: true,
       })
       .returning();
+    if (!row) throw new AppError('INTERNAL', 'Admin user was not created');
+    // The first account is recorded like every account change (by itself: nobody else exists yet).
+    await recordAdminChange(tx, {
+      actor: { id: row.id, username: row.username, email: row.email },
+      action: 'setup',
+      entityType: 'account',
+      summary: `Created the first administrator ${row.username} at setup`,
+      changes: [
+        {
+          entityId: row.id,
+          label: row.username,
+          kind: 'create',
+          after: {
+            username: row.username,
+            email: row.email,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            role: row.role,
+            isActive: row.isActive,
+          },
+        },
+      ],
+    });
     return row;
   });
   if (!created) throw new AppError('CONFLICT', SETUP_COMPLETE_MESSAGE);

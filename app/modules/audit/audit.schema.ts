@@ -10,6 +10,9 @@ export const TRASH_DAYS = 30;
 /** Activities that can be reverted as one step from the Activity screen. */
 export const UNDOABLE_ACTIONS = ['bulk-edit', 'bulk-delete', 'import'] as const;
 
+/** The record kinds whose owning module can undo those activities. */
+export const UNDOABLE_ENTITIES = ['partner', 'faq'] as const;
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25')

@@ -13,6 +13,7 @@ import {
   type TrashItem,
   type TrashQuery,
   UNDOABLE_ACTIONS,
+  UNDOABLE_ENTITIES,
 } from './audit.schema';
 import {
   type AdminActivityRow,
@@ -284,7 +285,7 @@ function toActivity(row: AdminActivityRow): AuditActivity {
     undoOf: row.undoOf,
     undoneBy: row.undoneBy,
     undoable:
-      row.entityType === 'partner' &&
+      (UNDOABLE_ENTITIES as readonly string[]).includes(row.entityType) &&
       (UNDOABLE_ACTIONS as readonly string[]).includes(row.action) &&
       row.undoneBy === null &&
       row.itemCount > 0,

@@ -5,6 +5,7 @@ import { jsonBody } from '~/lib/json-body.server';
 import { AppError, isAppError } from '~/lib/errors';
 import { parseInput } from '~/lib/validation';
 import { adminActor, requireRole } from '~/modules/admin-auth/require-admin.server';
+import { activityIdParamsSchema } from '~/modules/audit/audit.schema';
 import {
   bulkDeleteFaqs,
   bulkEditFaqs,
@@ -13,6 +14,7 @@ import {
   importFaqs,
   listAllFaqs,
   restoreFaq,
+  undoFaqActivity,
   updateFaq,
 } from './faq-admin.service.server';
 import {
@@ -75,6 +77,12 @@ export function createAdminFaqApi({ db }: AppContext) {
   router.post('/trash/:id/restore', async (req, res) => {
     const { id } = parseFaqInput(faqIdParamsSchema, req.params);
     res.json(await restoreFaq(db, { id, actor: adminActor(res) }));
+  });
+
+  // Undo starts from the Activity screen, which only administrators see.
+  router.post('/undo/:activityId', requireRole('admin'), async (req, res) => {
+    const { id } = parseInput(activityIdParamsSchema, { id: req.params.activityId });
+    res.json(await undoFaqActivity(db, { activityId: id, actor: adminActor(res) }));
   });
 
   router.put('/:id', async (req, res) => {

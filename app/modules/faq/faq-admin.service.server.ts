@@ -1,10 +1,12 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { fieldLabel } from '~/modules/audit/audit.schema';
 import {
   type AdminActor,
+  beginUndo,
   diffRecords,
+  markUndone,
   moveToTrash,
   recordAdminChange,
   type RecordedChange,
@@ -51,16 +53,33 @@ function faqUpdatedChange(before: FaqRow, after: FaqRow): RecordedChange {
 
 const plural = (count: number) => `${count} FAQ item${count === 1 ? '' : 's'}`;
 
-/** FAQ items into the trash (30 days), recorded as one activity. */
-async function trashFaqs(tx: Transaction, rows: readonly FaqRow[], actor: AdminActor, action: string, summary: string) {
-  const now = new Date();
+/**
+ * FAQ items into the trash (30 days), recorded as one activity (its id is the batch id). An undo passes
+ * the edits and restores it reverted as `otherChanges`, so the whole undo is one record.
+ */
+async function trashFaqs(
+  tx: Transaction,
+  rows: readonly FaqRow[],
+  actor: AdminActor,
+  action: string,
+  summary: string,
+  {
+    now = new Date(),
+    undoOf,
+    otherChanges = [],
+  }: { now?: Date; undoOf?: string; otherChanges?: readonly RecordedChange[] } = {},
+): Promise<string> {
   const activityId = await recordAdminChange(tx, {
     actor,
     action,
     entityType: FAQ_ENTITY,
     summary,
     at: now,
-    changes: rows.map((row) => ({ entityId: row.id, label: faqLabel(row), kind: 'delete', before: toJsonRecord(row) })),
+    undoOf,
+    changes: [
+      ...otherChanges,
+      ...rows.map((row) => ({ entityId: row.id, label: faqLabel(row), kind: 'delete', before: toJsonRecord(row) })),
+    ],
   });
   await moveToTrash(tx, {
     entityType: FAQ_ENTITY,
@@ -77,6 +96,19 @@ async function trashFaqs(tx: Transaction, rows: readonly FaqRow[], actor: AdminA
       ),
     );
   }
+  return activityId;
+}
+
+/** A recorded FAQ row (or some of its fields) back as column values (timestamps as dates). */
+function faqColumnsFromJson(record: Record<string, unknown>): Partial<FaqRow> {
+  const columns = getTableColumns(faqItems);
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    const column = columns[key as keyof typeof columns];
+    if (!column) continue;
+    values[key] = column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return values as Partial<FaqRow>;
 }
 
 /** POST /api/admin/faq/trash/{id}/restore: the item back with its id, as it was deleted. */
@@ -84,14 +116,9 @@ export async function restoreFaq(db: Database, { id, actor }: { id: string; acto
   return db.transaction(async (tx) => {
     const [taken] = await takeFromTrash(tx, FAQ_ENTITY, [id]);
     if (!taken) throw new AppError('NOT_FOUND', 'This FAQ item is not in the trash');
-    const snapshot = taken.snapshot as Record<string, unknown> & { createdAt: string; updatedAt: string };
     const [row] = await tx
       .insert(faqItems)
-      .values({
-        ...(snapshot as unknown as FaqRow),
-        createdAt: new Date(snapshot.createdAt),
-        updatedAt: new Date(snapshot.updatedAt),
-      })
+      .values(faqColumnsFromJson(taken.snapshot) as FaqRow)
       .returning();
     if (!row) throw new AppError('INTERNAL', 'FAQ item was not restored');
     await recordAdminChange(tx, {
@@ -430,6 +457,104 @@ export async function importFaqs(
       changes: recorded,
     });
     return { count: result.rows.length, created: creates.length, updated };
+  });
+}
+
+function faqsNamed(labels: readonly string[]): string {
+  const shown = labels
+    .slice(0, 10)
+    .map((label) => `"${label}"`)
+    .join('; ');
+  return labels.length > 10 ? `${shown} and ${labels.length - 10} more` : shown;
+}
+
+/**
+ * POST /api/admin/faq/undo/{activityId}: an FAQ bulk edit, bulk delete or upload reverted in one
+ * transaction. Refused (409, naming them) when any item changed since (its version is not the one the
+ * activity left, or a deleted item is no longer in the trash), and then nothing happens. Edited items get
+ * their `before` fields back, deleted ones come back from the trash with their id, items an upload created
+ * go to the trash. Recorded as an undo, which cannot itself be undone; the activity cannot be undone twice.
+ */
+export async function undoFaqActivity(
+  db: Database,
+  { activityId, actor }: { activityId: string; actor: AdminActor },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ undoneCount: number }> {
+  return db.transaction(async (tx) => {
+    // Uploads match on what is stored: one running beside an undo would match items about to change.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FAQ_IMPORT_LOCK_KEY})`);
+    const { activity, changes } = await beginUndo(tx, activityId);
+    if (activity.entityType !== FAQ_ENTITY) {
+      throw new AppError('CONFLICT', 'Only an FAQ bulk edit, bulk delete or upload can be undone here.');
+    }
+    const created = changes.filter((change) => change.kind === 'create');
+    const updated = changes.filter((change) => change.kind === 'update' && change.before !== null);
+    const deleted = changes.filter((change) => change.kind === 'delete');
+
+    const liveIds = [...created, ...updated].map((change) => change.entityId);
+    const live =
+      liveIds.length === 0 ? [] : await tx.select().from(faqItems).where(inArray(faqItems.id, liveIds)).for('update');
+    const byId = new Map(live.map((row) => [row.id, row]));
+    const changedSince = [...created, ...updated].flatMap((change) => {
+      const current = byId.get(change.entityId);
+      const same = current && change.version !== null && current.updatedAt.toISOString() === change.version;
+      return same ? [] : [change.label ?? change.entityId];
+    });
+    const inTrash = await takeFromTrash(
+      tx,
+      FAQ_ENTITY,
+      deleted.map((change) => change.entityId),
+    );
+    const restoredIds = new Set(inTrash.map((item) => item.entityId));
+    for (const change of deleted)
+      if (!restoredIds.has(change.entityId)) changedSince.push(change.label ?? change.entityId);
+    if (changedSince.length > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `Cannot undo: ${changedSince.length === 1 ? 'this FAQ item has' : `these ${changedSince.length} FAQ items have`} changed since: ${faqsNamed(changedSince)}. Nothing was undone.`,
+      );
+    }
+
+    const recorded: RecordedChange[] = [];
+    for (const change of updated) {
+      const current = byId.get(change.entityId)!;
+      // Later than the version the activity left, even on a clock that has not moved on.
+      const version = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
+      const [written] = await tx
+        .update(faqItems)
+        .set({ ...faqColumnsFromJson(change.before!), updatedAt: version })
+        .where(eq(faqItems.id, current.id))
+        .returning();
+      if (!written) throw new AppError('INTERNAL', 'FAQ item was not reverted');
+      recorded.push(faqUpdatedChange(current, written));
+    }
+    if (inTrash.length > 0) {
+      const restored = await tx
+        .insert(faqItems)
+        .values(inTrash.map((item) => faqColumnsFromJson(item.snapshot) as FaqRow))
+        .returning();
+      for (const row of restored) {
+        recorded.push({
+          entityId: row.id,
+          label: faqLabel(row),
+          kind: 'restore',
+          after: toJsonRecord(row),
+          version: row.updatedAt,
+        });
+      }
+    }
+
+    // Items the upload created go to the trash (restorable like any delete), in the undo's own record.
+    const undoId = await trashFaqs(
+      tx,
+      created.map((change) => byId.get(change.entityId)!),
+      actor,
+      'undo',
+      `Undid: ${activity.summary}`,
+      { now, undoOf: activity.id, otherChanges: recorded },
+    );
+    await markUndone(tx, activity.id, undoId);
+    return { undoneCount: changes.length };
   });
 }
 

@@ -49,6 +49,9 @@ const UNDO_LABELS: Record<string, string> = {
   import: 'Undo this import',
 };
 
+/** The module that owns a record kind reverts its activities (the audit module only records them). */
+const UNDO_PATHS: Record<string, string> = { partner: 'partners', faq: 'faq' };
+
 function queryFromParams(params: URLSearchParams): ActivityQuery {
   const parsed = activityQuerySchema.safeParse(Object.fromEntries(params));
   return parsed.success ? parsed.data : { page: 1 };
@@ -233,7 +236,10 @@ function UndoButton({ activity, request }: { activity: AuditActivity; request: A
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const undo = useMutation({
-    mutationFn: () => request<{ undoneCount: number }>(`/api/admin/partners/undo/${activity.id}`, { method: 'POST' }),
+    mutationFn: () => {
+      const owner = UNDO_PATHS[activity.entityType] ?? 'partners';
+      return request<{ undoneCount: number }>(`/api/admin/${owner}/undo/${activity.id}`, { method: 'POST' });
+    },
     onSuccess: async () => {
       setOpen(false);
       toast({ title: 'Undone', description: `${activity.summary} was undone.` });
@@ -260,8 +266,9 @@ function UndoButton({ activity, request }: { activity: AuditActivity; request: A
         <AlertDialogHeader>
           <AlertDialogTitle>{label}?</AlertDialogTitle>
           <AlertDialogDescription>
-            All {activity.itemCount} partner{activity.itemCount === 1 ? '' : 's'} go back to how they were before “
-            {activity.summary}”, in one step. If any of them changed since, nothing is undone.
+            All {activity.itemCount} {activity.entityType === 'faq' ? 'FAQ item' : 'partner'}
+            {activity.itemCount === 1 ? '' : 's'} go back to how they were before “{activity.summary}”, in one step. If
+            any of them changed since, nothing is undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         {problem ? <Alert variant="destructive">{problem}</Alert> : null}
