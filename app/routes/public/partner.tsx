@@ -8,6 +8,7 @@ import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
+import { CallButton } from '~/modules/partners/components/call-button';
 import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';
 import { partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
@@ -134,10 +135,13 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           <aside aria-label="Contact" className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
             <PartnerGetInTouch>
               <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
-              <AskForInformationButton
-                partner={{ id: partner.id, name: partner.name }}
-                className="w-full px-3 text-center whitespace-normal"
-              />
+              <div className="flex flex-wrap gap-2 *:grow">
+                <AskForInformationButton
+                  partner={{ id: partner.id, name: partner.name }}
+                  className="px-3 text-center whitespace-normal"
+                />
+                <CallButton partner={partner} />
+              </div>
             </PartnerGetInTouch>
             <ServerHtml section={sections.sideDetails} className="contents" />
           </aside>
