@@ -14,6 +14,7 @@ import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-
 import { partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { SendDirectionsButton } from '~/modules/partners/components/send-directions-button';
+import { publicPhone } from '~/modules/partners/partner-formats';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { getPublicPartner } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
@@ -79,7 +80,8 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   const locationMap = buildRegionLocationMap({ stateSlug: partner.stateSlug, coordinates: partner.coordinates });
   return {
     status: 'found' as const,
-    partner,
+    // The import placeholder stays on the server: '' is "no phone" to the page's buttons.
+    partner: { ...partner, phone: publicPhone(partner.phone) ?? '' },
     // Built here, not in meta(): the structured data builders then stay on the server.
     seo: {
       title: partnerPageTitle(partner),

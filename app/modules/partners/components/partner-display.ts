@@ -1,4 +1,5 @@
 import { site } from '~/lib/site';
+import { publicPhone } from '../partner-formats';
 import type { Partner } from '../partner.schema';
 
 /*
@@ -151,7 +152,8 @@ export function toPartnerCardData(partner: Partner): PartnerCardData {
     city: partner.city,
     state: partner.state,
     zipCode: partner.zipCode,
-    phone: partner.phone,
+    // The import placeholder stays on the server: '' is "no phone" to the card.
+    phone: publicPhone(partner.phone) ?? '',
     website: partner.website,
     description: partner.description,
     imageUrl: partner.imageUrl,
