@@ -40,7 +40,7 @@ describe('public pages file no DevTools issues', async () => {
     await page.goto(path, { waitUntil: 'networkidle' });
     await waitForHydration(page);
 
-    const ask = page.getByRole('button', { name: /^(Ask for Information|Contact)$/ }).first();
+    const ask = page.getByRole('button', { name: /^(Ask for Information|Contact)\b/ }).first();
     if ((await ask.count()) > 0) {
       await ask.click();
       await page.getByRole('dialog').waitFor();

@@ -43,8 +43,32 @@ describe('partner detail page', () => {
     }
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.getByRole('link', { name: 'Texas Cremation Services' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Send Directions to My Phone' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Ask for Information' }).count()).toBe(1);
+    // Directions: a route to the partner (not a map search), in a new tab.
+    const directions = page.getByRole('link', { name: 'Send Directions to My Phone' });
+    expect(await directions.count()).toBe(1);
+    expect(await directions.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    expect(await directions.getAttribute('rel')).toBe('noopener');
+    // 'Call' beside 'Ask for Information': a tel: link naming the partner, a 44 px target.
+    const call = page.getByRole('link', { name: new RegExp(`^Call ${escapeRegExp(name)}, `) });
+    expect(await call.count()).toBe(1);
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d{10,}/);
+    expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    const ask = page.getByRole('button', { name: `Ask for Information about ${name}` });
+    expect(await ask.count()).toBe(1);
+    // The dialog names the partner first (clicked until hydration has attached the handler).
+    const dialog = page.getByRole('dialog');
+    for (let attempt = 0; attempt < 20 && !(await dialog.isVisible()); attempt++) {
+      await ask.click();
+      await dialog.waitFor({ timeout: 500 }).catch(() => undefined);
+    }
+    expect((await dialog.getByRole('heading').first().innerText()).startsWith(`${name}: Ask for Information`)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     // The map is a drawing on the page, one link to the maps service: nothing loaded from a map provider.
     const mapLink = page.getByRole('link', { name: new RegExp(`^Map of ${escapeRegExp(name)}, .*Open in Maps`) });

@@ -27,6 +27,7 @@ let hostile: PartnerRow;
 let inactive: PartnerRow;
 let toronto: PartnerRow;
 let noCoordinates: PartnerRow;
+let placeholderPhone: PartnerRow;
 
 async function startPagesApp(database: DatabaseHandle): Promise<string> {
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
@@ -79,6 +80,11 @@ beforeAll(async () => {
     coordinates: at.toronto,
   });
   noCoordinates = await insertPartner(db, { name: 'Unmapped Funeral Home', coordinates: null, description: null });
+  placeholderPhone = await insertPartner(db, {
+    name: 'Imported Cremation',
+    phone: '(555) 000-0000',
+    coordinates: at.austin,
+  });
   await insertFaqItem(db, {
     question: 'Does Hill Country offer payment plans?',
     answer: 'Yes, ask the staff.',
@@ -165,13 +171,40 @@ describe('partner page, server-rendered', () => {
     expect(page.text).toContain('hillcountry.example');
     expect(page.html).toContain('aria-label="Hill Country Cremation on Facebook (opens in a new tab)"');
     // At a Glance and the Google rating from the stored data.
-    expect(page.text).toMatch(/At a Glance Rooftops 3 Google Rating 4\.8 \/ 5 213 reviews/);
+    expect(page.text).toMatch(/At a Glance Locations 3 locations Google Rating 4\.8 \/ 5 213 reviews/);
+    expect(page.text).not.toContain('Rooftops');
     expect(page.text).toContain('Google Rating 4.8');
     expect(page.text).toContain('Based on 213 reviews on Google');
     // Get in Touch.
     expect(page.text).toContain('Get in Touch');
     expect(page.text).toContain('Send Directions to My Phone');
     expect(page.text).toContain('Ask for Information');
+    // 'Call' beside it, naming the partner and the number for a screen reader.
+    expect(page.html).toMatch(/<a[^>]*href="tel:5125550142"[^>]*aria-label="Call Hill Country Cremation, \(512\) 555-0142"/);
+  });
+
+  it('sends "directions" to a route to the address, in a new tab', async () => {
+    const page = await get(canonicalPath(hill));
+    const link = page.html.match(/<a[^>]*>(?:(?!<\/a>)[\s\S])*Send Directions to My Phone/)?.[0] ?? '';
+    expect(link).toContain(
+      'href="https://www.google.com/maps/dir/?api=1&amp;destination=100%20Congress%20Avenue%2C%20Austin%2C%20Texas%2078701"',
+    );
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener"');
+  });
+
+  it('never shows or dials the placeholder phone: no number, no Call, no telephone in JSON-LD', async () => {
+    const page = await get(canonicalPath(placeholderPhone));
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('555) 000-0000');
+    expect(page.html).not.toContain('tel:5550000000');
+    expect(page.html).not.toMatch(/aria-label="Call /);
+    // The inquiry is offered instead.
+    expect(page.text).toContain('No phone number listed yet. Use “Ask for Information” to reach them.');
+    expect(page.text).toContain('Ask for Information');
+    const business = jsonLdOf(page).find((node) => node['@type'] === 'LocalBusiness');
+    expect(business?.name).toBe('Imported Cremation');
+    expect(business).not.toHaveProperty('telephone');
   });
 
   it('draws a static map of the state with a pin, linking to the maps service, with no third-party resource', async () => {

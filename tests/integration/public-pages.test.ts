@@ -64,7 +64,8 @@ beforeAll(async () => {
     coordinates: at.austin,
   });
   await insertPartner(db, { name: 'Mueller Family Funeral Care', phone: '(512) 555-0199', coordinates: at.austin });
-  await insertPartner(db, { name: 'Cedar Park Cremations', coordinates: at.austin });
+  // Imported without a phone: the placeholder, written another way.
+  await insertPartner(db, { name: 'Cedar Park Cremations', phone: '555-000-0000', coordinates: at.austin });
   await insertPartner(db, { name: 'Riverside Funeral Home', coordinates: at.austin });
   await insertPartner(db, { name: 'Zilker Hidden Funeral Services', isActive: false, coordinates: at.austin });
   await insertPartner(db, { name: 'Dallas Memorial', city: 'Dallas', zipCode: '75201', coordinates: at.dallas });
@@ -185,7 +186,7 @@ describe('home page', () => {
     const form = page.html.match(/<form[^>]*>/)?.[0] ?? '';
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/search"');
-    expect(page.html).toContain('placeholder="Enter city, state, business name, or ZIP code"');
+    expect(page.html).toContain('placeholder="City, ZIP or postal code, or name"');
     expect(page.html).toMatch(/<input[^>]*name="q"/);
     expect(page.text).toContain('Search for a Partner');
   });
@@ -362,8 +363,20 @@ describe('city page', () => {
       /href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=\d+%20Main%20Street%2C%20Austin%2C%20Texas%2078701"/,
     );
     expect(page.text).toContain('Send Directions to My Phone');
-    // Every card offers the inquiry dialog (spec §2 Partner card), under its directions button.
-    expect(page.text.match(/Send Directions to My Phone Ask for Information/g)?.length).toBe(7);
+    // Every card offers the inquiry dialog (spec §2 Partner card), under its directions button, naming
+    // its partner for a screen reader.
+    expect(page.text.match(/Send Directions to My Phone Ask for Information about /g)?.length).toBe(7);
+    expect(page.text).toContain('Ask for Information about Mueller Family Funeral Care');
+    // ...and 'Call' beside it, except on the card whose phone is the import placeholder.
+    expect(page.html).toMatch(/<a[^>]*href="tel:5125550199"[^>]*aria-label="Call Mueller Family Funeral Care, \(512\) 555-0199"/);
+    expect(page.html.match(/aria-label="Call /g)?.length).toBe(6);
+    expect(page.html).not.toContain('Call Cedar Park Cremations');
+    expect(page.html).not.toContain('555-000-0000');
+    expect(page.html).not.toContain('tel:5550000000');
+    // Directions are a route, in a new tab.
+    expect(page.html).toMatch(
+      /<a href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=\d+%20Main%20Street%2C%20Austin%2C%20Texas%2078701" target="_blank" rel="noopener"/,
+    );
     expect(page.html).toMatch(/href="\/state\/texas\/city\/austin\/[0-9a-f-]{36}"/);
   });
 

@@ -97,8 +97,11 @@ describe('GET /search?q= with results', () => {
     expect(page.html).toContain('aria-label="Rated 4.7 out of 5 on Google"');
     expect(page.html).toContain('href="tel:5125550100"');
     expect(page.text).not.toContain('Send Directions to My Phone');
-    // One button per compact card: 'Contact' (it opens the inquiry dialog once the page is interactive).
-    expect(page.html.match(/<button[^>]*>(?:<svg[\s\S]*?<\/svg>)?Contact<\/button>/g)).toHaveLength(2);
+    // Per compact card: 'Contact' (it opens the inquiry dialog once the page is interactive), naming the
+    // partner for a screen reader, and 'Call' beside it.
+    expect(page.html.match(/<button[^>]*>(?:<svg[\s\S]*?<\/svg>)?Contact<span class="sr-only">/g)).toHaveLength(2);
+    expect(page.text).toContain('Contact Capital Cremation');
+    expect(page.html.match(/aria-label="Call (Capital Cremation|Riverside Chapel), /g)).toHaveLength(2);
     expect(page.html).not.toContain('images.example/riverside.jpg');
     // Nor in the hydration data: a compact card's page does not carry what it does not show.
     expect(page.html).not.toContain('serving Austin families for three generations');

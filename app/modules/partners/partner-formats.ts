@@ -9,3 +9,18 @@ export const CANADIAN_POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRST
 
 /** Spec §9: partners imported without a phone carry this until Google data fixes it. */
 export const PLACEHOLDER_PHONE = '(555) 000-0000';
+
+/**
+ * True for the import placeholder however it is written ('555-000-0000', '+1 555 000 0000'): such a number
+ * reaches no one, so public pages never show or dial it.
+ */
+export function isPlaceholderPhone(phone: string | null | undefined): boolean {
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits === PLACEHOLDER_PHONE.replace(/\D/g, '');
+}
+
+/** The phone a family may see and call, or null when there is none (blank or the placeholder). */
+export function publicPhone(phone: string | null | undefined): string | null {
+  const trimmed = phone?.trim() ?? '';
+  return trimmed && !isPlaceholderPhone(trimmed) ? trimmed : null;
+}

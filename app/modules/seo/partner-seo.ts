@@ -1,6 +1,7 @@
 import { site } from '~/lib/site';
 import { abbreviationFor } from '~/modules/geo/regions';
 import { partnerPath } from '~/modules/partners/components/partner-display';
+import { publicPhone } from '~/modules/partners/partner-formats';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { absoluteUrl, type BreadcrumbItem, breadcrumbsForPath } from './breadcrumbs';
 import type { JsonLd } from './json-ld';
@@ -113,6 +114,7 @@ export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl
     partner.socialMedia?.linkedin,
   ].filter((link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link));
 
+  const telephone = publicPhone(partner.phone);
   const node: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -120,7 +122,8 @@ export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl
     name: partner.name,
     url,
     description: partnerMetaDescription(partner),
-    telephone: partner.phone,
+    // The import placeholder is no one's number: no telephone rather than a wrong one.
+    ...(telephone ? { telephone } : {}),
     ...(partner.email ? { email: partner.email } : {}),
     ...(absoluteImage(options.publicUrl, partner.imageUrl ?? partner.logoUrl)
       ? { image: absoluteImage(options.publicUrl, partner.imageUrl ?? partner.logoUrl) }

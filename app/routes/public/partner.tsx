@@ -8,11 +8,13 @@ import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
+import { CallButton } from '~/modules/partners/components/call-button';
 import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';
 import { partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { SendDirectionsButton } from '~/modules/partners/components/send-directions-button';
+import { publicPhone } from '~/modules/partners/partner-formats';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { getPublicPartner } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
@@ -78,7 +80,8 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   const locationMap = buildRegionLocationMap({ stateSlug: partner.stateSlug, coordinates: partner.coordinates });
   return {
     status: 'found' as const,
-    partner,
+    // The import placeholder stays on the server: '' is "no phone" to the page's buttons.
+    partner: { ...partner, phone: publicPhone(partner.phone) ?? '' },
     // Built here, not in meta(): the structured data builders then stay on the server.
     seo: {
       title: partnerPageTitle(partner),
@@ -134,10 +137,13 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           <aside aria-label="Contact" className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
             <PartnerGetInTouch>
               <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
-              <AskForInformationButton
-                partner={{ id: partner.id, name: partner.name }}
-                className="w-full px-3 text-center whitespace-normal"
-              />
+              <div className="flex flex-wrap gap-2 *:grow">
+                <AskForInformationButton
+                  partner={{ id: partner.id, name: partner.name }}
+                  className="px-3 text-center whitespace-normal"
+                />
+                <CallButton partner={partner} />
+              </div>
             </PartnerGetInTouch>
             <ServerHtml section={sections.sideDetails} className="contents" />
           </aside>

@@ -81,7 +81,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             cardFacts={loaderData.cardFacts}
             // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
             contactAction={(partner) => (
-              <AskForInformationButton partner={partner} label="Contact" className="w-full" />
+              <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />
             )}
           />
         ) : loaderData.status === 'invalid' ? (

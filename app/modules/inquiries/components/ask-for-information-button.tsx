@@ -14,6 +14,11 @@ export interface AskForInformationButtonProps {
   partner: { id: string; name: string };
   /** 'Ask for Information' on the default card and the partner page; 'Contact' on compact cards (spec §2). */
   label?: string;
+  /**
+   * Said to screen readers between the label and the partner's name, so repeated buttons on a list are
+   * told apart: 'Ask for Information about Oak Memorial'; ' ' for 'Contact Oak Memorial'.
+   */
+  nameJoiner?: string;
   className?: string;
   variant?: ButtonProps['variant'];
 }
@@ -26,6 +31,7 @@ export interface AskForInformationButtonProps {
 export function AskForInformationButton({
   partner,
   label = 'Ask for Information',
+  nameJoiner = ' about ',
   className,
   variant,
 }: AskForInformationButtonProps) {
@@ -50,6 +56,10 @@ export function AskForInformationButton({
       >
         <MessageSquare aria-hidden="true" />
         {label}
+        <span className="sr-only">
+          {nameJoiner}
+          {partner.name}
+        </span>
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -140,7 +140,10 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
         returnFocusTo={returnFocusTo}
       >
         <DialogHeader>
-          <DialogTitle>Ask for Information</DialogTitle>
+          {/* The partner first: with several cards opened in an evening, the family sees whom they write to. */}
+          <DialogTitle className="[overflow-wrap:anywhere]">
+            <bdi>{partner.name}</bdi>: Ask for Information
+          </DialogTitle>
           <DialogDescription>
             Your inquiry will be sent to{' '}
             <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span> and forwarded to{' '}

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
 import type { PartnerCardData } from './partner-display';
+import { CallButton } from './call-button';
 import { SendDirectionsButton } from './send-directions-button';
 
 /**
  * A partner card's frame: the image, then `facts` (PartnerCardFacts, as a component or as a server
- * section's HTML) and the actions. Kept apart from the facts so a page whose facts are server-rendered
- * does not download their code.
+ * section's HTML) and the actions (directions; the inquiry and 'Call' side by side). Kept apart from the
+ * facts so a page whose facts are server-rendered does not download their code.
  */
 export function PartnerCardFrame({
   partner,
@@ -45,11 +46,17 @@ export function PartnerCardFrame({
         {!compact ? (
           <div className="mt-auto flex flex-col gap-2 pt-2">
             <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
-            {inquiryAction}
+            <div className="flex flex-wrap gap-2 *:grow">
+              {inquiryAction}
+              <CallButton partner={partner} />
+            </div>
           </div>
-        ) : inquiryAction ? (
-          <div className="mt-auto pt-1">{inquiryAction}</div>
-        ) : null}
+        ) : (
+          <div className="mt-auto flex flex-wrap gap-2 pt-1 *:grow">
+            {inquiryAction}
+            <CallButton partner={partner} />
+          </div>
+        )}
       </div>
     </Card>
   );

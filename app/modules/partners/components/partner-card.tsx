@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withOutboundSource } from '~/lib/site';
 import { cn } from '~/ui/cn';
+import { publicPhone } from '../partner-formats';
 import { GoogleRating } from './google-rating';
 import {
   type PartnerCardData,
@@ -31,7 +32,7 @@ interface PartnerCardFactsProps {
 }
 
 /**
- * What a card says about a partner (name, distance, address, phone, website, locations, rating,
+ * What a card says about a partner (name, distance, address, phone unless it is the placeholder, website, locations, rating,
  * description; spec §2 "Partner card"): no state or handlers, so pages render it on the server only
  * (a server section) and place it in a PartnerCardFrame.
  */
@@ -43,6 +44,7 @@ export function PartnerCardFacts({
 }: PartnerCardFactsProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
+  const phone = publicPhone(partner.phone);
   return (
     <>
       <Heading className={cn('text-ink leading-snug font-semibold', compact ? 'text-lg' : 'text-xl')}>
@@ -70,21 +72,27 @@ export function PartnerCardFacts({
             <span className="sr-only"> (opens a map in a new tab)</span>
           </a>
         </Fact>
-        <Fact icon={<Phone />}>
-          <a href={telHref(partner.phone)} className="hover:text-brand-700 underline-offset-4 hover:underline">
-            {partner.phone}
-          </a>
-        </Fact>
+        {phone ? (
+          <Fact icon={<Phone />}>
+            <a
+              href={telHref(phone)}
+              className="hover:text-brand-700 inline-block min-h-6 underline-offset-4 hover:underline"
+            >
+              {phone}
+              <span className="sr-only">, call {partner.name}</span>
+            </a>
+          </Fact>
+        ) : null}
         {partner.website ? (
           <Fact icon={<Globe />}>
             <a
               href={withOutboundSource(partner.website)}
               target="_blank"
               rel="noopener"
-              className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+              className="hover:text-brand-700 inline-block min-h-6 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
             >
               {websiteDisplay(partner.website)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">, website of {partner.name} (opens in a new tab)</span>
             </a>
           </Fact>
         ) : null}

@@ -9,7 +9,8 @@ import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '~/ui/social-icons';
 import type { Partner } from '../partner.schema';
-import { hasGoogleRating, reviewCountLabel, rooftopCount, telHref, websiteDisplay } from './partner-display';
+import { publicPhone } from '../partner-formats';
+import { hasGoogleRating, locationsLabel, reviewCountLabel, telHref, websiteDisplay } from './partner-display';
 
 /*
  * The side cards of the partner detail page (spec §2): contact information and 'At a Glance'.
@@ -33,8 +34,9 @@ const linkClass = 'hover:text-brand-700 underline underline-offset-4 [overflow-w
 
 type ContactFields = Pick<Partner, 'name' | 'phone' | 'email' | 'website' | 'socialMedia'>;
 
-/** Phone (tel link), email (mailto), website (tagged with the directory's source) and social links. */
+/** Phone (tel link; the placeholder is never shown), email (mailto), website (tagged with the directory's source) and social links. */
 export function PartnerContactCard({ partner }: { partner: ContactFields }) {
+  const phone = publicPhone(partner.phone);
   const social = [
     { label: 'Facebook', href: partner.socialMedia?.facebook, Icon: FacebookIcon },
     { label: 'Instagram', href: partner.socialMedia?.instagram, Icon: InstagramIcon },
@@ -46,9 +48,14 @@ export function PartnerContactCard({ partner }: { partner: ContactFields }) {
     <SideCard title="Contact Information">
       <ul className="text-ink space-y-3">
         <ContactLine icon={<Phone />} label="Phone">
-          <a href={telHref(partner.phone)} className={linkClass}>
-            {partner.phone}
-          </a>
+          {phone ? (
+            <a href={telHref(phone)} className={cn(linkClass, 'inline-block min-h-6')}>
+              {phone}
+            </a>
+          ) : (
+            // The import placeholder reaches no one: point to the inquiry instead of a number.
+            <span className="text-muted">No phone number listed yet. Use “Ask for Information” to reach them.</span>
+          )}
         </ContactLine>
         {partner.email ? (
           <ContactLine icon={<Mail />} label="Email">
@@ -59,7 +66,12 @@ export function PartnerContactCard({ partner }: { partner: ContactFields }) {
         ) : null}
         {partner.website ? (
           <ContactLine icon={<Globe />} label="Website">
-            <a href={withOutboundSource(partner.website)} target="_blank" rel="noopener" className={linkClass}>
+            <a
+              href={withOutboundSource(partner.website)}
+              target="_blank"
+              rel="noopener"
+              className={cn(linkClass, 'inline-block min-h-6')}
+            >
               {websiteDisplay(partner.website)}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -101,7 +113,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-/** Spec §2 'At a Glance': Rooftops (default 1) and the Google rating. */
+/** Spec §2 'At a Glance': locations (the rooftop count, default 1) and the Google rating. */
 export function PartnerAtAGlance({
   locationCount,
   googleRating,
@@ -117,9 +129,9 @@ export function PartnerAtAGlance({
         <div className="flex items-center justify-between gap-4 pb-3">
           <dt className="text-muted flex items-center gap-2">
             <Building2 aria-hidden="true" className="text-brand-600 size-5" />
-            Rooftops
+            Locations
           </dt>
-          <dd className="text-ink text-lg font-semibold tabular-nums">{rooftopCount(locationCount)}</dd>
+          <dd className="text-ink text-lg font-semibold tabular-nums">{locationsLabel(locationCount)}</dd>
         </div>
         <div className="flex items-center justify-between gap-4 pt-3">
           <dt className="text-muted flex items-center gap-2">

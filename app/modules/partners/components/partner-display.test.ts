@@ -3,6 +3,7 @@ import {
   distanceLabel,
   fullAddress,
   hasGoogleRating,
+  mapsDirectionsUrl,
   mapsSearchUrl,
   partnerPath,
   reviewCountLabel,
@@ -100,6 +101,13 @@ describe('maps and phone links', () => {
   it('encodes characters that would break the URL', () => {
     const url = new URL(mapsSearchUrl({ ...partner, address: '5 Rue #2 & Co' }));
     expect(url.searchParams.get('query')).toBe('5 Rue #2 & Co, Austin, Texas 78701');
+  });
+
+  it('builds a directions URL: a route to that address, not a map search', () => {
+    const url = new URL(mapsDirectionsUrl({ ...partner, address: '5 Rue #2 & Co' }));
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('destination')).toBe('5 Rue #2 & Co, Austin, Texas 78701');
   });
 
   it('dials digits only, keeping a leading + and an extension', () => {

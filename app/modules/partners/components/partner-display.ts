@@ -1,4 +1,5 @@
 import { site } from '~/lib/site';
+import { publicPhone } from '../partner-formats';
 import type { Partner } from '../partner.schema';
 
 /*
@@ -89,6 +90,14 @@ export function mapsSearchUrl(partner: AddressParts): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(partner))}`;
 }
 
+/**
+ * A route to the partner (Google Maps directions from where the family is), not a search of the address:
+ * opens the maps app's navigation on a phone, the route planner in a browser.
+ */
+export function mapsDirectionsUrl(partner: AddressParts): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(partner))}`;
+}
+
 /** tel: link target; keeps digits, a leading + and an extension marker. */
 export function telHref(phone: string): string {
   const cleaned = phone.trim().replace(/(?:ext\.?|x)\s*(\d+)$/i, ';ext=$1');
@@ -143,7 +152,8 @@ export function toPartnerCardData(partner: Partner): PartnerCardData {
     city: partner.city,
     state: partner.state,
     zipCode: partner.zipCode,
-    phone: partner.phone,
+    // The import placeholder stays on the server: '' is "no phone" to the card.
+    phone: publicPhone(partner.phone) ?? '',
     website: partner.website,
     description: partner.description,
     imageUrl: partner.imageUrl,

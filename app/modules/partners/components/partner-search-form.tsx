@@ -48,13 +48,14 @@ export function PartnerSearchForm({ defaultValue = '', className }: { defaultVal
           name="q"
           type="search"
           defaultValue={defaultValue}
-          placeholder="Enter city, state, business name, or ZIP code"
+          // Short enough for a 390 px screen; the title below says it in full.
+          placeholder="City, ZIP or postal code, or name"
           autoComplete="off"
           enterKeyHint="search"
           // Without JavaScript the browser itself refuses a blank or all-spaces query.
           required
           pattern=".*\S.*"
-          title="Enter a city, state, business name, or ZIP code"
+          title="Enter a city, state, ZIP or postal code, or business name"
           className="min-h-13 pl-11 sm:text-lg"
         />
       </div>

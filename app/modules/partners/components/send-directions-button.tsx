@@ -2,7 +2,7 @@ import Navigation from 'lucide-react/icons/navigation';
 import type { MouseEvent } from 'react';
 import { Button } from '~/ui/button';
 import type { Partner } from '../partner.schema';
-import { mapsSearchUrl } from './partner-display';
+import { mapsDirectionsUrl } from './partner-display';
 
 type DirectionsPartner = Pick<Partner, 'name' | 'address' | 'city' | 'state' | 'zipCode'>;
 
@@ -11,11 +11,11 @@ function openInNewTab(url: string) {
 }
 
 /**
- * Spec §2: share the maps link through the device's share sheet (a family sends it to their own phone);
+ * Spec §2: share the route (a directions link, not a map search) through the device's share sheet (a family sends it to their own phone);
  * without a share function, or when sharing fails, open the link in a new tab. Dismissing the share sheet
  * is a choice, not a failure, so it opens nothing.
  */
-export async function sendDirections(partner: DirectionsPartner, url = mapsSearchUrl(partner)) {
+export async function sendDirections(partner: DirectionsPartner, url = mapsDirectionsUrl(partner)) {
   if (typeof navigator.share !== 'function') {
     openInNewTab(url);
     return;
@@ -29,11 +29,11 @@ export async function sendDirections(partner: DirectionsPartner, url = mapsSearc
 }
 
 /**
- * A real link to the maps search, so it works before the page's JavaScript has loaded; once it has, a
+ * A real link to the route, opening in a new tab, so it works before the page's JavaScript has loaded; once it has, a
  * click goes through the share sheet instead.
  */
 export function SendDirectionsButton({ partner, className }: { partner: DirectionsPartner; className?: string }) {
-  const url = mapsSearchUrl(partner);
+  const url = mapsDirectionsUrl(partner);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     void sendDirections(partner, url);

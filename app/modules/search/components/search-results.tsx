@@ -10,7 +10,6 @@ import { cn } from '~/ui/cn';
 import { ExternalLink } from '~/ui/external-link';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import { type SearchCardData, type SearchPageResults, partnersFoundHeading } from '../search-page-data';
-import { useNoResultsToast } from './use-no-results-toast';
 
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
 export type ContactAction = (partner: SearchCardData) => ReactNode;
@@ -24,10 +23,12 @@ interface SearchResultsProps {
   contactAction?: ContactAction;
 }
 
-/** The search page below the search box: the count and the cards, or the no-results help (spec §2). */
+/**
+ * The search page below the search box: the count and the cards, or the no-results help (spec §2). No
+ * toast on top: it said the same as the inline help, over the content, on a phone.
+ */
 export function SearchResults({ results, searching, cardFacts, contactAction }: SearchResultsProps) {
   const noResults = results.total === 0;
-  useNoResultsToast(noResults, results.suggestions);
   return (
     <div aria-busy={searching || undefined}>
       {/* Announced when a search finishes: the count, or 'Searching...' while the next one loads. */}

@@ -29,7 +29,7 @@ export function PartnerCardGrid({
             <PartnerCardFrame
               partner={partner}
               facts={section ? <ServerHtml section={section} className="contents" /> : null}
-              inquiryAction={<AskForInformationButton partner={partner} className="w-full" />}
+              inquiryAction={<AskForInformationButton partner={partner} />}
             />
           </li>
         );

@@ -1,0 +1,29 @@
+import Phone from 'lucide-react/icons/phone';
+import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { telHref } from './partner-display';
+
+/**
+ * 'Call' beside 'Ask for Information': a tel: link (44 px high, the Button's size) whose accessible name
+ * says whom and which number, so a list of cards does not read 'Call, Call, Call'. Nothing for a partner
+ * without a number: the inquiry is the way to reach them. Loaders send '' for the import placeholder
+ * (publicPhone, in toPartnerCardData and the partner page), so the browser needs no rule of its own.
+ */
+export function CallButton({
+  partner,
+  className,
+}: {
+  partner: { name: string; phone: string | null };
+  className?: string;
+}) {
+  const phone = partner.phone?.trim();
+  if (!phone) return null;
+  return (
+    <Button asChild variant="secondary" className={cn('whitespace-normal', className)}>
+      <a href={telHref(phone)} aria-label={`Call ${partner.name}, ${phone}`}>
+        <Phone aria-hidden="true" />
+        Call
+      </a>
+    </Button>
+  );
+}
