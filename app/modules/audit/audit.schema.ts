@@ -101,9 +101,24 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Timestamps as records store them (ISO 8601, from toISOString or a timestamptz column). */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Like the Activity list's "Nov 25, 2026, 4:58 PM"; one formatter, not one per value. */
+const timestampFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 /** A stored value as a short readable text. */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return timestampFormat.format(date);
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((item) => displayValue(item)).join(', ');
   if (typeof value === 'object') {

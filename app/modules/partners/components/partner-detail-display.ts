@@ -18,6 +18,15 @@ export function aboutParagraphs(partner: Pick<Partner, 'longDescription' | 'desc
     .filter(Boolean);
 }
 
+// One formatter each (a toLocaleDateString call builds a new one: measurable on every uncached page).
+const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /**
  * 'Partner since …' (spec §2: from createDate): the stored partnerSince text when there is one
  * ('March 2019'), else the month and year of createDate. Computed in UTC, so the server and the browser
@@ -28,12 +37,12 @@ export function partnerSinceLabel(partner: Pick<Partner, 'partnerSince' | 'creat
   if (stored) return stored;
   const date = new Date(partner.createDate);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthYearFormat.format(date);
 }
 
 /** 'November 25, 2026': when the office last confirmed the listing, in UTC like partnerSinceLabel. */
 export function informationCheckedLabel(partner: Pick<Partner, 'informationCheckedAt'>): string | null {
   const date = new Date(partner.informationCheckedAt);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(date);
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { changedFieldList, displayValue } from './audit.schema';
+
+describe('displayValue', () => {
+  it('shows a recorded timestamp as a date and time, not as ISO 8601', () => {
+    const shown = displayValue('2026-11-25T16:58:04.715Z');
+    expect(shown).not.toContain('T16:58');
+    expect(shown).toMatch(/^Nov 2[56], 2026, \d{1,2}:\d{2} (AM|PM)$/);
+  });
+
+  it('leaves other text, numbers and flags readable as they are', () => {
+    expect(displayValue('(512) 555-0142')).toBe('(512) 555-0142');
+    expect(displayValue('2026-11-25')).toBe('2026-11-25');
+    expect(displayValue(4.5)).toBe('4.5');
+    expect(displayValue(true)).toBe('Yes');
+    expect(displayValue(null)).toBe('(empty)');
+  });
+});
+
+describe('changedFieldList', () => {
+  it('names each field as a person reads it, with readable before and after', () => {
+    expect(
+      changedFieldList({
+        before: { informationCheckedAt: '2026-11-01T12:00:00.000Z', zipCode: '78701' },
+        after: { informationCheckedAt: '2026-11-25T12:00:00.000Z', zipCode: '78703' },
+      }),
+    ).toEqual([
+      {
+        field: 'informationCheckedAt',
+        label: 'Information checked at',
+        before: expect.stringMatching(/^Nov 1, 2026, /),
+        after: expect.stringMatching(/^Nov 25, 2026, /),
+      },
+      { field: 'zipCode', label: 'Zip code', before: '78701', after: '78703' },
+    ]);
+  });
+});
