@@ -31,14 +31,15 @@ describe('FAQ management', () => {
     expect(await page.title()).toBe('Admin - FAQ Management');
     await page.getByText('Total FAQ Items').waitFor();
     // The category tabs are one tab stop; the arrow keys, Home and End move between them.
-    const selectedTab = () => page.getByRole('tab', { selected: true }).innerText();
+    // Radix selects the focused tab on the next render: wait for it rather than read at once.
+    const selectedTab = (name: RegExp) => page.getByRole('tab', { name, selected: true }).waitFor();
     await page.getByRole('tab', { name: /^general/ }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await selectedTab()).toMatch(/^services \(\d+\)$/);
+    await selectedTab(/^services \(\d+\)$/);
     await page.keyboard.press('End');
-    expect(await selectedTab()).toMatch(/^support \(\d+\)$/);
+    await selectedTab(/^support \(\d+\)$/);
     await page.keyboard.press('ArrowRight');
-    expect(await selectedTab()).toMatch(/^general \(\d+\)$/);
+    await selectedTab(/^general \(\d+\)$/);
     await page.getByText('Select All (', { exact: false }).waitFor();
     await checkBothWidths(page, 'admin-faq');
 

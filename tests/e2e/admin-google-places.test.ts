@@ -99,7 +99,7 @@ describe('admin Google Places screens', () => {
     google.setLatency(0);
     const resultsTab = page.getByRole('tab', { name: 'Update Results (50)' });
     await resultsTab.waitFor();
-    expect(await resultsTab.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Update Results (50)', selected: true }).waitFor();
     const toastText = await page
       .getByText(/^Updated \d+ of 50 partners$/)
       .first()
