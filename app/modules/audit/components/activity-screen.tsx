@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import Undo2 from 'lucide-react/icons/undo-2';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +19,7 @@ import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
 import { Input } from '~/ui/input';
 import { Label } from '~/ui/label';
+import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
@@ -153,31 +152,14 @@ export function ActivityScreen({ request }: { request: AuditRequest }) {
               </li>
             ))}
           </ol>
-          {list.data.pageCount > 1 ? (
-            <nav aria-label="Activity pages" className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={query.page <= 1}
-                onClick={() => setSearchParams(paramsOf({ ...query, page: query.page - 1 }))}
-              >
-                <ChevronLeft aria-hidden="true" />
-                Newer
-              </Button>
-              <span className="text-muted">
-                Page {query.page} of {list.data.pageCount}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={query.page >= list.data.pageCount}
-                onClick={() => setSearchParams(paramsOf({ ...query, page: query.page + 1 }))}
-              >
-                Older
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            label="Activity pages"
+            page={query.page}
+            pageCount={list.data.pageCount}
+            onPageChange={(page) => setSearchParams(paramsOf({ ...query, page }))}
+            previousLabel="Newer"
+            nextLabel="Older"
+          />
         </>
       )}
     </div>

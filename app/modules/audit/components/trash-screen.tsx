@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +7,7 @@ import { Alert } from '~/ui/alert';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
+import { Pager } from '~/ui/pager';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import { type Paged, TRASH_DAYS, type TrashItem, trashQuerySchema, type TrashQuery } from '../audit.schema';
@@ -95,31 +94,12 @@ export function TrashScreen({ request }: { request: AuditRequest }) {
               </li>
             ))}
           </ul>
-          {list.data.pageCount > 1 ? (
-            <nav aria-label="Trash pages" className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={query.page <= 1}
-                onClick={() => setSearchParams(paramsOf({ ...query, page: query.page - 1 }))}
-              >
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <span className="text-muted">
-                Page {query.page} of {list.data.pageCount}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={query.page >= list.data.pageCount}
-                onClick={() => setSearchParams(paramsOf({ ...query, page: query.page + 1 }))}
-              >
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            label="Trash pages"
+            page={query.page}
+            pageCount={list.data.pageCount}
+            onPageChange={(page) => setSearchParams(paramsOf({ ...query, page }))}
+          />
         </>
       )}
     </div>

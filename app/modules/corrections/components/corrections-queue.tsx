@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Check from 'lucide-react/icons/check';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import type { AdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { formatWhen } from '~/modules/audit/components/change-list';
 import { Alert } from '~/ui/alert';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
+import { Pager } from '~/ui/pager';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import {
@@ -38,16 +38,6 @@ function paramsOf(query: CorrectionListQuery): URLSearchParams {
   if (query.status) params.set('status', query.status);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
-}
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 }
 
 /** /admin/corrections: what visitors reported as wrong on partner pages, new ones first. */
@@ -100,31 +90,12 @@ export function CorrectionsQueue({ request }: { request: AdminRequest }) {
               </li>
             ))}
           </ul>
-          {list.data.pageCount > 1 ? (
-            <nav aria-label="Correction pages" className="flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={query.page <= 1}
-                onClick={() => setSearchParams(paramsOf({ ...query, page: query.page - 1 }))}
-              >
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <span className="text-muted">
-                Page {query.page} of {list.data.pageCount}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={query.page >= list.data.pageCount}
-                onClick={() => setSearchParams(paramsOf({ ...query, page: query.page + 1 }))}
-              >
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            label="Correction pages"
+            page={query.page}
+            pageCount={list.data.pageCount}
+            onPageChange={(page) => setSearchParams(paramsOf({ ...query, page }))}
+          />
         </>
       )}
     </div>
@@ -161,7 +132,7 @@ function CorrectionCard({ item, request }: { item: AdminCorrection; request: Adm
       {/* Plain text as the visitor typed it: React escapes it, nothing in it becomes a link or markup. */}
       <p className="text-ink [overflow-wrap:anywhere] whitespace-pre-line">{item.message}</p>
       <p className="text-muted text-base">
-        Sent <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+        Sent <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
         {item.contactEmail ? (
           <>
             {' '}
@@ -174,7 +145,7 @@ function CorrectionCard({ item, request }: { item: AdminCorrection; request: Adm
           <>
             <br />
             {STATUS_LABELS[item.status]} by {item.handledByName} ·{' '}
-            <time dateTime={item.handledAt}>{when(item.handledAt)}</time>
+            <time dateTime={item.handledAt}>{formatWhen(item.handledAt)}</time>
           </>
         ) : null}
       </p>
