@@ -107,7 +107,7 @@ function regionAtEnd(words: readonly string[]): { region: Region; rest: string[]
   return { region, rest };
 }
 
-function placesNamed(index: PlaceIndex, words: readonly string[], region: Region | null): GazetteerPlace[] {
+function placesNamed(index: PlaceIndex, words: readonly string[], region: Region | null): readonly GazetteerPlace[] {
   const key = placeKey(words.join(' '));
   if (key === '') return [];
   const nickname = NICKNAMES[key];

@@ -9,7 +9,13 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { ExternalLink } from '~/ui/external-link';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
-import { type SearchCardData, type SearchPageResults, partnersFoundHeading } from '../search-page-data';
+import {
+  noPartnerInPlaceSentence,
+  partnersFoundHeading,
+  type SearchCardData,
+  type SearchPageResults,
+} from '../search-page-data';
+import { distanceLabel } from '~/modules/partners/components/partner-display';
 
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
 export type ContactAction = (partner: SearchCardData) => ReactNode;
@@ -59,19 +65,53 @@ export function SearchResults({ results, searching, cardFacts, contactAction }: 
 }
 
 function ResultsNote({ results }: { results: SearchPageResults }) {
-  const { origin, total, partners } = results;
-  const more = total > partners.length;
-  if (!origin && !more) return null;
+  const { origin, place, region, total, partners, page, pageSize } = results;
+  const first = (page - 1) * pageSize + 1;
+  const range =
+    total > partners.length && partners.length > 0
+      ? `Showing ${first.toLocaleString('en-US')}–${(first + partners.length - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`
+      : null;
+  const missing = place ? noPartnerInPlaceSentence(place) : null;
   return (
-    <p className="text-muted mt-2 text-lg">
-      {origin
-        ? `Nearest first, within ${origin.radiusMiles} miles of ${origin.postalCode} (${origin.city}, ${origin.state}).`
-        : null}
-      {origin && more ? ' ' : null}
-      {more
-        ? `Showing the first ${partners.length.toLocaleString('en-US')}. Add a city or a business name to narrow your search.`
-        : null}
-    </p>
+    <div className="mt-2 space-y-2 text-lg">
+      {missing ? <p className="text-ink font-semibold">{missing}</p> : null}
+      <p className="text-muted">
+        {origin
+          ? `Nearest first, within ${origin.radiusMiles} miles of ${origin.postalCode} (${origin.city}, ${origin.state}). `
+          : null}
+        {place ? `Nearest first, within ${place.radiusMiles} miles of ${place.name}, ${place.state}. ` : null}
+        {region ? `Every partner in ${region.name}, featured first, then by name. ` : null}
+        {range}
+      </p>
+      {region ? (
+        <p>
+          <Link to={`/state/${region.slug}`} className="text-brand-700 font-semibold underline underline-offset-4">
+            See the {region.name} page, city by city
+          </Link>
+        </p>
+      ) : null}
+      {place ? <OtherPlaces results={results} /> : null}
+    </div>
+  );
+}
+
+/** Another place of the same name ("Springfield"): the most populous was searched, the others are a tap away. */
+function OtherPlaces({ results }: { results: SearchPageResults }) {
+  const alternatives = results.place?.alternatives ?? [];
+  if (alternatives.length === 0) return null;
+  return (
+    <div className="text-muted">
+      <p>Searched {results.place!.name}, {results.place!.state}, the largest place of that name. Did you mean:</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {alternatives.map((other) => (
+          <li key={other.query}>
+            <Button asChild variant="secondary" size="sm">
+              <Link to={searchPath(other.query) ?? '/search'}>{`${other.name}, ${other.state}`}</Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -118,14 +158,25 @@ function NoResults({
   cardFacts: Readonly<Record<string, ServerSection>>;
   contactAction?: ContactAction;
 }) {
-  const { query, suggestions, recommendations } = results;
+  const { query, suggestions, recommendations, place, origin } = results;
+  const nearest = recommendations[0]?.distanceMiles;
+  // Nearest partners (a place or a code with none within the radius) are said to be the nearest: they are.
+  const where = place ? `${place.name}, ${place.state}` : origin ? `${origin.postalCode} (${origin.city}, ${origin.state})` : null;
+  const headline = place
+    ? noPartnerInPlaceSentence(place)
+    : origin && nearest !== undefined
+      ? `No partner within ${origin.radiusMiles} miles of ${origin.postalCode}. The nearest is ${distanceLabel(nearest)}.`
+      : null;
   return (
     <div className="mt-4 space-y-10 sm:space-y-12">
       <div className="border-line flex flex-col items-start gap-4 rounded-xl border bg-white p-5 sm:flex-row sm:p-6">
         <SearchX aria-hidden="true" className="text-brand-500 size-8 shrink-0" />
         <div className="min-w-0">
-          <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">No partners match “{query}”.</p>
-          {suggestions.length > 0 ? (
+          <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">
+            {headline ?? `No partners match “${query}”.`}
+          </p>
+          {place ? <OtherPlaces results={results} /> : null}
+          {headline ? null : suggestions.length > 0 ? (
             <>
               <p className="text-muted mt-1">Try searching for:</p>
               <ul className="mt-4 flex flex-wrap gap-2">
@@ -147,9 +198,13 @@ function NoResults({
       {recommendations.length > 0 ? (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-            Recommended Partners
+            {where ? 'Nearest Partners' : 'Recommended Partners'}
           </h2>
-          <p className="text-muted mt-2 text-lg">The partners closest to what you searched for.</p>
+          <p className="text-muted mt-2 text-lg [overflow-wrap:anywhere]">
+            {where
+              ? `The partners nearest to ${where}, by distance.`
+              : `Partners in places or with names like “${query}”.`}
+          </p>
           <CardGrid partners={recommendations} cardFacts={cardFacts} contactAction={contactAction} className="mt-6" />
         </section>
       ) : null}

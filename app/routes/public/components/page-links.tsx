@@ -18,11 +18,14 @@ export function PageLinks({
   pageCount,
   path,
   label,
+  hrefFor = (number) => `${path}${pageSearch(number)}`,
 }: {
   page: number;
   pageCount: number;
   path: string;
   label: string;
+  /** The address of a page, when the list's address has a query of its own (`/search?q=…&page=2`). */
+  hrefFor?: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
   const shown = [...new Set([1, ...range(page - AROUND_CURRENT, page + AROUND_CURRENT), pageCount])]
@@ -38,7 +41,7 @@ export function PageLinks({
       <ul className="mt-3 flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={`${path}${pageSearch(page - 1)}`} className={linkClass}>
+            <Link to={hrefFor(page - 1)} className={linkClass}>
               Previous
             </Link>
           </li>
@@ -54,7 +57,7 @@ export function PageLinks({
                 {number}
               </span>
             ) : (
-              <Link to={`${path}${pageSearch(number)}`} className={linkClass} aria-label={`Page ${number}`}>
+              <Link to={hrefFor(number)} className={linkClass} aria-label={`Page ${number}`}>
                 {number}
               </Link>
             )}
@@ -62,7 +65,7 @@ export function PageLinks({
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={`${path}${pageSearch(page + 1)}`} className={linkClass}>
+            <Link to={hrefFor(page + 1)} className={linkClass}>
               Next
             </Link>
           </li>
