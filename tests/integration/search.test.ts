@@ -188,19 +188,7 @@ describe('GET /api/search: matches (spec §5)', () => {
     // Codes with a known centroid also bring in partners nearby (next test): the rule's set is then a subset.
     // A town or region the gazetteer knows ("austin", "York", "on") is searched by distance instead
     // (search-places.test.ts).
-    for (const q of [
-      'a',
-      'cremation',
-      'new',
-      'TX',
-      '7870',
-      '0',
-      '1000',
-      'm5',
-      '78797',
-      'zzz',
-      '%',
-    ]) {
+    for (const q of ['a', 'cremation', 'new', 'TX', '7870', '0', '1000', 'm5', '78797', 'zzz', '%']) {
       const { partners: found, total } = await searchPartners(database.db, { q, limit: 200 });
       const expected = everyone.filter((partner) => matchesQuery(partner, q)).map((partner) => partner.id);
       expect({ q, ids: found.map((partner) => partner.id).sort() }).toEqual({ q, ids: expected.sort() });

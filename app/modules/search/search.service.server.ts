@@ -249,13 +249,7 @@ function foldedCondition(query: string): SQL {
  * counted apart on the (latitude, longitude) index alone (an index-only scan of the box, `<@>` per row:
  * reading the GiST index's rows from the table cost 3-5 times more).
  */
-async function findNear(
-  db: Database,
-  alsoMatching: SQL,
-  origin: Coordinates,
-  limit: number,
-  offset: number,
-) {
+async function findNear(db: Database, alsoMatching: SQL, origin: Coordinates, limit: number, offset: number) {
   const radius = POSTAL_SEARCH_RADIUS_MILES;
   const distance = distanceMilesFrom(origin);
   const withinRadius = sql`${distance} <= ${radius}`;
@@ -316,7 +310,10 @@ async function findNearest(db: Database, origin: Coordinates, limit: number): Pr
 async function findInRegion(db: Database, stateSlug: string, limit: number, offset: number) {
   const inRegion = and(isActive, eq(partners.stateSlug, stateSlug));
   const [count, rows] = await Promise.all([
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(partners).where(inRegion),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(inRegion),
     db
       .select()
       .from(partners)

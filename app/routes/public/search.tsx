@@ -102,9 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               searching={searching}
               cardFacts={loaderData.cardFacts}
               // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
-              contactAction={(partner) => (
-                <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />
-              )}
+              contactAction={(partner) => <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />}
             />
             <PageLinks
               page={loaderData.results.page}

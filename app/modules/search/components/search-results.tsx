@@ -101,7 +101,9 @@ function OtherPlaces({ results }: { results: SearchPageResults }) {
   if (alternatives.length === 0) return null;
   return (
     <div className="text-muted">
-      <p>Searched {results.place!.name}, {results.place!.state}, the largest place of that name. Did you mean:</p>
+      <p>
+        Searched {results.place!.name}, {results.place!.state}, the largest place of that name. Did you mean:
+      </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {alternatives.map((other) => (
           <li key={other.query}>
@@ -161,7 +163,11 @@ function NoResults({
   const { query, suggestions, recommendations, place, origin } = results;
   const nearest = recommendations[0]?.distanceMiles;
   // Nearest partners (a place or a code with none within the radius) are said to be the nearest: they are.
-  const where = place ? `${place.name}, ${place.state}` : origin ? `${origin.postalCode} (${origin.city}, ${origin.state})` : null;
+  const where = place
+    ? `${place.name}, ${place.state}`
+    : origin
+      ? `${origin.postalCode} (${origin.city}, ${origin.state})`
+      : null;
   const headline = place
     ? noPartnerInPlaceSentence(place)
     : origin && nearest !== undefined

@@ -35,9 +35,7 @@ export function PageLinks({
     'border-line text-ink hover:bg-brand-50 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border bg-white px-3';
   return (
     <nav aria-label={label} className="mt-8">
-      <p className="text-muted text-sm">
-        {`Page ${page} of ${pageCount}`}
-      </p>
+      <p className="text-muted text-sm">{`Page ${page} of ${pageCount}`}</p>
       <ul className="mt-3 flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
