@@ -27,8 +27,8 @@ export async function lookupPlace(text: string): Promise<PlaceMatch | null> {
   return resolvePlace(await loadGazetteer(), text);
 }
 
-/** Every place of the gazetteer named exactly so (any case or accents) in a region: a city page's town. */
+/** The place of the gazetteer named so (any case, accents or abbreviation) in a region: a city page's town. */
 export async function findPlaceInRegion(name: string, regionCode: string): Promise<GazetteerPlace | null> {
   const match = resolvePlace(await loadGazetteer(), `${name}, ${regionCode}`);
-  return match?.kind === 'place' ? match.place : null;
+  return match?.kind === 'place' && match.place.region === regionCode ? match.place : null;
 }

@@ -294,7 +294,7 @@ function withDistance(partner: PartnerRow, miles: number | string | null): Searc
 }
 
 /** The nearest partners at any distance (the GiST index's KNN order), for a place with none near. */
-async function findNearest(db: Database, origin: Coordinates, limit: number): Promise<SearchPartner[]> {
+export async function findNearest(db: Database, origin: Coordinates, limit: number): Promise<SearchPartner[]> {
   const distance = distanceMilesFrom(origin);
   const nearest = sql`(select ${partners.id} as id, ${distance} as distance from ${partners}
     where ${located} order by ${earthPoint} <-> ${earthOrigin(origin)} limit ${limit}) as nearest`;
