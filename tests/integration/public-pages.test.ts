@@ -310,7 +310,7 @@ describe('state page', () => {
   it('suggests the closest state name for a misspelt one, still with 404', async () => {
     const page = await get('/state/texs');
     expect(page.status).toBe(404);
-    expect(page.text).toContain('Did you mean Texas?');
+    expect(page.text).toMatch(/Did you mean Texas ?\?/);
     expect(linksTo(page, '/state/texas')).toBe(true);
   });
 
@@ -422,7 +422,7 @@ describe('city page', () => {
   it('offers the town a misspelt city address meant, with its partner count, and 404', async () => {
     const page = await get('/state/texas/city/austn');
     expect(page.status).toBe(404);
-    expect(page.text).toMatch(/Did you mean Austin \(\d+ partners?\)\?/);
+    expect(page.text).toMatch(/Did you mean Austin \(\d+ partners?\) ?\?/);
     expect(linksTo(page, '/state/texas/city/austin')).toBe(true);
     expect(page.text).not.toContain('Coming Soon');
   });
@@ -441,7 +441,7 @@ describe('city page', () => {
   it('suggests the state of a city address with a misspelt state', async () => {
     const page = await get('/state/texs/city/austin');
     expect(page.status).toBe(404);
-    expect(page.text).toContain('Did you mean Texas?');
+    expect(page.text).toMatch(/Did you mean Texas ?\?/);
     expect(linksTo(page, '/state/texas/city/austin')).toBe(true);
   });
 
