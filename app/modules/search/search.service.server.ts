@@ -24,7 +24,6 @@ import {
   MAX_SEARCH_PAGE,
   type SearchOrigin,
   type SearchPartner,
-  type SearchPlace,
   type SearchResult,
 } from './search.schema';
 
