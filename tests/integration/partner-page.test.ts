@@ -180,7 +180,9 @@ describe('partner page, server-rendered', () => {
     expect(page.text).toContain('Send Directions to My Phone');
     expect(page.text).toContain('Ask for Information');
     // 'Call' beside it, naming the partner and the number for a screen reader.
-    expect(page.html).toMatch(/<a[^>]*href="tel:5125550142"[^>]*aria-label="Call Hill Country Cremation, \(512\) 555-0142"/);
+    expect(page.html).toMatch(
+      /<a[^>]*href="tel:5125550142"[^>]*aria-label="Call Hill Country Cremation, \(512\) 555-0142"/,
+    );
   });
 
   it('sends "directions" to a route to the address, in a new tab', async () => {

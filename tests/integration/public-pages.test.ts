@@ -376,7 +376,9 @@ describe('city page', () => {
     expect(page.text.match(/Send Directions to My Phone Ask for Information about /g)?.length).toBe(7);
     expect(page.text).toContain('Ask for Information about Mueller Family Funeral Care');
     // ...and 'Call' beside it, except on the card whose phone is the import placeholder.
-    expect(page.html).toMatch(/<a[^>]*href="tel:5125550199"[^>]*aria-label="Call Mueller Family Funeral Care, \(512\) 555-0199"/);
+    expect(page.html).toMatch(
+      /<a[^>]*href="tel:5125550199"[^>]*aria-label="Call Mueller Family Funeral Care, \(512\) 555-0199"/,
+    );
     expect(page.html.match(/aria-label="Call /g)?.length).toBe(6);
     expect(page.html).not.toContain('Call Cedar Park Cremations');
     expect(page.html).not.toContain('555-000-0000');
