@@ -10,12 +10,13 @@ import { searchPartners } from '~/modules/search/search.service.server';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
-import { ServerHtml } from '~/ui/layout/server-html';
+import type { ReactElement } from 'react';
+import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
 import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
-import { SearchHeading } from './search-sections.server';
+import { nearestTo, SearchHeading, searchPlaceNote } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadSearchPage);
@@ -43,6 +44,20 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     heading: heading(context, q),
     results,
     cardFacts: partnerCardSections(context, [...results.partners, ...results.recommendations], { compact: true }),
+    nearestTo: nearestTo(results),
+    // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
+    ...serverSectionsOrNull(context, {
+      placeNote: searchPlaceNote(results),
+      pageLinks: (
+        <PageLinks
+          page={results.page}
+          pageCount={results.pageCount}
+          path="/search"
+          hrefFor={(number) => searchPageHref(q, number)}
+          label={`Pages of results for “${q}”`}
+        />
+      ),
+    }),
   };
 }
 
@@ -57,6 +72,22 @@ function requestedPage(url: URL): number | null {
 function searchPageHref(query: string, page: number): string {
   const path = searchPath(query) ?? '/search';
   return page <= 1 ? path : `${path}&page=${page}`;
+}
+
+/** Server sections of the elements given, null for an element that is null. */
+function serverSectionsOrNull<K extends string>(
+  context: Route.LoaderArgs['context'],
+  elements: Record<K, ReactElement | null>,
+): Record<K, ServerSection | null> {
+  const present = Object.fromEntries(Object.entries(elements).filter(([, element]) => element !== null)) as Record<
+    K,
+    ReactElement
+  >;
+  const sections = serverSections(context, present);
+  return Object.fromEntries((Object.keys(elements) as K[]).map((name) => [name, sections[name] ?? null])) as Record<
+    K,
+    ServerSection | null
+  >;
 }
 
 /** Rendered here only (serverSections, decision 015). */
@@ -103,14 +134,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               cardFacts={loaderData.cardFacts}
               // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
               contactAction={(partner) => <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />}
+              placeNote={loaderData.placeNote}
+              nearestTo={loaderData.nearestTo}
             />
-            <PageLinks
-              page={loaderData.results.page}
-              pageCount={loaderData.results.pageCount}
-              path="/search"
-              hrefFor={(page) => searchPageHref(query, page)}
-              label={`Pages of results for “${query}”`}
-            />
+            {loaderData.pageLinks ? <ServerHtml section={loaderData.pageLinks} /> : null}
           </>
         ) : loaderData.status === 'invalid' ? (
           <p role="alert" className="text-danger text-lg">

@@ -9,13 +9,7 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { ExternalLink } from '~/ui/external-link';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
-import {
-  noPartnerInPlaceSentence,
-  partnersFoundHeading,
-  type SearchCardData,
-  type SearchPageResults,
-} from '../search-page-data';
-import { distanceLabel } from '~/modules/partners/components/partner-display';
+import { partnersFoundHeading, type SearchCardData, type SearchPageResults } from '../search-page-data';
 
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
 export type ContactAction = (partner: SearchCardData) => ReactNode;
@@ -27,13 +21,27 @@ interface SearchResultsProps {
   /** What each card says, by partner id: server sections (PartnerCardFacts) made by the page's loader. */
   cardFacts: Readonly<Record<string, ServerSection>>;
   contactAction?: ContactAction;
+  /**
+   * What the page says of a place or state searched (the town without a partner, the other places of the
+   * name, the state's page), rendered by the loader on the server (searchPlaceNote).
+   */
+  placeNote?: ServerSection | null;
+  /** The place or code the recommendations are nearest to, when they are the nearest partners. */
+  nearestTo?: string | null;
 }
 
 /**
  * The search page below the search box: the count and the cards, or the no-results help (spec §2). No
  * toast on top: it said the same as the inline help, over the content, on a phone.
  */
-export function SearchResults({ results, searching, cardFacts, contactAction }: SearchResultsProps) {
+export function SearchResults({
+  results,
+  searching,
+  cardFacts,
+  contactAction,
+  placeNote = null,
+  nearestTo = null,
+}: SearchResultsProps) {
   const noResults = results.total === 0;
   return (
     <div aria-busy={searching || undefined}>
@@ -47,10 +55,16 @@ export function SearchResults({ results, searching, cardFacts, contactAction }: 
       </div>
       <div className={cn('transition-opacity', searching && 'opacity-50')}>
         {noResults ? (
-          <NoResults results={results} cardFacts={cardFacts} contactAction={contactAction} />
+          <NoResults
+            results={results}
+            cardFacts={cardFacts}
+            contactAction={contactAction}
+            placeNote={placeNote}
+            nearestTo={nearestTo}
+          />
         ) : (
           <>
-            <ResultsNote results={results} />
+            <ResultsNote results={results} placeNote={placeNote} />
             <CardGrid
               partners={results.partners}
               cardFacts={cardFacts}
@@ -64,55 +78,24 @@ export function SearchResults({ results, searching, cardFacts, contactAction }: 
   );
 }
 
-function ResultsNote({ results }: { results: SearchPageResults }) {
-  const { origin, place, region, total, partners, page, pageSize } = results;
+function ResultsNote({ results, placeNote }: { results: SearchPageResults; placeNote: ServerSection | null }) {
+  const { origin, total, partners, page, pageSize } = results;
   const first = (page - 1) * pageSize + 1;
   const range =
     total > partners.length && partners.length > 0
       ? `Showing ${first.toLocaleString('en-US')}–${(first + partners.length - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`
       : null;
-  const missing = place ? noPartnerInPlaceSentence(place) : null;
   return (
     <div className="mt-2 space-y-2 text-lg">
-      {missing ? <p className="text-ink font-semibold">{missing}</p> : null}
-      <p className="text-muted">
-        {origin
-          ? `Nearest first, within ${origin.radiusMiles} miles of ${origin.postalCode} (${origin.city}, ${origin.state}). `
-          : null}
-        {place ? `Nearest first, within ${place.radiusMiles} miles of ${place.name}, ${place.state}. ` : null}
-        {region ? `Every partner in ${region.name}, featured first, then by name. ` : null}
-        {range}
-      </p>
-      {region ? (
-        <p>
-          <Link to={`/state/${region.slug}`} className="text-brand-700 font-semibold underline underline-offset-4">
-            See the {region.name} page, city by city
-          </Link>
+      {placeNote ? <ServerHtml section={placeNote} /> : null}
+      {origin || range ? (
+        <p className="text-muted">
+          {origin
+            ? `Nearest first, within ${origin.radiusMiles} miles of ${origin.postalCode} (${origin.city}, ${origin.state}). `
+            : null}
+          {range}
         </p>
       ) : null}
-      {place ? <OtherPlaces results={results} /> : null}
-    </div>
-  );
-}
-
-/** Another place of the same name ("Springfield"): the most populous was searched, the others are a tap away. */
-function OtherPlaces({ results }: { results: SearchPageResults }) {
-  const alternatives = results.place?.alternatives ?? [];
-  if (alternatives.length === 0) return null;
-  return (
-    <div className="text-muted">
-      <p>
-        Searched {results.place!.name}, {results.place!.state}, the largest place of that name. Did you mean:
-      </p>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {alternatives.map((other) => (
-          <li key={other.query}>
-            <Button asChild variant="secondary" size="sm">
-              <Link to={searchPath(other.query) ?? '/search'}>{`${other.name}, ${other.state}`}</Link>
-            </Button>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
@@ -155,34 +138,27 @@ function NoResults({
   results,
   cardFacts,
   contactAction,
+  placeNote,
+  nearestTo,
 }: {
   results: SearchPageResults;
   cardFacts: Readonly<Record<string, ServerSection>>;
   contactAction?: ContactAction;
+  placeNote: ServerSection | null;
+  nearestTo: string | null;
 }) {
-  const { query, suggestions, recommendations, place, origin } = results;
-  const nearest = recommendations[0]?.distanceMiles;
-  // Nearest partners (a place or a code with none within the radius) are said to be the nearest: they are.
-  const where = place
-    ? `${place.name}, ${place.state}`
-    : origin
-      ? `${origin.postalCode} (${origin.city}, ${origin.state})`
-      : null;
-  const headline = place
-    ? noPartnerInPlaceSentence(place)
-    : origin && nearest !== undefined
-      ? `No partner within ${origin.radiusMiles} miles of ${origin.postalCode}. The nearest is ${distanceLabel(nearest)}.`
-      : null;
+  const { query, suggestions, recommendations } = results;
   return (
     <div className="mt-4 space-y-10 sm:space-y-12">
       <div className="border-line flex flex-col items-start gap-4 rounded-xl border bg-white p-5 sm:flex-row sm:p-6">
         <SearchX aria-hidden="true" className="text-brand-500 size-8 shrink-0" />
         <div className="min-w-0">
-          <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">
-            {headline ?? `No partners match “${query}”.`}
-          </p>
-          {place ? <OtherPlaces results={results} /> : null}
-          {headline ? null : suggestions.length > 0 ? (
+          {placeNote ? (
+            <ServerHtml section={placeNote} />
+          ) : (
+            <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">No partners match “{query}”.</p>
+          )}
+          {placeNote ? null : suggestions.length > 0 ? (
             <>
               <p className="text-muted mt-1">Try searching for:</p>
               <ul className="mt-4 flex flex-wrap gap-2">
@@ -204,11 +180,11 @@ function NoResults({
       {recommendations.length > 0 ? (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-            {where ? 'Nearest Partners' : 'Recommended Partners'}
+            {nearestTo ? 'Nearest Partners' : 'Recommended Partners'}
           </h2>
           <p className="text-muted mt-2 text-lg [overflow-wrap:anywhere]">
-            {where
-              ? `The partners nearest to ${where}, by distance.`
+            {nearestTo
+              ? `The partners nearest to ${nearestTo}, by distance.`
               : `Partners in places or with names like “${query}”.`}
           </p>
           <CardGrid partners={recommendations} cardFacts={cardFacts} contactAction={contactAction} className="mt-6" />
