@@ -303,7 +303,15 @@ describe('state page', () => {
     const page = await get('/state/atlantis');
     expect(page.status).toBe(404);
     expect(page.text).toContain('State not found');
+    expect(page.text).not.toContain('Did you mean');
     expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  });
+
+  it('suggests the closest state name for a misspelt one, still with 404', async () => {
+    const page = await get('/state/texs');
+    expect(page.status).toBe(404);
+    expect(page.text).toMatch(/Did you mean Texas ?\?/);
+    expect(linksTo(page, '/state/texas')).toBe(true);
   });
 
   it('shows the empty state for a known region without partners', async () => {
@@ -368,7 +376,9 @@ describe('city page', () => {
     expect(page.text.match(/Send Directions to My Phone Ask for Information about /g)?.length).toBe(7);
     expect(page.text).toContain('Ask for Information about Mueller Family Funeral Care');
     // ...and 'Call' beside it, except on the card whose phone is the import placeholder.
-    expect(page.html).toMatch(/<a[^>]*href="tel:5125550199"[^>]*aria-label="Call Mueller Family Funeral Care, \(512\) 555-0199"/);
+    expect(page.html).toMatch(
+      /<a[^>]*href="tel:5125550199"[^>]*aria-label="Call Mueller Family Funeral Care, \(512\) 555-0199"/,
+    );
     expect(page.html.match(/aria-label="Call /g)?.length).toBe(6);
     expect(page.html).not.toContain('Call Cedar Park Cremations');
     expect(page.html).not.toContain('555-000-0000');
@@ -409,6 +419,32 @@ describe('city page', () => {
     expect(linksTo(page, '/state/texas')).toBe(true);
     expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*>Browse All Partners<\/a>/);
     expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  });
+
+  it('offers the town a misspelt city address meant, with its partner count, and 404', async () => {
+    const page = await get('/state/texas/city/austn');
+    expect(page.status).toBe(404);
+    expect(page.text).toMatch(/Did you mean Austin \(\d+ partners?\) ?\?/);
+    expect(linksTo(page, '/state/texas/city/austin')).toBe(true);
+    expect(page.text).not.toContain('Coming Soon');
+  });
+
+  it('lists the nearest partners with their distance for a real town without one, and 404', async () => {
+    // Bastrop, Texas: about 30 miles from the Austin partners.
+    const page = await get('/state/texas/city/bastrop');
+    expect(page.status).toBe(404);
+    expect(page.text).toMatch(/No partner in Bastrop, Texas\. The nearest is \d+ mi away\./);
+    expect(page.text).toContain('Nearest Partners');
+    expect(page.text).toMatch(/\d+ mi away/);
+    expect(page.text).not.toContain('Coming Soon');
+    expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  });
+
+  it('suggests the state of a city address with a misspelt state', async () => {
+    const page = await get('/state/texs/city/austin');
+    expect(page.status).toBe(404);
+    expect(page.text).toMatch(/Did you mean Texas ?\?/);
+    expect(linksTo(page, '/state/texas/city/austin')).toBe(true);
   });
 
   it('says "Location not found" with 404 for an unknown state', async () => {

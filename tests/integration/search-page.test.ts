@@ -90,8 +90,15 @@ describe('GET /search?q= with results', () => {
     expect(titleOf(page)).toBe('Search Results for "austin"');
     expect(headingOf(page.html, 1)).toEqual(['Search Results for “austin”']);
     expect(page.html).toMatch(/<input[^>]*name="q"[^>]*value="austin"/);
-    expect(headingOf(page.html, 2)).toContain('2 Partners Found');
-    expect(cardNames(page.html).sort()).toEqual(['Capital Cremation', 'Riverside Chapel']);
+    expect(headingOf(page.html, 2)).toContain('4 Partners Found');
+    // A town: nearest first, within 100 miles of it.
+    expect(cardNames(page.html)).toEqual([
+      'Riverside Chapel',
+      'Capital Cremation',
+      'Round Rock Memorial',
+      'Waco Funeral Home',
+    ]);
+    expect(page.text).toContain('Nearest first, within 100 miles of Austin, Texas.');
     expect(page.text).not.toContain('Closed Austin Chapel');
     // Compact cards: the facts, without image, description or the directions button.
     expect(page.html).toContain('aria-label="Rated 4.7 out of 5 on Google"');
@@ -99,7 +106,7 @@ describe('GET /search?q= with results', () => {
     expect(page.text).not.toContain('Send Directions to My Phone');
     // Per compact card: 'Contact' (it opens the inquiry dialog once the page is interactive), naming the
     // partner for a screen reader, and 'Call' beside it.
-    expect(page.html.match(/<button[^>]*>(?:<svg[\s\S]*?<\/svg>)?Contact<span class="sr-only">/g)).toHaveLength(2);
+    expect(page.html.match(/<button[^>]*>(?:<svg[\s\S]*?<\/svg>)?Contact<span class="sr-only">/g)).toHaveLength(4);
     expect(page.text).toContain('Contact Capital Cremation');
     expect(page.html.match(/aria-label="Call (Capital Cremation|Riverside Chapel), /g)).toHaveLength(2);
     expect(page.html).not.toContain('images.example/riverside.jpg');
@@ -110,10 +117,14 @@ describe('GET /search?q= with results', () => {
   it('is indexed under one canonical address per search, whatever the case and surrounding spaces', async () => {
     // Decision 005: a search that found partners is a landing page; its canonical is the query trimmed and
     // lower-cased (the match ignores case), so its spellings are one page.
-    for (const path of ['/search?q=Round%20Rock', '/search?q=%20%20round%20ROCK%20', '/search?q=round+rock']) {
+    for (const path of [
+      '/search?q=Round%20Rock%20Memorial',
+      '/search?q=%20%20round%20rock%20MEMORIAL%20',
+      '/search?q=round+rock+memorial',
+    ]) {
       const page = await app.get(path);
       expect(metaOf(page, 'robots'), path).toBe(''); // no robots tag: index, follow
-      expect(canonicalOf(page), path).toBe(`${PUBLIC_URL}/search?q=round%20rock`);
+      expect(canonicalOf(page), path).toBe(`${PUBLIC_URL}/search?q=round%20rock%20memorial`);
       expect(headingOf(page.html, 2)).toContain('1 Partner Found');
       expect(cardNames(page.html)).toEqual(['Round Rock Memorial']);
     }
@@ -141,8 +152,47 @@ describe('GET /search?q= with results', () => {
   });
 });
 
+describe('GET /search?q= with any text', () => {
+  it.each([
+    'x'.repeat(100),
+    "'; drop table partners; --",
+    '%_\\',
+    '東京の葬儀社',
+    'مرحبا',
+    '🙂🙂🙂',
+    'Ω≈ç√∫˜µ≤≥÷',
+    ', , ,',
+    'near me',
+  ])('%j is a page', async (q) => {
+    const page = await app.get(`/search?q=${encodeURIComponent(q)}`);
+    expect(page.status).toBe(200);
+    expect(headingOf(page.html, 2)[0]).toMatch(/Partners? Found$/);
+  });
+});
+
+describe('GET /search?q= for a place', () => {
+  it('a town without a partner says so and lists the nearest with their distance', async () => {
+    // Bastrop, Texas: 30 miles from Austin, no partner of its own.
+    const page = await app.get('/search?q=Bastrop%2C%20TX');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/No partner in Bastrop, Texas\. The nearest is \d+ mi away\./);
+    expect(page.text).toMatch(/\d+ mi away/);
+  });
+
+  it('a state pages through all its partners and links to its page', async () => {
+    const page = await app.get('/search?q=Texas');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/state/texas"');
+    expect(page.text).toContain('Every partner in Texas');
+    // Past the last page: the last page.
+    const past = await app.get('/search?q=Texas&page=9');
+    expect(past.status).toBe(302);
+    expect(past.headers.get('location')).toBe('/search?q=Texas');
+  });
+});
+
 describe('GET /search?q= without a match', () => {
-  it('recommends the closest partners, suggests what to search for and offers to order directly', async () => {
+  it('recommends partners of the town a misspelling aims at, suggests it and offers to order directly', async () => {
     const page = await app.get('/search?q=Austn');
     expect(page.status).toBe(200);
     expect(headingOf(page.html, 2)).toEqual(expect.arrayContaining(['0 Partners Found', 'Recommended Partners']));

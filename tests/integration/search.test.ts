@@ -133,18 +133,25 @@ const search = async (q: string, extra = '') => {
 const names = (list: Array<{ name: string }>) => list.map((partner) => partner.name);
 
 describe('GET /api/search: matches (spec §5)', () => {
-  it('finds a city, featured partners first, never an inactive one', async () => {
+  it('finds a town nearest first, its partners without coordinates last, never an inactive one', async () => {
     const body = await search('austin');
-    expect(names(body.partners)).toEqual(['Capital City Cremation', 'Evergreen Memorial Chapel', 'Unmapped Cremation']);
+    expect(names(body.partners)).toEqual([
+      'Evergreen Memorial Chapel',
+      'Capital City Cremation',
+      'Hill Country Cremation',
+      'Unmapped Cremation',
+    ]);
     expect(body).toMatchObject({
       query: 'austin',
-      total: 3,
+      total: 4,
       limit: 60,
       recommendations: [],
       suggestions: [],
       origin: null,
+      place: { name: 'Austin', state: 'Texas', hasPartner: true, nearestMiles: 0 },
     });
-    expect(body.partners[0]).not.toHaveProperty('distanceMiles');
+    expect(body.partners[0].distanceMiles).toBe(0);
+    expect(body.partners[3]).not.toHaveProperty('distanceMiles');
   });
 
   it('finds a business name by any part of it, in any case', async () => {
@@ -179,22 +186,9 @@ describe('GET /api/search: matches (spec §5)', () => {
       .map(toPartnerJson)
       .filter((partner) => partner.isActive);
     // Codes with a known centroid also bring in partners nearby (next test): the rule's set is then a subset.
-    for (const q of [
-      'austin',
-      'a',
-      'cremation',
-      'new',
-      'TX',
-      'on',
-      'York',
-      '7870',
-      '0',
-      '1000',
-      'm5',
-      '78797',
-      'zzz',
-      '%',
-    ]) {
+    // A town or region the gazetteer knows ("austin", "York", "on") is searched by distance instead
+    // (search-places.test.ts).
+    for (const q of ['a', 'cremation', 'new', 'TX', '7870', '0', '1000', 'm5', '78797', 'zzz', '%']) {
       const { partners: found, total } = await searchPartners(database.db, { q, limit: 200 });
       const expected = everyone.filter((partner) => matchesQuery(partner, q)).map((partner) => partner.id);
       expect({ q, ids: found.map((partner) => partner.id).sort() }).toEqual({ q, ids: expected.sort() });

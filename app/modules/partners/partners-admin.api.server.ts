@@ -136,7 +136,11 @@ export function createAdminPartnersApi(context: AppContext) {
 
   router.patch('/bulk-edit', async (req, res) => {
     const { ids, updates } = parseInput(partnerBulkEditSchema, req.body);
-    sendJson(res, partnerBulkEditResultSchema, await bulkEditPartners(db, { ids, updates }, { actor: adminActor(res) }));
+    sendJson(
+      res,
+      partnerBulkEditResultSchema,
+      await bulkEditPartners(db, { ids, updates }, { actor: adminActor(res) }),
+    );
   });
 
   router.delete('/bulk-delete', requireRole('admin'), async (req, res) => {
@@ -146,7 +150,11 @@ export function createAdminPartnersApi(context: AppContext) {
 
   router.post(PARTNER_IMPORT_PATH, jsonBody({ limit: PARTNER_IMPORT_BODY_LIMIT }), async (req, res) => {
     const { partners, dryRun } = parseInput(partnerImportSchema, req.body);
-    sendJson(res, partnerImportResultSchema, await importPartners(db, { partners, dryRun }, { actor: adminActor(res) }));
+    sendJson(
+      res,
+      partnerImportResultSchema,
+      await importPartners(db, { partners, dryRun }, { actor: adminActor(res) }),
+    );
   });
 
   router.post('/trash/:id/restore', async (req, res) => {

@@ -1,5 +1,5 @@
-import { type PartnerCardData, toPartnerCardData } from '~/modules/partners/components/partner-display';
-import type { SearchOrigin, SearchPartner, SearchResult } from './search.schema';
+import { distanceLabel, type PartnerCardData, toPartnerCardData } from '~/modules/partners/components/partner-display';
+import type { SearchOrigin, SearchPartner, SearchPlace, SearchRegion, SearchResult } from './search.schema';
 
 /** A compact result card's data: what the card shows and nothing else (no image or description). */
 export type SearchCardData = PartnerCardData & { distanceMiles?: number };
@@ -13,6 +13,11 @@ export interface SearchPageResults {
   recommendations: SearchCardData[];
   suggestions: string[];
   origin: SearchOrigin | null;
+  place: SearchPlace | null;
+  region: SearchRegion | null;
+  page: number;
+  pageCount: number;
+  pageSize: number;
 }
 
 /**
@@ -33,7 +38,19 @@ export function toSearchPageResults(result: SearchResult): SearchPageResults {
     recommendations: result.recommendations.map(toSearchCardData),
     suggestions: result.suggestions,
     origin: result.origin,
+    place: result.place ?? null,
+    region: result.region ?? null,
+    page: result.page ?? 1,
+    pageCount: Math.max(1, Math.ceil(result.total / result.limit)),
+    pageSize: result.limit,
   };
+}
+
+/** "No partner in Cody, Wyoming. The nearest is 91 mi away." (null when a partner is in the town). */
+export function noPartnerInPlaceSentence(place: SearchPlace): string | null {
+  if (place.hasPartner) return null;
+  const where = `No partner in ${place.name}, ${place.state}.`;
+  return place.nearestMiles === null ? where : `${where} The nearest is ${distanceLabel(place.nearestMiles)}.`;
 }
 
 /** Spec §2: the search page's heading, '{n} Partners Found' ('1 Partner Found' for one). */

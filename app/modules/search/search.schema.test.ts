@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { searchQuerySchema } from './search.schema';
 
 describe('searchQuerySchema', () => {
-  it('trims the query and defaults both fields', () => {
-    expect(searchQuerySchema.parse({ q: '  austin ' })).toEqual({ q: 'austin', limit: 60 });
-    expect(searchQuerySchema.parse({})).toEqual({ q: '', limit: 60 });
-    expect(searchQuerySchema.parse({ q: null, limit: null })).toEqual({ q: '', limit: 60 });
+  it('trims the query and defaults every field', () => {
+    expect(searchQuerySchema.parse({ q: '  austin ' })).toEqual({ q: 'austin', limit: 60, page: 1 });
+    expect(searchQuerySchema.parse({})).toEqual({ q: '', limit: 60, page: 1 });
+    expect(searchQuerySchema.parse({ q: null, limit: null, page: null })).toEqual({ q: '', limit: 60, page: 1 });
+  });
+
+  it('takes a page number and refuses anything else', () => {
+    expect(searchQuerySchema.parse({ q: 'texas', page: '2' }).page).toBe(2);
+    for (const page of ['0', '-1', '2.5', 'abc', '10001', ['1', '2']]) {
+      expect(searchQuerySchema.safeParse({ q: 'texas', page }).success, String(page)).toBe(false);
+    }
   });
 
   it('accepts 100 characters and refuses 101', () => {

@@ -10,6 +10,7 @@ export const MAX_QUERY_LENGTH = 100;
 /** A page of results; a city or state query in a large directory can match thousands. */
 export const DEFAULT_SEARCH_LIMIT = 60;
 export const MAX_SEARCH_LIMIT = 200;
+export const MAX_SEARCH_PAGE = 10_000;
 
 const nullToUndefined = (value: unknown) => value ?? undefined;
 
@@ -27,6 +28,16 @@ export const searchQuerySchema = z.object({
     nullToUndefined,
     limitParam({ defaultValue: DEFAULT_SEARCH_LIMIT, min: 1, max: MAX_SEARCH_LIMIT }),
   ),
+  // Pages of `limit` results; a page past the end is empty (the total says how many there are).
+  page: z.preprocess(
+    nullToUndefined,
+    z.coerce
+      .number({ error: 'page must be a whole number from 1' })
+      .int('page must be a whole number from 1')
+      .min(1, 'page must be a whole number from 1')
+      .max(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`)
+      .default(1),
+  ),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -42,6 +53,28 @@ export interface SearchOrigin {
   radiusMiles: number;
 }
 
+/** A typed place the search resolved through the gazetteer ("Cody", "Austin, TX"): results are nearest first. */
+export interface SearchPlace {
+  name: string;
+  /** The full state or province name ("Wyoming"). */
+  state: string;
+  stateSlug: string;
+  country: 'US' | 'CA';
+  radiusMiles: number;
+  /** Whether a partner is filed under this very town; if not, the page says how far the nearest is. */
+  hasPartner: boolean;
+  /** The nearest partner's distance, in miles (null: no partner has coordinates). */
+  nearestMiles: number | null;
+  /** Other places of the same name, the most populous first, when the query named no state. */
+  alternatives: Array<{ name: string; state: string; query: string }>;
+}
+
+/** A state or province the query named alone ("Texas", "ON"): its partners, page by page, and its page. */
+export interface SearchRegion {
+  name: string;
+  slug: string;
+}
+
 export interface SearchResult {
   /** The query as searched (trimmed). */
   query: string;
@@ -49,9 +82,13 @@ export interface SearchResult {
   total: number;
   limit: number;
   partners: SearchPartner[];
-  /** Spec §9 fuzzy fallback, only when nothing matched: up to 3. */
-  recommendations: Partner[];
+  /** When nothing matched: up to 3, nearest first with their distance when the query was a place. */
+  recommendations: SearchPartner[];
   /** Spec §9, only when nothing matched: up to 5 cities or states to try (the toast names 3). */
   suggestions: string[];
   origin: SearchOrigin | null;
+  /** The page of results (`limit` a page), 1 when absent. */
+  page?: number;
+  place?: SearchPlace | null;
+  region?: SearchRegion | null;
 }

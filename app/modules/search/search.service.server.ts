@@ -4,10 +4,15 @@ import { AppError } from '~/lib/errors';
 import {
   lookupPostalCode,
   parsePostalCode,
+  type Coordinates,
   type PostalCodeLocation,
   type PostalCodeQuery,
 } from '~/modules/geo/postal-codes.server';
-import { ALL_REGIONS } from '~/modules/geo/regions';
+import { lookupPlace } from '~/modules/geo/gazetteer.server';
+import { foldAccents, placeKey } from '~/modules/geo/place-names';
+import type { GazetteerPlace } from '~/modules/geo/place-query';
+import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
+import { slugify } from '~/lib/slug';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { type PartnerRow, partners } from '~/modules/partners/partner.table';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
@@ -16,6 +21,7 @@ import {
   DEFAULT_SEARCH_LIMIT,
   MAX_QUERY_LENGTH,
   MAX_SEARCH_LIMIT,
+  MAX_SEARCH_PAGE,
   type SearchOrigin,
   type SearchPartner,
   type SearchResult,
@@ -128,7 +134,7 @@ function relevance(query: string): SQL {
  * cheap enough to filter thousands of rows), null for a partner without coordinates. Points are (longitude,
  * latitude).
  */
-function distanceMilesFrom(origin: PostalCodeLocation): SQL<number | null> {
+function distanceMilesFrom(origin: Coordinates): SQL<number | null> {
   return sql<
     number | null
   >`(point(${partners.longitude}, ${partners.latitude}) <@> point(${origin.longitude}::float8, ${origin.latitude}::float8))`;
@@ -142,7 +148,7 @@ const earthPoint = sql`ll_to_earth(${partners.latitude}, ${partners.longitude})`
 /** Active partners with coordinates: the predicate of partners_earth_idx, stated so the planner can use it. */
 const located = sql`${partners.isActive} and ${partners.latitude} is not null and ${partners.longitude} is not null`;
 
-function earthOrigin(origin: PostalCodeLocation): SQL {
+function earthOrigin(origin: Coordinates): SQL {
   return sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
 }
 
@@ -151,12 +157,12 @@ function earthOrigin(origin: PostalCodeLocation): SQL {
  * converted through the angle it spans, since ll_to_earth's sphere is not the one `<@>` measures on; a
  * little margin keeps a partner exactly on the radius inside (the exact test is the `<@>` filter).
  */
-function earthBox(origin: PostalCodeLocation, miles: number): SQL {
+function earthBox(origin: Coordinates, miles: number): SQL {
   return sql`earth_box(${earthOrigin(origin)}, ${miles * 1.001}::float8 / ${EARTHDISTANCE_RADIUS_MILES}::float8 * earth()) @> ${earthPoint}`;
 }
 
 /** A latitude/longitude box holding every point within `miles` of the origin (no antimeridian wrap needed here). */
-function boundingBox(origin: PostalCodeLocation, miles: number): SQL {
+function boundingBox(origin: Coordinates, miles: number): SQL {
   const latitudeDelta = miles / MILES_PER_DEGREE_LATITUDE;
   const cosine = Math.cos((origin.latitude * Math.PI) / 180);
   const longitudeDelta = cosine > 0.01 ? Math.min(180, latitudeDelta / cosine) : 180;
@@ -174,7 +180,14 @@ const countAll = sql<number>`count(*) over ()`.mapWith(Number);
  * are joined back for their full columns. Sorting needs every match anyway, so the count costs no second
  * scan (a separate count query ran every index probe twice).
  */
-async function findMatches(db: Database, query: string, postal: PostalCodeQuery | null, limit: number) {
+async function findMatches(
+  db: Database,
+  query: string,
+  postal: PostalCodeQuery | null,
+  limit: number,
+  offset: number,
+  condition: SQL = matchCondition(query, postal),
+) {
   const page = db
     .select({
       id: partners.id,
@@ -184,19 +197,45 @@ async function findMatches(db: Database, query: string, postal: PostalCodeQuery 
       total: countAll.as('total'),
     })
     .from(partners)
-    .where(and(isActive, matchCondition(query, postal)))
+    .where(and(isActive, condition))
     .orderBy(sql`relevance`, desc(partners.isPriority), sql`sort_name`, asc(partners.id))
     .limit(limit)
+    .offset(offset)
     .as('page');
   const rows = await db
     .select({ partner: partners, total: page.total })
     .from(page)
     .innerJoin(partners, eq(partners.id, page.id))
     .orderBy(page.relevance, desc(page.isPriority), page.sortName, asc(page.id));
-  return {
-    total: rows[0]?.total ?? 0,
-    partners: rows.map(({ partner }): SearchPartner => toPartnerJson(partner)),
-  };
+  // A page past the end has no row to carry the total: counted apart, only then.
+  const total =
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : ((
+          await db
+            .select({ count: sql<number>`count(*)`.mapWith(Number) })
+            .from(partners)
+            .where(and(isActive, condition))
+        )[0]?.count ?? 0));
+  return { total, partners: rows.map(({ partner }): SearchPartner => toPartnerJson(partner)) };
+}
+
+/** Lower case without accents, in SQL as in foldAccents: "Coopérative" is found by "cooperative". */
+const ACCENTED = 'àáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōùúûüūýÿžšł';
+const PLAIN = 'aaaaaaaccceeeeeeeiiiiinnoooooooouuuuuyyzsl';
+function folded(column: SQL | typeof partners.name): SQL {
+  return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+}
+
+/**
+ * Name or city containment without accents on either side. Not index-backed (the trigram indexes are on
+ * lower(name) and lower(city)), so it is asked only when the plain match found nothing.
+ */
+function foldedCondition(query: string): SQL {
+  const plain = foldAccents(query);
+  const pattern = `%${escapeLike(plain)}%`;
+  return or(sql`${folded(partners.name)} like ${pattern}`, sql`${folded(sql`${partners.city}`)} like ${pattern}`)!;
 }
 
 /**
@@ -209,19 +248,13 @@ async function findMatches(db: Database, query: string, postal: PostalCodeQuery 
  * counted apart on the (latitude, longitude) index alone (an index-only scan of the box, `<@>` per row:
  * reading the GiST index's rows from the table cost 3-5 times more).
  */
-async function findNearPostalCode(
-  db: Database,
-  query: string,
-  postal: PostalCodeQuery,
-  origin: PostalCodeLocation,
-  limit: number,
-) {
+async function findNear(db: Database, alsoMatching: SQL, origin: Coordinates, limit: number, offset: number) {
   const radius = POSTAL_SEARCH_RADIUS_MILES;
   const distance = distanceMilesFrom(origin);
   const withinRadius = sql`${distance} <= ${radius}`;
   // Matching the query (spec §5) but not within the radius: further away or without coordinates. Rare,
   // and disjoint from the partners within the radius.
-  const further = and(isActive, matchCondition(query, postal), sql`coalesce(${distance} > ${radius}, true)`);
+  const further = and(isActive, alsoMatching, sql`coalesce(${distance} > ${radius}, true)`);
   const [nearCount, furtherCount] = await Promise.all([
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -237,25 +270,58 @@ async function findNearPostalCode(
 
   // The nearest `limit` and every one as near as the last (`with ties`, so the name order decides among
   // partners at one spot), in the index's order; drizzle cannot write FETCH ... WITH TIES, hence the SQL.
+  const upTo = offset + limit;
   const nearest = sql`((select ${partners.id} as id, ${distance} as distance from ${partners}
       where ${located} and ${earthBox(origin, radius)} and ${withinRadius}
-      order by ${earthPoint} <-> ${earthOrigin(origin)} fetch first ${limit} rows with ties)
+      order by ${earthPoint} <-> ${earthOrigin(origin)} fetch first ${upTo} rows with ties)
     union all
-    (select ${partners.id}, ${distance} from ${partners} where ${further} limit ${limit})) as nearest`;
+    (select ${partners.id}, ${distance} from ${partners} where ${further} limit ${upTo})) as nearest`;
   const rows = await db
     .select({ partner: partners, distance: sql<number | null>`nearest.distance` })
     .from(nearest)
     .innerJoin(partners, sql`${partners.id} = nearest.id`)
     .orderBy(sql`nearest.distance asc nulls last`, desc(partners.isPriority), sortName, asc(partners.id))
-    .limit(limit);
-  return {
-    total,
-    partners: rows.map(({ partner, distance: miles }): SearchPartner => {
-      const json: SearchPartner = toPartnerJson(partner);
-      if (miles !== null) json.distanceMiles = Math.round(Number(miles) * 10) / 10;
-      return json;
-    }),
-  };
+    .limit(limit)
+    .offset(offset);
+  return { total, partners: rows.map(({ partner, distance: miles }) => withDistance(partner, miles)) };
+}
+
+function withDistance(partner: PartnerRow, miles: number | string | null): SearchPartner {
+  const json: SearchPartner = toPartnerJson(partner);
+  if (miles !== null) json.distanceMiles = Math.round(Number(miles) * 10) / 10;
+  return json;
+}
+
+/** The nearest partners at any distance (the GiST index's KNN order), for a place with none near. */
+export async function findNearest(db: Database, origin: Coordinates, limit: number): Promise<SearchPartner[]> {
+  const distance = distanceMilesFrom(origin);
+  const nearest = sql`(select ${partners.id} as id, ${distance} as distance from ${partners}
+    where ${located} order by ${earthPoint} <-> ${earthOrigin(origin)} limit ${limit}) as nearest`;
+  const rows = await db
+    .select({ partner: partners, distance: sql<number | null>`nearest.distance` })
+    .from(nearest)
+    .innerJoin(partners, sql`${partners.id} = nearest.id`)
+    .orderBy(sql`nearest.distance`, asc(partners.id));
+  return rows.map(({ partner, distance: miles }) => withDistance(partner, miles));
+}
+
+/** A state or province named alone: all its partners, featured first, then by name, a page at a time. */
+async function findInRegion(db: Database, stateSlug: string, limit: number, offset: number) {
+  const inRegion = and(isActive, eq(partners.stateSlug, stateSlug));
+  const [count, rows] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(inRegion),
+    db
+      .select()
+      .from(partners)
+      .where(inRegion)
+      .orderBy(desc(partners.isPriority), ...byName)
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { total: count[0]?.count ?? 0, partners: rows.map((row): SearchPartner => toPartnerJson(row)) };
 }
 
 /** Whether a place (lower-cased) is like the query in pg_trgm's sense: `%` (similarity ≥ 0.3) or `%>` (word similarity ≥ 0.6). */
@@ -423,11 +489,89 @@ function toOrigin(location: PostalCodeLocation): SearchOrigin {
   return { postalCode, city, state, country, radiusMiles: POSTAL_SEARCH_RADIUS_MILES };
 }
 
+/** Partners filed under the place itself (its town's slug in its state): "No partner in Cody" otherwise. */
+async function hasPartnerIn(db: Database, stateSlug: string, citySlug: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(isActive, eq(partners.stateSlug, stateSlug), eq(partners.citySlug, citySlug)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function anyNameContains(db: Database, query: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(isActive, sql`lower(${partners.name}) like lower(${`%${escapeLike(query)}%`})`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+function placeQuery(place: GazetteerPlace): string {
+  return `${place.name}, ${place.region}`;
+}
+
 /**
- * GET /api/search and the search page. A blank query finds nothing (spec §5). When nothing matches, the
- * spec §9 fallback fills `recommendations` (up to 3) and `suggestions` (up to 5).
+ * A typed place, nearest first: partners within the radius of the place (and any whose business name
+ * contains the query, after them); with none within the radius, the nearest at any distance as
+ * recommendations. The place says whether a partner is in the town itself and how far the nearest is.
  */
-export async function searchPartners(db: Database, options: { q: string; limit?: number }): Promise<SearchResult> {
+async function searchNearPlace(
+  db: Database,
+  query: string,
+  match: { place: GazetteerPlace; alternatives: GazetteerPlace[] },
+  limit: number,
+  offset: number,
+): Promise<Pick<SearchResult, 'total' | 'partners' | 'recommendations' | 'place'>> {
+  const { place } = match;
+  const region = findRegion(place.region)!;
+  const pattern = `%${escapeLike(query)}%`;
+  const citySlug = slugify(place.name);
+  // Beyond the radius: a business named so, and the town's own partners that have no coordinates.
+  const alsoMatching = or(
+    sql`lower(${partners.name}) like lower(${pattern})`,
+    and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug)),
+  )!;
+  const [found, hasPartner] = await Promise.all([
+    findNear(db, alsoMatching, place, limit, offset),
+    hasPartnerIn(db, region.slug, citySlug),
+  ]);
+  const recommendations = found.total === 0 ? await findNearest(db, place, MAX_RECOMMENDATIONS) : [];
+  const first = found.total > 0 && offset === 0 ? found.partners[0] : recommendations[0];
+  const nearestMiles =
+    first?.distanceMiles ?? (found.total > 0 ? (await findNearest(db, place, 1))[0]?.distanceMiles : undefined);
+  return {
+    ...found,
+    recommendations,
+    place: {
+      name: place.name,
+      state: region.name,
+      stateSlug: region.slug,
+      country: region.country,
+      radiusMiles: POSTAL_SEARCH_RADIUS_MILES,
+      hasPartner,
+      nearestMiles: nearestMiles ?? null,
+      alternatives: match.alternatives.map((other) => ({
+        name: other.name,
+        state: findRegion(other.region)?.name ?? other.region,
+        query: placeQuery(other),
+      })),
+    },
+  };
+}
+
+/**
+ * GET /api/search and the search page. A blank query finds nothing (spec §5). A ZIP or postal code, or a
+ * place the gazetteer knows ("Austin, TX", "Cody"), finds partners nearest first; a state or province
+ * named alone lists all of its partners, page by page; any other text is the spec §5 match. When nothing
+ * matches, `recommendations` (up to 3: the nearest for a place or code, else those most like the text) and
+ * `suggestions` (up to 5 places like the query) help onward.
+ */
+export async function searchPartners(
+  db: Database,
+  options: { q: string; limit?: number; page?: number },
+): Promise<SearchResult> {
   const query = options.q.trim();
   // Callers parse with searchQuerySchema first; this keeps a forgotten parse from costing CPU (typo matching
   // is quadratic in the query length).
@@ -435,25 +579,58 @@ export async function searchPartners(db: Database, options: { q: string; limit?:
     throw new AppError('VALIDATION', `q: Search query must be at most ${MAX_QUERY_LENGTH} characters`);
   }
   const limit = Math.min(MAX_SEARCH_LIMIT, Math.max(1, Math.trunc(options.limit ?? DEFAULT_SEARCH_LIMIT)));
-  const empty = { query, total: 0, limit, partners: [], recommendations: [], suggestions: [], origin: null };
+  const page = Math.min(MAX_SEARCH_PAGE, Math.max(1, Math.trunc(options.page ?? 1)));
+  const offset = (page - 1) * limit;
+  const empty = {
+    query,
+    total: 0,
+    limit,
+    page,
+    partners: [],
+    recommendations: [],
+    suggestions: [],
+    origin: null,
+    place: null,
+    region: null,
+  };
   if (query === '') return empty;
 
   const postal = parsePostalCode(query);
   const location = postal ? lookupPostalCode(query) : null;
-  const found =
-    postal && location
-      ? await findNearPostalCode(db, query, postal, location, limit)
-      : await findMatches(db, query, postal, limit);
-  const origin = location ? toOrigin(location) : null;
-  if (found.total > 0) return { ...empty, ...found, origin };
+  if (postal && location) {
+    const found = await findNear(db, matchCondition(query, postal), location, limit, offset);
+    const origin = toOrigin(location);
+    if (found.total > 0) return { ...empty, ...found, origin };
+    // Nothing within the radius: the nearest partners anywhere, by distance.
+    return { ...empty, origin, recommendations: await findNearest(db, location, MAX_RECOMMENDATIONS) };
+  }
 
-  // Spec §9 fallback, ranked by the database (decision 021).
+  const named = postal ? null : await lookupPlace(query);
+  if (named?.kind === 'region') {
+    const found = await findInRegion(db, named.region.slug, limit, offset);
+    return { ...empty, ...found, region: { name: named.region.name, slug: named.region.slug } };
+  }
+  // A bare town name that is also part of a business name ("Lakeside") stays a name search (spec §5).
+  const nameSearch =
+    named?.kind === 'place' && placeKey(query) === placeKey(named.place.name) && (await anyNameContains(db, query));
+  if (named?.kind === 'place' && !nameSearch) {
+    return { ...empty, ...(await searchNearPlace(db, query, named, limit, offset)) };
+  }
+
+  const matched = await findMatches(db, query, postal, limit, offset);
+  // Without accents on either side ("cooperative funeraire", "Montreal" for a partner in "Montréal").
+  const found =
+    matched.total > 0 ? matched : await findMatches(db, query, postal, limit, offset, foldedCondition(query));
+  if (found.total > 0) return { ...empty, ...found };
+
+  // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
+  // states most like it (the town a misspelling aims at). Never presented as the closest: they are not.
   const ranked = isZipQuery(query)
-    ? { ids: await rankByZip(db, query.slice(0, 5), location), suggestions: [] }
+    ? { ids: await rankByZip(db, query.slice(0, 5), null), suggestions: [] }
     : await rankByText(db, query).then((candidates) => ({
         ids: candidates.slice(0, MAX_RECOMMENDATIONS).map((candidate) => candidate.id),
         suggestions: suggestPlaces(query, candidates),
       }));
   const recommended = await readPartners(db, ranked.ids);
-  return { ...empty, origin, recommendations: recommended.map(toPartnerJson), suggestions: ranked.suggestions };
+  return { ...empty, recommendations: recommended.map(toPartnerJson), suggestions: ranked.suggestions };
 }

@@ -120,3 +120,57 @@ export function CityComingSoon({ state, cityName }: { state: Place; cityName: st
     </Container>
   );
 }
+
+/** A misspelt town of a known state (HTTP 404): the town of the state it most likely meant. */
+export function CityDidYouMean({
+  state,
+  typed,
+  meant,
+}: {
+  state: Place;
+  typed: string;
+  meant: { city: string; citySlug: string; partnerCount: number };
+}) {
+  return (
+    <Container className="py-10 sm:py-14">
+      <div className="border-line mx-auto flex max-w-2xl flex-col items-center rounded-xl border bg-white px-6 py-12 text-center">
+        <h2 className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
+          We have no town called “{typed}” in {state.name}
+        </h2>
+        <p className="text-ink mt-4 text-lg">
+          Did you mean{' '}
+          <Link
+            to={`/state/${state.slug}/city/${meant.citySlug}`}
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
+            {meant.city} ({meant.partnerCount.toLocaleString('en-US')}{' '}
+            {meant.partnerCount === 1 ? 'partner' : 'partners'})
+          </Link>
+          ?
+        </p>
+        <Button asChild variant="secondary" className="mt-6">
+          <Link to={`/state/${state.slug}`}>View Partners in {state.name}</Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}
+
+/** A real town with no partner (HTTP 404): how far the nearest partner is, above their cards. */
+export function CityNearestIntro({ sentence, state }: { sentence: string; state: Place }) {
+  return (
+    <>
+      <h2 id="nearest-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
+        Nearest Partners
+      </h2>
+      <p className="text-ink mt-2 text-lg font-semibold">{sentence}</p>
+      <p className="text-muted mt-1">
+        Nearest first, by straight-line distance. Or{' '}
+        <Link to={`/state/${state.slug}`} className="text-brand-700 underline underline-offset-4">
+          see every partner in {state.name}
+        </Link>
+        .
+      </p>
+    </>
+  );
+}

@@ -4,21 +4,33 @@ import { site } from '~/lib/site';
 import { slugify, titleFromSlug } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
-import { findRegion } from '~/modules/geo/regions';
-import { FEATURED_MEANING, toPartnerCardData } from '~/modules/partners/components/partner-display';
+import { closestName } from '~/modules/geo/closest-name';
+import { findPlaceInRegion } from '~/modules/geo/gazetteer.server';
+import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
+import { distanceLabel, FEATURED_MEANING, toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   getCityInState,
+  listCitiesInState,
   listCityPage,
   listNearbyCities,
   listPriorityPartners,
 } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
+import { toSearchCardData } from '~/modules/search/search-page-data';
+import { findNearest } from '~/modules/search/search.service.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/city';
-import { CityComingSoon, CityGuide, CityHero, NearbyCities } from './city-sections.server';
+import {
+  CityComingSoon,
+  CityDidYouMean,
+  CityGuide,
+  CityHero,
+  CityNearestIntro,
+  NearbyCities,
+} from './city-sections.server';
 import { PageLinks, pageSearch } from './components/page-links';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { partnerCardSections } from './partner-card-sections.server';
@@ -28,6 +40,8 @@ import { RegionNotFound } from './state-sections.server';
 const FEATURED_LIMIT = 2;
 const FEATURED_MIN_PARTNERS = 6;
 const NEARBY_CITIES_LIMIT = 6;
+/** A town with no partner lists this many of the nearest. */
+const NEAREST_LIMIT = 6;
 /** Partners listed per page (each card is about 9 kB of HTML): a big city renders one page, the rest are behind `?page=N` links. */
 export const CITY_PAGE_SIZE = 24;
 
@@ -49,7 +63,11 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`/state/${stateSlug}/city/${citySlug}`, 301);
   }
   if (!region || citySlug === '') {
-    const { notFound } = serverSections(context, { notFound: <RegionNotFound heading="Location not found" /> });
+    const meant = region ? null : closestName(stateSlug.replace(/-/g, ' '), ALL_REGIONS, (candidate) => candidate.name);
+    const suggestion = meant && citySlug ? { name: meant.name, path: `/state/${meant.slug}/city/${citySlug}` } : null;
+    const { notFound } = serverSections(context, {
+      notFound: <RegionNotFound heading="Location not found" suggestion={suggestion} />,
+    });
     return data({ status: 'location-not-found' as const, notFound }, { status: 404 });
   }
   const state = { name: region.name, slug: region.slug };
@@ -57,8 +75,13 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   const city = await getCityInState(context.db, { stateSlug, citySlug });
   if (!city) {
     // A city with no partners yet: the page helps the family onward, but tells crawlers there is nothing here
-    // (any made-up city slug would otherwise be an indexable page).
-    const cityName = titleFromSlug(citySlug);
+    // (any made-up city slug would otherwise be an indexable page). A real town lists the nearest partners;
+    // a misspelling offers the town of the state it most likely meant.
+    const town = await findPlaceInRegion(citySlug.replace(/-/g, ' '), region.abbreviation);
+    const meant = town
+      ? null
+      : closestName(citySlug.replace(/-/g, ' '), await listCitiesInState(context.db, { stateSlug }), (c) => c.city);
+    const cityName = town?.name ?? titleFromSlug(citySlug);
     const faqs = listPublicFaqs(context.db, {
       contentRevision: context.contentRevision,
       context: 'city',
@@ -66,14 +89,30 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       city: cityName,
     });
     const city = { name: cityName, slug: citySlug };
+    const nearest = town ? (await findNearest(context.db, town, NEAREST_LIMIT)).map(toSearchCardData) : [];
+    const nearestMiles = nearest[0]?.distanceMiles;
+    const noPartner = `No partner in ${cityName}, ${region.name}.`;
     return data(
       {
         status: 'coming-soon' as const,
         seo: citySeo(context.env.PUBLIC_URL, state, city, 0),
         sections: serverSections(context, {
           hero: <CityHero breadcrumbs={cityBreadcrumbs(state, city)} state={state} city={city} partnerCount={null} />,
-          comingSoon: <CityComingSoon state={state} cityName={cityName} />,
+          comingSoon: meant ? (
+            <CityDidYouMean state={state} typed={cityName} meant={meant} />
+          ) : nearest.length > 0 ? (
+            <CityNearestIntro
+              state={state}
+              sentence={
+                nearestMiles === undefined ? noPartner : `${noPartner} The nearest is ${distanceLabel(nearestMiles)}.`
+              }
+            />
+          ) : (
+            <CityComingSoon state={state} cityName={cityName} />
+          ),
         }),
+        nearest,
+        cardFacts: partnerCardSections(context, nearest),
         faqs,
       },
       { status: 404 },
@@ -184,7 +223,16 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <ServerHtml section={sections.hero} />
 
       {loaderData.status === 'coming-soon' ? (
-        <ServerHtml section={loaderData.sections.comingSoon} />
+        loaderData.nearest.length > 0 ? (
+          <Container className="py-10 sm:py-14">
+            <section aria-labelledby="nearest-heading">
+              <ServerHtml section={loaderData.sections.comingSoon} />
+              <PartnerCardGrid partners={loaderData.nearest} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
+            </section>
+          </Container>
+        ) : (
+          <ServerHtml section={loaderData.sections.comingSoon} />
+        )
       ) : (
         <>
           <Container className="py-10 sm:py-14">

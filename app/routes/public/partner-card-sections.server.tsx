@@ -10,7 +10,7 @@ import { serverSections } from '~/ui/layout/server-section.server';
  * `.server`: importing it from browser code fails the build.
  */
 
-/** One section per partner, by partner id; `compact`: the search page's cards, with the distance. */
+/** One section per partner, by partner id, with its distance when it has one; `compact`: the search page's cards. */
 export function partnerCardSections(
   context: Parameters<typeof serverSections>[0],
   partners: ReadonlyArray<PartnerCardData | SearchCardData>,
@@ -28,7 +28,10 @@ export function partnerCardSections(
             distanceMiles={'distanceMiles' in partner ? partner.distanceMiles : undefined}
           />
         ) : (
-          <PartnerCardFacts partner={partner} />
+          <PartnerCardFacts
+            partner={partner}
+            distanceMiles={'distanceMiles' in partner ? partner.distanceMiles : undefined}
+          />
         ),
       ]),
     ),

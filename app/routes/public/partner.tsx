@@ -1,9 +1,11 @@
 import { data, redirect } from 'react-router';
 import { isDatabaseUnavailable, unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
+import { slugify } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { buildRegionLocationMap } from '~/modules/geo/region-location-map.server';
+import { findRegion } from '~/modules/geo/regions';
 import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
@@ -16,7 +18,7 @@ import { partnerPath } from '~/modules/partners/components/partner-display';
 import { SendDirectionsButton } from '~/modules/partners/components/send-directions-button';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { getPublicPartner } from '~/modules/partners/partners.service.server';
+import { getCityInState, getPublicPartner } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
 import { partnerBreadcrumbs, partnerJsonLd, partnerMetaDescription, partnerPageTitle } from '~/modules/seo/partner-seo';
@@ -57,9 +59,9 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
     // Spec §2: a failed load shows 'Partner Not Found' too. The status says "try again later" rather
     // than 404, so a database hiccup does not tell search engines the partner is gone.
     context.log.error({ err: error, requestedId }, 'partner page: the partner could not be loaded');
-    return data(notFound(context, requestedId), { status: 503, headers: { 'Retry-After': '30' } });
+    return data(notFound(context, null), { status: 503, headers: { 'Retry-After': '30' } });
   }
-  if (!partner) return data(notFound(context, requestedId), { status: 404 });
+  if (!partner) return data(notFound(context, await cityOfAddress(context, params)), { status: 404 });
 
   // One URL per partner: /partner/{x}, a slug or alias, or an old state/city spelling moves to the canonical one.
   const canonical = partnerPath(partner);
@@ -99,9 +101,21 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-function notFound(context: Route.LoaderArgs['context'], requestedId: string) {
-  const { view } = serverSections(context, { view: <PartnerNotFound requestedId={requestedId} /> });
+function notFound(context: Route.LoaderArgs['context'], city: { name: string; path: string } | null) {
+  const { view } = serverSections(context, { view: <PartnerNotFound city={city} /> });
   return { status: 'not-found' as const, view };
+}
+
+/** The town a missing partner's address named (/state/{s}/city/{c}/{id}), when it has partners: the way onward. */
+async function cityOfAddress(
+  context: Route.LoaderArgs['context'],
+  params: Route.LoaderArgs['params'],
+): Promise<{ name: string; path: string } | null> {
+  if (!('state' in params) || !('city' in params) || !params.state || !params.city) return null;
+  const stateSlug = findRegion(params.state)?.slug;
+  if (!stateSlug) return null;
+  const city = await getCityInState(context.db, { stateSlug, citySlug: slugify(params.city) });
+  return city ? { name: city.city, path: `/state/${stateSlug}/city/${slugify(params.city)}` } : null;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
-import { data, useNavigation } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
-import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
+import { PartnerSearchForm, searchPath } from '~/modules/partners/components/partner-search-form';
 import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';
 import { searchQuerySchema } from '~/modules/search/search.schema';
@@ -10,11 +10,13 @@ import { searchPartners } from '~/modules/search/search.service.server';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
-import { ServerHtml } from '~/ui/layout/server-html';
+import type { ReactElement } from 'react';
+import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
+import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
-import { SearchHeading } from './search-sections.server';
+import { nearestTo, SearchHeading, searchPlaceNote } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadSearchPage);
@@ -28,15 +30,64 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   }
   const { q } = parsed.data;
   if (q === '') return { status: 'no-query' as const, query: '', heading: heading(context, '') };
-  const result = await searchPartners(context.db, { q });
+  const url = new URL(request.url);
+  const page = requestedPage(url);
+  // Not a page number: the first page is the search's one address.
+  if (page === null) throw redirect(searchPath(q) ?? '/search', 301);
+  const result = await searchPartners(context.db, { q, page });
   const results = toSearchPageResults(result);
+  // Past the end (the directory shrank since the link was made): the last page.
+  if (page > results.pageCount) throw redirect(searchPageHref(q, results.pageCount), 302);
   return {
     status: 'searched' as const,
     query: q,
     heading: heading(context, q),
     results,
     cardFacts: partnerCardSections(context, [...results.partners, ...results.recommendations], { compact: true }),
+    nearestTo: nearestTo(results),
+    // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
+    ...serverSectionsOrNull(context, {
+      placeNote: searchPlaceNote(results),
+      pageLinks: (
+        <PageLinks
+          page={results.page}
+          pageCount={results.pageCount}
+          path="/search"
+          hrefFor={(number) => searchPageHref(q, number)}
+          label={`Pages of results for “${q}”`}
+        />
+      ),
+    }),
   };
+}
+
+/** `?page=N` as a page number: 1 when absent, null when not a page number at all. */
+function requestedPage(url: URL): number | null {
+  const value = url.searchParams.get('page');
+  if (value === null) return 1;
+  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
+}
+
+/** A page of a search: page 1 is the search's own address. */
+function searchPageHref(query: string, page: number): string {
+  const path = searchPath(query) ?? '/search';
+  return page <= 1 ? path : `${path}&page=${page}`;
+}
+
+/** Server sections of the elements given, null for an element that is null. */
+function serverSectionsOrNull<K extends string>(
+  context: Route.LoaderArgs['context'],
+  elements: Record<K, ReactElement | null>,
+): Record<K, ServerSection | null> {
+  const present = Object.fromEntries(Object.entries(elements).filter(([, element]) => element !== null)) as Record<
+    K,
+    ReactElement
+  >;
+  const sections = serverSections(context, present);
+  return Object.fromEntries((Object.keys(elements) as K[]).map((name) => [name, sections[name] ?? null])) as Record<
+    K,
+    ServerSection | null
+  >;
 }
 
 /** Rendered here only (serverSections, decision 015). */
@@ -52,7 +103,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     description: `Search ${site.productName} partner funeral homes and cremation providers by city, state, business name or ZIP code.`,
     // Decision 005: one canonical address per search; a search that found partners is indexed, any other
     // stays 'noindex, follow' (its links to partner pages are still followed).
-    path: canonicalSearchPath(query),
+    // Each page of a long list is its own canonical page (page 1 without `page`).
+    path: `${canonicalSearchPath(query)}${loaderData?.status === 'searched' && loaderData.results.page > 1 ? `&page=${loaderData.results.page}` : ''}`,
     noindex: isIndexableSearch(loaderData) ? false : 'follow',
   });
 }
@@ -75,15 +127,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       <Container className="py-10 sm:py-14">
         {loaderData.status === 'searched' ? (
-          <SearchResults
-            results={loaderData.results}
-            searching={searching}
-            cardFacts={loaderData.cardFacts}
-            // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
-            contactAction={(partner) => (
-              <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />
-            )}
-          />
+          <>
+            <SearchResults
+              results={loaderData.results}
+              searching={searching}
+              cardFacts={loaderData.cardFacts}
+              // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
+              contactAction={(partner) => <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />}
+              placeNote={loaderData.placeNote}
+              nearestTo={loaderData.nearestTo}
+            />
+            {loaderData.pageLinks ? <ServerHtml section={loaderData.pageLinks} /> : null}
+          </>
         ) : loaderData.status === 'invalid' ? (
           <p role="alert" className="text-danger text-lg">
             {loaderData.message}

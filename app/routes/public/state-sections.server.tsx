@@ -82,10 +82,26 @@ function EmptyState({ stateName }: { stateName: string }) {
 }
 
 /** An unknown state or province (HTTP 404). The city page uses it too, for a city in an unknown state. */
-export function RegionNotFound({ heading }: { heading: string }) {
+export function RegionNotFound({
+  heading,
+  suggestion,
+}: {
+  heading: string;
+  /** The state or province a misspelt address most likely meant, and where it leads. */
+  suggestion?: { name: string; path: string } | null;
+}) {
   return (
     <Container className="flex flex-col items-center py-20 text-center sm:py-28">
       <h1 className="text-ink text-3xl font-semibold sm:text-4xl">{heading}</h1>
+      {suggestion ? (
+        <p className="text-ink mt-4 max-w-xl text-xl">
+          Did you mean{' '}
+          <Link to={suggestion.path} className="text-brand-700 font-semibold underline underline-offset-4">
+            {suggestion.name}
+          </Link>
+          ?
+        </p>
+      ) : null}
       <p className="text-muted mt-4 max-w-xl text-lg">
         We couldn't find that state or province. Choose one from the list of all states and provinces we serve.
       </p>

@@ -4,7 +4,8 @@ import { site } from '~/lib/site';
 import { slugify } from '~/lib/slug';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
-import { findRegion } from '~/modules/geo/regions';
+import { closestName } from '~/modules/geo/closest-name';
+import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { FEATURED_MEANING, toPartnerCardData } from '~/modules/partners/components/partner-display';
 import { listCitiesInState, listPriorityPartners } from '~/modules/partners/partners.service.server';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
@@ -32,7 +33,11 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
     throw redirect(`/state/${canonicalSlug}`, 301);
   }
   if (!region) {
-    const { notFound } = serverSections(context, { notFound: <RegionNotFound heading="State not found" /> });
+    const meant = closestName(params.state.replace(/-/g, ' '), ALL_REGIONS, (candidate) => candidate.name);
+    const suggestion = meant ? { name: meant.name, path: `/state/${meant.slug}` } : null;
+    const { notFound } = serverSections(context, {
+      notFound: <RegionNotFound heading="State not found" suggestion={suggestion} />,
+    });
     return data({ found: false as const, notFound }, { status: 404 });
   }
 

