@@ -12,8 +12,12 @@ import type { CountryCode } from './regions';
 interface CentroidEntry {
   latitude: number | null;
   longitude: number | null;
+  state: string;
   country: string;
 }
+
+/** Military and diplomatic mail (APO, FPO, DPO): ZIPs placed at bases abroad, from Paris to Alice Springs. */
+const OVERSEAS_MAIL_STATES = new Set(['AA', 'AE', 'AP']);
 
 interface Centroid extends Coordinates {
   country: CountryCode;
@@ -32,7 +36,8 @@ function centroidGrid(): Map<string, Centroid[]> {
   grid = new Map();
   for (const entry of Object.values(codes)) {
     const { latitude, longitude } = entry;
-    const country = entry.country === 'US' ? 'US' : entry.country === 'Canada' ? 'CA' : null;
+    const country =
+      entry.country === 'Canada' ? 'CA' : entry.country === 'US' && !OVERSEAS_MAIL_STATES.has(entry.state) ? 'US' : null;
     // A few hundred entries (military, PO-box ZIPs) sit at 0,0 or carry no coordinates.
     if (!country || typeof latitude !== 'number' || typeof longitude !== 'number') continue;
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0)) continue;

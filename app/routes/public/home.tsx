@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { FaqBlock } from '~/modules/faq/components/faq-block';
@@ -7,21 +6,14 @@ import { PartnerMaps } from '~/modules/geo/components/partner-maps';
 import { loadHomeMaps } from '~/modules/partners/home-maps.server';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
 import { getDirectoryStats, listRegionsWithCounts } from '~/modules/partners/partners.service.server';
-import { NearMe } from '~/modules/search/components/near-me';
 import { pageMeta, websiteJsonLd } from '~/modules/seo/meta';
 import { cn } from '~/ui/cn';
 import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
+import { NearMePanel } from './components/near-me-panel';
 import { HomeRegionLists, HomeStats } from './home-sections.server';
-
-// The home page has no cards of its own: the inquiry button comes with the "Use my location" results.
-const AskForInformationButton = lazy(() =>
-  import('~/modules/inquiries/components/ask-for-information-button').then((module) => ({
-    default: module.AskForInformationButton,
-  })),
-);
 
 /** Spec §2's home title, and the description's first sentence (the loader adds the directory's reach). */
 const homeMeta = {
@@ -101,10 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               memorial for your loved one. Search by city, state, business name or ZIP code.
             </p>
             <PartnerSearchForm className="mx-auto mt-8 max-w-3xl" />
-            <NearMe
-              className="mt-4"
-              contactAction={(partner) => <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />}
-            />
+            <NearMePanel className="mt-4" />
           </div>
         </Container>
       </section>

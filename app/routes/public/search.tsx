@@ -3,8 +3,7 @@ import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
-import { NearMe } from '~/modules/search/components/near-me';
-import { type ContactAction, SearchResults } from '~/modules/search/components/search-results';
+import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { searchPartners } from '~/modules/search/search.service.server';
@@ -14,6 +13,7 @@ import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
+import { NearMePanel } from './components/near-me-panel';
 import { partnerCardSections } from './partner-card-sections.server';
 import { SearchHeading } from './search-sections.server';
 
@@ -58,11 +58,6 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   });
 }
 
-// Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
-const contactAction: ContactAction = (partner) => (
-  <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />
-);
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // Spec §2 loading text: only for a navigation to another search, not for a link away from the page.
@@ -77,7 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {/* Keyed by the query: a new search (a suggestion, Back) shows its own text in the box. */}
           <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" />
           {/* A new search clears what was found near the visitor. */}
-          <NearMe key={`near-${query}`} className="mt-4" contactAction={contactAction} />
+          <NearMePanel key={query} className="mt-4" />
         </Container>
       </section>
 
@@ -87,7 +82,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             results={loaderData.results}
             searching={searching}
             cardFacts={loaderData.cardFacts}
-            contactAction={contactAction}
+            // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
+            contactAction={(partner) => (
+              <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />
+            )}
           />
         ) : loaderData.status === 'invalid' ? (
           <p role="alert" className="text-danger text-lg">

@@ -11,14 +11,55 @@ import type { NearbyResult, NearbySort } from '../nearby.schema';
 import { formatRadius, RADIUS_STEPS, radiusReaching } from '../nearby-radius';
 import type { ContactAction } from './search-results';
 
-export interface Coordinates {
+interface Coordinates {
   latitude: number;
   longitude: number;
 }
 
-export interface NearbyResultsProps {
-  position: Coordinates;
-  contactAction?: ContactAction;
+/** Said when the browser gives no position: refused, unavailable, timed out, or no geolocation at all. */
+export const LOCATION_UNAVAILABLE = "We couldn't get your location. Type a city, ZIP or postal code instead.";
+
+/** Long enough for a phone's first fix outdoors; a family is not kept waiting longer. */
+const LOCATE_TIMEOUT_MS = 15_000;
+
+type Located = { status: 'locating' } | { status: 'unavailable' } | { status: 'located'; position: Coordinates };
+
+/**
+ * "Use my location" once tapped (decision 027): asks the browser for the position (the browser asks the
+ * family), keeps it in this component's memory only (never in a URL, storage or cookie) and shows the
+ * nearest partners. Without a position: one line saying so, and the search box above keeps working.
+ */
+export function NearbyResults({ contactAction }: { contactAction?: ContactAction }) {
+  const [located, setLocated] = useState<Located>(() =>
+    'geolocation' in navigator ? { status: 'locating' } : { status: 'unavailable' },
+  );
+
+  useEffect(() => {
+    if (!('geolocation' in navigator)) return;
+    let current = true;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        if (current) setLocated({ status: 'located', position: { latitude: coords.latitude, longitude: coords.longitude } });
+      },
+      () => {
+        if (current) setLocated({ status: 'unavailable' });
+      },
+      { timeout: LOCATE_TIMEOUT_MS, maximumAge: 5 * 60_000 },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <div aria-live="polite">
+        {located.status === 'locating' ? <p className="text-muted mt-3 text-lg">Finding your location...</p> : null}
+        {located.status === 'unavailable' ? <p className="text-ink mt-3 text-lg">{LOCATION_UNAVAILABLE}</p> : null}
+      </div>
+      {located.status === 'located' ? <PartnersNear position={located.position} contactAction={contactAction} /> : null}
+    </>
+  );
 }
 
 /** What the family asked for; the first search leaves radius and unit to the server (by the position). */
@@ -35,11 +76,10 @@ interface Answer {
 }
 
 /**
- * The partners nearest the visitor (decision 027), as compact result cards with their distance in miles
- * or kilometres, a radius to widen and a sort. Loaded when "Use my location" is tapped (near-me.tsx); the
- * position goes to the server in a POST body only.
+ * The partners nearest the position as compact result cards with their distance in miles or kilometres, a
+ * radius to widen and a sort. The position goes to the server in a POST body only.
  */
-export default function NearbyResults({ position, contactAction }: NearbyResultsProps) {
+function PartnersNear({ position, contactAction }: { position: Coordinates; contactAction?: ContactAction }) {
   const [request, setRequest] = useState<NearbyRequest>({ sort: 'distance' });
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);

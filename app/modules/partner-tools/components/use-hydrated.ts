@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False in the server render and until React has hydrated: a control that needs a script stays disabled
- * or hidden until then (a click before hydration would do nothing, or submit a form natively).
+ * False in the server render and until React has hydrated. The generate buttons stay disabled until then:
+ * a click before hydration would submit the form natively, putting the partner's details in the URL.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
