@@ -30,7 +30,7 @@ export function NearMe({
     <div className={className}>
       <Button
         variant="secondary"
-        className={cn(!hydrated && 'invisible')}
+        className={cn('w-full sm:w-auto', !hydrated && 'invisible')}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
