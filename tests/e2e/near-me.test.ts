@@ -18,7 +18,7 @@ async function partnersIn(state: string): Promise<Partner[]> {
   return (await response.json()) as Partner[];
 }
 
-async function nearby(body: Position & Record<string, unknown>): Promise<NearbyResult> {
+async function nearby(body: Position & { radius?: number; unit?: string; sort?: string }): Promise<NearbyResult> {
   const response = await fetch(`${baseUrl}/api/search/nearby`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,13 +65,21 @@ describe('Use my location', () => {
     const summary = `${expected.total} ${expected.total === 1 ? 'partner' : 'partners'} within 50 mi of your location, nearest first.`;
     await page.getByText(summary).waitFor();
     expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
-    const firstDistance = await nearbySection(page).locator('li').first().getByText(/ mi away$/).innerText();
+    const firstDistance = await nearbySection(page)
+      .locator('li')
+      .first()
+      .getByText(/ mi away$/)
+      .innerText();
     expect(firstDistance).toMatch(/^\d+(\.\d)? mi away$/);
     expect(requests).toContain(`POST ${baseUrl}/api/search/nearby`);
     for (const request of requests) {
       expect(request).not.toContain(String(position.latitude).slice(0, 5));
     }
-    expect(await nearbySection(page).getByRole('button', { name: /^Contact / }).count()).toBe(expected.partners.length);
+    expect(
+      await nearbySection(page)
+        .getByRole('button', { name: /^Contact / })
+        .count(),
+    ).toBe(expected.partners.length);
     await checkBothWidths(page, 'near-me-home-us');
 
     await page.getByLabel('Sort by').selectOption('name');
@@ -96,7 +104,9 @@ describe('Use my location', () => {
     await useMyLocation(page);
     await page.getByText(/ within 80 km of your location, nearest first\.$/).waitFor();
     expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
-    const distances = await nearbySection(page).getByText(/ away$/).allInnerTexts();
+    const distances = await nearbySection(page)
+      .getByText(/ away$/)
+      .allInnerTexts();
     expect(distances.length).toBe(expected.partners.length);
     for (const distance of distances) expect(distance).toMatch(/^\d+(\.\d)? km away$/);
     expect(await page.getByRole('option', { name: '400 km' }).count()).toBe(1);

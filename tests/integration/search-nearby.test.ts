@@ -49,7 +49,12 @@ beforeAll(async () => {
     coordinates: places.downtownAustin,
   });
   await insertPartner(db, { ...texas, city: 'Round Rock', name: 'Round Rock Memorial', coordinates: places.roundRock });
-  await insertPartner(db, { ...texas, city: 'San Marcos', name: 'San Marcos Cremation', coordinates: places.sanMarcos });
+  await insertPartner(db, {
+    ...texas,
+    city: 'San Marcos',
+    name: 'San Marcos Cremation',
+    coordinates: places.sanMarcos,
+  });
   await insertPartner(db, { ...texas, city: 'Dallas', name: 'Lakeside Funeral Home', coordinates: places.dallas });
   const ontario = { state: 'Ontario', phone: '(416) 555-0100' };
   await insertPartner(db, {

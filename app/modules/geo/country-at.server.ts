@@ -37,7 +37,11 @@ function centroidGrid(): Map<string, Centroid[]> {
   for (const entry of Object.values(codes)) {
     const { latitude, longitude } = entry;
     const country =
-      entry.country === 'Canada' ? 'CA' : entry.country === 'US' && !OVERSEAS_MAIL_STATES.has(entry.state) ? 'US' : null;
+      entry.country === 'Canada'
+        ? 'CA'
+        : entry.country === 'US' && !OVERSEAS_MAIL_STATES.has(entry.state)
+          ? 'US'
+          : null;
     // A few hundred entries (military, PO-box ZIPs) sit at 0,0 or carry no coordinates.
     if (!country || typeof latitude !== 'number' || typeof longitude !== 'number') continue;
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0)) continue;

@@ -39,7 +39,8 @@ export function NearbyResults({ contactAction }: { contactAction?: ContactAction
     let current = true;
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        if (current) setLocated({ status: 'located', position: { latitude: coords.latitude, longitude: coords.longitude } });
+        if (current)
+          setLocated({ status: 'located', position: { latitude: coords.latitude, longitude: coords.longitude } });
       },
       () => {
         if (current) setLocated({ status: 'unavailable' });
