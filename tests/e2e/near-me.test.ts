@@ -111,6 +111,15 @@ describe('Use my location', () => {
     for (const distance of distances) expect(distance).toMatch(/^\d+(\.\d)? km away$/);
     expect(await page.getByRole('option', { name: '400 km' }).count()).toBe(1);
     await checkBothWidths(page, 'near-me-search-ca');
+
+    // A new typed search replaces what was found near the visitor: one search box, no nearby results.
+    const box = page.getByRole('searchbox', { name: 'Search for a partner' });
+    await box.fill('Ottawa');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Ottawa');
+    await page.getByRole('heading', { name: /Partners? Found$/, level: 2 }).waitFor();
+    expect(await nearbySection(page).count()).toBe(0);
+    expect(await page.getByRole('searchbox', { name: 'Search for a partner' }).count()).toBe(1);
   });
 
   it('offers one tap to widen when no partner is within the radius', async () => {

@@ -72,7 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {/* Keyed by the query: a new search (a suggestion, Back) shows its own text in the box. */}
           <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" />
           {/* A new search clears what was found near the visitor. */}
-          <NearMePanel key={query} className="mt-4" />
+          <NearMePanel key={`near-me:${query}`} className="mt-4" />
         </Container>
       </section>
 
