@@ -22,6 +22,7 @@ const tableImportExceptions = {
   // SQL over the partners table itself, with its indexes: a service call per row or a full read would
   // replace one indexed query.
   'app/modules/search/search.service.server.ts': 'search ranks partners with the trigram and geo indexes',
+  'app/modules/search/search-nearby.server.ts': 'the nearest partners to a position, on the geo indexes',
   'app/modules/seo/sitemap.service.server.ts': 'the sitemap walks 100,000 partners by keyset, streamed',
   'app/modules/inquiries/inquiries-admin.service.server.ts': 'the inbox joins partners to search and page by name',
   'app/modules/google-places/google-places-admin.service.server.ts':

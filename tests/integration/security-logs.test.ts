@@ -19,6 +19,7 @@ const WRONG_PASSWORD = 'Wrong-Secret-Passw0rd-7c1e';
 const FAMILY_EMAIL = 'grieving.family.4d2b@example.com';
 const FAMILY_MESSAGE = 'Our mother Eleanor passed on Tuesday, unique-text-93af';
 const FAMILY_PHONE = '(512) 555-0177';
+const VISITOR_POSITION = { latitude: 30.26719, longitude: -97.74308 };
 // Every request of this file claims to come from here; only a trusted proxy may say so.
 const FORGED_IP = '203.0.113.77';
 
@@ -109,6 +110,14 @@ beforeAll(async () => {
   });
   expect(setup.status).toBe(403);
 
+  // "Use my location": the position travels in the body, which no log line carries.
+  const nearby = await send('/api/search/nearby', { method: 'POST', body: VISITOR_POSITION });
+  expect(nearby.status).toBe(200);
+  expect(
+    (await send('/api/search/nearby', { method: 'POST', body: { ...VISITOR_POSITION, radius: 999, unit: 'mi' } }))
+      .status,
+  ).toBe(400);
+
   // CR/LF in the path: the request line must stay one line, and the forged one must not appear.
   await send('/api/partners/x%0d%0a%7B%22level%22%3A30%2C%22forged%22%3Atrue%7D');
   await send('/search%0d%0a%7B%22forged%22:true%7D?q=%0d%0a%7B%22forged%22:true%7D');
@@ -155,7 +164,7 @@ describe('log lines', () => {
     for (const line of refused) expect(requestIds.has(line.reqId)).toBe(true);
   });
 
-  it('never contain a password, a token, an email address, a phone number or the inquiry text', () => {
+  it('never contain a password, a token, an email address, a phone number, the inquiry text or a position', () => {
     for (const secret of [
       TEST_ADMIN_PASSWORD,
       WRONG_PASSWORD,
@@ -169,6 +178,11 @@ describe('log lines', () => {
       'setup.person',
       FAMILY_PHONE,
       'Eleanor',
+      // The visitor's position, exact or rounded.
+      '30.267',
+      '30.27',
+      '97.743',
+      '97.74',
     ]) {
       expect(output.includes(secret), `log contains ${secret.slice(0, 12)}…`).toBe(false);
     }

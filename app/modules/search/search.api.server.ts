@@ -1,19 +1,28 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
+import { nearbyQuerySchema } from './nearby.schema';
+import { searchNearby } from './search-nearby.server';
 import { searchQuerySchema } from './search.schema';
 import { searchPartners } from './search.service.server';
 
 /** Results may be a minute old in a browser and five minutes in a shared cache (spec §9: partner cache 5 minutes). */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
-/** GET /api/search?q=&limit=&page= (design §3 "Search"). */
+/** GET /api/search?q=&limit=&page= (design §3 "Search"); POST /api/search/nearby (decision 027). */
 export function createSearchApi({ db }: AppContext) {
   const router = express.Router();
 
   router.get('/', async (req, res) => {
     const { q, limit, page } = parseInput(searchQuerySchema, req.query);
     res.set('Cache-Control', SEARCH_CACHE_CONTROL).json(await searchPartners(db, { q, limit, page }));
+  });
+
+  // A visitor's position: kept by no cache, answered for this request only.
+  router.post('/nearby', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const query = parseInput(nearbyQuerySchema, req.body);
+    res.json(await searchNearby(db, query));
   });
 
   return router;

@@ -12,6 +12,7 @@ import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
+import { NearMePanel } from './components/near-me-panel';
 import { HomeRegionLists, HomeStats } from './home-sections.server';
 
 /** Spec §2's home title, and the description's first sentence (the loader adds the directory's reach). */
@@ -92,6 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               memorial for your loved one. Search by city, state, business name or ZIP code.
             </p>
             <PartnerSearchForm className="mx-auto mt-8 max-w-3xl" />
+            <NearMePanel className="mt-4" />
           </div>
         </Container>
       </section>

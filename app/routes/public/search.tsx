@@ -14,6 +14,7 @@ import type { ReactElement } from 'react';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
+import { NearMePanel } from './components/near-me-panel';
 import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
 import { nearestTo, SearchHeading, searchPlaceNote } from './search-sections.server';
@@ -122,6 +123,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ServerHtml section={loaderData.heading} />
           {/* Keyed by the query: a new search (a suggestion, Back) shows its own text in the box. */}
           <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" />
+          {/* A new search clears what was found near the visitor. */}
+          <NearMePanel key={`near-me:${query}`} className="mt-4" />
         </Container>
       </section>
 

@@ -6,6 +6,7 @@ import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withOutboundSource } from '~/lib/site';
+import type { DistanceUnit } from '~/modules/geo/distance-units';
 import { cn } from '~/ui/cn';
 import { publicPhone } from '../partner-formats';
 import { GoogleRating } from './google-rating';
@@ -29,6 +30,8 @@ interface PartnerCardFactsProps {
   headingLevel?: 'h2' | 'h3';
   /** Miles from the searched ZIP or postal code, shown as 'N mi away' under the name (search results). */
   distanceMiles?: number;
+  /** How the distance reads: kilometres near a Canadian position ("Use my location"). */
+  distanceUnit?: DistanceUnit;
 }
 
 /**
@@ -41,6 +44,7 @@ export function PartnerCardFacts({
   variant = 'default',
   headingLevel = 'h3',
   distanceMiles,
+  distanceUnit,
 }: PartnerCardFactsProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
@@ -56,7 +60,7 @@ export function PartnerCardFacts({
       {distanceMiles !== undefined ? (
         <p className="text-brand-700 -mt-2 flex items-center gap-1.5 text-sm font-semibold">
           <Navigation aria-hidden="true" className="size-4 shrink-0" />
-          {distanceLabel(distanceMiles)}
+          {distanceLabel(distanceMiles, distanceUnit)}
         </p>
       ) : null}
 

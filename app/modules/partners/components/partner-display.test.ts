@@ -131,4 +131,13 @@ describe('distanceLabel', () => {
   ])('%s miles reads "%s"', (miles, label) => {
     expect(distanceLabel(miles)).toBe(label);
   });
+
+  it.each([
+    [0.25, '0.4 km away'],
+    [1, '1.6 km away'],
+    [6.2, '10 km away'],
+    [50, '80 km away'],
+  ])('%s miles reads "%s" in kilometres', (miles, label) => {
+    expect(distanceLabel(miles, 'km')).toBe(label);
+  });
 });

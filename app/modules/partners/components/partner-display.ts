@@ -1,4 +1,5 @@
 import { site } from '~/lib/site';
+import { type DistanceUnit, formatDistance } from '~/modules/geo/distance-units';
 import { publicPhone } from '../partner-formats';
 import type { Partner } from '../partner.schema';
 
@@ -107,12 +108,11 @@ export function telHref(phone: string): string {
 }
 
 /**
- * "N mi away" for a search from a ZIP or postal code: tenths under 10 miles, where they tell two nearby
- * partners apart ("0.4 mi away", "2 mi away"), whole miles beyond ("37 mi away").
+ * "N mi away" (or "N km away" near a Canadian position): tenths under 10, where they tell two nearby
+ * partners apart ("0.4 mi away", "2 mi away"), whole numbers beyond ("37 mi away").
  */
-export function distanceLabel(miles: number): string {
-  const value = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
-  return `${value.toLocaleString('en-US')} mi away`;
+export function distanceLabel(miles: number, unit: DistanceUnit = 'mi'): string {
+  return `${formatDistance(miles, unit)} away`;
 }
 
 /** The canonical public URL path of a partner (design §3: the city-path URL). */

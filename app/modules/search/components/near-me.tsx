@@ -1,0 +1,48 @@
+import { type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+/**
+ * The "Use my location" button (decision 027). All it does is mount `results(search)`: a lazy module that
+ * asks the browser for the position and shows the nearest partners (NearbyResults), so a page's first load
+ * carries the button and nothing more. `search` counts taps: each tap asks for the position again. The
+ * button needs a script: until the page has hydrated it keeps its place but is invisible (no layout shift,
+ * and no button that does nothing without JavaScript).
+ */
+export function NearMe({
+  results,
+  preload,
+  className,
+}: {
+  results: (search: number) => ReactNode;
+  /** Fetches the results' code on intent (pointer over, focus, touch), before the tap lands. */
+  preload: () => void;
+  className?: string;
+}) {
+  // False in the server render and until hydration, true after.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const [search, setSearch] = useState(0);
+  return (
+    <div className={className}>
+      <Button
+        variant="secondary"
+        className={cn('w-full sm:w-auto', !hydrated && 'invisible')}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => setSearch((count) => count + 1)}
+      >
+        Use my location
+      </Button>
+      {search > 0 ? (
+        <Suspense fallback={<p className="text-muted mt-3 text-lg">Finding your location...</p>}>
+          {results(search)}
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

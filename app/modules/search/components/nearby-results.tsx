@@ -1,0 +1,250 @@
+import { useEffect, useId, useState } from 'react';
+import { apiRequest } from '~/lib/api-client';
+import { type DistanceUnit, formatDistance } from '~/modules/geo/distance-units';
+import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
+import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
+import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { Label } from '~/ui/label';
+import { Select } from '~/ui/select';
+import type { NearbyResult, NearbySort } from '../nearby.schema';
+import { formatRadius, RADIUS_STEPS, radiusReaching } from '../nearby-radius';
+import type { ContactAction } from './search-results';
+
+interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Said when the browser gives no position: refused, unavailable, timed out, or no geolocation at all. */
+export const LOCATION_UNAVAILABLE = "We couldn't get your location. Type a city, ZIP or postal code instead.";
+
+/** Long enough for a phone's first fix outdoors; a family is not kept waiting longer. */
+const LOCATE_TIMEOUT_MS = 15_000;
+
+type Located = { status: 'locating' } | { status: 'unavailable' } | { status: 'located'; position: Coordinates };
+
+/**
+ * "Use my location" once tapped (decision 027): asks the browser for the position (the browser asks the
+ * family), keeps it in this component's memory only (never in a URL, storage or cookie) and shows the
+ * nearest partners. Without a position: one line saying so, and the search box above keeps working.
+ */
+export function NearbyResults({ contactAction }: { contactAction?: ContactAction }) {
+  const [located, setLocated] = useState<Located>(() =>
+    'geolocation' in navigator ? { status: 'locating' } : { status: 'unavailable' },
+  );
+
+  useEffect(() => {
+    if (!('geolocation' in navigator)) return;
+    let current = true;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        if (current)
+          setLocated({ status: 'located', position: { latitude: coords.latitude, longitude: coords.longitude } });
+      },
+      () => {
+        if (current) setLocated({ status: 'unavailable' });
+      },
+      { timeout: LOCATE_TIMEOUT_MS, maximumAge: 5 * 60_000 },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <div aria-live="polite">
+        {located.status === 'locating' ? <p className="text-muted mt-3 text-lg">Finding your location...</p> : null}
+        {located.status === 'unavailable' ? <p className="text-ink mt-3 text-lg">{LOCATION_UNAVAILABLE}</p> : null}
+      </div>
+      {located.status === 'located' ? <PartnersNear position={located.position} contactAction={contactAction} /> : null}
+    </>
+  );
+}
+
+/** What the family asked for; the first search leaves radius and unit to the server (by the position). */
+interface NearbyRequest {
+  radius?: number;
+  unit?: DistanceUnit;
+  sort: NearbySort;
+}
+
+/** The answer to one request (`key`): while the key differs from the current request's, that one is loading. */
+interface Answer {
+  key: string;
+  failed: boolean;
+}
+
+/**
+ * The partners nearest the position as compact result cards with their distance in miles or kilometres, a
+ * radius to widen and a sort. The position goes to the server in a POST body only.
+ */
+function PartnersNear({ position, contactAction }: { position: Coordinates; contactAction?: ContactAction }) {
+  const [request, setRequest] = useState<NearbyRequest>({ sort: 'distance' });
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // The last result stays on screen, dimmed, while the next one loads.
+  const [shown, setShown] = useState<NearbyResult | null>(null);
+  const headingId = useId();
+  const key = `${JSON.stringify(request)}#${attempt}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<NearbyResult>('/api/search/nearby', {
+      method: 'POST',
+      body: { latitude: position.latitude, longitude: position.longitude, ...request },
+      signal: controller.signal,
+    }).then(
+      (result) => {
+        setAnswer({ key, failed: false });
+        setShown(result);
+      },
+      () => {
+        if (!controller.signal.aborted) setAnswer({ key, failed: true });
+      },
+    );
+    return () => controller.abort();
+  }, [position, request, key]);
+
+  const loading = answer?.key !== key;
+  const failed = !loading && answer.failed;
+  const change = (next: Partial<NearbyRequest>) =>
+    setRequest((current) => ({ ...current, unit: shown?.unit, radius: shown?.radius, ...next }));
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={loading || undefined} className="mt-6 text-left">
+      <h2 id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
+        Partners near you
+      </h2>
+      <div aria-live="polite" className="mt-2 min-h-7">
+        {failed ? (
+          <p className="text-ink text-lg">
+            We couldn&apos;t search near your location.{' '}
+            <Button variant="link" className="text-lg" onClick={() => setAttempt((count) => count + 1)}>
+              Try again
+            </Button>
+          </p>
+        ) : loading && !shown ? (
+          <p className="text-muted text-lg">Finding partners near you...</p>
+        ) : shown ? (
+          <Summary result={shown} onWiden={(radius) => change({ radius })} />
+        ) : null}
+      </div>
+      {shown ? (
+        <div className={cn('transition-opacity', loading && 'opacity-50')}>
+          <Controls
+            unit={shown.unit}
+            radius={request.radius ?? shown.radius}
+            sort={request.sort}
+            disabled={loading}
+            onChange={change}
+          />
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+            {shown.partners.map((partner) => (
+              <li key={partner.id}>
+                <PartnerCardFrame
+                  partner={partner}
+                  variant="compact"
+                  facts={
+                    <PartnerCardFacts
+                      partner={partner}
+                      variant="compact"
+                      distanceMiles={partner.distanceMiles}
+                      distanceUnit={shown.unit}
+                    />
+                  }
+                  inquiryAction={contactAction?.(partner)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** How many are within the radius, or none and the one tap that reaches the nearest. */
+function Summary({ result, onWiden }: { result: NearbyResult; onWiden: (radius: number) => void }) {
+  const { total, partners, radius, unit, nearestMiles } = result;
+  const within = `within ${formatRadius(radius, unit)} of your location`;
+  if (total > 0) {
+    return (
+      <p className="text-muted text-lg">
+        {total.toLocaleString('en-US')} {total === 1 ? 'partner' : 'partners'} {within}
+        {result.sort === 'name' ? ', by name' : ', nearest first'}.
+        {total > partners.length ? ` Showing the nearest ${partners.length.toLocaleString('en-US')}.` : null}
+      </p>
+    );
+  }
+  const wider = nearestMiles === null ? null : radiusReaching(nearestMiles, unit);
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-ink text-lg">
+        No partners {within}.
+        {nearestMiles !== null ? ` The nearest is ${formatDistance(nearestMiles, unit)} away.` : null}
+        {wider === null ? ' Type a city, ZIP or postal code to search somewhere else.' : null}
+      </p>
+      {wider !== null ? (
+        <Button variant="secondary" onClick={() => onWiden(wider)}>
+          Show partners within {formatRadius(wider, unit)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Controls({
+  unit,
+  radius,
+  sort,
+  disabled,
+  onChange,
+}: {
+  unit: DistanceUnit;
+  radius: number;
+  sort: NearbySort;
+  disabled: boolean;
+  onChange: (next: Partial<NearbyRequest>) => void;
+}) {
+  const radiusId = useId();
+  const sortId = useId();
+  return (
+    <div className="mt-4 flex flex-wrap gap-4">
+      <div className="flex items-center gap-2">
+        <Label htmlFor={radiusId} className="shrink-0">
+          Within
+        </Label>
+        <Select
+          id={radiusId}
+          value={radius}
+          aria-disabled={disabled || undefined}
+          onChange={(event) => onChange({ radius: Number(event.target.value) })}
+          className="w-32"
+        >
+          {RADIUS_STEPS[unit].map((step) => (
+            <option key={step} value={step}>
+              {formatRadius(step, unit)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor={sortId} className="shrink-0">
+          Sort by
+        </Label>
+        <Select
+          id={sortId}
+          value={sort}
+          aria-disabled={disabled || undefined}
+          onChange={(event) => onChange({ sort: event.target.value === 'name' ? 'name' : 'distance' })}
+          className="w-44"
+        >
+          <option value="distance">Distance</option>
+          <option value="name">Name (A–Z)</option>
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { type DistanceUnit, toMiles } from '~/modules/geo/distance-units';
+
+/*
+ * The radii a family can choose for "Use my location" (decision 027). Browser-safe and free of zod: the
+ * results' controls import it.
+ */
+
+/**
+ * Smallest first, in each unit. The kilometre steps are round numbers near the mile ones (40 km is 24.9
+ * mi), so a Canadian family never reads "80.5 km".
+ */
+export const RADIUS_STEPS: Readonly<Record<DistanceUnit, readonly number[]>> = {
+  mi: [25, 50, 100, 250],
+  km: [40, 80, 160, 400],
+};
+
+/** The widest radius in each unit: 250 mi, 400 km. */
+export const MAX_RADIUS: Readonly<Record<DistanceUnit, number>> = {
+  mi: RADIUS_STEPS.mi.at(-1)!,
+  km: RADIUS_STEPS.km.at(-1)!,
+};
+
+/** What a first search covers: 50 mi, or 80 km. */
+export function defaultRadius(unit: DistanceUnit): number {
+  return RADIUS_STEPS[unit][1]!;
+}
+
+/** The smallest step that reaches `miles` (the nearest partner), or null when none does. */
+export function radiusReaching(miles: number, unit: DistanceUnit): number | null {
+  return RADIUS_STEPS[unit].find((step) => toMiles(step, unit) >= miles) ?? null;
+}
+
+/** "50 mi", "80 km": a radius as the controls and messages name it. */
+export function formatRadius(radius: number, unit: DistanceUnit): string {
+  return `${radius.toLocaleString('en-US')} ${unit}`;
+}

@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Partner } from '~/modules/partners/partner.schema';
+import type { NearbyResult } from '~/modules/search/nearby.schema';
+import { checkBothWidths } from '../setup/axe';
+import { launchBrowser, useBrowserPage, waitForHydration } from '../setup/browser';
+
+const baseUrl = inject('baseUrl');
+
+interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+async function partnersIn(state: string): Promise<Partner[]> {
+  const response = await fetch(`${baseUrl}/api/partners/state/${state}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Partner[];
+}
+
+async function nearby(body: Position & { radius?: number; unit?: string; sort?: string }): Promise<NearbyResult> {
+  const response = await fetch(`${baseUrl}/api/search/nearby`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as NearbyResult;
+}
+
+/** A point a little off a partner of the state (so no distance is 0). */
+async function nearAPartnerIn(state: string): Promise<Position> {
+  const located = (await partnersIn(state)).find((partner) => partner.coordinates);
+  expect(located, `a located partner in ${state}`).toBeDefined();
+  const { latitude, longitude } = located!.coordinates!;
+  return { latitude: latitude + 0.05, longitude: longitude + 0.05 };
+}
+
+const nearbySection = (page: Page) => page.getByRole('region', { name: 'Partners near you' });
+const cardNames = (page: Page) => nearbySection(page).locator('h3 a').allInnerTexts();
+
+async function useMyLocation(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+}
+
+describe('Use my location', () => {
+  const browser = useBrowserPage({ baseUrl });
+
+  it('on the home page, a US position lists the nearest partners in miles, then by name and wider', async () => {
+    const { page, context } = browser;
+    const position = await nearAPartnerIn('texas');
+    const expected = await nearby(position);
+    expect(expected.unit).toBe('mi');
+    expect(expected.total).toBeGreaterThan(0);
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(position);
+
+    await page.goto('/');
+    // The position never reaches a URL: only the POST body carries it.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    await useMyLocation(page);
+    await nearbySection(page).waitFor();
+    const summary = `${expected.total} ${expected.total === 1 ? 'partner' : 'partners'} within 50 mi of your location, nearest first.`;
+    await page.getByText(summary).waitFor();
+    expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
+    const firstDistance = await nearbySection(page)
+      .locator('li')
+      .first()
+      .getByText(/ mi away$/)
+      .innerText();
+    expect(firstDistance).toMatch(/^\d+(\.\d)? mi away$/);
+    expect(requests).toContain(`POST ${baseUrl}/api/search/nearby`);
+    for (const request of requests) {
+      expect(request).not.toContain(String(position.latitude).slice(0, 5));
+    }
+    expect(
+      await nearbySection(page)
+        .getByRole('button', { name: /^Contact / })
+        .count(),
+    ).toBe(expected.partners.length);
+    await checkBothWidths(page, 'near-me-home-us');
+
+    await page.getByLabel('Sort by').selectOption('name');
+    await page.getByText(/, by name\.$/).waitFor();
+    const byName = await nearby({ ...position, sort: 'name', radius: 50, unit: 'mi' });
+    expect(await cardNames(page)).toEqual(byName.partners.map((partner) => partner.name));
+
+    await page.getByLabel('Within').selectOption('250');
+    const wide = await nearby({ ...position, sort: 'name', radius: 250, unit: 'mi' });
+    await page.getByText(new RegExp(`^${wide.total.toLocaleString('en-US')} partners? within 250 mi`)).waitFor();
+  });
+
+  it('on the search page, a Canadian position reads in kilometres', async () => {
+    const { page, context } = browser;
+    const position = await nearAPartnerIn('ontario');
+    const expected = await nearby(position);
+    expect(expected).toMatchObject({ unit: 'km', radius: 80 });
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(position);
+
+    await page.goto('/search?q=Toronto');
+    await useMyLocation(page);
+    await page.getByText(/ within 80 km of your location, nearest first\.$/).waitFor();
+    expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
+    const distances = await nearbySection(page)
+      .getByText(/ away$/)
+      .allInnerTexts();
+    expect(distances.length).toBe(expected.partners.length);
+    for (const distance of distances) expect(distance).toMatch(/^\d+(\.\d)? km away$/);
+    expect(await page.getByRole('option', { name: '400 km' }).count()).toBe(1);
+    await checkBothWidths(page, 'near-me-search-ca');
+
+    // A new typed search replaces what was found near the visitor: one search box, no nearby results.
+    const box = page.getByRole('searchbox', { name: 'Search for a partner' });
+    await box.fill('Ottawa');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Ottawa');
+    await page.getByRole('heading', { name: /Partners? Found$/, level: 2 }).waitFor();
+    expect(await nearbySection(page).count()).toBe(0);
+    expect(await page.getByRole('searchbox', { name: 'Search for a partner' }).count()).toBe(1);
+  });
+
+  it('offers one tap to widen when no partner is within the radius', async () => {
+    const { page, context } = browser;
+    // Somewhere in the United States with no partner within 50 mi but one within 250 mi.
+    const candidates: Position[] = [
+      { latitude: 41.5, longitude: -117.5 },
+      { latitude: 43.5, longitude: -108.5 },
+      { latitude: 46.5, longitude: -104.5 },
+      { latitude: 31.0, longitude: -104.0 },
+      { latitude: 38.5, longitude: -116.5 },
+      { latitude: 44.0, longitude: -101.5 },
+    ];
+    let chosen: { position: Position; nearestMiles: number } | undefined;
+    for (const position of candidates) {
+      const result = await nearby(position);
+      if (result.unit === 'mi' && result.total === 0 && result.nearestMiles !== null && result.nearestMiles < 240) {
+        chosen = { position, nearestMiles: result.nearestMiles };
+        break;
+      }
+    }
+    expect(chosen, 'a US point 50-240 mi from the nearest partner').toBeDefined();
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(chosen!.position);
+
+    await page.goto('/');
+    await useMyLocation(page);
+    await page.getByText(/^No partners within 50 mi of your location\. The nearest is \d+ mi away\.$/).waitFor();
+    await checkBothWidths(page, 'near-me-home-none-within');
+    const widen = page.getByRole('button', { name: /^Show partners within (100|250) mi$/ });
+    await widen.click();
+    await page.getByText(/^\d+ partners? within (100|250) mi of your location, nearest first\.$/).waitFor();
+    expect((await cardNames(page)).length).toBeGreaterThan(0);
+  });
+
+  it('says so in one line when the location is refused, and the typed search keeps working', async () => {
+    const { page } = browser;
+    // No permission granted: Chromium refuses the position.
+    await page.goto('/');
+    await useMyLocation(page);
+    await page.getByText("We couldn't get your location. Type a city, ZIP or postal code instead.").waitFor();
+    expect(await nearbySection(page).count()).toBe(0);
+    await checkBothWidths(page, 'near-me-refused');
+
+    const box = page.getByRole('searchbox', { name: 'Search for a partner' });
+    await box.fill('Austin');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Austin');
+    await page.getByRole('heading', { name: /Partners? Found$/, level: 2 }).waitFor();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('shows no "Use my location" button, and keeps its place', async () => {
+    const chromium = await launchBrowser();
+    try {
+      const context = await chromium.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const path of ['/', '/search?q=Austin']) {
+        await page.goto(path);
+        const button = page.getByRole('button', { name: 'Use my location', includeHidden: true });
+        expect(await button.count()).toBe(1);
+        expect(await button.isVisible()).toBe(false);
+        // Its place is kept, so the page does not move when it appears after hydration.
+        expect(await button.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+      }
+    } finally {
+      await chromium.close();
+    }
+  });
+});

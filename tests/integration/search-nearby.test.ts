@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { haversineMiles } from '~/modules/geo/postal-codes.server';
+import { insertPartner } from '../factories/partner';
+import { startTestApp, type TestApp } from '../setup/test-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// POST /api/search/nearby ("Use my location") as a client sees it: the nearest active partners within the
+// radius, miles in the United States and kilometres in Canada, sort by name, the nearest partner's
+// distance when none is within, 400s naming the field, and nothing a cache may keep. The same on PGlite
+// and on PostgreSQL (TEST_DATABASE_URL).
+
+let database: DatabaseHandle;
+let app: TestApp;
+
+const point = (latitude: number, longitude: number) => ({ latitude, longitude });
+const places = {
+  downtownAustin: point(30.2672, -97.7431),
+  eastAustin: point(30.263, -97.714),
+  roundRock: point(30.5083, -97.6789),
+  sanMarcos: point(29.8833, -97.9414),
+  dallas: point(32.7767, -96.797),
+  waco: point(31.5493, -97.1467),
+  toronto: point(43.6426, -79.3871),
+  mississauga: point(43.589, -79.6441),
+  hamilton: point(43.2557, -79.8711),
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+  const db = database.db;
+  const texas = { state: 'Texas', zipCode: '78701' };
+  await insertPartner(db, { ...texas, city: 'Austin', name: 'Zilker Cremation', coordinates: places.downtownAustin });
+  await insertPartner(db, { ...texas, city: 'Austin', name: 'Barton Chapel', coordinates: places.eastAustin });
+  await insertPartner(db, {
+    ...texas,
+    city: 'Austin',
+    name: 'Austin Featured Home',
+    isPriority: true,
+    coordinates: places.eastAustin,
+  });
+  await insertPartner(db, { ...texas, city: 'Austin', name: 'Unlocated Austin Rest', coordinates: null });
+  await insertPartner(db, {
+    ...texas,
+    city: 'Austin',
+    name: 'Closed Austin Chapel',
+    isActive: false,
+    coordinates: places.downtownAustin,
+  });
+  await insertPartner(db, { ...texas, city: 'Round Rock', name: 'Round Rock Memorial', coordinates: places.roundRock });
+  await insertPartner(db, {
+    ...texas,
+    city: 'San Marcos',
+    name: 'San Marcos Cremation',
+    coordinates: places.sanMarcos,
+  });
+  await insertPartner(db, { ...texas, city: 'Dallas', name: 'Lakeside Funeral Home', coordinates: places.dallas });
+  const ontario = { state: 'Ontario', phone: '(416) 555-0100' };
+  await insertPartner(db, {
+    ...ontario,
+    city: 'Toronto',
+    zipCode: 'M5V 3L9',
+    name: 'King Street Cremation',
+    coordinates: places.toronto,
+  });
+  await insertPartner(db, {
+    ...ontario,
+    city: 'Mississauga',
+    zipCode: 'L5B 1M2',
+    name: 'Lakeshore Chapel',
+    coordinates: places.mississauga,
+  });
+  await insertPartner(db, {
+    ...ontario,
+    city: 'Hamilton',
+    zipCode: 'L8P 4R5',
+    name: 'Bayfront Memorial',
+    coordinates: places.hamilton,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+interface Nearby {
+  unit: 'mi' | 'km';
+  radius: number;
+  sort: 'distance' | 'name';
+  total: number;
+  nearestMiles: number | null;
+  partners: Array<{ name: string; distanceMiles: number; coordinates: { latitude: number; longitude: number } }>;
+}
+
+async function nearby(body: Record<string, unknown>) {
+  const response = await app.request('/api/search/nearby', { method: 'POST', body });
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return response;
+}
+
+async function found(body: Record<string, unknown>): Promise<Nearby> {
+  const response = await nearby(body);
+  expect(response.status, response.text).toBe(200);
+  return response.body as Nearby;
+}
+
+const names = (result: Nearby) => result.partners.map((partner) => partner.name);
+
+describe('POST /api/search/nearby', () => {
+  it('finds the active, located partners within 50 miles of a US position, nearest first, in miles', async () => {
+    const result = await found(places.downtownAustin);
+    expect(result).toMatchObject({ unit: 'mi', radius: 50, sort: 'distance', total: 5, nearestMiles: null });
+    expect(names(result)).toEqual([
+      'Zilker Cremation',
+      // Two partners at one spot: the featured one first, then by name.
+      'Austin Featured Home',
+      'Barton Chapel',
+      'Round Rock Memorial',
+      'San Marcos Cremation',
+    ]);
+    const distances = result.partners.map((partner) => partner.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[3]).toBeGreaterThan(15);
+    expect(distances[3]).toBeLessThan(20);
+  });
+
+  it('measures from the position rounded to two decimals, never the exact one', async () => {
+    // 30.2672, -97.7431 is used as 30.27, -97.74: Zilker Cremation, at the exact spot, is 0.3 mi away.
+    const result = await found(places.downtownAustin);
+    const rounded = point(30.27, -97.74);
+    const zilker = result.partners[0]!;
+    expect(zilker.distanceMiles).toBeCloseTo(haversineMiles(rounded, places.downtownAustin), 1);
+    expect(zilker.distanceMiles).toBeGreaterThan(0.2);
+    const nearby = await found(point(30.2702, -97.7398));
+    expect(nearby.partners.map((partner) => partner.distanceMiles)).toEqual(distancesOf(result));
+  });
+
+  it('sorts the same partners by name', async () => {
+    const result = await found({ ...places.downtownAustin, sort: 'name' });
+    expect(result.sort).toBe('name');
+    expect(names(result)).toEqual([
+      'Austin Featured Home',
+      'Barton Chapel',
+      'Round Rock Memorial',
+      'San Marcos Cremation',
+      'Zilker Cremation',
+    ]);
+  });
+
+  it('keeps to the radius asked for, and widens to it', async () => {
+    const narrow = await found({ ...places.downtownAustin, radius: 25, unit: 'mi' });
+    expect(narrow.total).toBe(4);
+    expect(names(narrow)).not.toContain('San Marcos Cremation');
+    const wide = await found({ ...places.downtownAustin, radius: 250, unit: 'mi' });
+    expect(wide.total).toBe(6);
+    expect(names(wide).at(-1)).toBe('Lakeside Funeral Home');
+  });
+
+  it('pages: the nearest `limit` of all within the radius, with the number of all', async () => {
+    const result = await found({ ...places.downtownAustin, limit: 2 });
+    expect(result.total).toBe(5);
+    expect(names(result)).toEqual(['Zilker Cremation', 'Austin Featured Home']);
+    const byName = await found({ ...places.downtownAustin, limit: 2, sort: 'name' });
+    expect(names(byName)).toEqual(['Austin Featured Home', 'Zilker Cremation']);
+  });
+
+  it('says how far the nearest partner is when none is within the radius', async () => {
+    const result = await found({ ...places.waco, radius: 25, unit: 'mi' });
+    expect(result.total).toBe(0);
+    expect(result.partners).toEqual([]);
+    // Round Rock Memorial, 75 miles south.
+    expect(result.nearestMiles).toBeCloseTo(haversineMiles(point(31.55, -97.15), places.roundRock), 0);
+  });
+
+  it('answers a Canadian position in kilometres: 80 km, and the radius in km', async () => {
+    const result = await found(places.toronto);
+    expect(result).toMatchObject({ unit: 'km', radius: 80, total: 3 });
+    expect(names(result)).toEqual(['King Street Cremation', 'Lakeshore Chapel', 'Bayfront Memorial']);
+    // Hamilton is 58 km (36 mi) from Toronto: inside 80 km, outside 40 km (24.9 mi).
+    expect(result.partners[2]!.distanceMiles).toBeGreaterThan(30);
+    const narrow = await found({ ...places.toronto, radius: 40, unit: 'km' });
+    expect(narrow.total).toBe(2);
+    // The unit asked for wins over the position's.
+    const inMiles = await found({ ...places.toronto, radius: 25, unit: 'mi' });
+    expect(inMiles).toMatchObject({ unit: 'mi', radius: 25, total: 2 });
+  });
+
+  it.each([
+    [{ latitude: 91, longitude: -97.7 }, 'latitude', 'Latitude must be between -90 and 90'],
+    [{ latitude: 30.2, longitude: 200 }, 'longitude', 'Longitude must be between -180 and 180'],
+    [{ longitude: -97.7 }, 'latitude', 'Latitude must be a number'],
+    [{ latitude: '30.2', longitude: -97.7 }, 'latitude', 'Latitude must be a number'],
+    [{ ...places.downtownAustin, radius: 500, unit: 'mi' }, 'radius', 'Radius must be at most 250 mi'],
+    [{ ...places.downtownAustin, radius: -5, unit: 'km' }, 'radius', 'Radius must be more than 0'],
+    [{ ...places.downtownAustin, radius: 50 }, 'unit', 'Unit is required with a radius (mi or km)'],
+    [{ ...places.downtownAustin, sort: 'rating' }, 'sort', 'Sort must be distance or name'],
+  ])('refuses %j with a 400 naming %s', async (body, field, reason) => {
+    const response = await nearby(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION', message: `${field}: ${reason}` });
+    expect(response.body.errors[field]).toBe(reason);
+  });
+
+  it('refuses a body that is not JSON, or none, with a 400', async () => {
+    const notJson = await nearby({});
+    expect(notJson.status).toBe(400);
+    const text = await app.request('/api/search/nearby', {
+      method: 'POST',
+      body: 'latitude=30.2&longitude=-97.7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(text.status).toBe(400);
+    const broken = await app.request('/api/search/nearby', { method: 'POST', body: '{"latitude": 30.2,' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('Request body is not valid JSON');
+  });
+});
+
+function distancesOf(result: Nearby) {
+  return result.partners.map((partner) => partner.distanceMiles);
+}
