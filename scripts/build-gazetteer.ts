@@ -12,7 +12,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { placeKey } from '~/modules/geo/place-names';
+import { provinceCodeOfFsa } from '~/modules/geo/postal-codes.server';
 import { findRegion } from '~/modules/geo/regions';
+import { CANADIAN_ADMIN_CODES } from './geonames-codes';
 
 interface GeoNamesCity {
   name: string;
@@ -34,44 +36,6 @@ interface ZipcodesEntry {
 
 const require = createRequire(import.meta.url);
 const OUTPUT = path.resolve(import.meta.dirname, '../app/modules/geo/data/places.json');
-
-/** GeoNames admin1 codes of Canada (the US uses the two-letter postal abbreviations). */
-const CANADIAN_ADMIN_CODES: Record<string, string> = {
-  '01': 'AB',
-  '02': 'BC',
-  '03': 'MB',
-  '04': 'NB',
-  '05': 'NL',
-  '07': 'NS',
-  '08': 'ON',
-  '09': 'PE',
-  '10': 'QC',
-  '11': 'SK',
-  '12': 'YT',
-  '13': 'NT',
-  '14': 'NU',
-};
-
-/** Canada Post assigns an FSA's first letter by province (X: NT and NU, told apart by the package's name). */
-const FSA_LETTER_PROVINCE: Record<string, string> = {
-  A: 'NL',
-  B: 'NS',
-  C: 'PE',
-  E: 'NB',
-  G: 'QC',
-  H: 'QC',
-  J: 'QC',
-  K: 'ON',
-  L: 'ON',
-  M: 'ON',
-  N: 'ON',
-  P: 'ON',
-  R: 'MB',
-  S: 'SK',
-  T: 'AB',
-  V: 'BC',
-  Y: 'YT',
-};
 
 /** Neighbourhoods, abandoned and historical places are not places a family would search for. */
 const EXCLUDED_FEATURE_CODES = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW', 'PPLCH']);
@@ -148,8 +112,7 @@ function build(): Place[] {
       continue;
     }
     // Canadian FSAs: "Eastern Alberta (st. Paul)" names the area and, in parentheses, its town.
-    const letter = entry.zip.charAt(0);
-    const region = letter === 'X' ? (/nunavut/i.test(entry.state) ? 'NU' : 'NT') : FSA_LETTER_PROVINCE[letter];
+    const region = provinceCodeOfFsa(entry.zip, entry.state);
     if (!region) continue;
     const area = entry.city.replace(/\s*\(.*$/, '').trim();
     const town = /\(([^)/]+)\)/.exec(entry.city)?.[1]?.trim();

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { GeoCity } from '~/db/seed/demo-cities';
 import { slugify } from '~/lib/slug';
 import { ALL_REGIONS, CANADIAN_PROVINCES, type Region, US_STATES } from '~/modules/geo/regions';
+import { CANADIAN_ADMIN_CODES } from './geonames-codes';
 
 interface GeoNamesCity {
   name: string;
@@ -42,22 +43,6 @@ const US_MIN_CITIES_PER_STATE = 5;
 const CA_MIN_CITIES_PER_PROVINCE = 3;
 const MAX_POSTAL_CODES = 5;
 
-/** GeoNames admin1 codes of Canada (the US uses the two-letter postal abbreviations). */
-const CANADIAN_ADMIN_CODES: Record<string, string> = {
-  '01': 'AB',
-  '02': 'BC',
-  '03': 'MB',
-  '04': 'NB',
-  '05': 'NL',
-  '07': 'NS',
-  '08': 'ON',
-  '09': 'PE',
-  '10': 'QC',
-  '11': 'SK',
-  '12': 'YT',
-  '13': 'NT',
-  '14': 'NU',
-};
 
 /** First letter of a Canadian postal code → the provinces it serves (Canada Post). */
 const FSA_LETTER_PROVINCES: Record<string, string[]> = {

@@ -85,10 +85,15 @@ const PROVINCE_BY_FSA_LETTER: Record<string, string> = {
   Y: 'YT',
 };
 
-function canadianProvince(fsa: string, packageState: string): string {
+/** The province code of an FSA by its first letter; the package's state column only tells NT from NU. */
+export function provinceCodeOfFsa(fsa: string, packageState: string): string | undefined {
   // The package's own province column is unreliable (a few rows are shifted by a comma in the source CSV).
   const letter = fsa.charAt(0);
-  const code = letter === 'X' ? (/nunavut/i.test(packageState) ? 'NU' : 'NT') : PROVINCE_BY_FSA_LETTER[letter];
+  return letter === 'X' ? (/nunavut/i.test(packageState) ? 'NU' : 'NT') : PROVINCE_BY_FSA_LETTER[letter];
+}
+
+function canadianProvince(fsa: string, packageState: string): string {
+  const code = provinceCodeOfFsa(fsa, packageState);
   return (code && findRegion(code)?.name) ?? packageState;
 }
 
