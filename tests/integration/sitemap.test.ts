@@ -72,7 +72,7 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists every state, city and active partner URL on the PUBLIC_URL origin', async () => {
+  it('lists the home page and every state, city and active partner URL on the PUBLIC_URL origin', async () => {
     const response = await app.request('/sitemap.xml', { headers: { host: 'evil.example' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -86,6 +86,7 @@ describe('GET /sitemap.xml', () => {
 
     const { austin1, austin2, dallas, toronto, odd } = inserted as Required<typeof inserted>;
     expect(locsOf(response.text)).toEqual([
+      `${ORIGIN}/`,
       `${ORIGIN}/state/ontario`,
       `${ORIGIN}/state/quebec`,
       `${ORIGIN}/state/texas`,
@@ -132,7 +133,7 @@ describe('a sitemap larger than one file', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // The same routes with 4 URLs per file instead of 50,000: 12 URLs make an index of 3 pages.
+    // The same routes with 4 URLs per file instead of 50,000: 13 URLs make an index of 4 pages.
     const server = express()
       .use(createSeoRoutes(app.context, { urlsPerSitemap: 4 }))
       .listen(0, '127.0.0.1');
@@ -148,11 +149,11 @@ describe('a sitemap larger than one file', () => {
     const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const pages = locsOf(index);
-    expect(pages).toEqual([1, 2, 3].map((page) => `${ORIGIN}/sitemaps/${page}.xml`));
+    expect(pages).toEqual([1, 2, 3, 4].map((page) => `${ORIGIN}/sitemaps/${page}.xml`));
 
     const whole = locsOf((await app.request('/sitemap.xml')).text);
     const paged: string[] = [];
-    for (const page of [1, 2, 3]) {
+    for (const page of [1, 2, 3, 4]) {
       const response = await fetch(`${baseUrl}/sitemaps/${page}.xml`);
       expect(response.status).toBe(200);
       const locs = locsOf(await response.text());
@@ -162,7 +163,7 @@ describe('a sitemap larger than one file', () => {
     expect(paged).toEqual(whole);
   });
 
-  it.each(['0', '4', 'abc', '01'])('answers 404 for page %s', async (page) => {
+  it.each(['0', '5', 'abc', '01'])('answers 404 for page %s', async (page) => {
     const response = await fetch(`${baseUrl}/sitemaps/${page}.xml`);
     expect(response.status).toBe(404);
   });
@@ -171,16 +172,16 @@ describe('a sitemap larger than one file', () => {
 describe('streamSitemapUrls', () => {
   it('reads in batches and resumes after the last row, across states, cities and partners', async () => {
     const layout = await getSitemapLayout(database.db);
-    expect(layout).toMatchObject({ cityCount: 4, partnerCount: 5, total: 12, pageCount: 1 });
+    expect(layout).toMatchObject({ cityCount: 4, partnerCount: 5, total: 13, pageCount: 1 });
     const all: string[] = [];
     const batchSizes: number[] = [];
     for await (const batch of streamSitemapUrls(database.db, layout, { publicUrl: ORIGIN, batchSize: 2 })) {
       batchSizes.push(batch.length);
       all.push(...batch.map((url) => url.loc));
     }
-    // States come from the layout in one piece; cities and partners two rows per query.
-    expect(batchSizes).toEqual([3, 2, 2, 2, 2, 1]);
-    expect(new Set(all).size).toBe(12);
+    // The home page and the states come from the layout in one piece; cities and partners two rows per query.
+    expect(batchSizes).toEqual([4, 2, 2, 2, 2, 1]);
+    expect(new Set(all).size).toBe(13);
 
     for (const [offset, limit] of [
       [2, 3],

@@ -6,13 +6,16 @@ import { absoluteUrl } from './breadcrumbs';
 import { MAX_URLS_PER_SITEMAP, type SitemapUrl } from './sitemap-xml';
 
 /*
- * sitemap.xml (design §3 SEO): every page a search engine should index, in a fixed order: the states and
- * provinces that have active partners, their cities, then every active partner at its canonical
- * city-path URL. Pages that are noindex (a state without partners, a 'Coming Soon' city) are left out, and
+ * sitemap.xml (design §3 SEO): every page a search engine should index, in a fixed order: the site's own
+ * pages (the home page first), the states and provinces that have active partners, their cities, then every
+ * active partner at its canonical city-path URL. Pages that are noindex (a state without partners, a 'Coming Soon' city) are left out, and
  * so are search pages: reached through links, not listed (decision 005). Rows are read in keyset batches,
  * so a directory of 100,000 partners is streamed, never held in memory; past 50,000 URLs the sitemap
  * becomes an index of numbered pages (sitemaps.org limit).
  */
+
+/** Pages of the site itself, listed before the directory's states, cities and partners. */
+export const SITE_PAGE_PATHS: readonly string[] = ['/'];
 
 /** Rows fetched per query while streaming. */
 const BATCH_SIZE = 2_000;
@@ -21,6 +24,8 @@ const BATCH_SIZE = 2_000;
 const listed = and(eq(partners.isActive, true), ne(partners.citySlug, ''));
 
 export interface SitemapLayout {
+  /** Paths of the site's own pages (`SITE_PAGE_PATHS`). */
+  sitePaths: readonly string[];
   /** Slugs of the states and provinces with active partners, alphabetical. */
   stateSlugs: string[];
   cityCount: number;
@@ -54,8 +59,9 @@ export async function getSitemapLayout(
     .sort();
   const cityCount = Number(cities.rows[0]?.count ?? 0);
   const partnerCount = partnerRows[0]?.count ?? 0;
-  const total = stateSlugs.length + cityCount + partnerCount;
+  const total = SITE_PAGE_PATHS.length + stateSlugs.length + cityCount + partnerCount;
   return {
+    sitePaths: SITE_PAGE_PATHS,
     stateSlugs,
     cityCount,
     partnerCount,
@@ -80,10 +86,12 @@ export async function* streamSitemapUrls(
   let skip = Math.max(0, options.offset ?? 0);
   let left = Math.max(0, options.limit ?? layout.total);
 
-  const states = layout.stateSlugs.slice(skip, skip + left);
-  if (states.length > 0) yield states.map((slug) => ({ loc: absoluteUrl(publicUrl, `/state/${segment(slug)}`) }));
-  left -= states.length;
-  skip = Math.max(0, skip - layout.stateSlugs.length);
+  // The site's pages and the states come from the layout, in one piece.
+  const fixedPaths = [...layout.sitePaths, ...layout.stateSlugs.map((slug) => `/state/${segment(slug)}`)];
+  const fixed = fixedPaths.slice(skip, skip + left);
+  if (fixed.length > 0) yield fixed.map((path) => ({ loc: absoluteUrl(publicUrl, path) }));
+  left -= fixed.length;
+  skip = Math.max(0, skip - fixedPaths.length);
 
   // `as`: a plain annotation would let TypeScript narrow the loop's first read to `null` for good.
   let after = null as { stateSlug: string; citySlug: string } | null;
