@@ -7,6 +7,7 @@ import { Alert } from '~/ui/alert';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
+import { type FilterTab, FilterTabs } from '~/ui/filter-tabs';
 import { Pager } from '~/ui/pager';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
@@ -20,7 +21,7 @@ const RESTORE_PATHS: Record<string, (id: string) => string> = {
   faq: (id) => `/api/admin/faq/trash/${id}/restore`,
 };
 
-const TABS: { value: TrashQuery['entity']; label: string }[] = [
+const TABS: FilterTab<NonNullable<TrashQuery['entity']>>[] = [
   { value: undefined, label: 'All' },
   { value: 'partner', label: 'Partners' },
   { value: 'faq', label: 'FAQ items' },
@@ -61,19 +62,12 @@ export function TrashScreen({ request }: { request: AuditRequest }) {
           ) : null}
         </Alert>
       ) : null}
-      <nav aria-label="Kinds of deleted items" className="flex flex-wrap gap-2">
-        {TABS.map((tab) => (
-          <Button
-            key={tab.label}
-            size="sm"
-            variant={query.entity === tab.value ? 'primary' : 'secondary'}
-            aria-current={query.entity === tab.value ? 'page' : undefined}
-            onClick={() => setSearchParams(paramsOf({ entity: tab.value, page: 1 }))}
-          >
-            {tab.label}
-          </Button>
-        ))}
-      </nav>
+      <FilterTabs
+        label="Kinds of deleted items"
+        tabs={TABS}
+        selected={query.entity}
+        onSelect={(entity) => setSearchParams(paramsOf({ entity, page: 1 }))}
+      />
       {list.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : list.isError ? (

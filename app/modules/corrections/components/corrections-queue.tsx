@@ -10,6 +10,7 @@ import { Alert } from '~/ui/alert';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
+import { type FilterTab, FilterTabs } from '~/ui/filter-tabs';
 import { Pager } from '~/ui/pager';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
@@ -20,7 +21,7 @@ import {
   correctionListQuerySchema,
 } from '../correction.schema';
 
-const TABS: { value: CorrectionListQuery['status']; label: string }[] = [
+const TABS: FilterTab<NonNullable<CorrectionListQuery['status']>>[] = [
   { value: undefined, label: 'All' },
   { value: 'new', label: 'New' },
   { value: 'accepted', label: 'Accepted' },
@@ -57,19 +58,12 @@ export function CorrectionsQueue({ request }: { request: AdminRequest }) {
         Reports sent with “Report a correction” on a partner page. Accept one when the listing needs fixing (then edit
         the partner), dismiss it otherwise; both are recorded in the activity.
       </p>
-      <nav aria-label="Corrections by status" className="flex flex-wrap gap-2">
-        {TABS.map((tab) => (
-          <Button
-            key={tab.label}
-            size="sm"
-            variant={query.status === tab.value ? 'primary' : 'secondary'}
-            aria-current={query.status === tab.value ? 'page' : undefined}
-            onClick={() => setSearchParams(paramsOf({ status: tab.value, page: 1 }))}
-          >
-            {tab.label}
-          </Button>
-        ))}
-      </nav>
+      <FilterTabs
+        label="Corrections by status"
+        tabs={TABS}
+        selected={query.status}
+        onSelect={(status) => setSearchParams(paramsOf({ status, page: 1 }))}
+      />
       {list.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : list.isError ? (
