@@ -409,6 +409,29 @@ export async function beginUndo(tx: Transaction, activityId: string): Promise<Un
   };
 }
 
+type UndoChange = UndoSource['changes'][number];
+
+/**
+ * Labels of what an undo cannot take back: a created or edited record whose row changed (or is gone) since
+ * the activity, and a deleted one no longer in the trash (`restored`: what `takeFromTrash` found).
+ */
+export function changedSinceActivity(
+  kept: readonly UndoChange[],
+  current: ReadonlyMap<string, { updatedAt: Date }>,
+  deleted: readonly UndoChange[],
+  restored: readonly AdminTrashRow[],
+): string[] {
+  const restoredIds = new Set(restored.map((item) => item.entityId));
+  const label = (change: UndoChange) => change.label ?? change.entityId;
+  return [
+    ...kept.filter((change) => {
+      const row = current.get(change.entityId);
+      return !row || change.version === null || row.updatedAt.toISOString() !== change.version;
+    }),
+    ...deleted.filter((change) => !restoredIds.has(change.entityId)),
+  ].map(label);
+}
+
 export async function markUndone(tx: Transaction, activityId: string, undoActivityId: string): Promise<void> {
   const marked = await tx
     .update(adminActivity)

@@ -5,6 +5,7 @@ import { fieldLabel } from '~/modules/audit/audit.schema';
 import {
   type AdminActor,
   beginUndo,
+  changedSinceActivity,
   diffRecords,
   markUndone,
   moveToTrash,
@@ -495,19 +496,12 @@ export async function undoFaqActivity(
     const live =
       liveIds.length === 0 ? [] : await tx.select().from(faqItems).where(inArray(faqItems.id, liveIds)).for('update');
     const byId = new Map(live.map((row) => [row.id, row]));
-    const changedSince = [...created, ...updated].flatMap((change) => {
-      const current = byId.get(change.entityId);
-      const same = current && change.version !== null && current.updatedAt.toISOString() === change.version;
-      return same ? [] : [change.label ?? change.entityId];
-    });
     const inTrash = await takeFromTrash(
       tx,
       FAQ_ENTITY,
       deleted.map((change) => change.entityId),
     );
-    const restoredIds = new Set(inTrash.map((item) => item.entityId));
-    for (const change of deleted)
-      if (!restoredIds.has(change.entityId)) changedSince.push(change.label ?? change.entityId);
+    const changedSince = changedSinceActivity([...created, ...updated], byId, deleted, inTrash);
     if (changedSince.length > 0) {
       throw new AppError(
         'CONFLICT',

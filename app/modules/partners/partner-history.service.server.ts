@@ -5,6 +5,7 @@ import { ADMIN_ONLY_MESSAGE } from '~/modules/admin-auth/admin.schema';
 import {
   type AdminActor,
   beginUndo,
+  changedSinceActivity,
   diffRecords,
   markUndone,
   moveToTrash,
@@ -224,19 +225,12 @@ export async function undoPartnerActivity(
     const live =
       liveIds.length === 0 ? [] : await tx.select().from(partners).where(inArray(partners.id, liveIds)).for('update');
     const byId = new Map(live.map((row) => [row.id, row]));
-    const changedSince = [...created, ...updated].flatMap((change) => {
-      const current = byId.get(change.entityId);
-      const same = current && change.version !== null && current.updatedAt.toISOString() === change.version;
-      return same ? [] : [change.label ?? change.entityId];
-    });
     const inTrash = await takeFromTrash(
       tx,
       PARTNER_ENTITY,
       deleted.map((change) => change.entityId),
     );
-    const restoredIds = new Set(inTrash.map((item) => item.entityId));
-    for (const change of deleted)
-      if (!restoredIds.has(change.entityId)) changedSince.push(change.label ?? change.entityId);
+    const changedSince = changedSinceActivity([...created, ...updated], byId, deleted, inTrash);
     if (changedSince.length > 0) {
       throw new AppError(
         'CONFLICT',
