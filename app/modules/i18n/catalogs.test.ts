@@ -16,7 +16,9 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-const sources = new Map(sourceFiles(join(root, 'app')).map((path) => [relative(root, path), readFileSync(path, 'utf8')]));
+const sources = new Map(
+  sourceFiles(join(root, 'app')).map((path) => [relative(root, path), readFileSync(path, 'utf8')]),
+);
 
 /** The ways code names a message: i18n._('id', …) and <Trans id="id" />. Ids are always literals. */
 const USE_PATTERNS = [/\._\(\s*(['"])([^'"]+)\1/g, /<Trans\b[^>]*\bid=(['"])([^'"]+)\1/g];
@@ -47,8 +49,14 @@ function argumentsOf(message: string): string[] {
 
 describe('the catalogues', () => {
   it('hold the same ids in English and French', () => {
-    expect(french.filter((id) => !english.includes(id)), 'in fr.json only').toEqual([]);
-    expect(english.filter((id) => !french.includes(id)), 'missing from fr.json').toEqual([]);
+    expect(
+      french.filter((id) => !english.includes(id)),
+      'in fr.json only',
+    ).toEqual([]);
+    expect(
+      english.filter((id) => !french.includes(id)),
+      'missing from fr.json',
+    ).toEqual([]);
   });
 
   it('compile, and each French message uses the placeholders of its English one', () => {

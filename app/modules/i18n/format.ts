@@ -40,7 +40,11 @@ export interface DateFormatOptions {
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 /** "November 26, 2026" / "26 novembre 2026". */
-export function formatDate(locale: Locale, date: Date, { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {}): string {
+export function formatDate(
+  locale: Locale,
+  date: Date,
+  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
 }
 

@@ -48,7 +48,10 @@ export function toFrenchPath(englishPath: string): string | null {
     const base = ['fr', region.kind, region.slug];
     if (third === undefined) return join(base, suffix);
     if (third !== 'city' || fourth === undefined || rest.length > 0) return null;
-    return join(fifth === undefined ? [...base, frenchWords.city, fourth] : [...base, frenchWords.city, fourth, fifth], suffix);
+    return join(
+      fifth === undefined ? [...base, frenchWords.city, fourth] : [...base, frenchWords.city, fourth, fifth],
+      suffix,
+    );
   }
   return null;
 }
@@ -73,7 +76,8 @@ export function fromFrenchPath(frenchPath: string): FrenchPathMatch | null {
   else if (first === frenchWords.search && second === undefined) englishSegments = ['search'];
   else if (first === frenchWords.partner && second !== undefined) {
     if (third === undefined) englishSegments = ['partner', second];
-    else if (third === frenchWords.correction && fourth === undefined) englishSegments = ['partner', second, 'correction'];
+    else if (third === frenchWords.correction && fourth === undefined)
+      englishSegments = ['partner', second, 'correction'];
   } else if ((first === 'etat' || first === 'province' || first === 'territoire') && second !== undefined) {
     const region = frenchRegionForFrenchSlug(second) ?? frenchRegionForEnglishSlug(second);
     if (region && third === undefined) englishSegments = ['state', region.region.slug];
@@ -118,7 +122,12 @@ export function alternateLinks(publicUrl: string, englishPath: string): Alternat
   const frenchPath = toFrenchPath(englishPath);
   if (frenchPath === null) return [];
   const english = absolute(publicUrl, englishPath);
-  const link = (hrefLang: string, href: string): AlternateLink => ({ tagName: 'link', rel: 'alternate', hrefLang, href });
+  const link = (hrefLang: string, href: string): AlternateLink => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href,
+  });
   return [
     link('en-US', english),
     link('en-CA', english),

@@ -9,7 +9,7 @@ export interface FrenchRegion {
   region: Region;
   /** The official French name ("Caroline du Nord", "Île-du-Prince-Édouard"). */
   name: string;
-  /** With its preposition, as a sentence needs it ("au Québec", "en Ontario", "dans l'État de New York"). */
+  /** With its preposition, as a sentence needs it ("au Québec", "en Ontario", "dans l’État de New York"). */
   inName: string;
   /** ASCII slug of the French name ("ile-du-prince-edouard"). */
   slug: string;
@@ -50,7 +50,7 @@ const frenchNames: Record<string, [name: string, inName: string]> = {
   NH: ['New Hampshire', 'au New Hampshire'],
   NJ: ['New Jersey', 'au New Jersey'],
   NM: ['Nouveau-Mexique', 'au Nouveau-Mexique'],
-  NY: ['New York', "dans l'État de New York"],
+  NY: ['New York', 'dans l’État de New York'],
   NC: ['Caroline du Nord', 'en Caroline du Nord'],
   ND: ['Dakota du Nord', 'au Dakota du Nord'],
   OH: ['Ohio', 'en Ohio'],
@@ -65,7 +65,7 @@ const frenchNames: Record<string, [name: string, inName: string]> = {
   UT: ['Utah', 'en Utah'],
   VT: ['Vermont', 'au Vermont'],
   VA: ['Virginie', 'en Virginie'],
-  WA: ['Washington', "dans l'État de Washington"],
+  WA: ['Washington', 'dans l’État de Washington'],
   WV: ['Virginie-Occidentale', 'en Virginie-Occidentale'],
   WI: ['Wisconsin', 'au Wisconsin'],
   WY: ['Wyoming', 'au Wyoming'],
@@ -78,7 +78,7 @@ const frenchNames: Record<string, [name: string, inName: string]> = {
   NS: ['Nouvelle-Écosse', 'en Nouvelle-Écosse'],
   NU: ['Nunavut', 'au Nunavut'],
   ON: ['Ontario', 'en Ontario'],
-  PE: ['Île-du-Prince-Édouard', "à l'Île-du-Prince-Édouard"],
+  PE: ['Île-du-Prince-Édouard', 'à l’Île-du-Prince-Édouard'],
   QC: ['Québec', 'au Québec'],
   SK: ['Saskatchewan', 'en Saskatchewan'],
   YT: ['Yukon', 'au Yukon'],

@@ -23,7 +23,10 @@ export function SiteFooter() {
         { label: i18n._('footer.reviews'), href: site.links.reviews },
       ],
     },
-    { heading: i18n._('footer.partners'), links: [{ label: i18n._('footer.becomePartner'), href: site.links.becomePartner }] },
+    {
+      heading: i18n._('footer.partners'),
+      links: [{ label: i18n._('footer.becomePartner'), href: site.links.becomePartner }],
+    },
     { heading: i18n._('footer.support'), links: [{ label: i18n._('footer.contactUs'), href: site.links.contact }] },
   ];
   return (
