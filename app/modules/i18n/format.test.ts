@@ -78,17 +78,17 @@ describe('when a listing was checked', () => {
   it('reads as a family would say it, in each language', () => {
     const fr = createI18n(catalogs, 'fr');
     const en = createI18n(catalogs, 'en');
-    expect(formatCheckedOn(fr, 'fr', daysAgo(0), now)).toBe('Vérifié aujourd’hui');
-    expect(formatCheckedOn(fr, 'fr', daysAgo(1), now)).toBe('Vérifié hier');
-    expect(formatCheckedOn(fr, 'fr', daysAgo(3), now)).toBe('Vérifié il y a 3 jours');
-    expect(formatCheckedOn(fr, 'fr', daysAgo(61), now)).toBe('Vérifié il y a 2 mois');
-    expect(formatCheckedOn(en, 'en', daysAgo(3), now)).toBe('Checked 3 days ago');
-    expect(formatCheckedOn(en, 'en', daysAgo(0), now)).toBe('Checked today');
+    expect(formatCheckedOn(fr, daysAgo(0), now)).toBe('Vérifié aujourd’hui');
+    expect(formatCheckedOn(fr, daysAgo(1), now)).toBe('Vérifié hier');
+    expect(formatCheckedOn(fr, daysAgo(3), now)).toBe('Vérifié il y a 3 jours');
+    expect(formatCheckedOn(fr, daysAgo(61), now)).toBe('Vérifié il y a 2 mois');
+    expect(formatCheckedOn(en, daysAgo(3), now)).toBe('Checked 3 days ago');
+    expect(formatCheckedOn(en, daysAgo(0), now)).toBe('Checked today');
   });
 
   it('gives the date after a year, and today for a time a skewed clock puts in the future', () => {
     const fr = createI18n(catalogs, 'fr');
-    expect(formatCheckedOn(fr, 'fr', new Date('2025-06-10T12:00:00Z'), now)).toBe('Vérifié le 10 juin 2025');
-    expect(formatCheckedOn(fr, 'fr', new Date(now.getTime() + 3_600_000), now)).toBe('Vérifié aujourd’hui');
+    expect(formatCheckedOn(fr, new Date('2025-06-10T12:00:00Z'), now)).toBe('Vérifié le 10 juin 2025');
+    expect(formatCheckedOn(fr, new Date(now.getTime() + 3_600_000), now)).toBe('Vérifié aujourd’hui');
   });
 });

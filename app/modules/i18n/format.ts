@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { intlLocale, type Locale, type PlaceCountry } from './locales';
+import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale, type PlaceCountry } from './locales';
 
 /*
  * Numbers, distances, dates, prices and phone numbers as a family reads them in its language (decision 033).
@@ -82,7 +82,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * When a listing was last checked, as a family reads it: "Checked today", "Checked 3 days ago",
  * "Vérifié il y a 2 mois"; after a year the date itself ("Vérifié le 26 novembre 2025").
  */
-export function formatCheckedOn(i18n: I18n, locale: Locale, checkedAt: Date, now: Date = new Date()): string {
+export function formatCheckedOn(i18n: I18n, checkedAt: Date, now: Date = new Date()): string {
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const days = Math.max(0, Math.floor((now.getTime() - checkedAt.getTime()) / DAY_MS));
   if (days >= 365) return i18n._('listing.checkedOn', { date: formatDate(locale, checkedAt) });
   const relative = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });

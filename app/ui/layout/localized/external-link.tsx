@@ -10,17 +10,16 @@ type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & { href: s
  */
 export function ExternalLink({ href, children, 'aria-label': ariaLabel, ...props }: ExternalLinkProps) {
   const { i18n } = useLingui();
-  const hint = i18n._('link.opensInNewTab');
   return (
     <a
       href={withOutboundSource(href)}
       target="_blank"
       rel="noopener"
-      aria-label={ariaLabel ? `${ariaLabel} ${hint}` : undefined}
+      aria-label={ariaLabel ? i18n._('link.labelOpensInNewTab', { label: ariaLabel }) : undefined}
       {...props}
     >
       {children}
-      {ariaLabel ? null : <span className="sr-only"> {hint}</span>}
+      {ariaLabel ? null : <span className="sr-only"> {i18n._('link.opensInNewTab')}</span>}
     </a>
   );
 }
