@@ -1,0 +1,92 @@
+import type { I18n } from '@lingui/core';
+import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale, type PlaceCountry } from './locales';
+
+/*
+ * Numbers, distances, dates, prices and phone numbers as a family reads them in its language (decision 033).
+ * Pure and browser-safe: Intl does the work; sentences around the values come from the catalogues.
+ */
+
+export type DistanceUnit = 'mi' | 'km';
+
+const KILOMETRES_PER_MILE = 1.609344;
+
+/** Kilometres in French everywhere and for Canadian places; miles only for US places in English. */
+export function distanceUnitFor(locale: Locale, country: PlaceCountry): DistanceUnit {
+  return locale === 'en' && country === 'US' ? 'mi' : 'km';
+}
+
+/** "1.6 mi", "12 km", "1,6 km": tenths under 10, whole numbers from 10, in the unit of the place and language. */
+export function formatDistance(locale: Locale, miles: number, country: PlaceCountry): string {
+  const unit = distanceUnitFor(locale, country);
+  const value = unit === 'mi' ? miles : miles * KILOMETRES_PER_MILE;
+  return new Intl.NumberFormat(intlLocale(locale, country), {
+    style: 'unit',
+    unit: unit === 'mi' ? 'mile' : 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/** "1,500" / "1 500". */
+export function formatNumber(locale: Locale, value: number, country: PlaceCountry = 'US'): string {
+  return new Intl.NumberFormat(intlLocale(locale, country)).format(value);
+}
+
+export interface DateFormatOptions {
+  /** Where the day is counted; the directory's dates are calendar days in the office's zone by default. */
+  timeZone?: string;
+}
+
+const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+/** "November 26, 2026" / "26 novembre 2026". */
+export function formatDate(
+  locale: Locale,
+  date: Date,
+  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
+}
+
+/**
+ * A price in the partner's currency ("$1,500", "CA$1,500" is avoided by formatting a Canadian price in en-CA;
+ * "1 500 $", "1 500 $ US"). Cents only when there are any.
+ */
+export function formatPrice(locale: Locale, amount: number, country: PlaceCountry): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(intlLocale(locale, country), {
+    style: 'currency',
+    currency: country === 'CA' ? 'CAD' : 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/**
+ * A North American number: "(514) 555-0123" in English, "514 555-0123" in French (the Canadian French
+ * convention). Anything that is not ten digits (with or without the leading 1) is shown as it was entered.
+ */
+export function formatPhone(locale: Locale, phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (national.length !== 10 || /[^\d\s().+-]/.test(phone)) return phone.trim();
+  const area = national.slice(0, 3);
+  const exchange = national.slice(3, 6);
+  const line = national.slice(6);
+  return locale === 'fr' ? `${area} ${exchange}-${line}` : `(${area}) ${exchange}-${line}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a listing was last checked, as a family reads it: "Checked today", "Checked 3 days ago",
+ * "Vérifié il y a 2 mois"; after a year the date itself ("Vérifié le 26 novembre 2025").
+ */
+export function formatCheckedOn(i18n: I18n, checkedAt: Date, now: Date = new Date()): string {
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const days = Math.max(0, Math.floor((now.getTime() - checkedAt.getTime()) / DAY_MS));
+  if (days >= 365) return i18n._('listing.checkedOn', { date: formatDate(locale, checkedAt) });
+  const relative = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const when = days < 30 ? relative.format(-days, 'day') : relative.format(-Math.round(days / 30.44), 'month');
+  return i18n._('listing.checkedRelative', { when });
+}
