@@ -21,15 +21,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           output: {
             // React, React DOM and React Router: one vendor chunk every page loads, changed only by upgrades.
-            manualChunks: {
-              framework: [
-                'react',
-                'react/jsx-runtime',
-                'react-dom',
-                'react-dom/client',
-                'react-router',
-                'react-router/dom',
-              ],
+            manualChunks(id) {
+              return FRAMEWORK_PACKAGE.test(id) ? 'framework' : undefined;
             },
           },
         },
@@ -43,6 +36,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   plugins: [tailwindcss(), reactRouter()],
 }));
+
+// By package, with the CommonJS interop modules Vite adds around them (`react/jsx-runtime.js?commonjs-es-import`).
+const FRAMEWORK_PACKAGE = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 
 function reactRouterProductionBuild() {
   const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
