@@ -80,7 +80,7 @@ export async function measure(
  * Waits until the app has finished the requests autocannon abandoned at the end of the last scenario (it
  * stops sending, the server keeps rendering what is queued): /healthz answers only after the queued work,
  * so two quick answers in a row mean the next scenario starts on an idle server. Uncached, a queue of
- * 100,000-partner renders used to spill into the next scenario and leave it with no completed request.
+ * 100,000-partner renders would spill into the next scenario and leave it with no completed request.
  */
 export async function waitUntilIdle(baseUrl: string, { timeoutMs = 120_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-// Simple monochrome brand marks drawn from basic shapes (lucide no longer ships brand icons).
+// Simple monochrome brand marks drawn from basic shapes (lucide ships no brand icons).
 // Decorative: the link around each icon carries the accessible name.
 
 type IconProps = ComponentProps<'svg'>;

@@ -6,7 +6,7 @@ const baseUrl = inject('baseUrl');
 
 /*
  * The stylesheet is the one file a page cannot paint without. React writes the ~30 module preloads into
- * <head> before it, so on HTTP/1.1 (6 connections per host) the browser used to fetch it last, after the
+ * <head> before it, so on HTTP/1.1 (6 connections per host) the browser would fetch it last, after the
  * JavaScript; the page answers with a `Link: rel=preload` header for it (app/entry.server.tsx).
  */
 describe('public pages load their stylesheet first', async () => {

@@ -15,7 +15,7 @@ let database: DatabaseHandle;
 let app: TestApp;
 let headers: { authorization: string };
 
-/** More than one export batch (500) and more than the old list's 500 cap. */
+/** More than one export batch (500 rows): the export is not capped at one. */
 const BULK = 620;
 const NAMED = 4;
 
