@@ -28,7 +28,9 @@ export function createBadgeRoutes({ db }: AppContext) {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       ETag: etag,
     });
-    if (req.fresh) {
+    // Compared by hand: req.fresh ignores a validator sent with `Cache-Control: no-cache`, which fetch() adds.
+    const sent = req.headers['if-none-match'] ?? '';
+    if (sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       res.status(304).end();
       return;
     }

@@ -135,23 +135,25 @@ export async function requestSignInLink(
   if (queued) notifyMailQueued();
 }
 
-/** Whether a link is still usable, without using it (the page before the button). */
-export async function isLinkUsable(
+/** Where a link stands, without using it (the page before the button, the page after it). */
+export async function linkState(
   db: Database,
   { token, purpose, now = new Date() }: { token: string; purpose: 'sign-in' | 'confirm'; now?: Date },
-): Promise<boolean> {
+): Promise<'usable' | 'used' | 'unusable'> {
   const [row] = await db
-    .select({ tokenHash: portalLinks.tokenHash })
+    .select({ usedAt: portalLinks.usedAt, expiresAt: portalLinks.expiresAt })
     .from(portalLinks)
-    .where(
-      and(
-        eq(portalLinks.tokenHash, hashToken(token)),
-        eq(portalLinks.purpose, purpose),
-        isNull(portalLinks.usedAt),
-        gt(portalLinks.expiresAt, now),
-      ),
-    );
-  return row !== undefined;
+    .where(and(eq(portalLinks.tokenHash, hashToken(token)), eq(portalLinks.purpose, purpose)));
+  if (!row) return 'unusable';
+  if (row.usedAt) return 'used';
+  return row.expiresAt > now ? 'usable' : 'unusable';
+}
+
+export async function isLinkUsable(
+  db: Database,
+  options: { token: string; purpose: 'sign-in' | 'confirm'; now?: Date },
+): Promise<boolean> {
+  return (await linkState(db, options)) === 'usable';
 }
 
 /**

@@ -6,8 +6,12 @@ import {
   type PartnerInquiry,
 } from '~/modules/inquiries/inquiries-partner.service.server';
 import type { Partner, PartnerOwnEdit } from '~/modules/partners/partner.schema';
-import { confirmOwnListing, partnerOwnerById, updateOwnListing } from '~/modules/partners/partner-own-listing.service.server';
-import { claimLink, isLinkUsable, partnerActor, type PortalSession } from './portal-auth.service.server';
+import {
+  confirmOwnListing,
+  partnerOwnerById,
+  updateOwnListing,
+} from '~/modules/partners/partner-own-listing.service.server';
+import { claimLink, linkState, partnerActor, type PortalSession } from './portal-auth.service.server';
 
 /*
  * What a signed-in partner does in its portal. Every use case takes the session and acts only on the
@@ -72,7 +76,7 @@ export async function markInquiryAnswered(
   });
 }
 
-export const isConfirmLinkUsable = (db: Database, token: string) => isLinkUsable(db, { token, purpose: 'confirm' });
+export const confirmLinkState = (db: Database, token: string) => linkState(db, { token, purpose: 'confirm' });
 
 /**
  * The reminder email's "Yes, still right": the link is used up and the listing it names is confirmed, if
@@ -87,10 +91,6 @@ export async function confirmListingByLink(
     if (!partnerId) throw new AppError('NOT_FOUND', NOT_YOURS);
     const owner = await partnerOwnerById(tx, partnerId);
     if (!owner) throw new AppError('NOT_FOUND', NOT_YOURS);
-    return confirmOwnListing(
-      tx,
-      { id: partnerId, ownerEmail: email },
-      { actor: partnerActor(email, owner.name), now },
-    );
+    return confirmOwnListing(tx, { id: partnerId, ownerEmail: email }, { actor: partnerActor(email, owner.name), now });
   });
 }

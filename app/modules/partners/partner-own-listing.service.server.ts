@@ -143,7 +143,10 @@ export async function countListingsUncheckedSince(db: Database, checkedBefore: D
 export async function partnerOwnerById(
   db: Database | Transaction,
   id: string,
-): Promise<{ id: string; name: string; city: string; state: string; email: string | null; stateSlug: string; citySlug: string } | undefined> {
+): Promise<
+  | { id: string; name: string; city: string; state: string; email: string | null; stateSlug: string; citySlug: string }
+  | undefined
+> {
   const [row] = await db
     .select({
       id: partners.id,

@@ -1,8 +1,8 @@
-import { data, Form, Link } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
-import { confirmListingByLink, isConfirmLinkUsable } from '~/modules/partner-portal/portal.service.server';
+import { confirmLinkState, confirmListingByLink } from '~/modules/partner-portal/portal.service.server';
 import { SIGN_IN_PATH } from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS } from '~/modules/partner-portal/portal-session.server';
 import { pageMeta } from '~/modules/seo/meta';
@@ -16,19 +16,26 @@ import type { Route } from './+types/confirm';
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
-export const loader = unavailableWithoutDatabase(async ({ params, context }: Route.LoaderArgs) => {
-  const usable = await isConfirmLinkUsable(context.db, params.token);
-  return data({ state: usable ? ('ready' as const) : ('unusable' as const) }, { status: usable ? 200 : 404 });
+export const loader = unavailableWithoutDatabase(async ({ params, request, context }: Route.LoaderArgs) => {
+  const link = await confirmLinkState(context.db, params.token);
+  // After the button: the link is used, and ?confirmed=1 says by this post (post/redirect/get).
+  if (link === 'used' && new URL(request.url).searchParams.get('confirmed') === '1') {
+    return { state: 'confirmed' as const };
+  }
+  return data(
+    { state: link === 'usable' ? ('ready' as const) : ('unusable' as const) },
+    { status: link === 'usable' ? 200 : 404 },
+  );
 });
 
 export const action = unavailableWithoutDatabase(async ({ params, context }: Route.ActionArgs) => {
   try {
-    const partner = await confirmListingByLink(context.db, { token: params.token });
-    return { state: 'confirmed' as const, name: partner.name };
+    await confirmListingByLink(context.db, { token: params.token });
   } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) return data({ state: 'unusable' as const, name: '' }, { status: 404 });
+    if (isAppError(error, 'NOT_FOUND')) return data({ state: 'unusable' as const }, { status: 404 });
     throw error;
   }
+  throw redirect(`/partner-portal/confirm/${encodeURIComponent(params.token)}?confirmed=1`, 303);
 });
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -59,9 +66,7 @@ export default function PortalConfirmPage({ loaderData, actionData }: Route.Comp
         </Form>
       ) : state === 'confirmed' ? (
         <Alert className="mt-6">
-          <span role="status">
-            Thank you. <bdi>{actionData?.name}</bdi> now shows that its information was checked today.
-          </span>
+          <span role="status">Thank you. Your listing now shows that its information was checked today.</span>
         </Alert>
       ) : (
         <div className="mt-6 grid gap-4">

@@ -82,9 +82,12 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       };
       const parsed = portalListingFormSchema.safeParse(values);
       if (!parsed.success) {
-        return data({ partnerId: partnerId.data, fieldErrors: toFieldErrors(parsed.error), values } satisfies ActionResult, {
-          status: 400,
-        });
+        return data(
+          { partnerId: partnerId.data, fieldErrors: toFieldErrors(parsed.error), values } satisfies ActionResult,
+          {
+            status: 400,
+          },
+        );
       }
       await saveOwnListing(context.db, { session, partnerId: partnerId.data, updates: parsed.data });
       // The address changed: this listing may now belong to another sign-in.

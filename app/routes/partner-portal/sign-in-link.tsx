@@ -28,7 +28,10 @@ export const loader = unavailableWithoutDatabase(async ({ params, context }: Rou
 export const action = unavailableWithoutDatabase(async ({ params, context }: Route.ActionArgs) => {
   try {
     const { sessionToken } = await signInWithLink(context.db, { token: params.token });
-    throw redirect(PORTAL_PATH, { status: 303, headers: { 'Set-Cookie': await setSessionCookie(context.env, sessionToken) } });
+    throw redirect(PORTAL_PATH, {
+      status: 303,
+      headers: { 'Set-Cookie': await setSessionCookie(context.env, sessionToken) },
+    });
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) return data({ usable: false }, { status: 404 });
     throw error;

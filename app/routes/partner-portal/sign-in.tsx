@@ -4,7 +4,12 @@ import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { toFieldErrors } from '~/lib/validation';
 import { requestSignInLink } from '~/modules/partner-portal/portal-auth.service.server';
-import { LINK_SENT_MESSAGE, linkRequestSchema, PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal.schema';
+import {
+  LINK_SENT_MESSAGE,
+  linkRequestSchema,
+  PORTAL_PATH,
+  SIGN_IN_PATH,
+} from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS, sessionTokenFrom } from '~/modules/partner-portal/portal-session.server';
 import { validatePortalSession } from '~/modules/partner-portal/portal-auth.service.server';
 import { pageMeta } from '~/modules/seo/meta';
@@ -59,7 +64,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PortalSignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = (actionData && 'fieldErrors' in actionData ? actionData.fieldErrors : {}) ?? {};
+  const errors: Record<string, string> =
+    (actionData && 'fieldErrors' in actionData ? actionData.fieldErrors : {}) ?? {};
   const formError = actionData && 'formError' in actionData ? actionData.formError : undefined;
   return (
     <Container className="max-w-xl py-10 sm:py-14">

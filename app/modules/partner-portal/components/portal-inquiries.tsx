@@ -41,7 +41,10 @@ export function PortalInquiries({
             </p>
           ) : null}
           <p className="flex flex-wrap gap-x-4 gap-y-1">
-            <a href={`mailto:${inquiry.email}`} className="text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]">
+            <a
+              href={`mailto:${inquiry.email}`}
+              className="text-brand-700 [overflow-wrap:anywhere] underline underline-offset-4"
+            >
               {inquiry.email}
             </a>
             {inquiry.phone ? (
@@ -50,7 +53,7 @@ export function PortalInquiries({
               </a>
             ) : null}
           </p>
-          <p className="text-ink whitespace-pre-line [overflow-wrap:anywhere]">{inquiry.message}</p>
+          <p className="text-ink [overflow-wrap:anywhere] whitespace-pre-line">{inquiry.message}</p>
           {inquiry.status === 'answered' || inquiry.status === 'closed' ? null : (
             <Form method="post">
               <input type="hidden" name="csrf" value={csrf} />
