@@ -452,6 +452,23 @@ describe('"Is this still right?" reminders', () => {
   });
 });
 
+describe('the office dashboard', () => {
+  it('flags active listings nobody confirmed for 180 days', async () => {
+    const stats = async () =>
+      (await fetch(`${baseUrl}/api/admin/stats`, { headers: authHeader(admin.token) }).then((response) =>
+        response.json(),
+      )) as {
+        staleListings: number;
+      };
+    const before = (await stats()).staleListings;
+    await database.db
+      .update(partners)
+      .set({ informationCheckedAt: new Date(Date.now() - 181 * 24 * 60 * 60_000) })
+      .where(eq(partners.id, chainA1.id));
+    expect((await stats()).staleListings).toBe(before + 1);
+  });
+});
+
 describe('the badge', () => {
   it('is a cacheable SVG without script for a listed partner, 304 when unchanged, 404 otherwise', async () => {
     const response = await fetch(`${baseUrl}/badge/${partnerB.id}.svg`);

@@ -5,22 +5,13 @@ import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
 import { partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
 import { accessibleListings, endSessionsOf, queueSignInLink } from './portal-auth.service.server';
+import type { PortalAccessState } from './portal.schema';
 import { portalAccess } from './portal.table.server';
 
 /*
  * The office's side of the portal, on a partner's admin page: who has access (the listing's email), the
  * first invitation, revocation. Each is recorded on the partner's history, in its own transaction.
  */
-
-export interface PortalAccessState {
-  partnerId: string;
-  email: string | null;
-  status: 'no-email' | 'revoked' | 'invited' | 'signed-in' | 'not-invited';
-  invitedAt: string | null;
-  revokedAt: string | null;
-  lastSignInAt: string | null;
-  remindedAt: string | null;
-}
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 

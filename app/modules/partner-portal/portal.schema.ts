@@ -51,3 +51,15 @@ export const portalListingFormSchema = z.preprocess(
 );
 
 export const uuidSchema = z.string().uuid();
+
+/** The office's view of one listing's portal access (GET /api/admin/partner-portal/{partnerId}). */
+export interface PortalAccessState {
+  partnerId: string;
+  /** Who has access: whoever reads this address, the listing's email. */
+  email: string | null;
+  status: 'no-email' | 'revoked' | 'invited' | 'signed-in' | 'not-invited';
+  invitedAt: string | null;
+  revokedAt: string | null;
+  lastSignInAt: string | null;
+  remindedAt: string | null;
+}
