@@ -7,7 +7,7 @@ import { type AdminActor } from '~/modules/audit/audit.server';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { listPartnersOwnedBy } from '~/modules/partners/partner-own-listing.service.server';
-import { PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal.schema';
+import { LINK_UNUSABLE_MESSAGE, PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal.schema';
 import { portalAccess, portalLinks, portalSessions } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
 
@@ -15,9 +15,6 @@ import { hashToken, newToken } from './portal-tokens.server';
  * Signing in to the partner portal without a password (decision 031): a single-use link emailed to the
  * address on the listing, then a session cookie of its own. Tokens are stored as their SHA-256 only.
  */
-
-export const LINK_UNUSABLE_MESSAGE =
-  'This sign-in link cannot be used: it has expired, was already used, or is not a link we sent. Ask for a new one below.';
 
 const MINUTE_MS = 60_000;
 const LINK_WINDOW_MS = 15 * MINUTE_MS;

@@ -22,6 +22,10 @@ export const SIGN_IN_PATH = '/partner-portal/sign-in';
 export const LINK_SENT_MESSAGE =
   'If this email is on a partner listing, a sign-in link is on its way. It works once, for 20 minutes. Check your inbox (and spam folder).';
 
+/** One page for a link used, expired or never sent: it does not say which. */
+export const LINK_UNUSABLE_MESSAGE =
+  'This sign-in link cannot be used: it has expired, was already used, or is not a link we sent. Ask for a new one below.';
+
 export const linkRequestSchema = z.object({
   email: z
     .string({ error: 'Enter your email address' })

@@ -2,12 +2,8 @@ import { data, Form, Link, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
-import {
-  isLinkUsable,
-  LINK_UNUSABLE_MESSAGE,
-  signInWithLink,
-} from '~/modules/partner-portal/portal-auth.service.server';
-import { PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal.schema';
+import { isLinkUsable, signInWithLink } from '~/modules/partner-portal/portal-auth.service.server';
+import { LINK_UNUSABLE_MESSAGE, PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS, setSessionCookie } from '~/modules/partner-portal/portal-session.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { Alert } from '~/ui/alert';
