@@ -11,6 +11,7 @@ import { createLogger } from '~/lib/logger.server';
 import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal.schema';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { createApp } from '../../server/app';
+import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { decodeEntities, visibleText } from '../setup/pages-app';
@@ -223,6 +224,12 @@ describe('signing in with an emailed link', () => {
     expect(known.text.replace(/\d+/g, 'N')).toBe(
       unknown.text.replace(/\d+/g, 'N').replace('y@unknown.example', EMAIL_B),
     );
+  });
+
+  it('keeps link tokens out of the request log', () => {
+    expect(loggedPath('/partner-portal/sign-in/abc_DEF-123?x=1')).toBe('/partner-portal/sign-in/[redacted]');
+    expect(loggedPath('/partner-portal/confirm/abc_DEF-123')).toBe('/partner-portal/confirm/[redacted]');
+    expect(loggedPath('/partner-portal/sign-in')).toBe('/partner-portal/sign-in');
   });
 
   it('sends a signed-out visitor of the portal to the sign-in page', async () => {
