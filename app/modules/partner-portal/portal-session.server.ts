@@ -7,7 +7,7 @@ import { isCsrfTokenValid } from './portal-tokens.server';
 
 /*
  * The portal's session cookie, apart from the admin's bearer token: HttpOnly, SameSite=Lax, Secure when the
- * site is served over https (production), for the portal's paths only.
+ * site is served over https (production).
  */
 
 function portalCookie(env: Pick<Env, 'PUBLIC_URL'>) {
@@ -15,7 +15,8 @@ function portalCookie(env: Pick<Env, 'PUBLIC_URL'>) {
     httpOnly: true,
     sameSite: 'lax',
     secure: env.PUBLIC_URL.startsWith('https:'),
-    path: '/partner-portal',
+    // Not /partner-portal: the router's data requests for it are /partner-portal.data, outside that path.
+    path: '/',
     maxAge: PORTAL_SESSION_HOURS * 60 * 60,
   });
 }
