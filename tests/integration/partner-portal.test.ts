@@ -8,7 +8,7 @@ import { adminActivity, inquiries, mailOutbox, partners, type PartnerRow, portal
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
-import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal.schema';
+import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal-constants';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { createApp } from '../../server/app';
 import { loggedPath } from '../../server/request-log.server';

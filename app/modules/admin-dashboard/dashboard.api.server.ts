@@ -4,7 +4,7 @@ import type { AdminStats } from '~/modules/admin-auth/admin.schema';
 import { countNewCorrections } from '~/modules/corrections/corrections.service.server';
 import { countFaqItems } from '~/modules/faq/faq-admin.service.server';
 import { countInquiries } from '~/modules/inquiries/inquiries-admin.service.server';
-import { STALE_LISTING_DAYS } from '~/modules/partner-portal/portal.schema';
+import { STALE_LISTING_DAYS } from '~/modules/partner-portal/portal-constants';
 import { countListingsUncheckedSince } from '~/modules/partners/partner-own-listing.service.server';
 import { countAllPartners } from '~/modules/partners/partners-admin.service.server';
 

@@ -5,7 +5,7 @@ import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
 import { partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
 import { accessibleListings, endSessionsOf, queueSignInLink } from './portal-auth.service.server';
-import type { PortalAccessState } from './portal.schema';
+import type { PortalAccessState } from './portal-constants';
 import { portalAccess } from './portal.table.server';
 
 /*

@@ -7,7 +7,7 @@ import { type AdminActor } from '~/modules/audit/audit.server';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { listPartnersOwnedBy } from '~/modules/partners/partner-own-listing.service.server';
-import { LINK_UNUSABLE_MESSAGE, PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal.schema';
+import { LINK_UNUSABLE_MESSAGE, PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal-constants';
 import { portalAccess, portalLinks, portalSessions } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
 

@@ -5,7 +5,7 @@ import { site } from '~/lib/site';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { listStaleListings, type StaleListing } from '~/modules/partners/partner-own-listing.service.server';
 import { purgeExpiredPortalRecords } from './portal-auth.service.server';
-import { CONFIRM_LINK_DAYS, REMINDER_DAYS } from './portal.schema';
+import { CONFIRM_LINK_DAYS, REMINDER_DAYS } from './portal-constants';
 import { portalAccess, portalLinks } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
 

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from 'react-router';
 import type { Database } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
-import { PORTAL_SESSION_HOURS, SIGN_IN_PATH } from './portal.schema';
+import { PORTAL_SESSION_HOURS, SIGN_IN_PATH } from './portal-constants';
 import { type PortalSession, validatePortalSession } from './portal-auth.service.server';
 import { isCsrfTokenValid } from './portal-tokens.server';
 

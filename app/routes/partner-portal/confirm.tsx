@@ -1,9 +1,10 @@
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { data, Form, Link, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { confirmLinkState, confirmListingByLink } from '~/modules/partner-portal/portal.service.server';
-import { SIGN_IN_PATH } from '~/modules/partner-portal/portal.schema';
+import { SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
 import { PORTAL_HEADERS } from '~/modules/partner-portal/portal-session.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { Alert } from '~/ui/alert';
@@ -55,7 +56,10 @@ export default function PortalConfirmPage({ loaderData, actionData }: Route.Comp
         <Form method="post" className="mt-6 grid gap-4">
           <p className="text-ink text-lg">If nothing changed, confirm it and families will see today's date.</p>
           <div>
-            <Button type="submit">Yes, still right</Button>
+            <Button type="submit">
+              <CheckCircle2 aria-hidden="true" />
+              Yes, still right
+            </Button>
           </div>
           <p>
             Something changed?{' '}

@@ -1,3 +1,4 @@
+import LogOut from 'lucide-react/icons/log-out';
 import { data, Form, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
@@ -7,7 +8,8 @@ import { badgePath, badgeSnippet } from '~/modules/partner-portal/badge';
 import { PortalInquiries } from '~/modules/partner-portal/components/portal-inquiries';
 import { type ListingFormState, PortalListing } from '~/modules/partner-portal/components/portal-listing';
 import { endPortalSession } from '~/modules/partner-portal/portal-auth.service.server';
-import { portalListingFormSchema, SIGN_IN_PATH, uuidSchema } from '~/modules/partner-portal/portal.schema';
+import { SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
+import { portalListingFormSchema, uuidSchema } from '~/modules/partner-portal/portal.schema';
 import {
   confirmListingInPortal,
   getPortalOverview,
@@ -22,6 +24,7 @@ import {
 } from '~/modules/partner-portal/portal-session.server';
 import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
 import { partnerPath } from '~/modules/partners/components/partner-display';
+import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { pageMeta } from '~/modules/seo/meta';
 import { Button } from '~/ui/button';
 import { Container } from '~/ui/container';
@@ -41,6 +44,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
     listings: listings.map((partner) => ({
       partner,
       listingPath: partnerPath(partner),
+      checked: informationCheckedLabel(partner),
       badgeSrc: badgePath(partner.id),
       snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: partnerPath(partner) }),
     })),
@@ -123,12 +127,13 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           <Form method="post">
             <input type="hidden" name="csrf" value={csrf} />
             <Button type="submit" name="intent" value="sign-out" variant="link">
+              <LogOut aria-hidden="true" />
               Sign out
             </Button>
           </Form>
         </div>
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet }) => (
+      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked }) => (
         <PortalListing
           key={partner.id}
           partner={partner}
@@ -136,6 +141,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           csrf={csrf}
           badgeSrc={badgeSrc}
           snippet={snippet}
+          checked={checked}
           state={result.partnerId === partner.id ? result : {}}
         />
       ))}

@@ -1,9 +1,10 @@
+import LogIn from 'lucide-react/icons/log-in';
 import { data, Form, Link, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { isLinkUsable, signInWithLink } from '~/modules/partner-portal/portal-auth.service.server';
-import { LINK_UNUSABLE_MESSAGE, PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal.schema';
+import { LINK_UNUSABLE_MESSAGE, PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
 import { PORTAL_HEADERS, setSessionCookie } from '~/modules/partner-portal/portal-session.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { Alert } from '~/ui/alert';
@@ -51,7 +52,10 @@ export default function PortalSignInLinkPage({ loaderData, actionData }: Route.C
         <Form method="post" className="mt-6 grid gap-4">
           <p className="text-ink text-lg">Welcome. Continue to your listing.</p>
           <div>
-            <Button type="submit">Continue to my listing</Button>
+            <Button type="submit">
+              <LogIn aria-hidden="true" />
+              Continue to my listing
+            </Button>
           </div>
         </Form>
       ) : (

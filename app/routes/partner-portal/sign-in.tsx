@@ -1,15 +1,12 @@
+import Mail from 'lucide-react/icons/mail';
 import { data, Form, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { toFieldErrors } from '~/lib/validation';
 import { requestSignInLink } from '~/modules/partner-portal/portal-auth.service.server';
-import {
-  LINK_SENT_MESSAGE,
-  linkRequestSchema,
-  PORTAL_PATH,
-  SIGN_IN_PATH,
-} from '~/modules/partner-portal/portal.schema';
+import { LINK_SENT_MESSAGE, PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
+import { linkRequestSchema } from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS, sessionTokenFrom } from '~/modules/partner-portal/portal-session.server';
 import { validatePortalSession } from '~/modules/partner-portal/portal-auth.service.server';
 import { pageMeta } from '~/modules/seo/meta';
@@ -98,7 +95,10 @@ export default function PortalSignInPage({ loaderData, actionData }: Route.Compo
           />
         </FormField>
         <div>
-          <Button type="submit">Email me a sign-in link</Button>
+          <Button type="submit">
+            <Mail aria-hidden="true" />
+            Email me a sign-in link
+          </Button>
         </div>
       </Form>
     </Container>

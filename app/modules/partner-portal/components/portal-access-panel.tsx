@@ -6,7 +6,7 @@ import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
-import type { PortalAccessState } from '../portal.schema';
+import type { PortalAccessState } from '../portal-constants';
 
 /** The admin screen's authenticated request, handed in by the route (this module imports no admin code). */
 export type PortalAdminRequest = <T>(path: string, options?: { method?: 'GET' | 'POST' }) => Promise<T>;

@@ -1,5 +1,4 @@
 import { Form } from 'react-router';
-import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
@@ -26,7 +25,10 @@ export function PortalListing({
   state,
   badgeSrc,
   snippet,
+  checked,
 }: {
+  /** 'November 25, 2026', formatted by the loader. */
+  checked: string | null;
   partner: Partner;
   listingPath: string;
   csrf: string;
@@ -39,7 +41,6 @@ export function PortalListing({
   const value = (field: 'phone' | 'email' | 'website' | 'description', fallback: string | null) =>
     state.values?.[field] ?? fallback ?? '';
   const services = state.values?.servicesOffered ?? partner.servicesOffered.join('\n');
-  const checked = informationCheckedLabel(partner);
   return (
     <article className="border-line grid gap-6 rounded-xl border bg-white p-4 sm:p-6" aria-labelledby={id('name')}>
       <header className="grid gap-1">
