@@ -12,6 +12,12 @@ export default [
   route('state/:state/city/:city', 'routes/public/city.tsx'),
   route('state/:state/city/:city/:partnerId', 'routes/public/partner.tsx', { id: 'partner-in-city' }),
 
+  // Partner portal (decision 031): a partner's own listing behind an emailed sign-in link; noindex, no-store.
+  route('partner-portal', 'routes/partner-portal/portal.tsx'),
+  route('partner-portal/sign-in', 'routes/partner-portal/sign-in.tsx'),
+  route('partner-portal/sign-in/:token', 'routes/partner-portal/sign-in-link.tsx'),
+  route('partner-portal/confirm/:token', 'routes/partner-portal/confirm.tsx'),
+
   // Partner tools: open to anyone, noindex (spec §2, design §3). The layout adds TanStack Query.
   layout('routes/partner-tools/layout.tsx', [
     route('partner-tools', 'routes/partner-tools/tools.tsx'),

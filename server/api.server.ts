@@ -8,6 +8,7 @@ import { requireAdmin, requireRole } from '~/modules/admin-auth/require-admin.se
 import { createActivityApi, createHistoryApi, createTrashApi } from '~/modules/audit/audit.api.server';
 import { createAdminDashboardApi } from '~/modules/admin-dashboard/dashboard.api.server';
 import { createAdminCorrectionsApi } from '~/modules/corrections/corrections.api.server';
+import { createPortalAccessApi } from '~/modules/partner-portal/portal-access.api.server';
 import { createAdminFaqApi, FAQ_IMPORT_BODY_LIMIT } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
 import {
@@ -78,6 +79,7 @@ export function createApiRouter(context: AppContext) {
   api.use('/admin/trash', admin, createTrashApi(context));
   api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));
   api.use('/admin/corrections', admin, createAdminCorrectionsApi(context));
+  api.use('/admin/partner-portal', admin, createPortalAccessApi(context));
   api.use('/admin/faq', admin, createAdminFaqApi(context));
   api.use('/admin/partners', admin, createAdminPartnersApi(context));
   api.use('/admin/partners-without-google', admin, createPartnersWithoutGoogleApi(context));

@@ -10,6 +10,7 @@ import type { AppContext } from '~/lib/context.server';
 import { DETAILS_TTL_MS, forgetChangedPlaces } from '~/modules/google-places/places-gateway.server';
 import { createMediaStore } from '~/modules/media/media-store.server';
 import { createMediaRouter } from '~/modules/partner-tools/partner-tools.media.server';
+import { createBadgeRoutes } from '~/modules/partner-portal/badge.routes.server';
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
 import { createPublicCache } from './page-cache.server';
@@ -109,6 +110,7 @@ export function createApp({
   app.use('/media', createMediaRouter(createMediaStore(context), context.log));
   // robots.txt and sitemap.xml: generated from PUBLIC_URL and the database, before any static file.
   app.use(createSeoRoutes(context));
+  app.use(createBadgeRoutes(context));
 
   if (serveStaticAssets) {
     const clientDir = path.resolve(process.cwd(), 'build/client');

@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { createChangeNotifications } from '~/db/change-notifications.server';
 import { site } from '~/lib/site';
 import { startTrashPurge } from '~/modules/audit/audit.server';
+import { startPortalReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
@@ -52,5 +53,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   });
   // Deleted partners and FAQ items leave the trash after 30 days, recorded as a purge.
   const trashPurge = startTrashPurge({ db: context.db, log: context.log });
-  return listenWithGracefulShutdown(app, context, [mailWorker, trashPurge, changes]);
+  // "Is this still right?" emails, a small batch per hour (decision 031).
+  const portalReminders = startPortalReminders({ db: context.db, log: context.log, publicUrl: context.env.PUBLIC_URL });
+  return listenWithGracefulShutdown(app, context, [mailWorker, trashPurge, portalReminders, changes]);
 }

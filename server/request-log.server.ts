@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
-/** Invitation and password-reset links carry their secret in the path: the log keeps only its place. */
-const SECRET_PATH = /^(\/admin\/(?:invite|reset-password)\/)[^/?]+/;
+/** Invitation, password-reset and partner portal links carry their secret in the path: the log keeps only its place. */
+const SECRET_PATH = /^(\/(?:admin\/(?:invite|reset-password)|partner-portal\/(?:sign-in|confirm))\/)[^/?]+/;
 
 export function loggedPath(originalUrl: string): string {
   return (originalUrl.split('?')[0] ?? '').replace(SECRET_PATH, '$1[redacted]');

@@ -11,3 +11,4 @@ export * from '../modules/google-places/google-places.table.server';
 export * from './content-revision.table.server';
 export * from '../modules/audit/audit.table.server';
 export * from '../modules/corrections/correction.table.server';
+export * from '../modules/partner-portal/portal.table.server';

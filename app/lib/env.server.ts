@@ -44,6 +44,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
   RATE_LIMIT_INQUIRY_MAX: positiveInt(5),
   RATE_LIMIT_TOOLS_MAX: positiveInt(10),
+  // Partner portal sign-in link requests per client IP (and per address) per 15 minutes.
+  RATE_LIMIT_PORTAL_LINK_MAX: positiveInt(5),
   // How long a client may take to send a whole request (headers and body) before it gets 408 and the connection
   // closes (server/lifecycle.server.ts): a body trickled a few bytes at a time cannot hold a connection for minutes.
   REQUEST_TIMEOUT_MS: z.preprocess(

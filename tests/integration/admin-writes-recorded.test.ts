@@ -16,6 +16,7 @@ import {
 } from '~/modules/google-places/google-places-admin.api.server';
 import { PLACEHOLDER_PHONE } from '~/modules/google-places/google-places-admin.schema';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
+import { createPortalAccessApi } from '~/modules/partner-portal/portal-access.api.server';
 import { createAdminPartnersApi } from '~/modules/partners/partners-admin.api.server';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
 import { insertPartner } from '../factories/partner';
@@ -42,6 +43,7 @@ const ADMIN_ROUTERS: [string, (context: TestApp['context']) => Router][] = [
   ['/api/admin/partners', createAdminPartnersApi],
   ['/api/admin/partners-without-google', createPartnersWithoutGoogleApi],
   ['/api/google-places', createGooglePlacesAdminApi],
+  ['/api/admin/partner-portal', createPortalAccessApi],
 ];
 
 /** Write routes that change no record: sessions, and text generated for a form that is not saved yet. */
@@ -189,6 +191,17 @@ const CASES: [route: string, run: () => Promise<{ status: number; text: string }
   [
     'POST /api/admin/partners/trash/:id/restore',
     () => call('POST', `/api/admin/partners/trash/${ids.partner}/restore`),
+  ],
+  [
+    'POST /api/admin/partner-portal/:partnerId/invite',
+    async () => {
+      ids.portalPartner = (await insertPartner(database.db, { name: 'Portal Home', email: 'portal@home.example' })).id;
+      return call('POST', `/api/admin/partner-portal/${ids.portalPartner}/invite`);
+    },
+  ],
+  [
+    'POST /api/admin/partner-portal/:partnerId/revoke',
+    () => call('POST', `/api/admin/partner-portal/${ids.portalPartner}/revoke`),
   ],
   [
     'DELETE /api/admin/partners/bulk-delete',

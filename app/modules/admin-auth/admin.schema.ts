@@ -124,6 +124,8 @@ export interface AdminStats {
   faqItems: number;
   /** Reports from 'Report a correction' that nobody has handled yet. */
   newCorrections: number;
+  /** Active listings neither the partner nor the office confirmed for 180 days (decision 031). */
+  staleListings: number;
 }
 
 /** Spec §8: the setup screen's messages. */

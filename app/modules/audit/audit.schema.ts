@@ -7,8 +7,12 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
 export const AUDIT_PAGE_SIZE = 50;
 export const TRASH_DAYS = 30;
 
-/** Activities that can be reverted as one step from the Activity screen. */
-export const UNDOABLE_ACTIONS = ['bulk-edit', 'bulk-delete', 'import'] as const;
+/** Activities that can be reverted as one step from the Activity screen (a partner's own edit included). */
+export const UNDOABLE_ACTIONS = ['bulk-edit', 'bulk-delete', 'import', 'portal-edit'] as const;
+
+/** Who acted: an office account, a partner in its portal, or a scheduled job. */
+export const ACTOR_KINDS = ['admin', 'partner', 'system'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 /** The record kinds whose owning module can undo those activities. */
 export const UNDOABLE_ENTITIES = ['partner', 'faq'] as const;
@@ -55,6 +59,7 @@ export interface AuditActivity {
   id: string;
   at: string;
   actorId: string | null;
+  actorKind: ActorKind;
   actorName: string;
   actorEmail: string | null;
   action: string;
@@ -69,6 +74,7 @@ export interface AuditActivity {
 /** A record's history entry: the change and who made it when. */
 export interface AuditHistoryEntry extends AuditChange {
   at: string;
+  actorKind: ActorKind;
   actorName: string;
   actorEmail: string | null;
   action: string;

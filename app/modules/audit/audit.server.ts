@@ -4,6 +4,7 @@ import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import {
   type ActivityQuery,
+  type ActorKind,
   AUDIT_PAGE_SIZE,
   type AuditActivity,
   type AuditChange,
@@ -39,10 +40,12 @@ export interface AdminActor {
   id: string | null;
   username: string;
   email: string | null;
+  /** An office account unless said otherwise. */
+  kind?: ActorKind;
 }
 
 /** The scheduled trash purge: recorded like any change, under no person's name. */
-export const SYSTEM_ACTOR: AdminActor = { id: null, username: 'system (scheduled purge)', email: null };
+export const SYSTEM_ACTOR: AdminActor = { id: null, username: 'system (scheduled purge)', email: null, kind: 'system' };
 
 export interface RecordedChange {
   entityId: string;
@@ -113,6 +116,7 @@ export async function recordAdminChange(
     .values({
       at,
       actorId: actor.id,
+      actorKind: actor.kind ?? 'admin',
       actorName: actor.username,
       actorEmail: actor.email,
       action,
@@ -276,6 +280,7 @@ function toActivity(row: AdminActivityRow): AuditActivity {
     id: row.id,
     at: row.at.toISOString(),
     actorId: row.actorId,
+    actorKind: row.actorKind,
     actorName: row.actorName,
     actorEmail: row.actorEmail,
     action: row.action,
@@ -373,6 +378,7 @@ export async function entityHistory(
     rows.map(({ change, activity }) => ({
       ...toChange(change),
       at: activity.at.toISOString(),
+      actorKind: activity.actorKind,
       actorName: activity.actorName,
       actorEmail: activity.actorEmail,
       action: activity.action,

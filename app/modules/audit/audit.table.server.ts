@@ -11,7 +11,11 @@ export const adminActivity = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    // Null for the scheduled trash purge, which no person ran.
+    // Who acted: an office account, a partner signed in to the portal (id null, email set) or a scheduled job.
+    actorKind: text('actor_kind', { enum: ['admin', 'partner', 'system'] })
+      .notNull()
+      .default('admin'),
+    // Null for the scheduled jobs and for partners, who have no admin account.
     actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
     actorEmail: text('actor_email'),

@@ -288,6 +288,16 @@ export const partnerBulkUpdateSchema = partnerFields
   });
 export type PartnerBulkUpdate = z.output<typeof partnerBulkUpdateSchema>;
 
+/**
+ * What a partner edits of its own listing in the portal: the contact facts and what it offers. Name and
+ * address stay with the office. The email is required there: it is the address the partner signs in with.
+ */
+export const partnerOwnEditSchema = partnerFields
+  .pick({ phone: true, email: true, website: true, description: true, servicesOffered: true })
+  .required({ phone: true, servicesOffered: true })
+  .refine((value) => value.email != null, { path: ['email'], message: 'Email is required: it is how you sign in' });
+export type PartnerOwnEdit = z.output<typeof partnerOwnEditSchema>;
+
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**

@@ -73,6 +73,7 @@ const COUNTERS: { key: keyof AdminStats; label: string }[] = [
   { key: 'inquiries', label: 'Inquiries' },
   { key: 'faqItems', label: 'FAQ Items' },
   { key: 'newCorrections', label: 'New Corrections' },
+  { key: 'staleListings', label: 'Unconfirmed 180+ Days' },
 ];
 
 /** The dashboard body (spec §2): the counters ('...' while loading) and the section cards. */

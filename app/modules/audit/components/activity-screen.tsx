@@ -46,6 +46,7 @@ const UNDO_LABELS: Record<string, string> = {
   'bulk-edit': 'Undo this bulk edit',
   'bulk-delete': 'Undo this bulk delete',
   import: 'Undo this import',
+  'portal-edit': "Undo the partner's edit",
 };
 
 /** The module that owns a record kind reverts its activities (the audit module only records them). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
@@ -46,16 +47,17 @@ function NewPartner() {
 }
 
 /** /admin/partners/{id}/edit: 'Edit Partner', prefilled; 'Loading partner...' and 'Partner not found'. */
-export function EditPartnerScreen({ id }: { id: string }) {
+export function EditPartnerScreen({ id, panels }: { id: string; panels?: ReactNode }) {
   // The read runs inside the frame, which renders it only for a signed-in admin (never without a token).
   return (
     <AdminPage title="Edit Partner">
-      <EditPartner id={id} />
+      <EditPartner id={id} panels={panels} />
     </AdminPage>
   );
 }
 
-function EditPartner({ id }: { id: string }) {
+/** `panels`: what other modules show of this partner (the route composes them; partners imports none). */
+function EditPartner({ id, panels }: { id: string; panels?: ReactNode }) {
   const navigate = useNavigate();
   const backTo = useBackTo();
   const partner = useAdminPartner(id);
@@ -103,6 +105,7 @@ function EditPartner({ id }: { id: string }) {
           }}
         />
         <PartnerInformationCheck partner={loaded} />
+        {panels}
         <RecordHistory entityType="partner" entityId={loaded.id} request={request} />
       </div>
     );

@@ -1,0 +1,89 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { AppError } from '~/lib/errors';
+import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import { inquiries, inquiryNotes } from './inquiry.table.server';
+
+/*
+ * The inquiries a partner sees in its portal: only those sent to its own listings (the caller passes the
+ * ids it may see), and one change, "mark as answered", recorded like the office's status changes.
+ */
+
+/** What a partner sees of an inquiry: the family's message and contact details, and where it stands. */
+export interface PartnerInquiry {
+  id: string;
+  partnerId: string;
+  partnerName: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  status: 'pending' | 'forwarded' | 'answered' | 'closed';
+  createdAt: string;
+}
+
+/** How many of a partner's inquiries its page lists, newest first. */
+export const PARTNER_INQUIRY_LIMIT = 100;
+
+export async function listInquiriesForPartners(db: Database, partnerIds: readonly string[]): Promise<PartnerInquiry[]> {
+  if (partnerIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(inArray(inquiries.partnerId, [...partnerIds]))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(PARTNER_INQUIRY_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    partnerId: row.partnerId ?? '',
+    partnerName: row.partnerName,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The partner answered the family: status Answered, a note in the office's inbox, recorded with the
+ * partner as the actor. An inquiry not sent to one of `partnerIds` is NOT_FOUND, whether or not it exists.
+ */
+export async function markInquiryAnsweredByPartner(
+  db: Database,
+  { id, partnerIds, actor }: { id: string; partnerIds: readonly string[]; actor: AdminActor },
+): Promise<void> {
+  if (partnerIds.length === 0) throw new AppError('NOT_FOUND', 'Inquiry not found');
+  await db.transaction(async (tx) => {
+    const [inquiry] = await tx
+      .select()
+      .from(inquiries)
+      .where(and(eq(inquiries.id, id), inArray(inquiries.partnerId, [...partnerIds])))
+      .for('update');
+    if (!inquiry) throw new AppError('NOT_FOUND', 'Inquiry not found');
+    if (inquiry.status === 'answered') return;
+    await tx.update(inquiries).set({ status: 'answered', updatedAt: new Date() }).where(eq(inquiries.id, id));
+    await tx.insert(inquiryNotes).values({
+      inquiryId: id,
+      authorId: null,
+      authorName: actor.username,
+      body: 'The partner marked this inquiry as answered in its portal.',
+    });
+    await recordAdminChange(tx, {
+      actor,
+      action: 'status',
+      entityType: 'inquiry',
+      summary: `Marked as answered by the partner (inquiry from ${inquiry.name})`,
+      changes: [
+        {
+          entityId: id,
+          label: `Inquiry from ${inquiry.name}`,
+          kind: 'update',
+          before: { status: inquiry.status },
+          after: { status: 'answered' },
+        },
+      ],
+    });
+  });
+}

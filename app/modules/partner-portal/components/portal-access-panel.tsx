@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '~/lib/api-client';
+import { Alert } from '~/ui/alert';
+import { Button } from '~/ui/button';
+import { Card } from '~/ui/card';
+import { Skeleton } from '~/ui/skeleton';
+import { toast } from '~/ui/use-toast';
+import type { PortalAccessState } from '../portal-constants';
+
+/** The admin screen's authenticated request, handed in by the route (this module imports no admin code). */
+export type PortalAdminRequest = <T>(path: string, options?: { method?: 'GET' | 'POST' }) => Promise<T>;
+
+const STATUS_TEXT: Record<PortalAccessState['status'], string> = {
+  'no-email': 'No access: the listing has no email. Add one to invite the partner.',
+  'not-invited': 'Not invited yet. The partner can still ask for a sign-in link with this address.',
+  invited: 'Invited; not signed in yet.',
+  'signed-in': 'Has signed in.',
+  revoked: 'Access revoked: sign-in links are not sent and sessions have ended.',
+};
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const when = (iso: string | null) => (iso ? `${day.format(new Date(iso))} UTC` : null);
+
+function problemText(error: unknown): string {
+  return error instanceof ApiError ? (error.serverMessage ?? error.message) : 'That did not work. Try again.';
+}
+
+/** On a partner's admin page: who has portal access, the first invitation, revocation (all recorded). */
+export function PortalAccessPanel({ partnerId, request }: { partnerId: string; request: PortalAdminRequest }) {
+  const queryClient = useQueryClient();
+  const key = ['admin', 'partner-portal', partnerId];
+  const access = useQuery({
+    queryKey: key,
+    queryFn: () => request<PortalAccessState>(`/api/admin/partner-portal/${partnerId}`),
+  });
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const act = useMutation({
+    mutationFn: (what: 'invite' | 'revoke') =>
+      request<PortalAccessState>(`/api/admin/partner-portal/${partnerId}/${what}`, { method: 'POST' }),
+    onSuccess: (state, what) => {
+      queryClient.setQueryData(key, state);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'history', 'partner', partnerId] });
+      setConfirmRevoke(false);
+      toast({
+        title: what === 'invite' ? 'Invitation sent' : 'Access revoked',
+        description:
+          what === 'invite' ? `A sign-in link is on its way to ${state.email}.` : 'The partner was signed out.',
+      });
+    },
+  });
+
+  return (
+    <Card className="grid gap-3 p-5 sm:p-6" role="region" aria-labelledby="portal-access-heading">
+      <h2 id="portal-access-heading" className="text-ink text-xl font-semibold">
+        Partner portal access
+      </h2>
+      {access.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : access.isError ? (
+        <Alert variant="destructive">The access could not be loaded.</Alert>
+      ) : (
+        <>
+          {access.data.email ? (
+            <p className="text-ink [overflow-wrap:anywhere]">
+              Who has access: whoever reads <span className="font-semibold">{access.data.email}</span>, the listing’s
+              email.
+            </p>
+          ) : null}
+          <p className="text-muted">{STATUS_TEXT[access.data.status]}</p>
+          <dl className="text-muted grid gap-1 text-sm">
+            {access.data.invitedAt ? <div>Invited: {when(access.data.invitedAt)}</div> : null}
+            {access.data.lastSignInAt ? <div>Last sign-in: {when(access.data.lastSignInAt)}</div> : null}
+            {access.data.remindedAt ? <div>Last “still right?” email: {when(access.data.remindedAt)}</div> : null}
+          </dl>
+          {act.isError ? <Alert variant="destructive">{problemText(act.error)}</Alert> : null}
+          {access.data.email ? (
+            <div className="flex flex-wrap gap-3">
+              <Button type="button" variant="secondary" disabled={act.isPending} onClick={() => act.mutate('invite')}>
+                {access.data.status === 'not-invited' ? 'Send the first invitation' : 'Send a new invitation'}
+              </Button>
+              {access.data.status === 'revoked' ? null : confirmRevoke ? (
+                <>
+                  <Button type="button" disabled={act.isPending} onClick={() => act.mutate('revoke')}>
+                    Yes, revoke access
+                  </Button>
+                  <Button type="button" variant="ghost" onClick={() => setConfirmRevoke(false)}>
+                    Cancel
+                  </Button>
+                </>
+              ) : (
+                <Button type="button" variant="ghost" onClick={() => setConfirmRevoke(true)}>
+                  Revoke access
+                </Button>
+              )}
+            </div>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

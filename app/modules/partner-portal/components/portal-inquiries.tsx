@@ -1,0 +1,70 @@
+import { Form } from 'react-router';
+import type { PartnerInquiry } from '~/modules/inquiries/inquiries-partner.service.server';
+import { Button } from '~/ui/button';
+
+const STATUS_LABELS: Record<PartnerInquiry['status'], string> = {
+  pending: 'New',
+  forwarded: 'New',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** The families' inquiries to this partner's listings, newest first, each with "Mark as answered". */
+export function PortalInquiries({
+  inquiries,
+  csrf,
+  showListing,
+}: {
+  inquiries: readonly PartnerInquiry[];
+  csrf: string;
+  showListing: boolean;
+}) {
+  if (inquiries.length === 0) return <p className="text-muted">No inquiries yet.</p>;
+  return (
+    <ol className="grid gap-4">
+      {inquiries.map((inquiry) => (
+        <li key={inquiry.id} className="border-line grid gap-2 rounded-xl border bg-white p-4">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="text-ink font-semibold [overflow-wrap:anywhere]">{inquiry.name}</span>
+            <span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-sm font-medium">
+              {STATUS_LABELS[inquiry.status]}
+            </span>
+            <time dateTime={inquiry.createdAt} className="text-muted text-sm">
+              {when.format(new Date(inquiry.createdAt))} UTC
+            </time>
+          </p>
+          {showListing ? (
+            <p className="text-muted text-sm">
+              To <bdi>{inquiry.partnerName}</bdi>
+            </p>
+          ) : null}
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <a
+              href={`mailto:${inquiry.email}`}
+              className="text-brand-700 [overflow-wrap:anywhere] underline underline-offset-4"
+            >
+              {inquiry.email}
+            </a>
+            {inquiry.phone ? (
+              <a href={`tel:${inquiry.phone}`} className="text-brand-700 underline underline-offset-4">
+                {inquiry.phone}
+              </a>
+            ) : null}
+          </p>
+          <p className="text-ink [overflow-wrap:anywhere] whitespace-pre-line">{inquiry.message}</p>
+          {inquiry.status === 'answered' || inquiry.status === 'closed' ? null : (
+            <Form method="post">
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="inquiryId" value={inquiry.id} />
+              <Button type="submit" name="intent" value="answered" variant="secondary" size="sm">
+                Mark as answered
+              </Button>
+            </Form>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,29 @@
+import express from 'express';
+import type { AppContext } from '~/lib/context.server';
+import { parseInput } from '~/lib/validation';
+import { z } from '~/lib/zod';
+import { adminActor } from '~/modules/admin-auth/require-admin.server';
+import { getPortalAccess, invitePartnerToPortal, revokePortalAccess } from './portal-access.service.server';
+
+const paramsSchema = z.object({ partnerId: z.string().uuid('Not a partner id') });
+
+/** /api/admin/partner-portal/{partnerId} (behind the admin guard): the access panel of a partner's page. */
+export function createPortalAccessApi({ db, env }: AppContext) {
+  const router = express.Router();
+
+  router.get('/:partnerId', async (req, res) => {
+    res.json(await getPortalAccess(db, parseInput(paramsSchema, req.params)));
+  });
+
+  router.post('/:partnerId/invite', async (req, res) => {
+    const { partnerId } = parseInput(paramsSchema, req.params);
+    res.json(await invitePartnerToPortal(db, { partnerId, publicUrl: env.PUBLIC_URL }, { actor: adminActor(res) }));
+  });
+
+  router.post('/:partnerId/revoke', async (req, res) => {
+    const { partnerId } = parseInput(paramsSchema, req.params);
+    res.json(await revokePortalAccess(db, { partnerId }, { actor: adminActor(res) }));
+  });
+
+  return router;
+}

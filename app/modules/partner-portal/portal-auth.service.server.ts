@@ -1,0 +1,236 @@
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle, Transaction } from '~/db/client.server';
+import { AppError, rateLimitedError } from '~/lib/errors';
+import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import { site } from '~/lib/site';
+import { type AdminActor } from '~/modules/audit/audit.server';
+import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
+import type { Partner } from '~/modules/partners/partner.schema';
+import { listPartnersOwnedBy } from '~/modules/partners/partner-own-listing.service.server';
+import { LINK_UNUSABLE_MESSAGE, PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal-constants';
+import { portalAccess, portalLinks, portalSessions } from './portal.table.server';
+import { hashToken, newToken } from './portal-tokens.server';
+
+/*
+ * Signing in to the partner portal without a password (decision 031): a single-use link emailed to the
+ * address on the listing, then a session cookie of its own. Tokens are stored as their SHA-256 only.
+ */
+
+const MINUTE_MS = 60_000;
+const LINK_WINDOW_MS = 15 * MINUTE_MS;
+
+interface LinkLimiters {
+  ip: RateLimiter;
+  email: RateLimiter;
+}
+
+// Per database handle, i.e. per running app: route actions have no router factory to own them.
+const limitersByDatabase = new WeakMap<DatabaseHandle, LinkLimiters>();
+
+function limitersFor(database: DatabaseHandle, max: number): LinkLimiters {
+  let limiters = limitersByDatabase.get(database);
+  if (!limiters) {
+    limiters = {
+      ip: createRateLimiter({ max, windowMs: LINK_WINDOW_MS, shared: { database, name: 'portal-link-ip' } }),
+      // The same for every address, on file or not: someone flooding one partner's inbox is stopped too.
+      email: createRateLimiter({ max, windowMs: LINK_WINDOW_MS, shared: { database, name: 'portal-link-email' } }),
+    };
+    limitersByDatabase.set(database, limiters);
+  }
+  return limiters;
+}
+
+/** How a partner appears in the record of changes: its listing's name and the address it signed in with. */
+export function partnerActor(email: string, partnerName: string): AdminActor {
+  return { id: null, username: partnerName, email, kind: 'partner' };
+}
+
+/** The ids of these listings whose portal access the office revoked. */
+async function revokedIds(db: Database | Transaction, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ partnerId: portalAccess.partnerId })
+    .from(portalAccess)
+    .where(and(inArray(portalAccess.partnerId, [...ids]), sql`${portalAccess.revokedAt} is not null`));
+  return new Set(rows.map((row) => row.partnerId));
+}
+
+/** The listings this address may manage: its own, less those the office revoked. */
+export async function accessibleListings(db: Database | Transaction, email: string): Promise<Partner[]> {
+  const owned = await listPartnersOwnedBy(db, email);
+  const revoked = await revokedIds(
+    db,
+    owned.map((partner) => partner.id),
+  );
+  return owned.filter((partner) => !revoked.has(partner.id));
+}
+
+function signInMail(link: string, listings: readonly Partner[]) {
+  const names = listings.map((partner) => `- ${partner.name} (${partner.city}, ${partner.state})`).join('\n');
+  return {
+    subject: `Your sign-in link for the ${site.productName} partner portal`,
+    text: [
+      'Hello,',
+      '',
+      `Use this link to sign in to the ${site.productName} partner portal and keep your listing up to date:`,
+      '',
+      link,
+      '',
+      `It works once, within ${SIGN_IN_LINK_MINUTES} minutes. Listings you can manage with this address:`,
+      names,
+      '',
+      'If you did not ask for this link, you can ignore this email; nobody can sign in without it.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Queues a sign-in link to `email` in the transaction given, if the address is on a listing with access.
+ * Returns whether a link was queued (never shown to the person asking).
+ */
+export async function queueSignInLink(
+  tx: Transaction,
+  { email, publicUrl, now, listings }: { email: string; publicUrl: string; now: Date; listings: readonly Partner[] },
+): Promise<boolean> {
+  if (listings.length === 0) return false;
+  const token = newToken();
+  await tx.insert(portalLinks).values({
+    tokenHash: hashToken(token),
+    purpose: 'sign-in',
+    email: email.trim().toLowerCase(),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS),
+  });
+  const mail = signInMail(`${publicUrl}/partner-portal/sign-in/${token}`, listings);
+  await enqueueMail(tx, { to: listings[0]?.email ?? email, ...mail, purpose: 'portal-sign-in' });
+  return true;
+}
+
+/**
+ * "Email me a sign-in link": rate limited per client IP and per address; the answer is the same whether
+ * or not the address is on a listing (the caller shows LINK_SENT_MESSAGE either way).
+ */
+export async function requestSignInLink(
+  database: DatabaseHandle,
+  {
+    email,
+    clientIp,
+    publicUrl,
+    maxPerWindow,
+    now = new Date(),
+  }: { email: string; clientIp: string; publicUrl: string; maxPerWindow: number; now?: Date },
+): Promise<void> {
+  const limiters = limitersFor(database, maxPerWindow);
+  const byIp = await limiters.ip.hit(clientIp);
+  if (!byIp.allowed) throw rateLimitedError(byIp.retryAfterSeconds);
+  const byEmail = await limiters.email.hit(email.trim().toLowerCase());
+  if (!byEmail.allowed) throw rateLimitedError(byEmail.retryAfterSeconds);
+  const queued = await database.db.transaction(async (tx) => {
+    const listings = await accessibleListings(tx, email);
+    return queueSignInLink(tx, { email, publicUrl, now, listings });
+  });
+  if (queued) notifyMailQueued();
+}
+
+/** Where a link stands, without using it (the page before the button, the page after it). */
+export async function linkState(
+  db: Database,
+  { token, purpose, now = new Date() }: { token: string; purpose: 'sign-in' | 'confirm'; now?: Date },
+): Promise<'usable' | 'used' | 'unusable'> {
+  const [row] = await db
+    .select({ usedAt: portalLinks.usedAt, expiresAt: portalLinks.expiresAt })
+    .from(portalLinks)
+    .where(and(eq(portalLinks.tokenHash, hashToken(token)), eq(portalLinks.purpose, purpose)));
+  if (!row) return 'unusable';
+  if (row.usedAt) return 'used';
+  return row.expiresAt > now ? 'usable' : 'unusable';
+}
+
+export async function isLinkUsable(
+  db: Database,
+  options: { token: string; purpose: 'sign-in' | 'confirm'; now?: Date },
+): Promise<boolean> {
+  return (await linkState(db, options)) === 'usable';
+}
+
+/**
+ * Uses a link once: one conditional update claims it, so of two simultaneous uses one wins. A used, expired,
+ * forged or wrong-purpose token is NOT_FOUND, one message for all.
+ */
+export async function claimLink(
+  tx: Transaction,
+  { token, purpose, now }: { token: string; purpose: 'sign-in' | 'confirm'; now: Date },
+): Promise<{ email: string; partnerId: string | null }> {
+  const [row] = await tx
+    .update(portalLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(portalLinks.tokenHash, hashToken(token)),
+        eq(portalLinks.purpose, purpose),
+        isNull(portalLinks.usedAt),
+        gt(portalLinks.expiresAt, now),
+      ),
+    )
+    .returning({ email: portalLinks.email, partnerId: portalLinks.partnerId });
+  if (!row) throw new AppError('NOT_FOUND', LINK_UNUSABLE_MESSAGE);
+  return row;
+}
+
+/** Signs in with an emailed link: the link is used up and a session begins. Returns the cookie's token. */
+export async function signInWithLink(db: Database, { token, now = new Date() }: { token: string; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const { email } = await claimLink(tx, { token, purpose: 'sign-in', now });
+    const listings = await accessibleListings(tx, email);
+    if (listings.length === 0) throw new AppError('NOT_FOUND', LINK_UNUSABLE_MESSAGE);
+    const sessionToken = newToken();
+    await tx.insert(portalSessions).values({
+      tokenHash: hashToken(sessionToken),
+      email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PORTAL_SESSION_HOURS * 60 * MINUTE_MS),
+    });
+    await tx
+      .insert(portalAccess)
+      .values(listings.map((partner) => ({ partnerId: partner.id, lastSignInAt: now })))
+      .onConflictDoUpdate({ target: portalAccess.partnerId, set: { lastSignInAt: now } });
+    return { sessionToken, expiresAt: new Date(now.getTime() + PORTAL_SESSION_HOURS * 60 * MINUTE_MS) };
+  });
+}
+
+export interface PortalSession {
+  token: string;
+  email: string;
+  listings: Partner[];
+}
+
+/** The signed-in partner behind a cookie's token, with the listings it may manage now; null when none. */
+export async function validatePortalSession(
+  db: Database,
+  { token, now = new Date() }: { token: string | null | undefined; now?: Date },
+): Promise<PortalSession | null> {
+  if (!token) return null;
+  const [session] = await db
+    .select({ email: portalSessions.email })
+    .from(portalSessions)
+    .where(and(eq(portalSessions.tokenHash, hashToken(token)), gt(portalSessions.expiresAt, now)));
+  if (!session) return null;
+  const listings = await accessibleListings(db, session.email);
+  if (listings.length === 0) return null;
+  return { token, email: session.email, listings };
+}
+
+export async function endPortalSession(db: Database, token: string): Promise<void> {
+  await db.delete(portalSessions).where(eq(portalSessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of an address (the office revoked its access), in the revocation's transaction. */
+export async function endSessionsOf(tx: Transaction, email: string): Promise<void> {
+  await tx.delete(portalSessions).where(eq(portalSessions.email, email.trim().toLowerCase()));
+}
+
+/** Expired links and sessions go; run with the reminders. */
+export async function purgeExpiredPortalRecords(db: Database, now = new Date()): Promise<void> {
+  await db.delete(portalLinks).where(lt(portalLinks.expiresAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS)));
+  await db.delete(portalSessions).where(lt(portalSessions.expiresAt, now));
+}

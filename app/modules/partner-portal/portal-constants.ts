@@ -1,0 +1,35 @@
+/*
+ * The portal's numbers, paths and messages, without zod: what the pages' components and the server share.
+ */
+
+/** Sign-in links live 20 minutes and work once; a session lives 12 hours. */
+export const SIGN_IN_LINK_MINUTES = 20;
+export const PORTAL_SESSION_HOURS = 12;
+/** "Is this still right?" every 90 days; the office sees listings nobody confirmed for 180 days. */
+export const REMINDER_DAYS = 90;
+export const STALE_LISTING_DAYS = 180;
+/** A confirm link in the reminder stays usable for 30 days, once. */
+export const CONFIRM_LINK_DAYS = 30;
+
+export const PORTAL_PATH = '/partner-portal';
+export const SIGN_IN_PATH = '/partner-portal/sign-in';
+
+/** The one answer to a link request, whether or not the address is on a listing. */
+export const LINK_SENT_MESSAGE =
+  'If this email is on a partner listing, a sign-in link is on its way. It works once, for 20 minutes. Check your inbox (and spam folder).';
+
+/** One page for a link used, expired or never sent: it does not say which. */
+export const LINK_UNUSABLE_MESSAGE =
+  'This sign-in link cannot be used: it has expired, was already used, or is not a link we sent. Ask for a new one below.';
+
+/** The office's view of one listing's portal access (GET /api/admin/partner-portal/{partnerId}). */
+export interface PortalAccessState {
+  partnerId: string;
+  /** Who has access: whoever reads this address, the listing's email. */
+  email: string | null;
+  status: 'no-email' | 'revoked' | 'invited' | 'signed-in' | 'not-invited';
+  invitedAt: string | null;
+  revokedAt: string | null;
+  lastSignInAt: string | null;
+  remindedAt: string | null;
+}

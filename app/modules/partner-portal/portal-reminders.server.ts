@@ -1,0 +1,131 @@
+import { and, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '~/db/client.server';
+import { site } from '~/lib/site';
+import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
+import { listStaleListings, type StaleListing } from '~/modules/partners/partner-own-listing.service.server';
+import { purgeExpiredPortalRecords } from './portal-auth.service.server';
+import { CONFIRM_LINK_DAYS, REMINDER_DAYS } from './portal-constants';
+import { portalAccess, portalLinks } from './portal.table.server';
+import { hashToken, newToken } from './portal-tokens.server';
+
+/*
+ * "Is this still right?": every 90 days a listing nobody confirmed gets an email with a one-click confirm
+ * link and a link to edit. A small batch per run, so the first deploy does not mail every old listing at
+ * once; each instance runs it, and a conditional upsert on portal_access decides who mails each listing.
+ */
+
+const DAY_MS = 24 * 60 * 60_000;
+export const REMINDER_BATCH = 25;
+export const REMINDER_INTERVAL_MS = 60 * 60_000;
+
+function reminderMail(listing: StaleListing, { confirmUrl, editUrl }: { confirmUrl: string; editUrl: string }) {
+  const checked = listing.informationCheckedAt.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    subject: `Is this still right? ${listing.name} on ${site.productName}`,
+    text: [
+      'Hello,',
+      '',
+      `Families find ${listing.name} (${listing.city}, ${listing.state}) in the ${site.productName} partner directory.`,
+      `The listing was last checked on ${checked}. Is it still right?`,
+      '',
+      `Yes, still right (one click): ${confirmUrl}`,
+      `Something changed? Edit the listing: ${editUrl}`,
+      '',
+      `The confirm link works once, for ${CONFIRM_LINK_DAYS} days.`,
+    ].join('\n'),
+  };
+}
+
+/** One pass: claims and mails at most `batch` listings due a reminder. Returns how many were mailed. */
+export async function sendDueReminders(
+  db: Database,
+  { publicUrl, now = new Date(), batch = REMINDER_BATCH }: { publicUrl: string; now?: Date; batch?: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - REMINDER_DAYS * DAY_MS);
+  const recentlyReminded = await db
+    .select({ partnerId: portalAccess.partnerId })
+    .from(portalAccess)
+    .where(or(gt(portalAccess.remindedAt, cutoff), sql`${portalAccess.revokedAt} is not null`));
+  const due = await listStaleListings(db, {
+    checkedBefore: cutoff,
+    limit: batch,
+    skipIds: recentlyReminded.map((row) => row.partnerId),
+  });
+  let sent = 0;
+  for (const listing of due) {
+    const mailed = await db.transaction(async (tx) => {
+      // Another instance may have claimed it since the read: only one upsert changes the row.
+      const [claimed] = await tx
+        .insert(portalAccess)
+        .values({ partnerId: listing.id, remindedAt: now })
+        .onConflictDoUpdate({
+          target: portalAccess.partnerId,
+          set: { remindedAt: now },
+          setWhere: and(
+            or(isNull(portalAccess.remindedAt), lt(portalAccess.remindedAt, cutoff)),
+            isNull(portalAccess.revokedAt),
+          ),
+        })
+        .returning({ partnerId: portalAccess.partnerId });
+      if (!claimed) return false;
+      const token = newToken();
+      await tx.insert(portalLinks).values({
+        tokenHash: hashToken(token),
+        purpose: 'confirm',
+        email: listing.email.trim().toLowerCase(),
+        partnerId: listing.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS),
+      });
+      const mail = reminderMail(listing, {
+        confirmUrl: `${publicUrl}/partner-portal/confirm/${token}`,
+        editUrl: `${publicUrl}/partner-portal/sign-in`,
+      });
+      await enqueueMail(tx, { to: listing.email, ...mail, subjectId: listing.id, purpose: 'portal-reminder' });
+      return true;
+    });
+    if (mailed) sent += 1;
+  }
+  if (sent > 0) notifyMailQueued();
+  return sent;
+}
+
+/** Each server process: a pass a minute after start, then hourly; a failed pass is logged and retried. */
+export function startPortalReminders({
+  db,
+  log,
+  publicUrl,
+  intervalMs = REMINDER_INTERVAL_MS,
+}: {
+  db: Database;
+  log: Logger;
+  publicUrl: string;
+  intervalMs?: number;
+}): { name: string; stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const pass = () => {
+    running = (async () => {
+      await purgeExpiredPortalRecords(db);
+      const count = await sendDueReminders(db, { publicUrl });
+      if (count > 0) log.info({ event: 'portal.reminders', count }, 'listing reminders queued');
+    })().catch((err: unknown) => log.error({ err }, 'listing reminders failed'));
+  };
+  const first = setTimeout(pass, Math.min(intervalMs, 60_000));
+  const timer = setInterval(pass, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    name: 'portal-reminders',
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from '~/lib/zod';
+import { partnerOwnEditSchema } from '~/modules/partners/partner.schema';
+
+/*
+ * The portal's forms as the route actions check them. Browser-safe, but the pages do not need it: their
+ * components import portal-constants.ts only, so zod and the partner schema stay out of their chunks.
+ */
+
+export const linkRequestSchema = z.object({
+  email: z
+    .string({ error: 'Enter your email address' })
+    .trim()
+    .min(1, 'Enter your email address')
+    .max(254, 'Email must be at most 254 characters')
+    .refine((value) => !/[\r\n]/.test(value), 'Email must be on one line')
+    .pipe(z.email('Enter a valid email address, like name@example.com')),
+});
+
+/** Services as the form's textarea sends them: one a line, blank lines dropped. */
+function servicesFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** The listing form of the portal: the shared own-edit schema, services typed one per line. */
+export const portalListingFormSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && 'servicesOffered' in value
+      ? { ...value, servicesOffered: servicesFromText((value as { servicesOffered: unknown }).servicesOffered) }
+      : value,
+  partnerOwnEditSchema,
+);
+
+export const uuidSchema = z.string().uuid();

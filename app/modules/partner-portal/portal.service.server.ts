@@ -1,0 +1,96 @@
+import type { Database } from '~/db/client.server';
+import { AppError } from '~/lib/errors';
+import {
+  listInquiriesForPartners,
+  markInquiryAnsweredByPartner,
+  type PartnerInquiry,
+} from '~/modules/inquiries/inquiries-partner.service.server';
+import type { Partner, PartnerOwnEdit } from '~/modules/partners/partner.schema';
+import {
+  confirmOwnListing,
+  partnerOwnerById,
+  updateOwnListing,
+} from '~/modules/partners/partner-own-listing.service.server';
+import { claimLink, linkState, partnerActor, type PortalSession } from './portal-auth.service.server';
+
+/*
+ * What a signed-in partner does in its portal. Every use case takes the session and acts only on the
+ * listings it may manage now; anything else is the same NOT_FOUND as an id that does not exist.
+ */
+
+const NOT_YOURS = 'Listing not found';
+
+function ownListing(session: PortalSession, partnerId: string): Partner {
+  const listing = session.listings.find((partner) => partner.id === partnerId);
+  if (!listing) throw new AppError('NOT_FOUND', NOT_YOURS);
+  return listing;
+}
+
+export async function getPortalOverview(
+  db: Database,
+  session: PortalSession,
+): Promise<{ listings: Partner[]; inquiries: PartnerInquiry[] }> {
+  const inquiries = await listInquiriesForPartners(
+    db,
+    session.listings.map((partner) => partner.id),
+  );
+  return { listings: session.listings, inquiries };
+}
+
+export async function saveOwnListing(
+  db: Database,
+  { session, partnerId, updates }: { session: PortalSession; partnerId: string; updates: PartnerOwnEdit },
+): Promise<Partner> {
+  const listing = ownListing(session, partnerId);
+  return updateOwnListing(
+    db,
+    { id: listing.id, ownerEmail: session.email, updates },
+    { actor: partnerActor(session.email, listing.name) },
+  );
+}
+
+export async function confirmListingInPortal(
+  db: Database,
+  { session, partnerId }: { session: PortalSession; partnerId: string },
+): Promise<Partner> {
+  const listing = ownListing(session, partnerId);
+  return db.transaction((tx) =>
+    confirmOwnListing(
+      tx,
+      { id: listing.id, ownerEmail: session.email },
+      { actor: partnerActor(session.email, listing.name) },
+    ),
+  );
+}
+
+export async function markInquiryAnswered(
+  db: Database,
+  { session, inquiryId }: { session: PortalSession; inquiryId: string },
+): Promise<void> {
+  const ids = session.listings.map((partner) => partner.id);
+  const [first] = session.listings;
+  await markInquiryAnsweredByPartner(db, {
+    id: inquiryId,
+    partnerIds: ids,
+    actor: partnerActor(session.email, first?.name ?? session.email),
+  });
+}
+
+export const confirmLinkState = (db: Database, token: string) => linkState(db, { token, purpose: 'confirm' });
+
+/**
+ * The reminder email's "Yes, still right": the link is used up and the listing it names is confirmed, if
+ * that listing still carries the address the link was sent to. One transaction.
+ */
+export async function confirmListingByLink(
+  db: Database,
+  { token, now = new Date() }: { token: string; now?: Date },
+): Promise<Partner> {
+  return db.transaction(async (tx) => {
+    const { email, partnerId } = await claimLink(tx, { token, purpose: 'confirm', now });
+    if (!partnerId) throw new AppError('NOT_FOUND', NOT_YOURS);
+    const owner = await partnerOwnerById(tx, partnerId);
+    if (!owner) throw new AppError('NOT_FOUND', NOT_YOURS);
+    return confirmOwnListing(tx, { id: partnerId, ownerEmail: email }, { actor: partnerActor(email, owner.name), now });
+  });
+}

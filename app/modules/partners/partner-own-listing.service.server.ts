@@ -1,0 +1,163 @@
+import { and, asc, count, eq, lt, notInArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '~/db/client.server';
+import { AppError } from '~/lib/errors';
+import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import { PARTNER_ENTITY, partnerLabel, updatedChange } from './partner-history.service.server';
+import { toPartnerJson } from './partner-json.server';
+import type { Partner, PartnerOwnEdit } from './partner.schema';
+import { nextVersion, updatedPartnerColumns } from './partner-write.server';
+import { partners } from './partner.table';
+
+/*
+ * A partner's own listings, as the partner portal reads and writes them. The owner is whoever the listing's
+ * email names, checked inside each write's transaction, so a listing whose email changed meanwhile is not
+ * written. Every write is recorded with the partner as the actor.
+ */
+
+const NOT_YOURS = 'Listing not found';
+
+const byOwner = (email: string) => sql`lower(${partners.email}) = ${email.trim().toLowerCase()}`;
+
+/** Every listing (active or not) whose email is this address, by name. */
+export async function listPartnersOwnedBy(db: Database | Transaction, email: string): Promise<Partner[]> {
+  const rows = await db.select().from(partners).where(byOwner(email)).orderBy(asc(partners.name), asc(partners.id));
+  return rows.map(toPartnerJson);
+}
+
+/** The listing if this address owns it; else a NOT_FOUND that says nothing about whether the id exists. */
+async function lockOwned(tx: Transaction, id: string, ownerEmail: string) {
+  const [row] = await tx
+    .select()
+    .from(partners)
+    .where(and(eq(partners.id, id), byOwner(ownerEmail)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', NOT_YOURS);
+  return row;
+}
+
+/**
+ * The partner's edit of its own contact facts: published at once, counted as a check of the listing, and
+ * recorded as a 'portal-edit' the office can undo from the Activity screen.
+ */
+export async function updateOwnListing(
+  db: Database,
+  { id, ownerEmail, updates }: { id: string; ownerEmail: string; updates: PartnerOwnEdit },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<Partner> {
+  return db.transaction(async (tx) => {
+    const current = await lockOwned(tx, id, ownerEmail);
+    const values = updatedPartnerColumns(current, updates);
+    const [row] = await tx
+      .update(partners)
+      .set({ ...values, updatedAt: nextVersion(current.updatedAt, now), informationCheckedAt: now })
+      .where(eq(partners.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', NOT_YOURS);
+    const change = updatedChange(current, row);
+    await recordAdminChange(tx, {
+      actor,
+      action: 'portal-edit',
+      entityType: PARTNER_ENTITY,
+      summary: `The partner edited ${partnerLabel(row)}`,
+      at: now,
+      changes: [change],
+    });
+    return toPartnerJson(row);
+  });
+}
+
+/**
+ * "Yes, still right" (the portal's button or an emailed confirm link): only the check date moves, not the
+ * version stamp, so an edit open elsewhere can still be saved. Recorded, in the caller's transaction.
+ */
+export async function confirmOwnListing(
+  tx: Transaction,
+  { id, ownerEmail }: { id: string; ownerEmail: string },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<Partner> {
+  const current = await lockOwned(tx, id, ownerEmail);
+  const [row] = await tx.update(partners).set({ informationCheckedAt: now }).where(eq(partners.id, id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', NOT_YOURS);
+  await recordAdminChange(tx, {
+    actor,
+    action: 'information-checked',
+    entityType: PARTNER_ENTITY,
+    summary: `The partner confirmed ${partnerLabel(row)} is still right`,
+    at: now,
+    changes: [updatedChange(current, row)],
+  });
+  return toPartnerJson(row);
+}
+
+/** What the "still right?" email needs of a listing. */
+export interface StaleListing {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  email: string;
+  informationCheckedAt: Date;
+}
+
+/**
+ * Active listings with an email, last checked before `checkedBefore`, oldest check first, leaving out
+ * `skipIds` (those reminded lately).
+ */
+export async function listStaleListings(
+  db: Database | Transaction,
+  { checkedBefore, limit, skipIds }: { checkedBefore: Date; limit: number; skipIds: readonly string[] },
+): Promise<StaleListing[]> {
+  const rows = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      city: partners.city,
+      state: partners.state,
+      email: partners.email,
+      informationCheckedAt: partners.informationCheckedAt,
+    })
+    .from(partners)
+    .where(
+      and(
+        eq(partners.isActive, true),
+        lt(partners.informationCheckedAt, checkedBefore),
+        sql`${partners.email} is not null`,
+        skipIds.length > 0 ? notInArray(partners.id, [...skipIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(partners.informationCheckedAt), asc(partners.id))
+    .limit(limit);
+  return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
+}
+
+/** The dashboard's flag: active listings nobody confirmed since `checkedBefore`. */
+export async function countListingsUncheckedSince(db: Database, checkedBefore: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(partners)
+    .where(and(eq(partners.isActive, true), lt(partners.informationCheckedAt, checkedBefore)));
+  return row?.value ?? 0;
+}
+
+/** The listing's owner address and label, for the office's access panel and the portal's emails. */
+export async function partnerOwnerById(
+  db: Database | Transaction,
+  id: string,
+): Promise<
+  | { id: string; name: string; city: string; state: string; email: string | null; stateSlug: string; citySlug: string }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      city: partners.city,
+      state: partners.state,
+      email: partners.email,
+      stateSlug: partners.stateSlug,
+      citySlug: partners.citySlug,
+    })
+    .from(partners)
+    .where(eq(partners.id, id));
+  return row;
+}

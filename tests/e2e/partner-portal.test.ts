@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
+import { checkBothWidths } from '../setup/axe';
+import { useBrowserPage } from '../setup/browser';
+import { type AppServer, startAppServer } from './server';
+
+/**
+ * A partner keeps its own listing: asks for a sign-in link, opens it from the email the fake SMTP server
+ * received, changes its phone number, sees it on its public page, and marks a family's inquiry answered.
+ * Its own server (with SMTP) so the shared e2e server's data stays as it is.
+ */
+describe('partner portal: sign in from the email, edit, answer', () => {
+  let smtp: FakeSmtpServer;
+  let server: AppServer;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer();
+    server = await startAppServer({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const browser = useBrowserPage({ baseUrl: inject('baseUrl') });
+
+  it('walks link request → email → portal → phone edit → public page → inquiry answered', async () => {
+    const { page } = browser;
+    const baseUrl = server.baseUrl;
+    const listed = (await fetch(`${baseUrl}/api/partners`).then((response) => response.json())) as {
+      id: string;
+      name: string;
+      email: string | null;
+    }[];
+    const partner = listed.find(
+      (candidate) => candidate.email && !listed.some((other) => other !== candidate && other.email === candidate.email),
+    );
+    expect(partner).toBeDefined();
+    const sent = await fetch(`${baseUrl}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        partnerId: partner!.id,
+        name: 'Robin Family',
+        email: 'robin@family.example',
+        phone: '(555) 010-2030',
+        message: 'Could you call us about a memorial stone?',
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    await page.goto(`${baseUrl}/partner-portal`);
+    await page.waitForURL((url) => url.pathname === '/partner-portal/sign-in');
+    await page.getByRole('heading', { name: 'Partner sign-in', level: 1 }).waitFor();
+    await checkBothWidths(page, 'partner-portal-sign-in');
+    await page.getByLabel('Email on your listing').fill(partner!.email!);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByText('If this email is on a partner listing').waitFor();
+
+    const mails = await smtp.waitForMessages(2, 15_000);
+    const mail = mails.find((candidate) => candidate.text.includes('/partner-portal/sign-in/'));
+    const link = /(http:\/\/\S+\/partner-portal\/sign-in\/[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(link, mail?.text).toBeTruthy();
+    expect(mail?.envelope.to).toEqual([partner!.email]);
+
+    await page.goto(link!.replace(/^http:\/\/[^/]+/, baseUrl));
+    await page.getByRole('button', { name: 'Continue to my listing' }).click();
+    await page.waitForURL((url) => url.pathname === '/partner-portal');
+    await page.getByRole('heading', { name: 'Your listing', level: 1 }).waitFor();
+    await page.getByText('Could you call us about a memorial stone?').waitFor();
+    await checkBothWidths(page, 'partner-portal');
+
+    await page.getByLabel('Phone').fill('(512) 555-0177');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved. Families see the new details now.').waitFor();
+
+    await page.getByRole('link', { name: 'See your public page' }).click();
+    await page.waitForURL((url) => url.pathname !== '/partner-portal');
+    await page.getByText('(512) 555-0177').first().waitFor();
+
+    await page.goto(`${baseUrl}/partner-portal`);
+    await page.getByRole('button', { name: 'Mark as answered' }).click();
+    await page.getByText('Answered', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Mark as answered' }).count()).toBe(0);
+
+    // The link worked once: opened again, it says so and gives no access.
+    await page.goto(link!.replace(/^http:\/\/[^/]+/, baseUrl));
+    await page.getByText('This sign-in link cannot be used').waitFor();
+  });
+});

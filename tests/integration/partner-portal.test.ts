@@ -1,0 +1,500 @@
+import type { AddressInfo } from 'node:net';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle } from '~/db/client.server';
+import { adminActivity, inquiries, mailOutbox, partners, type PartnerRow, portalLinks } from '~/db/schema.server';
+import type { AppContext } from '~/lib/context.server';
+import { loadEnv } from '~/lib/env.server';
+import { createLogger } from '~/lib/logger.server';
+import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal-constants';
+import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
+import { createApp } from '../../server/app';
+import { loggedPath } from '../../server/request-log.server';
+import { insertPartner } from '../factories/partner';
+import { authHeader, createAdminSession } from '../setup/admin-session';
+import { decodeEntities, visibleText } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// The partner portal as partners and the office meet it, over the real app, pages and database: sign-in
+// links from the outbox (used once, expiring, unforgeable, rate limited, revealing nothing), a chain's
+// listings, edits that publish and are recorded, inquiries, reminders, the badge, and the office's access.
+
+const LINK_MAX = 4;
+let vite: ViteDevServer;
+let database: DatabaseHandle;
+let context: AppContext;
+let server: ReturnType<ReturnType<typeof createApp>['listen']>;
+let baseUrl: string;
+let chainA1: PartnerRow;
+let chainA2: PartnerRow;
+let partnerB: PartnerRow;
+let inquiryA: string;
+let inquiryB: string;
+let admin: { token: string };
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+const EMAIL_A = 'owner@chain-a.example';
+const EMAIL_B = 'director@home-b.example';
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+  database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://directory.test',
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_PORTAL_LINK_MAX: String(LINK_MAX),
+  });
+  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  server = createApp({ context, build }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // A chain: two locations under one address (typed with other capitals on one of them).
+  chainA1 = await insertPartner(database.db, { name: 'Alder Chain North', email: EMAIL_A, phone: '(512) 555-0101' });
+  chainA2 = await insertPartner(database.db, { name: 'Alder Chain South', email: 'Owner@Chain-A.example' });
+  partnerB = await insertPartner(database.db, { name: 'Birch Home', email: EMAIL_B, phone: '(512) 555-0202' });
+  const [a] = await database.db
+    .insert(inquiries)
+    .values({
+      partnerId: chainA1.id,
+      partnerName: chainA1.name,
+      name: 'Ada Family',
+      email: 'ada@family.example',
+      phone: '(512) 555-0303',
+      message: 'Question for North',
+    })
+    .returning();
+  const [b] = await database.db
+    .insert(inquiries)
+    .values({
+      partnerId: partnerB.id,
+      partnerName: partnerB.name,
+      name: 'Bea Family',
+      email: 'bea@family.example',
+      message: 'Private question for Birch',
+    })
+    .returning();
+  inquiryA = a!.id;
+  inquiryB = b!.id;
+  admin = await createAdminSession(context);
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await vite?.close();
+  await database?.close();
+});
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  html: string;
+  text: string;
+}
+
+async function send(
+  path: string,
+  init: { method?: string; form?: Record<string, string>; cookie?: string; ip?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? nextIp() };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(baseUrl + path, {
+    method: init.method ?? (init.form ? 'POST' : 'GET'),
+    redirect: 'manual',
+    headers,
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
+}
+
+async function outboxTo(address: string) {
+  const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
+  return rows.filter((row) => row.toAddress.toLowerCase() === address.toLowerCase());
+}
+
+/** The newest sign-in link mailed to this address, as its path. */
+async function mailedLink(address: string, kind: 'sign-in' | 'confirm' = 'sign-in'): Promise<string> {
+  const [mail] = (await outboxTo(address)).filter((row) => row.textBody.includes(`/partner-portal/${kind}/`));
+  const url = mail?.textBody.match(new RegExp(`https://directory\\.test(/partner-portal/${kind}/[\\w-]+)`))?.[1];
+  if (!url) throw new Error(`no ${kind} link mailed to ${address}`);
+  return url;
+}
+
+async function signIn(address: string): Promise<string> {
+  const asked = await send('/partner-portal/sign-in', { form: { email: address } });
+  expect(asked.status).toBe(303);
+  const used = await send(await mailedLink(address), { form: {} });
+  expect(used.status).toBe(303);
+  expect(used.headers.get('location')).toBe('/partner-portal');
+  const cookie = used.headers.get('set-cookie') ?? '';
+  return cookie.split(';')[0]!;
+}
+
+const csrfOf = (html: string) => decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');
+
+async function portal(cookie: string) {
+  const page = await send('/partner-portal', { cookie });
+  return { ...page, csrf: csrfOf(page.html) };
+}
+
+const partnerRow = async (id: string) => (await database.db.select().from(partners).where(eq(partners.id, id)))[0]!;
+
+describe('signing in with an emailed link', () => {
+  it('mails a link to an address on a listing and answers the same for an unknown one', async () => {
+    const known = await send('/partner-portal/sign-in', { form: { email: EMAIL_B } });
+    const unknown = await send('/partner-portal/sign-in', { form: { email: 'nobody@nowhere.example' } });
+    expect(known.status).toBe(303);
+    expect(unknown.status).toBe(303);
+    expect(known.headers.get('location')).toBe(unknown.headers.get('location'));
+    const page = await send(known.headers.get('location')!);
+    expect(page.text).toContain(decodeEntities(LINK_SENT_MESSAGE));
+    expect(await outboxTo(EMAIL_B)).toHaveLength(1);
+    expect(await outboxTo('nobody@nowhere.example')).toHaveLength(0);
+    const stored = await database.db.select().from(portalLinks);
+    const token = (await mailedLink(EMAIL_B)).split('/').pop()!;
+    // Only the hash is stored.
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+  });
+
+  it('names the field of a bad address (400), without sending anything', async () => {
+    const page = await send('/partner-portal/sign-in', { form: { email: 'not an email' } });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Enter a valid email address');
+  });
+
+  it('signs in once: the cookie is HttpOnly and SameSite=Lax, a second use gets the clear page and no cookie', async () => {
+    await send('/partner-portal/sign-in', { form: { email: EMAIL_A } });
+    const link = await mailedLink(EMAIL_A);
+    const opened = await send(link);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Continue to my listing');
+    const used = await send(link, { form: {} });
+    expect(used.status).toBe(303);
+    const cookie = used.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^portal_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Secure/i);
+    const again = await send(link, { form: {} });
+    expect(again.status).toBe(404);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(again.text).toContain('This sign-in link cannot be used');
+    expect((await send(link)).status).toBe(404);
+  });
+
+  it('refuses an expired link and a forged one with the same page', async () => {
+    await send('/partner-portal/sign-in', { form: { email: EMAIL_B } });
+    const link = await mailedLink(EMAIL_B);
+    await database.db
+      .update(portalLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(portalLinks.email, EMAIL_B)));
+    const expired = await send(link, { form: {} });
+    const forged = await send('/partner-portal/sign-in/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { form: {} });
+    for (const page of [expired, forged]) {
+      expect(page.status).toBe(404);
+      expect(page.headers.get('set-cookie')).toBeNull();
+      expect(page.text).toContain('This sign-in link cannot be used');
+    }
+  });
+
+  it('rate limits link requests per client, the same way for known and unknown addresses', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < LINK_MAX; i += 1) {
+      const page = await send('/partner-portal/sign-in', {
+        form: { email: i % 2 ? EMAIL_B : `x${i}@unknown.example` },
+        ip,
+      });
+      expect(page.status).toBe(303);
+    }
+    const known = await send('/partner-portal/sign-in', { form: { email: EMAIL_B }, ip });
+    const unknown = await send('/partner-portal/sign-in', { form: { email: 'y@unknown.example' }, ip });
+    expect(known.status).toBe(429);
+    expect(unknown.status).toBe(429);
+    expect(known.headers.get('retry-after')).toBeTruthy();
+    expect(known.text.replace(/\d+/g, 'N')).toBe(
+      unknown.text.replace(/\d+/g, 'N').replace('y@unknown.example', EMAIL_B),
+    );
+  });
+
+  it('keeps link tokens out of the request log', () => {
+    expect(loggedPath('/partner-portal/sign-in/abc_DEF-123?x=1')).toBe('/partner-portal/sign-in/[redacted]');
+    expect(loggedPath('/partner-portal/confirm/abc_DEF-123')).toBe('/partner-portal/confirm/[redacted]');
+    expect(loggedPath('/partner-portal/sign-in')).toBe('/partner-portal/sign-in');
+  });
+
+  it('sends a signed-out visitor of the portal to the sign-in page', async () => {
+    const page = await send('/partner-portal');
+    expect([302, 303]).toContain(page.status);
+    expect(page.headers.get('location')).toBe('/partner-portal/sign-in');
+  });
+});
+
+describe('a partner in its portal', () => {
+  let cookieA = '';
+  beforeAll(async () => {
+    cookieA = await signIn(EMAIL_A);
+  });
+
+  it("shows each of a chain's listings and its inquiries, and nothing of another partner", async () => {
+    const page = await portal(cookieA);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toContain('no-store');
+    expect(page.text).toContain('Alder Chain North');
+    expect(page.text).toContain('Alder Chain South');
+    expect(page.text).toContain('Question for North');
+    expect(page.text).toContain('ada@family.example');
+    expect(page.text).not.toContain('Birch Home');
+    expect(page.text).not.toContain('Private question for Birch');
+    expect(page.html).not.toContain(partnerB.id);
+  });
+
+  it('edits the phone: published at once and recorded with the partner as the actor, which the office can undo', async () => {
+    const { csrf } = await portal(cookieA);
+    const saved = await send('/partner-portal', {
+      cookie: cookieA,
+      form: {
+        csrf,
+        intent: 'save',
+        partnerId: chainA1.id,
+        phone: '(512) 555-0999',
+        email: EMAIL_A,
+        website: 'alder.example',
+        description: 'Family-run since 1950.',
+        servicesOffered: 'Cremation\n\nMemorial services\n',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain('Saved. Families see the new details now.');
+    const row = await partnerRow(chainA1.id);
+    expect(row.phone).toBe('(512) 555-0999');
+    expect(row.website).toBe('https://alder.example');
+    expect(row.servicesOffered).toEqual(['Cremation', 'Memorial services']);
+    const publicPage = await fetch(`${baseUrl}/partner/${chainA1.id}`).then((response) => response.text());
+    expect(visibleText(publicPage)).toContain('(512) 555-0999');
+
+    const [activity] = await database.db.select().from(adminActivity).where(eq(adminActivity.action, 'portal-edit'));
+    expect(activity?.actorKind).toBe('partner');
+    expect(activity?.actorEmail).toBe(EMAIL_A);
+    const history = await fetch(`${baseUrl}/api/admin/history/partner/${chainA1.id}`, {
+      headers: authHeader(admin.token),
+    }).then(
+      (response) => response.json() as Promise<{ items: { actorKind: string; after: Record<string, unknown> }[] }>,
+    );
+    expect(history.items[0]?.actorKind).toBe('partner');
+    expect(history.items[0]?.after).toMatchObject({ phone: '(512) 555-0999' });
+
+    const undo = await fetch(`${baseUrl}/api/admin/partners/undo/${activity!.id}`, {
+      method: 'POST',
+      headers: authHeader(admin.token),
+    });
+    expect(undo.status).toBe(200);
+    expect((await partnerRow(chainA1.id)).phone).toBe('(512) 555-0101');
+  });
+
+  it('names the field and reason of a bad edit (400) and changes nothing', async () => {
+    const { csrf } = await portal(cookieA);
+    const page = await send('/partner-portal', {
+      cookie: cookieA,
+      form: {
+        csrf,
+        intent: 'save',
+        partnerId: chainA2.id,
+        phone: 'call us',
+        email: '',
+        website: 'ftp://x',
+        description: '',
+        servicesOffered: '',
+      },
+    });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Enter a valid phone number');
+    expect(page.text).toContain('Email is required: it is how you sign in');
+    expect(page.text).toContain('Website must be a valid http(s) URL');
+    expect((await partnerRow(chainA2.id)).email).toBe('Owner@Chain-A.example');
+  });
+
+  it('confirms a listing is still right: the checked date moves, recorded', async () => {
+    await database.db
+      .update(partners)
+      .set({ informationCheckedAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(partners.id, chainA2.id));
+    const { csrf } = await portal(cookieA);
+    const page = await send('/partner-portal', {
+      cookie: cookieA,
+      form: { csrf, intent: 'confirm', partnerId: chainA2.id },
+    });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Thank you. The date now says today.');
+    expect((await partnerRow(chainA2.id)).informationCheckedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('marks its inquiry as answered', async () => {
+    const { csrf } = await portal(cookieA);
+    const page = await send('/partner-portal', {
+      cookie: cookieA,
+      form: { csrf, intent: 'answered', inquiryId: inquiryA },
+    });
+    expect(page.status).toBe(200);
+    const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, inquiryA));
+    expect(row?.status).toBe('answered');
+  });
+
+  it("can neither read nor change partner B's data through any portal route", async () => {
+    const { csrf } = await portal(cookieA);
+    const before = await partnerRow(partnerB.id);
+    const attempts: Record<string, string>[] = [
+      {
+        intent: 'save',
+        partnerId: partnerB.id,
+        phone: '(512) 555-0666',
+        email: EMAIL_A,
+        website: '',
+        description: '',
+        servicesOffered: 'x',
+      },
+      { intent: 'confirm', partnerId: partnerB.id },
+      { intent: 'answered', inquiryId: inquiryB },
+    ];
+    for (const fields of attempts) {
+      const page = await send('/partner-portal', { cookie: cookieA, form: { csrf, ...fields } });
+      expect(page.status, fields.intent).toBe(404);
+      expect(page.text).not.toContain('Private question for Birch');
+    }
+    const after = await partnerRow(partnerB.id);
+    expect(after.phone).toBe(before.phone);
+    expect(after.email).toBe(before.email);
+    expect(after.informationCheckedAt.getTime()).toBe(before.informationCheckedAt.getTime());
+    const [inquiry] = await database.db.select().from(inquiries).where(eq(inquiries.id, inquiryB));
+    expect(inquiry?.status).toBe('pending');
+    // The other pages of the portal show nothing of B either.
+    for (const path of ['/partner-portal/sign-in', '/partner-portal', '/partner-portal.data']) {
+      const page = await send(path, { cookie: cookieA });
+      expect(page.html).not.toContain('Birch');
+      expect(page.html).not.toContain(partnerB.id);
+    }
+  });
+
+  it('refuses a post without the session CSRF token (403) and changes nothing', async () => {
+    for (const csrf of [undefined, 'forged-token']) {
+      const form: Record<string, string> = { intent: 'confirm', partnerId: chainA1.id };
+      if (csrf) form.csrf = csrf;
+      const page = await send('/partner-portal', { cookie: cookieA, form });
+      expect(page.status).toBe(403);
+    }
+  });
+
+  it('lets the office see who has access and revoke it, which ends the session at once', async () => {
+    const state = await fetch(`${baseUrl}/api/admin/partner-portal/${chainA1.id}`, {
+      headers: authHeader(admin.token),
+    }).then((response) => response.json() as Promise<{ email: string; status: string }>);
+    expect(state).toMatchObject({ email: EMAIL_A, status: 'signed-in' });
+    const revoked = await fetch(`${baseUrl}/api/admin/partner-portal/${chainA1.id}/revoke`, {
+      method: 'POST',
+      headers: authHeader(admin.token),
+    });
+    expect(revoked.status).toBe(200);
+    const page = await send('/partner-portal', { cookie: cookieA });
+    expect(page.headers.get('location')).toBe('/partner-portal/sign-in');
+    // Signed in again, the chain sees only the listing still open to it.
+    const cookie = await signIn(EMAIL_A);
+    const after = await portal(cookie);
+    expect(after.text).toContain('Alder Chain South');
+    expect(after.text).not.toContain('Alder Chain North');
+    // The first invitation gives access back and mails a link.
+    const invited = await fetch(`${baseUrl}/api/admin/partner-portal/${chainA1.id}/invite`, {
+      method: 'POST',
+      headers: authHeader(admin.token),
+    });
+    expect(invited.status).toBe(200);
+    expect(((await invited.json()) as { status: string }).status).not.toBe('revoked');
+  });
+
+  it('signs out', async () => {
+    await insertPartner(database.db, { name: 'Cedar Home', email: 'cedar@home-c.example' });
+    const cookie = await signIn('cedar@home-c.example');
+    const { csrf } = await portal(cookie);
+    const out = await send('/partner-portal', { cookie, form: { csrf, intent: 'sign-out' } });
+    expect(out.status).toBe(303);
+    expect((await send('/partner-portal', { cookie })).headers.get('location')).toBe('/partner-portal/sign-in');
+  });
+});
+
+describe('"Is this still right?" reminders', () => {
+  it('mails a small batch per run, never the same listing twice in 90 days, with a single-use confirm link', async () => {
+    const old = new Date(Date.now() - 100 * 24 * 60 * 60_000);
+    await database.db.update(partners).set({ informationCheckedAt: old });
+    const due = (await database.db.select().from(partners)).filter((row) => row.email && row.isActive).length;
+    const runs: number[] = [];
+    for (let run = 0; run < due; run += 1)
+      runs.push(await sendDueReminders(database.db, { publicUrl: 'https://directory.test', batch: 2 }));
+    expect(runs[0]).toBe(2);
+    expect(runs.reduce((sum, sent) => sum + sent, 0)).toBe(due);
+    expect(runs.at(-1)).toBe(0);
+    const reminders = await database.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'portal-reminder'));
+    expect(new Set(reminders.map((row) => row.subjectId)).size).toBe(due);
+
+    const link = await mailedLink(EMAIL_B, 'confirm');
+    expect((await send(link)).text).toContain('Yes, still right');
+    // A confirm link is not a sign-in link.
+    expect((await send(link.replace('/confirm/', '/sign-in/'), { form: {} })).status).toBe(404);
+    const posted = await send(link, { form: {} });
+    expect(posted.status).toBe(303);
+    const confirmed = await send(posted.headers.get('location')!);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain('now shows that its information was checked today');
+    expect((await partnerRow(partnerB.id)).informationCheckedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const reused = await send(link, { form: {} });
+    expect(reused.status).toBe(404);
+    expect(reused.text).toContain('This link cannot be used');
+  });
+});
+
+describe('the office dashboard', () => {
+  it('flags active listings nobody confirmed for 180 days', async () => {
+    const stats = async () =>
+      (await fetch(`${baseUrl}/api/admin/stats`, { headers: authHeader(admin.token) }).then((response) =>
+        response.json(),
+      )) as {
+        staleListings: number;
+      };
+    const before = (await stats()).staleListings;
+    await database.db
+      .update(partners)
+      .set({ informationCheckedAt: new Date(Date.now() - 181 * 24 * 60 * 60_000) })
+      .where(eq(partners.id, chainA1.id));
+    expect((await stats()).staleListings).toBe(before + 1);
+  });
+});
+
+describe('the badge', () => {
+  it('is a cacheable SVG without script for a listed partner, 304 when unchanged, 404 otherwise', async () => {
+    const response = await fetch(`${baseUrl}/badge/${partnerB.id}.svg`);
+    const svg = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toContain('public');
+    expect(svg).toContain('Authorized partner');
+    expect(svg).not.toMatch(/<script|on\w+=|href=/i);
+    const etag = response.headers.get('etag')!;
+    const again = await fetch(`${baseUrl}/badge/${partnerB.id}.svg`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const hidden = await insertPartner(database.db, { name: 'Hidden Home', isActive: false });
+    for (const path of [
+      `/badge/${hidden.id}.svg`,
+      '/badge/00000000-0000-4000-8000-000000000000.svg',
+      '/badge/nope.svg',
+    ]) {
+      expect((await fetch(baseUrl + path)).status).toBe(404);
+    }
+  });
+});
