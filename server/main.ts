@@ -7,6 +7,7 @@ import { createChangeNotifications } from '~/db/change-notifications.server';
 import { site } from '~/lib/site';
 import { startTrashPurge } from '~/modules/audit/audit.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
+import { startInquiryRetention } from '~/modules/inquiries/inquiry-retention.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
@@ -52,5 +53,11 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   });
   // Deleted partners and FAQ items leave the trash after 30 days, recorded as a purge.
   const trashPurge = startTrashPurge({ db: context.db, log: context.log });
-  return listenWithGracefulShutdown(app, context, [mailWorker, trashPurge, changes]);
+  // Inquiries older than INQUIRY_RETENTION_MONTHS are deleted with their emails (the privacy page says so).
+  const inquiryRetention = startInquiryRetention({
+    db: context.db,
+    log: context.log,
+    retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
+  });
+  return listenWithGracefulShutdown(app, context, [mailWorker, trashPurge, inquiryRetention, changes]);
 }

@@ -45,7 +45,7 @@ beforeAll(async () => {
     appliesTo: 'all',
   });
   pages = await startPagesApp(database, 'https://directory.test');
-  api = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '100' });
+  api = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '100', RATE_LIMIT_INQUIRY_SENDER_MAX: '1000' });
   auth = authHeader((await createAdminSession(api.context, { username: 'output-admin' })).token);
   const redirect = await pages.get(`/partner/${hostile.id}`);
   canonicalPath = new URL(redirect.location ?? `/partner/${hostile.id}`, 'https://directory.test').pathname;

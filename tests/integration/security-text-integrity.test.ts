@@ -21,7 +21,7 @@ describe('the API', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '1000' });
+    app = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '1000', RATE_LIMIT_INQUIRY_SENDER_MAX: '1000' });
     auth = authHeader((await createAdminSession(app.context, { username: 'text-admin' })).token);
     partnerId = (await insertPartner(database.db, { name: 'Integrity Chapel' })).id;
   });
