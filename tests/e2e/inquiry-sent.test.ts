@@ -64,7 +64,7 @@ describe('an inquiry with JavaScript off', () => {
       await screenshot(page, 'inquiry-page-no-js-1280');
       await page.setViewportSize(PHONE);
       await screenshot(page, 'inquiry-page-no-js-390');
-      await page.getByRole('link', { name: 'privacy' }).click();
+      await page.getByRole('link', { name: 'privacy', exact: true }).click();
       await page.waitForURL('**/privacy');
       await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
       expect(await page.getByText('Inquiries are deleted automatically 24 months after they were sent').count()).toBe(

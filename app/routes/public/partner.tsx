@@ -10,7 +10,7 @@ import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
-import { PartnerInquirySent } from '~/modules/inquiries/components/inquiry-sent-note';
+import { PartnerInquirySent } from '~/modules/inquiries/components/partner-inquiry-sent';
 import { CallButton } from '~/modules/partners/components/call-button';
 import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';

@@ -1,7 +1,6 @@
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { telHref } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
-import { useInquirySentAt } from '../inquiry-sent-store';
 
 export interface InquirySentNoteProps {
   partner: { name: string; phone: string | null };
@@ -45,18 +44,4 @@ export function InquirySentNote({ partner, sentOn, answerExpected, className }: 
       ) : null}
     </section>
   );
-}
-
-/** The partner page's note, shown when this browser sent this partner an inquiry in the last 14 days. */
-export function PartnerInquirySent({
-  partner,
-  answerExpected,
-}: {
-  partner: { id: string; name: string; phone: string | null };
-  answerExpected: string;
-}) {
-  const sentAt = useInquirySentAt(partner.id);
-  if (sentAt === null) return null;
-  const sentOn = new Date(sentAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-  return <InquirySentNote partner={partner} sentOn={sentOn} answerExpected={answerExpected} />;
 }
