@@ -1,8 +1,7 @@
 import MessageSquare from 'lucide-react/icons/message-square';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, type ButtonProps } from '~/ui/button';
 import { cn } from '~/ui/cn';
-import { useHydrated } from '~/ui/use-hydrated';
 import { inquiryPagePath } from '../inquiry-paths';
 
 // The dialog brings the form library, the shared inquiry schema (zod) and Radix Dialog: about 50 kB gzip
@@ -11,6 +10,9 @@ import { inquiryPagePath } from '../inquiry-paths';
 const loadInquiryDialog = () => import('./inquiry-dialog');
 const InquiryDialog = lazy(loadInquiryDialog);
 const preloadInquiryDialog = () => void loadInquiryDialog();
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 export interface AskForInformationButtonProps {
   partner: { id: string; name: string };
@@ -40,7 +42,8 @@ export function AskForInformationButton({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
+  // False in the server render and until hydration (inline: a shared module would be a chunk of its own).
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const name = (
     <>
       <MessageSquare aria-hidden="true" />
