@@ -8,6 +8,8 @@ export default [
   route('search', 'routes/public/search.tsx'),
   route('partner/:idOrSlug', 'routes/public/partner.tsx', { id: 'partner-by-id' }),
   route('partner/:idOrSlug/correction', 'routes/public/partner-correction.tsx'),
+  route('partner/:idOrSlug/inquiry', 'routes/public/partner-inquiry.tsx'),
+  route('privacy', 'routes/public/privacy.tsx'),
   route('state/:state', 'routes/public/state.tsx'),
   route('state/:state/city/:city', 'routes/public/city.tsx'),
   route('state/:state/city/:city/:partnerId', 'routes/public/partner.tsx', { id: 'partner-in-city' }),

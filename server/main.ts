@@ -8,6 +8,7 @@ import { site } from '~/lib/site';
 import { startTrashPurge } from '~/modules/audit/audit.server';
 import { startPortalReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
+import { startInquiryRetention } from '~/modules/inquiries/inquiry-retention.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
@@ -55,5 +56,11 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const trashPurge = startTrashPurge({ db: context.db, log: context.log });
   // "Is this still right?" emails, a small batch per hour (decision 031).
   const portalReminders = startPortalReminders({ db: context.db, log: context.log, publicUrl: context.env.PUBLIC_URL });
-  return listenWithGracefulShutdown(app, context, [mailWorker, trashPurge, portalReminders, changes]);
+  // Inquiries older than INQUIRY_RETENTION_MONTHS are deleted with their emails (the privacy page says so).
+  const inquiryRetention = startInquiryRetention({
+    db: context.db,
+    log: context.log,
+    retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
+  });
+  return listenWithGracefulShutdown(app, context, [mailWorker, trashPurge, portalReminders, inquiryRetention, changes]);
 }

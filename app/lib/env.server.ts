@@ -31,6 +31,15 @@ const envSchema = z.object({
   INQUIRY_EMAIL: z.email().default('care@example.org'),
   // Also send each inquiry to the partner's own email, when it has one (off: the coordinator forwards it).
   INQUIRY_COPY_PARTNER: flag(false),
+  // When a family may expect an answer, completing "You can expect an answer …" (page and confirmation email).
+  INQUIRY_ANSWER_EXPECTED: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    z.string().max(120).default('within two business days'),
+  ),
+  // Inquiries older than this many months are deleted on schedule; the privacy page states the same number.
+  INQUIRY_RETENTION_MONTHS: positiveInt(24),
+  // The privacy contact on /privacy; unset: INQUIRY_EMAIL.
+  PRIVACY_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   GOOGLE_PLACES_API_KEY: optional,
   GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
   LLM_BASE_URL: optionalUrl,
@@ -42,7 +51,10 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
-  RATE_LIMIT_INQUIRY_MAX: positiveInt(5),
+  // Inquiries per client IP per 10 minutes: a ceiling for one address (many families share a carrier's NAT).
+  RATE_LIMIT_INQUIRY_MAX: positiveInt(20),
+  // Inquiries per partner and sender email per hour: what keeps one family (or one abuser) from repeating itself.
+  RATE_LIMIT_INQUIRY_SENDER_MAX: positiveInt(3),
   RATE_LIMIT_TOOLS_MAX: positiveInt(10),
   // Partner portal sign-in link requests per client IP (and per address) per 15 minutes.
   RATE_LIMIT_PORTAL_LINK_MAX: positiveInt(5),
@@ -53,7 +65,10 @@ const envSchema = z.object({
     z.coerce.number().int().min(100).max(600_000).default(30_000),
   ),
   // How long production replays a rendered public page or API read (server/page-cache.server.ts); 0: never.
-  PUBLIC_CACHE_TTL_MS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).default(PUBLIC_CACHE_TTL_MS)),
+  PUBLIC_CACHE_TTL_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).default(PUBLIC_CACHE_TTL_MS),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; MEDIA_STORE: 'database' | 'files' };

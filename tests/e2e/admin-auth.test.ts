@@ -14,7 +14,7 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
   let partner: { id: string; name: string };
 
   beforeAll(async () => {
-    server = await startAppServer({ env: { RATE_LIMIT_INQUIRY_MAX: '100' } });
+    server = await startAppServer({ env: { RATE_LIMIT_INQUIRY_MAX: '100', RATE_LIMIT_INQUIRY_SENDER_MAX: '1000' } });
     // A family's inquiry through the public API, so the inbox has something real in it.
     const response = await fetch(`${server.baseUrl}/api/partners/state/texas`);
     const partners = (await response.json()) as { id: string; name: string }[];

@@ -17,7 +17,9 @@ describe('admin inquiries inbox', () => {
 
   beforeAll(async () => {
     smtp = await startFakeSmtpServer();
-    server = await startAppServer({ env: { RATE_LIMIT_INQUIRY_MAX: '1000', SMTP_URL: smtp.url } });
+    server = await startAppServer({
+      env: { RATE_LIMIT_INQUIRY_MAX: '1000', RATE_LIMIT_INQUIRY_SENDER_MAX: '1000', SMTP_URL: smtp.url },
+    });
     const partners = (await (await fetch(`${server.baseUrl}/api/partners/state/texas`)).json()) as (typeof partner)[];
     partner = partners.find((candidate) => candidate.email)!;
     // 55 families: more than one page of 50.

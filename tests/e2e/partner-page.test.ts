@@ -56,7 +56,9 @@ describe('partner detail page', () => {
     expect(await call.count()).toBe(1);
     expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d{10,}/);
     expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    // A link to the inquiry page until the page has hydrated, then the button that opens the dialog.
     const ask = page.getByRole('button', { name: `Ask for Information about ${name}` });
+    await ask.waitFor();
     expect(await ask.count()).toBe(1);
     // The dialog names the partner first (clicked until hydration has attached the handler).
     const dialog = page.getByRole('dialog');

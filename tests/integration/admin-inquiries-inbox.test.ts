@@ -42,7 +42,12 @@ beforeAll(async () => {
     email: 'office@riverside.example',
   });
   noEmail = await insertPartner(database.db, { name: 'Hilltop Cremation', email: null });
-  app = await startTestApp(database, { INQUIRY_EMAIL, PUBLIC_URL, RATE_LIMIT_INQUIRY_MAX: '1000' });
+  app = await startTestApp(database, {
+    INQUIRY_EMAIL,
+    PUBLIC_URL,
+    RATE_LIMIT_INQUIRY_MAX: '1000',
+    RATE_LIMIT_INQUIRY_SENDER_MAX: '1000',
+  });
   ({ token, username } = await createAdminSession(app.context, { username: 'office-keeper' }));
 });
 afterEach(async () => {
@@ -246,7 +251,8 @@ describe('forward to the partner', () => {
     const smtp = await startSmtp();
     startWorker({ smtpUrl: smtp.url });
     const id = await sendInquiry({ message: 'Forward me, please.' });
-    await smtp.waitForMessages(1);
+    // The coordinator's email and the family's confirmation.
+    await smtp.waitForMessages(2);
 
     const response = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
     expect(response.status).toBe(200);
@@ -256,8 +262,8 @@ describe('forward to the partner', () => {
       body: 'Forwarded by email to Riverside Memorial Chapel (office@riverside.example).',
     });
 
-    const messages = await smtp.waitForMessages(2);
-    const forwarded = messages.find((mail) => mail.envelope.to[0] !== INQUIRY_EMAIL);
+    const messages = await smtp.waitForMessages(3);
+    const forwarded = messages.find((mail) => mail.envelope.to[0] === 'office@riverside.example');
     expect(forwarded?.envelope.to).toEqual(['office@riverside.example']);
     expect(forwarded?.headers['reply-to']).toBe('maria.lopez@example.com');
     expect(forwarded?.text).toContain('Forward me, please.');
@@ -302,22 +308,25 @@ describe('alert when an email finally fails', () => {
 
     const alerts = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'delivery-alert'));
     expect(await alerts()).toEqual([]);
-    // The inquiry's two emails (coordinator, forward) fail; each gets one alert; the alerts fail too.
+    // The inquiry's three emails (coordinator, family's confirmation, forward) fail; each gets one alert (a
+    // family that never gets mail is worth a call); the alerts fail too.
     const failedAlerts = await waitUntil(
       alerts,
-      (rows) => rows.length === 2 && rows.every((row) => row.status === 'failed'),
+      (rows) => rows.length === 3 && rows.every((row) => row.status === 'failed'),
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await alerts()).toHaveLength(2);
+    expect(await alerts()).toHaveLength(3);
     for (const alert of failedAlerts) {
       expect(alert.toAddress).toBe(INQUIRY_EMAIL);
       expect(alert.subjectId).toBeNull();
       expect(alert.subject).toBe(`Undelivered email for inquiry ${id}`);
       expect(alert.textBody).not.toContain('Secret family words');
       expect(alert.textBody).not.toContain('office@riverside.example');
+      expect(alert.textBody).not.toContain('maria.lopez@example.com');
     }
     expect(failedAlerts.map((alert) => alert.textBody.match(/an address at (\S+),/)?.[1]).sort()).toEqual([
       'directory.test',
+      'example.com',
       'riverside.example',
     ]);
     const [listed] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
@@ -336,10 +345,11 @@ describe('alert when an email finally fails', () => {
     startWorker({ smtpUrl: smtp.url });
     await waitUntil(
       () => database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id)),
-      (rows) => rows[0]?.status === 'failed',
+      (rows) => rows.length === 2 && rows.every((row) => row.status === 'failed'),
     );
     smtp.refuse(null);
-    const [alert] = await smtp.waitForMessages(1);
+    const messages = await smtp.waitForMessages(2);
+    const alert = messages.find((mail) => mail.text.includes('an address at directory.test'));
     expect(alert?.subject).toBe(`Undelivered email for inquiry ${id}`);
     expect(alert?.envelope.to).toEqual([INQUIRY_EMAIL]);
     expect(alert?.text).toContain(`${PUBLIC_URL}/admin/inquiries?q=${id}`);

@@ -137,7 +137,8 @@ beforeAll(async () => {
       partner_aliases: 1,
       faq_items: 2,
       inquiries: 1,
-      mail_outbox: 1,
+      // The coordinator's email and the family's confirmation.
+      mail_outbox: 2,
       admin_users: 1,
     });
   } finally {

@@ -26,7 +26,11 @@ beforeAll(async () => {
   partner = await insertPartner(database.db, { name: 'Riverside Memorial Chapel', city: 'Austin', state: 'Texas' });
   inactivePartner = await insertPartner(database.db, { name: 'Closed Funeral Home', isActive: false });
   // A high limit here: the validation table alone sends more requests than the default allows.
-  app = await startTestApp(database, { INQUIRY_EMAIL, RATE_LIMIT_INQUIRY_MAX: '1000' });
+  app = await startTestApp(database, {
+    INQUIRY_EMAIL,
+    RATE_LIMIT_INQUIRY_MAX: '1000',
+    RATE_LIMIT_INQUIRY_SENDER_MAX: '1000',
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -124,8 +128,10 @@ describe('POST /api/inquiries: a valid inquiry', () => {
       status: 'pending',
     });
 
-    const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, response.body.id));
-    expect(mail).toHaveLength(1);
+    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, response.body.id));
+    // The coordinator's message and the family's confirmation.
+    expect(rows.map((row) => row.purpose).sort()).toEqual(['inquiry', 'inquiry-confirmation']);
+    const mail = rows.filter((row) => row.purpose === 'inquiry');
     expect(mail[0]).toMatchObject({
       toAddress: INQUIRY_EMAIL,
       replyTo: 'maria.lopez@example.com',
@@ -159,6 +165,7 @@ describe('POST /api/inquiries: a valid inquiry', () => {
       const error = await submitInquiry(db, {
         input: inquiryInputSchema.parse(validInquiry()),
         inquiryEmail: INQUIRY_EMAIL,
+        confirmation: { answerExpected: 'within two business days', publicUrl: 'http://localhost' },
       }).catch((caught: unknown) => caught);
       const logged = JSON.stringify(pino.stdSerializers.err(error as Error));
       expect(logged).toContain('outbox refused by test');
@@ -179,8 +186,12 @@ describe('POST /api/inquiries: a valid inquiry', () => {
       const response = await copyApp.request('/api/inquiries', { method: 'POST', body: validInquiry() });
       expect(response.status).toBe(201);
       const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, response.body.id));
-      expect(mail.map((row) => row.toAddress).sort()).toEqual([INQUIRY_EMAIL, partner.email].sort());
-      for (const row of mail) expect(row.replyTo).toBe('maria.lopez@example.com');
+      expect(mail.map((row) => row.toAddress).sort()).toEqual(
+        [INQUIRY_EMAIL, partner.email, 'maria.lopez@example.com'].sort(),
+      );
+      for (const row of mail.filter((each) => each.purpose !== 'inquiry-confirmation')) {
+        expect(row.replyTo).toBe('maria.lopez@example.com');
+      }
 
       const noEmail = await insertPartner(database.db, { name: 'No Email Funeral Home', email: null });
       const second = await copyApp.request('/api/inquiries', {
@@ -189,7 +200,7 @@ describe('POST /api/inquiries: a valid inquiry', () => {
       });
       expect(second.status).toBe(201);
       const secondMail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, second.body.id));
-      expect(secondMail.map((row) => row.toAddress)).toEqual([INQUIRY_EMAIL]);
+      expect(secondMail.map((row) => row.toAddress).sort()).toEqual([INQUIRY_EMAIL, 'maria.lopez@example.com'].sort());
     } finally {
       await copyApp.close();
     }

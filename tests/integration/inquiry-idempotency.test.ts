@@ -29,7 +29,11 @@ let partner: PartnerRow;
 beforeAll(async () => {
   database = await createTestDatabase();
   partner = await insertPartner(database.db, { name: 'Riverside Memorial Chapel', city: 'Austin', state: 'Texas' });
-  app = await startTestApp(database, { INQUIRY_EMAIL, RATE_LIMIT_INQUIRY_MAX: '1000' });
+  app = await startTestApp(database, {
+    INQUIRY_EMAIL,
+    RATE_LIMIT_INQUIRY_MAX: '1000',
+    RATE_LIMIT_INQUIRY_SENDER_MAX: '1000',
+  });
 });
 beforeEach(async () => {
   await database.db.delete(mailOutbox);
@@ -54,6 +58,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
   return app.request('/api/inquiries', { method: 'POST', body, headers });
 }
 
+/** Each inquiry queues two emails: the coordinator's and the family's confirmation. */
 async function stored() {
   const [inquiryCount] = await database.db.select({ value: count() }).from(inquiries);
   const [outboxCount] = await database.db.select({ value: count() }).from(mailOutbox);
@@ -85,10 +90,10 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
         expect(again.body).toEqual(first.body);
         expect(again.headers.get('cache-control')).toBe('no-store');
       }
-      expect(await stored()).toEqual({ inquiries: 1, emails: 1 });
-      await smtp.waitForMessages(1, 5_000);
+      expect(await stored()).toEqual({ inquiries: 1, emails: 2 });
+      await smtp.waitForMessages(2, 5_000);
       await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages).toHaveLength(2);
     } finally {
       await worker.stop();
       await smtp.close();
@@ -99,7 +104,7 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
     const first = await post(inquiry(), { 'Idempotency-Key': 'retry-key-1' });
     const again = await post(inquiry(), { 'Idempotency-Key': '"retry-key-1"' });
     expect(again.body).toEqual(first.body);
-    expect(await stored()).toEqual({ inquiries: 1, emails: 1 });
+    expect(await stored()).toEqual({ inquiries: 1, emails: 2 });
   });
 
   it('compares the validated inquiry: the same one with extra spaces is a retry', async () => {
@@ -108,7 +113,7 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
     const again = await post(inquiry({ name: '  Maria Lopez ' }), { 'Idempotency-Key': key });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(await stored()).toEqual({ inquiries: 1, emails: 1 });
+    expect(await stored()).toEqual({ inquiries: 1, emails: 2 });
   });
 
   it('refuses the same key with a different inquiry (422), and stores nothing more', async () => {
@@ -120,7 +125,7 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
       code: 'UNPROCESSABLE',
       message: 'Idempotency-Key was already used for a different inquiry. Send a new key with a new inquiry.',
     });
-    expect(await stored()).toEqual({ inquiries: 1, emails: 1 });
+    expect(await stored()).toEqual({ inquiries: 1, emails: 2 });
   });
 
   it('makes one inquiry of concurrent requests with one key, and gives each the same answer', async () => {
@@ -129,7 +134,7 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
     const ids = new Set(answers.map((answer) => answer.body.id));
     expect(ids.size).toBe(1);
-    expect(await stored()).toEqual({ inquiries: 1, emails: 1 });
+    expect(await stored()).toEqual({ inquiries: 1, emails: 2 });
     const [inquiryRow] = await database.db.select().from(inquiries);
     expect(ids.has(inquiryRow?.id)).toBe(true);
   });
@@ -140,7 +145,7 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
     const plain = [await post(inquiry()), await post(inquiry())];
     expect(plain.map((answer) => answer.status)).toEqual([201, 201]);
     expect(plain[0]?.body.id).not.toBe(plain[1]?.body.id);
-    expect(await stored()).toEqual({ inquiries: 4, emails: 4 });
+    expect(await stored()).toEqual({ inquiries: 4, emails: 8 });
     const [keys] = await database.db.select({ value: count() }).from(inquiryIdempotencyKeys);
     expect(keys?.value).toBe(2);
   });
@@ -208,12 +213,14 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
     const old = await submitInquiry(database.db, {
       input,
       inquiryEmail: INQUIRY_EMAIL,
+      confirmation: { answerExpected: 'within two business days', publicUrl: 'http://localhost' },
       idempotencyKey: 'old-key',
       now: dayAndMinuteAgo,
     });
     await submitInquiry(database.db, {
       input,
       inquiryEmail: INQUIRY_EMAIL,
+      confirmation: { answerExpected: 'within two business days', publicUrl: 'http://localhost' },
       idempotencyKey: 'another-old-key',
       now: dayAndMinuteAgo,
     });

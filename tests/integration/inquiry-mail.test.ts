@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -6,7 +6,7 @@ import { mailOutbox, type OutboxRow, type PartnerRow } from '~/db/schema.server'
 import { describeMailError, type MailWorker, retryDelayMs, startMailWorker } from '~/modules/mail/mail-worker.server';
 import { enqueueMail } from '~/modules/mail/outbox.server';
 import { findFreePort } from '../e2e/server';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
+import { type FakeSmtpServer, type ReceivedMail, startFakeSmtpServer } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -34,7 +34,11 @@ beforeAll(async () => {
     state: 'Texas',
     email: 'office@riverside.example',
   });
-  app = await startTestApp(database, { INQUIRY_EMAIL, RATE_LIMIT_INQUIRY_MAX: '1000' });
+  app = await startTestApp(database, {
+    INQUIRY_EMAIL,
+    RATE_LIMIT_INQUIRY_MAX: '1000',
+    RATE_LIMIT_INQUIRY_SENDER_MAX: '1000',
+  });
 });
 afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.stop();
@@ -86,9 +90,20 @@ async function sendInquiry(body = inquiry(), target = app) {
   return response.body.id as string;
 }
 
+/** The coordinator's message about an inquiry (the family's confirmation is another row). */
 async function outboxOf(inquiryId: string): Promise<OutboxRow[]> {
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.subjectId, inquiryId), eq(mailOutbox.purpose, 'inquiry')));
+}
+
+/** Every message about an inquiry: the coordinator's and the family's confirmation. */
+async function allMailOf(inquiryId: string): Promise<OutboxRow[]> {
   return database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, inquiryId));
 }
+
+const toCoordinator = (mail: ReceivedMail) => mail.envelope.to[0] === INQUIRY_EMAIL;
 
 async function waitUntil<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -110,7 +125,7 @@ describe('inquiry email over SMTP', () => {
     await sleep(100);
     const id = await sendInquiry();
 
-    const [mail] = await smtp.waitForMessages(1, 5_000);
+    const mail = (await smtp.waitForMessages(2, 5_000)).find(toCoordinator);
     expect(mail?.envelope.to).toEqual([INQUIRY_EMAIL]);
     expect(mail?.headers.to).toBe(INQUIRY_EMAIL);
     expect(mail?.headers['reply-to']).toBe('maria.lopez@example.com');
@@ -135,9 +150,48 @@ describe('inquiry email over SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(mail?.headers['message-id']).toBe(`<outbox-${row?.id}@directory.test>`);
-    // Later passes do not send it again.
+    // Later passes do not send it again (the other message is the family's confirmation).
     await sleep(400);
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages.filter(toCoordinator)).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("confirms to the family: partner first, what they asked, when to expect an answer, the partner's phone", async () => {
+    const smtp = await startSmtp();
+    startWorker({ smtpUrl: smtp.url });
+    const withPhone = await insertPartner(database.db, {
+      name: 'Oak & Stone <Cremation>',
+      city: 'Austin',
+      state: 'Texas',
+      phone: '(512) 555-0142',
+    });
+    await sendInquiry({ ...inquiry(), message: '<script>alert(1)</script> & ashes?', partnerId: withPhone.id });
+    const mail = (await smtp.waitForMessages(2, 5_000)).find((each) => !toCoordinator(each));
+    expect(mail?.envelope.to).toEqual(['maria.lopez@example.com']);
+    expect(mail?.headers['reply-to']).toBe(INQUIRY_EMAIL);
+    expect(mail?.subject).toBe('Oak & Stone <Cremation>: your inquiry was sent');
+    expect(mail?.text?.startsWith('Oak & Stone <Cremation> (Austin, Texas)')).toBe(true);
+    for (const line of [
+      'Dear Maria Lopez,',
+      'You can expect an answer within two business days.',
+      'call Oak & Stone <Cremation> at (512) 555-0142',
+      'WHAT YOU ASKED\n<script>alert(1)</script> & ashes?',
+      '/privacy',
+    ]) {
+      expect(mail?.text).toContain(line);
+    }
+    // Plain text only: nothing the family typed can become markup in a mail reader.
+    expect(mail?.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('never gives the placeholder number in the confirmation', async () => {
+    const smtp = await startSmtp();
+    startWorker({ smtpUrl: smtp.url });
+    const placeholder = await insertPartner(database.db, { name: 'Quiet Pines', phone: '(555) 000-0000' });
+    await sendInquiry({ ...inquiry(), partnerId: placeholder.id });
+    const mail = (await smtp.waitForMessages(2, 5_000)).find((each) => !toCoordinator(each));
+    expect(mail?.text).not.toContain('555');
+    expect(mail?.text).toContain('Quiet Pines has no phone number listed yet');
   });
 
   it('keeps the message when SMTP is down and sends it after a retry once SMTP is back', async () => {
@@ -153,22 +207,22 @@ describe('inquiry email over SMTP', () => {
     expect(failed?.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
 
     const smtp = await startSmtp(port);
-    const messages = await smtp.waitForMessages(1, 10_000);
-    expect(messages[0]?.headers['reply-to']).toBe('maria.lopez@example.com');
+    const messages = await smtp.waitForMessages(2, 10_000);
+    expect(messages.find(toCoordinator)?.headers['reply-to']).toBe('maria.lopez@example.com');
     const [sent] = await waitUntil(
       () => outboxOf(id),
       (rows) => rows[0]?.status === 'sent',
     );
     expect(sent?.attempts).toBeGreaterThanOrEqual(2);
     await sleep(400);
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages.filter(toCoordinator)).toHaveLength(1);
   });
 
   it('sends a message again after a crash with the same Message-ID, so the resend is recognisable', async () => {
     const smtp = await startSmtp();
     const worker = startWorker({ smtpUrl: smtp.url });
     const id = await sendInquiry();
-    const [first] = await smtp.waitForMessages(1, 5_000);
+    const first = (await smtp.waitForMessages(2, 5_000)).find(toCoordinator);
     const [row] = await waitUntil(
       () => outboxOf(id),
       (rows) => rows[0]?.status === 'sent',
@@ -184,9 +238,9 @@ describe('inquiry email over SMTP', () => {
       smtpUrl: smtp.url,
       ...(database.kind === 'pglite' ? {} : { now: () => new Date(Date.now() + 120_000) }),
     });
-    const messages = await smtp.waitForMessages(2, 5_000);
-    expect(messages[1]?.headers['message-id']).toBe(`<outbox-${row?.id}@directory.test>`);
-    expect(messages[1]?.headers['message-id']).toBe(first?.headers['message-id']);
+    const messages = await smtp.waitForMessages(3, 5_000);
+    expect(messages[2]?.headers['message-id']).toBe(`<outbox-${row?.id}@directory.test>`);
+    expect(messages[2]?.headers['message-id']).toBe(first?.headers['message-id']);
   });
 
   it('retries a temporary refusal, and marks the message failed with the last error after the retry period', async () => {
@@ -196,10 +250,11 @@ describe('inquiry email over SMTP', () => {
     startWorker({ smtpUrl: smtp.url, giveUpAfterMs: 1_000 });
     const id = await sendInquiry();
 
-    const [row] = await waitUntil(
-      () => outboxOf(id),
-      (rows) => rows[0]?.status === 'failed',
+    await waitUntil(
+      () => allMailOf(id),
+      (rows) => rows.length === 2 && rows.every((mail) => mail.status === 'failed'),
     );
+    const [row] = await outboxOf(id);
     expect(row?.attempts).toBeGreaterThanOrEqual(2);
     expect(row?.lastError).toMatch(/451/);
     expect(row?.sentAt).toBeNull();
@@ -223,14 +278,21 @@ describe('inquiry email over SMTP', () => {
       INQUIRY_EMAIL,
       INQUIRY_COPY_PARTNER: 'true',
       RATE_LIMIT_INQUIRY_MAX: '1000',
+      RATE_LIMIT_INQUIRY_SENDER_MAX: '1000',
     });
     try {
       const smtp = await startSmtp();
       startWorker({ smtpUrl: smtp.url });
       await sendInquiry(inquiry(), copyApp);
-      const messages = await smtp.waitForMessages(2, 5_000);
-      expect(messages.map((mail) => mail.envelope.to[0]).sort()).toEqual([INQUIRY_EMAIL, 'office@riverside.example']);
-      for (const mail of messages) expect(mail.headers['reply-to']).toBe('maria.lopez@example.com');
+      const messages = await smtp.waitForMessages(3, 5_000);
+      expect(messages.map((mail) => mail.envelope.to[0]).sort()).toEqual([
+        INQUIRY_EMAIL,
+        'maria.lopez@example.com',
+        'office@riverside.example',
+      ]);
+      for (const mail of messages.filter((each) => each.envelope.to[0] !== 'maria.lopez@example.com')) {
+        expect(mail.headers['reply-to']).toBe('maria.lopez@example.com');
+      }
     } finally {
       await copyApp.close();
     }

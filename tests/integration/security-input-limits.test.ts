@@ -24,6 +24,7 @@ beforeAll(async () => {
   app = await startTestApp(database, {
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_INQUIRY_MAX: '1000',
+    RATE_LIMIT_INQUIRY_SENDER_MAX: '1000',
     RATE_LIMIT_TOOLS_MAX: '1000',
   });
   const session = await createAdminSession(app.context, { username: 'limits-admin' });

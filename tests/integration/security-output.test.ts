@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { mailOutbox, type PartnerRow } from '~/db/schema.server';
@@ -45,7 +45,7 @@ beforeAll(async () => {
     appliesTo: 'all',
   });
   pages = await startPagesApp(database, 'https://directory.test');
-  api = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '100' });
+  api = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '100', RATE_LIMIT_INQUIRY_SENDER_MAX: '1000' });
   auth = authHeader((await createAdminSession(api.context, { username: 'output-admin' })).token);
   const redirect = await pages.get(`/partner/${hostile.id}`);
   canonicalPath = new URL(redirect.location ?? `/partner/${hostile.id}`, 'https://directory.test').pathname;
@@ -152,7 +152,10 @@ describe('email', () => {
       body: { name: 'Ann <i>Lee</i>', email: 'ann@example.com', message, partnerId: hostile.id },
     });
     expect(sent.status, sent.text).toBe(201);
-    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, sent.body.id));
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.subjectId, sent.body.id), eq(mailOutbox.purpose, 'inquiry')));
     expect(mail).toBeDefined();
     // Text only: the outbox has no HTML body at all, and the worker sends `text` (mail-worker.server.ts).
     expect(Object.keys(mail!)).not.toContain('htmlBody');

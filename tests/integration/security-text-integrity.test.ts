@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { faqItems, inquiries, mailOutbox, partners, type PartnerRow } from '~/db/schema.server';
@@ -21,7 +22,7 @@ describe('the API', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '1000' });
+    app = await startTestApp(database, { RATE_LIMIT_INQUIRY_MAX: '1000', RATE_LIMIT_INQUIRY_SENDER_MAX: '1000' });
     auth = authHeader((await createAdminSession(app.context, { username: 'text-admin' })).token);
     partnerId = (await insertPartner(database.db, { name: 'Integrity Chapel' })).id;
   });
@@ -166,7 +167,7 @@ describe('a partner named with bidirectional control characters', () => {
       },
     });
     expect(response.status, response.text).toBe(201);
-    const [mail] = await database.db.select().from(mailOutbox);
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'inquiry'));
     expect(mail?.subject).toContain('Trusted gpj.exe Chapel x');
     expect(mail?.subject).not.toMatch(BIDI);
     expect(mail?.textBody).toContain('Name: Trusted gpj.exe Chapel x');

@@ -47,6 +47,9 @@ export interface AdminActor {
 /** The scheduled trash purge: recorded like any change, under no person's name. */
 export const SYSTEM_ACTOR: AdminActor = { id: null, username: 'system (scheduled purge)', email: null, kind: 'system' };
 
+/** A record's owner deleting data past its retention period: recorded as the system too. */
+export const RETENTION_ACTOR: AdminActor = { id: null, username: 'system (scheduled retention)', email: null };
+
 export interface RecordedChange {
   entityId: string;
   label?: string | null;
@@ -269,6 +272,36 @@ export async function purgeExpiredTrash(db: Database, { now = new Date() }: { no
     }
     return purged.length;
   });
+}
+
+/**
+ * For records their owner deleted for good under a retention rule: blanks what the record holds of them
+ * (each change's label, before and after) and gives the actions that touched them a neutral summary, so
+ * no copy of the deleted personal details outlives them here. The facts stay: who acted, when, what kind.
+ */
+export async function eraseRecordedDetails(
+  tx: Transaction,
+  {
+    entityType,
+    entityIds,
+    label,
+    summary,
+  }: { entityType: string; entityIds: string[]; label: string; summary: string },
+): Promise<number> {
+  if (entityIds.length === 0) return 0;
+  const touched = await tx
+    .update(adminChanges)
+    .set({ label, before: null, after: null })
+    .where(and(eq(adminChanges.entityType, entityType), inArray(adminChanges.entityId, entityIds)))
+    .returning({ activityId: adminChanges.activityId });
+  const activityIds = [...new Set(touched.map((row) => row.activityId))];
+  if (activityIds.length > 0) {
+    await tx
+      .update(adminActivity)
+      .set({ summary })
+      .where(and(inArray(adminActivity.id, activityIds), eq(adminActivity.entityType, entityType)));
+  }
+  return touched.length;
 }
 
 function paged<Item>(items: Item[], total: number, page: number): Paged<Item> {

@@ -114,7 +114,8 @@ async function deliveryByInquiry(
     row.purpose === INQUIRY_MAIL_PURPOSES.coordinator ||
     (row.purpose === null && row.toAddress.toLowerCase() === coordinator);
   for (const row of rows) {
-    if (!row.subjectId) continue;
+    // The family's own confirmation is not the office's concern here.
+    if (!row.subjectId || row.purpose === INQUIRY_MAIL_PURPOSES.confirmation) continue;
     const entry = byInquiry.get(row.subjectId) ?? {};
     byInquiry.set(row.subjectId, entry);
     if (row.purpose === INQUIRY_MAIL_PURPOSES.forward) {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
+import type { Env } from '~/lib/env.server';
 import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
+import { timeZoneAt } from '~/modules/geo/time-zone-at';
+import { publicPhone } from '~/modules/partners/partner-formats';
 import { type PartnerContact, partnerContactById } from '~/modules/partners/partners.service.server';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
 import { inquiryIdempotencyKeys } from './inquiry-idempotency.table.server';
@@ -19,7 +22,19 @@ export interface SubmitInquiryOptions {
   copyPartner?: boolean;
   /** The request's Idempotency-Key, validated: a retry with it gets the first answer, not a second inquiry. */
   idempotencyKey?: string;
+  /** What the family's confirmation email says: when to expect an answer (INQUIRY_ANSWER_EXPECTED), the site. */
+  confirmation: InquiryConfirmationSettings;
+  /**
+   * Called once the inquiry is known to be new (not a retry replayed by its key): the per-sender limit,
+   * which throws RATE_LIMITED to refuse it.
+   */
+  admitNew?: (input: InquiryInput) => Promise<void>;
   now?: () => Date;
+}
+
+export interface InquiryConfirmationSettings {
+  answerExpected: string;
+  publicUrl: string;
 }
 
 /** The answer to send: the first one given for the key when `replayed`. */
@@ -31,11 +46,23 @@ export interface InquiryAnswer {
 
 const CREATED = 201;
 
+/** The options of submitInquiry that come from the app's configuration, the same for the API and the page. */
+export function submitInquirySettings(
+  env: Pick<Env, 'INQUIRY_EMAIL' | 'INQUIRY_COPY_PARTNER' | 'INQUIRY_ANSWER_EXPECTED' | 'PUBLIC_URL'>,
+): Pick<SubmitInquiryOptions, 'inquiryEmail' | 'copyPartner' | 'confirmation'> {
+  return {
+    inquiryEmail: env.INQUIRY_EMAIL,
+    copyPartner: env.INQUIRY_COPY_PARTNER,
+    confirmation: { answerExpected: env.INQUIRY_ANSWER_EXPECTED, publicUrl: env.PUBLIC_URL },
+  };
+}
+
 /** The outbox `purpose` of each email an inquiry can have, so the inbox tells them apart. */
 export const INQUIRY_MAIL_PURPOSES = {
   coordinator: 'inquiry',
   partnerCopy: 'inquiry-copy',
   forward: 'inquiry-forward',
+  confirmation: 'inquiry-confirmation',
 } as const;
 
 type InquiryPartner = Omit<PartnerContact, 'isActive'>;
@@ -49,7 +76,15 @@ type InquiryPartner = Omit<PartnerContact, 'isActive'>;
  */
 export async function submitInquiry(
   db: Database,
-  { input, inquiryEmail, copyPartner = false, idempotencyKey, now = () => new Date() }: SubmitInquiryOptions,
+  {
+    input,
+    inquiryEmail,
+    copyPartner = false,
+    idempotencyKey,
+    confirmation,
+    admitNew,
+    now = () => new Date(),
+  }: SubmitInquiryOptions,
 ): Promise<InquiryAnswer> {
   const answer = await db
     .transaction(async (tx) => {
@@ -57,7 +92,8 @@ export async function submitInquiry(
         const earlier = await claimIdempotencyKey(tx, { key: idempotencyKey, input, now: now() });
         if (earlier) return earlier;
       }
-      const id = await storeInquiry(tx, { input, inquiryEmail, copyPartner });
+      await admitNew?.(input);
+      const id = await storeInquiry(tx, { input, inquiryEmail, copyPartner, confirmation, sentAt: now() });
       const created: InquiryAnswer = { status: CREATED, body: { id, status: 'pending' }, replayed: false };
       if (idempotencyKey !== undefined) {
         await tx
@@ -111,6 +147,15 @@ async function claimIdempotencyKey(
   return { status: earlier.responseStatus, body: earlier.responseBody as InquiryCreated, replayed: true };
 }
 
+/**
+ * The Idempotency-Key of an inquiry posted by the no-JavaScript form, which cannot name its own request: the
+ * inquiry itself. Sending the very same inquiry again within the key's day (a double tap, a resubmitted
+ * page after a lost answer) is the retry decision 010 guards against, so it gets the first answer.
+ */
+export function formIdempotencyKey(input: InquiryInput): string {
+  return `form-${fingerprint(input)}`;
+}
+
 /** What makes two requests "the same": every field of the validated inquiry, in a fixed order. */
 function fingerprint(input: InquiryInput): string {
   const fields = [input.partnerId, input.name, input.email, input.phone, input.message];
@@ -131,7 +176,19 @@ async function purgeExpiredIdempotencyKeys(db: Database, now: Date): Promise<voi
 
 async function storeInquiry(
   tx: Transaction,
-  { input, inquiryEmail, copyPartner }: { input: InquiryInput; inquiryEmail: string; copyPartner: boolean },
+  {
+    input,
+    inquiryEmail,
+    copyPartner,
+    confirmation,
+    sentAt,
+  }: {
+    input: InquiryInput;
+    inquiryEmail: string;
+    copyPartner: boolean;
+    confirmation: InquiryConfirmationSettings;
+    sentAt: Date;
+  },
 ): Promise<string> {
   const partner = await partnerContactById(tx, input.partnerId);
   // Inactive partners are hidden from every public page (design §3): no inquiry for them either.
@@ -172,6 +229,14 @@ async function storeInquiry(
       purpose: INQUIRY_MAIL_PURPOSES.partnerCopy,
     });
   }
+  // The family's own copy, in the same transaction: an inquiry that was answered "sent" always has it.
+  await enqueueMail(tx, {
+    ...composeInquiryConfirmation(input, partner, { ...confirmation, sentAt }),
+    to: input.email,
+    replyTo: inquiryEmail,
+    subjectId: inquiry.id,
+    purpose: INQUIRY_MAIL_PURPOSES.confirmation,
+  });
   return inquiry.id;
 }
 
@@ -218,4 +283,56 @@ export function composeInquiryMail(input: InquiryInput, partner: InquiryPartner)
     '',
   ].join('\n');
   return { subject, text };
+}
+
+/** "November 26, 2026": the day an inquiry was sent, in the partner's time zone (where the family usually is). */
+export function formatInquiryDate(date: Date, timeZone: string): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+}
+
+/** "2026-11-26": that day as the inquiry page's `?sent=` names it. */
+export function inquiryDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
+}
+
+/**
+ * The family's confirmation (plain text, like every email here: nothing they typed can become markup).
+ * The partner comes first, so a family that wrote to six partners tells the emails apart in a list; then
+ * when to expect an answer, the partner's phone (never the import placeholder), and what they asked.
+ */
+export function composeInquiryConfirmation(
+  input: InquiryInput,
+  partner: InquiryPartner,
+  { answerExpected, publicUrl, sentAt }: InquiryConfirmationSettings & { sentAt: Date },
+): { subject: string; text: string } {
+  const partnerName = stripBidiControls(partner.name);
+  const visitorName = stripBidiControls(input.name);
+  const place = stripBidiControls(`${partner.city}, ${partner.state}`);
+  const phone = publicPhone(partner.phone);
+  const subject = `${partnerName}: your inquiry was sent`;
+  const text = [
+    `${partnerName} (${place})`,
+    '',
+    `Dear ${visitorName},`,
+    '',
+    `Your inquiry to ${partnerName} was sent on ${formatInquiryDate(sentAt, timeZoneAt(coordinatesOf(partner)))}. Our family care team passes it to the partner, who will answer you by email${input.phone ? ' or phone' : ''}.`,
+    `You can expect an answer ${answerExpected}.`,
+    '',
+    phone
+      ? `If you would rather talk now, call ${partnerName} at ${phone}.`
+      : `${partnerName} has no phone number listed yet; reply to this email if you need help sooner.`,
+    '',
+    'WHAT YOU ASKED',
+    input.message,
+    '',
+    '--',
+    `${site.productName} Partner Directory. You receive this email because this address was given with an inquiry on ${publicUrl}.`,
+    `What we keep and how to have it deleted: ${publicUrl}/privacy`,
+    '',
+  ].join('\n');
+  return { subject, text };
+}
+
+function coordinatesOf({ latitude, longitude }: Pick<InquiryPartner, 'latitude' | 'longitude'>) {
+  return latitude === null || longitude === null ? null : { latitude, longitude };
 }

@@ -52,6 +52,16 @@ export async function listMailAbout(db: Database | Transaction, subjectIds: stri
     .orderBy(desc(mailOutbox.createdAt));
 }
 
+/** Deletes every message about these records (their `subjectId`): a sender deleting the records for good. */
+export async function deleteMailAbout(db: Database | Transaction, subjectIds: string[]): Promise<number> {
+  if (subjectIds.length === 0) return 0;
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(inArray(mailOutbox.subjectId, subjectIds))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}
+
 /** Queues a message; pass the caller's transaction so the message commits (or not) with its record. */
 export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail): Promise<OutboxRow> {
   const [row] = await db

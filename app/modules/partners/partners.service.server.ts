@@ -298,7 +298,10 @@ export async function getCityInState(
 }
 
 /** How another module may reach a partner: its name and place, its email, and whether it is listed. */
-export type PartnerContact = Pick<Partner, 'id' | 'name' | 'city' | 'state' | 'email' | 'isActive'>;
+export type PartnerContact = Pick<Partner, 'id' | 'name' | 'city' | 'state' | 'email' | 'phone' | 'isActive'> & {
+  latitude: number | null;
+  longitude: number | null;
+};
 
 /** One partner's contact by id (inactive ones too; the caller decides), or undefined. */
 export async function partnerContactById(db: Database | Transaction, id: string): Promise<PartnerContact | undefined> {
@@ -309,7 +312,10 @@ export async function partnerContactById(db: Database | Transaction, id: string)
       city: partners.city,
       state: partners.state,
       email: partners.email,
+      phone: partners.phone,
       isActive: partners.isActive,
+      latitude: partners.latitude,
+      longitude: partners.longitude,
     })
     .from(partners)
     .where(eq(partners.id, id))

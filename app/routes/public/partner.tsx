@@ -10,6 +10,7 @@ import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
+import { PartnerInquirySent } from '~/modules/inquiries/components/partner-inquiry-sent';
 import { CallButton } from '~/modules/partners/components/call-button';
 import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';
@@ -98,6 +99,7 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
     }),
     google,
     faqs,
+    answerExpected: context.env.INQUIRY_ANSWER_EXPECTED,
   };
 }
 
@@ -139,7 +141,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== 'found') return <ServerHtml section={loaderData.view} />;
-  const { partner, sections, google, faqs } = loaderData;
+  const { partner, sections, google, faqs, answerExpected } = loaderData;
 
   return (
     <>
@@ -149,6 +151,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
           {/* First in reading order on a phone: how to reach the partner. On a wide screen, the right column. */}
           <aside aria-label="Contact" className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
+            <PartnerInquirySent partner={partner} answerExpected={answerExpected} />
             <PartnerGetInTouch>
               <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
               <div className="flex flex-wrap gap-2 *:grow">

@@ -54,7 +54,10 @@ export function SiteFooter() {
       <div className="border-brand-700 border-t">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyright.years} {site.productName}. All rights reserved. {site.copyright.statement}
+            © {site.copyright.years} {site.productName}. All rights reserved. {site.copyright.statement}{' '}
+            <a href="/privacy" className="inline-block min-h-6 underline underline-offset-4 hover:text-white">
+              Privacy
+            </a>
           </p>
           <ul className="flex gap-2" aria-label="Social media">
             {socialLinks.map(({ label, href, Icon }) => (

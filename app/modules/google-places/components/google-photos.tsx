@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { useHydrated } from '~/ui/use-hydrated';
 import type { GooglePhoto } from '../google-places.schema';
 import { groupPhotos, hasViewAllPhotos, type PhotoGroups, visiblePhotoGroups } from '../photo-groups';
 import { photoUrlAtWidth } from '../photo-url';
@@ -22,6 +24,8 @@ const GROUP_TITLES: Record<keyof PhotoGroups<GooglePhoto>, string> = {
  */
 export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; partnerName: string }) {
   const [showAll, setShowAll] = useState(false);
+  // 'View All' does nothing before the script runs: kept in place but invisible until then.
+  const hydrated = useHydrated();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Mounted from the first opening on, so closing animates and reopening is instant.
   const [viewerMounted, setViewerMounted] = useState(false);
@@ -44,6 +48,7 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
         {hasViewAllPhotos(photos.length) ? (
           <Button
             variant="link"
+            className={cn(!hydrated && 'invisible')}
             aria-expanded={showAll}
             aria-controls={groupsId}
             onClick={() => setShowAll((value) => !value)}

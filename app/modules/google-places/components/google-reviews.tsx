@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { useHydrated } from '~/ui/use-hydrated';
 import type { GoogleReview } from '../google-places.schema';
 import { INITIAL_REVIEWS, initialsOf, reviewPreview } from '../review-text';
 import { ReviewStars } from './review-stars';
@@ -17,6 +19,8 @@ export function GoogleReviews({
   headingLevel?: 'h2' | 'h3';
 }) {
   const [showAll, setShowAll] = useState(false);
+  // Its controls do nothing before the script runs: kept in place but invisible until then.
+  const hydrated = useHydrated();
   const headingId = useId();
   const listId = useId();
   if (reviews.length === 0) return null;
@@ -31,6 +35,7 @@ export function GoogleReviews({
         {reviews.length > INITIAL_REVIEWS ? (
           <Button
             variant="link"
+            className={cn(!hydrated && 'invisible')}
             aria-expanded={showAll}
             aria-controls={listId}
             onClick={() => setShowAll((value) => !value)}
@@ -52,6 +57,7 @@ export function GoogleReviews({
 
 function ReviewCard({ review }: { review: GoogleReview }) {
   const [expanded, setExpanded] = useState(false);
+  const hydrated = useHydrated();
   const textId = useId();
   const preview = reviewPreview(review.text);
   return (
@@ -79,7 +85,7 @@ function ReviewCard({ review }: { review: GoogleReview }) {
           {preview.truncated ? (
             <Button
               variant="link"
-              className="mt-1 min-h-11"
+              className={cn('mt-1 min-h-11', !hydrated && 'invisible')}
               aria-expanded={expanded}
               aria-controls={textId}
               onClick={() => setExpanded((value) => !value)}

@@ -1,7 +1,8 @@
 import MessageSquare from 'lucide-react/icons/message-square';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, type ButtonProps } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { inquiryPagePath } from '../inquiry-paths';
 
 // The dialog brings the form library, the shared inquiry schema (zod) and Radix Dialog: about 50 kB gzip
 // that most visitors never need. It is fetched when a visitor shows intent (pointer over, focus, touch)
@@ -9,6 +10,9 @@ import { cn } from '~/ui/cn';
 const loadInquiryDialog = () => import('./inquiry-dialog');
 const InquiryDialog = lazy(loadInquiryDialog);
 const preloadInquiryDialog = () => void loadInquiryDialog();
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 export interface AskForInformationButtonProps {
   partner: { id: string; name: string };
@@ -38,6 +42,26 @@ export function AskForInformationButton({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // False in the server render and until hydration (inline: a shared module would be a chunk of its own).
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const name = (
+    <>
+      <MessageSquare aria-hidden="true" />
+      {label}
+      <span className="sr-only">
+        {nameJoiner}
+        {partner.name}
+      </span>
+    </>
+  );
+  // Before the script runs (or without it), the inquiry's own page: a real form that posts.
+  if (!hydrated) {
+    return (
+      <Button asChild variant={variant} className={cn('whitespace-normal', className)}>
+        <a href={inquiryPagePath(partner.id)}>{name}</a>
+      </Button>
+    );
+  }
   return (
     <>
       <Button
@@ -54,12 +78,7 @@ export function AskForInformationButton({
           setOpen(true);
         }}
       >
-        <MessageSquare aria-hidden="true" />
-        {label}
-        <span className="sr-only">
-          {nameJoiner}
-          {partner.name}
-        </span>
+        {name}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -21,6 +21,7 @@ import { Textarea } from '~/ui/textarea';
 import { preloadToaster } from '~/ui/toaster';
 import { toast } from '~/ui/use-toast';
 import { inquiryDependentQueryKeys, newIdempotencyKey, postInquiry } from '../inquiry.queries';
+import { recordInquirySent } from '../inquiry-sent-store';
 import {
   INQUIRY_LIMITS,
   type InquiryFormValues,
@@ -102,6 +103,7 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
       title: 'Inquiry Sent Successfully',
       description: `Your inquiry has been submitted and will be forwarded to ${coordinator} who will coordinate with the partner to respond to you.`,
     });
+    recordInquirySent(partner.id);
     setSubmission(null);
     reset(defaultValues);
     onOpenChange(false);
@@ -202,6 +204,14 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
               {formProblem}
             </p>
           ) : null}
+
+          <p className="text-muted text-sm">
+            What we keep and for how long:{' '}
+            <a href="/privacy" target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-4">
+              privacy<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
 
           <DialogFooter className="pt-1">
             <DialogClose asChild>

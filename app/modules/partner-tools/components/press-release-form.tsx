@@ -21,7 +21,7 @@ import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { PressReleaseResult } from './press-release-result';
 import { fieldA11y, FormField } from '~/ui/form-field';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/ui/use-hydrated';
 
 const defaultValues: PressReleaseFormValues = {
   companyName: '',

@@ -17,7 +17,7 @@ import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { TemplatePicker } from './template-picker';
 import { fieldA11y, FormField } from '~/ui/form-field';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/ui/use-hydrated';
 
 const defaultValues: VideoFormValues = {
   companyName: '',

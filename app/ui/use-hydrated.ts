@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False in the server render and until React has hydrated. The generate buttons stay disabled until then:
- * a click before hydration would submit the form natively, putting the partner's details in the URL.
+ * False in the server render and until React has hydrated, true after: for controls that only work with
+ * their script (they are hidden, disabled or plain links until then).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { toFieldErrors } from '~/lib/validation';
+import { Alert } from '~/ui/alert';
+import { Button } from '~/ui/button';
+import { FormField, fieldA11y } from '~/ui/form-field';
+import { Input } from '~/ui/input';
+import { Textarea } from '~/ui/textarea';
+import { INQUIRY_LIMITS, inquiryInputSchema } from '../inquiry.schema';
+
+type InquiryPageField = 'name' | 'email' | 'phone' | 'message';
+
+export interface InquiryPageFormState {
+  fieldErrors?: Record<string, string>;
+  /** A refusal that is not about one field: a rate limit, a partner no longer listed. */
+  formError?: string;
+  values?: Partial<Record<InquiryPageField, string>>;
+}
+
+/**
+ * The inquiry as a real form posting to its page's action: it works before and without JavaScript, with
+ * the dialog's fields, schema and messages. Once hydrated, the schema checks it first and React Router
+ * posts it without a page load.
+ */
+export function InquiryPageForm({ partnerId, state }: { partnerId: string; state: InquiryPageFormState }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting';
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? state.fieldErrors ?? {};
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const result = inquiryInputSchema.safeParse({ ...Object.fromEntries(data), partnerId });
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const fieldErrors = toFieldErrors(result.error);
+    setClientErrors(fieldErrors);
+    const first = (['name', 'email', 'phone', 'message'] as const).find((field) => fieldErrors[field]);
+    if (first) document.getElementById(`inquiry-${first}`)?.focus();
+  }
+
+  const a11y = (field: InquiryPageField, required: boolean) =>
+    fieldA11y(`inquiry-${field}`, { error: errors[field], required });
+
+  return (
+    <Form method="post" noValidate onSubmit={check} className="grid gap-5">
+      {state.formError ? <Alert variant="destructive">{state.formError}</Alert> : null}
+      <FormField id="inquiry-name" label="Name" error={errors.name}>
+        <Input
+          name="name"
+          autoComplete="name"
+          maxLength={INQUIRY_LIMITS.name}
+          defaultValue={state.values?.name ?? ''}
+          {...a11y('name', true)}
+        />
+      </FormField>
+      <FormField id="inquiry-email" label="Email" error={errors.email}>
+        <Input
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={INQUIRY_LIMITS.email}
+          defaultValue={state.values?.email ?? ''}
+          {...a11y('email', true)}
+        />
+      </FormField>
+      <FormField id="inquiry-phone" label="Phone" optional error={errors.phone}>
+        <Input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={INQUIRY_LIMITS.phone}
+          defaultValue={state.values?.phone ?? ''}
+          {...a11y('phone', false)}
+        />
+      </FormField>
+      <FormField id="inquiry-message" label="Message" error={errors.message}>
+        <Textarea
+          name="message"
+          rows={6}
+          maxLength={INQUIRY_LIMITS.message}
+          placeholder="How can this partner help your family?"
+          defaultValue={state.values?.message ?? ''}
+          {...a11y('message', true)}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Inquiry'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from '../setup/axe';
+import { DESKTOP, launchBrowser, PHONE, screenshot, useBrowserPage, waitForHydration } from '../setup/browser';
+
+const baseUrl = inject('baseUrl');
+
+interface ListedPartner {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+/** A partner of the demo data with a real phone number (not the import placeholder). */
+async function partnerWithPhone(skip = 0): Promise<ListedPartner> {
+  const response = await fetch(`${baseUrl}/api/partners/priority?limit=20`);
+  const partners = ((await response.json()) as ListedPartner[]).filter((each) => !each.phone.includes('555) 000'));
+  const partner = partners[skip];
+  if (!partner) throw new Error('the demo data has too few priority partners with a phone');
+  return partner;
+}
+
+describe('an inquiry with JavaScript off', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('goes from the partner page to the inquiry page, posts, shows the Sent state; privacy is one link away', async () => {
+    const partner = await partnerWithPhone(0);
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/partner/${partner.id}`);
+      await page.getByRole('link', { name: `Ask for Information about ${partner.name}` }).click();
+      await page.waitForURL(`**/partner/${partner.id}/inquiry`);
+      await page.getByRole('heading', { level: 1, name: `${partner.name}: Ask for Information` }).waitFor();
+
+      // The schema's messages in place, and what was typed kept.
+      await page.getByLabel('Message').fill('Could you tell us about memorial stones?');
+      await page.getByRole('button', { name: 'Send Inquiry' }).click();
+      await page.getByText('Name is required').waitFor();
+      expect(await page.getByLabel('Message').inputValue()).toBe('Could you tell us about memorial stones?');
+      await screenshot(page, 'inquiry-page-no-js-errors-390');
+
+      await page.getByLabel('Name').fill('Maria Lopez');
+      await page.getByLabel('Email').fill('maria.lopez@example.com');
+      await page.getByRole('button', { name: 'Send Inquiry' }).click();
+      await page.waitForURL(/\/inquiry\?sent=\d{4}-\d{2}-\d{2}$/);
+      const sent = page.getByRole('status').filter({ hasText: 'Inquiry sent' });
+      await sent.waitFor();
+      expect(await sent.textContent()).toContain(
+        `You can expect an answer from ${partner.name} within two business days.`,
+      );
+      expect(await sent.getByRole('link', { name: partner.phone }).getAttribute('href')).toMatch(/^tel:/);
+      await screenshot(page, 'inquiry-page-no-js-sent-390');
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'inquiry-page-no-js-sent-1280');
+
+      await page.goto(`/partner/${partner.id}/inquiry`);
+      await screenshot(page, 'inquiry-page-no-js-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'inquiry-page-no-js-390');
+      await page.getByRole('link', { name: 'privacy', exact: true }).click();
+      await page.waitForURL('**/privacy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
+      expect(await page.getByText('Inquiries are deleted automatically 24 months after they were sent').count()).toBe(
+        1,
+      );
+      await screenshot(page, 'privacy-390');
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'privacy-1280');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the Sent state on the partner page', () => {
+  const browser = useBrowserPage({ baseUrl, viewport: PHONE });
+
+  it('shows "Inquiry sent" after the dialog sends, and still after a reload', async () => {
+    const { page } = browser;
+    const partner = await partnerWithPhone(1);
+    await page.goto(`/partner/${partner.id}`);
+    await waitForHydration(page);
+    expect(await page.getByRole('status').filter({ hasText: 'Inquiry sent' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: `Ask for Information about ${partner.name}` }).click();
+    // The partner first, then what it is.
+    const dialog = page.getByRole('dialog', { name: `${partner.name}: Ask for Information` });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: /privacy/ }).getAttribute('href')).toBe('/privacy');
+    await dialog.getByLabel('Name').fill('Maria Lopez');
+    await dialog.getByLabel('Email').fill('maria.lopez@example.com');
+    await dialog.getByLabel('Message').fill('Could you tell us about memorial stones?');
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const note = page.locator('aside').getByRole('status').filter({ hasText: 'Inquiry sent' });
+    await note.waitFor();
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    expect(await note.textContent()).toContain(`Inquiry sent ${today}`);
+
+    await page.reload();
+    await waitForHydration(page);
+    await note.waitFor();
+    expect(await note.textContent()).toContain('within two business days');
+    expect(await note.getByRole('link', { name: partner.phone }).count()).toBe(1);
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'partner-page-sent-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'partner-page-sent-1280');
+    await expectNoAxeViolations(page);
+
+    // Only this browser's record, and nothing personal in it.
+    const stored = await page.evaluate(() => window.localStorage.getItem('inquiries-sent'));
+    expect(Object.keys(JSON.parse(stored!))).toEqual([partner.id]);
+    expect(stored).not.toContain('maria');
+  });
+});

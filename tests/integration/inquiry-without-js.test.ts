@@ -1,0 +1,204 @@
+import type { AddressInfo } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { inquiries, mailOutbox, type PartnerRow, rateLimits } from '~/db/schema.server';
+import type { AppContext } from '~/lib/context.server';
+import { loadEnv } from '~/lib/env.server';
+import { createLogger } from '~/lib/logger.server';
+import { createApp } from '../../server/app';
+import { insertPartner } from '../factories/partner';
+import { visibleText } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// An inquiry as a phone without JavaScript (or before its script has loaded) sends it: the partner page's
+// link, the inquiry page's real form posted form-encoded, its errors in place, its thank-you state; and
+// the privacy page it links to. One real app (pages compiled by Vite) over a real database.
+
+let vite: ViteDevServer;
+let database: DatabaseHandle;
+let server: ReturnType<ReturnType<typeof createApp>['listen']>;
+let baseUrl: string;
+let partner: PartnerRow;
+let placeholder: PartnerRow;
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+  database = await createTestDatabase();
+  await database.db.delete(rateLimits);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://directory.test',
+    TRUST_PROXY: 'loopback',
+    INQUIRY_EMAIL: 'care@directory.test',
+    PRIVACY_EMAIL: 'privacy@directory.test',
+    INQUIRY_RETENTION_MONTHS: '18',
+    INQUIRY_ANSWER_EXPECTED: 'within one business day',
+  });
+  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  server = createApp({ context, build }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  partner = await insertPartner(database.db, {
+    name: 'Hill Country Cremation',
+    city: 'Austin',
+    state: 'Texas',
+    phone: '(512) 555-0142',
+  });
+  placeholder = await insertPartner(database.db, { name: 'Quiet Pines Chapel', phone: '(555) 000-0000' });
+}, 120_000);
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await vite.close();
+  await database.close();
+});
+
+async function getPage(path: string) {
+  const response = await fetch(baseUrl + path, { redirect: 'manual' });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
+}
+
+/** The form as a browser without JavaScript posts it. */
+async function postInquiry(partnerId: string, fields: Record<string, string>, ip = '203.0.113.1') {
+  const response = await fetch(`${baseUrl}/partner/${partnerId}/inquiry`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
+}
+
+async function storedFor(partnerId: string) {
+  const [row] = await database.db.select({ value: count() }).from(inquiries).where(eq(inquiries.partnerId, partnerId));
+  return row?.value ?? 0;
+}
+
+const family = {
+  name: 'Maria Lopez',
+  email: 'maria.lopez@example.com',
+  phone: '',
+  message: 'Could you tell us about memorial stones?',
+};
+
+describe('an inquiry without JavaScript', () => {
+  it('is a link to the inquiry page on the partner page until the script runs', async () => {
+    const response = await fetch(`${baseUrl}/partner/${partner.id}`);
+    const html = await response.text();
+    expect(html).toContain(`href="/partner/${partner.id}/inquiry"`);
+    expect(visibleText(html)).toContain('Ask for Information about Hill Country Cremation');
+  });
+
+  it('is a page naming the partner first, with a real form, a privacy link, kept out of search results', async () => {
+    const page = await getPage(`/partner/${partner.id}/inquiry`);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/Back to Hill Country Cremation Hill Country Cremation ?: Ask for Information/);
+    expect(page.text).toMatch(/sent to care@directory\.test and forwarded to Hill Country Cremation ?\./);
+    expect(page.html).toMatch(/<form[^>]*method="post"/);
+    for (const field of ['name', 'email', 'phone', 'message']) expect(page.html).toContain(`name="${field}"`);
+    expect(page.html).toContain('href="/privacy"');
+    expect(page.html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it("shows the dialog's messages in place and keeps what was typed, storing nothing", async () => {
+    const refused = await postInquiry(partner.id, { ...family, name: ' ', email: 'not-an-email' }, '203.0.113.10');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Name is required');
+    expect(refused.text).toContain('Enter a valid email address, like name@example.com');
+    expect(refused.html).toContain('Could you tell us about memorial stones?');
+    expect(refused.html).toMatch(
+      /id="inquiry-email"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="inquiry-email"/,
+    );
+    expect(await storedFor(partner.id)).toBe(0);
+  });
+
+  it('sends it with the same service (inquiry, coordinator email, confirmation) and shows the Sent state', async () => {
+    const sent = await postInquiry(partner.id, family, '203.0.113.11');
+    expect(sent.status).toBe(303);
+    const location = sent.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^/partner/${partner.id}/inquiry\\?sent=\\d{4}-\\d{2}-\\d{2}$`));
+    expect(await storedFor(partner.id)).toBe(1);
+    const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.partnerId, partner.id));
+    const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, stored!.id));
+    expect(mail.map((row) => row.toAddress).sort()).toEqual(['care@directory.test', 'maria.lopez@example.com']);
+
+    const thanks = await getPage(location);
+    expect(thanks.status).toBe(200);
+    const day = new Date(`${location.split('=')[1]}T12:00:00Z`).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(thanks.text).toContain(`Inquiry sent ${day}`);
+    expect(thanks.text).toContain('You can expect an answer from Hill Country Cremation within one business day.');
+    expect(thanks.html).toContain('href="tel:');
+    expect(thanks.text).toContain('(512) 555-0142');
+    expect(thanks.html).not.toMatch(/<form[^>]*method="post"/);
+
+    // The same inquiry posted again (a double tap, a resubmitted page) is the same inquiry, not a second one.
+    const again = await postInquiry(partner.id, family, '203.0.113.11');
+    expect(again.status).toBe(303);
+    expect(await storedFor(partner.id)).toBe(1);
+  });
+
+  it('never shows the placeholder number in the Sent state', async () => {
+    const sent = await postInquiry(placeholder.id, family, '203.0.113.12');
+    expect(sent.status).toBe(303);
+    const thanks = await getPage(sent.headers.get('location')!);
+    expect(thanks.text).toContain('Inquiry sent');
+    expect(thanks.text).not.toContain('555');
+  });
+
+  it('answers the per-sender limit with 429, Retry-After and the message on the page', async () => {
+    const other = await insertPartner(database.db, { name: 'Limit Chapel' });
+    for (let i = 0; i < 3; i++) {
+      const sent = await postInquiry(other.id, { ...family, message: `Question number ${i + 1}` }, '203.0.113.13');
+      expect(sent.status).toBe(303);
+    }
+    const fourth = await postInquiry(other.id, { ...family, message: 'Question number 4' }, '203.0.113.13');
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(fourth.text).toContain('You have already sent this partner several inquiries in the last hour');
+    expect(fourth.html).toContain('Question number 4');
+    expect(await storedFor(other.id)).toBe(3);
+  });
+
+  it('is a 404 for an unknown partner, and stores nothing', async () => {
+    const missing = '0b0e8a4c-8d55-4c55-9a39-5a5b7a9e0c11';
+    expect((await getPage(`/partner/${missing}/inquiry`)).status).toBe(404);
+    expect((await postInquiry(missing, family, '203.0.113.14')).status).toBe(404);
+  });
+});
+
+describe('the privacy page', () => {
+  it('says what an inquiry collects, who receives it, how long it is kept and whom to ask, from the configuration', async () => {
+    const page = await getPage('/privacy');
+    expect(page.status).toBe(200);
+    for (const text of [
+      'What an inquiry collects',
+      'Who receives it',
+      'Inquiries are deleted automatically 18 months after they were sent',
+      'care@directory.test',
+      'privacy@directory.test',
+      'Office of the Privacy Commissioner of Canada',
+      'Commission d’accès à l’information',
+    ]) {
+      expect(page.text).toContain(text);
+    }
+    expect(page.html).toContain('<link rel="canonical" href="https://directory.test/privacy"');
+  });
+
+  it('is linked from the footer of every public page', async () => {
+    const home = await getPage('/');
+    expect(home.html).toContain('href="/privacy"');
+  });
+});
