@@ -322,9 +322,6 @@ export function composeInquiryConfirmation(
       ? `If you would rather talk now, call ${partnerName} at ${phone}.`
       : `${partnerName} has no phone number listed yet; reply to this email if you need help sooner.`,
     '',
-    'WHAT YOU ASKED',
-    input.message,
-    '',
     '--',
     `${site.productName} Partner Directory. You receive this email because this address was given with an inquiry on ${publicUrl}.`,
     `What we keep and how to have it deleted: ${publicUrl}/privacy`,
