@@ -11,6 +11,7 @@ export default [
   route('state/:state', 'routes/public/state.tsx'),
   route('state/:state/city/:city', 'routes/public/city.tsx'),
   route('state/:state/city/:city/:partnerId', 'routes/public/partner.tsx', { id: 'partner-in-city' }),
+  route('already-cremated', 'routes/public/already-cremated.tsx'),
 
   // Partner tools: open to anyone, noindex (spec §2, design §3). The layout adds TanStack Query.
   layout('routes/partner-tools/layout.tsx', [

@@ -23,7 +23,12 @@ beforeAll(async () => {
     servesVeterans: true,
     openingHours: 'Mo-Fr 09:00-17:00',
   });
-  await insertPartner(database.db, { ...austin, name: 'Night Owl', openingHours: 'Su 22:00-02:00', offersWitnessedCremation: true });
+  await insertPartner(database.db, {
+    ...austin,
+    name: 'Night Owl',
+    openingHours: 'Su 22:00-02:00',
+    offersWitnessedCremation: true,
+  });
   await insertPartner(database.db, { ...austin, name: 'No Hours' });
   await insertPartner(database.db, {
     city: 'Regina',

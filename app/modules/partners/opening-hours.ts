@@ -73,7 +73,8 @@ function parseTimes(text: string): OpeningInterval[] | string {
   }
   intervals.sort((a, b) => a.start - b.start);
   for (let index = 1; index < intervals.length; index += 1) {
-    if ((intervals[index]?.start ?? 0) < (intervals[index - 1]?.end ?? 0)) return `"${text.trim()}" has overlapping times`;
+    if ((intervals[index]?.start ?? 0) < (intervals[index - 1]?.end ?? 0))
+      return `"${text.trim()}" has overlapping times`;
   }
   return intervals;
 }
@@ -89,7 +90,9 @@ function canonicalText(rules: { days: number[]; intervals: OpeningInterval[] }[]
       const times =
         intervals.length === 0
           ? 'closed'
-          : intervals.map(({ start, end }) => `${clock(start)}-${clock(end > MINUTES_PER_DAY ? end - MINUTES_PER_DAY : end)}`).join(',');
+          : intervals
+              .map(({ start, end }) => `${clock(start)}-${clock(end > MINUTES_PER_DAY ? end - MINUTES_PER_DAY : end)}`)
+              .join(',');
       return `${dayText} ${times}`;
     })
     .join('; ');

@@ -115,7 +115,15 @@ const CASES: Record<string, [keyof typeof schemas, unknown]> = {
   ],
   decideNoDate: [
     'partnerInputSchema',
-    { name: 'A', address: 'B', city: 'C', state: 'Texas', zipCode: '78701', phone: '5125550100', directCremationFromCents: 129500 },
+    {
+      name: 'A',
+      address: 'B',
+      city: 'C',
+      state: 'Texas',
+      zipCode: '78701',
+      phone: '5125550100',
+      directCremationFromCents: 129500,
+    },
   ],
   update: [
     'partnerUpdateSchema',

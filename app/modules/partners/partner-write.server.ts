@@ -20,10 +20,10 @@ import {
 
 /** The columns an admin may write (the schema's fields, flattened). */
 export type PartnerColumnValues = Partial<
-  Omit<NewPartnerRow, Exclude<
-      (typeof PARTNER_SERVER_OWNED_COLUMNS)[number],
-      'stateSlug' | 'citySlug' | 'country' | 'openingMinutes'
-    >>
+  Omit<
+    NewPartnerRow,
+    Exclude<(typeof PARTNER_SERVER_OWNED_COLUMNS)[number], 'stateSlug' | 'citySlug' | 'country' | 'openingMinutes'>
+  >
 >;
 
 function socialMediaValue(value: PartnerInput['socialMedia']): SocialMedia | null {

@@ -183,7 +183,10 @@ export const PARTNER_SERVER_OWNED_COLUMNS = [
 ] as const satisfies readonly (keyof PartnerRow)[];
 
 /** Never in any JSON, admin included. */
-export const PARTNER_PRIVATE_COLUMNS = ['googleSyncedAt', 'openingMinutes'] as const satisfies readonly (keyof PartnerRow)[];
+export const PARTNER_PRIVATE_COLUMNS = [
+  'googleSyncedAt',
+  'openingMinutes',
+] as const satisfies readonly (keyof PartnerRow)[];
 
 /** Stored as two columns (the indexes need them), written and published as one `coordinates` object. */
 export const PARTNER_COORDINATE_COLUMNS = ['latitude', 'longitude'] as const satisfies readonly (keyof PartnerRow)[];

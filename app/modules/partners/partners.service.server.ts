@@ -128,7 +128,10 @@ export async function listFilteredPartners(
     partnerFilterCondition(options.filters, options.now),
   );
   const [counted, rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(partners).where(where),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(where),
     db
       .select()
       .from(partners)

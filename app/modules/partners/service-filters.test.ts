@@ -15,6 +15,7 @@ describe('service filters in URLs', () => {
   it('builds links that toggle one filter, keep the query and start at the first page', () => {
     const search = new URLSearchParams('q=austin&page=3&service=pet');
     expect(searchWithFilters(search, ['veterans', 'pet'])).toBe('?q=austin&service=pet,veterans');
+    expect(searchWithFilters(new URLSearchParams('q=Austin, TX'), ['pet'])).toBe('?q=Austin%2C+TX&service=pet');
     const links = serviceFilterLinks(search, ['pet']);
     expect(links.find((link) => link.key === 'pet')).toMatchObject({ active: true, search: '?q=austin' });
     expect(links.find((link) => link.key === 'open-now')).toMatchObject({

@@ -48,8 +48,7 @@ export function offeredServices(partner: Pick<PartnerRow, ServiceColumn>): strin
 export function serviceFiltersOf(searchParams: URLSearchParams): { keys: ServiceFilterKey[]; canonical: boolean } {
   const written = searchParams.getAll(SERVICE_PARAM).flatMap((value) => value.split(','));
   const keys = SERVICE_FILTERS.map((filter) => filter.key).filter((key) => written.includes(key));
-  const canonical =
-    searchParams.getAll(SERVICE_PARAM).length <= 1 && written.join(',') === keys.join(',');
+  const canonical = searchParams.getAll(SERVICE_PARAM).length <= 1 && written.join(',') === keys.join(',');
   return { keys, canonical: written.length === 0 || canonical };
 }
 
@@ -59,8 +58,9 @@ export function searchWithFilters(search: URLSearchParams, keys: readonly Servic
   next.delete(SERVICE_PARAM);
   next.delete('page');
   const ordered = SERVICE_FILTERS.map((filter) => filter.key).filter((key) => keys.includes(key));
-  if (ordered.length > 0) next.set(SERVICE_PARAM, ordered.join(','));
-  const text = next.toString().replace(/%2C/g, ',');
+  // The keys are plain words: written with a bare comma, as people share them (`service=pet,open-now`).
+  const parts = [next.toString(), ordered.length > 0 ? `${SERVICE_PARAM}=${ordered.join(',')}` : ''];
+  const text = parts.filter((part) => part !== '').join('&');
   return text === '' ? '' : `?${text}`;
 }
 

@@ -557,8 +557,7 @@ async function searchNearPlace(
   const recommendations = found.total === 0 ? await findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [];
   const first = found.total > 0 && offset === 0 ? found.partners[0] : recommendations[0];
   const nearestMiles =
-    first?.distanceMiles ??
-    (found.total > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
+    first?.distanceMiles ?? (found.total > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
   return {
     ...found,
     recommendations,

@@ -208,15 +208,30 @@ describe('openingHoursSpecification (decision 028)', () => {
         opens: '09:00',
         closes: '17:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '14:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '10:00',
+        closes: '14:00',
+      },
     ]);
     expect(node).not.toHaveProperty('priceRange');
   });
 
   it('writes a whole day as 00:00-23:59 and an overnight opening with its next-day closing', () => {
     expect(openingHoursSpecification('Su 00:00-24:00; Fr 20:00-02:00')).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '20:00', closes: '02:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Sunday'], opens: '00:00', closes: '23:59' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Friday'],
+        opens: '20:00',
+        closes: '02:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
     ]);
   });
 });

@@ -121,7 +121,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     // Each page of a long list is its own canonical page (page 1 without `page`).
     // A filtered search is a variant of the search: 'noindex, follow' (decision 028).
     path: `${canonicalSearchPath(query)}${loaderData?.status === 'searched' ? (loaderData.filtered?.suffix ?? '') : ''}${loaderData?.status === 'searched' && loaderData.results.page > 1 ? `&page=${loaderData.results.page}` : ''}`,
-    noindex: isIndexableSearch(loaderData) && !(loaderData?.status === 'searched' && loaderData.filtered) ? false : 'follow',
+    noindex:
+      isIndexableSearch(loaderData) && !(loaderData?.status === 'searched' && loaderData.filtered) ? false : 'follow',
   });
 }
 
@@ -148,7 +149,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <>
             {loaderData.filters ? <ServerHtml section={loaderData.filters} className="mb-8 block" /> : null}
             {loaderData.filtered ? (
-              <p className="text-ink mb-6 text-lg font-semibold">Showing only partners with: {loaderData.filtered.label}</p>
+              <p className="text-ink mb-6 text-lg font-semibold">
+                Showing only partners with: {loaderData.filtered.label}
+              </p>
             ) : null}
             <SearchResults
               results={loaderData.results}

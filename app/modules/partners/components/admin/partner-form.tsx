@@ -570,7 +570,11 @@ function DollarsInput({
   field: { value: number | null; onChange: (value: number | null) => void; onBlur: () => void; name: string };
 }) {
   const [text, setText] = useState(field.value === null ? '' : String(field.value / 100));
-  const shown = Object.is(centsOrNull(text), field.value) ? text : field.value === null ? '' : String(field.value / 100);
+  const shown = Object.is(centsOrNull(text), field.value)
+    ? text
+    : field.value === null
+      ? ''
+      : String(field.value / 100);
   return (
     <Input
       {...props}
