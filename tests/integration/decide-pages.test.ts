@@ -150,6 +150,13 @@ describe('filters as links', () => {
     const moved = await app.get('/state/texas/city/austin?service=open-now,pet&page=2');
     expect(moved.status).toBe(301);
     expect(moved.location).toBe('/state/texas/city/austin?service=pet,open-now');
+    // Pages of a filtered list: past the end to its last page, not a page number to its first.
+    const past = await app.get('/state/texas/city/austin?service=pet&page=5');
+    expect(past.status).toBe(302);
+    expect(past.location).toBe('/state/texas/city/austin?service=pet');
+    const notANumber = await app.get('/state/texas?service=pet&page=abc');
+    expect(notANumber.status).toBe(301);
+    expect(notANumber.location).toBe('/state/texas?service=pet');
     const unknown = await app.get('/state/texas?service=bogus');
     expect(unknown.status).toBe(301);
     expect(unknown.location).toBe('/state/texas');

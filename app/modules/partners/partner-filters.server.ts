@@ -14,7 +14,7 @@ const SAFE = /^[A-Za-z0-9_/-]+$/;
 
 /** The time zone of a row, from its state slug: a constant CASE built once from the same table as the page's. */
 const zoneOfRow = sql.raw(
-  `case ${'"partners"."state_slug"'} ${ALL_REGIONS.map((region) => {
+  `case "partners"."state_slug" ${ALL_REGIONS.map((region) => {
     const zone = REGION_TIME_ZONES[region.abbreviation];
     if (!zone || !SAFE.test(zone) || !SAFE.test(region.slug)) throw new Error(`No time zone for ${region.name}`);
     return `when '${region.slug}' then '${zone}'`;

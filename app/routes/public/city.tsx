@@ -140,7 +140,17 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   // Not a page number: the list's first page is its one address.
   if (page === null) throw redirect(`${cityPath}${filterSearch}`, 301);
   if (filters.keys.length > 0) {
-    return loadFilteredCityPage({ context, region, city, page, filters: filters.keys, filterSearch, url });
+    const place = { name: city.city, slug: citySlug };
+    return loadFilteredCityPage({
+      context,
+      region,
+      place,
+      partnerCount,
+      page,
+      filters: filters.keys,
+      filterSearch,
+      url,
+    });
   }
   const featured =
     partnerCount >= FEATURED_MIN_PARTNERS
@@ -200,7 +210,8 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
 async function loadFilteredCityPage({
   context,
   region,
-  city,
+  place,
+  partnerCount,
   page,
   filters,
   filterSearch,
@@ -208,14 +219,14 @@ async function loadFilteredCityPage({
 }: {
   context: Route.LoaderArgs['context'];
   region: { name: string; slug: string };
-  city: { city: string; partnerCount: number };
+  place: { name: string; slug: string };
+  partnerCount: number;
   page: number;
   filters: ServiceFilterKey[];
   filterSearch: string;
   url: URL;
 }) {
   const state = { name: region.name, slug: region.slug };
-  const place = { name: city.city, slug: slugify(city.city) };
   const cityPath = `/state/${state.slug}/city/${place.slug}`;
   const found = await listFilteredPartners(context.db, {
     stateSlug: state.slug,
@@ -231,10 +242,10 @@ async function loadFilteredCityPage({
     contentRevision: context.contentRevision,
     context: 'city',
     state: region.name,
-    city: city.city,
+    city: place.name,
   });
   const label = filtersLabel(filters);
-  const seo = citySeo(context.env.PUBLIC_URL, state, place, city.partnerCount, page);
+  const seo = citySeo(context.env.PUBLIC_URL, state, place, partnerCount, page);
   const listedCards = found.partners.map(toPartnerCardData);
   return {
     status: 'found' as const,
@@ -249,12 +260,7 @@ async function loadFilteredCityPage({
     filtered: { label, total: found.total, clear: cityPath },
     sections: serverSections(context, {
       hero: (
-        <CityHero
-          breadcrumbs={cityBreadcrumbs(state, place)}
-          state={state}
-          city={place}
-          partnerCount={city.partnerCount}
-        />
+        <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />
       ),
       filters: <ServiceFilterLinks path={cityPath} search={url.search} active={filters} />,
       // Not shown on a filtered list (the component leaves them out).
