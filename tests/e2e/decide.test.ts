@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPartner } from '../factories/partner';
 import { checkBothWidths } from '../setup/axe';
 import { DESKTOP, useBrowserPage, waitForHydration } from '../setup/browser';
-import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, ensureFirstAdmin } from './admin';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, ensureFirstAdmin, signInInBrowser } from './admin';
 
 /*
  * What families decide on (decision 028) in a real browser on the production build: filter links that work
@@ -98,5 +98,22 @@ describe('what families decide on', () => {
     expect(await page.getByRole('row', { name: /Sunday Open 24 hours/ }).count()).toBe(1);
     await page.getByRole('link', { name: /\(512\) 555-0199/ }).waitFor();
     await checkBothWidths(page, 'decide-partner-page');
+  });
+
+  it('the office edits them in the partner form: price in dollars, hours checked by the shared schema', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    await page.goto(`/admin/partners/${partner.id}/edit`);
+    await page.getByRole('heading', { name: 'What Families Decide On' }).waitFor();
+    await expect.poll(() => page.getByLabel('Direct Cremation From (dollars)').inputValue()).toBe('1295');
+    await page.getByLabel('Opening Hours').fill('Mo 9-5');
+    await page.getByRole('button', { name: 'Update Partner' }).click();
+    await page.getByText('Opening hours: "9-5" is not a time range like 09:00-17:00').waitFor();
+    await page.getByLabel('Opening Hours').fill('24/7');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1,349.50');
+    await page.getByRole('button', { name: 'Update Partner' }).click();
+    await page.getByText('Partner updated successfully').first().waitFor();
+    const saved = (await (await fetch(`${baseUrl}/api/partners/${partner.id}`)).json()) as Record<string, unknown>;
+    expect(saved).toMatchObject({ directCremationFromCents: 134_950, openingHours: '24/7' });
   });
 });
