@@ -13,6 +13,7 @@ export default [
   route('state/:state', 'routes/public/state.tsx'),
   route('state/:state/city/:city', 'routes/public/city.tsx'),
   route('state/:state/city/:city/:partnerId', 'routes/public/partner.tsx', { id: 'partner-in-city' }),
+  route('already-cremated', 'routes/public/already-cremated.tsx'),
 
   // Partner portal (decision 031): a partner's own listing behind an emailed sign-in link; noindex, no-store.
   route('partner-portal', 'routes/partner-portal/portal.tsx'),

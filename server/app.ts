@@ -35,6 +35,8 @@ export interface CreateAppOptions {
    * cached places are dropped when they arrive (app/db/change-notifications.server.ts).
    */
   changes?: ChangeNotifications;
+  /** The clock of public reads ("open now", the ETag's minute); tests fix it. */
+  now?: () => number;
 }
 
 // Without a build id (development, tests): this process's code is the build.
@@ -48,6 +50,7 @@ export function createApp({
   publicCacheTtlMs = 0,
   buildId = PROCESS_BUILD_ID,
   changes,
+  now = Date.now,
 }: CreateAppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -68,6 +71,7 @@ export function createApp({
       revision,
       buildId,
       googleDetailsTtlMs: context.env.GOOGLE_PLACES_API_KEY ? DETAILS_TTL_MS : 0,
+      now,
     }),
   );
   const publicCache = createPublicCache({ ttlMs: publicCacheTtlMs });
@@ -131,6 +135,7 @@ export function createApp({
           cspNonce: cspNonce(res),
           documentHtml: req.path.endsWith('.data') ? undefined : {},
           contentRevision: (res.locals.publicRead as PublicRead | undefined)?.revision,
+          requestTime: new Date((res.locals.publicRead as PublicRead | undefined)?.at ?? now()),
           clientIp: req.ip,
         }),
       }),

@@ -124,6 +124,8 @@ export function createPublicCache({
     store.delete(key); // most recently used goes last
     store.set(key, cached);
     for (const [name, value] of cached.headers) res.setHeader(name, value);
+    // A page bound to the minute ("open now") may be kept by a CDN only for what is left of it.
+    if (read.page) res.setHeader('Cache-Control', read.cacheControl);
     const body = joinWithNonce(cached.parts, cspNonce(res));
     res.setHeader('X-Cache', 'HIT');
     res.setHeader('Content-Length', body.length);

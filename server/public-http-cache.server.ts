@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import onHeaders from 'on-headers';
 import type { ContentRevision } from '~/db/content-revision.server';
 import { isCrawler } from '~/lib/crawlers.server';
-import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
+import { openNowCacheControl, PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
 
 /**
  * HTTP caching of public reads (pages and public API reads, `isPublicRead`), before anything renders:
@@ -12,7 +12,8 @@ import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
  *   the build, the public content revision (moved on by the database at every committed write to partners,
  *   aliases or FAQ items, whoever wrote: one number for every instance on the database), the URL, the
  *   crawler-or-person variant (crawlers get the page with everything in place) and, when Google Places is
- *   configured, the 15-minute period of the Google details cache. Weak: the bytes differ by the CSP nonce.
+ *   configured, the 15-minute period of the Google details cache; for pages that say whether a partner is
+ *   open now, the minute (with a Cache-Control that ends with it). Weak: the bytes differ by the CSP nonce.
  * - `If-None-Match` matching it: 304 at once, no loader, no query but the (cached) revision, no render.
  * - Pages get PUBLIC_CACHE_CONTROL. Only a 200 keeps the ETag and that policy (a 404 or a 503 is not
  *   revalidated into a 304). A 304 carries no CSP: the browser keeps the policy of the body it reuses.
@@ -26,9 +27,13 @@ export interface PublicRead {
   etag: string;
   /** The public content revision the ETag stands for. */
   revision: number;
+  /** The request's clock (ms): what "open now" is computed at, within the minute the ETag names. */
+  at: number;
+  /** Cache-Control of the page: the minute-bound one for pages that show "open now". */
+  cacheControl: string;
 }
 
-const PAGE_PATH = /^\/(?:$|_root\.data$|search(?:\.data)?$|state\/|partner\/)/;
+const PAGE_PATH = /^\/(?:$|_root\.data$|search(?:\.data)?$|already-cremated(?:\.data)?$|state\/|partner\/)/;
 const API_PATH = /^\/api\/(?:search|faq|partners)(?:\/|$)/;
 
 /**
@@ -39,6 +44,14 @@ export function isPublicRead(path: string): { page: boolean } | null {
   if (API_PATH.test(path)) return /\/(?:photos|google-places-enhanced)(?:\/|$)/.test(path) ? null : { page: false };
   if (PAGE_PATH.test(path)) return { page: true };
   return null;
+}
+
+const PARTNER_PAGE = /^\/state\/[^/]+\/city\/[^/]+\/[^/]+$/;
+
+/** A partner page (its hours say "Open now"), or a list filtered to partners open now. */
+export function showsOpenNow(path: string, search: URLSearchParams): boolean {
+  if (PARTNER_PAGE.test(path.replace(/\.data$/, ''))) return true;
+  return search.getAll('service').some((value) => value.split(',').includes('open-now'));
 }
 
 export function etagMatches(req: Request, etag: string): boolean {
@@ -52,7 +65,7 @@ export function etagMatches(req: Request, etag: string): boolean {
 export function sendNotModified(res: Response, read: PublicRead) {
   res.removeHeader('Content-Security-Policy');
   res.setHeader('ETag', read.etag);
-  if (read.page) res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  if (read.page) res.setHeader('Cache-Control', read.cacheControl);
   res.status(304).end();
 }
 
@@ -79,12 +92,22 @@ export function publicHttpCache({
     return revision.current().then(
       (contentRevision) => {
         const variant = isCrawler(req.headers['user-agent']) ? 'crawler' : 'person';
-        const googlePeriod = googleDetailsTtlMs > 0 ? Math.floor(now() / googleDetailsTtlMs) : 0;
+        const at = now();
+        const googlePeriod = googleDetailsTtlMs > 0 ? Math.floor(at / googleDetailsTtlMs) : 0;
+        const clockBound = kind.page && showsOpenNow(req.path, new URLSearchParams(req.originalUrl.split('?')[1]));
+        const minute = clockBound ? Math.floor(at / 60_000) : 0;
         const digest = createHash('sha1')
-          .update(`${buildId}\n${contentRevision}\n${googlePeriod}\n${variant}\n${req.originalUrl}`)
+          .update(`${buildId}\n${contentRevision}\n${googlePeriod}\n${minute}\n${variant}\n${req.originalUrl}`)
           .digest('base64url')
           .slice(0, 27);
-        const read: PublicRead = { page: kind.page, variant, etag: `W/"${digest}"`, revision: contentRevision };
+        const read: PublicRead = {
+          page: kind.page,
+          variant,
+          etag: `W/"${digest}"`,
+          revision: contentRevision,
+          at,
+          cacheControl: clockBound ? openNowCacheControl(at) : PUBLIC_CACHE_CONTROL,
+        };
         if (etagMatches(req, read.etag)) return sendNotModified(res, read);
         res.locals.publicRead = read;
         res.setHeader('ETag', read.etag);
@@ -93,7 +116,7 @@ export function publicHttpCache({
             res.removeHeader('ETag');
             delete res.locals.publicRead;
           } else if (kind.page && !res.getHeader('Cache-Control')) {
-            res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+            res.setHeader('Cache-Control', read.cacheControl);
           }
         });
         next();

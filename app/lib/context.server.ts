@@ -30,6 +30,11 @@ declare module 'react-router' {
      */
     contentRevision?: number;
     /**
+     * The request's clock: what "open now" is computed at (for a public read, within the minute its ETag
+     * names; server/app.ts takes a clock tests can fix).
+     */
+    requestTime?: Date;
+    /**
      * The client's IP as Express sees it (`req.ip`: the socket address unless TRUST_PROXY names a proxy),
      * for the rate limits of the few public forms that post to a route action.
      */

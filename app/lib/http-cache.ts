@@ -23,3 +23,13 @@ export const CONTENT_REVISION_MAX_AGE_MS = 1_000;
 
 /** The longest a public reader (through a CDN, on any instance) can see a partner as it was before a change. */
 export const PUBLIC_STALENESS_WINDOW_SECONDS = CONTENT_REVISION_MAX_AGE_MS / 1000 + 30 + 30;
+
+/**
+ * Pages that say whether a partner is open now (partner pages, lists filtered to "open now"): their answer
+ * changes at the minute, when hours begin and end. A CDN may keep one only until the minute ends, and never
+ * serves it stale; the ETag carries the minute too (server/public-http-cache.server.ts, decision 028).
+ */
+export function openNowCacheControl(nowMs: number): string {
+  const secondsLeft = Math.max(1, 60 - Math.floor((nowMs % 60_000) / 1000));
+  return `public, max-age=0, s-maxage=${secondsLeft}`;
+}

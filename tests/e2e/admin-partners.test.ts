@@ -176,7 +176,8 @@ describe('admin partner management', () => {
     expect(download.suggestedFilename()).toMatch(/^partners_export_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFFname,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered',
+      '\uFEFFname,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
+        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans',
     );
     await toastSays(page, `Exported ${total.toLocaleString('en-US')} partners to CSV`);
 

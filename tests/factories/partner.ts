@@ -3,6 +3,7 @@ import { partnerAliases, partners, type NewPartnerRow, type PartnerRow } from '~
 import { abbreviationFor } from '~/modules/geo/regions';
 import { basePartnerSlug, derivePartnerLocation } from '~/modules/partners/partner-location';
 import { type PartnerInput, partnerInputSchema } from '~/modules/partners/partner.schema';
+import { openingMinutesColumn } from '~/modules/partners/partner-write.server';
 
 let sequence = 0;
 
@@ -47,6 +48,7 @@ export async function insertPartner(db: Database, overrides: InsertPartnerOverri
     partnerSince: partnerSince ?? null,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
+    openingMinutes: openingMinutesColumn(fields.openingHours ?? null),
     socialMedia: socialMedia
       ? Object.fromEntries(
           Object.entries(socialMedia).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),

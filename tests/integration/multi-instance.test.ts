@@ -49,7 +49,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
       GOOGLE_PLACES_API_KEY: google.apiKey,
       GOOGLE_PLACES_BASE_URL: google.baseUrl,
     };
-    const start = () => app.startInstance({ build: app.build, publicCacheTtlMs: 60_000, env, mailWorker: true });
+    // A fixed clock: partner pages carry the minute in their ETag (decision 028); copies must not straddle one.
+    const now = () => Date.parse('2026-11-25T16:00:20Z');
+    const start = () => app.startInstance({ build: app.build, publicCacheTtlMs: 60_000, env, mailWorker: true, now });
     [a, b] = await Promise.all([start(), start()]);
   }, 60_000);
   afterAll(async () => {

@@ -22,8 +22,10 @@ beforeAll(async () => {
     answer: 'Yes, in the same response.',
     appliesTo: 'partner',
   });
-  bases.uncached = await app.listen({ build: app.build, publicCacheTtlMs: 0 });
-  bases.cached = await app.listen({ build: app.build, publicCacheTtlMs: 60_000 });
+  // A fixed clock: partner pages carry the minute in their ETag (decision 028), so a replay must not straddle one.
+  const now = () => Date.parse('2026-11-25T16:00:20Z');
+  bases.uncached = await app.listen({ build: app.build, publicCacheTtlMs: 0, now });
+  bases.cached = await app.listen({ build: app.build, publicCacheTtlMs: 60_000, now });
   locker = new pg.Client({ connectionString: app.database.pool!.options.connectionString });
   await locker.connect();
 });

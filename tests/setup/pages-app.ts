@@ -28,7 +28,11 @@ export interface RenderedPage {
  * The real Express app with the React Router pages compiled on the fly by Vite (no build needed) over
  * `database`: what a crawler or a phone without JavaScript receives, server-rendered.
  */
-export async function startPagesApp(database: DatabaseHandle, publicUrl: string): Promise<PagesApp> {
+export async function startPagesApp(
+  database: DatabaseHandle,
+  publicUrl: string,
+  options: { now?: () => number } = {},
+): Promise<PagesApp> {
   const vite: ViteDevServer = await createServer({
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',
@@ -37,7 +41,7 @@ export async function startPagesApp(database: DatabaseHandle, publicUrl: string)
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl });
   const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const server = createHttpServer(createApp({ context, build }), env).listen(0, '127.0.0.1');
+  const server = createHttpServer(createApp({ context, build, now: options.now }), env).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

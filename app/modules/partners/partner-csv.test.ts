@@ -19,6 +19,15 @@ const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFie
   isPriority: true,
   isActive: false,
   servicesOffered: ['Direct Cremation', 'Memorial Services'],
+  priceListUrl: 'https://hillcountry.example/prices',
+  directCremationFromCents: 129_500,
+  priceCheckedOn: '2026-11-03',
+  openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+  afterHoursPhone: '(512) 555-0199',
+  offersPetCremation: true,
+  acceptsCrematedRemains: true,
+  offersWitnessedCremation: false,
+  servesVeterans: true,
   ...overrides,
 });
 
@@ -26,7 +35,8 @@ describe('partnersToCsv', () => {
   it('writes the spec columns in order, quoting per RFC 4180, services joined by semicolons', () => {
     const csv = partnersToCsv([partner()]);
     expect(csv.split('\r\n')[0]).toBe(
-      'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered',
+      'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
+        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans',
     );
     expect(parseCsv(csv)[1]).toEqual([
       'Hill Country Cremation',
@@ -43,6 +53,15 @@ describe('partnersToCsv', () => {
       'true',
       'false',
       'Direct Cremation;Memorial Services',
+      'https://hillcountry.example/prices',
+      '129500',
+      '2026-11-03',
+      'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+      '(512) 555-0199',
+      'true',
+      'true',
+      'false',
+      'true',
     ]);
     expect(csv).toContain('"100 Congress Ave, Suite 2"');
     expect(csv).toContain('"A family-owned home.\nCaring since 1950, ""always"" there."');
@@ -146,6 +165,30 @@ describe('parsePartnerCsv', () => {
     const original = partner({ name: '=Odd Name', phone: '+1 512 555 0100', isActive: true });
     const { rows } = parsePartnerCsv(partnersToCsv([original]));
     expect(rows[0]).toEqual({ ...original, email: original.email, website: original.website });
+  });
+
+  it('carries what families decide on, and the import schema reads it back (decision 028)', () => {
+    const csv = partnersToCsv([partner()]);
+    const header = csv.split('\r\n')[0] ?? '';
+    expect(header).toContain(
+      'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans',
+    );
+    const { rows } = parsePartnerCsv(csv);
+    const parsed = partnerInputSchema.parse(rows[0]);
+    expect(parsed).toMatchObject({
+      directCremationFromCents: 129_500,
+      priceCheckedOn: '2026-11-03',
+      openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+      offersPetCremation: true,
+      offersWitnessedCremation: false,
+    });
+    const bad = parsePartnerCsv(
+      'name,address,city,state,zipCode,phone,openingHours,directCremationFromCents\nA,1 St,Austin,Texas,78701,(512) 555-0100,Mo 9-5,1295\n',
+    );
+    expect(toFieldErrors(partnerInputSchema.safeParse(bad.rows[0]).error!)).toEqual({
+      openingHours: 'Opening hours: "9-5" is not a time range like 09:00-17:00',
+      priceCheckedOn: 'Enter the date the price was checked',
+    });
   });
 
   it('refuses a file without a data row, with the spec message', () => {

@@ -9,7 +9,7 @@ import { partners } from './partner.table';
  * schema, which stays the one judge of what a valid partner is.
  */
 
-/** Spec §3: the export's columns, in order; a header is the field's name. */
+/** Spec §3: the export's columns, in order, then decision 028's; a header is the field's name. */
 export const PARTNER_EXPORT_COLUMNS = [
   'name',
   'address',
@@ -25,6 +25,16 @@ export const PARTNER_EXPORT_COLUMNS = [
   'isPriority',
   'isActive',
   'servicesOffered',
+  // What families decide on (decision 028): the price in cents, its date as YYYY-MM-DD, hours as one line.
+  'priceListUrl',
+  'directCremationFromCents',
+  'priceCheckedOn',
+  'openingHours',
+  'afterHoursPhone',
+  'offersPetCremation',
+  'acceptsCrematedRemains',
+  'offersWitnessedCremation',
+  'servesVeterans',
 ] as const satisfies readonly (keyof Partner & keyof PartnerInput)[];
 
 export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number]>;

@@ -102,6 +102,29 @@ const CASES: Record<string, [keyof typeof schemas, unknown]> = {
       email: '',
     },
   ],
+  decideBad: [
+    'partnerUpdateSchema',
+    {
+      priceListUrl: 'http://example.com/prices',
+      directCremationFromCents: -1,
+      openingHours: 'Mo-Fx 09:00-17:00',
+      afterHoursPhone: 'call us',
+      offersPetCremation: 'maybe',
+      priceCheckedOn: '2026-02-30',
+    },
+  ],
+  decideNoDate: [
+    'partnerInputSchema',
+    {
+      name: 'A',
+      address: 'B',
+      city: 'C',
+      state: 'Texas',
+      zipCode: '78701',
+      phone: '5125550100',
+      directCremationFromCents: 129500,
+    },
+  ],
   update: [
     'partnerUpdateSchema',
     { updatedAt: 'yesterday', state: 'Texas', zipCode: 'K1A 0B1', services: 1, servicesOffered: [long(101)] },
@@ -207,7 +230,23 @@ const EXPECTED: Record<string, unknown> = {
       isPriority: false,
       isActive: true,
       servicesOffered: [],
+      priceCheckedOn: null,
+      offersPetCremation: false,
+      acceptsCrematedRemains: false,
+      offersWitnessedCremation: false,
+      servesVeterans: false,
     },
+  },
+  decideBad: {
+    priceListUrl: 'Price list link must start with https://',
+    directCremationFromCents: 'Direct cremation price cannot be negative',
+    openingHours: 'Opening hours: "Mo-Fx" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)',
+    afterHoursPhone: 'Enter a valid phone number',
+    offersPetCremation: 'Pet cremation must be yes or no (or true/false, 1/0), not "maybe"',
+    priceCheckedOn: 'Price checked on must be a real date',
+  },
+  decideNoDate: {
+    priceCheckedOn: 'Enter the date the price was checked',
   },
   update: {
     'servicesOffered.0': 'A service must be at most 100 characters',

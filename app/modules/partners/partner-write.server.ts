@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Transaction } from '~/db/client.server';
 import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
+import { multirangeLiteral, parseOpeningHours, weeklyMinuteRanges } from './opening-hours';
 import { derivePartnerLocation, type PartnerLocationFields } from './partner-location';
 import type { PartnerInput } from './partner.schema';
 import {
@@ -19,7 +20,10 @@ import {
 
 /** The columns an admin may write (the schema's fields, flattened). */
 export type PartnerColumnValues = Partial<
-  Omit<NewPartnerRow, Exclude<(typeof PARTNER_SERVER_OWNED_COLUMNS)[number], 'stateSlug' | 'citySlug' | 'country'>>
+  Omit<
+    NewPartnerRow,
+    Exclude<(typeof PARTNER_SERVER_OWNED_COLUMNS)[number], 'stateSlug' | 'citySlug' | 'country' | 'openingMinutes'>
+  >
 >;
 
 function socialMediaValue(value: PartnerInput['socialMedia']): SocialMedia | null {
@@ -30,11 +34,21 @@ function socialMediaValue(value: PartnerInput['socialMedia']): SocialMedia | nul
   return Object.keys(links).length > 0 ? links : null;
 }
 
+/** The open minutes of the week the database tests "open now" against (null: no hours given). */
+export function openingMinutesColumn(openingHours: string | null): string | null {
+  if (openingHours === null) return null;
+  const parsed = parseOpeningHours(openingHours);
+  // The schema only lets valid hours through; reaching this is a bug, not bad input.
+  if (!parsed.ok) throw new Error(`Invalid opening hours after validation: ${parsed.message}`);
+  return multirangeLiteral(weeklyMinuteRanges(parsed.week));
+}
+
 /** Defined fields only: an absent field is "leave as is", null is "clear". */
 export function columnsFromFields(fields: Partial<PartnerInput>): PartnerColumnValues {
   const { coordinates, socialMedia, ...rest } = fields;
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) values[key] = value;
+  if (fields.openingHours !== undefined) values.openingMinutes = openingMinutesColumn(fields.openingHours ?? null);
   if (socialMedia !== undefined) values.socialMedia = socialMediaValue(socialMedia);
   if (coordinates !== undefined) {
     values.latitude = coordinates?.latitude ?? null;

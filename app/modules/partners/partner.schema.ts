@@ -2,6 +2,7 @@
 import { z } from '~/lib/zod';
 import { createSchemaFactory } from 'drizzle-zod';
 import { countryOfRegion, findRegion } from '~/modules/geo/regions';
+import { parseOpeningHours } from './opening-hours';
 import { CANADIAN_POSTAL_CODE_PATTERN, US_ZIP_PATTERN } from './partner-formats';
 import {
   PARTNER_COORDINATE_COLUMNS,
@@ -155,6 +156,63 @@ const phoneField = singleLine('Phone number', 40).refine(
   'Enter a valid phone number',
 );
 
+/** An optional second number (after hours): the phone rule, blank clears it. */
+const optionalPhoneField = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(40, `${label} must be at most 40 characters`)
+      .refine(
+        (value) => /^[\d\s()+\-.x#]+$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
+        'Enter a valid phone number',
+      )
+      .nullable()
+      .optional(),
+  );
+
+/** A price list a family can open safely from the page: https only (a bare address gets https://). */
+const optionalHttpsUrl = (label: string) =>
+  z.preprocess(
+    (value) => withWebScheme(emptyToNull(value)),
+    httpUrl(label)
+      .refine((value) => /^https:\/\//i.test(value), `${label} must start with https://`)
+      .nullable()
+      .optional(),
+  );
+
+/** Opening hours: stored in the one way opening-hours.ts writes them; the message names the wrong part. */
+const openingHoursField = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseOpeningHours(value);
+      if (parsed.ok) return parsed.text;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    })
+    .nullable()
+    .optional(),
+);
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const optionalDay = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-01`)
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '2000-01-01';
+      }, `${label} must be a real date`)
+      .nullable()
+      .optional(),
+  );
+
 const socialMediaField = z
   .object({
     facebook: optionalHttpUrl('Facebook link'),
@@ -209,6 +267,16 @@ const fieldRules = {
   googleRating: rating('Google rating'),
   googleReviewCount: count('Google review count', 10_000_000).nullable().optional(),
   googlePlaceId: optionalText('Google place ID', 300),
+  priceListUrl: optionalHttpsUrl('Price list link'),
+  // Up to $100,000 (in cents): a typo of a few zeros is refused rather than published.
+  directCremationFromCents: count('Direct cremation price', 10_000_000).nullable().optional(),
+  priceCheckedOn: optionalDay('Price checked on'),
+  openingHours: openingHoursField,
+  afterHoursPhone: optionalPhoneField('After-hours phone'),
+  offersPetCremation: flag('Pet cremation'),
+  acceptsCrematedRemains: flag('Accepts remains cremated elsewhere'),
+  offersWitnessedCremation: flag('Witnessed cremation'),
+  servesVeterans: flag('Veterans services'),
 };
 
 /** Not written by input; the two coordinate columns are written as one `coordinates` field instead. */
@@ -245,6 +313,25 @@ const zipCheckParams: z.core.$ZodSuperRefineParams = {
   when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'state' || issue.path?.[0] === 'zipCode'),
 };
 
+export const PRICE_NEEDS_DATE_MESSAGE = 'Enter the date the price was checked';
+
+/**
+ * A price is published with the day it was checked, never alone. Checked on the fields given (a create, or
+ * an update that sets the price and leaves the date out stays the server's to check against the row).
+ */
+function checkPriceHasDate(
+  value: { directCremationFromCents?: number | null; priceCheckedOn?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (typeof value.directCremationFromCents === 'number' && value.priceCheckedOn === null) {
+    ctx.addIssue({ code: 'custom', path: ['priceCheckedOn'], message: PRICE_NEEDS_DATE_MESSAGE });
+  }
+}
+const priceCheckParams: z.core.$ZodSuperRefineParams = {
+  when: ({ issues }) =>
+    !issues.some((issue) => issue.path?.[0] === 'directCremationFromCents' || issue.path?.[0] === 'priceCheckedOn'),
+};
+
 /** POST /api/admin/partners, CSV import rows. Defaults per spec §9. */
 export const partnerInputSchema = createInsertSchema(partners, {
   ...fieldRules,
@@ -253,10 +340,16 @@ export const partnerInputSchema = createInsertSchema(partners, {
   isPriority: fieldRules.isPriority.default(false),
   isActive: fieldRules.isActive.default(true),
   servicesOffered: fieldRules.servicesOffered.default([]),
+  priceCheckedOn: fieldRules.priceCheckedOn.default(null),
+  offersPetCremation: fieldRules.offersPetCremation.default(false),
+  acceptsCrematedRemains: fieldRules.acceptsCrematedRemains.default(false),
+  offersWitnessedCremation: fieldRules.offersWitnessedCremation.default(false),
+  servesVeterans: fieldRules.servesVeterans.default(false),
 })
   .omit(notInputColumns)
   .extend({ coordinates: coordinatesField })
-  .superRefine(checkZipForCountry, zipCheckParams);
+  .superRefine(checkZipForCountry, zipCheckParams)
+  .superRefine(checkPriceHasDate, priceCheckParams);
 export type PartnerInput = z.output<typeof partnerInputSchema>;
 
 /**

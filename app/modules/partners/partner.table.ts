@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -24,6 +26,9 @@ export interface SocialMedia {
   linkedin?: string;
   instagram?: string;
 }
+
+/** PostgreSQL's set of integer ranges, as its text (`{[540,1020),[1980,2460)}`). */
+const int4multirange = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
 
 export const partners = pgTable(
   'partners',
@@ -66,6 +71,23 @@ export const partners = pgTable(
     googleReviewCount: integer('google_review_count'),
     googlePlaceId: text('google_place_id'),
     googleSyncedAt: timestamp('google_synced_at', { withTimezone: true }),
+    // What families decide on (decision 028); each shown only when the office entered it, never guessed.
+    priceListUrl: text('price_list_url'),
+    // The lowest direct cremation price in the partner's currency (USD or CAD by country), in cents, and
+    // the day someone checked it: a price is only shown with its date.
+    directCremationFromCents: integer('direct_cremation_from_cents'),
+    priceCheckedOn: date('price_checked_on', { mode: 'string' }),
+    // One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (opening-hours.ts), in the state's time zone.
+    openingHours: text('opening_hours'),
+    // Derived from openingHours on every write: the open minutes of the week (Monday 00:00 = 0), so
+    // "open now" is one range test in SQL.
+    openingMinutes: int4multirange('opening_minutes'),
+    afterHoursPhone: text('after_hours_phone'),
+    offersPetCremation: boolean('offers_pet_cremation').notNull().default(false),
+    // "We already have the ashes": accepts remains cremated by another provider.
+    acceptsCrematedRemains: boolean('accepts_cremated_remains').notNull().default(false),
+    offersWitnessedCremation: boolean('offers_witnessed_cremation').notNull().default(false),
+    servesVeterans: boolean('serves_veterans').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // When the office last confirmed the listing ('Information checked on ...' on the partner page): set on
     // create, on an admin edit and by 'Mark information as checked'. Not the version stamp: a bulk job or a
@@ -157,10 +179,14 @@ export const PARTNER_SERVER_OWNED_COLUMNS = [
   'updatedAt',
   'informationCheckedAt',
   'googleSyncedAt',
+  'openingMinutes',
 ] as const satisfies readonly (keyof PartnerRow)[];
 
 /** Never in any JSON, admin included. */
-export const PARTNER_PRIVATE_COLUMNS = ['googleSyncedAt'] as const satisfies readonly (keyof PartnerRow)[];
+export const PARTNER_PRIVATE_COLUMNS = [
+  'googleSyncedAt',
+  'openingMinutes',
+] as const satisfies readonly (keyof PartnerRow)[];
 
 /** Stored as two columns (the indexes need them), written and published as one `coordinates` object. */
 export const PARTNER_COORDINATE_COLUMNS = ['latitude', 'longitude'] as const satisfies readonly (keyof PartnerRow)[];

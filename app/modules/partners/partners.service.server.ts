@@ -3,9 +3,11 @@ import type { Database, Transaction } from '~/db/client.server';
 import { haversineMiles } from '~/modules/geo/postal-codes.server';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
 import { memoizedPerDirectoryRevision } from './directory-revision.server';
+import { partnerFilterCondition } from './partner-filters.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner } from './partner.schema';
 import { partnerAliases, partners } from './partner.table';
+import type { ServiceFilterKey } from './service-filters';
 
 /*
  * Public reads of the directory. Every function here returns ACTIVE partners only (design §3: inactive
@@ -102,6 +104,43 @@ export async function listCityPage(
     .offset(options.offset)
     .limit(options.limit);
   return rows.map(toPartnerJson);
+}
+
+/**
+ * A state's or city's partners that pass the chosen filters (decision 028), a page at a time with their
+ * number: featured first, then by town (a state) and name. `now` is the request's clock, for "open now".
+ */
+export async function listFilteredPartners(
+  db: Database,
+  options: {
+    stateSlug: string;
+    citySlug?: string;
+    filters: readonly ServiceFilterKey[];
+    now: Date;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ total: number; partners: Partner[] }> {
+  const where = and(
+    isActive,
+    eq(partners.stateSlug, options.stateSlug),
+    options.citySlug === undefined ? undefined : eq(partners.citySlug, options.citySlug),
+    partnerFilterCondition(options.filters, options.now),
+  );
+  const [counted, rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(where),
+    db
+      .select()
+      .from(partners)
+      .where(where)
+      .orderBy(desc(partners.isPriority), asc(sql`lower(${partners.city})`), ...byName)
+      .offset(options.offset)
+      .limit(options.limit),
+  ]);
+  return { total: counted[0]?.total ?? 0, partners: rows.map(toPartnerJson) };
 }
 
 /** Featured (priority) partners, optionally within a state and/or city; best-rated first. */

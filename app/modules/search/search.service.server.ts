@@ -14,6 +14,8 @@ import type { GazetteerPlace } from '~/modules/geo/place-query';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { slugify } from '~/lib/slug';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
+import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
+import type { ServiceFilterKey } from '~/modules/partners/service-filters';
 import { type PartnerRow, partners } from '~/modules/partners/partner.table';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { citiesLike } from './search-cities.server';
@@ -186,8 +188,10 @@ async function findMatches(
   postal: PostalCodeQuery | null,
   limit: number,
   offset: number,
-  condition: SQL = matchCondition(query, postal),
+  filter: SQL | undefined,
+  matching: SQL = matchCondition(query, postal),
 ) {
+  const condition = and(matching, filter)!;
   const page = db
     .select({
       id: partners.id,
@@ -248,13 +252,20 @@ function foldedCondition(query: string): SQL {
  * counted apart on the (latitude, longitude) index alone (an index-only scan of the box, `<@>` per row:
  * reading the GiST index's rows from the table cost 3-5 times more).
  */
-async function findNear(db: Database, alsoMatching: SQL, origin: Coordinates, limit: number, offset: number) {
+async function findNear(
+  db: Database,
+  alsoMatching: SQL,
+  origin: Coordinates,
+  limit: number,
+  offset: number,
+  filter: SQL | undefined,
+) {
   const radius = POSTAL_SEARCH_RADIUS_MILES;
   const distance = distanceMilesFrom(origin);
-  const withinRadius = sql`${distance} <= ${radius}`;
+  const withinRadius = filter ? sql`${distance} <= ${radius} and ${filter}` : sql`${distance} <= ${radius}`;
   // Matching the query (spec §5) but not within the radius: further away or without coordinates. Rare,
   // and disjoint from the partners within the radius.
-  const further = and(isActive, alsoMatching, sql`coalesce(${distance} > ${radius}, true)`);
+  const further = and(isActive, alsoMatching, sql`coalesce(${distance} > ${radius}, true)`, filter);
   const [nearCount, furtherCount] = await Promise.all([
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -293,10 +304,15 @@ function withDistance(partner: PartnerRow, miles: number | string | null): Searc
 }
 
 /** The nearest partners at any distance (the GiST index's KNN order), for a place with none near. */
-export async function findNearest(db: Database, origin: Coordinates, limit: number): Promise<SearchPartner[]> {
+export async function findNearest(
+  db: Database,
+  origin: Coordinates,
+  limit: number,
+  filter?: SQL,
+): Promise<SearchPartner[]> {
   const distance = distanceMilesFrom(origin);
   const nearest = sql`(select ${partners.id} as id, ${distance} as distance from ${partners}
-    where ${located} order by ${earthPoint} <-> ${earthOrigin(origin)} limit ${limit}) as nearest`;
+    where ${filter ? sql`${located} and ${filter}` : located} order by ${earthPoint} <-> ${earthOrigin(origin)} limit ${limit}) as nearest`;
   const rows = await db
     .select({ partner: partners, distance: sql<number | null>`nearest.distance` })
     .from(nearest)
@@ -306,8 +322,8 @@ export async function findNearest(db: Database, origin: Coordinates, limit: numb
 }
 
 /** A state or province named alone: all its partners, featured first, then by name, a page at a time. */
-async function findInRegion(db: Database, stateSlug: string, limit: number, offset: number) {
-  const inRegion = and(isActive, eq(partners.stateSlug, stateSlug));
+async function findInRegion(db: Database, stateSlug: string, limit: number, offset: number, filter: SQL | undefined) {
+  const inRegion = and(isActive, eq(partners.stateSlug, stateSlug), filter);
   const [count, rows] = await Promise.all([
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -474,12 +490,12 @@ function suggestPlaces(query: string, candidates: readonly FallbackCandidate[]):
 }
 
 /** The recommended partners read whole, in the order given (one that left the directory meanwhile is left out). */
-async function readPartners(db: Database, ids: string[]): Promise<PartnerRow[]> {
+async function readPartners(db: Database, ids: string[], filter: SQL | undefined): Promise<PartnerRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(partners)
-    .where(and(isActive, inArray(partners.id, ids)));
+    .where(and(isActive, inArray(partners.id, ids), filter));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -523,6 +539,7 @@ async function searchNearPlace(
   match: { place: GazetteerPlace; alternatives: GazetteerPlace[] },
   limit: number,
   offset: number,
+  filter: SQL | undefined,
 ): Promise<Pick<SearchResult, 'total' | 'partners' | 'recommendations' | 'place'>> {
   const { place } = match;
   const region = findRegion(place.region)!;
@@ -534,13 +551,13 @@ async function searchNearPlace(
     and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug)),
   )!;
   const [found, hasPartner] = await Promise.all([
-    findNear(db, alsoMatching, place, limit, offset),
+    findNear(db, alsoMatching, place, limit, offset, filter),
     hasPartnerIn(db, region.slug, citySlug),
   ]);
-  const recommendations = found.total === 0 ? await findNearest(db, place, MAX_RECOMMENDATIONS) : [];
+  const recommendations = found.total === 0 ? await findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [];
   const first = found.total > 0 && offset === 0 ? found.partners[0] : recommendations[0];
   const nearestMiles =
-    first?.distanceMiles ?? (found.total > 0 ? (await findNearest(db, place, 1))[0]?.distanceMiles : undefined);
+    first?.distanceMiles ?? (found.total > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
   return {
     ...found,
     recommendations,
@@ -570,7 +587,14 @@ async function searchNearPlace(
  */
 export async function searchPartners(
   db: Database,
-  options: { q: string; limit?: number; page?: number },
+  options: {
+    q: string;
+    limit?: number;
+    page?: number;
+    /** Only partners that pass these filters (decision 028), "open now" at `now` (the request's clock). */
+    filters?: readonly ServiceFilterKey[];
+    now?: Date;
+  },
 ): Promise<SearchResult> {
   const query = options.q.trim();
   // Callers parse with searchQuerySchema first; this keeps a forgotten parse from costing CPU (typo matching
@@ -594,33 +618,34 @@ export async function searchPartners(
     region: null,
   };
   if (query === '') return empty;
+  const filter = partnerFilterCondition(options.filters ?? [], options.now ?? new Date());
 
   const postal = parsePostalCode(query);
   const location = postal ? lookupPostalCode(query) : null;
   if (postal && location) {
-    const found = await findNear(db, matchCondition(query, postal), location, limit, offset);
+    const found = await findNear(db, matchCondition(query, postal), location, limit, offset, filter);
     const origin = toOrigin(location);
     if (found.total > 0) return { ...empty, ...found, origin };
     // Nothing within the radius: the nearest partners anywhere, by distance.
-    return { ...empty, origin, recommendations: await findNearest(db, location, MAX_RECOMMENDATIONS) };
+    return { ...empty, origin, recommendations: await findNearest(db, location, MAX_RECOMMENDATIONS, filter) };
   }
 
   const named = postal ? null : await lookupPlace(query);
   if (named?.kind === 'region') {
-    const found = await findInRegion(db, named.region.slug, limit, offset);
+    const found = await findInRegion(db, named.region.slug, limit, offset, filter);
     return { ...empty, ...found, region: { name: named.region.name, slug: named.region.slug } };
   }
   // A bare town name that is also part of a business name ("Lakeside") stays a name search (spec §5).
   const nameSearch =
     named?.kind === 'place' && placeKey(query) === placeKey(named.place.name) && (await anyNameContains(db, query));
   if (named?.kind === 'place' && !nameSearch) {
-    return { ...empty, ...(await searchNearPlace(db, query, named, limit, offset)) };
+    return { ...empty, ...(await searchNearPlace(db, query, named, limit, offset, filter)) };
   }
 
-  const matched = await findMatches(db, query, postal, limit, offset);
+  const matched = await findMatches(db, query, postal, limit, offset, filter);
   // Without accents on either side ("cooperative funeraire", "Montreal" for a partner in "Montréal").
   const found =
-    matched.total > 0 ? matched : await findMatches(db, query, postal, limit, offset, foldedCondition(query));
+    matched.total > 0 ? matched : await findMatches(db, query, postal, limit, offset, filter, foldedCondition(query));
   if (found.total > 0) return { ...empty, ...found };
 
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
@@ -631,6 +656,6 @@ export async function searchPartners(
         ids: candidates.slice(0, MAX_RECOMMENDATIONS).map((candidate) => candidate.id),
         suggestions: suggestPlaces(query, candidates),
       }));
-  const recommended = await readPartners(db, ranked.ids);
+  const recommended = await readPartners(db, ranked.ids, filter);
   return { ...empty, recommendations: recommended.map(toPartnerJson), suggestions: ranked.suggestions };
 }

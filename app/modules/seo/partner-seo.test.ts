@@ -8,6 +8,7 @@ import {
   partnerJsonLd,
   type PartnerJsonLdFields,
   partnerMetaDescription,
+  openingHoursSpecification,
   partnerPageTitle,
 } from './partner-seo';
 
@@ -37,6 +38,7 @@ const partner: PartnerJsonLdFields & RatingFields = {
   stateSlug: 'texas',
   citySlug: 'austin',
   country: 'US',
+  openingHours: null,
 };
 
 describe('partnerPageTitle', () => {
@@ -187,5 +189,49 @@ describe('partnerJsonLd', () => {
     const html = serializeJsonLd(partnerJsonLd(hostile, { publicUrl }));
     expect(html).not.toMatch(/[<>]/);
     expect(JSON.parse(html).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('openingHoursSpecification (decision 028)', () => {
+  it('is built from the partner’s own hours only, days sharing an opening together', () => {
+    expect(partnerJsonLd(partner, { publicUrl: 'https://directory.test' })).not.toHaveProperty(
+      'openingHoursSpecification',
+    );
+    const node = partnerJsonLd(
+      { ...partner, openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00' },
+      { publicUrl: 'https://directory.test' },
+    );
+    expect(node.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+        opens: '09:00',
+        closes: '17:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '10:00',
+        closes: '14:00',
+      },
+    ]);
+    expect(node).not.toHaveProperty('priceRange');
+  });
+
+  it('writes a whole day as 00:00-23:59 and an overnight opening with its next-day closing', () => {
+    expect(openingHoursSpecification('Su 00:00-24:00; Fr 20:00-02:00')).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Friday'],
+        opens: '20:00',
+        closes: '02:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
+    ]);
   });
 });

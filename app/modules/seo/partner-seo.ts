@@ -1,6 +1,7 @@
 import { site } from '~/lib/site';
 import { abbreviationFor } from '~/modules/geo/regions';
 import { partnerPath } from '~/modules/partners/components/partner-display';
+import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours } from '~/modules/partners/opening-hours';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { absoluteUrl, type BreadcrumbItem, breadcrumbsForPath } from './breadcrumbs';
@@ -86,7 +87,35 @@ export type PartnerJsonLdFields = Pick<
   | 'stateSlug'
   | 'citySlug'
   | 'country'
+  | 'openingHours'
 >;
+
+const hhmm = (minutes: number) => {
+  const inDay = minutes >= MINUTES_PER_DAY ? minutes - MINUTES_PER_DAY : minutes;
+  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+};
+
+/**
+ * schema.org's OpeningHoursSpecification from the partner's own hours (none without them): one entry per
+ * opening, the days that share it together. A whole day is 00:00-23:59; an opening past midnight closes
+ * at its hour of the next day, as Google's guidelines write it.
+ */
+export function openingHoursSpecification(openingHours: string | null): JsonLd[] {
+  if (!openingHours) return [];
+  const parsed = parseOpeningHours(openingHours);
+  if (!parsed.ok) return [];
+  const byOpening = new Map<string, string[]>();
+  parsed.week.forEach((intervals, day) => {
+    for (const { start, end } of intervals) {
+      const key = `${hhmm(start)}-${end === MINUTES_PER_DAY ? '23:59' : hhmm(end)}`;
+      byOpening.set(key, [...(byOpening.get(key) ?? []), `https://schema.org/${DAY_NAMES[day]}`]);
+    }
+  });
+  return [...byOpening].map(([key, days]) => {
+    const [opens, closes] = key.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
+  });
+}
 
 /** A stored image as an absolute URL (structured data wants absolute ones), or undefined. */
 function absoluteImage(publicUrl: string, url: string | null): string | undefined {
@@ -141,6 +170,7 @@ export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl
       ? { '@type': 'GeoCircle', geoMidpoint: geo, geoRadius: SERVICE_RADIUS_METRES }
       : { '@type': 'City', name: `${partner.city}, ${partner.state}` },
     ...(partner.servicesOffered.length > 0 ? { knowsAbout: partner.servicesOffered } : {}),
+    ...(partner.openingHours ? { openingHoursSpecification: openingHoursSpecification(partner.openingHours) } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   return node;

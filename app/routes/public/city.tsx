@@ -12,9 +12,18 @@ import {
   getCityInState,
   listCitiesInState,
   listCityPage,
+  listFilteredPartners,
   listNearbyCities,
   listPriorityPartners,
 } from '~/modules/partners/partners.service.server';
+import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
+import {
+  FILTERED_PAGE_SIZE,
+  filtersLabel,
+  type ServiceFilterKey,
+  serviceFiltersOf,
+  searchWithFilters,
+} from '~/modules/partners/service-filters';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
 import { toSearchCardData } from '~/modules/search/search-page-data';
 import { findNearest } from '~/modules/search/search.service.server';
@@ -32,6 +41,7 @@ import {
   NearbyCities,
 } from './city-sections.server';
 import { PageLinks, pageSearch } from './components/page-links';
+import { FilteredHeading } from './components/filtered-heading';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { partnerCardSections } from './partner-card-sections.server';
 import { RegionNotFound } from './state-sections.server';
@@ -121,9 +131,27 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
 
   const partnerCount = city.partnerCount;
   const cityPath = `/state/${stateSlug}/city/${citySlug}`;
+  const url = new URL(request.url);
+  const filters = serviceFiltersOf(url.searchParams);
+  // Filters written another way (order, repeats, unknown keys): their one address.
+  if (!filters.canonical) throw redirect(`${cityPath}${searchWithFilters(url.searchParams, filters.keys)}`, 301);
+  const filterSearch = searchWithFilters(new URLSearchParams(), filters.keys);
   const page = requestedPage(request);
   // Not a page number: the list's first page is its one address.
-  if (page === null) throw redirect(cityPath, 301);
+  if (page === null) throw redirect(`${cityPath}${filterSearch}`, 301);
+  if (filters.keys.length > 0) {
+    const place = { name: city.city, slug: citySlug };
+    return loadFilteredCityPage({
+      context,
+      region,
+      place,
+      partnerCount,
+      page,
+      filters: filters.keys,
+      filterSearch,
+      url,
+    });
+  }
   const featured =
     partnerCount >= FEATURED_MIN_PARTNERS
       ? await listPriorityPartners(context.db, { stateSlug, citySlug, limit: FEATURED_LIMIT })
@@ -158,17 +186,90 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     seo: citySeo(context.env.PUBLIC_URL, state, place, partnerCount, page),
     pages: { page, pageCount, path: cityPath },
     // What never changes in the browser is rendered here only (serverSections, decision 015).
+    filtered: null,
     sections: serverSections(context, {
       hero: (
         <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />
       ),
+      filters: <ServiceFilterLinks path={cityPath} search={url.search} active={[]} />,
       nearbyCities: <NearbyCities cities={nearbyCities} />,
       guide: <CityGuide cityName={place.name} partnerCount={partnerCount} />,
     }),
     // The featured partners head the first page only; every page leaves them out of its list.
     featured: featuredCards,
     listed: listedCards,
-    cardFacts: partnerCardSections(context, [...featuredCards, ...listedCards]),
+    cardFacts: partnerCardSections(context, [...featured.slice(0, featuredCards.length), ...listed]),
+    faqs,
+  };
+}
+
+/**
+ * A city's partners that pass the filters (decision 028): one list, a page at a time, no featured block;
+ * `noindex, follow` (a variant of the city page, never a page of its own in search engines).
+ */
+async function loadFilteredCityPage({
+  context,
+  region,
+  place,
+  partnerCount,
+  page,
+  filters,
+  filterSearch,
+  url,
+}: {
+  context: Route.LoaderArgs['context'];
+  region: { name: string; slug: string };
+  place: { name: string; slug: string };
+  partnerCount: number;
+  page: number;
+  filters: ServiceFilterKey[];
+  filterSearch: string;
+  url: URL;
+}) {
+  const state = { name: region.name, slug: region.slug };
+  const cityPath = `/state/${state.slug}/city/${place.slug}`;
+  const found = await listFilteredPartners(context.db, {
+    stateSlug: state.slug,
+    citySlug: place.slug,
+    filters,
+    now: context.requestTime ?? new Date(),
+    offset: (page - 1) * FILTERED_PAGE_SIZE,
+    limit: FILTERED_PAGE_SIZE,
+  });
+  const pageCount = Math.max(1, Math.ceil(found.total / FILTERED_PAGE_SIZE));
+  if (page > pageCount) throw redirect(`${cityPath}${pageSearch(pageCount, filterSearch)}`, 302);
+  const faqs = listPublicFaqs(context.db, {
+    contentRevision: context.contentRevision,
+    context: 'city',
+    state: region.name,
+    city: place.name,
+  });
+  const label = filtersLabel(filters);
+  const seo = citySeo(context.env.PUBLIC_URL, state, place, partnerCount, page);
+  const listedCards = found.partners.map(toPartnerCardData);
+  return {
+    status: 'found' as const,
+    city: place,
+    seo: {
+      ...seo,
+      title: `${seo.title} | ${label}`,
+      path: `${cityPath}${pageSearch(page, filterSearch)}`,
+      noindex: 'follow' as const,
+    },
+    pages: { page, pageCount, path: cityPath, search: filterSearch },
+    filtered: { label, total: found.total, clear: cityPath },
+    sections: serverSections(context, {
+      hero: (
+        <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />
+      ),
+      filters: <ServiceFilterLinks path={cityPath} search={url.search} active={filters} />,
+      // Not shown on a filtered list (the component leaves them out).
+      nearbyCities: <NearbyCities cities={[]} />,
+      guide: <></>,
+    }),
+    featured: [],
+    listed: listedCards,
+    cardFacts: partnerCardSections(context, found.partners),
     faqs,
   };
 }
@@ -236,7 +337,20 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <Container className="py-10 sm:py-14">
-            {loaderData.featured.length > 0 ? (
+            <ServerHtml section={loaderData.sections.filters} />
+            {loaderData.filtered ? (
+              <section aria-labelledby="partners-heading" className="mt-10">
+                <FilteredHeading
+                  placeName={loaderData.city.name}
+                  label={loaderData.filtered.label}
+                  total={loaderData.filtered.total}
+                  clear={loaderData.filtered.clear}
+                />
+                <PartnerCardGrid partners={loaderData.listed} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
+                <PageLinks {...loaderData.pages} label={`Pages of partners in ${loaderData.city.name}`} />
+              </section>
+            ) : null}
+            {!loaderData.filtered && loaderData.featured.length > 0 ? (
               <section aria-labelledby="featured-heading" className="mb-12 sm:mb-16">
                 <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
                   Featured Partners
@@ -246,20 +360,22 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               </section>
             ) : null}
 
-            <section aria-labelledby="partners-heading">
-              <h2 id="partners-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-                {loaderData.featured.length > 0
-                  ? `More Partners in ${loaderData.city.name}`
-                  : `Partners in ${loaderData.city.name}`}
-              </h2>
-              <PartnerCardGrid partners={loaderData.listed} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
-              <PageLinks {...loaderData.pages} label={`Pages of partners in ${loaderData.city.name}`} />
-            </section>
+            {loaderData.filtered ? null : (
+              <section aria-labelledby="partners-heading" className="mt-10">
+                <h2 id="partners-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
+                  {loaderData.featured.length > 0
+                    ? `More Partners in ${loaderData.city.name}`
+                    : `Partners in ${loaderData.city.name}`}
+                </h2>
+                <PartnerCardGrid partners={loaderData.listed} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
+                <PageLinks {...loaderData.pages} label={`Pages of partners in ${loaderData.city.name}`} />
+              </section>
+            )}
 
-            <ServerHtml section={loaderData.sections.nearbyCities} />
+            {loaderData.filtered ? null : <ServerHtml section={loaderData.sections.nearbyCities} />}
           </Container>
 
-          <ServerHtml section={loaderData.sections.guide} />
+          {loaderData.filtered ? null : <ServerHtml section={loaderData.sections.guide} />}
         </>
       )}
 

@@ -13,6 +13,8 @@ import { aboutParagraphs, informationCheckedLabel } from '~/modules/partners/com
 import { correctionPath } from '~/modules/corrections/correction.schema';
 import { FEATURED_MEANING, fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
+import { PartnerHoursAndServices } from '~/modules/partners/components/partner-hours-and-services';
+import { PartnerPriceLine } from '~/modules/partners/components/partner-price-line';
 import { PageHero } from './components/page-hero';
 
 /*
@@ -60,6 +62,7 @@ export function PartnerHero({
       // <bdi>: a name's own direction (or bidirectional controls in it) cannot reorder the text around it.
       title={<bdi>{partner.name}</bdi>}
     >
+      <PartnerPriceLine partner={partner} className="text-ink mt-3 text-base sm:text-lg" />
       <ul className="text-ink mt-4 space-y-2 text-base sm:text-lg">
         <li className="flex items-start gap-2">
           <MapPin aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
@@ -117,10 +120,13 @@ export function PartnerOverview({
   partner,
   locationMap,
   google,
+  now,
 }: {
   partner: Partner;
   locationMap: RegionLocationMap | null;
   google: GooglePlacesEnhanced | null;
+  /** The request's clock, for "Open now". */
+  now: Date;
 }) {
   const about = aboutParagraphs(partner);
   const address = fullAddress(partner);
@@ -154,6 +160,8 @@ export function PartnerOverview({
           ) : null}
         </section>
       ) : null}
+
+      <PartnerHoursAndServices partner={partner} now={now} />
 
       <section aria-labelledby="location-heading">
         <h2 id="location-heading" className="text-ink text-2xl font-semibold">

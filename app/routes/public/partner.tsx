@@ -95,7 +95,14 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
     sections: serverSections(context, {
       hero: <PartnerHero partner={partner} breadcrumbs={breadcrumbs} partnerSince={partnerSinceLabel(partner)} />,
       sideDetails: <PartnerSideDetails partner={partner} google={google} />,
-      overview: <PartnerOverview partner={partner} locationMap={locationMap} google={google} />,
+      overview: (
+        <PartnerOverview
+          partner={partner}
+          locationMap={locationMap}
+          google={google}
+          now={context.requestTime ?? new Date()}
+        />
+      ),
     }),
     google,
     faqs,

@@ -7,6 +7,8 @@ import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { searchPartners } from '~/modules/search/search.service.server';
+import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
+import { filtersLabel, serviceFiltersOf, searchWithFilters } from '~/modules/partners/service-filters';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
@@ -32,29 +34,41 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const { q } = parsed.data;
   if (q === '') return { status: 'no-query' as const, query: '', heading: heading(context, '') };
   const url = new URL(request.url);
+  const filters = serviceFiltersOf(url.searchParams);
+  // The filters' one spelling (decision 028), after the query: `/search?q=austin&service=pet`.
+  const filterSearch = searchWithFilters(new URLSearchParams(), filters.keys);
+  const filterSuffix = filterSearch.replace(/^\?/, '&');
+  if (!filters.canonical) throw redirect(`${searchPath(q) ?? '/search'}${filterSuffix}`, 301);
   const page = requestedPage(url);
   // Not a page number: the first page is the search's one address.
-  if (page === null) throw redirect(searchPath(q) ?? '/search', 301);
-  const result = await searchPartners(context.db, { q, page });
+  if (page === null) throw redirect(`${searchPath(q) ?? '/search'}${filterSuffix}`, 301);
+  const result = await searchPartners(context.db, {
+    q,
+    page,
+    filters: filters.keys,
+    now: context.requestTime ?? new Date(),
+  });
   const results = toSearchPageResults(result);
   // Past the end (the directory shrank since the link was made): the last page.
-  if (page > results.pageCount) throw redirect(searchPageHref(q, results.pageCount), 302);
+  if (page > results.pageCount) throw redirect(searchPageHref(q, results.pageCount, filterSuffix), 302);
   return {
     status: 'searched' as const,
     query: q,
     heading: heading(context, q),
     results,
-    cardFacts: partnerCardSections(context, [...results.partners, ...results.recommendations], { compact: true }),
+    filtered: filters.keys.length > 0 ? { label: filtersLabel(filters.keys), suffix: filterSuffix } : null,
+    cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true }),
     nearestTo: nearestTo(results),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
     ...serverSectionsOrNull(context, {
+      filters: <ServiceFilterLinks path="/search" search={url.search} active={filters.keys} />,
       placeNote: searchPlaceNote(results),
       pageLinks: (
         <PageLinks
           page={results.page}
           pageCount={results.pageCount}
           path="/search"
-          hrefFor={(number) => searchPageHref(q, number)}
+          hrefFor={(number) => searchPageHref(q, number, filterSuffix)}
           label={`Pages of results for “${q}”`}
         />
       ),
@@ -69,9 +83,9 @@ function requestedPage(url: URL): number | null {
   return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
 }
 
-/** A page of a search: page 1 is the search's own address. */
-function searchPageHref(query: string, page: number): string {
-  const path = searchPath(query) ?? '/search';
+/** A page of a search: page 1 is the search's own address; `filters`: `&service=…` or ''. */
+function searchPageHref(query: string, page: number, filters: string): string {
+  const path = `${searchPath(query) ?? '/search'}${filters}`;
   return page <= 1 ? path : `${path}&page=${page}`;
 }
 
@@ -105,8 +119,10 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     // Decision 005: one canonical address per search; a search that found partners is indexed, any other
     // stays 'noindex, follow' (its links to partner pages are still followed).
     // Each page of a long list is its own canonical page (page 1 without `page`).
-    path: `${canonicalSearchPath(query)}${loaderData?.status === 'searched' && loaderData.results.page > 1 ? `&page=${loaderData.results.page}` : ''}`,
-    noindex: isIndexableSearch(loaderData) ? false : 'follow',
+    // A filtered search is a variant of the search: 'noindex, follow' (decision 028).
+    path: `${canonicalSearchPath(query)}${loaderData?.status === 'searched' ? (loaderData.filtered?.suffix ?? '') : ''}${loaderData?.status === 'searched' && loaderData.results.page > 1 ? `&page=${loaderData.results.page}` : ''}`,
+    noindex:
+      isIndexableSearch(loaderData) && !(loaderData?.status === 'searched' && loaderData.filtered) ? false : 'follow',
   });
 }
 
@@ -131,6 +147,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <Container className="py-10 sm:py-14">
         {loaderData.status === 'searched' ? (
           <>
+            {loaderData.filters ? <ServerHtml section={loaderData.filters} className="mb-8 block" /> : null}
+            {loaderData.filtered ? (
+              <p className="text-ink mb-6 text-lg font-semibold">
+                Showing only partners with: {loaderData.filtered.label}
+              </p>
+            ) : null}
             <SearchResults
               results={loaderData.results}
               searching={searching}

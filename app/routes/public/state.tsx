@@ -7,7 +7,20 @@ import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { closestName } from '~/modules/geo/closest-name';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { FEATURED_MEANING, toPartnerCardData } from '~/modules/partners/components/partner-display';
-import { listCitiesInState, listPriorityPartners } from '~/modules/partners/partners.service.server';
+import {
+  listCitiesInState,
+  listFilteredPartners,
+  listPriorityPartners,
+} from '~/modules/partners/partners.service.server';
+import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
+import {
+  FILTERED_PAGE_SIZE,
+  filtersLabel,
+  serviceFiltersOf,
+  searchWithFilters,
+} from '~/modules/partners/service-filters';
+import { FilteredHeading } from './components/filtered-heading';
+import { PageLinks, pageSearch } from './components/page-links';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
@@ -25,7 +38,7 @@ const FEATURED_MIN_PARTNERS = 6;
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadStatePage);
 
-async function loadStatePage({ params, context }: Route.LoaderArgs) {
+async function loadStatePage({ params, context, request }: Route.LoaderArgs) {
   // A name ("New York"), an abbreviation ("NY") or any spelling of the slug: one canonical URL (301).
   const region = findRegion(params.state);
   const canonicalSlug = region?.slug ?? slugify(params.state);
@@ -41,10 +54,32 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
     return data({ found: false as const, notFound }, { status: 404 });
   }
 
+  const path = `/state/${region.slug}`;
+  const url = new URL(request.url);
+  const filters = serviceFiltersOf(url.searchParams);
+  if (!filters.canonical) throw redirect(`${path}${searchWithFilters(url.searchParams, filters.keys)}`, 301);
+  const filterSearch = searchWithFilters(new URLSearchParams(), filters.keys);
+  const pageParam = url.searchParams.get('page');
+  const page = pageParam === null ? 1 : /^[1-9]\d{0,6}$/.test(pageParam) ? Number(pageParam) : null;
+  // Pages belong to a filtered list only (the state page lists its cities).
+  if (page === null || (page > 1 && filters.keys.length === 0)) throw redirect(`${path}${filterSearch}`, 301);
+  const filteredList =
+    filters.keys.length > 0
+      ? await listFilteredPartners(context.db, {
+          stateSlug: region.slug,
+          filters: filters.keys,
+          now: context.requestTime ?? new Date(),
+          offset: (page - 1) * FILTERED_PAGE_SIZE,
+          limit: FILTERED_PAGE_SIZE,
+        })
+      : null;
+  const pageCount = filteredList ? Math.max(1, Math.ceil(filteredList.total / FILTERED_PAGE_SIZE)) : 1;
+  if (page > pageCount) throw redirect(`${path}${pageSearch(pageCount, filterSearch)}`, 302);
+
   const cities = await listCitiesInState(context.db, { stateSlug: region.slug });
   const partnerCount = cities.reduce((sum, city) => sum + city.partnerCount, 0);
   const featured =
-    partnerCount >= FEATURED_MIN_PARTNERS
+    partnerCount >= FEATURED_MIN_PARTNERS && !filteredList
       ? await listPriorityPartners(context.db, { stateSlug: region.slug, limit: FEATURED_LIMIT })
       : [];
   const faqs = listPublicFaqs(context.db, {
@@ -55,7 +90,6 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
   // The region's own name: the spec derives it from the slug, which agrees except for the small words
   // ("District of Columbia", not "District Of Columbia").
   const state = { name: region.name, slug: region.slug };
-  const path = `/state/${state.slug}`;
   const breadcrumbs = breadcrumbsForPath(path, { state: state.name });
 
   // The spec's title is '{count}+ Cremation Services in {state} | ...Partners' with its end elided; we
@@ -71,17 +105,28 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
       : `${site.productName} authorized funeral homes and cremation providers in ${state.name}.`;
 
   const featuredCards = featured.map(toPartnerCardData);
+  const label = filtersLabel(filters.keys);
   return {
     found: true as const,
     // Built here, not in meta(): the structured data builders stay on the server.
     seo: {
-      title,
+      title: filteredList ? `${title} | ${label}${page > 1 ? ` | Page ${page}` : ''}` : title,
       description,
-      path,
+      path: `${path}${pageSearch(page, filterSearch)}`,
       jsonLd: breadcrumbListJsonLd(breadcrumbs, context.env.PUBLIC_URL),
-      // An empty state page has nothing for a searcher yet.
-      noindex: partnerCount === 0,
+      // An empty state page has nothing for a searcher yet; a filtered one is a variant (decision 028).
+      noindex: filteredList ? ('follow' as const) : partnerCount === 0,
     },
+    filtered: filteredList
+      ? {
+          label,
+          placeName: state.name,
+          total: filteredList.total,
+          clear: path,
+          listed: filteredList.partners.map(toPartnerCardData),
+          pages: { page, pageCount, path, search: filterSearch },
+        }
+      : null,
     // What never changes in the browser is rendered here only (serverSections, decision 015).
     sections: serverSections(context, {
       hero: (
@@ -93,9 +138,10 @@ async function loadStatePage({ params, context }: Route.LoaderArgs) {
         />
       ),
       cities: <StateCities state={state} cities={cities} />,
+      filters: <ServiceFilterLinks path={path} search={url.search} active={filters.keys} />,
     }),
     featured: featuredCards,
-    cardFacts: partnerCardSections(context, featuredCards),
+    cardFacts: partnerCardSections(context, [...featured, ...(filteredList?.partners ?? [])]),
     faqs,
   };
 }
@@ -113,13 +159,26 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ServerHtml section={loaderData.notFound} />;
-  const { sections, featured, cardFacts, faqs } = loaderData;
+  const { sections, featured, cardFacts, faqs, filtered } = loaderData;
 
   return (
     <>
       <ServerHtml section={sections.hero} />
 
       <Container className="py-10 sm:py-14">
+        <ServerHtml section={sections.filters} />
+        {filtered ? (
+          <section aria-labelledby="partners-heading" className="mt-10 mb-12 sm:mb-16">
+            <FilteredHeading
+              placeName={filtered.placeName}
+              label={filtered.label}
+              total={filtered.total}
+              clear={filtered.clear}
+            />
+            <PartnerCardGrid partners={filtered.listed} facts={cardFacts} className="lg:grid-cols-3" />
+            <PageLinks {...filtered.pages} label="Pages of filtered partners" />
+          </section>
+        ) : null}
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading" className="mb-12 sm:mb-16">
             <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">

@@ -9,7 +9,10 @@ import { withOutboundSource } from '~/lib/site';
 import type { DistanceUnit } from '~/modules/geo/distance-units';
 import { cn } from '~/ui/cn';
 import { publicPhone } from '../partner-formats';
+import { offeredServices } from '../service-filters';
+import type { Partner } from '../partner.schema';
 import { GoogleRating } from './google-rating';
+import { PartnerPriceLine } from './partner-price-line';
 import {
   type PartnerCardData,
   distanceLabel,
@@ -22,8 +25,21 @@ import {
   websiteDisplay,
 } from './partner-display';
 
+/** What a card adds when the page has the whole partner (server-rendered facts; never sent as card data). */
+type DecideFields = Pick<
+  Partner,
+  | 'directCremationFromCents'
+  | 'priceCheckedOn'
+  | 'priceListUrl'
+  | 'country'
+  | 'offersPetCremation'
+  | 'acceptsCrematedRemains'
+  | 'offersWitnessedCremation'
+  | 'servesVeterans'
+>;
+
 interface PartnerCardFactsProps {
-  partner: PartnerCardData;
+  partner: PartnerCardData & Partial<DecideFields>;
   /** default: the full card's facts (with the description). compact: the facts only, for dense grids. */
   variant?: 'default' | 'compact';
   /** Heading level of the partner name, to fit the page's outline. */
@@ -103,6 +119,15 @@ export function PartnerCardFacts({
         <Fact icon={<Building2 />}>{locationsLabel(partner.locationCount)}</Fact>
       </ul>
 
+      {hasDecideFields(partner) ? (
+        <>
+          <PartnerPriceLine partner={partner} className="text-ink text-base" />
+          {offeredServices(partner).length > 0 ? (
+            <p className="text-muted text-sm">{offeredServices(partner).join(' · ')}</p>
+          ) : null}
+        </>
+      ) : null}
+
       <GoogleRating rating={partner.googleRating} reviewCount={partner.googleReviewCount} />
 
       {!compact && partner.description ? (
@@ -110,6 +135,10 @@ export function PartnerCardFacts({
       ) : null}
     </>
   );
+}
+
+function hasDecideFields(partner: Partial<DecideFields>): partner is DecideFields {
+  return partner.country !== undefined && partner.offersPetCremation !== undefined;
 }
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

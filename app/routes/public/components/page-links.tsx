@@ -4,9 +4,13 @@ import { cn } from '~/ui/cn';
 /** Pages named around the current one; the first and last are always there, so every page is reachable. */
 const AROUND_CURRENT = 2;
 
-/** The query string for a page of a list (page 1 is the bare address: one URL per page). */
-export function pageSearch(page: number): string {
-  return page <= 1 ? '' : `?page=${page}`;
+/**
+ * The query string for a page of a list (page 1 is the bare address: one URL per page); `search`: the
+ * list's own query (`?service=pet`), kept before the page.
+ */
+export function pageSearch(page: number, search = ''): string {
+  if (page <= 1) return search;
+  return search === '' ? `?page=${page}` : `${search}&page=${page}`;
 }
 
 /**
@@ -17,12 +21,15 @@ export function PageLinks({
   page,
   pageCount,
   path,
+  search = '',
   label,
-  hrefFor = (number) => `${path}${pageSearch(number)}`,
+  hrefFor = (number) => `${path}${pageSearch(number, search)}`,
 }: {
   page: number;
   pageCount: number;
   path: string;
+  /** The list's own query (filters), kept on every page's link. */
+  search?: string;
   label: string;
   /** The address of a page, when the list's address has a query of its own (`/search?q=…&page=2`). */
   hrefFor?: (page: number) => string;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History, RefreshCw, Sparkles } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-client';
@@ -56,6 +56,15 @@ export interface PartnerFormValues {
   yelpRating: number | null;
   yelpReviewCount: number | null;
   googlePlaceId: string;
+  priceListUrl: string;
+  directCremationFromCents: number | null;
+  priceCheckedOn: string;
+  openingHours: string;
+  afterHoursPhone: string;
+  offersPetCremation: boolean;
+  acceptsCrematedRemains: boolean;
+  offersWitnessedCremation: boolean;
+  servesVeterans: boolean;
 }
 
 const RATING_FIELDS = ['yelpRating', 'yelpReviewCount', 'googleRating', 'googleReviewCount'] as const;
@@ -88,6 +97,15 @@ export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
     yelpRating: partner?.yelpRating ?? 5,
     yelpReviewCount: partner?.yelpReviewCount ?? 0,
     googlePlaceId: partner?.googlePlaceId ?? '',
+    priceListUrl: partner?.priceListUrl ?? '',
+    directCremationFromCents: partner?.directCremationFromCents ?? null,
+    priceCheckedOn: partner?.priceCheckedOn ?? '',
+    openingHours: partner?.openingHours ?? '',
+    afterHoursPhone: partner?.afterHoursPhone ?? '',
+    offersPetCremation: partner?.offersPetCremation ?? false,
+    acceptsCrematedRemains: partner?.acceptsCrematedRemains ?? false,
+    offersWitnessedCremation: partner?.offersWitnessedCremation ?? false,
+    servesVeterans: partner?.servesVeterans ?? false,
   };
 }
 
@@ -135,10 +153,25 @@ const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
   yelpRating: 'Yelp Rating',
   yelpReviewCount: 'Yelp Review Count',
   googlePlaceId: 'Google Place ID',
+  priceListUrl: 'Price List Link',
+  directCremationFromCents: 'Direct Cremation From (cents)',
+  priceCheckedOn: 'Price Checked On',
+  openingHours: 'Opening Hours',
+  afterHoursPhone: 'After-Hours Phone',
+  offersPetCremation: 'Pet Cremation',
+  acceptsCrematedRemains: 'Accepts Remains Cremated Elsewhere',
+  offersWitnessedCremation: 'Witnessed Cremation',
+  servesVeterans: 'Veterans Services',
 };
 
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const numberOrNaN = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
+/** Typed in dollars, stored in cents ("1,295.50" → 129550). */
+const centsOrNull = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return null;
+  const dollars = Number(String(value).replace(/[$,\s]/g, ''));
+  return Number.isFinite(dollars) ? Math.round(dollars * 100) : Number.NaN;
+};
 
 export interface PartnerFormProps {
   /** The partner being edited (its loaded version); absent for a new partner. */
@@ -470,6 +503,53 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         ) : null}
       </FormSection>
 
+      <FormSection title="What Families Decide On">
+        {text('priceListUrl', 'Price List Link', {
+          type: 'url',
+          hint: "The partner's own price list (General Price List); https:// only.",
+          className: 'sm:col-span-2',
+        })}
+        <FormField
+          id={f('directCremationFromCents')}
+          label="Direct Cremation From (dollars)"
+          hint="The lowest direct cremation price, in the partner's currency (USD or CAD)."
+          error={errors.directCremationFromCents?.message}
+        >
+          <Controller
+            control={control}
+            name="directCremationFromCents"
+            render={({ field }) => <DollarsInput {...a11y('directCremationFromCents', { hint: true })} field={field} />}
+          />
+        </FormField>
+        {text('priceCheckedOn', 'Price Checked On', {
+          type: 'date',
+          hint: 'Required with a price: families see "checked Nov 2026".',
+        })}
+        {text('openingHours', 'Opening Hours', {
+          hint: 'One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in the local time of the state or province.',
+          className: 'sm:col-span-2',
+        })}
+        {text('afterHoursPhone', 'After-Hours Phone', { type: 'tel' })}
+        <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+          <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
+            <Checkbox {...register('offersPetCremation')} />
+            Pet cremation
+          </label>
+          <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
+            <Checkbox {...register('acceptsCrematedRemains')} />
+            Accepts remains cremated elsewhere
+          </label>
+          <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
+            <Checkbox {...register('offersWitnessedCremation')} />
+            Witnessed cremation
+          </label>
+          <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
+            <Checkbox {...register('servesVeterans')} />
+            Veterans services
+          </label>
+        </div>
+      </FormSection>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="secondary">
           <Link to={cancelTo}>Cancel</Link>
@@ -479,6 +559,36 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Dollars as typed ("1,295.50"), the form's value in cents; the text is kept while typing ("12."). */
+function DollarsInput({
+  field,
+  ...props
+}: ComponentProps<typeof Input> & {
+  field: { value: number | null; onChange: (value: number | null) => void; onBlur: () => void; name: string };
+}) {
+  const [text, setText] = useState(field.value === null ? '' : String(field.value / 100));
+  const shown = Object.is(centsOrNull(text), field.value)
+    ? text
+    : field.value === null
+      ? ''
+      : String(field.value / 100);
+  return (
+    <Input
+      {...props}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      name={field.name}
+      value={shown}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(centsOrNull(event.target.value));
+      }}
+    />
   );
 }
 

@@ -1,0 +1,66 @@
+import Check from 'lucide-react/icons/check';
+import { Link } from 'react-router';
+import { cn } from '~/ui/cn';
+import { serviceFilterLinks, type ServiceFilterKey, searchWithFilters } from '../service-filters';
+
+/**
+ * The filters of a list as plain links (decision 028): they work without JavaScript, can be shared, and
+ * each toggles its own filter while keeping the others (and the search's text). No state, no handlers:
+ * pages render it on the server only.
+ */
+export function ServiceFilterLinks({
+  path,
+  search,
+  active,
+  className,
+}: {
+  path: string;
+  /** The page's query string as it is (`q=…&service=pet`). */
+  search: string;
+  active: readonly ServiceFilterKey[];
+  className?: string;
+}) {
+  const params = new URLSearchParams(search);
+  const links = serviceFilterLinks(params, active);
+  return (
+    <nav aria-label="Filter partners" className={cn('mt-6', className)}>
+      <p className="text-muted text-sm font-semibold">Show only partners with:</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              to={`${path}${link.search}`}
+              rel="nofollow"
+              className={cn(
+                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-base',
+                link.active
+                  ? 'bg-brand-700 border-brand-700 text-white'
+                  : 'border-line text-ink hover:bg-brand-50 bg-white',
+              )}
+            >
+              {link.active ? <Check aria-hidden="true" className="size-4" /> : null}
+              {link.label}
+              {link.active ? <span className="sr-only"> (on: select to remove)</span> : null}
+            </Link>
+          </li>
+        ))}
+        {active.length > 0 ? (
+          <li>
+            <Link
+              to={`${path}${searchWithFilters(params, [])}`}
+              className="text-brand-700 inline-flex min-h-11 items-center px-2 underline underline-offset-4"
+            >
+              Clear filters
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      <p className="text-muted mt-2 text-sm">
+        Already have the ashes?{' '}
+        <Link to="/already-cremated" className="text-brand-700 underline underline-offset-4">
+          How a partner can help
+        </Link>
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isOpenAt,
+  localMinuteOfWeek,
+  multirangeLiteral,
+  openingHoursRows,
+  parseOpeningHours,
+  timeZoneOfRegion,
+  weeklyMinuteRanges,
+  type WeeklyHours,
+} from './opening-hours';
+
+function week(text: string): WeeklyHours {
+  const parsed = parseOpeningHours(text);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.week;
+}
+
+describe('parseOpeningHours', () => {
+  it('reads days, ranges of days and several times, and writes them back one way', () => {
+    const parsed = parseOpeningHours('mo-fr 9:00-17:00;  sa 10:00 - 14:00');
+    expect(parsed).toMatchObject({ ok: true, text: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00' });
+    expect(openingHoursRows(week('Mo-Fr 09:00-12:00,13:00-17:30; Sa 10:00-14:00')).map((row) => row.hours)).toEqual([
+      '9:00 AM – noon, 1:00 PM – 5:30 PM',
+      '9:00 AM – noon, 1:00 PM – 5:30 PM',
+      '9:00 AM – noon, 1:00 PM – 5:30 PM',
+      '9:00 AM – noon, 1:00 PM – 5:30 PM',
+      '9:00 AM – noon, 1:00 PM – 5:30 PM',
+      '10:00 AM – 2:00 PM',
+      'Closed',
+    ]);
+  });
+
+  it('lets a later rule replace an earlier one for its days, and says "closed"', () => {
+    const rows = openingHoursRows(week('Mo-Sa 09:00-17:00; We closed; Sa 10:00-12:00'));
+    expect(rows.map((row) => `${row.code} ${row.hours}`)).toEqual([
+      'Mo 9:00 AM – 5:00 PM',
+      'Tu 9:00 AM – 5:00 PM',
+      'We Closed',
+      'Th 9:00 AM – 5:00 PM',
+      'Fr 9:00 AM – 5:00 PM',
+      'Sa 10:00 AM – noon',
+      'Su Closed',
+    ]);
+  });
+
+  it('reads 24/7, midnight as 24:00 and openings past midnight', () => {
+    expect(openingHoursRows(week('24/7'))[6]?.hours).toBe('Open 24 hours');
+    expect(parseOpeningHours('Mo-Su 00:00-24:00')).toMatchObject({ ok: true, text: 'Mo-Su 00:00-24:00' });
+    expect(parseOpeningHours('Fr,Sa 20:00-02:00')).toMatchObject({ ok: true, text: 'Fr,Sa 20:00-02:00' });
+    expect(openingHoursRows(week('Fr 20:00-02:00'))[4]?.hours).toBe('8:00 PM – 2:00 AM');
+  });
+
+  it('names the part that is wrong', () => {
+    expect(parseOpeningHours('Mo-Fx 09:00-17:00')).toEqual({
+      ok: false,
+      message: 'Opening hours: "Mo-Fx" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)',
+    });
+    expect(parseOpeningHours('Mo 9-5')).toEqual({
+      ok: false,
+      message: 'Opening hours: "9-5" is not a time range like 09:00-17:00',
+    });
+    expect(parseOpeningHours('Mo 25:00-26:00').ok).toBe(false);
+    expect(parseOpeningHours('Mo 09:00-12:00,11:00-13:00')).toEqual({
+      ok: false,
+      message: 'Opening hours: "09:00-12:00,11:00-13:00" has overlapping times',
+    });
+    expect(parseOpeningHours('open on weekdays').ok).toBe(false);
+    expect(parseOpeningHours('Mo 09:00-17:00\nTu 09:00-17:00')).toEqual({
+      ok: false,
+      message: 'Opening hours must be on one line',
+    });
+    expect(parseOpeningHours('')).toMatchObject({ ok: false });
+  });
+});
+
+describe('the week as minute ranges (what the database tests)', () => {
+  it('is Monday-based, merged, and wraps Sunday night into Monday morning', () => {
+    expect(weeklyMinuteRanges(week('Mo-Fr 09:00-17:00'))).toEqual([
+      [540, 1020],
+      [1980, 2460],
+      [3420, 3900],
+      [4860, 5340],
+      [6300, 6780],
+    ]);
+    expect(weeklyMinuteRanges(week('Su 22:00-02:00'))).toEqual([
+      [0, 120],
+      [9960, 10080],
+    ]);
+    expect(weeklyMinuteRanges(week('24/7'))).toEqual([[0, 10080]]);
+    expect(multirangeLiteral([[540, 1020]])).toBe('{[540,1020)}');
+  });
+});
+
+describe('open now, by the partner’s own clock', () => {
+  const weekdays = week('Mo-Fr 09:00-17:00');
+
+  it('reads the time in the zone of the state or province', () => {
+    expect(timeZoneOfRegion('Texas')).toBe('America/Chicago');
+    expect(timeZoneOfRegion('ON')).toBe('America/Toronto');
+    expect(timeZoneOfRegion('saskatchewan')).toBe('America/Regina');
+    expect(timeZoneOfRegion('Atlantis')).toBeUndefined();
+    // Wednesday 2026-11-25 15:30 UTC: 9:30 in Chicago, 10:30 in Toronto, 7:30 in Los Angeles.
+    const at = new Date('2026-11-25T15:30:00Z');
+    expect(isOpenAt(weekdays, 'America/Chicago', at)).toBe(true);
+    expect(isOpenAt(weekdays, 'America/Toronto', at)).toBe(true);
+    expect(isOpenAt(weekdays, 'America/Los_Angeles', at)).toBe(false);
+  });
+
+  it('opens at the first minute and closes at the closing minute', () => {
+    expect(isOpenAt(weekdays, 'America/Chicago', new Date('2026-11-25T14:59:00Z'))).toBe(false);
+    expect(isOpenAt(weekdays, 'America/Chicago', new Date('2026-11-25T15:00:00Z'))).toBe(true);
+    expect(isOpenAt(weekdays, 'America/Chicago', new Date('2026-11-25T22:59:59Z'))).toBe(true);
+    expect(isOpenAt(weekdays, 'America/Chicago', new Date('2026-11-25T23:00:00Z'))).toBe(false);
+  });
+
+  it('follows daylight saving time (and Saskatchewan, which has none)', () => {
+    // 14:30 UTC: 9:30 CDT in July, 8:30 CST in January.
+    expect(isOpenAt(weekdays, 'America/Chicago', new Date('2026-07-15T14:30:00Z'))).toBe(true);
+    expect(isOpenAt(weekdays, 'America/Chicago', new Date('2026-01-14T14:30:00Z'))).toBe(false);
+    // Regina is UTC-6 all year: 9:30 in both.
+    expect(isOpenAt(weekdays, 'America/Regina', new Date('2026-07-15T15:30:00Z'))).toBe(true);
+    expect(isOpenAt(weekdays, 'America/Regina', new Date('2026-01-14T15:30:00Z'))).toBe(true);
+    // The night clocks go forward (Sunday 2026-03-08, 2:00 → 3:00 in Chicago): 8:00 UTC is 3:00 CDT.
+    expect(localMinuteOfWeek(new Date('2026-03-08T08:00:00Z'), 'America/Chicago')).toBe(6 * 1440 + 180);
+  });
+
+  it('counts an opening past midnight on the next day, Sunday night into Monday', () => {
+    const lateNights = week('Su 22:00-02:00');
+    // Monday 2026-11-23 01:30 in Chicago is 07:30 UTC.
+    expect(isOpenAt(lateNights, 'America/Chicago', new Date('2026-11-23T07:30:00Z'))).toBe(true);
+    expect(isOpenAt(lateNights, 'America/Chicago', new Date('2026-11-23T08:30:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { ALL_REGIONS } from '~/modules/geo/regions';
+import { REGION_TIME_ZONES } from './opening-hours';
+import { partners } from './partner.table';
+import { SERVICE_FILTERS, type ServiceFilterKey } from './service-filters';
+
+/*
+ * The one SQL condition behind the filter links of city, state and search pages (decision 028). "Open now"
+ * is read at `now`, which the caller passes (the request's clock), in each partner's own time zone: the
+ * zone of its state or province (opening-hours.ts), daylight saving included by the database.
+ */
+
+const SAFE = /^[A-Za-z0-9_/-]+$/;
+
+/** The time zone of a row, from its state slug: a constant CASE built once from the same table as the page's. */
+const zoneOfRow = sql.raw(
+  `case "partners"."state_slug" ${ALL_REGIONS.map((region) => {
+    const zone = REGION_TIME_ZONES[region.abbreviation];
+    if (!zone || !SAFE.test(zone) || !SAFE.test(region.slug)) throw new Error(`No time zone for ${region.name}`);
+    return `when '${region.slug}' then '${zone}'`;
+  }).join(' ')} end`,
+);
+
+/** The partner's local minute of the week at `now` (Monday 00:00 = 0), what opening_minutes is made of. */
+function localMinuteOfWeek(now: Date): SQL<number> {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${zoneOfRow})`;
+  return sql<number>`((extract(isodow from ${local})::int - 1) * 1440 + extract(hour from ${local})::int * 60 + extract(minute from ${local})::int)`;
+}
+
+/** Open at `now` by the partner's own clock; a partner without hours is never "open now". */
+export function openNowCondition(now: Date): SQL {
+  return sql`${partners.openingMinutes} @> ${localMinuteOfWeek(now)}`;
+}
+
+/** Every chosen filter at once (undefined: no filter). */
+export function partnerFilterCondition(keys: readonly ServiceFilterKey[], now: Date): SQL | undefined {
+  const conditions = keys.map((key) => {
+    if (key === 'open-now') return openNowCondition(now);
+    const filter = SERVICE_FILTERS.find((candidate) => candidate.key === key);
+    if (!filter?.column) throw new Error(`Unknown filter ${key}`);
+    return eq(partners[filter.column], true);
+  });
+  return conditions.length === 0 ? undefined : and(...conditions);
+}

@@ -1,0 +1,52 @@
+import type { CountryCode } from '~/modules/geo/regions';
+
+/*
+ * "From $1,295 · checked Nov 2026 · see price list" (decision 028): what a partner's own figures say, and
+ * nothing when they are missing. Pure, shared by the card and the partner page.
+ */
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** "$1,295" (US dollars) or "CA$1,295" (Canadian dollars); cents only when there are some ("$1,295.50"). */
+export function formatPrice(cents: number, country: CountryCode): string {
+  const whole = cents % 100 === 0;
+  const key = `${country}:${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: country === 'CA' ? 'CAD' : 'USD',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    formats.set(key, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** "Nov 2026" from "2026-11-03": the month is what a family needs to judge how current a price is. */
+export function checkedMonthLabel(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return date.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export interface PriceFacts {
+  directCremationFromCents: number | null;
+  priceCheckedOn: string | null;
+  priceListUrl: string | null;
+  country: CountryCode;
+}
+
+/** The price line's parts; null when the partner gave neither a price (with its date) nor a price list. */
+export function priceLine(
+  facts: PriceFacts,
+): { from: string | null; checked: string | null; priceListUrl: string | null } | null {
+  // A price without the day it was checked is not shown (the schema asks for both).
+  const hasPrice = facts.directCremationFromCents !== null && facts.priceCheckedOn !== null;
+  if (!hasPrice && !facts.priceListUrl) return null;
+  return {
+    from: hasPrice ? `From ${formatPrice(facts.directCremationFromCents ?? 0, facts.country)}` : null,
+    checked: hasPrice ? `checked ${checkedMonthLabel(facts.priceCheckedOn ?? '')}` : null,
+    priceListUrl: facts.priceListUrl,
+  };
+}

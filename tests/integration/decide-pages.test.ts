@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import type { PartnerRow } from '~/db/schema.server';
+import { insertPartner } from '../factories/partner';
+import { type PagesApp, startPagesApp } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+/*
+ * What families decide on (decision 028), as a phone without JavaScript or a crawler receives it: the price
+ * line, the hours with "Open now" at the server's clock (fixed here, never the real one), the services, the
+ * filter links of city, state and search pages, and the short caching of pages that say "open now".
+ */
+
+const PUBLIC_URL = 'https://directory.test';
+/** Wednesday 2026-11-25, 10:00:20 in Austin (CST, UTC-6). */
+let clock = Date.parse('2026-11-25T16:00:20Z');
+
+let database: DatabaseHandle;
+let app: PagesApp;
+let priced: PartnerRow;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const austin = { city: 'Austin', state: 'Texas', zipCode: '78701' };
+  priced = await insertPartner(database.db, {
+    ...austin,
+    name: 'Hill Country Cremation',
+    priceListUrl: 'https://hillcountry.example/prices',
+    directCremationFromCents: 129_500,
+    priceCheckedOn: '2026-11-03',
+    openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+    afterHoursPhone: '(512) 555-0199',
+    offersPetCremation: true,
+    acceptsCrematedRemains: true,
+  });
+  await insertPartner(database.db, { ...austin, name: 'Plain Chapel' });
+  await insertPartner(database.db, {
+    ...austin,
+    name: 'Veterans Rest',
+    servesVeterans: true,
+    openingHours: 'Sa,Su 10:00-16:00',
+  });
+  await insertPartner(database.db, {
+    city: 'Dallas',
+    state: 'Texas',
+    zipCode: '75201',
+    coordinates: { latitude: 32.78, longitude: -96.8 },
+    name: 'Dallas Pets',
+    offersPetCremation: true,
+  });
+  app = await startPagesApp(database, PUBLIC_URL, { now: () => clock });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const partnerUrl = () => `/state/texas/city/austin/${priced.id}`;
+
+describe('the partner page', () => {
+  it('shows the price line, the hours with "Open now", the after-hours phone and the services', async () => {
+    clock = Date.parse('2026-11-25T16:00:20Z');
+    const page = await app.get(partnerUrl());
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('From $1,295 direct cremation · checked Nov 2026 · see price list');
+    expect(page.html).toContain('href="https://hillcountry.example/prices"');
+    expect(page.text).toContain('Opening hours Open now');
+    expect(page.text).toContain('Monday 9:00 AM – 5:00 PM');
+    expect(page.text).toContain('Sunday Closed');
+    expect(page.text).toContain('Local time (Central Time)');
+    expect(page.text).toContain('After hours: (512) 555-0199');
+    expect(page.html).toContain('href="tel:5125550199"');
+    expect(page.text).toContain('Pet cremation');
+    expect(page.text).toContain('Accepts remains cremated elsewhere');
+    expect(page.html).toContain('href="/already-cremated"');
+  });
+
+  it('says "Closed now" outside the hours, and a CDN may keep it only until the minute ends', async () => {
+    // Wednesday 17:00:45 in Austin: closing time.
+    clock = Date.parse('2026-11-25T23:00:45Z');
+    const page = await app.get(partnerUrl());
+    expect(page.text).toContain('Opening hours Closed now');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=15');
+  });
+
+  it('gives a new ETag each minute, so a 304 never keeps an old "open now"', async () => {
+    clock = Date.parse('2026-11-25T22:59:10Z');
+    const before = await app.get(partnerUrl());
+    const etag = before.headers.get('etag')!;
+    const sameMinute = await fetch(`${app.baseUrl}${partnerUrl()}`, { headers: { 'If-None-Match': etag } });
+    expect(sameMinute.status).toBe(304);
+    clock = Date.parse('2026-11-25T23:00:00Z');
+    const nextMinute = await fetch(`${app.baseUrl}${partnerUrl()}`, { headers: { 'If-None-Match': etag } });
+    expect(nextMinute.status).toBe(200);
+    expect(await nextMinute.text()).toContain('Closed now');
+  });
+
+  it('publishes opening hours as structured data, never a price range', async () => {
+    const page = await app.get(partnerUrl());
+    const jsonLd = page.html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(jsonLd).toContain('"openingHoursSpecification"');
+    expect(jsonLd).toContain('"opens":"09:00","closes":"17:00"');
+    expect(jsonLd).not.toContain('priceRange');
+  });
+
+  it('shows no price, hours or services a partner did not give', async () => {
+    const plain = (await app.get('/state/texas/city/austin')).html.match(
+      /href="(\/state\/texas\/city\/austin\/[^"]+)"[^>]*>Plain Chapel/,
+    )?.[1];
+    expect(plain).toBeDefined();
+    const page = await app.get(plain!);
+    expect(page.text).not.toContain('From $');
+    expect(page.text).not.toContain('Open now');
+    expect(page.text).not.toContain('Closed now');
+    expect(page.text).not.toContain('Prices, Hours and Services');
+  });
+});
+
+describe('filters as links', () => {
+  it('city page: links that work without JavaScript, and a filtered list that is not indexed', async () => {
+    const city = await app.get('/state/texas/city/austin');
+    expect(city.html).toContain('href="/state/texas/city/austin?service=pet"');
+    expect(city.html).toContain('href="/state/texas/city/austin?service=open-now"');
+    expect(city.text).toContain('From $1,295 direct cremation');
+
+    const pets = await app.get('/state/texas/city/austin?service=pet');
+    expect(pets.status).toBe(200);
+    expect(pets.text).toContain('Partners in Austin: Pet cremation');
+    expect(pets.text).toContain('1 partner matches.');
+    expect(pets.text).toContain('Hill Country Cremation');
+    expect(pets.text).not.toContain('Plain Chapel');
+    expect(pets.html).toMatch(/<meta name="robots" content="noindex, ?follow"/);
+    expect(pets.html).toContain('href="/state/texas/city/austin"');
+  });
+
+  it('open now at the server’s clock, in the partner’s time zone', async () => {
+    // Saturday 2026-11-28 12:00 in Austin: both partners with Saturday hours are open.
+    clock = Date.parse('2026-11-28T18:00:00Z');
+    const saturday = await app.get('/state/texas/city/austin?service=open-now');
+    expect(saturday.text).toContain('2 partners match.');
+    expect(saturday.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    // Sunday 2026-11-29 09:00: nobody.
+    clock = Date.parse('2026-11-29T15:00:00Z');
+    const sunday = await app.get('/state/texas/city/austin?service=open-now');
+    expect(sunday.text).toContain('No partner in Austin matches open now yet.');
+  });
+
+  it('one spelling per filter set: another order or an unknown key moves there', async () => {
+    const moved = await app.get('/state/texas/city/austin?service=open-now,pet&page=2');
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe('/state/texas/city/austin?service=pet,open-now');
+    // Pages of a filtered list: past the end to its last page, not a page number to its first.
+    const past = await app.get('/state/texas/city/austin?service=pet&page=5');
+    expect(past.status).toBe(302);
+    expect(past.location).toBe('/state/texas/city/austin?service=pet');
+    const notANumber = await app.get('/state/texas?service=pet&page=abc');
+    expect(notANumber.status).toBe(301);
+    expect(notANumber.location).toBe('/state/texas?service=pet');
+    const unknown = await app.get('/state/texas?service=bogus');
+    expect(unknown.status).toBe(301);
+    expect(unknown.location).toBe('/state/texas');
+  });
+
+  it('state page: the state’s partners that pass the filter, across its towns', async () => {
+    const pets = await app.get('/state/texas?service=pet');
+    expect(pets.status).toBe(200);
+    expect(pets.text).toContain('Partners in Texas: Pet cremation');
+    expect(pets.text).toContain('Dallas Pets');
+    expect(pets.text).toContain('Hill Country Cremation');
+    expect(pets.text).not.toContain('Veterans Rest');
+    expect(pets.html).toMatch(/<meta name="robots" content="noindex, ?follow"/);
+  });
+
+  it('search results: the same filter, keeping the query', async () => {
+    const search = await app.get('/search?q=Austin%2C%20TX&service=veterans');
+    expect(search.status).toBe(200);
+    expect(search.text).toContain('Showing only partners with: Veterans');
+    expect(search.text).toContain('Veterans Rest');
+    expect(search.text).not.toContain('Hill Country Cremation');
+    expect(search.html).toContain('href="/search?q=Austin%2C+TX&amp;service=pet,veterans"');
+    expect(search.html).toMatch(/<meta name="robots" content="noindex, ?follow"/);
+  });
+});
+
+describe('/already-cremated', () => {
+  it('explains how it works and searches with the filter, without JavaScript', async () => {
+    const page = await app.get('/already-cremated');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Already Have the Ashes?');
+    expect(page.text).toContain('How it works');
+    expect(page.html).toMatch(/<form[^>]*action="\/search" method="get"/);
+    expect(page.html).toContain('name="service" value="already-cremated"');
+    // What the form sends (the hidden field first).
+    const found = await app.get('/search?service=already-cremated&q=Austin');
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('Showing only partners with: We already have the ashes');
+    expect(found.text).toContain('Hill Country Cremation');
+    expect(found.text).not.toContain('Plain Chapel');
+  });
+});
+
+describe('public JSON', () => {
+  it('carries the new fields, and not the derived open minutes', async () => {
+    const response = await fetch(`${app.baseUrl}/api/partners/${priced.id}`);
+    const json = (await response.json()) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      priceListUrl: 'https://hillcountry.example/prices',
+      directCremationFromCents: 129_500,
+      priceCheckedOn: '2026-11-03',
+      openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+      afterHoursPhone: '(512) 555-0199',
+      offersPetCremation: true,
+      acceptsCrematedRemains: true,
+      offersWitnessedCremation: false,
+      servesVeterans: false,
+    });
+    expect(json).not.toHaveProperty('openingMinutes');
+  });
+});
