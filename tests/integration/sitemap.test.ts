@@ -87,6 +87,7 @@ describe('GET /sitemap.xml', () => {
     const { austin1, austin2, dallas, toronto, odd } = inserted as Required<typeof inserted>;
     expect(locsOf(response.text)).toEqual([
       `${ORIGIN}/`,
+      `${ORIGIN}/faq`,
       `${ORIGIN}/state/ontario`,
       `${ORIGIN}/state/quebec`,
       `${ORIGIN}/state/texas`,
@@ -133,7 +134,7 @@ describe('a sitemap larger than one file', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // The same routes with 4 URLs per file instead of 50,000: 13 URLs make an index of 4 pages.
+    // The same routes with 4 URLs per file instead of 50,000: 14 URLs make an index of 4 pages.
     const server = express()
       .use(createSeoRoutes(app.context, { urlsPerSitemap: 4 }))
       .listen(0, '127.0.0.1');
@@ -172,16 +173,16 @@ describe('a sitemap larger than one file', () => {
 describe('streamSitemapUrls', () => {
   it('reads in batches and resumes after the last row, across states, cities and partners', async () => {
     const layout = await getSitemapLayout(database.db);
-    expect(layout).toMatchObject({ cityCount: 4, partnerCount: 5, total: 13, pageCount: 1 });
+    expect(layout).toMatchObject({ cityCount: 4, partnerCount: 5, total: 14, pageCount: 1 });
     const all: string[] = [];
     const batchSizes: number[] = [];
     for await (const batch of streamSitemapUrls(database.db, layout, { publicUrl: ORIGIN, batchSize: 2 })) {
       batchSizes.push(batch.length);
       all.push(...batch.map((url) => url.loc));
     }
-    // The home page and the states come from the layout in one piece; cities and partners two rows per query.
-    expect(batchSizes).toEqual([4, 2, 2, 2, 2, 1]);
-    expect(new Set(all).size).toBe(13);
+    // The site's pages and the states come from the layout in one piece; cities and partners two rows per query.
+    expect(batchSizes).toEqual([5, 2, 2, 2, 2, 1]);
+    expect(new Set(all).size).toBe(14);
 
     for (const [offset, limit] of [
       [2, 3],

@@ -1,6 +1,5 @@
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
-import { FaqBlock } from '~/modules/faq/components/faq-block';
 import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { PartnerMaps } from '~/modules/geo/components/partner-maps';
 import { loadHomeMaps } from '~/modules/partners/home-maps.server';
@@ -13,7 +12,7 @@ import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
 import { NearMePanel } from './components/near-me-panel';
-import { HomeRegionLists, HomeStats } from './home-sections.server';
+import { HomeFaq, HomeRegionLists, HomeStats } from './home-sections.server';
 
 /** Spec §2's home title, and the description's first sentence (the loader adds the directory's reach). */
 const homeMeta = {
@@ -26,17 +25,20 @@ const homeMeta = {
 export const loader = unavailableWithoutDatabase(loadHomePage);
 
 async function loadHomePage({ context }: Route.LoaderArgs) {
-  const [regions, stats, maps] = await Promise.all([
+  const [regions, stats, maps, faqs] = await Promise.all([
     listRegionsWithCounts(context.db),
     getDirectoryStats(context.db),
     // Counts per region and merged dots only; the outlines are a cached sprite file (map-outlines.ts).
     loadHomeMaps(context.db),
+    // Awaited, not deferred: the FAQ is in place in the HTML without JavaScript. It is read once per
+    // content revision, so waiting for it costs a page nothing after the first.
+    listPublicFaqs(context.db, { contentRevision: context.contentRevision, context: 'homepage' }).catch(
+      (error: unknown) => {
+        context.log.error({ err: error }, 'home page: the FAQ could not be read');
+        return null;
+      },
+    ),
   ]);
-  // Not awaited: the page streams now and the FAQ block follows in the same response.
-  const faqs = listPublicFaqs(context.db, {
-    contentRevision: context.contentRevision,
-    context: 'homepage',
-  });
   const reach = `Browse ${stats.partnerCount.toLocaleString('en-US')} authorized partners in ${stats.cityCount.toLocaleString('en-US')} cities across the United States and Canada.`;
   return {
     // Built here, not in meta(): the structured data builders stay on the server.
@@ -49,9 +51,9 @@ async function loadHomePage({ context }: Route.LoaderArgs) {
     sections: serverSections(context, {
       stats: <HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />,
       regionLists: <HomeRegionLists regions={regions} />,
+      faq: <HomeFaq items={faqs} />,
     }),
     maps,
-    faqs,
   };
 }
 
@@ -74,11 +76,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  */
 const offscreenSection = {
   maps: '[content-visibility:auto] [contain-intrinsic-size:auto_1100px] lg:[contain-intrinsic-size:auto_760px]',
-  regionLists: '[content-visibility:auto] [contain-intrinsic-size:auto_4600px] lg:[contain-intrinsic-size:auto_1400px]',
+  regionLists: '[content-visibility:auto] [contain-intrinsic-size:auto_1500px] lg:[contain-intrinsic-size:auto_800px]',
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, maps, faqs } = loaderData;
+  const { sections, maps } = loaderData;
   return (
     <>
       <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
@@ -123,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Container>
 
       <Container className="max-w-4xl">
-        <FaqBlock faqs={faqs} />
+        <ServerHtml section={sections.faq} />
       </Container>
     </>
   );
