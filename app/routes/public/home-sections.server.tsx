@@ -96,7 +96,10 @@ export function HomeFaq({ items }: { items: readonly PublicFaq[] | null }) {
   return (
     <FaqList items={items} heading="Frequently Asked Questions">
       <p className="mt-4">
-        <Link to="/faq" className="text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+        <Link
+          to="/faq"
+          className="text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        >
           All questions and answers
         </Link>
       </p>

@@ -43,7 +43,7 @@ export function FaqList({
                 className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>
-            <p className="text-muted px-5 pb-5 whitespace-pre-line [overflow-wrap:anywhere]">{item.answer}</p>
+            <p className="text-muted px-5 pb-5 [overflow-wrap:anywhere] whitespace-pre-line">{item.answer}</p>
           </details>
         ))}
       </div>
