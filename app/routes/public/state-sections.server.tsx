@@ -2,6 +2,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Button } from '~/ui/button';
+import { PlainSearchForm } from '~/modules/partners/components/partner-search-form';
 import { Container } from '~/ui/container';
 import { PageHero } from './components/page-hero';
 import { LONG_PLACE_LIST, PlaceList, PlaceListByInitial } from './components/place-list';
@@ -31,6 +32,8 @@ export function StateHero({
           {cityCount.toLocaleString('en-US')} {cityCount === 1 ? 'city' : 'cities'}
         </p>
       ) : null}
+      {/* Another place, a ZIP code or a name, without going back to the home page. */}
+      <PlainSearchForm className="mt-6 max-w-3xl" />
     </PageHero>
   );
 }
