@@ -28,7 +28,7 @@ export interface PublicRead {
   revision: number;
 }
 
-const PAGE_PATH = /^\/(?:$|_root\.data$|search(?:\.data)?$|state\/|partner\/)/;
+const PAGE_PATH = /^\/(?:$|_root\.data$|(?:search|faq)(?:\.data)?$|state\/|partner\/)/;
 const API_PATH = /^\/api\/(?:search|faq|partners)(?:\/|$)/;
 
 /**
