@@ -87,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container className="py-14 sm:py-20">
           <div className="mx-auto max-w-4xl text-center">
             <p className="text-brand-700 text-sm font-semibold tracking-wider uppercase">{site.claims.onlyProvider}</p>
-            <h1 className="text-ink mt-4 text-4xl leading-tight font-semibold sm:text-5xl">
+            <h1 className="text-ink mt-4 text-4xl leading-tight font-semibold [overflow-wrap:break-word] sm:text-5xl">
               Find a Trusted Cremation Partner Near You
             </h1>
             <p className="text-muted mx-auto mt-5 max-w-2xl text-lg sm:text-xl">

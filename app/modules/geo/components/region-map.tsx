@@ -78,7 +78,8 @@ export function RegionMap({
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       {/* Above the drawing, not over it: an overlay would hide New England and the Maritimes on a phone. */}
-      <div className="flex items-center gap-2">
+      {/* Wraps at large text sizes: the name goes above the buttons rather than under them. */}
+      <div className="flex flex-wrap items-center gap-2">
         <div className="mr-auto min-w-0 text-sm font-semibold">
           {active ? (
             // The link's own name says this to assistive technology already.

@@ -85,7 +85,7 @@ function SearchFields({ defaultValue, searching }: { defaultValue: string; searc
           className="min-h-13 pl-11 sm:text-lg"
         />
       </div>
-      <Button type="submit" size="lg" className="min-h-13" aria-disabled={searching || undefined}>
+      <Button type="submit" size="lg" className="min-h-13 whitespace-normal" aria-disabled={searching || undefined}>
         {searching ? 'Searching...' : 'Search for a Partner'}
       </Button>
     </>
