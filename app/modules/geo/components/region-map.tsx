@@ -78,12 +78,12 @@ export function RegionMap({
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       {/* Above the drawing, not over it: an overlay would hide New England and the Maritimes on a phone. */}
-      {/* Wraps at large text sizes: the name goes above the buttons rather than under them. */}
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="mr-auto min-w-0 text-sm font-semibold">
+      <div className="flex items-center gap-2">
+        {/* The name wraps inside its place (two lines fit the buttons' height): the buttons never move under the pointer. */}
+        <div className="min-w-0 flex-1 text-sm font-semibold [overflow-wrap:anywhere]">
           {active ? (
             // The link's own name says this to assistive technology already.
-            <span aria-hidden="true" className="text-ink text-base">
+            <span aria-hidden="true" className="text-ink">
               {active}
             </span>
           ) : (
