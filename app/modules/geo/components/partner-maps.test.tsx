@@ -23,10 +23,12 @@ describe('<PartnerMaps>', () => {
     expect([...html.matchAll(/<a [^>]*aria-label="([^"]+)"/g)].map((match) => match[1])).toEqual([
       'Ohio: 2 partners',
       'Rhode Island: 40 partners',
-      // Too small to tap on the drawing: offered again as a link under it.
-      'Rhode Island: 40 partners',
       'Quebec: 5 partners',
     ]);
+    // Too small to tap on the drawing: offered again as a link under it, named in full for screen readers.
+    expect(html).toMatch(
+      /<a [^>]*href="\/state\/rhode-island"[^>]*><span aria-hidden="true">RI<\/span><span class="sr-only">Rhode Island<!-- -->: <!-- -->40 partners<\/span><\/a>/,
+    );
     expect(html.match(/<circle /g)).toHaveLength(1);
     expect(html).toContain('United States</span>');
     expect(html).toContain('Canada</span>');

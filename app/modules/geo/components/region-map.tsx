@@ -168,11 +168,14 @@ function SmallRegionLinks({ slugs, regions }: { slugs: readonly string[]; region
           <Link
             key={slug}
             to={`/state/${slug}`}
-            aria-label={`${region.name}: ${partnersLabel(regions[slug] ?? 0)}`}
             title={region.name}
             className="text-brand-800 hover:bg-brand-50 border-line inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border bg-white px-2 font-semibold"
           >
-            {region.abbreviation}
+            {/* The name in full for screen readers, from the content (not aria-label) so it never contradicts what is seen. */}
+            <span aria-hidden="true">{region.abbreviation}</span>
+            <span className="sr-only">
+              {region.name}: {partnersLabel(regions[slug] ?? 0)}
+            </span>
           </Link>
         );
       })}
