@@ -373,6 +373,22 @@ describe('state and city pages: the search box', () => {
   });
 });
 
+describe('state and city pages: the FAQ', () => {
+  it.each([
+    ['/state/texas', 'Are there partners across Texas?'],
+    ['/state/texas/city/austin', 'Can I visit a partner in Austin?'],
+  ])('%s has its FAQ in place in the HTML for a browser, no placeholder', async (path, question) => {
+    const response = await fetch(baseUrl + path, {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+    });
+    const html = await response.text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain(`<span>${question}</span>`);
+    expect(html).not.toContain('Loading frequently asked questions');
+    expect(main).toContain('href="/faq"');
+  });
+});
+
 describe('FAQ page', () => {
   // Its HTTP caching: public-cache.test.ts.
   it('is a page of its own: 200, titled, with the canonical and breadcrumb structured data', async () => {

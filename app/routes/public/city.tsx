@@ -2,8 +2,6 @@ import { data, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { slugify, titleFromSlug } from '~/lib/slug';
-import { FaqBlock } from '~/modules/faq/components/faq-block';
-import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { closestName } from '~/modules/geo/closest-name';
 import { findPlaceInRegion } from '~/modules/geo/gazetteer.server';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
@@ -33,6 +31,7 @@ import {
 } from './city-sections.server';
 import { PageLinks, pageSearch } from './components/page-links';
 import { PartnerCardGrid } from './components/partner-card-grid';
+import { FaqSection, readPageFaqs } from './faq-sections.server';
 import { partnerCardSections } from './partner-card-sections.server';
 import { RegionNotFound } from './state-sections.server';
 
@@ -82,15 +81,11 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       ? null
       : closestName(citySlug.replace(/-/g, ' '), await listCitiesInState(context.db, { stateSlug }), (c) => c.city);
     const cityName = town?.name ?? titleFromSlug(citySlug);
-    const faqs = listPublicFaqs(context.db, {
-      contentRevision: context.contentRevision,
-      context: 'city',
-      state: region.name,
-      city: cityName,
-    });
+    const faqsRead = readPageFaqs(context, { context: 'city', state: region.name, city: cityName });
     const city = { name: cityName, slug: citySlug };
     const nearest = town ? (await findNearest(context.db, town, NEAREST_LIMIT)).map(toSearchCardData) : [];
     const nearestMiles = nearest[0]?.distanceMiles;
+    const faqs = await faqsRead;
     const noPartner = `No partner in ${cityName}, ${region.name}.`;
     return data(
       {
@@ -110,10 +105,10 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
           ) : (
             <CityComingSoon state={state} cityName={cityName} />
           ),
+          faq: <FaqSection items={faqs} />,
         }),
         nearest,
         cardFacts: partnerCardSections(context, nearest),
-        faqs,
       },
       { status: 404 },
     );
@@ -142,12 +137,8 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     limit: CITY_PAGE_SIZE,
   });
   const nearbyCities = await listNearbyCities(context.db, { stateSlug, citySlug, limit: NEARBY_CITIES_LIMIT });
-  const faqs = listPublicFaqs(context.db, {
-    contentRevision: context.contentRevision,
-    context: 'city',
-    state: region.name,
-    city: city.city,
-  });
+  // Awaited: the FAQ is in place in the HTML without JavaScript (decision 030).
+  const faqs = await readPageFaqs(context, { context: 'city', state: region.name, city: city.city });
 
   const place = { name: city.city, slug: citySlug };
   const featuredCards = page === 1 ? featured.map(toPartnerCardData) : [];
@@ -164,12 +155,12 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       ),
       nearbyCities: <NearbyCities cities={nearbyCities} />,
       guide: <CityGuide cityName={place.name} partnerCount={partnerCount} />,
+      faq: <FaqSection items={faqs} />,
     }),
     // The featured partners head the first page only; every page leaves them out of its list.
     featured: featuredCards,
     listed: listedCards,
     cardFacts: partnerCardSections(context, [...featuredCards, ...listedCards]),
-    faqs,
   };
 }
 
@@ -216,7 +207,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'location-not-found') {
     return <ServerHtml section={loaderData.notFound} />;
   }
-  const { sections, faqs } = loaderData;
+  const { sections } = loaderData;
 
   return (
     <>
@@ -264,7 +255,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <Container className="max-w-4xl">
-        <FaqBlock faqs={faqs} />
+        <ServerHtml section={sections.faq} />
       </Container>
     </>
   );

@@ -1,7 +1,4 @@
-import { Link } from 'react-router';
 import { site } from '~/lib/site';
-import type { PublicFaq } from '~/modules/faq/faq.schema';
-import { FAQ_LOAD_ERROR, FaqList } from '~/modules/faq/components/faq-list';
 import type { RegionWithCount } from '~/modules/partners/partners.service.server';
 import { cn } from '~/ui/cn';
 import { Container } from '~/ui/container';
@@ -77,32 +74,5 @@ function RegionList({
       <h2 className="text-ink text-2xl font-semibold sm:text-3xl">{heading}</h2>
       <PlaceList places={places} className="mt-4" />
     </section>
-  );
-}
-
-/**
- * The home page's FAQ block (spec §4), complete in the HTML: no placeholder that only a script fills.
- * `null` items: they could not be read (spec's inline error); none: nothing is shown.
- */
-export function HomeFaq({ items }: { items: readonly PublicFaq[] | null }) {
-  if (items === null) {
-    return (
-      <p role="alert" className="text-muted py-8">
-        {FAQ_LOAD_ERROR}
-      </p>
-    );
-  }
-  if (items.length === 0) return null;
-  return (
-    <FaqList items={items} heading="Frequently Asked Questions">
-      <p className="mt-4">
-        <Link
-          to="/faq"
-          className="text-brand-700 hover:text-brand-900 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-        >
-          All questions and answers
-        </Link>
-      </p>
-    </FaqList>
   );
 }

@@ -1,6 +1,5 @@
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
-import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { PartnerMaps } from '~/modules/geo/components/partner-maps';
 import { loadHomeMaps } from '~/modules/partners/home-maps.server';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
@@ -12,7 +11,8 @@ import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
 import { NearMePanel } from './components/near-me-panel';
-import { HomeFaq, HomeRegionLists, HomeStats } from './home-sections.server';
+import { FaqSection, readPageFaqs } from './faq-sections.server';
+import { HomeRegionLists, HomeStats } from './home-sections.server';
 
 /** Spec §2's home title, and the description's first sentence (the loader adds the directory's reach). */
 const homeMeta = {
@@ -30,14 +30,8 @@ async function loadHomePage({ context }: Route.LoaderArgs) {
     getDirectoryStats(context.db),
     // Counts per region and merged dots only; the outlines are a cached sprite file (map-outlines.ts).
     loadHomeMaps(context.db),
-    // Awaited, not deferred: the FAQ is in place in the HTML without JavaScript. It is read once per
-    // content revision, so waiting for it costs a page nothing after the first.
-    listPublicFaqs(context.db, { contentRevision: context.contentRevision, context: 'homepage' }).catch(
-      (error: unknown) => {
-        context.log.error({ err: error }, 'home page: the FAQ could not be read');
-        return null;
-      },
-    ),
+    // Awaited, not deferred: the FAQ is in place in the HTML without JavaScript (decision 030).
+    readPageFaqs(context, { context: 'homepage' }),
   ]);
   const reach = `Browse ${stats.partnerCount.toLocaleString('en-US')} authorized partners in ${stats.cityCount.toLocaleString('en-US')} cities across the United States and Canada.`;
   return {
@@ -51,7 +45,7 @@ async function loadHomePage({ context }: Route.LoaderArgs) {
     sections: serverSections(context, {
       stats: <HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />,
       regionLists: <HomeRegionLists regions={regions} />,
-      faq: <HomeFaq items={faqs} />,
+      faq: <FaqSection items={faqs} />,
     }),
     maps,
   };
