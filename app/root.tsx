@@ -12,6 +12,7 @@ import {
 import { hydrationFinished } from '~/lib/early-link-clicks';
 import { site } from '~/lib/site';
 import { pageMeta } from '~/modules/seo/meta';
+import { RouteFocus } from '~/ui/layout/route-focus';
 import { ScrollToTop } from '~/ui/layout/scroll-to-top';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { siteChromeSections } from '~/ui/layout/site-chrome.server';
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {/* In the layout, not the app: the error screens also start at the top. */}
         <ScrollToTop />
+        <RouteFocus />
         {/*
           Header and footer: server-rendered HTML the browser keeps (no component code in any page's
           JavaScript). Admin pages hide them rather than omit them, so a later client-side move to a

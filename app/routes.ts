@@ -6,6 +6,7 @@ export default [
   // Public directory: header and footer (root.tsx), server-rendered for families and crawlers.
   index('routes/public/home.tsx'),
   route('search', 'routes/public/search.tsx'),
+  route('faq', 'routes/public/faq.tsx'),
   route('partner/:idOrSlug', 'routes/public/partner.tsx', { id: 'partner-by-id' }),
   route('partner/:idOrSlug/correction', 'routes/public/partner-correction.tsx'),
   route('partner/:idOrSlug/inquiry', 'routes/public/partner-inquiry.tsx'),

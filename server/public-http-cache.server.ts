@@ -33,7 +33,7 @@ export interface PublicRead {
   cacheControl: string;
 }
 
-const PAGE_PATH = /^\/(?:$|_root\.data$|search(?:\.data)?$|already-cremated(?:\.data)?$|state\/|partner\/)/;
+const PAGE_PATH = /^\/(?:$|_root\.data$|(?:search|faq|already-cremated)(?:\.data)?$|state\/|partner\/)/;
 const API_PATH = /^\/api\/(?:search|faq|partners)(?:\/|$)/;
 
 /**

@@ -21,7 +21,6 @@ export const site = {
     home: `${origin}/`,
     about: `${origin}/about`,
     contact: `${origin}/contact`,
-    faq: `${origin}/faq`,
     reviews: `${origin}/reviews`,
     becomePartner: `${origin}/become-a-partner`,
     order: `${origin}/order`,

@@ -172,6 +172,17 @@ describe('a public partner page', () => {
   });
 });
 
+describe('the FAQ page', () => {
+  it('is cached like every public page: the CDN policy, a weak ETag, 304 on revalidation', async () => {
+    const first = await fetch(`${uncachedUrl}/faq`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.get('etag')).toMatch(/^W\/"/);
+    const again = await fetch(`${uncachedUrl}/faq`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+});
+
 describe('public API reads', () => {
   it('/api/partners/:id answers 304 on a matching ETag and shows an admin edit at once', async () => {
     const path = `/api/partners/${app.sample.dallas.id}`;

@@ -191,7 +191,7 @@ describe('home page', () => {
     expect(page.text).toContain('Search for a Partner');
   });
 
-  it('shows the stats strip and the state and province grids from the database', async () => {
+  it('shows the stats strip and the states and provinces as a compact list from the database', async () => {
     const page = await get('/');
     // 12 active partners in 5 cities; the inactive one is not counted.
     expect(page.text).toContain('Authorized Partners 12');
@@ -199,9 +199,9 @@ describe('home page', () => {
     expect(page.text).toContain('Families Served 12,000+');
     expect(page.text).toContain('Browse by State (United States)');
     expect(page.text).toContain('Browse by Province (Canada)');
-    expect(page.text).toContain('TX Texas 9 partners');
-    expect(page.text).toContain('NY New York 2 partners');
-    expect(page.text).toContain('ON Ontario 1 partner');
+    expect(page.text).toContain('Texas 9 partners');
+    expect(page.text).toContain('New York 2 partners');
+    expect(page.text).toContain('Ontario 1 partner');
     expect(linksTo(page, '/state/texas')).toBe(true);
     expect(linksTo(page, '/state/ontario')).toBe(true);
   });
@@ -231,12 +231,23 @@ describe('home page', () => {
     expect(website?.potentialAction?.target?.urlTemplate).toBe(`${PUBLIC_URL}/search?q={search_term_string}`);
   });
 
-  it('streams the homepage FAQ into the same response, answers included', async () => {
-    const page = await get('/');
-    expect(page.text).toContain('What is a solidified remains memorial?');
-    expect(page.text).toContain('How long does it take on the homepage?');
-    expect(page.text).toContain('Each family receives 40 to 60.');
-    expect(page.text).not.toContain('Are there partners across Texas?');
+  it('has the homepage FAQ in place in the HTML, answers included, with no placeholder a script must fill', async () => {
+    const response = await fetch(`${baseUrl}/`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+    });
+    const html = await response.text();
+    const text = visibleText(html);
+    expect(text).toContain('What is a solidified remains memorial?');
+    expect(text).toContain('How long does it take on the homepage?');
+    expect(text).toContain('Each family receives 40 to 60.');
+    expect(text).not.toContain('Are there partners across Texas?');
+    // A browser, not only a crawler, gets the questions in their <details> inside <main>: nothing hidden,
+    // no loading placeholder, no segment an inline script moves into place.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(/<details[^>]*><summary[^>]*><span>What is a solidified remains memorial\?<\/span>/);
+    expect(html).not.toContain('Loading frequently asked questions');
+    expect(html.slice(html.indexOf('</main>'))).not.toContain('What is a solidified remains memorial?');
+    expect(main).toContain('href="/faq"');
   });
 
   it('shows the header and footer with their outbound links tagged', async () => {
@@ -246,6 +257,10 @@ describe('home page', () => {
       /href="https:\/\/solacestones\.example\/about\?utm_source=partner-directory"[^>]*target="_blank"[^>]*rel="noopener"/,
     );
     expect(page.text).toMatch(/© 2019-2025 Solace Stones.*public benefit corporation/);
+    // The footer's FAQ is the directory's own page, in this tab.
+    const footer = page.html.slice(page.html.indexOf('<footer'), page.html.indexOf('</footer>'));
+    expect(footer).toMatch(/<a [^>]*href="\/faq"[^>]*>FAQ<\/a>/);
+    expect(footer).not.toContain('solacestones.example/faq');
     for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
       expect(page.html).toContain(`aria-label="Solace Stones on ${network} (opens in a new tab)"`);
     }
@@ -323,6 +338,86 @@ describe('state page', () => {
   });
 });
 
+/** The page's search boxes: each `<form>` opening tag with the names of the inputs inside it. */
+function searchForms(page: Page) {
+  return [...page.html.matchAll(/<form([^>]*)>([\s\S]*?)<\/form>/g)].map(([, attributes = '', inner = '']) => ({
+    attributes,
+    inputs: [...inner.matchAll(/<input[^>]*name="([^"]+)"[^>]*>/g)].map((match) => match[0]),
+  }));
+}
+
+describe('state and city pages: the search box', () => {
+  it.each(['/state/texas', '/state/texas/city/austin'])(
+    '%s carries a plain GET form to /search under its heading, working without JavaScript',
+    async (path) => {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      const [form] = searchForms(page);
+      expect(form?.attributes).toContain('method="get"');
+      expect(form?.attributes).toContain('action="/search"');
+      expect(form?.attributes).toContain('role="search"');
+      expect(form?.inputs).toHaveLength(1);
+      expect(form?.inputs[0]).toContain('placeholder="City, ZIP or postal code, or name"');
+      expect(form?.inputs[0]).toContain('required');
+      // Right under the page's heading, before any partner card.
+      expect(page.html.indexOf('<form')).toBeGreaterThan(page.html.indexOf('<h1'));
+      expect(page.html.indexOf('<form')).toBeLessThan(page.html.indexOf('<h2'));
+      expect(page.text).toContain('Search for a Partner');
+    },
+  );
+
+  it('leads to the search page the form names', async () => {
+    const page = await get('/search?q=Austin');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Hill Country Cremation');
+  });
+});
+
+describe('state and city pages: the FAQ', () => {
+  it.each([
+    ['/state/texas', 'Are there partners across Texas?'],
+    ['/state/texas/city/austin', 'Can I visit a partner in Austin?'],
+  ])('%s has its FAQ in place in the HTML for a browser, no placeholder', async (path, question) => {
+    const response = await fetch(baseUrl + path, {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' },
+    });
+    const html = await response.text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain(`<span>${question}</span>`);
+    expect(html).not.toContain('Loading frequently asked questions');
+    expect(main).toContain('href="/faq"');
+  });
+});
+
+describe('FAQ page', () => {
+  // Its HTTP caching: public-cache.test.ts.
+  it('is a page of its own: 200, titled, with the canonical and breadcrumb structured data', async () => {
+    const page = await get('/faq');
+    expect(page.status).toBe(200);
+    expect(titleOf(page)).toBe('Frequently Asked Questions | Solace Stones Partner Directory');
+    expect(headingOf(page)).toBe('Frequently Asked Questions');
+    expect(canonicalOf(page)).toBe(`${PUBLIC_URL}/faq`);
+    expect(metaOf(page, 'robots')).toBe('');
+    const breadcrumbs = jsonLdOf(page).find((node) => node['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Cremation Services', item: `${PUBLIC_URL}/` },
+      { '@type': 'ListItem', position: 2, name: 'Frequently Asked Questions', item: `${PUBLIC_URL}/faq` },
+    ]);
+  });
+
+  it('has the site-wide and homepage questions in place in the HTML, and not those of one state or city', async () => {
+    const page = await get('/faq');
+    const main = page.html.slice(page.html.indexOf('<main'), page.html.indexOf('</main>'));
+    expect(main).toMatch(/<details[^>]*><summary[^>]*><span>What is a solidified remains memorial\?<\/span>/);
+    expect(page.text).toContain('Each family receives 40 to 60.');
+    expect(page.text).toContain('How long does it take on the homepage?');
+    expect(page.text).toContain('General Questions');
+    expect(page.text).not.toContain('Are there partners across Texas?');
+    expect(page.text).not.toContain('Can I visit a partner in Austin?');
+    expect(page.html).not.toContain('Loading frequently asked questions');
+  });
+});
+
 describe('city page', () => {
   it('has the spec title, heading, count line and canonical', async () => {
     const page = await get('/state/texas/city/austin');
@@ -372,8 +467,13 @@ describe('city page', () => {
     );
     expect(page.text).toContain('Send Directions to My Phone');
     // Every card offers the inquiry dialog (spec §2 Partner card), under its directions button, naming
-    // its partner for a screen reader.
-    expect(page.text.match(/Send Directions to My Phone Ask for Information about /g)?.length).toBe(7);
+    // its partner for a screen reader, as the directions button does.
+    expect(page.text.match(/Send Directions to My Phone ?: route to [^:]*?Ask for Information about /g)?.length).toBe(
+      7,
+    );
+    expect(page.text).toMatch(
+      /Send Directions to My Phone ?: route to Mueller Family Funeral Care \(opens in a new tab\)/,
+    );
     expect(page.text).toContain('Ask for Information about Mueller Family Funeral Care');
     // ...and 'Call' beside it, except on the card whose phone is the import placeholder.
     expect(page.html).toMatch(

@@ -87,6 +87,7 @@ describe('GET /sitemap.xml', () => {
     const { austin1, austin2, dallas, toronto, odd } = inserted as Required<typeof inserted>;
     expect(locsOf(response.text)).toEqual([
       `${ORIGIN}/`,
+      `${ORIGIN}/faq`,
       `${ORIGIN}/already-cremated`,
       `${ORIGIN}/privacy`,
       `${ORIGIN}/state/ontario`,
@@ -135,7 +136,7 @@ describe('a sitemap larger than one file', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // The same routes with 4 URLs per file instead of 50,000: 15 URLs make an index of 4 pages.
+    // The same routes with 4 URLs per file instead of 50,000: 16 URLs make an index of 4 pages.
     const server = express()
       .use(createSeoRoutes(app.context, { urlsPerSitemap: 4 }))
       .listen(0, '127.0.0.1');
@@ -174,7 +175,7 @@ describe('a sitemap larger than one file', () => {
 describe('streamSitemapUrls', () => {
   it('reads in batches and resumes after the last row, across states, cities and partners', async () => {
     const layout = await getSitemapLayout(database.db);
-    expect(layout).toMatchObject({ cityCount: 4, partnerCount: 5, total: 15, pageCount: 1 });
+    expect(layout).toMatchObject({ cityCount: 4, partnerCount: 5, total: 16, pageCount: 1 });
     const all: string[] = [];
     const batchSizes: number[] = [];
     for await (const batch of streamSitemapUrls(database.db, layout, { publicUrl: ORIGIN, batchSize: 2 })) {
@@ -182,8 +183,8 @@ describe('streamSitemapUrls', () => {
       all.push(...batch.map((url) => url.loc));
     }
     // The site's pages and the states come from the layout in one piece; cities and partners two rows per query.
-    expect(batchSizes).toEqual([6, 2, 2, 2, 2, 1]);
-    expect(new Set(all).size).toBe(15);
+    expect(batchSizes).toEqual([7, 2, 2, 2, 2, 1]);
+    expect(new Set(all).size).toBe(16);
 
     for (const [offset, limit] of [
       [2, 3],

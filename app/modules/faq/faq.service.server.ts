@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { slugify } from '~/lib/slug';
 import { findRegion } from '~/modules/geo/regions';
-import type { FaqCategory, FaqContext, PublicFaq } from './faq.schema';
+import { FAQ_CATEGORIES, type FaqCategory, type FaqContext, type PublicFaq } from './faq.schema';
 import { type FaqRow, faqItems } from './faq.table.server';
 
 export interface ListPublicFaqsOptions {
@@ -85,4 +85,29 @@ function activeItems(db: Database, revision: number | undefined): Promise<FaqRow
     if (itemsPerRevision.get(db) === fresh) itemsPerRevision.delete(db);
   });
   return fresh.items;
+}
+
+/** One category of the directory's FAQ page, in the order of FAQ_CATEGORIES. */
+export interface FaqPageSection {
+  category: FaqCategory;
+  items: PublicFaq[];
+}
+
+/**
+ * The directory's own FAQ page (/faq): the items shown site-wide and on the home page, every category,
+ * grouped by category in FAQ_CATEGORIES order; categories without items are left out.
+ */
+export async function listFaqPageSections(
+  db: Database,
+  options: Pick<ListPublicFaqsOptions, 'contentRevision'> = {},
+): Promise<FaqPageSection[]> {
+  const items = (await activeItems(db, options.contentRevision)).filter(
+    (item) => item.appliesTo === 'all' || item.appliesTo === 'homepage',
+  );
+  return FAQ_CATEGORIES.map((category) => ({
+    category,
+    items: items
+      .filter((item) => item.category === category)
+      .map((item) => ({ id: item.id, question: item.question, answer: item.answer })),
+  })).filter((section) => section.items.length > 0);
 }

@@ -25,10 +25,14 @@ export interface HomeMap {
   regions: Record<string, number>;
   /** Partner locations, "x,y x,y …" in viewBox units (map-dots.ts: one string in the route data). */
   dots: string;
+  /** Regions with partners that are too small to tap on the drawing (smallMapRegions): offered as links beside it. */
+  small: string[];
 }
 
 /** The home loader's map data (loadHomeMaps). */
 export interface HomeMaps {
   us: HomeMap;
   canada: HomeMap;
+  /** Lower bounds of the shades by partners per region, one scale for both maps (map-density.ts). */
+  density: number[];
 }

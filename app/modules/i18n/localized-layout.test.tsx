@@ -68,22 +68,26 @@ describe('the layout in French', () => {
   });
 
   it('has a French footer with the brand kept as it is', () => {
-    const html = text(render('fr', <SiteFooter />));
+    const html = text(render('fr', <SiteFooter faqHref="/faq" privacyHref="/privacy" />));
     expect(html).toContain('Pour les familles');
     expect(html).toContain('Devenir partenaire');
     expect(html).toContain(
       '© 2019-2025 Solace Stones. Tous droits réservés. Solace Stones est une société d’intérêt public.',
     );
-    expect(render('fr', <SiteFooter />)).toContain(
+    expect(render('fr', <SiteFooter faqHref="/faq" privacyHref="/privacy" />)).toContain(
       'aria-label="Solace Stones sur Facebook (s’ouvre dans un nouvel onglet)"',
     );
+    // The directory's own pages are plain links in the same tab.
+    const links = render('fr', <SiteFooter faqHref="/fr/faq" privacyHref="/fr/confidentialite" />);
+    expect(links).toMatch(/<a href="\/fr\/faq" class="[^"]*">Questions fréquentes<\/a>/);
+    expect(links).toMatch(/<a href="\/fr\/confidentialite" class="[^"]*">Confidentialité<\/a>/);
   });
 
   it('matches the spec’s English texts in English', () => {
     expect(text(render('en', <NotFoundView homeHref="/" />))).toContain(
       "Page Not Found The page you're looking for could not be found. It may have been moved, deleted, or you entered the wrong URL.",
     );
-    expect(text(render('en', <SiteFooter />))).toContain(
+    expect(text(render('en', <SiteFooter faqHref="/faq" privacyHref="/privacy" />))).toContain(
       '© 2019-2025 Solace Stones. All rights reserved. Solace Stones is a public benefit corporation.',
     );
   });

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { encodeMapDots } from '~/modules/geo/map-dots';
+import { densityBounds } from '~/modules/geo/map-density';
 import { buildMapDots } from '~/modules/geo/map-projection.server';
 import type { HomeMap, HomeMaps } from '~/modules/geo/map-types';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
+import { smallMapRegions } from '~/modules/geo/small-map-regions.server';
 import { memoizedPerDirectoryRevision } from './directory-revision.server';
 import { partners } from './partner.table';
 
@@ -52,7 +54,11 @@ async function computeHomeMaps(db: Database): Promise<HomeMaps> {
       regions[stateSlug] = (regions[stateSlug] ?? 0) + partnerCount;
       if (longitude !== null && latitude !== null) points.push([longitude, latitude]);
     }
-    return { regions, dots: encodeMapDots(buildMapDots(points, { country })) };
+    const small = smallMapRegions(country).filter((slug) => (regions[slug] ?? 0) > 0);
+    return { regions, dots: encodeMapDots(buildMapDots(points, { country })), small };
   };
-  return { us: mapOf('US'), canada: mapOf('CA') };
+  const us = mapOf('US');
+  const canada = mapOf('CA');
+  const density = densityBounds([...Object.values(us.regions), ...Object.values(canada.regions)]);
+  return { us, canada, density };
 }

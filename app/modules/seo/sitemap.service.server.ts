@@ -15,7 +15,7 @@ import { MAX_URLS_PER_SITEMAP, type SitemapUrl } from './sitemap-xml';
  */
 
 /** Pages of the site itself, listed before the directory's states, cities and partners. */
-export const SITE_PAGE_PATHS: readonly string[] = ['/', '/already-cremated', '/privacy'];
+export const SITE_PAGE_PATHS: readonly string[] = ['/', '/faq', '/already-cremated', '/privacy'];
 
 /** Rows fetched per query while streaming. */
 const BATCH_SIZE = 2_000;

@@ -5,6 +5,7 @@ import { abbreviationFor } from '~/modules/geo/regions';
 import type { NearbyCity } from '~/modules/partners/partners.service.server';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Button } from '~/ui/button';
+import { PlainSearchForm } from '~/modules/partners/components/partner-search-form';
 import { Container } from '~/ui/container';
 import { PageHero } from './components/page-hero';
 import { PlaceLink } from './components/place-link';
@@ -40,6 +41,8 @@ export function CityHero({
           {partnerCount === 1 ? 'partner' : 'partners'} serving {city.name}
         </p>
       ) : null}
+      {/* Another place, a ZIP code or a name, without going back to the home page. */}
+      <PlainSearchForm className="mt-6 max-w-3xl" />
     </PageHero>
   );
 }

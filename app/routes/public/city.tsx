@@ -2,8 +2,6 @@ import { data, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { slugify, titleFromSlug } from '~/lib/slug';
-import { FaqBlock } from '~/modules/faq/components/faq-block';
-import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { closestName } from '~/modules/geo/closest-name';
 import { findPlaceInRegion } from '~/modules/geo/gazetteer.server';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
@@ -43,6 +41,7 @@ import {
 import { PageLinks, pageSearch } from './components/page-links';
 import { FilteredHeading } from './components/filtered-heading';
 import { PartnerCardGrid } from './components/partner-card-grid';
+import { FaqSection, readPageFaqs } from './faq-sections.server';
 import { partnerCardSections } from './partner-card-sections.server';
 import { RegionNotFound } from './state-sections.server';
 
@@ -92,15 +91,11 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       ? null
       : closestName(citySlug.replace(/-/g, ' '), await listCitiesInState(context.db, { stateSlug }), (c) => c.city);
     const cityName = town?.name ?? titleFromSlug(citySlug);
-    const faqs = listPublicFaqs(context.db, {
-      contentRevision: context.contentRevision,
-      context: 'city',
-      state: region.name,
-      city: cityName,
-    });
+    const faqsRead = readPageFaqs(context, { context: 'city', state: region.name, city: cityName });
     const city = { name: cityName, slug: citySlug };
     const nearest = town ? (await findNearest(context.db, town, NEAREST_LIMIT)).map(toSearchCardData) : [];
     const nearestMiles = nearest[0]?.distanceMiles;
+    const faqs = await faqsRead;
     const noPartner = `No partner in ${cityName}, ${region.name}.`;
     return data(
       {
@@ -120,10 +115,10 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
           ) : (
             <CityComingSoon state={state} cityName={cityName} />
           ),
+          faq: <FaqSection items={faqs} />,
         }),
         nearest,
         cardFacts: partnerCardSections(context, nearest),
-        faqs,
       },
       { status: 404 },
     );
@@ -170,12 +165,8 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     limit: CITY_PAGE_SIZE,
   });
   const nearbyCities = await listNearbyCities(context.db, { stateSlug, citySlug, limit: NEARBY_CITIES_LIMIT });
-  const faqs = listPublicFaqs(context.db, {
-    contentRevision: context.contentRevision,
-    context: 'city',
-    state: region.name,
-    city: city.city,
-  });
+  // Awaited: the FAQ is in place in the HTML without JavaScript (decision 030).
+  const faqs = await readPageFaqs(context, { context: 'city', state: region.name, city: city.city });
 
   const place = { name: city.city, slug: citySlug };
   const featuredCards = page === 1 ? featured.map(toPartnerCardData) : [];
@@ -194,12 +185,12 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       filters: <ServiceFilterLinks path={cityPath} search={url.search} active={[]} />,
       nearbyCities: <NearbyCities cities={nearbyCities} />,
       guide: <CityGuide cityName={place.name} partnerCount={partnerCount} />,
+      faq: <FaqSection items={faqs} />,
     }),
     // The featured partners head the first page only; every page leaves them out of its list.
     featured: featuredCards,
     listed: listedCards,
     cardFacts: partnerCardSections(context, [...featured.slice(0, featuredCards.length), ...listed]),
-    faqs,
   };
 }
 
@@ -238,12 +229,7 @@ async function loadFilteredCityPage({
   });
   const pageCount = Math.max(1, Math.ceil(found.total / FILTERED_PAGE_SIZE));
   if (page > pageCount) throw redirect(`${cityPath}${pageSearch(pageCount, filterSearch)}`, 302);
-  const faqs = listPublicFaqs(context.db, {
-    contentRevision: context.contentRevision,
-    context: 'city',
-    state: region.name,
-    city: place.name,
-  });
+  const faqs = await readPageFaqs(context, { context: 'city', state: region.name, city: place.name });
   const label = filtersLabel(filters);
   const seo = citySeo(context.env.PUBLIC_URL, state, place, partnerCount, page);
   const listedCards = found.partners.map(toPartnerCardData);
@@ -266,11 +252,11 @@ async function loadFilteredCityPage({
       // Not shown on a filtered list (the component leaves them out).
       nearbyCities: <NearbyCities cities={[]} />,
       guide: <></>,
+      faq: <FaqSection items={faqs} />,
     }),
     featured: [],
     listed: listedCards,
     cardFacts: partnerCardSections(context, found.partners),
-    faqs,
   };
 }
 
@@ -317,7 +303,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'location-not-found') {
     return <ServerHtml section={loaderData.notFound} />;
   }
-  const { sections, faqs } = loaderData;
+  const { sections } = loaderData;
 
   return (
     <>
@@ -380,7 +366,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <Container className="max-w-4xl">
-        <FaqBlock faqs={faqs} />
+        <ServerHtml section={sections.faq} />
       </Container>
     </>
   );

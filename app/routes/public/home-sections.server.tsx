@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { site } from '~/lib/site';
 import type { RegionWithCount } from '~/modules/partners/partners.service.server';
 import { cn } from '~/ui/cn';
 import { Container } from '~/ui/container';
+import { PlaceList } from './components/place-list';
 
 /*
  * The parts of the home page (spec §2) that never change in the browser, rendered by its loader on the
@@ -38,21 +38,21 @@ function Stat({ label, value }: { label: string; value: string }) {
 export function HomeRegionLists({ regions }: { regions: readonly RegionWithCount[] }) {
   return (
     <>
-      <RegionGrid
+      <RegionList
         id="browse-states"
         heading="Browse by State (United States)"
         regions={regions.filter((region) => region.country === 'US')}
       />
-      <RegionGrid
+      <RegionList
         heading="Browse by Province (Canada)"
         regions={regions.filter((region) => region.country === 'CA')}
-        className="mt-12 sm:mt-16"
+        className="mt-10 sm:mt-14"
       />
     </>
   );
 }
 
-function RegionGrid({
+function RegionList({
   id,
   heading,
   regions,
@@ -64,32 +64,15 @@ function RegionGrid({
   className?: string;
 }) {
   if (regions.length === 0) return null;
+  const places = regions.map((region) => ({
+    to: `/state/${region.stateSlug}`,
+    name: region.state,
+    partnerCount: region.partnerCount,
+  }));
   return (
     <section id={id} className={cn('scroll-mt-4', className)}>
       <h2 className="text-ink text-2xl font-semibold sm:text-3xl">{heading}</h2>
-      <ul className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-        {regions.map((region) => (
-          <li key={region.stateSlug}>
-            <Link
-              to={`/state/${region.stateSlug}`}
-              className="border-line hover:border-brand-400 hover:bg-brand-50 flex h-full min-h-14 items-center gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors"
-            >
-              <span
-                aria-hidden="true"
-                className="bg-brand-100 text-brand-800 flex size-10 shrink-0 items-center justify-center rounded-md text-sm font-bold"
-              >
-                {region.abbreviation}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="text-ink block leading-snug font-semibold">{region.state}</span>
-                <span className="text-muted block text-sm">
-                  {region.partnerCount.toLocaleString('en-US')} {region.partnerCount === 1 ? 'partner' : 'partners'}
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PlaceList places={places} className="mt-4" />
     </section>
   );
 }

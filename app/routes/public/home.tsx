@@ -1,7 +1,5 @@
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
-import { FaqBlock } from '~/modules/faq/components/faq-block';
-import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { PartnerMaps } from '~/modules/geo/components/partner-maps';
 import { loadHomeMaps } from '~/modules/partners/home-maps.server';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
@@ -13,6 +11,7 @@ import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
 import { NearMePanel } from './components/near-me-panel';
+import { FaqSection, readPageFaqs } from './faq-sections.server';
 import { HomeRegionLists, HomeStats } from './home-sections.server';
 
 /** Spec §2's home title, and the description's first sentence (the loader adds the directory's reach). */
@@ -26,17 +25,14 @@ const homeMeta = {
 export const loader = unavailableWithoutDatabase(loadHomePage);
 
 async function loadHomePage({ context }: Route.LoaderArgs) {
-  const [regions, stats, maps] = await Promise.all([
+  const [regions, stats, maps, faqs] = await Promise.all([
     listRegionsWithCounts(context.db),
     getDirectoryStats(context.db),
     // Counts per region and merged dots only; the outlines are a cached sprite file (map-outlines.ts).
     loadHomeMaps(context.db),
+    // Awaited, not deferred: the FAQ is in place in the HTML without JavaScript (decision 030).
+    readPageFaqs(context, { context: 'homepage' }),
   ]);
-  // Not awaited: the page streams now and the FAQ block follows in the same response.
-  const faqs = listPublicFaqs(context.db, {
-    contentRevision: context.contentRevision,
-    context: 'homepage',
-  });
   const reach = `Browse ${stats.partnerCount.toLocaleString('en-US')} authorized partners in ${stats.cityCount.toLocaleString('en-US')} cities across the United States and Canada.`;
   return {
     // Built here, not in meta(): the structured data builders stay on the server.
@@ -49,9 +45,9 @@ async function loadHomePage({ context }: Route.LoaderArgs) {
     sections: serverSections(context, {
       stats: <HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />,
       regionLists: <HomeRegionLists regions={regions} />,
+      faq: <FaqSection items={faqs} />,
     }),
     maps,
-    faqs,
   };
 }
 
@@ -74,18 +70,18 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
  */
 const offscreenSection = {
   maps: '[content-visibility:auto] [contain-intrinsic-size:auto_1100px] lg:[contain-intrinsic-size:auto_760px]',
-  regionLists: '[content-visibility:auto] [contain-intrinsic-size:auto_4600px] lg:[contain-intrinsic-size:auto_1400px]',
+  regionLists: '[content-visibility:auto] [contain-intrinsic-size:auto_1500px] lg:[contain-intrinsic-size:auto_800px]',
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, maps, faqs } = loaderData;
+  const { sections, maps } = loaderData;
   return (
     <>
       <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
         <Container className="py-14 sm:py-20">
           <div className="mx-auto max-w-4xl text-center">
             <p className="text-brand-700 text-sm font-semibold tracking-wider uppercase">{site.claims.onlyProvider}</p>
-            <h1 className="text-ink mt-4 text-4xl leading-tight font-semibold sm:text-5xl">
+            <h1 className="text-ink mt-4 text-4xl leading-tight font-semibold [overflow-wrap:break-word] sm:text-5xl">
               Find a Trusted Cremation Partner Near You
             </h1>
             <p className="text-muted mx-auto mt-5 max-w-2xl text-lg sm:text-xl">
@@ -123,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Container>
 
       <Container className="max-w-4xl">
-        <FaqBlock faqs={faqs} />
+        <ServerHtml section={sections.faq} />
       </Container>
     </>
   );

@@ -2,9 +2,10 @@ import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Button } from '~/ui/button';
+import { PlainSearchForm } from '~/modules/partners/components/partner-search-form';
 import { Container } from '~/ui/container';
 import { PageHero } from './components/page-hero';
-import { PlaceLink } from './components/place-link';
+import { LONG_PLACE_LIST, PlaceList, PlaceListByInitial } from './components/place-list';
 
 /*
  * The parts of a state page (spec §2) that never change in the browser, rendered by its loader on the
@@ -31,6 +32,8 @@ export function StateHero({
           {cityCount.toLocaleString('en-US')} {cityCount === 1 ? 'city' : 'cities'}
         </p>
       ) : null}
+      {/* Another place, a ZIP code or a name, without going back to the home page. */}
+      <PlainSearchForm className="mt-6 max-w-3xl" />
     </PageHero>
   );
 }
@@ -44,23 +47,21 @@ export function StateCities({
   cities: ReadonlyArray<{ city: string; citySlug: string; partnerCount: number }>;
 }) {
   if (cities.length === 0) return <EmptyState stateName={state.name} />;
+  const places = cities.map((city) => ({
+    to: `/state/${state.slug}/city/${city.citySlug}`,
+    name: city.city,
+    partnerCount: city.partnerCount,
+  }));
   return (
     <section aria-labelledby="cities-heading">
       <h2 id="cities-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
         Partners by City
       </h2>
-      <ul className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-        {cities.map((city) => (
-          <li key={city.citySlug}>
-            <PlaceLink
-              to={`/state/${state.slug}/city/${city.citySlug}`}
-              name={city.city}
-              detail={`${city.partnerCount.toLocaleString('en-US')} ${city.partnerCount === 1 ? 'partner' : 'partners'}`}
-              className="min-h-14"
-            />
-          </li>
-        ))}
-      </ul>
+      {places.length > LONG_PLACE_LIST ? (
+        <PlaceListByInitial places={places} idPrefix="cities" label={`Cities in ${state.name} by first letter`} />
+      ) : (
+        <PlaceList places={places} className="mt-4" />
+      )}
     </section>
   );
 }

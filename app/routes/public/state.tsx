@@ -2,8 +2,6 @@ import { data, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { slugify } from '~/lib/slug';
-import { FaqBlock } from '~/modules/faq/components/faq-block';
-import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { closestName } from '~/modules/geo/closest-name';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { FEATURED_MEANING, toPartnerCardData } from '~/modules/partners/components/partner-display';
@@ -28,6 +26,7 @@ import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/state';
 import { PartnerCardGrid } from './components/partner-card-grid';
+import { FaqSection, readPageFaqs } from './faq-sections.server';
 import { partnerCardSections } from './partner-card-sections.server';
 import { RegionNotFound, StateCities, StateHero } from './state-sections.server';
 
@@ -54,6 +53,8 @@ async function loadStatePage({ params, context, request }: Route.LoaderArgs) {
     return data({ found: false as const, notFound }, { status: 404 });
   }
 
+  // Started first, awaited below: the FAQ is in place in the HTML without JavaScript (decision 030).
+  const faqsRead = readPageFaqs(context, { context: 'state', state: region.name });
   const path = `/state/${region.slug}`;
   const url = new URL(request.url);
   const filters = serviceFiltersOf(url.searchParams);
@@ -82,11 +83,7 @@ async function loadStatePage({ params, context, request }: Route.LoaderArgs) {
     partnerCount >= FEATURED_MIN_PARTNERS && !filteredList
       ? await listPriorityPartners(context.db, { stateSlug: region.slug, limit: FEATURED_LIMIT })
       : [];
-  const faqs = listPublicFaqs(context.db, {
-    contentRevision: context.contentRevision,
-    context: 'state',
-    state: region.name,
-  });
+  const faqs = await faqsRead;
   // The region's own name: the spec derives it from the slug, which agrees except for the small words
   // ("District of Columbia", not "District Of Columbia").
   const state = { name: region.name, slug: region.slug };
@@ -139,10 +136,10 @@ async function loadStatePage({ params, context, request }: Route.LoaderArgs) {
       ),
       cities: <StateCities state={state} cities={cities} />,
       filters: <ServiceFilterLinks path={path} search={url.search} active={filters.keys} />,
+      faq: <FaqSection items={faqs} />,
     }),
     featured: featuredCards,
     cardFacts: partnerCardSections(context, [...featured, ...(filteredList?.partners ?? [])]),
-    faqs,
   };
 }
 
@@ -159,7 +156,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ServerHtml section={loaderData.notFound} />;
-  const { sections, featured, cardFacts, faqs, filtered } = loaderData;
+  const { sections, featured, cardFacts, filtered } = loaderData;
 
   return (
     <>
@@ -192,7 +189,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
       </Container>
 
       <Container className="max-w-4xl">
-        <FaqBlock faqs={faqs} />
+        <ServerHtml section={sections.faq} />
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type MouseEvent } from 'react';
+import { createContext, type FormEvent, type MouseEvent, useContext, useId, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 
 /**
@@ -23,8 +23,8 @@ export const ServerHtmlContext = createContext<Readonly<Record<string, string>> 
 
 /**
  * Places a server section. The element's id, by which the browser finds the markup at hydration, is
- * React's useId(): the same on the server and in the browser, written by no one. Same-origin links inside
- * navigate with the router, like <Link>; links that open a new tab behave as links.
+ * React's useId(): the same on the server and in the browser, written by no one. Same-origin links and
+ * GET forms inside navigate with the router, like <Link> and <Form>; links that open a new tab behave as links.
  */
 export function ServerHtml({
   section,
@@ -51,6 +51,7 @@ export function ServerHtml({
       className={className}
       dangerouslySetInnerHTML={{ __html: section.html ?? inDocument }}
       onClick={(event) => followInternalLink(event, navigate)}
+      onSubmit={(event) => submitSearchForm(event, navigate)}
     />
   );
 }
@@ -71,6 +72,22 @@ function followInternalLink(event: MouseEvent<HTMLElement>, navigate: NavigateFu
   if (anchor.target && anchor.target !== '_self') return;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return;
+  // A jump within this page (an A-Z list) is the browser's: no navigation, no loader run.
+  if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
   event.preventDefault();
   void navigate(url.pathname + url.search + url.hash);
+}
+
+/** A same-origin GET form inside (a search box) navigates in the app, as the link clicks above. */
+function submitSearchForm(event: FormEvent<HTMLElement>, navigate: NavigateFunction) {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'get') return;
+  const action = new URL(form.action);
+  if (action.origin !== window.location.origin) return;
+  event.preventDefault();
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') query.append(name, value.trim());
+  }
+  void navigate(`${action.pathname}?${query.toString()}`);
 }

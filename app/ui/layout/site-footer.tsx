@@ -1,20 +1,26 @@
+import { Link } from 'react-router';
 import { site } from '~/lib/site';
 import { BrandMark } from '../brand-mark';
 import { Container } from '../container';
 import { ExternalLink } from '../external-link';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '../social-icons';
 
-const columns = [
+type FooterLink = { label: string; to: string } | { label: string; href: string };
+
+const columns: Array<{ heading: string; links: FooterLink[] }> = [
   {
     heading: 'For Families',
     links: [
-      { label: 'FAQ', href: site.links.faq },
+      // The directory's own page; the others are on the main company site.
+      { label: 'FAQ', to: '/faq' },
       { label: 'Reviews', href: site.links.reviews },
     ],
   },
   { heading: 'Partners', links: [{ label: 'Become a Partner', href: site.links.becomePartner }] },
   { heading: 'Support', links: [{ label: 'Contact Us', href: site.links.contact }] },
 ];
+
+const footerLink = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline';
 
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook, Icon: FacebookIcon },
@@ -39,12 +45,15 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <ExternalLink
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline"
-                  >
-                    {link.label}
-                  </ExternalLink>
+                  {'to' in link ? (
+                    <Link to={link.to} className={footerLink}>
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <ExternalLink href={link.href} className={footerLink}>
+                      {link.label}
+                    </ExternalLink>
+                  )}
                 </li>
               ))}
             </ul>

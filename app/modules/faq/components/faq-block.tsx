@@ -1,8 +1,8 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { Skeleton } from '~/ui/skeleton';
 import type { PublicFaq } from '../faq.schema';
+import { FAQ_LOAD_ERROR, FaqList } from './faq-list';
 
 interface FaqBlockProps {
   /**
@@ -21,44 +21,13 @@ export function FaqBlock({ faqs, heading = 'Frequently Asked Questions' }: FaqBl
         resolve={faqs}
         errorElement={
           <p role="alert" className="text-muted py-8">
-            Error loading FAQs. Please try again later.
+            {FAQ_LOAD_ERROR}
           </p>
         }
       >
         {(items) => (items.length === 0 ? null : <FaqList items={items} heading={heading} />)}
       </Await>
     </Suspense>
-  );
-}
-
-function FaqList({ items, heading }: { items: PublicFaq[]; heading: string }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="py-10 sm:py-14">
-      <h2 id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
-        {heading}
-      </h2>
-      {/*
-        Native disclosure widgets, not a scripted accordion: each question opens and closes on its own and
-        several can be open at once (spec §4), by mouse, touch or keyboard, before any JavaScript has loaded.
-        Every answer is in the server-rendered HTML (search engines read FAQ answers). Answers are plain
-        text; their line breaks are kept.
-      */}
-      <div className="border-line mt-6 divide-y rounded-xl border bg-white">
-        {items.map((item) => (
-          <details key={item.id} className="group border-line">
-            <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold group-first:rounded-t-xl group-last:not-open:rounded-b-xl [&::-webkit-details-marker]:hidden">
-              <span>{item.question}</span>
-              <ChevronDown
-                aria-hidden="true"
-                className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <p className="text-muted px-5 pb-5 whitespace-pre-line">{item.answer}</p>
-          </details>
-        ))}
-      </div>
-    </section>
   );
 }
 

@@ -9,8 +9,9 @@ describe('<PartnerMaps>', () => {
       <MemoryRouter>
         <PartnerMaps
           maps={{
-            us: { regions: { ohio: 2 }, dots: '600,180' },
-            canada: { regions: { quebec: 5 }, dots: '' },
+            us: { regions: { ohio: 2, 'rhode-island': 40 }, dots: '600,180', small: ['rhode-island'] },
+            canada: { regions: { quebec: 5 }, dots: '', small: [] },
+            density: [1, 5, 20],
           }}
         />
       </MemoryRouter>,
@@ -21,10 +22,42 @@ describe('<PartnerMaps>', () => {
     ]);
     expect([...html.matchAll(/<a [^>]*aria-label="([^"]+)"/g)].map((match) => match[1])).toEqual([
       'Ohio: 2 partners',
+      'Rhode Island: 40 partners',
       'Quebec: 5 partners',
     ]);
+    // Too small to tap on the drawing: offered again as a link under it, named in full for screen readers.
+    expect(html).toMatch(
+      /<a [^>]*href="\/state\/rhode-island"[^>]*><span aria-hidden="true">RI<\/span><span class="sr-only">Rhode Island<!-- -->: <!-- -->40 partners<\/span><\/a>/,
+    );
     expect(html.match(/<circle /g)).toHaveLength(1);
-    expect(html).toContain('United States</div>');
-    expect(html).toContain('Canada</div>');
+    expect(html).toContain('United States</span>');
+    expect(html).toContain('Canada</span>');
+  });
+
+  it('shades regions by partners, with one legend for both maps', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <PartnerMaps
+          maps={{
+            us: { regions: { ohio: 2, texas: 40 }, dots: '', small: [] },
+            canada: { regions: { quebec: 5 }, dots: '', small: [] },
+            density: [1, 5, 20],
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const fillOf = (slug: string) => new RegExp(`#${slug}" class="(fill-brand-\\d+)`).exec(html)?.[1];
+    expect([fillOf('ohio'), fillOf('quebec'), fillOf('texas')]).toEqual([
+      'fill-brand-500',
+      'fill-brand-600',
+      'fill-brand-700',
+    ]);
+    expect(html).toContain('Partners per state or province:');
+    expect(html.match(/<li[^>]*>.*?<\/li>/g)?.map((item) => item.replace(/<[^>]+>/g, ''))).toEqual([
+      '1\u20134',
+      '5\u201319',
+      '20+',
+      'None yet',
+    ]);
   });
 });

@@ -1,24 +1,62 @@
 import { cn } from '~/ui/cn';
+import { densityLabels } from '../map-density';
 import type { HomeMaps } from '../map-types';
-import { RegionMap } from './region-map';
+import { DENSITY_FILLS, RegionMap } from './region-map';
 
 const card = 'border-line rounded-xl border bg-white p-3 shadow-sm sm:p-5';
 
 /**
  * The home page's two maps (spec §2 Home), fed by loadHomeMaps. Side by side from lg, in columns whose
- * ratio gives the US (800×480) and Canada (690×590) drawings the same height.
+ * ratio gives the US (800×480) and Canada (690×590) drawings the same height. One legend for both: they
+ * share the shades' bounds.
  */
 export function PartnerMaps({ maps, className }: { maps: HomeMaps; className?: string }) {
   return (
-    <div className={cn('grid grid-cols-1 gap-6 lg:grid-cols-[10fr_7fr]', className)}>
-      <RegionMap
-        country="US"
-        caption="United States"
-        title="Partner locations in the United States"
-        {...maps.us}
-        className={card}
-      />
-      <RegionMap country="CA" caption="Canada" title="Partner locations in Canada" {...maps.canada} className={card} />
+    <div className={className}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[10fr_7fr]">
+        <RegionMap
+          country="US"
+          caption="United States"
+          title="Partner locations in the United States"
+          {...maps.us}
+          density={maps.density}
+          className={card}
+        />
+        <RegionMap
+          country="CA"
+          caption="Canada"
+          title="Partner locations in Canada"
+          {...maps.canada}
+          density={maps.density}
+          className={card}
+        />
+      </div>
+      <DensityLegend bounds={maps.density} className="mt-4" />
+    </div>
+  );
+}
+
+function DensityLegend({ bounds, className }: { bounds: readonly number[]; className?: string }) {
+  const swatch = 'inline-block size-4 shrink-0 rounded-sm border border-white/60';
+  return (
+    <div className={cn('text-muted flex flex-wrap items-center gap-x-4 gap-y-2 text-sm', className)}>
+      <span className="text-ink font-semibold">Partners per state or province:</span>
+      <ul className="contents">
+        {densityLabels(bounds).map((label, step) => (
+          <li key={label} className="flex items-center gap-1.5">
+            <svg aria-hidden="true" viewBox="0 0 16 16" className={swatch}>
+              <rect width="16" height="16" className={DENSITY_FILLS[Math.min(step, DENSITY_FILLS.length - 1)]} />
+            </svg>
+            {label}
+          </li>
+        ))}
+        <li className="flex items-center gap-1.5">
+          <svg aria-hidden="true" viewBox="0 0 16 16" className={swatch}>
+            <rect width="16" height="16" className="fill-brand-100" />
+          </svg>
+          None yet
+        </li>
+      </ul>
     </div>
   );
 }

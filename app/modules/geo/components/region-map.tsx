@@ -1,14 +1,15 @@
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { densityStep } from '../map-density';
 import { decodeMapDots } from '../map-dots';
 import { MAP_SPRITES, MAP_VIEWBOXES } from '../map-outlines';
 import { frameOfViewBox } from '../map-view';
-import { CANADIAN_PROVINCES, type CountryCode, type Region, US_STATES } from '../regions';
+import { CANADIAN_PROVINCES, type CountryCode, findRegionBySlug, type Region, US_STATES } from '../regions';
 import { useMapView } from './use-map-view';
 
 /** Spec §7: map dots have radius 3 (viewBox units, at zoom 1). */
@@ -30,15 +31,21 @@ export interface RegionMapProps {
   dots: string;
   /** A short visible name shown beside the zoom buttons, e.g. 'United States'. */
   caption?: ReactNode;
+  /** Regions with partners too small to tap on the drawing: offered as links below it. */
+  small?: readonly string[];
+  /** Lower bounds of the shades by partners per region (map-density.ts); one shade without them. */
+  density?: readonly number[];
   className?: string;
 }
 
 /*
- * Colours (WCAG 1.4.11, 3:1 for shapes that carry meaning): a region with partners (brand-500) against
- * one without (brand-100) is 3.7:1 and against the white card 4.5:1; keyboard focus turns the region
- * brand-900, 3.1:1 against its brand-500 neighbours; hover (brand-700) is the softer mouse cue. Dots are
- * brand-50, 4.1:1 on brand-500.
+ * Colours (WCAG 1.4.11, 3:1 for shapes that carry meaning): a region with partners is brand-500 to
+ * brand-800 by how many (DENSITY_FILLS), each at least 3.7:1 against one without (brand-100) and 4.5:1
+ * against the white card; the shade adds to the name and count each link carries, never replaces them.
+ * Hover and keyboard focus light the region (brand-300) inside a dark outline, so it stands out from
+ * dark and light neighbours alike. Dots are brand-50 with a dark rim, visible on every shade.
  */
+export const DENSITY_FILLS = ['fill-brand-500', 'fill-brand-600', 'fill-brand-700', 'fill-brand-800'] as const;
 
 const partnersLabel = (count: number) => `${count} ${count === 1 ? 'partner' : 'partners'}`;
 
@@ -50,8 +57,19 @@ const MAP_REGIONS: Record<CountryCode, readonly Region[]> = { US: US_STATES, CA:
  * "{Region}: {n} partners" and reachable by Tab in alphabetical order; the others are muted and inert.
  * The page lists the same regions as links too (spec: 'Browse by State'), so the map is never the only way.
  */
-export function RegionMap({ country, title, regions, dots, caption, className }: RegionMapProps) {
+export function RegionMap({
+  country,
+  title,
+  regions,
+  dots,
+  caption,
+  small = [],
+  density = [1],
+  className,
+}: RegionMapProps) {
   const sprite = MAP_SPRITES[country];
+  // The region under the pointer or keyboard focus, named above the drawing (a name on a tiny region would cover its neighbours).
+  const [active, setActive] = useState<string | null>(null);
   const frame = frameOfViewBox(MAP_VIEWBOXES[country]);
   const map = useMapView(frame);
   const dotRadius = dotRadiusAt(map.zoom);
@@ -61,7 +79,17 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
     <div className={cn('flex flex-col gap-2', className)}>
       {/* Above the drawing, not over it: an overlay would hide New England and the Maritimes on a phone. */}
       <div className="flex items-center gap-2">
-        <div className="text-muted mr-auto text-sm font-semibold tracking-wide uppercase">{caption}</div>
+        {/* The name wraps inside its place (two lines fit the buttons' height): the buttons never move under the pointer. */}
+        <div className="min-w-0 flex-1 text-sm font-semibold [overflow-wrap:anywhere]">
+          {active ? (
+            // The link's own name says this to assistive technology already.
+            <span aria-hidden="true" className="text-ink">
+              {active}
+            </span>
+          ) : (
+            <span className="text-muted tracking-wide uppercase">{caption}</span>
+          )}
+        </div>
         <MapButton label="Zoom in" disabled={!map.canZoomIn} onClick={map.zoomIn}>
           <Plus aria-hidden />
         </MapButton>
@@ -94,12 +122,25 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
             );
           }
           const label = `${region.name}: ${partnersLabel(count)}`;
+          const show = () => setActive(label);
+          const hide = () => setActive((current) => (current === label ? null : current));
           return (
-            <Link key={region.slug} to={`/state/${region.slug}`} aria-label={label} className="group outline-none">
-              <title>{label}</title>
+            <Link
+              key={region.slug}
+              to={`/state/${region.slug}`}
+              aria-label={label}
+              className="group outline-none"
+              onPointerEnter={show}
+              onPointerLeave={hide}
+              onFocus={show}
+              onBlur={hide}
+            >
               <use
                 href={`${sprite}#${region.slug}`}
-                className="fill-brand-500 group-hover:fill-brand-700 group-focus-visible:fill-brand-900 group-focus-visible:stroke-brand-900 stroke-white stroke-[0.75] transition-colors group-focus-visible:stroke-[3]"
+                className={cn(
+                  DENSITY_FILLS[Math.min(densityStep(count, density), DENSITY_FILLS.length - 1)],
+                  'group-hover:fill-brand-300 group-hover:stroke-brand-900 group-focus-visible:fill-brand-300 group-focus-visible:stroke-brand-900 stroke-white stroke-[0.75] transition-colors group-hover:stroke-2 group-focus-visible:stroke-[3]',
+                )}
               />
             </Link>
           );
@@ -110,6 +151,34 @@ export function RegionMap({ country, title, regions, dots, caption, className }:
           ))}
         </g>
       </svg>
+      {small.length > 0 ? <SmallRegionLinks slugs={small} regions={regions} /> : null}
+    </div>
+  );
+}
+
+/** The regions too small to tap on the drawing, as ordinary links right under it. */
+function SmallRegionLinks({ slugs, regions }: { slugs: readonly string[]; regions: Record<string, number> }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
+      <span className="text-muted mr-1">Small on the map:</span>
+      {slugs.map((slug) => {
+        const region = findRegionBySlug(slug);
+        if (!region) return null;
+        return (
+          <Link
+            key={slug}
+            to={`/state/${slug}`}
+            title={region.name}
+            className="text-brand-800 hover:bg-brand-50 border-line inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border bg-white px-2 font-semibold"
+          >
+            {/* The name in full for screen readers, from the content (not aria-label) so it never contradicts what is seen. */}
+            <span aria-hidden="true">{region.abbreviation}</span>
+            <span className="sr-only">
+              {region.name}: {partnersLabel(regions[slug] ?? 0)}
+            </span>
+          </Link>
+        );
+      })}
     </div>
   );
 }

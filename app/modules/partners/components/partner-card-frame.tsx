@@ -6,6 +6,12 @@ import { CallButton } from './call-button';
 import { SendDirectionsButton } from './send-directions-button';
 
 /**
+ * The inquiry and 'Call' side by side, wrapping under each other when there is no room; at 200 % text on a
+ * phone a button may also wrap its words (min-w-0, slimmer padding) rather than push the card wider.
+ */
+const actionRow = 'flex flex-wrap gap-2 *:min-w-0 *:grow *:px-3 *:[overflow-wrap:anywhere]';
+
+/**
  * A partner card's frame: the image, then `facts` (PartnerCardFacts, as a component or as a server
  * section's HTML) and the actions (directions; the inquiry and 'Call' side by side). Kept apart from the
  * facts so a page whose facts are server-rendered does not download their code.
@@ -46,13 +52,13 @@ export function PartnerCardFrame({
         {!compact ? (
           <div className="mt-auto flex flex-col gap-2 pt-2">
             <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
-            <div className="flex flex-wrap gap-2 *:grow">
+            <div className={actionRow}>
               {inquiryAction}
               <CallButton partner={partner} />
             </div>
           </div>
         ) : (
-          <div className="mt-auto flex flex-wrap gap-2 pt-1 *:grow">
+          <div className={cn('mt-auto pt-1', actionRow)}>
             {inquiryAction}
             <CallButton partner={partner} />
           </div>

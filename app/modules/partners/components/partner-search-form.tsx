@@ -20,7 +20,6 @@ export function PartnerSearchForm({ defaultValue = '', className }: { defaultVal
   const navigation = useNavigation();
   // Spec §2 loading text, on the button that started it: the current page stays until the results arrive.
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
-  const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new FormData(event.currentTarget).get('q');
@@ -35,6 +34,33 @@ export function PartnerSearchForm({ defaultValue = '', className }: { defaultVal
       onSubmit={onSubmit}
       className={cn('flex w-full flex-col gap-3 sm:flex-row', className)}
     >
+      <SearchFields defaultValue={defaultValue} searching={searching} />
+    </form>
+  );
+}
+
+/**
+ * The same search box as a plain GET form with no code of its own, for server sections (state and city
+ * pages): the browser submits it, and ServerHtml turns the submit into an in-app navigation once the page
+ * is interactive.
+ */
+export function PlainSearchForm({ className }: { className?: string }) {
+  return (
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      className={cn('flex w-full flex-col gap-3 sm:flex-row', className)}
+    >
+      <SearchFields defaultValue="" searching={false} />
+    </form>
+  );
+}
+
+function SearchFields({ defaultValue, searching }: { defaultValue: string; searching: boolean }) {
+  const inputId = useId();
+  return (
+    <>
       <label htmlFor={inputId} className="sr-only">
         Search for a partner
       </label>
@@ -59,9 +85,9 @@ export function PartnerSearchForm({ defaultValue = '', className }: { defaultVal
           className="min-h-13 pl-11 sm:text-lg"
         />
       </div>
-      <Button type="submit" size="lg" className="min-h-13" aria-disabled={searching || undefined}>
+      <Button type="submit" size="lg" className="min-h-13 whitespace-normal" aria-disabled={searching || undefined}>
         {searching ? 'Searching...' : 'Search for a Partner'}
       </Button>
-    </form>
+    </>
   );
 }

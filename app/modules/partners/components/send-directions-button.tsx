@@ -43,6 +43,8 @@ export function SendDirectionsButton({ partner, className }: { partner: Directio
       <a href={url} target="_blank" rel="noopener" onClick={onClick}>
         <Navigation aria-hidden="true" />
         Send Directions to My Phone
+        {/* Cards repeat this button: the name tells them apart for a screen reader. */}
+        <span className="sr-only">: route to {partner.name} (opens in a new tab)</span>
       </a>
     </Button>
   );

@@ -140,7 +140,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
             disabled={loading}
             onChange={change}
           />
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {shown.partners.map((partner) => (
               <li key={partner.id}>
                 <PartnerCardFrame

@@ -112,7 +112,7 @@ function CardGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)}>
+    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3', className)}>
       {partners.map((partner) => {
         const facts = cardFacts[partner.id];
         return (

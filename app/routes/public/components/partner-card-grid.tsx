@@ -21,7 +21,8 @@ export function PartnerCardGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('mt-6 grid gap-6 md:grid-cols-2', className)}>
+    // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long word in a card cannot widen the page.
+    <ul className={cn('mt-6 grid grid-cols-1 gap-6 md:grid-cols-2', className)}>
       {partners.map((partner) => {
         const section = facts[partner.id];
         return (

@@ -5,6 +5,8 @@ import { Container } from '../../container';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '../../social-icons';
 import { ExternalLink } from './external-link';
 
+const footerLink = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline';
+
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook, Icon: FacebookIcon },
   { label: 'Instagram', href: site.social.instagram, Icon: InstagramIcon },
@@ -12,14 +14,20 @@ const socialLinks = [
 ];
 
 /** The site footer in the page's language (a server section). */
-export function SiteFooter() {
+export interface SiteFooterProps {
+  /** The directory's own FAQ and privacy pages, in the page's language where they have an address in it. */
+  faqHref: string;
+  privacyHref: string;
+}
+
+export function SiteFooter({ faqHref, privacyHref }: SiteFooterProps) {
   const { i18n } = useLingui();
   const productName = site.productName;
   const columns = [
     {
       heading: i18n._('footer.forFamilies'),
       links: [
-        { label: i18n._('footer.faq'), href: site.links.faq },
+        { label: i18n._('footer.faq'), to: faqHref },
         { label: i18n._('footer.reviews'), href: site.links.reviews },
       ],
     },
@@ -45,12 +53,15 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <ExternalLink
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline"
-                  >
-                    {link.label}
-                  </ExternalLink>
+                  {'to' in link ? (
+                    <a href={link.to} className={footerLink}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <ExternalLink href={link.href} className={footerLink}>
+                      {link.label}
+                    </ExternalLink>
+                  )}
                 </li>
               ))}
             </ul>
@@ -59,7 +70,12 @@ export function SiteFooter() {
       </Container>
       <div className="border-brand-700 border-t">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{i18n._('footer.copyright', { years: site.copyright.years, productName })}</p>
+          <p>
+            {i18n._('footer.copyright', { years: site.copyright.years, productName })}{' '}
+            <a href={privacyHref} className="inline-block min-h-6 underline underline-offset-4 hover:text-white">
+              {i18n._('footer.privacy')}
+            </a>
+          </p>
           <ul className="flex gap-2" aria-label={i18n._('footer.socialMedia')}>
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>

@@ -1,0 +1,53 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { type ReactNode, useId } from 'react';
+import type { PublicFaq } from '../faq.schema';
+
+/** Spec §8: what the public FAQ block says when its items cannot be read. */
+export const FAQ_LOAD_ERROR = 'Error loading FAQs. Please try again later.';
+
+/**
+ * A titled list of questions (spec §4 loaded state). Native disclosure widgets, not a scripted accordion:
+ * each question opens and closes on its own and several can be open at once, by mouse, touch or keyboard,
+ * with or without JavaScript. Every answer is in the HTML (search engines read FAQ answers). Answers are
+ * plain text; their line breaks are kept. Renders in the browser (FaqBlock) and on the server only (the
+ * home and FAQ pages' server sections).
+ */
+export function FaqList({
+  items,
+  heading,
+  headingLevel = 2,
+  className = 'py-10 sm:py-14',
+  children,
+}: {
+  items: readonly PublicFaq[];
+  heading: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+  /** After the questions (a link onward). */
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <Heading id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
+        {heading}
+      </Heading>
+      <div className="border-line mt-6 divide-y rounded-xl border bg-white">
+        {items.map((item) => (
+          <details key={item.id} className="group border-line">
+            <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold [overflow-wrap:anywhere] group-first:rounded-t-xl group-last:not-open:rounded-b-xl [&::-webkit-details-marker]:hidden">
+              <span>{item.question}</span>
+              <ChevronDown
+                aria-hidden="true"
+                className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="text-muted px-5 pb-5 [overflow-wrap:anywhere] whitespace-pre-line">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+      {children}
+    </section>
+  );
+}
