@@ -299,6 +299,16 @@ describe('GET /api/admin/partners/export.csv', () => {
         'true',
         'true',
         'Cremation;Memorial services',
+        // What families decide on (decision 028): none given for this partner.
+        '',
+        '',
+        '',
+        '',
+        '',
+        'false',
+        'false',
+        'false',
+        'false',
       ],
       expect.arrayContaining(['Dogwood Memorial', 'District of Columbia']),
     ]);

@@ -20,8 +20,10 @@ const austin = { latitude: 30.2672, longitude: -97.7431 };
 describe('loadHomeMaps', () => {
   it('is empty when there are no partners', async () => {
     expect(await loadHomeMaps(database.db)).toEqual({
-      us: { regions: {}, dots: '' },
-      canada: { regions: {}, dots: '' },
+      us: { regions: {}, dots: '', small: [] },
+      canada: { regions: {}, dots: '', small: [] },
+      // The legend's first step is always there; there is nothing to shade.
+      density: [1],
     });
   });
 

@@ -104,9 +104,14 @@ describe('GET /search?q= with results', () => {
     expect(page.html).toContain('aria-label="Rated 4.7 out of 5 on Google"');
     expect(page.html).toContain('href="tel:5125550100"');
     expect(page.text).not.toContain('Send Directions to My Phone');
-    // Per compact card: 'Contact' (it opens the inquiry dialog once the page is interactive), naming the
-    // partner for a screen reader, and 'Call' beside it.
-    expect(page.html.match(/<button[^>]*>(?:<svg[\s\S]*?<\/svg>)?Contact<span class="sr-only">/g)).toHaveLength(4);
+    // Per compact card: 'Contact' (in the HTML a link to the inquiry's own page, which works without
+    // JavaScript; the dialog once the page is interactive), naming the partner for a screen reader, and
+    // 'Call' beside it.
+    expect(
+      page.html.match(
+        /<a[^>]*href="\/partner\/[^"]+\/inquiry"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Contact<span class="sr-only">/g,
+      ),
+    ).toHaveLength(4);
     expect(page.text).toContain('Contact Capital Cremation');
     expect(page.html.match(/aria-label="Call (Capital Cremation|Riverside Chapel), /g)).toHaveLength(2);
     expect(page.html).not.toContain('images.example/riverside.jpg');
