@@ -2,8 +2,6 @@ import { data, redirect } from 'react-router';
 import { isDatabaseUnavailable, unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { slugify } from '~/lib/slug';
-import { FaqBlock } from '~/modules/faq/components/faq-block';
-import { listPublicFaqs } from '~/modules/faq/faq.service.server';
 import { buildRegionLocationMap } from '~/modules/geo/region-location-map.server';
 import { findRegion } from '~/modules/geo/regions';
 import { GooglePhotos } from '~/modules/google-places/components/google-photos';
@@ -28,6 +26,7 @@ import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/partner';
 import { PartnerHero, PartnerOverview, PartnerSideDetails } from './partner-page-sections.server';
+import { FaqSection, readPageFaqs } from './faq-sections.server';
 
 // Serves /partner/{idOrSlug} and /state/{state}/city/{city}/{partnerId} (spec §2). The id may be a uuid,
 // a slug or a legacy alias; every other form answers with a 301 to the one canonical city-path URL.
@@ -69,15 +68,15 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname.replace(/\.data$/, '') !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
-  // Not awaited: the page streams at once and the FAQ block follows in the same response (as on home).
-  const faqs = listPublicFaqs(context.db, {
-    contentRevision: context.contentRevision,
+  // Started first, awaited below: the FAQ is in place in the HTML without JavaScript (decision 030).
+  const faqsRead = readPageFaqs(context, {
     context: 'partner',
     partnerId: partner.id,
     state: partner.state,
     city: partner.city,
   });
   const google = await loadGoogleDataForPage(context, partner);
+  const faqs = await faqsRead;
   const publicUrl = context.env.PUBLIC_URL;
   const breadcrumbs = partnerBreadcrumbs(partner);
   const locationMap = buildRegionLocationMap({ stateSlug: partner.stateSlug, coordinates: partner.coordinates });
@@ -103,9 +102,9 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
           now={context.requestTime ?? new Date()}
         />
       ),
+      faq: <FaqSection items={faqs} />,
     }),
     google,
-    faqs,
     answerExpected: context.env.INQUIRY_ANSWER_EXPECTED,
   };
 }
@@ -148,7 +147,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== 'found') return <ServerHtml section={loaderData.view} />;
-  const { partner, sections, google, faqs, answerExpected } = loaderData;
+  const { partner, sections, google, answerExpected } = loaderData;
 
   return (
     <>
@@ -181,7 +180,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
       </Container>
 
       <Container className="max-w-4xl">
-        <FaqBlock faqs={faqs} />
+        <ServerHtml section={sections.faq} />
       </Container>
     </>
   );

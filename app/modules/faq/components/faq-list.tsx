@@ -9,8 +9,8 @@ export const FAQ_LOAD_ERROR = 'Error loading FAQs. Please try again later.';
  * A titled list of questions (spec §4 loaded state). Native disclosure widgets, not a scripted accordion:
  * each question opens and closes on its own and several can be open at once, by mouse, touch or keyboard,
  * with or without JavaScript. Every answer is in the HTML (search engines read FAQ answers). Answers are
- * plain text; their line breaks are kept. Renders in the browser (FaqBlock) and on the server only (the
- * home and FAQ pages' server sections).
+ * plain text; their line breaks are kept. Rendered on the server only (the FAQ page's and every public
+ * page's FAQ section).
  */
 export function FaqList({
   items,
