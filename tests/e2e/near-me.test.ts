@@ -18,7 +18,9 @@ async function partnersIn(state: string): Promise<Partner[]> {
   return (await response.json()) as Partner[];
 }
 
-async function nearby(body: Position & { radius?: number; unit?: string; sort?: string }): Promise<NearbyResult> {
+async function nearby(
+  body: Position & { radius?: number; unit?: string; sort?: string; services?: string[] },
+): Promise<NearbyResult> {
   const response = await fetch(`${baseUrl}/api/search/nearby`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -120,6 +122,25 @@ describe('Use my location', () => {
     await page.getByRole('heading', { name: /Partners? Found$/, level: 2 }).waitFor();
     expect(await nearbySection(page).count()).toBe(0);
     expect(await page.getByRole('searchbox', { name: 'Search for a partner' }).count()).toBe(1);
+  });
+
+  it('keeps to the search page’s filters', async () => {
+    const { page, context } = browser;
+    const position = await nearAPartnerIn('texas');
+    const expected = await nearby({ ...position, radius: 250, unit: 'mi', services: ['pet'] });
+    const all = await nearby({ ...position, radius: 250, unit: 'mi' });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(all.total);
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(position);
+
+    await page.goto('/search?q=Austin&service=pet');
+    await useMyLocation(page);
+    await page.getByRole('heading', { name: 'Partners near you: Pet cremation' }).waitFor();
+    await page.getByText(/ within 50 mi of your location, nearest first\.$/).waitFor();
+    await page.getByLabel('Within').selectOption('250');
+    await page.getByText(new RegExp(`^${expected.total.toLocaleString('en-US')} partners? within 250 mi`)).waitFor();
+    expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
   });
 
   it('offers one tap to widen when no partner is within the radius', async () => {

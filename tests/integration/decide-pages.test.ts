@@ -172,6 +172,33 @@ describe('filters as links', () => {
     expect(pets.html).toMatch(/<meta name="robots" content="noindex, ?follow"/);
   });
 
+  it('a real town without a partner: its nearest partners pass the same filters', async () => {
+    // Bastrop, Texas: no partner, about 30 miles from the Austin ones.
+    const all = await app.get('/state/texas/city/bastrop');
+    expect(all.status).toBe(404);
+    expect(all.text).toMatch(/No partner in Bastrop, Texas\. The nearest is \d+ mi away\./);
+    expect(all.text).toContain('Plain Chapel');
+    expect(all.html).toContain('href="/state/texas/city/bastrop?service=veterans"');
+
+    const veterans = await app.get('/state/texas/city/bastrop?service=veterans');
+    expect(veterans.status).toBe(404);
+    expect(veterans.text).toMatch(/No partner in Bastrop, Texas\. The nearest that matches Veterans is \d+ mi away\./);
+    expect(veterans.text).toContain('Veterans Rest');
+    expect(veterans.text).not.toContain('Plain Chapel');
+    expect(veterans.text).not.toContain('Hill Country Cremation');
+
+    // Wednesday 10:00 in Austin: the weekday partner is open, the weekend one is not.
+    clock = Date.parse('2026-11-25T16:00:30Z');
+    const open = await app.get('/state/texas/city/bastrop?service=open-now');
+    expect(open.text).toContain('Hill Country Cremation');
+    expect(open.text).not.toContain('Veterans Rest');
+    expect(open.text).not.toContain('Plain Chapel');
+
+    const moved = await app.get('/state/texas/city/bastrop?service=open-now,veterans');
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe('/state/texas/city/bastrop?service=veterans,open-now');
+  });
+
   it('search results: the same filter, keeping the query', async () => {
     const search = await app.get('/search?q=Austin%2C%20TX&service=veterans');
     expect(search.status).toBe(200);

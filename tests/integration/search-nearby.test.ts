@@ -48,12 +48,20 @@ beforeAll(async () => {
     isActive: false,
     coordinates: places.downtownAustin,
   });
-  await insertPartner(db, { ...texas, city: 'Round Rock', name: 'Round Rock Memorial', coordinates: places.roundRock });
+  await insertPartner(db, {
+    ...texas,
+    city: 'Round Rock',
+    name: 'Round Rock Memorial',
+    coordinates: places.roundRock,
+    offersPetCremation: true,
+    openingHours: '24/7',
+  });
   await insertPartner(db, {
     ...texas,
     city: 'San Marcos',
     name: 'San Marcos Cremation',
     coordinates: places.sanMarcos,
+    offersPetCremation: true,
   });
   await insertPartner(db, { ...texas, city: 'Dallas', name: 'Lakeside Funeral Home', coordinates: places.dallas });
   const ontario = { state: 'Ontario', phone: '(416) 555-0100' };
@@ -187,6 +195,21 @@ describe('POST /api/search/nearby', () => {
     expect(inMiles).toMatchObject({ unit: 'mi', radius: 25, total: 2 });
   });
 
+  it('keeps to the page’s filters, as city, state and search pages do', async () => {
+    const pets = await found({ ...places.downtownAustin, services: ['pet'] });
+    expect(pets.total).toBe(2);
+    expect(names(pets)).toEqual(['Round Rock Memorial', 'San Marcos Cremation']);
+    // Open 24/7: open whatever the clock says; a partner without hours is never "open now".
+    const openPets = await found({ ...places.downtownAustin, services: ['pet', 'open-now'] });
+    expect(names(openPets)).toEqual(['Round Rock Memorial']);
+    // None within the radius passes: the nearest that does is named, not the nearest of all.
+    const dallas = await found({ ...places.dallas, radius: 25, unit: 'mi', services: ['pet'] });
+    expect(dallas.total).toBe(0);
+    expect(dallas.nearestMiles).toBeCloseTo(haversineMiles(point(32.78, -96.8), places.roundRock), 0);
+    const unfiltered = await found({ ...places.dallas, radius: 25, unit: 'mi', services: [] });
+    expect(names(unfiltered)).toEqual(['Lakeside Funeral Home']);
+  });
+
   it.each([
     [{ latitude: 91, longitude: -97.7 }, 'latitude', 'Latitude must be between -90 and 90'],
     [{ latitude: 30.2, longitude: 200 }, 'longitude', 'Longitude must be between -180 and 180'],
@@ -196,6 +219,12 @@ describe('POST /api/search/nearby', () => {
     [{ ...places.downtownAustin, radius: -5, unit: 'km' }, 'radius', 'Radius must be more than 0'],
     [{ ...places.downtownAustin, radius: 50 }, 'unit', 'Unit is required with a radius (mi or km)'],
     [{ ...places.downtownAustin, sort: 'rating' }, 'sort', 'Sort must be distance or name'],
+    [
+      { ...places.downtownAustin, services: ['rating'] },
+      'services.0',
+      'Services must be among pet, already-cremated, witnessed, veterans, open-now',
+    ],
+    [{ ...places.downtownAustin, services: 'pet' }, 'services', 'Services must be a list'],
   ])('refuses %j with a 400 naming %s', async (body, field, reason) => {
     const response = await nearby(body);
     expect(response.status).toBe(400);

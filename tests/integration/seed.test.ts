@@ -69,6 +69,40 @@ describe('seedDemoData', () => {
     expect(Number(row.google_rating)).toBeCloseTo(expected.googleRating!, 5);
   });
 
+  it('stores the facts families decide on, with the minutes "Open now" reads derived from the hours', async () => {
+    const check = await one<{
+      hours: number;
+      mismatched: number;
+      priced: number;
+      undated: number;
+      mondayNoon: number;
+    }>(sql`
+      select
+        (select count(*)::int from partners where opening_hours is not null) as hours,
+        (select count(*)::int from partners where (opening_hours is null) <> (opening_minutes is null)) as mismatched,
+        (select count(*)::int from partners where direct_cremation_from_cents is not null) as priced,
+        (select count(*)::int from partners where (direct_cremation_from_cents is null) <> (price_checked_on is null)) as undated,
+        (select count(*)::int from partners where opening_minutes @> 720) as "mondayNoon"`);
+    expect(check.hours).toBeGreaterThan(1000);
+    expect(check.mismatched).toBe(0);
+    expect(check.priced).toBeGreaterThan(400);
+    expect(check.undated).toBe(0);
+    // Every demo schedule is open Monday at noon.
+    expect(check.mondayNoon).toBe(check.hours);
+
+    const expected = generateDemoPartners().partners.find(
+      (partner) => partner.isActive && partner.priceListUrl !== null && partner.openingHours !== null,
+    )!;
+    const response = await app.request(`/api/partners/${expected.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      priceListUrl: expected.priceListUrl,
+      directCremationFromCents: expected.directCremationFromCents,
+      priceCheckedOn: expected.priceCheckedOn,
+      openingHours: expected.openingHours,
+    });
+  });
+
   it('keeps slugs unique and every alias pointing at a partner', async () => {
     const check = await one<{ slugs: number; partners: number; orphans: number }>(sql`
       select

@@ -170,4 +170,30 @@ describe('generateDemoPartners', () => {
       expect(result.error?.issues ?? [], partner.name).toEqual([]);
     }
   });
+
+  it('gives a share of partners what families decide on: hours, a dated price, a price list, service flags', () => {
+    expect(share((partner) => partner.openingHours !== null, active)).toBeCloseTo(0.6, 1);
+    expect(share((partner) => partner.directCremationFromCents !== null, active)).toBeCloseTo(0.3, 1);
+    expect(share((partner) => partner.priceListUrl !== null, active)).toBeCloseTo(0.2, 1);
+    expect(share((partner) => partner.afterHoursPhone !== null, active)).toBeGreaterThan(0.15);
+    expect(share((partner) => partner.acceptsCrematedRemains, active)).toBeCloseTo(0.4, 1);
+    for (const partner of partners) {
+      // Never a price without the day it was checked, and only from a partner offering direct cremation.
+      expect(partner.priceCheckedOn !== null).toBe(partner.directCremationFromCents !== null);
+      if (partner.directCremationFromCents !== null) {
+        expect(partner.servicesOffered).toContain('Direct Cremation');
+        expect(partner.directCremationFromCents % 500).toBe(0);
+        expect(partner.priceCheckedOn! <= '2026-11-20').toBe(true);
+      }
+      if (partner.priceListUrl !== null) expect(partner.priceListUrl.startsWith(`${partner.website}/`)).toBe(true);
+      if (partner.afterHoursPhone !== null) expect(partner.openingHours).not.toBe('24/7');
+      expect(partner.offersPetCremation).toBe(partner.servicesOffered.includes('Pet Cremation'));
+      expect(partner.offersWitnessedCremation).toBe(partner.servicesOffered.includes('Witnessed Cremation'));
+      expect(partner.servesVeterans).toBe(partner.servicesOffered.includes('Veteran Services'));
+    }
+    // Austin, the demo's usual city, shows some of each.
+    const austin = active.filter((partner) => partner.citySlug === 'austin' && partner.stateSlug === 'texas');
+    expect(austin.some((partner) => partner.directCremationFromCents !== null)).toBe(true);
+    expect(austin.some((partner) => partner.openingHours !== null)).toBe(true);
+  });
 });

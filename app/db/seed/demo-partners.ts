@@ -45,6 +45,26 @@ const YELP_RATING_SHARE = 0.25;
 const ALIAS_SHARE = 0.1;
 /** Below 1, so a city ten times bigger gets fewer than ten times the partners, as in real life. */
 const POPULATION_EXPONENT = 0.75;
+const DECIDE_SEED_OFFSET = 28;
+/** Shares of partners whose office entered the facts families decide on (decision 028). */
+const HOURS_SHARE = 0.6;
+const AFTER_HOURS_PHONE_SHARE = 0.45;
+const PRICE_SHARE = 0.35;
+const PRICE_LIST_SHARE = 0.7;
+const ACCEPTS_CREMATED_REMAINS_SHARE = 0.4;
+/** Prices were checked in the months before this day (fixed, so the demo is the same every run). */
+const LAST_PRICE_CHECK = Date.UTC(2026, 10, 20);
+const PRICE_CHECK_SPAN_DAYS = 240;
+// Common one-line hours of funeral homes and crematories, in the spelling opening-hours.ts stores.
+const FUNERAL_HOME_HOURS = [
+  'Mo-Fr 09:00-17:00',
+  'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+  'Mo-Fr 08:30-17:30; Sa 09:00-12:00',
+  'Mo-Fr 08:00-18:00; Sa 09:00-15:00',
+  'Mo-Sa 09:00-17:00',
+  'Mo-Fr 09:00-17:00; Sa-Su 10:00-14:00',
+];
+const CREMATORY_HOURS = ['24/7', 'Mo-Fr 08:00-18:00', 'Mo-Fr 09:00-17:00; Sa 09:00-13:00', 'Mo-Su 08:00-20:00'];
 const FIRST_CREATE_DATE = Date.UTC(2019, 0, 7);
 const LAST_CREATE_DATE = Date.UTC(2025, 11, 12);
 // prettier-ignore
@@ -85,6 +105,15 @@ export interface DemoPartner {
   yelpReviewCount: number | null;
   googleRating: number | null;
   googleReviewCount: number | null;
+  priceListUrl: string | null;
+  directCremationFromCents: number | null;
+  priceCheckedOn: string | null;
+  openingHours: string | null;
+  afterHoursPhone: string | null;
+  offersPetCremation: boolean;
+  acceptsCrematedRemains: boolean;
+  offersWitnessedCremation: boolean;
+  servesVeterans: boolean;
 }
 
 export interface DemoPartnerAlias {
@@ -124,13 +153,15 @@ export function generateDemoPartners(options: GenerateDemoPartnersOptions = {}):
   const activeIndexes = Array.from({ length: total }, (_, i) => i).filter((i) => !inactiveIndexes.has(i));
   const priorityIndexes = new Set(random.sample(activeIndexes, Math.round(count * PRIORITY_SHARE)));
 
+  // The decide facts draw from a stream of their own, so adding them left every other demo value as it was.
+  const decideRandom = createRandom((options.seed ?? DEMO_SEED) + DECIDE_SEED_OFFSET);
   const usedSlugs = new Map<string, number>();
   const usedDomains = new Set<string>();
   const namesByCity = new Map<GeoCity, Set<string>>();
   const partners = cities.map((city, index) => {
     const namesHere = namesByCity.get(city) ?? new Set<string>();
     namesByCity.set(city, namesHere);
-    return buildPartner({
+    const partner = buildPartner({
       city,
       random,
       namesHere,
@@ -140,6 +171,7 @@ export function generateDemoPartners(options: GenerateDemoPartnersOptions = {}):
       isPriority: priorityIndexes.has(index),
       hasPlaceholderPhone: placeholderIndexes.has(index),
     });
+    return { ...partner, ...decideFacts(partner, city, decideRandom) };
   });
 
   return { partners, aliases: assignAliases(partners, random) };
@@ -185,7 +217,7 @@ interface BuildPartnerInput {
   hasPlaceholderPhone: boolean;
 }
 
-function buildPartner(input: BuildPartnerInput): DemoPartner {
+function buildPartner(input: BuildPartnerInput): Omit<DemoPartner, keyof DecideFacts> {
   const { city, random } = input;
   let identity = composeName(city, random);
   for (let attempt = 0; attempt < 8 && input.namesHere.has(identity.name); attempt++) {
@@ -250,6 +282,49 @@ function buildPartner(input: BuildPartnerInput): DemoPartner {
     googleReviewCount: hasGoogle ? Math.round(Math.exp(Math.log(8) + random.next() * Math.log(650 / 8))) : null,
     yelpRating: hasYelp ? random.pick([3, 3.5, 4, 4, 4.5, 4.5, 4.5, 5, 5]) : null,
     yelpReviewCount: hasYelp ? Math.round(Math.exp(Math.log(3) + random.next() * Math.log(180 / 3))) : null,
+  };
+}
+
+type DecideFacts = Pick<
+  DemoPartner,
+  | 'priceListUrl'
+  | 'directCremationFromCents'
+  | 'priceCheckedOn'
+  | 'openingHours'
+  | 'afterHoursPhone'
+  | 'offersPetCremation'
+  | 'acceptsCrematedRemains'
+  | 'offersWitnessedCremation'
+  | 'servesVeterans'
+>;
+
+/**
+ * What a share of offices entered: hours, a direct cremation price with the day it was checked (in the
+ * partner's currency), a price-list page on its own site, and service flags that agree with its services.
+ */
+function decideFacts(partner: Omit<DemoPartner, keyof DecideFacts>, city: GeoCity, random: Random): DecideFacts {
+  const crematory = partner.name.includes('Cremation');
+  const openingHours = random.chance(HOURS_SHARE)
+    ? random.pick(crematory ? CREMATORY_HOURS : FUNERAL_HOME_HOURS)
+    : null;
+  const afterHoursPhone =
+    openingHours && openingHours !== '24/7' && random.chance(AFTER_HOURS_PHONE_SHARE) ? demoPhone(city, random) : null;
+  const priced = partner.servicesOffered.includes(SERVICES.directCremation) && random.chance(PRICE_SHARE);
+  // Direct cremation: roughly $695 to $2,495 in the US, a little more in Canadian dollars; whole $5 steps.
+  const dollars = priced ? random.int(139, 499) * 5 * (partner.country === 'CA' ? 1.3 : 1) : null;
+  const checkedOn = new Date(LAST_PRICE_CHECK - random.int(0, PRICE_CHECK_SPAN_DAYS) * 86_400_000);
+  const priceListUrl =
+    priced && partner.website && random.chance(PRICE_LIST_SHARE) ? `${partner.website}/price-list` : null;
+  return {
+    priceListUrl,
+    directCremationFromCents: dollars === null ? null : Math.round(dollars / 5) * 500,
+    priceCheckedOn: priced ? checkedOn.toISOString().slice(0, 10) : null,
+    openingHours,
+    afterHoursPhone,
+    offersPetCremation: partner.servicesOffered.includes(SERVICES.pet),
+    acceptsCrematedRemains: random.chance(ACCEPTS_CREMATED_REMAINS_SHARE),
+    offersWitnessedCremation: partner.servicesOffered.includes(SERVICES.witness),
+    servesVeterans: partner.servicesOffered.includes(SERVICES.veterans),
   };
 }
 

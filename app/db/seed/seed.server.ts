@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { openingMinutesColumn } from '~/modules/partners/partner-write.server';
 import type { Database, Transaction } from '../client.server';
 import { faqItems, partnerAliases, partners } from '../schema.server';
 import { generateDemoFaqItems } from './demo-faq';
@@ -41,7 +42,10 @@ export async function seedDemoData(db: Database, options: SeedDemoDataOptions = 
  * app instances starting together on an empty PostgreSQL seed once; the others wait for that commit, find
  * the partners and go on (null).
  */
-export async function seedDemoDataIfEmpty(db: Database, options: SeedDemoDataOptions = {}): Promise<SeedDemoDataSummary | null> {
+export async function seedDemoDataIfEmpty(
+  db: Database,
+  options: SeedDemoDataOptions = {},
+): Promise<SeedDemoDataSummary | null> {
   return writeDemoData(db, options, { onlyIfEmpty: true });
 }
 
@@ -62,7 +66,9 @@ async function writeDemoData(
       seed: options.seed ?? DEMO_SEED,
     });
     const faqRows = generateDemoFaqItems(partnerRows);
-    await insertInBatches(tx, partners, partnerRows);
+    // "Open now" reads the minutes derived from the hours, as every admin write derives them.
+    const rows = partnerRows.map((row) => ({ ...row, openingMinutes: openingMinutesColumn(row.openingHours) }));
+    await insertInBatches(tx, partners, rows);
     await insertInBatches(tx, partnerAliases, aliases);
     await insertInBatches(tx, faqItems, faqRows);
     const active = partnerRows.filter((partner) => partner.isActive).length;

@@ -34,4 +34,21 @@ describe('changedFieldList', () => {
       { field: 'zipCode', label: 'Zip code', before: '78701', after: '78703' },
     ]);
   });
+
+  it('shows a price kept in cents as money under a label without the unit', () => {
+    expect(
+      changedFieldList({
+        before: { directCremationFromCents: null, priceCheckedOn: null },
+        after: { directCremationFromCents: 129500, priceCheckedOn: '2026-11-02' },
+      }),
+    ).toEqual([
+      { field: 'directCremationFromCents', label: 'Direct cremation from', before: '(empty)', after: '$1,295.00' },
+      { field: 'priceCheckedOn', label: 'Price checked on', before: '(empty)', after: '2026-11-02' },
+    ]);
+    expect(
+      changedFieldList({ before: { directCremationFromCents: 99900 }, after: { directCremationFromCents: 0 } }),
+    ).toEqual([
+      { field: 'directCremationFromCents', label: 'Direct cremation from', before: '$999.00', after: '$0.00' },
+    ]);
+  });
 });

@@ -98,9 +98,14 @@ export interface TrashItem {
   purgeAt: string;
 }
 
-/** 'zipCode' → 'Zip code': field names as a person reads them. */
+/** Amounts are stored in whole cents under names ending in "Cents" (directCremationFromCents). */
+const CENTS_FIELD = /[a-z0-9]Cents$/;
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 'zipCode' → 'Zip code': field names as a person reads them; the unit of a cents field goes with its value. */
 export function fieldLabel(field: string): string {
   const words = field
+    .replace(CENTS_FIELD, (end) => end.charAt(0))
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase();
@@ -139,13 +144,21 @@ export function displayValue(value: unknown): string {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
+/** A field's stored value as text: a cents field as money ("$1,295.00"), anything else by `displayValue`. */
+export function displayFieldValue(field: string, value: unknown): string {
+  if (CENTS_FIELD.test(field) && typeof value === 'number' && Number.isInteger(value)) {
+    return moneyFormat.format(value / 100);
+  }
+  return displayValue(value);
+}
+
 /** The fields of a change, in a stable order, with their before and after values. */
 export function changedFieldList(change: Pick<AuditChange, 'before' | 'after'>) {
   const keys = [...new Set([...Object.keys(change.before ?? {}), ...Object.keys(change.after ?? {})])];
   return keys.map((field) => ({
     field,
     label: fieldLabel(field),
-    before: change.before ? displayValue(change.before[field]) : null,
-    after: change.after ? displayValue(change.after[field]) : null,
+    before: change.before ? displayFieldValue(field, change.before[field]) : null,
+    after: change.after ? displayFieldValue(field, change.after[field]) : null,
   }));
 }

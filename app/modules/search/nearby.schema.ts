@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod';
 import type { DistanceUnit } from '~/modules/geo/distance-units';
+import { SERVICE_FILTERS, type ServiceFilterKey } from '~/modules/partners/service-filters';
 import { MAX_RADIUS } from './nearby-radius';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type SearchPartner } from './search.schema';
 
@@ -17,6 +18,8 @@ const coordinate = (name: string, limit: number) =>
     .min(-limit, `${name} must be between -${limit} and ${limit}`)
     .max(limit, `${name} must be between -${limit} and ${limit}`);
 
+const SERVICE_KEYS = SERVICE_FILTERS.map((filter) => filter.key) as [ServiceFilterKey, ...ServiceFilterKey[]];
+
 export const nearbyQuerySchema = z
   .object({
     latitude: coordinate('Latitude', 90),
@@ -32,6 +35,13 @@ export const nearbyQuerySchema = z
       .min(1, 'Limit must be at least 1')
       .max(MAX_SEARCH_LIMIT, `Limit must be at most ${MAX_SEARCH_LIMIT}`)
       .default(DEFAULT_SEARCH_LIMIT),
+    /** The page's `?service=` filters (decision 028), as keys: only partners that pass them all. */
+    services: z
+      .array(z.enum(SERVICE_KEYS, { error: `Services must be among ${SERVICE_KEYS.join(', ')}` }), {
+        error: 'Services must be a list',
+      })
+      .max(SERVICE_KEYS.length, `Services must name at most ${SERVICE_KEYS.length} filters`)
+      .default([]),
   })
   .superRefine((query, context) => {
     if (query.radius === undefined) return;

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { Database } from '~/db/client.server';
 import { countryAt } from '~/modules/geo/country-at.server';
 import type { Coordinates } from '~/modules/geo/postal-codes.server';
+import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { partners } from '~/modules/partners/partner.table';
 import { type DistanceUnit, toMiles } from '~/modules/geo/distance-units';
@@ -63,11 +64,13 @@ function boundingBox(origin: Coordinates, miles: number) {
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
-async function queryNearby(db: Database, origin: Coordinates, query: NearbyQuery, unit: DistanceUnit) {
+async function queryNearby(db: Database, origin: Coordinates, query: NearbyQuery, unit: DistanceUnit, now: Date) {
   const radius = query.radius ?? defaultRadius(unit);
   const miles = toMiles(radius, unit);
   const distance = milesFrom(origin);
-  const within = sql`${located} and ${distance} <= ${miles}`;
+  const filter = partnerFilterCondition(query.services, now);
+  const passing = filter ? sql`${located} and ${filter}` : located;
+  const within = sql`${passing} and ${distance} <= ${miles}`;
 
   const [counted, rows] = await Promise.all([
     db
@@ -101,16 +104,16 @@ async function queryNearby(db: Database, origin: Coordinates, query: NearbyQuery
     partners: rows.map(({ partner, distance: partnerMiles }): NearbyPartner => {
       return { ...toPartnerJson(partner), distanceMiles: tenth(Number(partnerMiles)) };
     }),
-    nearestMiles: total === 0 ? await nearestMiles(db, origin) : null,
+    nearestMiles: total === 0 ? await nearestMiles(db, origin, passing) : null,
   };
 }
 
-/** How far the nearest located partner is, at any distance (the "widen" message says it). */
-async function nearestMiles(db: Database, origin: Coordinates): Promise<number | null> {
+/** How far the nearest located partner passing the filters is, at any distance (the "widen" message says it). */
+async function nearestMiles(db: Database, origin: Coordinates, passing: SQL): Promise<number | null> {
   const [row] = await db
     .select({ miles: milesFrom(origin) })
     .from(partners)
-    .where(located)
+    .where(passing)
     .orderBy(sql`${earthPoint} <-> ${earthOrigin(origin)}`)
     .limit(1);
   return row ? tenth(Number(row.miles)) : null;
@@ -119,13 +122,13 @@ async function nearestMiles(db: Database, origin: Coordinates): Promise<number |
 /**
  * POST /api/search/nearby: active partners within the radius of the (rounded) position, the nearest
  * `limit` of them in distance or name order, their distances in the unit of the position's country unless
- * the query names one.
+ * the query names one; only partners that pass the page's filters, "open now" at `now`.
  */
-export async function searchNearby(db: Database, query: NearbyQuery): Promise<NearbyResult> {
+export async function searchNearby(db: Database, query: NearbyQuery, now = new Date()): Promise<NearbyResult> {
   const origin = roundPosition(query);
   const unit = query.unit ?? unitAt(origin);
   try {
-    const found = await queryNearby(db, origin, query, unit);
+    const found = await queryNearby(db, origin, query, unit, now);
     return { unit, sort: query.sort, ...found };
   } catch (error) {
     // The driver's own error, without the statement's parameters (the position).

@@ -321,6 +321,16 @@ export async function findNearest(
   return rows.map(({ partner, distance: miles }) => withDistance(partner, miles));
 }
 
+/** The nearest partners that pass a page's `?service=` filters (decision 028), "open now" at `now`. */
+export function findNearestFiltered(
+  db: Database,
+  origin: Coordinates,
+  limit: number,
+  { filters, now }: { filters: readonly ServiceFilterKey[]; now: Date },
+): Promise<SearchPartner[]> {
+  return findNearest(db, origin, limit, partnerFilterCondition(filters, now));
+}
+
 /** A state or province named alone: all its partners, featured first, then by name, a page at a time. */
 async function findInRegion(db: Database, stateSlug: string, limit: number, offset: number, filter: SQL | undefined) {
   const inRegion = and(isActive, eq(partners.stateSlug, stateSlug), filter);

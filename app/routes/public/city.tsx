@@ -24,7 +24,7 @@ import {
 } from '~/modules/partners/service-filters';
 import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
 import { toSearchCardData } from '~/modules/search/search-page-data';
-import { findNearest } from '~/modules/search/search.service.server';
+import { findNearestFiltered } from '~/modules/search/search.service.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
@@ -81,6 +81,12 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   }
   const state = { name: region.name, slug: region.slug };
 
+  const cityPath = `/state/${stateSlug}/city/${citySlug}`;
+  const url = new URL(request.url);
+  const filters = serviceFiltersOf(url.searchParams);
+  // Filters written another way (order, repeats, unknown keys): their one address.
+  if (!filters.canonical) throw redirect(`${cityPath}${searchWithFilters(url.searchParams, filters.keys)}`, 301);
+
   const city = await getCityInState(context.db, { stateSlug, citySlug });
   if (!city) {
     // A city with no partners yet: the page helps the family onward, but tells crawlers there is nothing here
@@ -93,23 +99,32 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     const cityName = town?.name ?? titleFromSlug(citySlug);
     const faqsRead = readPageFaqs(context, { context: 'city', state: region.name, city: cityName });
     const city = { name: cityName, slug: citySlug };
-    const nearest = town ? (await findNearest(context.db, town, NEAREST_LIMIT)).map(toSearchCardData) : [];
+    const now = context.requestTime ?? new Date();
+    const nearest = town
+      ? (await findNearestFiltered(context.db, town, NEAREST_LIMIT, { filters: filters.keys, now })).map(
+          toSearchCardData,
+        )
+      : [];
     const nearestMiles = nearest[0]?.distanceMiles;
     const faqs = await faqsRead;
     const noPartner = `No partner in ${cityName}, ${region.name}.`;
+    const nearestOne =
+      filters.keys.length > 0 ? `The nearest that matches ${filtersLabel(filters.keys)}` : 'The nearest';
     return data(
       {
         status: 'coming-soon' as const,
         seo: citySeo(context.env.PUBLIC_URL, state, city, 0),
         sections: serverSections(context, {
           hero: <CityHero breadcrumbs={cityBreadcrumbs(state, city)} state={state} city={city} partnerCount={null} />,
+          // A real town's nearest partners can be filtered like a city's list.
+          filters: town ? <ServiceFilterLinks path={cityPath} search={url.search} active={filters.keys} /> : <></>,
           comingSoon: meant ? (
             <CityDidYouMean state={state} typed={cityName} meant={meant} />
           ) : nearest.length > 0 ? (
             <CityNearestIntro
               state={state}
               sentence={
-                nearestMiles === undefined ? noPartner : `${noPartner} The nearest is ${distanceLabel(nearestMiles)}.`
+                nearestMiles === undefined ? noPartner : `${noPartner} ${nearestOne} is ${distanceLabel(nearestMiles)}.`
               }
             />
           ) : (
@@ -125,11 +140,6 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   }
 
   const partnerCount = city.partnerCount;
-  const cityPath = `/state/${stateSlug}/city/${citySlug}`;
-  const url = new URL(request.url);
-  const filters = serviceFiltersOf(url.searchParams);
-  // Filters written another way (order, repeats, unknown keys): their one address.
-  if (!filters.canonical) throw redirect(`${cityPath}${searchWithFilters(url.searchParams, filters.keys)}`, 301);
   const filterSearch = searchWithFilters(new URLSearchParams(), filters.keys);
   const page = requestedPage(request);
   // Not a page number: the list's first page is its one address.
@@ -312,6 +322,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       {loaderData.status === 'coming-soon' ? (
         loaderData.nearest.length > 0 ? (
           <Container className="py-10 sm:py-14">
+            <ServerHtml section={loaderData.sections.filters} className="mb-8 block" />
             <section aria-labelledby="nearest-heading">
               <ServerHtml section={loaderData.sections.comingSoon} />
               <PartnerCardGrid partners={loaderData.nearest} facts={loaderData.cardFacts} className="lg:grid-cols-3" />

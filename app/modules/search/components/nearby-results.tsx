@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { apiRequest } from '~/lib/api-client';
 import { type DistanceUnit, formatDistance } from '~/modules/geo/distance-units';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
+import { filtersLabel, serviceFiltersOf } from '~/modules/partners/service-filters';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Label } from '~/ui/label';
@@ -87,13 +89,21 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
   // The last result stays on screen, dimmed, while the next one loads.
   const [shown, setShown] = useState<NearbyResult | null>(null);
   const headingId = useId();
-  const key = `${JSON.stringify(request)}#${attempt}`;
+  // The page's own `?service=` filters apply near the family too.
+  const services = serviceFiltersOf(new URLSearchParams(useLocation().search)).keys;
+  const filterKeys = services.join(',');
+  const key = `${JSON.stringify(request)}#${filterKeys}#${attempt}`;
 
   useEffect(() => {
     const controller = new AbortController();
     apiRequest<NearbyResult>('/api/search/nearby', {
       method: 'POST',
-      body: { latitude: position.latitude, longitude: position.longitude, ...request },
+      body: {
+        latitude: position.latitude,
+        longitude: position.longitude,
+        ...request,
+        services: filterKeys === '' ? [] : filterKeys.split(','),
+      },
       signal: controller.signal,
     }).then(
       (result) => {
@@ -105,7 +115,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
       },
     );
     return () => controller.abort();
-  }, [position, request, key]);
+  }, [position, request, filterKeys, key]);
 
   const loading = answer?.key !== key;
   const failed = !loading && answer.failed;
@@ -115,7 +125,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
   return (
     <section aria-labelledby={headingId} aria-busy={loading || undefined} className="mt-6 text-left">
       <h2 id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
-        Partners near you
+        Partners near you{services.length > 0 ? `: ${filtersLabel(services)}` : ''}
       </h2>
       <div aria-live="polite" className="mt-2 min-h-7">
         {failed ? (
