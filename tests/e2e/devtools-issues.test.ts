@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { publicPages } from '../../scripts/size-budget';
-import { PHONE, useBrowserPage } from '../setup/browser';
+import { PHONE, useBrowserPage, waitForHydration } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -20,14 +20,6 @@ async function recordIssues(page: Page): Promise<string[]> {
   session.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code}: ${JSON.stringify(issue.details)}`));
   await session.send('Audits.enable');
   return issues;
-}
-
-/** Waits until React has hydrated the page (its buttons have React props). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main button, header button');
-    return button === null || Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 describe('public pages file no DevTools issues', async () => {

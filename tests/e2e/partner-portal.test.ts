@@ -57,7 +57,8 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByText('If this email is on a partner listing').waitFor();
 
-    const mails = await smtp.waitForMessages(2, 15_000);
+    // The inquiry's two emails (to the office, the family's confirmation), then the sign-in link.
+    const mails = await smtp.waitForMessages(3, 15_000);
     const mail = mails.find((candidate) => candidate.text.includes('/partner-portal/sign-in/'));
     const link = /(http:\/\/\S+\/partner-portal\/sign-in\/[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect(link, mail?.text).toBeTruthy();
