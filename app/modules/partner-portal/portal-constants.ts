@@ -32,4 +32,15 @@ export interface PortalAccessState {
   revokedAt: string | null;
   lastSignInAt: string | null;
   remindedAt: string | null;
+  /** Name or address changes the partner asked for, waiting for the office. */
+  changeRequests: PortalChangeRequest[];
+}
+
+/** A partner's name or address change waiting for the office. */
+export interface PortalChangeRequest {
+  id: string;
+  partnerId: string;
+  requestedBy: string;
+  proposed: { name: string; address: string; city: string; state: string; zipCode: string };
+  createdAt: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedMonthLabel, formatPrice, priceLine } from './price-line';
+import { centsFromDollars, checkedMonthLabel, formatPrice, priceLine } from './price-line';
 
 describe('price line', () => {
   it('formats US and Canadian dollars, cents only when there are some', () => {
@@ -29,5 +29,14 @@ describe('price line', () => {
       checked: null,
       priceListUrl: 'https://example.com/p',
     });
+  });
+});
+
+describe('a price typed in dollars', () => {
+  it('is cents; blank is none; other text is refused (NaN)', () => {
+    expect(centsFromDollars('$1,295.50')).toBe(129550);
+    expect(centsFromDollars('1295')).toBe(129500);
+    expect(centsFromDollars('  ')).toBeNull();
+    expect(centsFromDollars('about 1000')).toBeNaN();
   });
 });

@@ -9,8 +9,13 @@ import { PortalInquiries } from '~/modules/partner-portal/components/portal-inqu
 import { type ListingFormState, PortalListing } from '~/modules/partner-portal/components/portal-listing';
 import { endPortalSession } from '~/modules/partner-portal/portal-auth.service.server';
 import { SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
-import { portalListingFormSchema, uuidSchema } from '~/modules/partner-portal/portal.schema';
 import {
+  portalListingFormSchema,
+  portalNameAddressFormSchema,
+  uuidSchema,
+} from '~/modules/partner-portal/portal.schema';
+import {
+  askForNameAddressChange,
   confirmListingInPortal,
   getPortalOverview,
   markInquiryAnswered,
@@ -36,7 +41,7 @@ export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const session = await requirePortalSession(request, context);
-  const { listings, inquiries } = await getPortalOverview(context.db, session);
+  const { listings, inquiries, changeRequests } = await getPortalOverview(context.db, session);
   const publicUrl = context.env.PUBLIC_URL;
   return {
     email: session.email,
@@ -47,6 +52,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       checked: informationCheckedLabel(partner),
       badgeSrc: badgePath(partner.id),
       snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: partnerPath(partner) }),
+      changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
     })),
     inquiries,
   };
@@ -77,12 +83,23 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       return { partnerId: partnerId.data, confirmed: true } satisfies ActionResult;
     }
     if (intent === 'save') {
+      const text = (name: string) => String(form.get(name) ?? '');
+      // An unticked checkbox sends nothing: that is a "no".
+      const tick = (name: string) => (form.get(name) === null ? 'no' : 'yes');
       const values = {
-        phone: String(form.get('phone') ?? ''),
-        email: String(form.get('email') ?? ''),
-        website: String(form.get('website') ?? ''),
-        description: String(form.get('description') ?? ''),
-        servicesOffered: String(form.get('servicesOffered') ?? ''),
+        phone: text('phone'),
+        email: text('email'),
+        website: text('website'),
+        description: text('description'),
+        servicesOffered: text('servicesOffered'),
+        priceListUrl: text('priceListUrl'),
+        directCremationFrom: text('directCremationFrom'),
+        openingHours: text('openingHours'),
+        afterHoursPhone: text('afterHoursPhone'),
+        offersPetCremation: tick('offersPetCremation'),
+        acceptsCrematedRemains: tick('acceptsCrematedRemains'),
+        offersWitnessedCremation: tick('offersWitnessedCremation'),
+        servesVeterans: tick('servesVeterans'),
       };
       const parsed = portalListingFormSchema.safeParse(values);
       if (!parsed.success) {
@@ -97,6 +114,24 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       // The address changed: this listing may now belong to another sign-in.
       if (parsed.data.email?.toLowerCase() !== session.email) throw redirect(SIGN_IN_PATH, 303);
       return { partnerId: partnerId.data, saved: true } satisfies ActionResult;
+    }
+    if (intent === 'request-change') {
+      const values = {
+        name: String(form.get('name') ?? ''),
+        address: String(form.get('address') ?? ''),
+        city: String(form.get('city') ?? ''),
+        state: String(form.get('state') ?? ''),
+        zipCode: String(form.get('zipCode') ?? ''),
+      };
+      const parsed = portalNameAddressFormSchema.safeParse(values);
+      if (!parsed.success) {
+        return data(
+          { partnerId: partnerId.data, fieldErrors: toFieldErrors(parsed.error), values } satisfies ActionResult,
+          { status: 400 },
+        );
+      }
+      await askForNameAddressChange(context.db, { session, partnerId: partnerId.data, proposed: parsed.data });
+      return { partnerId: partnerId.data, requested: true } satisfies ActionResult;
     }
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw new Response(error.message, { status: 404 });
@@ -133,7 +168,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           </Form>
         </div>
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked }) => (
+      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest }) => (
         <PortalListing
           key={partner.id}
           partner={partner}
@@ -142,6 +177,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           badgeSrc={badgeSrc}
           snippet={snippet}
           checked={checked}
+          changeRequest={changeRequest}
           state={result.partnerId === partner.id ? result : {}}
         />
       ))}
