@@ -62,19 +62,22 @@ export function PortalListing({
   const value = (field: string, fallback: string | null) => state.values?.[field] ?? fallback ?? '';
   const ticked = (field: (typeof SERVICE_FLAGS)[number][0]) =>
     state.values?.[field] === undefined ? partner[field] : state.values[field] === 'yes';
+  // The price is typed in dollars; the schema's field (and its error) is the cents.
+  const errorOf = (field: string) =>
+    field === 'directCremationFrom' ? errors.directCremationFromCents : errors[field];
   const textField = (
     field: string,
     label: string,
     fallback: string | null,
     { hint, type = 'text', maxLength }: { hint?: string; type?: string; maxLength?: number } = {},
   ) => (
-    <FormField id={id(field)} label={label} optional hint={hint} error={errors[field]}>
+    <FormField id={id(field)} label={label} optional hint={hint} error={errorOf(field)}>
       <Input
         name={field}
         type={type}
         maxLength={maxLength}
         defaultValue={value(field, fallback)}
-        {...fieldA11y(id(field), { error: errors[field], hint: hint !== undefined })}
+        {...fieldA11y(id(field), { error: errorOf(field), hint: hint !== undefined })}
       />
     </FormField>
   );
