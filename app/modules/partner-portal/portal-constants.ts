@@ -36,6 +36,12 @@ export interface PortalAccessState {
   changeRequests: PortalChangeRequest[];
 }
 
+/** The states or provinces of one country, for the portal's address form. */
+export interface RegionGroup {
+  group: string;
+  names: string[];
+}
+
 /** A partner's name or address change waiting for the office. */
 export interface PortalChangeRequest {
   id: string;

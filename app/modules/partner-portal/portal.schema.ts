@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod';
 import { partnerNameAddressSchema, partnerOwnEditSchema } from '~/modules/partners/partner.schema';
-import { centsFromDollars } from '~/modules/partners/price-line';
+import { centsFromDollars } from '~/modules/partners/dollars';
 
 /*
  * The portal's forms as the route actions check them. Browser-safe, but the pages do not need it: their

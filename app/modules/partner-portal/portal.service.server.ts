@@ -12,7 +12,8 @@ import {
   updateOwnListing,
 } from '~/modules/partners/partner-own-listing.service.server';
 import { pendingChangeRequests, requestNameAddressChange } from './portal-change-requests.service.server';
-import type { PortalChangeRequest } from './portal-constants';
+import type { PortalChangeRequest, RegionGroup } from './portal-constants';
+import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
 import { claimLink, linkState, partnerActor, type PortalSession } from './portal-auth.service.server';
 
 /*
@@ -109,4 +110,12 @@ export async function confirmListingByLink(
     if (!owner) throw new AppError('NOT_FOUND', NOT_YOURS);
     return confirmOwnListing(tx, { id: partnerId, ownerEmail: email }, { actor: partnerActor(email, owner.name), now });
   });
+}
+
+/** The address form's state and province choices, by country. */
+export function portalRegionGroups(): RegionGroup[] {
+  return [
+    { group: 'United States', names: US_STATES.map((region) => region.name) },
+    { group: 'Canada', names: CANADIAN_PROVINCES.map((region) => region.name) },
+  ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromDollars, checkedMonthLabel, formatPrice, priceLine } from './price-line';
+import { centsFromDollars } from './dollars';
+import { checkedMonthLabel, formatPrice, priceLine } from './price-line';
 
 describe('price line', () => {
   it('formats US and Canadian dollars, cents only when there are some', () => {

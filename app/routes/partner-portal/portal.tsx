@@ -19,6 +19,7 @@ import {
   confirmListingInPortal,
   getPortalOverview,
   markInquiryAnswered,
+  portalRegionGroups,
   saveOwnListing,
 } from '~/modules/partner-portal/portal.service.server';
 import {
@@ -55,6 +56,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
     })),
     inquiries,
+    regionGroups: portalRegionGroups(),
   };
 });
 
@@ -149,7 +151,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PartnerPortalPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, csrf, listings, inquiries } = loaderData;
+  const { email, csrf, listings, inquiries, regionGroups } = loaderData;
   const result: ActionResult = actionData ?? {};
   return (
     <Container className="grid max-w-3xl gap-8 py-8 sm:py-12">
@@ -178,6 +180,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           snippet={snippet}
           checked={checked}
           changeRequest={changeRequest}
+          regionGroups={regionGroups}
           state={result.partnerId === partner.id ? result : {}}
         />
       ))}

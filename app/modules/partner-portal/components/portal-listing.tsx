@@ -1,15 +1,13 @@
 import { Form } from 'react-router';
-import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
-import { Select } from '~/ui/select';
 import { Textarea } from '~/ui/textarea';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
-import type { PortalChangeRequest } from '../portal-constants';
+import type { PortalChangeRequest, RegionGroup } from '../portal-constants';
 
 export interface ListingFormState {
   fieldErrors?: Record<string, string>;
@@ -18,6 +16,10 @@ export interface ListingFormState {
   confirmed?: boolean;
   requested?: boolean;
 }
+
+// A native select styled like the inputs (the shared Select pulls an icon set into this page's chunk).
+const SELECT_CLASS =
+  'border-brand-300 text-ink focus-visible:border-brand-700 aria-invalid:border-danger min-h-11 w-full cursor-pointer rounded-lg border bg-white px-4 py-2 text-base shadow-sm';
 
 const SERVICE_FLAGS = [
   ['offersPetCremation', 'Pet cremation'],
@@ -45,7 +47,10 @@ export function PortalListing({
   snippet,
   checked,
   changeRequest,
+  regionGroups,
 }: {
+  /** The states and provinces a listing may be in, from the loader (keeps the list out of shared chunks). */
+  regionGroups: readonly RegionGroup[];
   /** The name or address change waiting for the office, if any. */
   changeRequest: PortalChangeRequest | null;
   /** 'November 25, 2026', formatted by the loader. */
@@ -274,27 +279,23 @@ export function PortalListing({
             </FormField>
           ))}
           <FormField id={id('state')} label="State or province" required error={errors.state}>
-            <Select
+            <select
+              className={SELECT_CLASS}
               name="state"
               autoComplete="address-level1"
               defaultValue={value('state', partner.state)}
               {...fieldA11y(id('state'), { error: errors.state, required: true })}
             >
-              {(
-                [
-                  ['United States', US_STATES],
-                  ['Canada', CANADIAN_PROVINCES],
-                ] as const
-              ).map(([group, regions]) => (
+              {regionGroups.map(({ group, names }) => (
                 <optgroup key={group} label={group}>
-                  {regions.map((region) => (
-                    <option key={region.slug} value={region.name}>
-                      {region.name}
+                  {names.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
                     </option>
                   ))}
                 </optgroup>
               ))}
-            </Select>
+            </select>
           </FormField>
           <div>
             <Button type="submit" name="intent" value="request-change" variant="secondary">

@@ -30,7 +30,7 @@ import {
   partnerUpdateSchema,
 } from '../../partner.schema';
 import { FormField, fieldA11y } from '~/ui/form-field';
-import { centsFromDollars } from '../../price-line';
+import { centsFromDollars } from '../../dollars';
 import { ServicesInput } from './partner-form-controls';
 
 /** What the form holds: text inputs as strings, counts and ratings as numbers (null for an empty rating). */
