@@ -233,6 +233,12 @@ describe('name and address changes go to the office', () => {
       },
     });
     expect(asked.status).toBe(200);
+    // Each field of the request form is labelled (its id is not the listing heading's).
+    for (const field of ['name', 'address', 'city', 'state', 'zipCode']) {
+      const fieldId = `listing-${partnerA.id}-change-${field}`;
+      expect(asked.html).toContain(`for="${fieldId}"`);
+      expect(asked.html.split(`id="${fieldId}"`)).toHaveLength(2);
+    }
     expect(asked.text).toContain('Waiting for the office');
     expect(asked.text).toMatch(
       /Waiting for the office since .*: Aspen Memorial Cremation ?, 9 River Road, Round Rock, Texas 78664/,

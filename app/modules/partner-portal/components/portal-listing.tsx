@@ -268,23 +268,23 @@ export function PortalListing({
               ['zipCode', 'ZIP or postal code', partner.zipCode, 'postal-code', 10],
             ] as const
           ).map(([field, label, current, autoComplete, maxLength]) => (
-            <FormField key={field} id={id(field)} label={label} required error={errors[field]}>
+            <FormField key={field} id={id(`change-${field}`)} label={label} required error={errors[field]}>
               <Input
                 name={field}
                 autoComplete={autoComplete}
                 maxLength={maxLength}
                 defaultValue={value(field, current)}
-                {...fieldA11y(id(field), { error: errors[field], required: true })}
+                {...fieldA11y(id(`change-${field}`), { error: errors[field], required: true })}
               />
             </FormField>
           ))}
-          <FormField id={id('state')} label="State or province" required error={errors.state}>
+          <FormField id={id('change-state')} label="State or province" required error={errors.state}>
             <select
               className={SELECT_CLASS}
               name="state"
               autoComplete="address-level1"
               defaultValue={value('state', partner.state)}
-              {...fieldA11y(id('state'), { error: errors.state, required: true })}
+              {...fieldA11y(id('change-state'), { error: errors.state, required: true })}
             >
               {regionGroups.map(({ group, names }) => (
                 <optgroup key={group} label={group}>
