@@ -202,7 +202,14 @@ describe('GET /api/admin/stats', () => {
     const response = await app.request('/api/admin/stats', { headers: authHeader(token) });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.body).toEqual({ partners: 2, inquiries: 3, faqItems: 3, newCorrections: 0, staleListings: 0 });
+    expect(response.body).toEqual({
+      partners: 2,
+      inquiries: 3,
+      faqItems: 3,
+      newCorrections: 0,
+      staleListings: 0,
+      portalChangeRequests: 0,
+    });
   });
 });
 

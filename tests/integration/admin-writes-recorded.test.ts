@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { adminActivity, corrections, inquiries, mailOutbox } from '~/db/schema.server';
+import { adminActivity, corrections, inquiries, mailOutbox, portalChangeRequests } from '~/db/schema.server';
 import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { createSession } from '~/modules/admin-auth/admin-auth.service.server';
 import { createAdminPeopleApi } from '~/modules/admin-auth/admin-people.api.server';
@@ -70,6 +70,19 @@ async function activityCount(): Promise<number> {
 
 async function latestActivityId(): Promise<string> {
   const [row] = await database.db.select().from(adminActivity).orderBy(desc(adminActivity.at)).limit(1);
+  return row!.id;
+}
+
+/** A name change the partner asked for, waiting for the office (the portal's side is not an admin write). */
+async function pendingChangeRequest(partnerId: string, name: string): Promise<string> {
+  const [row] = await database.db
+    .insert(portalChangeRequests)
+    .values({
+      partnerId,
+      requestedBy: 'portal@home.example',
+      proposed: { name, address: '9 New Street', city: 'Austin', state: 'Texas', zipCode: '78702' },
+    })
+    .returning();
   return row!.id;
 }
 
@@ -202,6 +215,20 @@ const CASES: [route: string, run: () => Promise<{ status: number; text: string }
   [
     'POST /api/admin/partner-portal/:partnerId/revoke',
     () => call('POST', `/api/admin/partner-portal/${ids.portalPartner}/revoke`),
+  ],
+  [
+    'POST /api/admin/partner-portal/:partnerId/change-requests/:requestId/approve',
+    async () => {
+      const requestId = await pendingChangeRequest(ids.portalPartner!, 'Portal Home Renamed');
+      return call('POST', `/api/admin/partner-portal/${ids.portalPartner}/change-requests/${requestId}/approve`);
+    },
+  ],
+  [
+    'POST /api/admin/partner-portal/:partnerId/change-requests/:requestId/decline',
+    async () => {
+      const requestId = await pendingChangeRequest(ids.portalPartner!, 'Portal Home Declined');
+      return call('POST', `/api/admin/partner-portal/${ids.portalPartner}/change-requests/${requestId}/decline`);
+    },
   ],
   [
     'DELETE /api/admin/partners/bulk-delete',

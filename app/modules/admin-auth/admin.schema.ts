@@ -126,6 +126,8 @@ export interface AdminStats {
   newCorrections: number;
   /** Active listings neither the partner nor the office confirmed for 180 days (decision 031). */
   staleListings: number;
+  /** Name or address changes partners asked for, waiting for the office's approval. */
+  portalChangeRequests: number;
 }
 
 /** Spec §8: the setup screen's messages. */

@@ -4,6 +4,7 @@ import type { AdminStats } from '~/modules/admin-auth/admin.schema';
 import { countNewCorrections } from '~/modules/corrections/corrections.service.server';
 import { countFaqItems } from '~/modules/faq/faq-admin.service.server';
 import { countInquiries } from '~/modules/inquiries/inquiries-admin.service.server';
+import { countPendingChangeRequests } from '~/modules/partner-portal/portal-change-requests.service.server';
 import { STALE_LISTING_DAYS } from '~/modules/partner-portal/portal-constants';
 import { countListingsUncheckedSince } from '~/modules/partners/partner-own-listing.service.server';
 import { countAllPartners } from '~/modules/partners/partners-admin.service.server';
@@ -15,14 +16,22 @@ import { countAllPartners } from '~/modules/partners/partners-admin.service.serv
 export function createAdminDashboardApi({ db }: AppContext) {
   const router = express.Router();
   router.get('/', async (_req, res) => {
-    const [partners, inquiries, faqItems, newCorrections, staleListings] = await Promise.all([
+    const [partners, inquiries, faqItems, newCorrections, staleListings, portalChangeRequests] = await Promise.all([
       countAllPartners(db),
       countInquiries(db),
       countFaqItems(db),
       countNewCorrections(db),
       countListingsUncheckedSince(db, new Date(Date.now() - STALE_LISTING_DAYS * 24 * 60 * 60_000)),
+      countPendingChangeRequests(db),
     ]);
-    res.json({ partners, inquiries, faqItems, newCorrections, staleListings } satisfies AdminStats);
+    res.json({
+      partners,
+      inquiries,
+      faqItems,
+      newCorrections,
+      staleListings,
+      portalChangeRequests,
+    } satisfies AdminStats);
   });
   return router;
 }

@@ -3,11 +3,16 @@ import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
 import { z } from '~/lib/zod';
 import { adminActor } from '~/modules/admin-auth/require-admin.server';
+import { approveChangeRequest, declineChangeRequest } from './portal-change-requests.service.server';
 import { getPortalAccess, invitePartnerToPortal, revokePortalAccess } from './portal-access.service.server';
 
 const paramsSchema = z.object({ partnerId: z.string().uuid('Not a partner id') });
+const requestParamsSchema = paramsSchema.extend({ requestId: z.string().uuid('Not a change request id') });
 
-/** /api/admin/partner-portal/{partnerId} (behind the admin guard): the access panel of a partner's page. */
+/**
+ * /api/admin/partner-portal/{partnerId} (behind the admin guard): the access panel of a partner's page, with
+ * the name and address changes waiting for approval.
+ */
 export function createPortalAccessApi({ db, env }: AppContext) {
   const router = express.Router();
 
@@ -23,6 +28,18 @@ export function createPortalAccessApi({ db, env }: AppContext) {
   router.post('/:partnerId/revoke', async (req, res) => {
     const { partnerId } = parseInput(paramsSchema, req.params);
     res.json(await revokePortalAccess(db, { partnerId }, { actor: adminActor(res) }));
+  });
+
+  router.post('/:partnerId/change-requests/:requestId/approve', async (req, res) => {
+    const { partnerId, requestId } = parseInput(requestParamsSchema, req.params);
+    await approveChangeRequest(db, { partnerId, requestId }, { actor: adminActor(res) });
+    res.json(await getPortalAccess(db, { partnerId }));
+  });
+
+  router.post('/:partnerId/change-requests/:requestId/decline', async (req, res) => {
+    const { partnerId, requestId } = parseInput(requestParamsSchema, req.params);
+    await declineChangeRequest(db, { partnerId, requestId }, { actor: adminActor(res) });
+    res.json(await getPortalAccess(db, { partnerId }));
   });
 
   return router;

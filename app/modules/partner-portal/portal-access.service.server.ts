@@ -5,6 +5,7 @@ import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
 import { partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
 import { accessibleListings, endSessionsOf, queueSignInLink } from './portal-auth.service.server';
+import { pendingChangeRequests } from './portal-change-requests.service.server';
 import type { PortalAccessState } from './portal-constants';
 import { portalAccess } from './portal.table.server';
 
@@ -41,6 +42,7 @@ export async function getPortalAccess(db: Database, { partnerId }: { partnerId: 
     revokedAt: iso(row?.revokedAt),
     lastSignInAt: iso(row?.lastSignInAt),
     remindedAt: iso(row?.remindedAt),
+    changeRequests: await pendingChangeRequests(db, [partnerId]),
   };
 }
 

@@ -32,4 +32,21 @@ export interface PortalAccessState {
   revokedAt: string | null;
   lastSignInAt: string | null;
   remindedAt: string | null;
+  /** Name or address changes the partner asked for, waiting for the office. */
+  changeRequests: PortalChangeRequest[];
+}
+
+/** The states or provinces of one country, for the portal's address form. */
+export interface RegionGroup {
+  group: string;
+  names: string[];
+}
+
+/** A partner's name or address change waiting for the office. */
+export interface PortalChangeRequest {
+  id: string;
+  partnerId: string;
+  requestedBy: string;
+  proposed: { name: string; address: string; city: string; state: string; zipCode: string };
+  createdAt: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeSnippet, badgeSvg } from './badge';
-import { linkRequestSchema, portalListingFormSchema } from './portal.schema';
+import { linkRequestSchema, portalListingFormSchema, portalNameAddressFormSchema } from './portal.schema';
 
 const form = {
   phone: '(512) 555-0100',
@@ -8,6 +8,10 @@ const form = {
   website: 'home.example',
   description: '',
   servicesOffered: 'Cremation\n\n  Memorial services  \n',
+  offersPetCremation: 'no',
+  acceptsCrematedRemains: 'no',
+  offersWitnessedCremation: 'no',
+  servesVeterans: 'no',
 };
 
 describe('the portal listing form', () => {
@@ -28,6 +32,52 @@ describe('the portal listing form', () => {
     const result = portalListingFormSchema.safeParse({ ...form, email: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['email']);
+  });
+});
+
+describe('what families decide on, in the portal form', () => {
+  it('takes the price in dollars and stores cents, hours in the one spelling, and the service ticks', () => {
+    const parsed = portalListingFormSchema.parse({
+      ...form,
+      directCremationFrom: '$1,295.50',
+      openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+      priceListUrl: 'home.example/prices',
+      afterHoursPhone: '',
+      offersPetCremation: 'yes',
+      servesVeterans: 'yes',
+    });
+    expect(parsed.directCremationFromCents).toBe(129550);
+    expect(parsed).not.toHaveProperty('priceCheckedOn');
+    expect(parsed.priceListUrl).toBe('https://home.example/prices');
+    expect(parsed.afterHoursPhone).toBeNull();
+    expect(parsed).toMatchObject({ offersPetCremation: true, servesVeterans: true, acceptsCrematedRemains: false });
+  });
+
+  it('names the price and the wrong part of the hours', () => {
+    const result = portalListingFormSchema.safeParse({
+      ...form,
+      directCremationFrom: 'about 1000',
+      openingHours: 'Mo-Fr 9 to 5',
+    });
+    const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
+    expect(messages.directCremationFromCents).toBe('Direct cremation price must be a number');
+    expect(messages.openingHours).toMatch(/9 to 5|Mo-Fr/);
+  });
+});
+
+describe('the name and address request', () => {
+  it('checks the ZIP against the state', () => {
+    const result = portalNameAddressFormSchema.safeParse({
+      name: 'Renamed Home',
+      address: '9 New Street',
+      city: 'Toronto',
+      state: 'Ontario',
+      zipCode: '78701',
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['zipCode'],
+      message: 'Enter a Canadian postal code like A1A 1A1',
+    });
   });
 });
 

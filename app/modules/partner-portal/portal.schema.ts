@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod';
-import { partnerOwnEditSchema } from '~/modules/partners/partner.schema';
+import { partnerNameAddressSchema, partnerOwnEditSchema } from '~/modules/partners/partner.schema';
+import { centsFromDollars } from '~/modules/partners/dollars';
 
 /*
  * The portal's forms as the route actions check them. Browser-safe, but the pages do not need it: their
@@ -25,13 +26,19 @@ function servicesFromText(value: unknown): unknown {
     .filter((line) => line !== '');
 }
 
-/** The listing form of the portal: the shared own-edit schema, services typed one per line. */
-export const portalListingFormSchema = z.preprocess(
-  (value) =>
-    value && typeof value === 'object' && 'servicesOffered' in value
-      ? { ...value, servicesOffered: servicesFromText((value as { servicesOffered: unknown }).servicesOffered) }
-      : value,
-  partnerOwnEditSchema,
-);
+/** The listing form of the portal: the shared own-edit schema, services typed one per line, the price in dollars. */
+export const portalListingFormSchema = z.preprocess((value) => {
+  if (!value || typeof value !== 'object') return value;
+  const form = value as Record<string, unknown>;
+  const { directCremationFrom, ...rest } = form;
+  return {
+    ...rest,
+    ...('servicesOffered' in form ? { servicesOffered: servicesFromText(form.servicesOffered) } : {}),
+    ...('directCremationFrom' in form ? { directCremationFromCents: centsFromDollars(directCremationFrom) } : {}),
+  };
+}, partnerOwnEditSchema);
+
+/** The name and address the partner asks the office to publish. */
+export const portalNameAddressFormSchema = partnerNameAddressSchema;
 
 export const uuidSchema = z.string().uuid();

@@ -5,12 +5,15 @@ import {
   markInquiryAnsweredByPartner,
   type PartnerInquiry,
 } from '~/modules/inquiries/inquiries-partner.service.server';
-import type { Partner, PartnerOwnEdit } from '~/modules/partners/partner.schema';
+import type { Partner, PartnerNameAddress, PartnerOwnEdit } from '~/modules/partners/partner.schema';
 import {
   confirmOwnListing,
   partnerOwnerById,
   updateOwnListing,
 } from '~/modules/partners/partner-own-listing.service.server';
+import { pendingChangeRequests, requestNameAddressChange } from './portal-change-requests.service.server';
+import type { PortalChangeRequest, RegionGroup } from './portal-constants';
+import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
 import { claimLink, linkState, partnerActor, type PortalSession } from './portal-auth.service.server';
 
 /*
@@ -29,12 +32,26 @@ function ownListing(session: PortalSession, partnerId: string): Partner {
 export async function getPortalOverview(
   db: Database,
   session: PortalSession,
-): Promise<{ listings: Partner[]; inquiries: PartnerInquiry[] }> {
-  const inquiries = await listInquiriesForPartners(
+): Promise<{ listings: Partner[]; inquiries: PartnerInquiry[]; changeRequests: PortalChangeRequest[] }> {
+  const ids = session.listings.map((partner) => partner.id);
+  const [inquiries, changeRequests] = await Promise.all([
+    listInquiriesForPartners(db, ids),
+    pendingChangeRequests(db, ids),
+  ]);
+  return { listings: session.listings, inquiries, changeRequests };
+}
+
+/** Name and address go to the office: stored as a request the partner sees as waiting. */
+export async function askForNameAddressChange(
+  db: Database,
+  { session, partnerId, proposed }: { session: PortalSession; partnerId: string; proposed: PartnerNameAddress },
+): Promise<PortalChangeRequest> {
+  const listing = ownListing(session, partnerId);
+  return requestNameAddressChange(
     db,
-    session.listings.map((partner) => partner.id),
+    { partnerId: listing.id, requestedBy: session.email, proposed },
+    { actor: partnerActor(session.email, listing.name) },
   );
-  return { listings: session.listings, inquiries };
 }
 
 export async function saveOwnListing(
@@ -93,4 +110,12 @@ export async function confirmListingByLink(
     if (!owner) throw new AppError('NOT_FOUND', NOT_YOURS);
     return confirmOwnListing(tx, { id: partnerId, ownerEmail: email }, { actor: partnerActor(email, owner.name), now });
   });
+}
+
+/** The address form's state and province choices, by country. */
+export function portalRegionGroups(): RegionGroup[] {
+  return [
+    { group: 'United States', names: US_STATES.map((region) => region.name) },
+    { group: 'Canada', names: CANADIAN_PROVINCES.map((region) => region.name) },
+  ];
 }

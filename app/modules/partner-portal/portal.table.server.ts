@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The partner portal's own records. No foreign keys to partners: a partner in the trash keeps its access
@@ -45,5 +46,40 @@ export const portalAccess = pgTable('portal_access', {
   remindedAt: timestamp('reminded_at', { withTimezone: true }),
 });
 
+/** The name and address a partner proposes, as the shared schema parsed them. */
+export interface ProposedNameAddress {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/**
+ * A partner's name or address change, waiting for the office: approved (applied through the partners
+ * service) or declined. One pending request per listing: a new proposal replaces the waiting one.
+ */
+export const portalChangeRequests = pgTable(
+  'portal_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    proposed: jsonb('proposed').$type<ProposedNameAddress>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('portal_change_requests_pending_idx')
+      .on(table.partnerId)
+      .where(sql`${table.status} = 'pending'`),
+    index('portal_change_requests_status_idx').on(table.status),
+  ],
+);
+
+export type PortalChangeRequestRow = typeof portalChangeRequests.$inferSelect;
 export type PortalLinkRow = typeof portalLinks.$inferSelect;
 export type PortalAccessRow = typeof portalAccess.$inferSelect;

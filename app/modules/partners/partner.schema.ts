@@ -382,14 +382,44 @@ export const partnerBulkUpdateSchema = partnerFields
 export type PartnerBulkUpdate = z.output<typeof partnerBulkUpdateSchema>;
 
 /**
- * What a partner edits of its own listing in the portal: the contact facts and what it offers. Name and
- * address stay with the office. The email is required there: it is the address the partner signs in with.
+ * What a partner edits of its own listing in the portal: the contact facts, what it offers and what families
+ * decide on (decision 028). The price's checked date is the server's (the day the price changes). Name and
+ * address go to the office (`partnerNameAddressSchema`). The email is required there: it is the address the
+ * partner signs in with.
  */
 export const partnerOwnEditSchema = partnerFields
-  .pick({ phone: true, email: true, website: true, description: true, servicesOffered: true })
-  .required({ phone: true, servicesOffered: true })
+  .pick({
+    phone: true,
+    email: true,
+    website: true,
+    description: true,
+    servicesOffered: true,
+    priceListUrl: true,
+    directCremationFromCents: true,
+    openingHours: true,
+    afterHoursPhone: true,
+    offersPetCremation: true,
+    acceptsCrematedRemains: true,
+    offersWitnessedCremation: true,
+    servesVeterans: true,
+  })
+  .required({
+    phone: true,
+    servicesOffered: true,
+    offersPetCremation: true,
+    acceptsCrematedRemains: true,
+    offersWitnessedCremation: true,
+    servesVeterans: true,
+  })
   .refine((value) => value.email != null, { path: ['email'], message: 'Email is required: it is how you sign in' });
 export type PartnerOwnEdit = z.output<typeof partnerOwnEditSchema>;
+
+/** A partner's request to change its name or address: the office approves it before families see it. */
+export const partnerNameAddressSchema = partnerFields
+  .pick({ name: true, address: true, city: true, state: true, zipCode: true })
+  .required()
+  .superRefine(checkZipForCountry, zipCheckParams);
+export type PartnerNameAddress = z.output<typeof partnerNameAddressSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 

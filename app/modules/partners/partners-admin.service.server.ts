@@ -182,44 +182,51 @@ export async function createPartner(
 export async function updatePartner(
   db: Database,
   { id, updates }: { id: string; updates: PartnerUpdate },
+  options: { actor: AdminActor; now?: Date },
+): Promise<Partner> {
+  return db.transaction((tx) => updatePartnerInTransaction(tx, { id, updates }, options));
+}
+
+/** `updatePartner` in the caller's transaction, for a use case that writes more in the same one. */
+export async function updatePartnerInTransaction(
+  tx: Transaction,
+  { id, updates }: { id: string; updates: PartnerUpdate },
   { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {
-  return db.transaction(async (tx) => {
-    await lockPartnerSlugs(tx);
-    const [current] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
-    const { updatedAt: loadedVersion, ...fields } = updates;
-    if (loadedVersion !== undefined && !isCurrentVersion(current, loadedVersion)) {
-      throw new AppError('CONFLICT', STALE_PARTNER_MESSAGE, { current: toPartnerJson(current) });
-    }
+  await lockPartnerSlugs(tx);
+  const [current] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+  if (!current) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+  const { updatedAt: loadedVersion, ...fields } = updates;
+  if (loadedVersion !== undefined && !isCurrentVersion(current, loadedVersion)) {
+    throw new AppError('CONFLICT', STALE_PARTNER_MESSAGE, { current: toPartnerJson(current) });
+  }
 
-    const values = updatedPartnerColumns(current, fields);
-    // The schema checks a ZIP against a state only when both are sent; the merged record must fit too.
-    const problem = zipCodeProblem(values.state, values.zipCode);
-    if (problem) {
-      throw new AppError('VALIDATION', `zipCode: ${problem}`, { fieldErrors: { zipCode: problem } });
-    }
-    const allocator = await SlugAllocator.load(tx, [partnerSlugBase(values.name, values.city, values.state)]);
-    const slug = slugAfterEdit(allocator, current, values);
-    await keepOldSlugsAsAliases(tx, [{ partnerId: current.id, oldSlug: current.slug, newSlug: slug }]);
+  const values = updatedPartnerColumns(current, fields);
+  // The schema checks a ZIP against a state only when both are sent; the merged record must fit too.
+  const problem = zipCodeProblem(values.state, values.zipCode);
+  if (problem) {
+    throw new AppError('VALIDATION', `zipCode: ${problem}`, { fieldErrors: { zipCode: problem } });
+  }
+  const allocator = await SlugAllocator.load(tx, [partnerSlugBase(values.name, values.city, values.state)]);
+  const slug = slugAfterEdit(allocator, current, values);
+  await keepOldSlugsAsAliases(tx, [{ partnerId: current.id, oldSlug: current.slug, newSlug: slug }]);
 
-    const [row] = await tx
-      .update(partners)
-      // An admin's edit is a check of the listing.
-      .set({ ...values, slug, updatedAt: nextVersion(current.updatedAt, now), informationCheckedAt: now })
-      .where(eq(partners.id, id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
-    await recordAdminChange(tx, {
-      actor,
-      action: 'update',
-      entityType: PARTNER_ENTITY,
-      summary: `Edited ${partnerLabel(row)}`,
-      at: now,
-      changes: [updatedChange(current, row)],
-    });
-    return toPartnerJson(row);
+  const [row] = await tx
+    .update(partners)
+    // An admin's edit is a check of the listing.
+    .set({ ...values, slug, updatedAt: nextVersion(current.updatedAt, now), informationCheckedAt: now })
+    .where(eq(partners.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+  await recordAdminChange(tx, {
+    actor,
+    action: 'update',
+    entityType: PARTNER_ENTITY,
+    summary: `Edited ${partnerLabel(row)}`,
+    at: now,
+    changes: [updatedChange(current, row)],
   });
+  return toPartnerJson(row);
 }
 
 /**

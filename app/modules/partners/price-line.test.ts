@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centsFromDollars } from './dollars';
 import { checkedMonthLabel, formatPrice, priceLine } from './price-line';
 
 describe('price line', () => {
@@ -29,5 +30,14 @@ describe('price line', () => {
       checked: null,
       priceListUrl: 'https://example.com/p',
     });
+  });
+});
+
+describe('a price typed in dollars', () => {
+  it('is cents; blank is none; other text is refused (NaN)', () => {
+    expect(centsFromDollars('$1,295.50')).toBe(129550);
+    expect(centsFromDollars('1295')).toBe(129500);
+    expect(centsFromDollars('  ')).toBeNull();
+    expect(centsFromDollars('about 1000')).toBeNaN();
   });
 });

@@ -9,11 +9,17 @@ import { PortalInquiries } from '~/modules/partner-portal/components/portal-inqu
 import { type ListingFormState, PortalListing } from '~/modules/partner-portal/components/portal-listing';
 import { endPortalSession } from '~/modules/partner-portal/portal-auth.service.server';
 import { SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
-import { portalListingFormSchema, uuidSchema } from '~/modules/partner-portal/portal.schema';
 import {
+  portalListingFormSchema,
+  portalNameAddressFormSchema,
+  uuidSchema,
+} from '~/modules/partner-portal/portal.schema';
+import {
+  askForNameAddressChange,
   confirmListingInPortal,
   getPortalOverview,
   markInquiryAnswered,
+  portalRegionGroups,
   saveOwnListing,
 } from '~/modules/partner-portal/portal.service.server';
 import {
@@ -36,7 +42,7 @@ export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const session = await requirePortalSession(request, context);
-  const { listings, inquiries } = await getPortalOverview(context.db, session);
+  const { listings, inquiries, changeRequests } = await getPortalOverview(context.db, session);
   const publicUrl = context.env.PUBLIC_URL;
   return {
     email: session.email,
@@ -47,8 +53,10 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       checked: informationCheckedLabel(partner),
       badgeSrc: badgePath(partner.id),
       snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: partnerPath(partner) }),
+      changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
     })),
     inquiries,
+    regionGroups: portalRegionGroups(),
   };
 });
 
@@ -77,12 +85,23 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       return { partnerId: partnerId.data, confirmed: true } satisfies ActionResult;
     }
     if (intent === 'save') {
+      const text = (name: string) => String(form.get(name) ?? '');
+      // An unticked checkbox sends nothing: that is a "no".
+      const tick = (name: string) => (form.get(name) === null ? 'no' : 'yes');
       const values = {
-        phone: String(form.get('phone') ?? ''),
-        email: String(form.get('email') ?? ''),
-        website: String(form.get('website') ?? ''),
-        description: String(form.get('description') ?? ''),
-        servicesOffered: String(form.get('servicesOffered') ?? ''),
+        phone: text('phone'),
+        email: text('email'),
+        website: text('website'),
+        description: text('description'),
+        servicesOffered: text('servicesOffered'),
+        priceListUrl: text('priceListUrl'),
+        directCremationFrom: text('directCremationFrom'),
+        openingHours: text('openingHours'),
+        afterHoursPhone: text('afterHoursPhone'),
+        offersPetCremation: tick('offersPetCremation'),
+        acceptsCrematedRemains: tick('acceptsCrematedRemains'),
+        offersWitnessedCremation: tick('offersWitnessedCremation'),
+        servesVeterans: tick('servesVeterans'),
       };
       const parsed = portalListingFormSchema.safeParse(values);
       if (!parsed.success) {
@@ -97,6 +116,24 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       // The address changed: this listing may now belong to another sign-in.
       if (parsed.data.email?.toLowerCase() !== session.email) throw redirect(SIGN_IN_PATH, 303);
       return { partnerId: partnerId.data, saved: true } satisfies ActionResult;
+    }
+    if (intent === 'request-change') {
+      const values = {
+        name: String(form.get('name') ?? ''),
+        address: String(form.get('address') ?? ''),
+        city: String(form.get('city') ?? ''),
+        state: String(form.get('state') ?? ''),
+        zipCode: String(form.get('zipCode') ?? ''),
+      };
+      const parsed = portalNameAddressFormSchema.safeParse(values);
+      if (!parsed.success) {
+        return data(
+          { partnerId: partnerId.data, fieldErrors: toFieldErrors(parsed.error), values } satisfies ActionResult,
+          { status: 400 },
+        );
+      }
+      await askForNameAddressChange(context.db, { session, partnerId: partnerId.data, proposed: parsed.data });
+      return { partnerId: partnerId.data, requested: true } satisfies ActionResult;
     }
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) throw new Response(error.message, { status: 404 });
@@ -114,7 +151,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PartnerPortalPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, csrf, listings, inquiries } = loaderData;
+  const { email, csrf, listings, inquiries, regionGroups } = loaderData;
   const result: ActionResult = actionData ?? {};
   return (
     <Container className="grid max-w-3xl gap-8 py-8 sm:py-12">
@@ -133,7 +170,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           </Form>
         </div>
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked }) => (
+      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest }) => (
         <PortalListing
           key={partner.id}
           partner={partner}
@@ -142,6 +179,8 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           badgeSrc={badgeSrc}
           snippet={snippet}
           checked={checked}
+          changeRequest={changeRequest}
+          regionGroups={regionGroups}
           state={result.partnerId === partner.id ? result : {}}
         />
       ))}

@@ -74,6 +74,7 @@ const COUNTERS: { key: keyof AdminStats; label: string }[] = [
   { key: 'faqItems', label: 'FAQ Items' },
   { key: 'newCorrections', label: 'New Corrections' },
   { key: 'staleListings', label: 'Unconfirmed 180+ Days' },
+  { key: 'portalChangeRequests', label: 'Name/Address Changes to Approve' },
 ];
 
 /** The dashboard body (spec §2): the counters ('...' while loading) and the section cards. */

@@ -26,7 +26,10 @@ function problemText(error: unknown): string {
   return error instanceof ApiError ? (error.serverMessage ?? error.message) : 'That did not work. Try again.';
 }
 
-/** On a partner's admin page: who has portal access, the first invitation, revocation (all recorded). */
+/**
+ * On a partner's admin page: who has portal access, the first invitation, revocation, and the partner's name
+ * or address change waiting for approval (all recorded).
+ */
 export function PortalAccessPanel({ partnerId, request }: { partnerId: string; request: PortalAdminRequest }) {
   const queryClient = useQueryClient();
   const key = ['admin', 'partner-portal', partnerId];
@@ -46,6 +49,25 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
         title: what === 'invite' ? 'Invitation sent' : 'Access revoked',
         description:
           what === 'invite' ? `A sign-in link is on its way to ${state.email}.` : 'The partner was signed out.',
+      });
+    },
+  });
+
+  const decide = useMutation({
+    mutationFn: ({ requestId, decision }: { requestId: string; decision: 'approve' | 'decline' }) =>
+      request<PortalAccessState>(`/api/admin/partner-portal/${partnerId}/change-requests/${requestId}/${decision}`, {
+        method: 'POST',
+      }),
+    onSuccess: (state, { decision }) => {
+      queryClient.setQueryData(key, state);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'history', 'partner', partnerId] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      // An approval changed the partner itself: the form above must read it again.
+      if (decision === 'approve') void queryClient.invalidateQueries({ queryKey: ['admin', 'partners'] });
+      toast({
+        title: decision === 'approve' ? 'Change approved' : 'Change declined',
+        description:
+          decision === 'approve' ? 'Families see the new name and address now.' : 'The listing stays as it is.',
       });
     },
   });
@@ -94,6 +116,47 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
                 </Button>
               )}
             </div>
+          ) : null}
+          {access.data.changeRequests.length > 0 ? (
+            <section className="border-line grid gap-3 border-t pt-3" aria-labelledby="portal-change-requests-heading">
+              <h3 id="portal-change-requests-heading" className="text-ink text-lg font-semibold">
+                Name and address change waiting for approval
+              </h3>
+              {decide.isError ? <Alert variant="destructive">{problemText(decide.error)}</Alert> : null}
+              {access.data.changeRequests.map((change) => (
+                <div key={change.id} className="grid gap-2">
+                  <p className="text-muted text-sm [overflow-wrap:anywhere]">
+                    Asked by {change.requestedBy} on {when(change.createdAt)}
+                  </p>
+                  <dl className="text-ink grid gap-1 [overflow-wrap:anywhere] sm:grid-cols-[auto_1fr] sm:gap-x-4">
+                    <dt className="font-medium">Name</dt>
+                    <dd>{change.proposed.name}</dd>
+                    <dt className="font-medium">Address</dt>
+                    <dd>
+                      {change.proposed.address}, {change.proposed.city}, {change.proposed.state}{' '}
+                      {change.proposed.zipCode}
+                    </dd>
+                  </dl>
+                  <div className="flex flex-wrap gap-3">
+                    <Button
+                      type="button"
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ requestId: change.id, decision: 'approve' })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ requestId: change.id, decision: 'decline' })}
+                    >
+                      Decline
+                    </Button>
+                  </div>
+                </div>
+              ))}
+            </section>
           ) : null}
         </>
       )}

@@ -2,17 +2,37 @@ import { Form } from 'react-router';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
+import { Checkbox } from '~/ui/checkbox';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
+import type { PortalChangeRequest, RegionGroup } from '../portal-constants';
 
 export interface ListingFormState {
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   saved?: boolean;
   confirmed?: boolean;
+  requested?: boolean;
 }
+
+// A native select styled like the inputs (the shared Select pulls an icon set into this page's chunk).
+const SELECT_CLASS =
+  'border-brand-300 text-ink focus-visible:border-brand-700 aria-invalid:border-danger min-h-11 w-full cursor-pointer rounded-lg border bg-white px-4 py-2 text-base shadow-sm';
+
+const SERVICE_FLAGS = [
+  ['offersPetCremation', 'Pet cremation'],
+  ['acceptsCrematedRemains', 'Accepts remains cremated elsewhere'],
+  ['offersWitnessedCremation', 'Witnessed cremation'],
+  ['servesVeterans', 'Veterans services'],
+] as const;
+
+/** Cents as the dollars a partner types ("1295", "1295.50"). */
+const dollarsText = (cents: number | null) =>
+  cents === null ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+
+const submittedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * One listing in the portal: its public page, the check date with "Yes, still right", the edit form and
@@ -26,7 +46,13 @@ export function PortalListing({
   badgeSrc,
   snippet,
   checked,
+  changeRequest,
+  regionGroups,
 }: {
+  /** The states and provinces a listing may be in, from the loader (keeps the list out of shared chunks). */
+  regionGroups: readonly RegionGroup[];
+  /** The name or address change waiting for the office, if any. */
+  changeRequest: PortalChangeRequest | null;
   /** 'November 25, 2026', formatted by the loader. */
   checked: string | null;
   partner: Partner;
@@ -38,8 +64,28 @@ export function PortalListing({
 }) {
   const id = (field: string) => `listing-${partner.id}-${field}`;
   const errors = state.fieldErrors ?? {};
-  const value = (field: 'phone' | 'email' | 'website' | 'description', fallback: string | null) =>
-    state.values?.[field] ?? fallback ?? '';
+  const value = (field: string, fallback: string | null) => state.values?.[field] ?? fallback ?? '';
+  const ticked = (field: (typeof SERVICE_FLAGS)[number][0]) =>
+    state.values?.[field] === undefined ? partner[field] : state.values[field] === 'yes';
+  // The price is typed in dollars; the schema's field (and its error) is the cents.
+  const errorOf = (field: string) =>
+    field === 'directCremationFrom' ? errors.directCremationFromCents : errors[field];
+  const textField = (
+    field: string,
+    label: string,
+    fallback: string | null,
+    { hint, type = 'text', maxLength }: { hint?: string; type?: string; maxLength?: number } = {},
+  ) => (
+    <FormField id={id(field)} label={label} optional hint={hint} error={errorOf(field)}>
+      <Input
+        name={field}
+        type={type}
+        maxLength={maxLength}
+        defaultValue={value(field, fallback)}
+        {...fieldA11y(id(field), { error: errorOf(field), hint: hint !== undefined })}
+      />
+    </FormField>
+  );
   const services = state.values?.servicesOffered ?? partner.servicesOffered.join('\n');
   return (
     <article className="border-line grid gap-6 rounded-xl border bg-white p-4 sm:p-6" aria-labelledby={id('name')}>
@@ -85,10 +131,10 @@ export function PortalListing({
 
       <section className="grid gap-4" aria-labelledby={id('edit')}>
         <h3 id={id('edit')} className="text-ink text-xl font-semibold">
-          Contact details and services
+          Contact details, prices, hours and services
         </h3>
         <p className="text-muted">
-          Changes show on your public page at once. To change the name or address, write to the office.
+          Changes show on your public page at once. A new name or address goes to the office first (below).
         </p>
         {state.saved ? (
           <Alert>
@@ -162,9 +208,98 @@ export function PortalListing({
               {...fieldA11y(id('servicesOffered'), { error: errors.servicesOffered, hint: true })}
             />
           </FormField>
+          {textField('priceListUrl', 'Price list link', partner.priceListUrl, {
+            type: 'url',
+            hint: 'Your own price list (General Price List); https:// only.',
+            maxLength: 2000,
+          })}
+          {textField(
+            'directCremationFrom',
+            'Direct cremation from (dollars)',
+            dollarsText(partner.directCremationFromCents),
+            {
+              hint: 'Your lowest direct cremation price. When it changes, families see it as checked today.',
+            },
+          )}
+          {textField('openingHours', 'Opening hours', partner.openingHours, {
+            hint: 'One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in your local time.',
+            maxLength: 500,
+          })}
+          {textField('afterHoursPhone', 'After-hours phone', partner.afterHoursPhone, { type: 'tel', maxLength: 40 })}
+          <fieldset className="grid gap-3">
+            <legend className="text-ink mb-2 text-base font-medium">What you offer</legend>
+            {SERVICE_FLAGS.map(([field, label]) => (
+              <label key={field} className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
+                <Checkbox name={field} value="yes" defaultChecked={ticked(field)} />
+                {label}
+              </label>
+            ))}
+          </fieldset>
           <div>
             <Button type="submit" name="intent" value="save">
               Save changes
+            </Button>
+          </div>
+        </Form>
+      </section>
+
+      <section className="grid gap-4" aria-labelledby={id('name-address')}>
+        <h3 id={id('name-address')} className="text-ink text-xl font-semibold">
+          Name and address
+        </h3>
+        <p className="text-muted">The office checks a new name or address before families see it.</p>
+        {changeRequest ? (
+          <Alert>
+            <span role="status">
+              Waiting for the office since {submittedOn(changeRequest.createdAt)}:{' '}
+              <bdi>{changeRequest.proposed.name}</bdi>, {changeRequest.proposed.address}, {changeRequest.proposed.city},{' '}
+              {changeRequest.proposed.state} {changeRequest.proposed.zipCode}.
+            </span>
+          </Alert>
+        ) : null}
+        <Form method="post" noValidate className="grid gap-5">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="partnerId" value={partner.id} />
+          {(
+            [
+              ['name', 'Business name', partner.name, 'organization', 200],
+              ['address', 'Address', partner.address, 'street-address', 300],
+              ['city', 'City', partner.city, 'address-level2', 100],
+              ['zipCode', 'ZIP or postal code', partner.zipCode, 'postal-code', 10],
+            ] as const
+          ).map(([field, label, current, autoComplete, maxLength]) => (
+            <FormField key={field} id={id(`change-${field}`)} label={label} required error={errors[field]}>
+              <Input
+                name={field}
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                defaultValue={value(field, current)}
+                {...fieldA11y(id(`change-${field}`), { error: errors[field], required: true })}
+              />
+            </FormField>
+          ))}
+          <FormField id={id('change-state')} label="State or province" required error={errors.state}>
+            <select
+              className={SELECT_CLASS}
+              name="state"
+              autoComplete="address-level1"
+              defaultValue={value('state', partner.state)}
+              {...fieldA11y(id('change-state'), { error: errors.state, required: true })}
+            >
+              {regionGroups.map(({ group, names }) => (
+                <optgroup key={group} label={group}>
+                  {names.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </FormField>
+          <div>
+            <Button type="submit" name="intent" value="request-change" variant="secondary">
+              Send to the office
             </Button>
           </div>
         </Form>

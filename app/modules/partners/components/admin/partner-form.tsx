@@ -30,6 +30,7 @@ import {
   partnerUpdateSchema,
 } from '../../partner.schema';
 import { FormField, fieldA11y } from '~/ui/form-field';
+import { centsFromDollars } from '../../dollars';
 import { ServicesInput } from './partner-form-controls';
 
 /** What the form holds: text inputs as strings, counts and ratings as numbers (null for an empty rating). */
@@ -166,12 +167,6 @@ const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
 
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const numberOrNaN = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
-/** Typed in dollars, stored in cents ("1,295.50" → 129550). */
-const centsOrNull = (value: unknown) => {
-  if (value === '' || value === null || value === undefined) return null;
-  const dollars = Number(String(value).replace(/[$,\s]/g, ''));
-  return Number.isFinite(dollars) ? Math.round(dollars * 100) : Number.NaN;
-};
 
 export interface PartnerFormProps {
   /** The partner being edited (its loaded version); absent for a new partner. */
@@ -570,7 +565,7 @@ function DollarsInput({
   field: { value: number | null; onChange: (value: number | null) => void; onBlur: () => void; name: string };
 }) {
   const [text, setText] = useState(field.value === null ? '' : String(field.value / 100));
-  const shown = Object.is(centsOrNull(text), field.value)
+  const shown = Object.is(centsFromDollars(text), field.value)
     ? text
     : field.value === null
       ? ''
@@ -586,7 +581,7 @@ function DollarsInput({
       onBlur={field.onBlur}
       onChange={(event) => {
         setText(event.target.value);
-        field.onChange(centsOrNull(event.target.value));
+        field.onChange(centsFromDollars(event.target.value));
       }}
     />
   );

@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '~/db/client.server';
+import { AppError } from '~/lib/errors';
+import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import { partnerNameAddressSchema } from '~/modules/partners/partner.schema';
+import { updatePartnerInTransaction } from '~/modules/partners/partners-admin.service.server';
+import { partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
+import type { PortalChangeRequest } from './portal-constants';
+import { type PortalChangeRequestRow, type ProposedNameAddress, portalChangeRequests } from './portal.table.server';
+
+/*
+ * Name and address changes a partner asks for: stored as a pending request, published only when the office
+ * approves it (through the partners service, with the admin as the actor). Partners can ask, never decide.
+ */
+
+const REQUEST_NOT_FOUND = 'Change request not found';
+
+const toJson = (row: PortalChangeRequestRow): PortalChangeRequest => ({
+  id: row.id,
+  partnerId: row.partnerId,
+  requestedBy: row.requestedBy,
+  proposed: row.proposed,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const label = (owner: { name: string; city: string; state: string }) => `${owner.name} (${owner.city}, ${owner.state})`;
+
+/**
+ * The partner's proposal for one of its listings (the caller checked it is the partner's): replaces a
+ * request still waiting, recorded on the listing's history with the partner as the actor.
+ */
+export async function requestNameAddressChange(
+  db: Database,
+  { partnerId, requestedBy, proposed }: { partnerId: string; requestedBy: string; proposed: ProposedNameAddress },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<PortalChangeRequest> {
+  return db.transaction(async (tx) => {
+    const owner = await partnerOwnerById(tx, partnerId);
+    if (!owner) throw new AppError('NOT_FOUND', 'Listing not found');
+    await tx
+      .delete(portalChangeRequests)
+      .where(and(eq(portalChangeRequests.partnerId, partnerId), eq(portalChangeRequests.status, 'pending')));
+    const [row] = await tx
+      .insert(portalChangeRequests)
+      .values({ partnerId, requestedBy, proposed, createdAt: now })
+      .returning();
+    if (!row) throw new Error('The change request was not stored');
+    await recordAdminChange(tx, {
+      actor,
+      action: 'portal-change-request',
+      entityType: 'partner',
+      summary: `The partner asked the office to change the name or address of ${label(owner)}`,
+      at: now,
+      changes: [{ entityId: partnerId, label: label(owner), kind: 'update', after: { requestedChange: proposed } }],
+    });
+    return toJson(row);
+  });
+}
+
+/** The requests waiting for the office, for these listings, oldest first. */
+export async function pendingChangeRequests(
+  db: Database | Transaction,
+  partnerIds: readonly string[],
+): Promise<PortalChangeRequest[]> {
+  if (partnerIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(portalChangeRequests)
+    .where(and(inArray(portalChangeRequests.partnerId, [...partnerIds]), eq(portalChangeRequests.status, 'pending')))
+    .orderBy(asc(portalChangeRequests.createdAt));
+  return rows.map(toJson);
+}
+
+/** The dashboard's count: requests waiting for the office. */
+export async function countPendingChangeRequests(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(portalChangeRequests)
+    .where(eq(portalChangeRequests.status, 'pending'));
+  return row?.value ?? 0;
+}
+
+/** Takes a waiting request of this listing for a decision; a decided or foreign one is NOT_FOUND. */
+async function claimPending(
+  tx: Transaction,
+  {
+    partnerId,
+    requestId,
+    status,
+    now,
+  }: { partnerId: string; requestId: string; status: 'approved' | 'declined'; now: Date },
+): Promise<PortalChangeRequestRow> {
+  const [row] = await tx
+    .update(portalChangeRequests)
+    .set({ status, decidedAt: now })
+    .where(
+      and(
+        eq(portalChangeRequests.id, requestId),
+        eq(portalChangeRequests.partnerId, partnerId),
+        eq(portalChangeRequests.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+  return row;
+}
+
+/** The office approves: the listing gets the proposed name and address, recorded with the admin as actor. */
+export async function approveChangeRequest(
+  db: Database,
+  { partnerId, requestId }: { partnerId: string; requestId: string },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await claimPending(tx, { partnerId, requestId, status: 'approved', now });
+    // Checked again: the rules may have tightened since the partner asked.
+    const parsed = partnerNameAddressSchema.safeParse(request.proposed);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new AppError('VALIDATION', `${String(issue?.path[0] ?? 'proposed')}: ${issue?.message ?? 'Invalid'}`);
+    }
+    const updates = parsed.data;
+    await updatePartnerInTransaction(tx, { id: partnerId, updates }, { actor, now });
+  });
+}
+
+/** The office declines: the listing stays as it is; the decision is recorded. */
+export async function declineChangeRequest(
+  db: Database,
+  { partnerId, requestId }: { partnerId: string; requestId: string },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const owner = await partnerOwnerById(tx, partnerId);
+    if (!owner) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+    const request = await claimPending(tx, { partnerId, requestId, status: 'declined', now });
+    await recordAdminChange(tx, {
+      actor,
+      action: 'portal-change-declined',
+      entityType: 'partner',
+      summary: `Declined the partner's name or address change for ${label(owner)}`,
+      at: now,
+      changes: [
+        { entityId: partnerId, label: label(owner), kind: 'update', after: { declinedChange: request.proposed } },
+      ],
+    });
+  });
+}

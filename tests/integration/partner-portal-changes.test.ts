@@ -1,0 +1,366 @@
+import type { AddressInfo } from 'node:net';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle } from '~/db/client.server';
+import { adminActivity, mailOutbox, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
+import type { AppContext } from '~/lib/context.server';
+import { loadEnv } from '~/lib/env.server';
+import { createLogger } from '~/lib/logger.server';
+import { createApp } from '../../server/app';
+import { insertPartner } from '../factories/partner';
+import { authHeader, createAdminSession } from '../setup/admin-session';
+import { decodeEntities, visibleText } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// The portal's second slice over the real app, pages and database: a partner edits what families decide on
+// (published at once, recorded), and asks for a name or address change that only the office can approve or
+// decline. Partner B neither sees nor acts on A's requests.
+
+let vite: ViteDevServer;
+let database: DatabaseHandle;
+let context: AppContext;
+let server: ReturnType<ReturnType<typeof createApp>['listen']>;
+let baseUrl: string;
+let partnerA: PartnerRow;
+let partnerB: PartnerRow;
+let admin: { token: string };
+let cookieA = '';
+let cookieB = '';
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+const EMAIL_A = 'owner@aspen.example';
+const EMAIL_B = 'director@birch.example';
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  html: string;
+  text: string;
+}
+
+async function send(path: string, init: { form?: Record<string, string>; cookie?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(baseUrl + path, {
+    method: init.form ? 'POST' : 'GET',
+    redirect: 'manual',
+    headers,
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
+}
+
+async function signIn(address: string): Promise<string> {
+  expect((await send('/partner-portal/sign-in', { form: { email: address } })).status).toBe(303);
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.createdAt));
+  const path = mail?.textBody.match(/https:\/\/directory\.test(\/partner-portal\/sign-in\/[\w-]+)/)?.[1];
+  if (!path) throw new Error(`no sign-in link mailed to ${address}`);
+  const used = await send(path, { form: {} });
+  expect(used.status).toBe(303);
+  return (used.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function portal(cookie: string) {
+  const page = await send('/partner-portal', { cookie });
+  return { ...page, csrf: decodeEntities(page.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '') };
+}
+
+const partnerRow = async (id: string) => (await database.db.select().from(partners).where(eq(partners.id, id)))[0]!;
+
+const adminApi = (path: string, method: 'GET' | 'POST' = 'GET', headers = authHeader(admin.token)) =>
+  fetch(`${baseUrl}/api/admin${path}`, { method, headers });
+
+/** The portal's own-listing form as the page sends it (unticked boxes are absent). */
+function listingForm(csrf: string, partner: PartnerRow, fields: Record<string, string> = {}): Record<string, string> {
+  return {
+    csrf,
+    intent: 'save',
+    partnerId: partner.id,
+    phone: partner.phone,
+    email: partner.email ?? '',
+    website: '',
+    description: '',
+    servicesOffered: 'Cremation',
+    priceListUrl: '',
+    directCremationFrom: '',
+    openingHours: '',
+    afterHoursPhone: '',
+    ...fields,
+  };
+}
+
+const NEW_ADDRESS = { address: '9 River Road', city: 'Round Rock', state: 'Texas', zipCode: '78664' };
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+  database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://directory.test',
+    TRUST_PROXY: 'loopback',
+  });
+  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  server = createApp({ context, build }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  partnerA = await insertPartner(database.db, { name: 'Aspen Cremation', email: EMAIL_A, phone: '(512) 555-0101' });
+  partnerB = await insertPartner(database.db, { name: 'Birch Home', email: EMAIL_B, phone: '(512) 555-0202' });
+  admin = await createAdminSession(context);
+  cookieA = await signIn(EMAIL_A);
+  cookieB = await signIn(EMAIL_B);
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await vite?.close();
+  await database?.close();
+});
+
+describe('a partner edits what families decide on', () => {
+  it('publishes price (typed in dollars, checked today), hours, after-hours phone and services, recorded', async () => {
+    const { csrf } = await portal(cookieA);
+    const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const dayBefore = today();
+    const saved = await send('/partner-portal', {
+      cookie: cookieA,
+      form: listingForm(csrf, partnerA, {
+        priceListUrl: 'aspen.example/prices',
+        directCremationFrom: '$1,295.50',
+        openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+        afterHoursPhone: '(512) 555-0911',
+        offersPetCremation: 'yes',
+        servesVeterans: 'yes',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain('Saved. Families see the new details now.');
+    const row = await partnerRow(partnerA.id);
+    expect(row).toMatchObject({
+      priceListUrl: 'https://aspen.example/prices',
+      directCremationFromCents: 129550,
+      openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
+      afterHoursPhone: '(512) 555-0911',
+      offersPetCremation: true,
+      acceptsCrematedRemains: false,
+      offersWitnessedCremation: false,
+      servesVeterans: true,
+    });
+    expect([dayBefore, today()]).toContain(row.priceCheckedOn);
+
+    const publicPage = visibleText(await fetch(`${baseUrl}/partner/${partnerA.id}`).then((r) => r.text()));
+    expect(publicPage).toContain('From $1,295.50');
+    expect(publicPage).toContain('(512) 555-0911');
+    expect(publicPage).toContain('Pet cremation');
+
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.action, 'portal-edit'))
+      .orderBy(desc(adminActivity.at));
+    expect(activity?.actorKind).toBe('partner');
+    const history = (await (await adminApi(`/history/partner/${partnerA.id}`)).json()) as {
+      items: { after: Record<string, unknown> }[];
+    };
+    expect(history.items[0]?.after).toMatchObject({ directCremationFromCents: 129550, servesVeterans: true });
+  });
+
+  it('keeps the checked date when the price stays the same, and the form shows the price in dollars', async () => {
+    await database.db.update(partners).set({ priceCheckedOn: '2026-01-15' }).where(eq(partners.id, partnerA.id));
+    const page = await portal(cookieA);
+    expect(page.html).toMatch(/name="directCremationFrom"[^>]*value="1295.50"/);
+    const saved = await send('/partner-portal', {
+      cookie: cookieA,
+      form: listingForm(page.csrf, partnerA, {
+        directCremationFrom: '1295.50',
+        openingHours: 'Mo-Fr 08:00-18:00',
+        offersPetCremation: 'yes',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const row = await partnerRow(partnerA.id);
+    expect(row.priceCheckedOn).toBe('2026-01-15');
+    expect(row.openingHours).toBe('Mo-Fr 08:00-18:00');
+    // Unticked boxes are a "no".
+    expect(row.servesVeterans).toBe(false);
+  });
+
+  it('names the field and reason of a bad price or bad hours (400) and changes nothing', async () => {
+    const { csrf } = await portal(cookieA);
+    const before = await partnerRow(partnerA.id);
+    const page = await send('/partner-portal', {
+      cookie: cookieA,
+      form: listingForm(csrf, partnerA, {
+        directCremationFrom: 'about 1000',
+        openingHours: 'Mo-Fr 9 to 5',
+        priceListUrl: 'http://aspen.example/prices',
+      }),
+    });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Direct cremation price must be a number');
+    expect(page.text).toContain('Price list link must start with https://');
+    expect(page.html).toMatch(/id="[^"]*openingHours-error"/);
+    const after = await partnerRow(partnerA.id);
+    expect(after.directCremationFromCents).toBe(before.directCremationFromCents);
+    expect(after.openingHours).toBe(before.openingHours);
+  });
+});
+
+describe('name and address changes go to the office', () => {
+  let requestId = '';
+
+  it('stores the request as waiting for the office; families still see the old name', async () => {
+    const { csrf } = await portal(cookieA);
+    const asked = await send('/partner-portal', {
+      cookie: cookieA,
+      form: {
+        csrf,
+        intent: 'request-change',
+        partnerId: partnerA.id,
+        name: 'Aspen Memorial Cremation',
+        ...NEW_ADDRESS,
+      },
+    });
+    expect(asked.status).toBe(200);
+    // Each field of the request form is labelled (its id is not the listing heading's).
+    for (const field of ['name', 'address', 'city', 'state', 'zipCode']) {
+      const fieldId = `listing-${partnerA.id}-change-${field}`;
+      expect(asked.html).toContain(`for="${fieldId}"`);
+      expect(asked.html.split(`id="${fieldId}"`)).toHaveLength(2);
+    }
+    expect(asked.text).toContain('Waiting for the office');
+    expect(asked.text).toMatch(
+      /Waiting for the office since .*: Aspen Memorial Cremation ?, 9 River Road, Round Rock, Texas 78664/,
+    );
+    expect((await partnerRow(partnerA.id)).name).toBe('Aspen Cremation');
+    const publicPage = visibleText(await fetch(`${baseUrl}/partner/${partnerA.id}`).then((r) => r.text()));
+    expect(publicPage).not.toContain('Aspen Memorial Cremation');
+    const [request] = await database.db
+      .select()
+      .from(portalChangeRequests)
+      .where(eq(portalChangeRequests.partnerId, partnerA.id));
+    expect(request).toMatchObject({ status: 'pending', requestedBy: EMAIL_A });
+    requestId = request!.id;
+  });
+
+  it('names the field of a bad request (400) and stores nothing new', async () => {
+    const { csrf } = await portal(cookieA);
+    const page = await send('/partner-portal', {
+      cookie: cookieA,
+      form: { csrf, intent: 'request-change', partnerId: partnerA.id, name: '', ...NEW_ADDRESS, zipCode: 'K1A 0B1' },
+    });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Business name is required');
+    expect(page.text).toContain('Enter a ZIP code like 12345 or 12345-6789');
+    const rows = await database.db.select().from(portalChangeRequests);
+    expect(rows.map((row) => row.id)).toEqual([requestId]);
+  });
+
+  it("keeps partner B from seeing or acting on A's request, and no partner can approve", async () => {
+    const pageB = await portal(cookieB);
+    expect(pageB.text).not.toContain('Aspen Memorial Cremation');
+    expect(pageB.text).not.toContain('Waiting for the office');
+    const dataB = await send('/partner-portal.data', { cookie: cookieB });
+    expect(dataB.html).not.toContain(requestId);
+    expect(dataB.html).not.toContain('Aspen');
+    const asB = await send('/partner-portal', {
+      cookie: cookieB,
+      form: { csrf: pageB.csrf, intent: 'request-change', partnerId: partnerA.id, name: 'Hijacked', ...NEW_ADDRESS },
+    });
+    expect(asB.status).toBe(404);
+    // Neither partner has a way to decide: not in the portal, not with its cookie on the office's API.
+    const { csrf } = await portal(cookieA);
+    for (const intent of ['approve', 'decline']) {
+      const tried = await send('/partner-portal', {
+        cookie: cookieA,
+        form: { csrf, intent, partnerId: partnerA.id, requestId },
+      });
+      expect(tried.status, intent).toBe(400);
+    }
+    const viaApi = await fetch(
+      `${baseUrl}/api/admin/partner-portal/${partnerA.id}/change-requests/${requestId}/approve`,
+      { method: 'POST', headers: { cookie: cookieA } },
+    );
+    expect(viaApi.status).toBe(401);
+    const [request] = await database.db
+      .select()
+      .from(portalChangeRequests)
+      .where(eq(portalChangeRequests.id, requestId));
+    expect(request?.status).toBe('pending');
+    expect(request?.proposed.name).toBe('Aspen Memorial Cremation');
+    expect((await partnerRow(partnerA.id)).name).toBe('Aspen Cremation');
+  });
+
+  it("shows the office the request on the partner's page and counts it on the dashboard", async () => {
+    const stats = (await (await adminApi('/stats')).json()) as { portalChangeRequests: number };
+    expect(stats.portalChangeRequests).toBe(1);
+    const state = (await (await adminApi(`/partner-portal/${partnerA.id}`)).json()) as {
+      changeRequests: { id: string; requestedBy: string; proposed: { name: string } }[];
+    };
+    expect(state.changeRequests).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        requestedBy: EMAIL_A,
+        proposed: expect.objectContaining({ name: 'Aspen Memorial Cremation' }),
+      }),
+    ]);
+    const stateB = (await (await adminApi(`/partner-portal/${partnerB.id}`)).json()) as { changeRequests: unknown[] };
+    expect(stateB.changeRequests).toEqual([]);
+    // A request is decided on the listing it belongs to only.
+    const wrongListing = await adminApi(`/partner-portal/${partnerB.id}/change-requests/${requestId}/approve`, 'POST');
+    expect(wrongListing.status).toBe(404);
+  });
+
+  it('applies an approved change, recorded with the admin as the actor; a second decision is a 404', async () => {
+    const approved = await adminApi(`/partner-portal/${partnerA.id}/change-requests/${requestId}/approve`, 'POST');
+    expect(approved.status).toBe(200);
+    expect(((await approved.json()) as { changeRequests: unknown[] }).changeRequests).toEqual([]);
+    const row = await partnerRow(partnerA.id);
+    expect(row).toMatchObject({ name: 'Aspen Memorial Cremation', ...NEW_ADDRESS });
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(and(eq(adminActivity.action, 'update'), eq(adminActivity.actorKind, 'admin')))
+      .orderBy(desc(adminActivity.at));
+    expect(activity?.summary).toContain('Aspen Memorial Cremation');
+    const publicPage = visibleText(await fetch(`${baseUrl}/partner/${partnerA.id}`).then((r) => r.text()));
+    expect(publicPage).toContain('Aspen Memorial Cremation');
+    const again = await adminApi(`/partner-portal/${partnerA.id}/change-requests/${requestId}/decline`, 'POST');
+    expect(again.status).toBe(404);
+    expect((await portal(cookieA)).text).not.toContain('Waiting for the office');
+  });
+
+  it('leaves the listing as it is when the office declines, and records the decision', async () => {
+    const { csrf } = await portal(cookieB);
+    await send('/partner-portal', {
+      cookie: cookieB,
+      form: { csrf, intent: 'request-change', partnerId: partnerB.id, name: 'Birch & Sons', ...NEW_ADDRESS },
+    });
+    const [request] = await database.db
+      .select()
+      .from(portalChangeRequests)
+      .where(and(eq(portalChangeRequests.partnerId, partnerB.id), eq(portalChangeRequests.status, 'pending')));
+    const declined = await adminApi(`/partner-portal/${partnerB.id}/change-requests/${request!.id}/decline`, 'POST');
+    expect(declined.status).toBe(200);
+    expect((await partnerRow(partnerB.id)).name).toBe('Birch Home');
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.action, 'portal-change-declined'));
+    expect(activity).toMatchObject({ actorKind: 'admin' });
+    const stats = (await (await adminApi('/stats')).json()) as { portalChangeRequests: number };
+    expect(stats.portalChangeRequests).toBe(0);
+    expect((await portal(cookieB)).text).not.toContain('Waiting for the office');
+  });
+});
