@@ -1,4 +1,5 @@
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import { readSmallForm } from '~/lib/small-form.server';
 import { data, Link, redirect } from 'react-router';
 import { isAppError } from '~/lib/errors';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
@@ -41,16 +42,14 @@ export const loader = unavailableWithoutDatabase(async ({ params, request, conte
 
 export const action = unavailableWithoutDatabase(async ({ params, request, context }: Route.ActionArgs) => {
   const partner = await partnerFor(context.db, params.idOrSlug);
-  // The form is a few kB at most; a body without a length or far over it is refused before it is read.
-  const length = Number(request.headers.get('content-length') ?? NaN);
-  if (!(length <= CORRECTION_BODY_LIMIT)) {
-    // The unread body would be taken for the next request on this connection: close it after the answer.
-    return data(
-      { formError: 'That is too long to send. Please shorten it and try again.' },
-      { status: 413, headers: { Connection: 'close' } },
-    );
-  }
-  const form = await request.formData();
+  // The form is a few kB at most.
+  const body = await readSmallForm(
+    request,
+    CORRECTION_BODY_LIMIT,
+    'That is too long to send. Please shorten it and try again.',
+  );
+  if ('refused' in body) return body.refused;
+  const { form } = body;
   const values = {
     message: String(form.get('message') ?? ''),
     contactEmail: String(form.get('contactEmail') ?? ''),

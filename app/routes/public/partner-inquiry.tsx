@@ -1,3 +1,4 @@
+import { readSmallForm } from '~/lib/small-form.server';
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
@@ -75,15 +76,13 @@ export const loader = unavailableWithoutDatabase(async ({ params, request, conte
 
 export const action = unavailableWithoutDatabase(async ({ params, request, context }: Route.ActionArgs) => {
   const partner = await partnerFor(context.db, params.idOrSlug);
-  const length = Number(request.headers.get('content-length') ?? NaN);
-  if (!(length <= INQUIRY_BODY_LIMIT)) {
-    // The unread body would be taken for the next request on this connection: close it after the answer.
-    return data(
-      { formError: 'That is too long to send. Please shorten your message and try again.' },
-      { status: 413, headers: { Connection: 'close' } },
-    );
-  }
-  const form = await request.formData();
+  const body = await readSmallForm(
+    request,
+    INQUIRY_BODY_LIMIT,
+    'That is too long to send. Please shorten your message and try again.',
+  );
+  if ('refused' in body) return body.refused;
+  const { form } = body;
   const values = {
     name: String(form.get('name') ?? ''),
     email: String(form.get('email') ?? ''),
