@@ -11,6 +11,9 @@ import {
 } from 'react-router';
 import { hydrationFinished } from '~/lib/early-link-clicks';
 import { site } from '~/lib/site';
+import { HTML_LANG } from '~/modules/i18n/locales';
+import { localeOfPath } from '~/modules/i18n/localized-paths';
+import { requestLocale } from '~/modules/i18n/request-i18n.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { RouteFocus } from '~/ui/layout/route-focus';
 import { ScrollToTop } from '~/ui/layout/scroll-to-top';
@@ -20,19 +23,23 @@ import { Toaster } from '~/ui/toaster';
 import type { Route } from './+types/root';
 import './app.css';
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   // The configured origin, for canonical and sharing URLs (never the Host header: design §1).
   // inquiryEmail: the coordinator address the inquiry dialog names (spec §2, §8 '{email}').
   // chrome: the header and footer, server sections (no component code in any page's JavaScript).
+  // locale: the page's language, from its address (decision 033): `<html lang>` and what pages link to.
   return {
+    locale: requestLocale(request),
     publicUrl: context.env.PUBLIC_URL,
     inquiryEmail: context.env.INQUIRY_EMAIL,
     chrome: siteChromeSections(context),
   };
 }
 
-// Nothing here changes between navigations: client-side moves do not fetch the header and footer again.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+// Nothing here changes between navigations in one language: client-side moves do not fetch the header and
+// footer again. A move into the other language (a link of the other version) reloads them in its language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -64,12 +71,15 @@ function isAdminPath(pathname: string) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const chrome = useRouteLoaderData<typeof loader>('root')?.chrome;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const chrome = rootData?.chrome;
+  // Without root data (an error before the root loader ran), the address still says the language.
+  const locale = rootData?.locale ?? localeOfPath(pathname);
   // Effects run children first: when this one runs, every <Link> on the page is ready to navigate.
   useEffect(hydrationFinished, []);
   const showSiteChrome = !isAdminPath(pathname);
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

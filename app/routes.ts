@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 // The spec's route table (§2), in one place. Admin and partner-tools modules are separate chunks,
 // so no admin code is downloaded by a public page.
@@ -15,6 +15,25 @@ export default [
   route('state/:state/city/:city', 'routes/public/city.tsx'),
   route('state/:state/city/:city/:partnerId', 'routes/public/partner.tsx', { id: 'partner-in-city' }),
   route('already-cremated', 'routes/public/already-cremated.tsx'),
+
+  // The same public pages in Canadian French (decision 033): each loader reads its language from the address;
+  // region pages take the French slug under the region's word (état, province, territoire).
+  ...prefix('fr', [
+    index('routes/public/home.tsx', { id: 'fr-home' }),
+    route('recherche', 'routes/public/search.tsx', { id: 'fr-search' }),
+    route('faq', 'routes/public/faq.tsx', { id: 'fr-faq' }),
+    route('confidentialite', 'routes/public/privacy.tsx', { id: 'fr-privacy' }),
+    route('deja-incinere', 'routes/public/already-cremated.tsx', { id: 'fr-already-cremated' }),
+    route('partenaire/:idOrSlug', 'routes/public/partner.tsx', { id: 'fr-partner-by-id' }),
+    route('partenaire/:idOrSlug/correction', 'routes/public/partner-correction.tsx', { id: 'fr-partner-correction' }),
+    route('partenaire/:idOrSlug/demande', 'routes/public/partner-inquiry.tsx', { id: 'fr-partner-inquiry' }),
+    ...(['etat', 'province', 'territoire'] as const).flatMap((word) => [
+      route(`${word}/:state`, 'routes/public/state.tsx', { id: `fr-${word}` }),
+      route(`${word}/:state/ville/:city`, 'routes/public/city.tsx', { id: `fr-${word}-city` }),
+      route(`${word}/:state/ville/:city/:partnerId`, 'routes/public/partner.tsx', { id: `fr-${word}-partner` }),
+    ]),
+    route('*', 'routes/public/not-found.tsx', { id: 'fr-not-found' }),
+  ]),
 
   // Partner portal (decision 031): a partner's own listing behind an emailed sign-in link; noindex, no-store.
   route('partner-portal', 'routes/partner-portal/portal.tsx'),

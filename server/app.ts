@@ -8,6 +8,7 @@ import type { ChangeNotifications } from '~/db/change-notifications.server';
 import { createContentRevision } from '~/db/content-revision.server';
 import type { AppContext } from '~/lib/context.server';
 import { DETAILS_TTL_MS, forgetChangedPlaces } from '~/modules/google-places/places-gateway.server';
+import { appCatalogs } from '~/modules/i18n/catalog.server';
 import { createMediaStore } from '~/modules/media/media-store.server';
 import { createMediaRouter } from '~/modules/partner-tools/partner-tools.media.server';
 import { createBadgeRoutes } from '~/modules/partner-portal/badge.routes.server';
@@ -52,6 +53,8 @@ export function createApp({
   changes,
   now = Date.now,
 }: CreateAppOptions) {
+  // Compiled here, at start: a broken English message stops the boot, not a page.
+  const catalogs = appCatalogs(context.log);
   const app = express();
   app.disable('x-powered-by');
   // Client IP is the socket address unless a proxy is explicitly trusted (rate limits must not be spoofable).
@@ -132,6 +135,7 @@ export function createApp({
         build,
         getLoadContext: (req, res) => ({
           ...context,
+          catalogs,
           cspNonce: cspNonce(res),
           documentHtml: req.path.endsWith('.data') ? undefined : {},
           contentRevision: (res.locals.publicRead as PublicRead | undefined)?.revision,

@@ -94,3 +94,14 @@ export function pickClientMessages(
   }
   return { locale, messages };
 }
+
+let processCatalogs: CompiledCatalogs | undefined;
+
+/**
+ * The process's catalogues, compiled on first use (the app calls it at start, so a broken English message
+ * stops the boot). Every renderer shares them: pages through the load context, emails through their senders.
+ */
+export function appCatalogs(log: CatalogLog): CompiledCatalogs {
+  processCatalogs ??= compileCatalogs(log);
+  return processCatalogs;
+}

@@ -27,6 +27,10 @@ describe('French addresses of the public pages', () => {
     ],
     ['/partner/anderson-funeral-home-austin-tx', '/fr/partenaire/anderson-funeral-home-austin-tx'],
     ['/partner/1234/correction', '/fr/partenaire/1234/correction'],
+    ['/partner/1234/inquiry', '/fr/partenaire/1234/demande'],
+    ['/faq', '/fr/faq'],
+    ['/privacy', '/fr/confidentialite'],
+    ['/already-cremated', '/fr/deja-incinere'],
   ])('%s ↔ %s', (english, french) => {
     expect(toFrenchPath(english)).toBe(french);
     expect(fromFrenchPath(french)).toEqual({ englishPath: english, canonicalPath: french });
@@ -41,6 +45,8 @@ describe('French addresses of the public pages', () => {
       '/state/atlantis',
       '/state/texas/town/austin',
       '/sitemap.xml',
+      '/toString',
+      '/faq/more',
     ]) {
       expect(toFrenchPath(path), path).toBeNull();
     }
@@ -50,6 +56,8 @@ describe('French addresses of the public pages', () => {
       '/fr/search',
       '/fr/province/quebec/city/montreal',
       '/de/recherche',
+      '/fr/constructor',
+      '/fr/privacy',
     ]) {
       expect(fromFrenchPath(path), path).toBeNull();
     }

@@ -10,7 +10,24 @@ import { HTML_LANG, type Locale } from './locales';
 
 export const FRENCH_PREFIX = '/fr';
 
-const frenchWords = { search: 'recherche', partner: 'partenaire', city: 'ville', correction: 'correction' } as const;
+const frenchWords = {
+  search: 'recherche',
+  partner: 'partenaire',
+  city: 'ville',
+  correction: 'correction',
+  inquiry: 'demande',
+} as const;
+
+/** Pages of one segment with a French word of their own (English segment → French segment). */
+const singlePages: ReadonlyMap<string, string> = new Map([
+  ['search', 'recherche'],
+  ['faq', 'faq'],
+  ['privacy', 'confidentialite'],
+  ['already-cremated', 'deja-incinere'],
+]);
+const singlePagesFrench: ReadonlyMap<string, string> = new Map(
+  [...singlePages].map(([english, french]) => [french, english]),
+);
 
 /** 'fr' for /fr and anything under /fr/, else 'en'. */
 export function localeOfPath(pathname: string): Locale {
@@ -35,11 +52,14 @@ export function toFrenchPath(englishPath: string): string | null {
   const { segments, suffix } = splitPath(englishPath);
   const [first, second, third, fourth, fifth, ...rest] = segments;
   if (first === undefined) return `${FRENCH_PREFIX}${suffix}`;
-  if (first === 'search' && second === undefined) return join(['fr', frenchWords.search], suffix);
+  const singlePage = singlePages.get(first);
+  if (singlePage !== undefined && second === undefined) return join(['fr', singlePage], suffix);
   if (first === 'partner' && second !== undefined) {
     if (third === undefined) return join(['fr', frenchWords.partner, second], suffix);
     if (third === 'correction' && fourth === undefined)
       return join(['fr', frenchWords.partner, second, frenchWords.correction], suffix);
+    if (third === 'inquiry' && fourth === undefined)
+      return join(['fr', frenchWords.partner, second, frenchWords.inquiry], suffix);
     return null;
   }
   if (first === 'state' && second !== undefined) {
@@ -73,11 +93,12 @@ export function fromFrenchPath(frenchPath: string): FrenchPathMatch | null {
   const [, first, second, third, fourth, fifth, ...rest] = segments;
   let englishSegments: string[] | null = null;
   if (first === undefined) englishSegments = [];
-  else if (first === frenchWords.search && second === undefined) englishSegments = ['search'];
+  else if (singlePagesFrench.has(first) && second === undefined) englishSegments = [singlePagesFrench.get(first)!];
   else if (first === frenchWords.partner && second !== undefined) {
     if (third === undefined) englishSegments = ['partner', second];
     else if (third === frenchWords.correction && fourth === undefined)
       englishSegments = ['partner', second, 'correction'];
+    else if (third === frenchWords.inquiry && fourth === undefined) englishSegments = ['partner', second, 'inquiry'];
   } else if ((first === 'etat' || first === 'province' || first === 'territoire') && second !== undefined) {
     const region = frenchRegionForFrenchSlug(second) ?? frenchRegionForEnglishSlug(second);
     if (region && third === undefined) englishSegments = ['state', region.region.slug];
