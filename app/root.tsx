@@ -11,8 +11,7 @@ import {
 } from 'react-router';
 import { hydrationFinished } from '~/lib/early-link-clicks';
 import { site } from '~/lib/site';
-import { HTML_LANG } from '~/modules/i18n/locales';
-import { localeOfPath } from '~/modules/i18n/localized-paths';
+import { HTML_LANG, localeOfPath } from '~/modules/i18n/locales';
 import { requestLocale } from '~/modules/i18n/request-i18n.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { RouteFocus } from '~/ui/layout/route-focus';

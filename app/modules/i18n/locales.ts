@@ -31,3 +31,14 @@ export function intlLocale(locale: Locale, country: PlaceCountry = 'US'): string
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'fr' : 'en';
 }
+
+/** French pages live under this prefix; English keeps the paths it has. */
+export const FRENCH_PREFIX = '/fr';
+
+/**
+ * 'fr' for /fr and anything under /fr/, else 'en'. Here rather than in localized-paths.ts: the root reads it
+ * in the browser, and the address tables (every region's French name) stay out of every page's JavaScript.
+ */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+}

@@ -1,5 +1,5 @@
 import { frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from './regions-fr';
-import { HTML_LANG, type Locale } from './locales';
+import { FRENCH_PREFIX, HTML_LANG, type Locale, localeOfPath } from './locales';
 
 /*
  * Every public page's address in both languages (decision 033). English keeps today's paths; French pages
@@ -8,7 +8,7 @@ import { HTML_LANG, type Locale } from './locales';
  * Pure: loaders, meta, the language switch and the sitemap all use it.
  */
 
-export const FRENCH_PREFIX = '/fr';
+export { FRENCH_PREFIX, localeOfPath } from './locales';
 
 const frenchWords = {
   search: 'recherche',
@@ -28,11 +28,6 @@ const singlePages: ReadonlyMap<string, string> = new Map([
 const singlePagesFrench: ReadonlyMap<string, string> = new Map(
   [...singlePages].map(([english, french]) => [french, english]),
 );
-
-/** 'fr' for /fr and anything under /fr/, else 'en'. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
-}
 
 function splitPath(pathAndQuery: string): { segments: string[]; suffix: string } {
   const cut = pathAndQuery.search(/[?#]/);
