@@ -260,6 +260,33 @@ describe('a partner uploads a logo or photo', () => {
     expect(await storedCount()).toBe(objects);
   });
 
+  it("lets the office see and remove it from the partner's admin record, recorded as its edit", async () => {
+    const admin = await createAdminSession(context);
+    const shown = await fetch(`${baseUrl}/api/admin/partners/${partner.id}`, { headers: authHeader(admin.token) });
+    const key = ((await shown.json()) as { logoKey: string | null }).logoKey;
+    expect(key).toMatch(/^logos\//);
+    const removed = await fetch(`${baseUrl}/api/admin/partners/${partner.id}/logo`, {
+      method: 'DELETE',
+      headers: authHeader(admin.token),
+    });
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as { logoKey: string | null }).logoKey).toBeNull();
+    const publicHtml = await fetch(`${baseUrl}/partner/${partner.id}`).then((r) => r.text());
+    expect(publicHtml).not.toContain('Cedar Home logo');
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.summary, 'Removed the logo of Cedar Home (Austin, Texas)'));
+    expect(activity?.actorKind).toBe('admin');
+    const unknown = await fetch(`${baseUrl}/api/admin/partners/00000000-0000-4000-8000-000000000000/logo`, {
+      method: 'DELETE',
+      headers: authHeader(admin.token),
+    });
+    expect(unknown.status).toBe(404);
+    // The partner puts one back for the next step.
+    expect((await upload({ bytes: solidPng(50, 50, [0, 0, 0]), name: 'l.png', type: 'image/png' })).status).toBe(200);
+  });
+
   it('removes the logo: gone from the public page', async () => {
     const { csrf } = await portalPage();
     const removed = await fetch(`${baseUrl}/partner-portal`, {
