@@ -4,7 +4,15 @@ import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
-import { adminActivity, inquiries, mailOutbox, partners, type PartnerRow, portalLinks } from '~/db/schema.server';
+import {
+  adminActivity,
+  inquiries,
+  mailOutbox,
+  mediaObjects,
+  partners,
+  type PartnerRow,
+  portalLinks,
+} from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
@@ -13,6 +21,7 @@ import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.serv
 import { createApp } from '../../server/app';
 import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
+import { solidPng } from '../factories/png';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { decodeEntities, visibleText } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
@@ -48,6 +57,7 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://directory.test',
     TRUST_PROXY: 'loopback',
     RATE_LIMIT_PORTAL_LINK_MAX: String(LINK_MAX),
+    MEDIA_STORE: 'database',
   });
   context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
@@ -363,6 +373,7 @@ describe('a partner in its portal', () => {
         servicesOffered: 'x',
       },
       { intent: 'confirm', partnerId: partnerB.id },
+      { intent: 'remove-logo', partnerId: partnerB.id },
       { intent: 'answered', inquiryId: inquiryB },
     ];
     for (const fields of attempts) {
@@ -370,7 +381,23 @@ describe('a partner in its portal', () => {
       expect(page.status, fields.intent).toBe(404);
       expect(page.text).not.toContain('Private question for Birch');
     }
+    // A logo upload (multipart, a real PNG) naming B's listing: refused before the image is even read.
+    const upload = new FormData();
+    upload.set('csrf', csrf);
+    upload.set('intent', 'logo');
+    upload.set('partnerId', partnerB.id);
+    upload.set('logo', new Blob([new Uint8Array(solidPng(40, 40, [200, 0, 0]))], { type: 'image/png' }), 'logo.png');
+    const uploaded = await fetch(`${baseUrl}/partner-portal`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: cookieA, 'x-forwarded-for': nextIp() },
+      body: upload,
+    });
+    expect(uploaded.status).toBe(404);
+    expect(await database.db.select().from(mediaObjects)).toEqual([]);
     const after = await partnerRow(partnerB.id);
+    expect(after.logoKey).toBeNull();
+    expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
     expect(after.phone).toBe(before.phone);
     expect(after.email).toBe(before.email);
     expect(after.informationCheckedAt.getTime()).toBe(before.informationCheckedAt.getTime());

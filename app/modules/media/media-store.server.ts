@@ -8,7 +8,7 @@ import type { Env } from '~/lib/env.server';
 import { mediaObjects } from './media-object.table.server';
 
 /**
- * Where generated media (rendered videos) live, chosen by MEDIA_STORE (decision 008): `database` (the
+ * Where generated media (rendered videos) and uploaded images (partner logos) live, chosen by MEDIA_STORE (decision 008): `database` (the
  * default with DATABASE_URL) keeps them in PostgreSQL, so a link made on one instance works on every other;
  * `files` keeps them in DATA_DIR/media (the default with PGlite: one process, one folder).
  *
@@ -23,11 +23,16 @@ export interface MediaObjectInfo {
 export interface MediaStore {
   readonly kind: Env['MEDIA_STORE'];
   head(key: string): Promise<MediaObjectInfo | null>;
-  /** Stores a finished file's bytes under `key`; a key that exists already is kept as it is. */
-  put(key: string, source: { file: string; contentType: string }): Promise<void>;
+  /** Stores a finished file's (or buffer's) bytes under `key`; a key that exists already is kept as it is. */
+  put(key: string, source: MediaSource): Promise<void>;
   /** The bytes from `start` to `end` (inclusive), in pieces of at most CHUNK_BYTES. */
   readRange(key: string, start: number, end: number): AsyncIterable<Buffer>;
 }
+
+/** A finished file on disk (a rendered video) or bytes in memory (a re-encoded logo, a few hundred kB). */
+export type MediaSource = ({ file: string } | { bytes: Buffer }) & { contentType: string };
+
+const bytesOf = (source: MediaSource) => ('bytes' in source ? source.bytes : fs.readFile(source.file));
 
 /** What one read of a range asks the database for: a video is never held in memory whole. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -67,8 +72,9 @@ export function databaseMediaStore(db: Database): MediaStore {
         .where(eq(mediaObjects.key, checkKey(key)));
       return row ?? null;
     },
-    async put(key, { file, contentType }) {
-      const content = await fs.readFile(file);
+    async put(key, source) {
+      const content = await bytesOf(source);
+      const { contentType } = source;
       await db
         .insert(mediaObjects)
         .values({ key: checkKey(key), contentType, byteLength: content.length, content })
@@ -91,7 +97,7 @@ export function databaseMediaStore(db: Database): MediaStore {
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.mp4': 'video/mp4' };
+const CONTENT_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webp': 'image/webp' };
 
 export function filesMediaStore(directory: string): MediaStore {
   const fileOf = (key: string) => path.join(directory, checkKey(key));
@@ -103,7 +109,7 @@ export function filesMediaStore(directory: string): MediaStore {
       const contentType = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
       return { contentType, byteLength: stat.size, createdAt: stat.mtime };
     },
-    async put(key, { file }) {
+    async put(key, source) {
       const target = fileOf(key);
       if (await fs.stat(target).catch(() => null)) return;
       await fs.mkdir(path.dirname(target), { recursive: true });
@@ -113,7 +119,8 @@ export function filesMediaStore(directory: string): MediaStore {
         `.${path.basename(target)}.${randomBytes(4).toString('hex')}.part`,
       );
       try {
-        await fs.copyFile(file, partial);
+        if ('bytes' in source) await fs.writeFile(partial, source.bytes);
+        else await fs.copyFile(source.file, partial);
         await fs.rename(partial, target);
       } finally {
         await fs.rm(partial, { force: true });

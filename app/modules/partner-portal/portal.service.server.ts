@@ -6,9 +6,12 @@ import {
   type PartnerInquiry,
 } from '~/modules/inquiries/inquiries-partner.service.server';
 import type { Partner, PartnerNameAddress, PartnerOwnEdit } from '~/modules/partners/partner.schema';
+import type { MediaStore } from '~/modules/media/media-store.server';
+import { logoKeyFor, reencodeUploadedImage } from '~/modules/media/uploaded-image.server';
 import {
   confirmOwnListing,
   partnerOwnerById,
+  setOwnLogo,
   updateOwnListing,
 } from '~/modules/partners/partner-own-listing.service.server';
 import { pendingChangeRequests, requestNameAddressChange } from './portal-change-requests.service.server';
@@ -62,6 +65,39 @@ export async function saveOwnListing(
   return updateOwnListing(
     db,
     { id: listing.id, ownerEmail: session.email, updates },
+    { actor: partnerActor(session.email, listing.name) },
+  );
+}
+
+/**
+ * An uploaded logo or photo: the listing checked first (nothing of another partner's is decoded or stored),
+ * then re-encoded (refusals are VALIDATION / PAYLOAD_TOO_LARGE with the reason), stored under its hash,
+ * and put on the listing. Bytes stored for a write that then fails are harmless: nothing names them.
+ */
+export async function uploadOwnLogo(
+  db: Database,
+  store: MediaStore,
+  { session, partnerId, bytes }: { session: PortalSession; partnerId: string; bytes: Buffer },
+): Promise<Partner> {
+  const listing = ownListing(session, partnerId);
+  const image = await reencodeUploadedImage(bytes);
+  const key = logoKeyFor(image.hash);
+  await store.put(key, { bytes: image.bytes, contentType: image.contentType });
+  return setOwnLogo(
+    db,
+    { id: listing.id, ownerEmail: session.email, logo: { key, width: image.width, height: image.height } },
+    { actor: partnerActor(session.email, listing.name) },
+  );
+}
+
+export async function removeOwnLogo(
+  db: Database,
+  { session, partnerId }: { session: PortalSession; partnerId: string },
+): Promise<Partner> {
+  const listing = ownListing(session, partnerId);
+  return setOwnLogo(
+    db,
+    { id: listing.id, ownerEmail: session.email, logo: null },
     { actor: partnerActor(session.email, listing.name) },
   );
 }

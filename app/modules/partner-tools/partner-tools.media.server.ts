@@ -22,21 +22,17 @@ export function videoTemplatesDirectory(): string {
 }
 
 /**
- * Serves the rendered videos at /media from the media store (the database or DATA_DIR/media, MEDIA_STORE):
+ * Serves the rendered videos and the partners' logos (decision 035) at /media from the media store (the database or DATA_DIR/media, MEDIA_STORE):
  * range requests (video seeking needs them), a year of caching (a video's name is the hash of its inputs,
  * so it never changes), and a plain 404 for anything else.
  */
 export function createMediaRouter(store: MediaStore, log: Logger) {
   const router = express.Router();
-  // Only rendered videos (`videos/{32 hex}.mp4`): anything else, and any path trick, is a 404 before the
-  // store is asked.
+  // Only rendered videos (`videos/{32 hex}.mp4`) and re-encoded logos (`logos/{32 hex}.webp`): anything
+  // else, and any path trick, is a 404 before the store is asked.
   router.use(async (req, res) => {
-    const video = /^\/videos\/([0-9a-f]{32}\.mp4)$/.exec(req.path);
-    if (
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      video &&
-      (await sendMediaObject(req, res, store, videoKeyFor(video[1]!), log))
-    )
+    const key = /^\/((?:videos\/[0-9a-f]{32}\.mp4)|(?:logos\/[0-9a-f]{32}\.webp))$/.exec(req.path)?.[1];
+    if ((req.method === 'GET' || req.method === 'HEAD') && key && (await sendMediaObject(req, res, store, key, log)))
       return;
     res.status(404).type('text/plain').send('Not found');
   });

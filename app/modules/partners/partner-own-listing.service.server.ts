@@ -83,6 +83,50 @@ export async function updateOwnListing(
   });
 }
 
+/** A logo as stored: the media key of its re-encoded bytes and its size in pixels. */
+export interface PartnerLogo {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The partner's logo or photo put on (or, with null, taken off) its listing: published at once and recorded
+ * as a 'portal-edit', so the office can undo it like any other edit of the partner's. The bytes are in the
+ * media store already; the office's undo puts the previous key back, whose bytes are never deleted.
+ */
+export async function setOwnLogo(
+  db: Database,
+  { id, ownerEmail, logo }: { id: string; ownerEmail: string; logo: PartnerLogo | null },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<Partner> {
+  return db.transaction(async (tx) => {
+    const current = await lockOwned(tx, id, ownerEmail);
+    const [row] = await tx
+      .update(partners)
+      .set({
+        logoKey: logo?.key ?? null,
+        logoWidth: logo?.width ?? null,
+        logoHeight: logo?.height ?? null,
+        updatedAt: nextVersion(current.updatedAt, now),
+      })
+      .where(eq(partners.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', NOT_YOURS);
+    await recordAdminChange(tx, {
+      actor,
+      action: 'portal-edit',
+      entityType: PARTNER_ENTITY,
+      summary: logo
+        ? `The partner uploaded a logo for ${partnerLabel(row)}`
+        : `The partner removed the logo of ${partnerLabel(row)}`,
+      at: now,
+      changes: [updatedChange(current, row)],
+    });
+    return toPartnerJson(row);
+  });
+}
+
 /**
  * "Yes, still right" (the portal's button or an emailed confirm link): only the check date moves, not the
  * version stamp, so an edit open elsewhere can still be saved. Recorded, in the caller's transaction.

@@ -88,6 +88,11 @@ export const partners = pgTable(
     acceptsCrematedRemains: boolean('accepts_cremated_remains').notNull().default(false),
     offersWitnessedCremation: boolean('offers_witnessed_cremation').notNull().default(false),
     servesVeterans: boolean('serves_veterans').notNull().default(false),
+    // The partner's logo or photo (decision 035): a media store key naming re-encoded WebP bytes by their
+    // hash, and its size in pixels so the page reserves its box before it loads. All three or none.
+    logoKey: text('logo_key'),
+    logoWidth: integer('logo_width'),
+    logoHeight: integer('logo_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // When the office last confirmed the listing ('Information checked on ...' on the partner page): set on
     // create, on an admin edit and by 'Mark information as checked'. Not the version stamp: a bulk job or a
@@ -180,6 +185,9 @@ export const PARTNER_SERVER_OWNED_COLUMNS = [
   'informationCheckedAt',
   'googleSyncedAt',
   'openingMinutes',
+  'logoKey',
+  'logoWidth',
+  'logoHeight',
 ] as const satisfies readonly (keyof PartnerRow)[];
 
 /** Never in any JSON, admin included. */

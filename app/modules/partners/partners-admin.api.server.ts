@@ -40,6 +40,7 @@ import {
   listAllPartnersForAdmin,
   searchPartnersForAdmin,
   markPartnerInformationChecked,
+  removePartnerLogo,
   updatePartner,
 } from './partners-admin.service.server';
 
@@ -197,6 +198,11 @@ export function createAdminPartnersApi(context: AppContext) {
   router.post('/:id/information-checked', async (req, res) => {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
     res.json(await markPartnerInformationChecked(db, { id }, { actor: adminActor(res) }));
+  });
+
+  router.delete('/:id/logo', async (req, res) => {
+    const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
+    sendJson(res, partnerJsonSchema, await removePartnerLogo(db, { id }, { actor: adminActor(res) }));
   });
 
   router.delete('/:id', async (req, res) => {

@@ -121,6 +121,14 @@ export function useMarkPartnerChecked() {
   );
 }
 
+/** 'Remove logo': the partner's uploaded logo off its public page (decision 035). */
+export function useRemovePartnerLogo() {
+  const request = useAdminRequest();
+  return usePartnerMutation((id: string) =>
+    request(`${PARTNERS_API}/${encodeURIComponent(id)}/logo`, { method: 'DELETE', response: partnerJsonSchema }),
+  );
+}
+
 export function useDeletePartner() {
   const request = useAdminRequest();
   return usePartnerMutation((id: string) =>

@@ -256,6 +256,36 @@ export async function markPartnerInformationChecked(
 }
 
 /**
+ * DELETE /api/admin/partners/{id}/logo: the office takes a partner's uploaded logo off the public page
+ * (decision 035); recorded, and its bytes stay in the media store so an undo or a restore can show it again.
+ */
+export async function removePartnerLogo(
+  db: Database,
+  { id }: { id: string },
+  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+): Promise<Partner> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+    const [row] = await tx
+      .update(partners)
+      .set({ logoKey: null, logoWidth: null, logoHeight: null, updatedAt: nextVersion(current.updatedAt, now) })
+      .where(eq(partners.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+    await recordAdminChange(tx, {
+      actor,
+      action: 'update',
+      entityType: PARTNER_ENTITY,
+      summary: `Removed the logo of ${partnerLabel(row)}`,
+      at: now,
+      changes: [updatedChange(current, row)],
+    });
+    return toPartnerJson(row);
+  });
+}
+
+/**
  * DELETE /api/admin/partners/{id}: into the trash for 30 days (partner-history.service.server.ts). Its
  * aliases are kept with it; its inquiries keep their partner id for a restore.
  */

@@ -2,6 +2,9 @@ import LogOut from 'lucide-react/icons/log-out';
 import { data, Form, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
+import { readSmallForm } from '~/lib/small-form.server';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '~/modules/media/image-limits';
+import { createMediaStore } from '~/modules/media/media-store.server';
 import { site } from '~/lib/site';
 import { toFieldErrors } from '~/lib/validation';
 import { badgePath, badgeSnippet } from '~/modules/partner-portal/badge';
@@ -20,7 +23,9 @@ import {
   getPortalOverview,
   markInquiryAnswered,
   portalRegionGroups,
+  removeOwnLogo,
   saveOwnListing,
+  uploadOwnLogo,
 } from '~/modules/partner-portal/portal.service.server';
 import {
   checkCsrf,
@@ -60,11 +65,18 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
   };
 });
 
-type ActionResult = { partnerId?: string } & ListingFormState;
+type ActionResult = { partnerId?: string; formError?: string } & ListingFormState;
+
+/** The largest body: a logo at its limit and the form's few other fields. */
+const PORTAL_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 
 export const action = unavailableWithoutDatabase(async ({ request, context }: Route.ActionArgs) => {
   const session = await requirePortalSession(request, context);
-  const form = await request.formData();
+  const body = await readSmallForm(request, PORTAL_BODY_LIMIT, IMAGE_MESSAGES.tooLarge).catch(() => null);
+  // A body that is not the form it claims (a broken multipart upload): the sender's fault, not a 500.
+  if (!body) return data({ formError: 'This form could not be read. Try again.' } satisfies ActionResult, 400);
+  if ('refused' in body) return body.refused;
+  const { form } = body;
   checkCsrf(session, form);
   const intent = form.get('intent');
   if (intent === 'sign-out') {
@@ -80,6 +92,28 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
     }
     const partnerId = uuidSchema.safeParse(form.get('partnerId'));
     if (!partnerId.success) throw new Response('Listing not found', { status: 404 });
+    if (intent === 'logo') {
+      const file = form.get('logo');
+      if (!(file instanceof File) || file.size === 0) {
+        return data({ partnerId: partnerId.data, logoError: IMAGE_MESSAGES.missing } satisfies ActionResult, 400);
+      }
+      try {
+        const bytes = Buffer.from(await file.arrayBuffer());
+        await uploadOwnLogo(context.db, createMediaStore(context), { session, partnerId: partnerId.data, bytes });
+      } catch (error) {
+        if (isAppError(error, 'VALIDATION') || isAppError(error, 'PAYLOAD_TOO_LARGE')) {
+          return data({ partnerId: partnerId.data, logoError: error.message } satisfies ActionResult, {
+            status: error.code === 'VALIDATION' ? 400 : 413,
+          });
+        }
+        throw error;
+      }
+      return { partnerId: partnerId.data, logoSaved: 'uploaded' } satisfies ActionResult;
+    }
+    if (intent === 'remove-logo') {
+      await removeOwnLogo(context.db, { session, partnerId: partnerId.data });
+      return { partnerId: partnerId.data, logoSaved: 'removed' } satisfies ActionResult;
+    }
     if (intent === 'confirm') {
       await confirmListingInPortal(context.db, { session, partnerId: partnerId.data });
       return { partnerId: partnerId.data, confirmed: true } satisfies ActionResult;
@@ -169,6 +203,11 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
             </Button>
           </Form>
         </div>
+        {result.formError ? (
+          <p role="alert" className="text-danger font-medium">
+            {result.formError}
+          </p>
+        ) : null}
       </header>
       {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest }) => (
         <PortalListing

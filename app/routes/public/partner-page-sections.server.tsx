@@ -13,6 +13,7 @@ import { aboutParagraphs, informationCheckedLabel } from '~/modules/partners/com
 import { correctionPath } from '~/modules/corrections/correction.schema';
 import { FEATURED_MEANING, fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
+import { PartnerLogo } from '~/modules/partners/components/partner-logo';
 import { PartnerHoursAndServices } from '~/modules/partners/components/partner-hours-and-services';
 import { PartnerPriceLine } from '~/modules/partners/components/partner-price-line';
 import { PageHero } from './components/page-hero';
@@ -49,15 +50,18 @@ export function PartnerHero({
     <PageHero
       breadcrumbs={breadcrumbs}
       before={
-        partner.isPriority ? (
-          <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <Badge variant="solid">
-              <Award aria-hidden="true" className="size-4" />
-              Featured Partner
-            </Badge>
-            <p className="text-muted text-sm">{FEATURED_MEANING}</p>
-          </div>
-        ) : null
+        <>
+          <PartnerLogo partner={partner} className="mt-5 block h-auto max-w-full rounded-md bg-white object-contain" />
+          {partner.isPriority ? (
+            <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <Badge variant="solid">
+                <Award aria-hidden="true" className="size-4" />
+                Featured Partner
+              </Badge>
+              <p className="text-muted text-sm">{FEATURED_MEANING}</p>
+            </div>
+          ) : null}
+        </>
       }
       // <bdi>: a name's own direction (or bidirectional controls in it) cannot reorder the text around it.
       title={<bdi>{partner.name}</bdi>}

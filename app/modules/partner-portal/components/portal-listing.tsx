@@ -6,6 +6,8 @@ import { Checkbox } from '~/ui/checkbox';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
+import { IMAGE_LIMITS_HINT, IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
+import { mediaUrl } from '~/modules/media/media-paths';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
 import type { PortalChangeRequest, RegionGroup } from '../portal-constants';
 
@@ -15,6 +17,9 @@ export interface ListingFormState {
   saved?: boolean;
   confirmed?: boolean;
   requested?: boolean;
+  /** Why an uploaded logo was refused. */
+  logoError?: string;
+  logoSaved?: 'uploaded' | 'removed';
 }
 
 // A native select styled like the inputs (the shared Select pulls an icon set into this page's chunk).
@@ -127,6 +132,61 @@ export function PortalListing({
             Yes, still right
           </Button>
         </Form>
+      </section>
+
+      <section className="grid gap-4" aria-labelledby={id('logo')}>
+        <h3 id={id('logo')} className="text-ink text-xl font-semibold">
+          Logo or photo
+        </h3>
+        <p className="text-muted">Shown at the top of your public page, at once.</p>
+        {partner.logoKey && partner.logoWidth && partner.logoHeight ? (
+          <img
+            src={mediaUrl(partner.logoKey)}
+            alt={`${partner.name} logo`}
+            width={partner.logoWidth}
+            height={partner.logoHeight}
+            className="border-line h-auto max-h-32 w-auto max-w-full justify-self-start rounded-md border object-contain"
+          />
+        ) : (
+          <p className="text-ink">No logo or photo yet.</p>
+        )}
+        {state.logoSaved ? (
+          <Alert>
+            <span role="status">
+              {state.logoSaved === 'uploaded'
+                ? 'Uploaded. Families see it on your public page now.'
+                : 'Removed from your public page.'}
+            </span>
+          </Alert>
+        ) : null}
+        <Form method="post" encType="multipart/form-data" className="grid gap-4">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="partnerId" value={partner.id} />
+          <FormField id={id('logo-file')} label="Image file" required hint={IMAGE_LIMITS_HINT} error={state.logoError}>
+            <input
+              type="file"
+              name="logo"
+              accept={IMAGE_TYPES_ACCEPTED}
+              required
+              className="text-ink file:border-brand-300 file:text-ink min-h-11 w-full text-base file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:bg-white file:px-4 file:py-2"
+              {...fieldA11y(id('logo-file'), { error: state.logoError, hint: true, required: true })}
+            />
+          </FormField>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="logo">
+              Upload
+            </Button>
+          </div>
+        </Form>
+        {partner.logoKey ? (
+          <Form method="post">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="partnerId" value={partner.id} />
+            <Button type="submit" name="intent" value="remove-logo" variant="secondary">
+              Remove the logo
+            </Button>
+          </Form>
+        ) : null}
       </section>
 
       <section className="grid gap-4" aria-labelledby={id('edit')}>

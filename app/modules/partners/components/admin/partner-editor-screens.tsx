@@ -10,6 +10,7 @@ import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import { isNotFound, useAdminPartner, useCreatePartner, useUpdatePartner } from '../../partners-admin.queries';
 import { PartnerForm } from './partner-form';
+import { PartnerLogoPanel } from './partner-logo-panel';
 import { PartnerInformationCheck } from './partner-information-check';
 
 const LIST_PATH = '/admin/partners';
@@ -105,6 +106,7 @@ function EditPartner({ id, panels }: { id: string; panels?: ReactNode }) {
           }}
         />
         <PartnerInformationCheck partner={loaded} />
+        <PartnerLogoPanel partner={loaded} />
         {panels}
         <RecordHistory entityType="partner" entityId={loaded.id} request={request} />
       </div>

@@ -1,0 +1,303 @@
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import sharp from 'sharp';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle } from '~/db/client.server';
+import { adminActivity, mailOutbox, mediaObjects, partners, type PartnerRow } from '~/db/schema.server';
+import type { AppContext } from '~/lib/context.server';
+import { loadEnv } from '~/lib/env.server';
+import { createLogger } from '~/lib/logger.server';
+import { IMAGE_MESSAGES } from '~/modules/media/image-limits';
+import { createApp } from '../../server/app';
+import { deflateSync } from 'node:zlib';
+import { chunk, iend, ihdr, SIGNATURE, solidPng } from '../factories/png';
+import { insertPartner } from '../factories/partner';
+import { authHeader, createAdminSession } from '../setup/admin-session';
+import { decodeEntities, visibleText } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// A partner's logo or photo upload from its portal (decision 035), over the real app, pages, database and
+// libvips: what is accepted comes back re-encoded, small and without metadata, on the public page; wrong
+// types, oversized files, pixel floods and broken files are refused with the reason and nothing is stored.
+
+let vite: ViteDevServer;
+let database: DatabaseHandle;
+let server: ReturnType<ReturnType<typeof createApp>['listen']>;
+let baseUrl: string;
+let partner: PartnerRow;
+let context: AppContext;
+let cookie = '';
+let ipCounter = 0;
+const EMAIL = 'owner@cedar-home.example';
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+  database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://directory.test',
+    TRUST_PROXY: 'loopback',
+    MEDIA_STORE: 'database',
+  });
+  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  server = createApp({ context, build }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  partner = await insertPartner(database.db, { name: 'Cedar Home', email: EMAIL });
+  cookie = await signIn(EMAIL);
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await vite?.close();
+  await database?.close();
+});
+
+const headersFor = (extra: Record<string, string> = {}) => ({
+  'x-forwarded-for': `198.51.100.${(ipCounter += 1)}`,
+  ...extra,
+});
+
+async function signIn(address: string): Promise<string> {
+  await fetch(`${baseUrl}/partner-portal/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: headersFor({ 'content-type': 'application/x-www-form-urlencoded' }),
+    body: new URLSearchParams({ email: address }).toString(),
+  });
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.createdAt));
+  const link = mail?.textBody.match(/https:\/\/directory\.test(\/partner-portal\/sign-in\/[\w-]+)/)?.[1];
+  const used = await fetch(baseUrl + link, { method: 'POST', redirect: 'manual', headers: headersFor() });
+  expect(used.status).toBe(303);
+  return (used.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function portalPage() {
+  const html = await fetch(`${baseUrl}/partner-portal`, { headers: headersFor({ cookie }) }).then((r) => r.text());
+  return { html, csrf: decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '') };
+}
+
+/** The portal's upload form as a browser sends it: multipart, the file with its name and declared type. */
+async function upload(file: { bytes: Buffer; name: string; type: string }, partnerId = partner.id) {
+  const { csrf } = await portalPage();
+  const form = new FormData();
+  form.set('csrf', csrf);
+  form.set('partnerId', partnerId);
+  form.set('intent', 'logo');
+  form.set('logo', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const response = await fetch(`${baseUrl}/partner-portal`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: headersFor({ cookie }),
+    body: form,
+  });
+  const html = await response.text();
+  return { status: response.status, html, text: visibleText(html) };
+}
+
+const row = async () => (await database.db.select().from(partners).where(eq(partners.id, partner.id)))[0]!;
+const storedCount = async () => (await database.db.select({ key: mediaObjects.key }).from(mediaObjects)).length;
+
+/** A photo as a phone takes it: a JPEG with the camera's EXIF, including where it was taken. */
+async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 180, g: 40, b: 50 } } })
+    .withExif({
+      IFD0: { Copyright: 'Secret Studio', Artist: 'Jane Doe' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 16/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '97/1 44/1 0/1' },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A valid 20000 x 20000 PNG (400 megapixels, 1.6 GB decoded as RGBA) in a few tens of kB: a pixel flood. */
+function pixelFlood(): Buffer {
+  const side = 20_000;
+  // One bit per pixel, all black: each row a filter byte and 2,500 zero bytes, which deflate to almost nothing.
+  const raw = Buffer.alloc(side * (1 + side / 8));
+  return Buffer.concat([
+    SIGNATURE,
+    ihdr(side, side, { bitDepth: 1, colourType: 0 }),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    iend(),
+  ]);
+}
+
+describe('a partner uploads a logo or photo', () => {
+  it('shows the upload form with a label and the limits, working without JavaScript', async () => {
+    const { html } = await portalPage();
+    const form = html.match(/<form[^>]*enctype="multipart\/form-data"[^>]*>/i)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(html).toMatch(/<label[^>]*for="listing-[^"]+-logo-file"[^>]*>[\s\S]*?Image file/);
+    expect(visibleText(html)).toContain('PNG, JPEG or WebP, up to 5 MB and 40 megapixels');
+  });
+
+  it('re-encodes a photo: smaller, WebP, no EXIF or GPS; on the public page; served immutable', async () => {
+    const photo = await photoWithGps();
+    // The test's photo really carries what must go.
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(photo.includes(Buffer.from('Secret Studio'))).toBe(true);
+
+    const answer = await upload({ bytes: photo, name: 'IMG_0001.jpg', type: 'image/jpeg' });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('Uploaded. Families see it on your public page now.');
+    const stored = await row();
+    expect(stored.logoKey).toMatch(/^logos\/[0-9a-f]{32}\.webp$/);
+    expect([stored.logoWidth, stored.logoHeight]).toEqual([800, 500]);
+
+    const publicHtml = await fetch(`${baseUrl}/partner/${partner.id}`).then((r) => r.text());
+    const img = publicHtml.match(/<img[^>]*alt="Cedar Home logo"[^>]*>/)?.[0] ?? '';
+    expect(img).toContain(`src="/media/${stored.logoKey}"`);
+    // Its displayed box is known before it loads: 800 x 500 shown at 154 x 96.
+    expect(img).toContain('width="154"');
+    expect(img).toContain('height="96"');
+
+    const image = await fetch(`${baseUrl}/media/${stored.logoKey}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    const served = await sharp(bytes).metadata();
+    expect(served.format).toBe('webp');
+    expect([served.width, served.height]).toEqual([800, 500]);
+    expect(served.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('Secret Studio'))).toBe(false);
+    expect(bytes.includes(Buffer.from('GPS'))).toBe(false);
+  });
+
+  it('keeps a small PNG at its size and takes a WebP; the office can undo the upload from the Activity', async () => {
+    const before = (await row()).logoKey;
+    const png = await upload({ bytes: solidPng(300, 120, [20, 90, 160]), name: 'logo.png', type: 'image/png' });
+    expect(png.status).toBe(200);
+    const afterPng = await row();
+    expect([afterPng.logoWidth, afterPng.logoHeight]).toEqual([300, 120]);
+    expect(afterPng.logoKey).not.toBe(before);
+
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.action, 'portal-edit'))
+      .orderBy(desc(adminActivity.at));
+    expect(activity?.actorKind).toBe('partner');
+    expect(activity?.summary).toContain('uploaded a logo');
+    const admin = await createAdminSession(context);
+    const undo = await fetch(`${baseUrl}/api/admin/partners/undo/${activity!.id}`, {
+      method: 'POST',
+      headers: authHeader(admin.token),
+    });
+    expect(undo.status).toBe(200);
+    expect((await row()).logoKey).toBe(before);
+    // The previous logo's bytes are still served: an undo never points at nothing.
+    expect((await fetch(`${baseUrl}/media/${before}`)).status).toBe(200);
+
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#336699' } })
+      .webp()
+      .toBuffer();
+    expect((await upload({ bytes: webp, name: 'logo.webp', type: 'image/webp' })).status).toBe(200);
+    expect([(await row()).logoWidth, (await row()).logoHeight]).toEqual([64, 64]);
+  });
+
+  it('refuses wrong types, pixel floods and broken files with the reason (400), storing nothing', async () => {
+    const kept = await row();
+    const objects = await storedCount();
+    const noisy = await sharp(Buffer.from(Array.from({ length: 400 * 400 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 400, height: 400, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } })
+      .gif()
+      .toBuffer();
+    const flood = pixelFlood();
+    expect(flood.length).toBeLessThan(200_000);
+    const cases: [string, { bytes: Buffer; name: string; type: string }, string][] = [
+      [
+        'text named .png',
+        { bytes: Buffer.from('hello, not an image'), name: 'logo.png', type: 'image/png' },
+        IMAGE_MESSAGES.wrongType,
+      ],
+      [
+        'SVG',
+        {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+          name: 'logo.svg',
+          type: 'image/svg+xml',
+        },
+        IMAGE_MESSAGES.wrongType,
+      ],
+      ['GIF', { bytes: gif, name: 'logo.gif', type: 'image/gif' }, IMAGE_MESSAGES.wrongType],
+      ['pixel flood', { bytes: flood, name: 'flood.png', type: 'image/png' }, IMAGE_MESSAGES.tooManyPixels],
+      [
+        'truncated PNG',
+        { bytes: noisy.subarray(0, Math.floor(noisy.length / 2)), name: 'cut.png', type: 'image/png' },
+        IMAGE_MESSAGES.unreadable,
+      ],
+      ['empty file', { bytes: Buffer.alloc(0), name: 'empty.png', type: 'image/png' }, IMAGE_MESSAGES.missing],
+    ];
+    for (const [label, file, message] of cases) {
+      const answer = await upload(file);
+      expect(answer.status, label).toBe(400);
+      expect(answer.text, label).toContain(message);
+    }
+    expect((await row()).logoKey).toBe(kept.logoKey);
+    expect((await row()).updatedAt.getTime()).toBe(kept.updatedAt.getTime());
+    expect(await storedCount()).toBe(objects);
+  });
+
+  it('refuses a file over 5 MB (413) before reading it, with the reason', async () => {
+    const objects = await storedCount();
+    const answer = await upload({ bytes: Buffer.alloc(6 * 1024 * 1024, 1), name: 'huge.png', type: 'image/png' });
+    expect(answer.status).toBe(413);
+    expect(answer.text).toContain(IMAGE_MESSAGES.tooLarge);
+    expect(await storedCount()).toBe(objects);
+  });
+
+  it("lets the office see and remove it from the partner's admin record, recorded as its edit", async () => {
+    const admin = await createAdminSession(context);
+    const shown = await fetch(`${baseUrl}/api/admin/partners/${partner.id}`, { headers: authHeader(admin.token) });
+    const key = ((await shown.json()) as { logoKey: string | null }).logoKey;
+    expect(key).toMatch(/^logos\//);
+    const removed = await fetch(`${baseUrl}/api/admin/partners/${partner.id}/logo`, {
+      method: 'DELETE',
+      headers: authHeader(admin.token),
+    });
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as { logoKey: string | null }).logoKey).toBeNull();
+    const publicHtml = await fetch(`${baseUrl}/partner/${partner.id}`).then((r) => r.text());
+    expect(publicHtml).not.toContain('Cedar Home logo');
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.summary, 'Removed the logo of Cedar Home (Austin, Texas)'));
+    expect(activity?.actorKind).toBe('admin');
+    const unknown = await fetch(`${baseUrl}/api/admin/partners/00000000-0000-4000-8000-000000000000/logo`, {
+      method: 'DELETE',
+      headers: authHeader(admin.token),
+    });
+    expect(unknown.status).toBe(404);
+    // The partner puts one back for the next step.
+    expect((await upload({ bytes: solidPng(50, 50, [0, 0, 0]), name: 'l.png', type: 'image/png' })).status).toBe(200);
+  });
+
+  it('removes the logo: gone from the public page', async () => {
+    const { csrf } = await portalPage();
+    const removed = await fetch(`${baseUrl}/partner-portal`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: headersFor({ cookie, 'content-type': 'application/x-www-form-urlencoded' }),
+      body: new URLSearchParams({ csrf, partnerId: partner.id, intent: 'remove-logo' }).toString(),
+    });
+    expect(removed.status).toBe(200);
+    expect((await row()).logoKey).toBeNull();
+    const publicHtml = await fetch(`${baseUrl}/partner/${partner.id}`).then((r) => r.text());
+    expect(publicHtml).not.toContain('Cedar Home logo');
+  });
+});
