@@ -42,7 +42,11 @@ export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const session = await requirePortalSession(request, context);
-  const { listings, inquiries, changeRequests } = await getPortalOverview(context.db, session);
+  const { listings, inquiries, changeRequests, figures } = await getPortalOverview(
+    context.db,
+    session,
+    context.requestTime ?? new Date(),
+  );
   const publicUrl = context.env.PUBLIC_URL;
   return {
     email: session.email,
@@ -54,6 +58,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       badgeSrc: badgePath(partner.id),
       snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: partnerPath(partner) }),
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
+      figures: figures.get(partner.id) ?? null,
     })),
     inquiries,
     regionGroups: portalRegionGroups(),
@@ -170,7 +175,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           </Form>
         </div>
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest }) => (
+      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures }) => (
         <PortalListing
           key={partner.id}
           partner={partner}
@@ -180,6 +185,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           snippet={snippet}
           checked={checked}
           changeRequest={changeRequest}
+          figures={figures}
           regionGroups={regionGroups}
           state={result.partnerId === partner.id ? result : {}}
         />

@@ -8,6 +8,8 @@ import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
 import type { PortalChangeRequest, RegionGroup } from '../portal-constants';
+import type { ListingFigures } from '../portal.service.server';
+import { PortalFigures } from './portal-figures';
 
 export interface ListingFormState {
   fieldErrors?: Record<string, string>;
@@ -35,8 +37,8 @@ const dollarsText = (cents: number | null) =>
 const submittedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * One listing in the portal: its public page, the check date with "Yes, still right", the edit form and
- * the badge. Plain forms posting to the portal's action: they work before and without JavaScript.
+ * One listing in the portal: its public page, the check date with "Yes, still right", its figures, the
+ * edit form and the badge. Plain forms posting to the portal's action: they work before and without JavaScript.
  */
 export function PortalListing({
   partner,
@@ -48,7 +50,10 @@ export function PortalListing({
   checked,
   changeRequest,
   regionGroups,
+  figures,
 }: {
+  /** Views, taps and inquiries of the last 30 days and six months. */
+  figures: ListingFigures | null;
   /** The states and provinces a listing may be in, from the loader (keeps the list out of shared chunks). */
   regionGroups: readonly RegionGroup[];
   /** The name or address change waiting for the office, if any. */
@@ -128,6 +133,8 @@ export function PortalListing({
           </Button>
         </Form>
       </section>
+
+      {figures ? <PortalFigures figures={figures} headingId={id('figures')} /> : null}
 
       <section className="grid gap-4" aria-labelledby={id('edit')}>
         <h3 id={id('edit')} className="text-ink text-xl font-semibold">
