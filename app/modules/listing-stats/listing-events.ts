@@ -13,7 +13,6 @@ export const LISTING_EVENTS_API = '/api/listing-events';
  * response, and an HTTP-cached page still sends it. No sendBeacon: not counted.
  */
 export function sendListingEvent(partnerId: string, kind: ListingEventKind): void {
-  if (typeof navigator.sendBeacon === 'function') {
-    navigator.sendBeacon(`${LISTING_EVENTS_API}/${encodeURIComponent(partnerId)}/${kind}`);
-  }
+  // The id is the loader's uuid: nothing to encode.
+  navigator.sendBeacon?.(`${LISTING_EVENTS_API}/${partnerId}/${kind}`);
 }
