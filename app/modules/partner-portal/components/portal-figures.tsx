@@ -12,7 +12,8 @@ const COLUMNS: Array<[keyof FigureCounts, string]> = [
 
 /**
  * A listing's figures (decision 034): a plain table, the last 30 days then the last six months. Narrow
- * enough for a phone without scrolling: short headings, the caption says what they count.
+ * enough for a 360 px phone without scrolling: short headings (the caption says what they count), periods
+ * wrap only when they must.
  */
 export function PortalFigures({ figures, headingId }: { figures: ListingFigures; headingId: string }) {
   const rows = [
@@ -35,11 +36,11 @@ export function PortalFigures({ figures, headingId }: { figures: ListingFigures;
         </caption>
         <thead>
           <tr className="border-line border-b">
-            <th scope="col" className="py-2 pr-2 text-left font-semibold">
+            <th scope="col" className="py-2 pr-2 text-left text-xs font-semibold sm:text-base">
               Period
             </th>
             {COLUMNS.map(([field, label]) => (
-              <th key={field} scope="col" className="px-1 py-2 text-right font-semibold sm:px-2">
+              <th key={field} scope="col" className="px-0.5 py-2 text-right text-xs font-semibold sm:px-2 sm:text-base">
                 {label}
               </th>
             ))}
@@ -52,7 +53,7 @@ export function PortalFigures({ figures, headingId }: { figures: ListingFigures;
                 {label}
               </th>
               {COLUMNS.map(([field]) => (
-                <td key={field} className="px-1 py-2 text-right sm:px-2">
+                <td key={field} className="px-0.5 py-2 text-right sm:px-2">
                   {count.format(counts[field])}
                 </td>
               ))}
