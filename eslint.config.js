@@ -14,6 +14,7 @@ const dependentsOfPartners = [
   'partner-tools',
   'corrections',
   'partner-portal',
+  'listing-stats',
 ];
 
 const modules = readdirSync(new URL('./app/modules', import.meta.url), { withFileTypes: true })

@@ -18,6 +18,7 @@ import {
 import { createPartnerGooglePlacesApi } from '~/modules/google-places/partner-google-places.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
 import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
+import { createListingEventsApi } from '~/modules/listing-stats/listing-stats.api.server';
 import {
   createAdminPartnersApi,
   PARTNER_IMPORT_BODY_LIMIT,
@@ -44,8 +45,11 @@ function refuseDeclaredOversizeBody(limitFor: (req: express.Request) => number):
   };
 }
 
-/** The JSON API of spec §7. Each module contributes a router; this file only mounts them. */
-export function createApiRouter(context: AppContext) {
+/**
+ * The JSON API of spec §7. Each module contributes a router; this file only mounts them. `now` is the
+ * clock of what counts per day (tests fix it).
+ */
+export function createApiRouter(context: AppContext, { now = Date.now }: { now?: () => number } = {}) {
   const api = express.Router();
   // Bodies are capped at 100 kB (design §4), except on the bulk imports and generate-video: their routers read
   // their own body (imports after the admin guard has run) up to the limit their module sets.
@@ -68,6 +72,7 @@ export function createApiRouter(context: AppContext) {
   api.use('/faq', createFaqApi(context));
   api.use('/search', createSearchApi(context));
   api.use('/inquiries', createInquiriesApi(context));
+  api.use('/listing-events', createListingEventsApi(context, { now }));
   api.use('/partner-tools', createPartnerToolsApi(context));
   api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user
   api.use('/admin', createAdminPeopleApi(context)); // own password, accounts, invitations, password reset

@@ -112,7 +112,7 @@ export function createApp({
     }
     next();
   });
-  app.use('/api', createApiRouter(context));
+  app.use('/api', createApiRouter(context, { now }));
   // Rendered partner videos (the database or DATA_DIR/media, MEDIA_STORE): range requests, long cache.
   app.use('/media', createMediaRouter(createMediaStore(context), context.log));
   // robots.txt and sitemap.xml: generated from PUBLIC_URL and the database, before any static file.

@@ -12,3 +12,4 @@ export * from './content-revision.table.server';
 export * from '../modules/audit/audit.table.server';
 export * from '../modules/corrections/correction.table.server';
 export * from '../modules/partner-portal/portal.table.server';
+export * from '../modules/listing-stats/listing-stats.table.server';

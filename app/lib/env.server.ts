@@ -58,6 +58,8 @@ const envSchema = z.object({
   RATE_LIMIT_TOOLS_MAX: positiveInt(10),
   // Partner portal sign-in link requests per client IP (and per address) per 15 minutes.
   RATE_LIMIT_PORTAL_LINK_MAX: positiveInt(5),
+  // Listing page views and taps counted per client IP per 10 minutes (decision 034): a ceiling, not a tally.
+  RATE_LIMIT_LISTING_EVENT_MAX: positiveInt(120),
   // How long a client may take to send a whole request (headers and body) before it gets 408 and the connection
   // closes (server/lifecycle.server.ts): a body trickled a few bytes at a time cannot hold a connection for minutes.
   REQUEST_TIMEOUT_MS: z.preprocess(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
 import { checkBothWidths } from '../setup/axe';
-import { useBrowserPage } from '../setup/browser';
+import { useBrowserPage, waitForHydration } from '../setup/browser';
 import { type AppServer, startAppServer } from './server';
 
 /**
@@ -93,7 +93,25 @@ describe('partner portal: sign in from the email, edit, answer', () => {
       .waitFor();
     expect(await page.getByText('Renamed by the partner').count()).toBe(0);
 
-    await page.goto(`${baseUrl}/partner-portal`);
+    // A family's browser (this headless one says it is headless, a crawler to isbot, and is not counted)
+    // opens the page and taps Call: its beacons reach the listing's figures.
+    const family = await browser.context.browser()!.newContext({
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
+    const familyPage = await family.newPage();
+    await familyPage.goto(page.url());
+    await waitForHydration(familyPage);
+    const call = familyPage.getByRole('link', { name: /^Call / });
+    await call.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await call.click();
+    await family.close();
+
+    const recentFigures = async () => {
+      await page.goto(`${baseUrl}/partner-portal`);
+      return page.getByRole('row', { name: /^Last 30 days/ }).innerText();
+    };
+    await expect.poll(recentFigures, { timeout: 10_000 }).toMatch(/^Last 30 days\s+1\s+0\s+1\s+1$/);
     await page.getByRole('button', { name: 'Mark as answered' }).click();
     await page.getByText('Answered', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Mark as answered' }).count()).toBe(0);

@@ -156,6 +156,19 @@ async function portal(cookie: string) {
   return { ...page, csrf: csrfOf(page.html) };
 }
 
+/** What a family's browser sends from a listing's page (decision 034). */
+async function beacon(partnerId: string, kind: 'view' | 'directions' | 'call') {
+  const response = await fetch(`${baseUrl}/api/listing-events/${partnerId}/${kind}`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': nextIp(), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+  });
+  expect(response.status).toBe(204);
+}
+
+/** Each figures table's 'Last 30 days' row as 'views directions calls inquiries'. */
+const recentFigures = (html: string) =>
+  [...html.matchAll(/<th scope="row"[^>]*>Last 30 days<\/th>(.*?)<\/tr>/g)].map((row) => visibleText(row[1]!));
+
 const partnerRow = async (id: string) => (await database.db.select().from(partners).where(eq(partners.id, id)))[0]!;
 
 describe('signing in with an emailed link', () => {
@@ -268,6 +281,18 @@ describe('a partner in its portal', () => {
     expect(page.html).not.toContain(partnerB.id);
   });
 
+  it("shows each listing's figures: views, taps and inquiries of the last 30 days and six months", async () => {
+    for (const kind of ['view', 'view', 'view', 'directions', 'call'] as const) await beacon(chainA1.id, kind);
+    await beacon(chainA2.id, 'view');
+    const page = await portal(cookieA);
+    expect(recentFigures(page.html)).toEqual(['3 1 1 1', '1 0 0 0']);
+    expect(page.html).toContain('<th scope="col"');
+    expect(page.text).toContain('Figures');
+    const month = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    expect(page.text).toContain(`${month} 3 1 1 1`);
+    expect(page.html.match(/<caption/g)).toHaveLength(2);
+  });
+
   it('edits the phone: published at once and recorded with the partner as the actor, which the office can undo', async () => {
     const { csrf } = await portal(cookieA);
     const saved = await send('/partner-portal', {
@@ -360,7 +385,12 @@ describe('a partner in its portal', () => {
   });
 
   it("can neither read nor change partner B's data through any portal route", async () => {
-    const { csrf } = await portal(cookieA);
+    // B's figures (7 views, 2 calls) are in no table of A's.
+    for (let i = 0; i < 7; i += 1) await beacon(partnerB.id, 'view');
+    for (let i = 0; i < 2; i += 1) await beacon(partnerB.id, 'call');
+    const { csrf, html } = await portal(cookieA);
+    expect(recentFigures(html)).toHaveLength(2);
+    expect(recentFigures(html).some((row) => row.startsWith('7 '))).toBe(false);
     const before = await partnerRow(partnerB.id);
     const attempts: Record<string, string>[] = [
       {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
@@ -86,4 +86,41 @@ export async function markInquiryAnsweredByPartner(
       ],
     });
   });
+}
+
+/** A listing's inquiries in one UTC month ('YYYY-MM'), and how many of them came since `recentFrom`. */
+export interface InquiryMonthCount {
+  partnerId: string;
+  month: string;
+  total: number;
+  recent: number;
+}
+
+/**
+ * How many inquiries each listing received per UTC month from `from` until `until` (the portal's figures,
+ * decision 034): counts only, nothing of the families. Inquiries past retention are gone, so are their counts.
+ */
+export async function countInquiriesByMonth(
+  db: Database,
+  { partnerIds, from, recentFrom, until }: { partnerIds: readonly string[]; from: Date; recentFrom: Date; until: Date },
+): Promise<InquiryMonthCount[]> {
+  if (partnerIds.length === 0) return [];
+  const month = sql<string>`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      partnerId: inquiries.partnerId,
+      month,
+      total: sql<number>`count(*)::int`,
+      recent: sql<number>`(count(*) filter (where ${inquiries.createdAt} >= ${recentFrom.toISOString()}::timestamptz))::int`,
+    })
+    .from(inquiries)
+    .where(
+      and(
+        inArray(inquiries.partnerId, [...partnerIds]),
+        gte(inquiries.createdAt, from),
+        lt(inquiries.createdAt, until),
+      ),
+    )
+    .groupBy(inquiries.partnerId, month);
+  return rows.map((row) => ({ ...row, partnerId: row.partnerId ?? '' }));
 }

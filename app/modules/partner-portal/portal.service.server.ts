@@ -1,6 +1,7 @@
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import {
+  countInquiriesByMonth,
   listInquiriesForPartners,
   markInquiryAnsweredByPartner,
   type PartnerInquiry,
@@ -14,6 +15,13 @@ import {
   setOwnLogo,
   updateOwnListing,
 } from '~/modules/partners/partner-own-listing.service.server';
+import {
+  type EventCounts,
+  FIGURE_MONTHS,
+  listingEventFigures,
+  monthStart,
+  recentStart,
+} from '~/modules/listing-stats/listing-stats.service.server';
 import { pendingChangeRequests, requestNameAddressChange } from './portal-change-requests.service.server';
 import type { PortalChangeRequest, RegionGroup } from './portal-constants';
 import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
@@ -35,13 +43,56 @@ function ownListing(session: PortalSession, partnerId: string): Partner {
 export async function getPortalOverview(
   db: Database,
   session: PortalSession,
-): Promise<{ listings: Partner[]; inquiries: PartnerInquiry[]; changeRequests: PortalChangeRequest[] }> {
+  now = new Date(),
+): Promise<{
+  listings: Partner[];
+  inquiries: PartnerInquiry[];
+  changeRequests: PortalChangeRequest[];
+  figures: Map<string, ListingFigures>;
+}> {
   const ids = session.listings.map((partner) => partner.id);
-  const [inquiries, changeRequests] = await Promise.all([
+  const [inquiries, changeRequests, figures] = await Promise.all([
     listInquiriesForPartners(db, ids),
     pendingChangeRequests(db, ids),
+    listingFigures(db, ids, now),
   ]);
-  return { listings: session.listings, inquiries, changeRequests };
+  return { listings: session.listings, inquiries, changeRequests, figures };
+}
+
+/** One row of a listing's figures: what families did on its page, and the inquiries it received. */
+export type FigureCounts = EventCounts & { inquiries: number };
+export interface ListingFigures {
+  /** The last 30 days, today included. */
+  recent: FigureCounts;
+  /** The last six calendar months (UTC), newest first, 'YYYY-MM'. */
+  months: Array<{ month: string } & FigureCounts>;
+}
+
+/** Page views and taps (listing-stats) next to the inquiries (inquiries), per listing the session manages. */
+async function listingFigures(db: Database, ids: readonly string[], now: Date): Promise<Map<string, ListingFigures>> {
+  const recentFrom = recentStart(now);
+  const sixMonths = monthStart(now, FIGURE_MONTHS - 1);
+  const [events, inquiryCounts] = await Promise.all([
+    listingEventFigures(db, { partnerIds: ids, now }),
+    countInquiriesByMonth(db, {
+      partnerIds: ids,
+      from: recentFrom < sixMonths ? recentFrom : sixMonths,
+      recentFrom,
+      until: now,
+    }),
+  ]);
+  const figures = new Map<string, ListingFigures>();
+  for (const id of ids) {
+    const counted = events.get(id);
+    if (!counted) continue;
+    const ofListing = inquiryCounts.filter((row) => row.partnerId === id);
+    const inMonth = (month: string) => ofListing.find((row) => row.month === month)?.total ?? 0;
+    figures.set(id, {
+      recent: { ...counted.recent, inquiries: ofListing.reduce((sum, row) => sum + row.recent, 0) },
+      months: counted.months.map((row) => ({ ...row, inquiries: inMonth(row.month) })),
+    });
+  }
+  return figures;
 }
 
 /** Name and address go to the office: stored as a request the partner sees as waiting. */

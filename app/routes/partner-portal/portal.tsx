@@ -47,7 +47,11 @@ export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const session = await requirePortalSession(request, context);
-  const { listings, inquiries, changeRequests } = await getPortalOverview(context.db, session);
+  const { listings, inquiries, changeRequests, figures } = await getPortalOverview(
+    context.db,
+    session,
+    context.requestTime ?? new Date(),
+  );
   const publicUrl = context.env.PUBLIC_URL;
   return {
     email: session.email,
@@ -59,6 +63,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       badgeSrc: badgePath(partner.id),
       snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: partnerPath(partner) }),
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
+      figures: figures.get(partner.id) ?? null,
     })),
     inquiries,
     regionGroups: portalRegionGroups(),
@@ -209,7 +214,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest }) => (
+      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures }) => (
         <PortalListing
           key={partner.id}
           partner={partner}
@@ -219,6 +224,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           snippet={snippet}
           checked={checked}
           changeRequest={changeRequest}
+          figures={figures}
           regionGroups={regionGroups}
           state={result.partnerId === partner.id ? result : {}}
         />

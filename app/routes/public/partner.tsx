@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { isDatabaseUnavailable, unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
@@ -9,6 +10,7 @@ import { GoogleReviews } from '~/modules/google-places/components/google-reviews
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { PartnerInquirySent } from '~/modules/inquiries/components/partner-inquiry-sent';
+import { sendListingEvent } from '~/modules/listing-stats/listing-events';
 import { CallButton } from '~/modules/partners/components/call-button';
 import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';
@@ -146,6 +148,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
+  const shownId = loaderData.status === 'found' ? loaderData.partner.id : null;
+  // Counted from the browser, so a page served from an HTTP cache counts too (decision 034).
+  useEffect(() => {
+    if (shownId) sendListingEvent(shownId, 'view');
+  }, [shownId]);
   if (loaderData.status !== 'found') return <ServerHtml section={loaderData.view} />;
   const { partner, sections, google, answerExpected } = loaderData;
 
@@ -159,13 +166,17 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           <aside aria-label="Contact" className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
             <PartnerInquirySent partner={partner} answerExpected={answerExpected} />
             <PartnerGetInTouch>
-              <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
+              <SendDirectionsButton
+                partner={partner}
+                className="w-full px-3 text-center whitespace-normal"
+                onOpen={() => sendListingEvent(partner.id, 'directions')}
+              />
               <div className="flex flex-wrap gap-2 *:grow">
                 <AskForInformationButton
                   partner={{ id: partner.id, name: partner.name }}
                   className="px-3 text-center whitespace-normal"
                 />
-                <CallButton partner={partner} />
+                <CallButton partner={partner} onOpen={() => sendListingEvent(partner.id, 'call')} />
               </div>
             </PartnerGetInTouch>
             <ServerHtml section={sections.sideDetails} className="contents" />

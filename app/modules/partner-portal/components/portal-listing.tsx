@@ -10,6 +10,8 @@ import { IMAGE_LIMITS_HINT, IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-l
 import { mediaUrl } from '~/modules/media/media-paths';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
 import type { PortalChangeRequest, RegionGroup } from '../portal-constants';
+import type { ListingFigures } from '../portal.service.server';
+import { PortalFigures } from './portal-figures';
 
 export interface ListingFormState {
   fieldErrors?: Record<string, string>;
@@ -40,8 +42,8 @@ const dollarsText = (cents: number | null) =>
 const submittedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * One listing in the portal: its public page, the check date with "Yes, still right", the edit form and
- * the badge. Plain forms posting to the portal's action: they work before and without JavaScript.
+ * One listing in the portal: its public page, the check date with "Yes, still right", its figures, the
+ * edit form and the badge. Plain forms posting to the portal's action: they work before and without JavaScript.
  */
 export function PortalListing({
   partner,
@@ -53,7 +55,10 @@ export function PortalListing({
   checked,
   changeRequest,
   regionGroups,
+  figures,
 }: {
+  /** Views, taps and inquiries of the last 30 days and six months. */
+  figures: ListingFigures | null;
   /** The states and provinces a listing may be in, from the loader (keeps the list out of shared chunks). */
   regionGroups: readonly RegionGroup[];
   /** The name or address change waiting for the office, if any. */
@@ -188,6 +193,7 @@ export function PortalListing({
           </Form>
         ) : null}
       </section>
+      {figures ? <PortalFigures figures={figures} headingId={id('figures')} /> : null}
 
       <section className="grid gap-4" aria-labelledby={id('edit')}>
         <h3 id={id('edit')} className="text-ink text-xl font-semibold">

@@ -8,19 +8,22 @@ import { telHref } from './partner-display';
  * says whom and which number, so a list of cards does not read 'Call, Call, Call'. Nothing for a partner
  * without a number: the inquiry is the way to reach them. Loaders send '' for the import placeholder
  * (publicPhone, in toPartnerCardData and the partner page), so the browser needs no rule of its own.
+ * `onOpen` tells the page of the tap (its figures, decision 034).
  */
 export function CallButton({
   partner,
   className,
+  onOpen,
 }: {
   partner: { name: string; phone: string | null };
   className?: string;
+  onOpen?: () => void;
 }) {
   const phone = partner.phone?.trim();
   if (!phone) return null;
   return (
     <Button asChild variant="secondary" className={cn('whitespace-normal', className)}>
-      <a href={telHref(phone)} aria-label={`Call ${partner.name}, ${phone}`}>
+      <a href={telHref(phone)} aria-label={`Call ${partner.name}, ${phone}`} onClick={onOpen}>
         <Phone aria-hidden="true" />
         Call
       </a>

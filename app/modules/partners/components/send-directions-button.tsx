@@ -30,12 +30,21 @@ export async function sendDirections(partner: DirectionsPartner, url = mapsDirec
 
 /**
  * A real link to the route, opening in a new tab, so it works before the page's JavaScript has loaded; once it has, a
- * click goes through the share sheet instead.
+ * click goes through the share sheet instead. `onOpen` tells the page of the tap (its figures, decision 034).
  */
-export function SendDirectionsButton({ partner, className }: { partner: DirectionsPartner; className?: string }) {
+export function SendDirectionsButton({
+  partner,
+  className,
+  onOpen,
+}: {
+  partner: DirectionsPartner;
+  className?: string;
+  onOpen?: () => void;
+}) {
   const url = mapsDirectionsUrl(partner);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    onOpen?.();
     void sendDirections(partner, url);
   };
   return (
