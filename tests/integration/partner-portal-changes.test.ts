@@ -28,6 +28,7 @@ let partnerB: PartnerRow;
 let admin: { token: string };
 let cookieA = '';
 let cookieB = '';
+let beforeApproval: PartnerRow;
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
 
@@ -323,6 +324,7 @@ describe('name and address changes go to the office', () => {
   });
 
   it('applies an approved change, recorded with the admin as the actor; a second decision is a 404', async () => {
+    beforeApproval = await partnerRow(partnerA.id);
     const approved = await adminApi(`/partner-portal/${partnerA.id}/change-requests/${requestId}/approve`, 'POST');
     expect(approved.status).toBe(200);
     expect(((await approved.json()) as { changeRequests: unknown[] }).changeRequests).toEqual([]);
@@ -331,7 +333,7 @@ describe('name and address changes go to the office', () => {
     const [activity] = await database.db
       .select()
       .from(adminActivity)
-      .where(and(eq(adminActivity.action, 'update'), eq(adminActivity.actorKind, 'admin')))
+      .where(and(eq(adminActivity.action, 'portal-change-approved'), eq(adminActivity.actorKind, 'admin')))
       .orderBy(desc(adminActivity.at));
     expect(activity?.summary).toContain('Aspen Memorial Cremation');
     const publicPage = visibleText(await fetch(`${baseUrl}/partner/${partnerA.id}`).then((r) => r.text()));
@@ -339,6 +341,27 @@ describe('name and address changes go to the office', () => {
     const again = await adminApi(`/partner-portal/${partnerA.id}/change-requests/${requestId}/decline`, 'POST');
     expect(again.status).toBe(404);
     expect((await portal(cookieA)).text).not.toContain('Waiting for the office');
+  });
+
+  it('undoes an approved change from the Activity screen: name, address and page address back as before', async () => {
+    const list = (await (await adminApi('/activity?entity=partner')).json()) as {
+      items: { id: string; action: string; undoable: boolean }[];
+    };
+    const approval = list.items.find((item) => item.action === 'portal-change-approved');
+    expect(approval?.undoable).toBe(true);
+    const undone = await adminApi(`/partners/undo/${approval!.id}`, 'POST');
+    expect(undone.status).toBe(200);
+    const row = await partnerRow(partnerA.id);
+    const { name, address, city, state, zipCode, slug, latitude, longitude } = beforeApproval;
+    expect(row).toMatchObject({ name, address, city, state, zipCode, slug, latitude, longitude });
+    const publicPage = visibleText(await fetch(`${baseUrl}/partner/${partnerA.id}`).then((r) => r.text()));
+    expect(publicPage).toContain('Aspen Cremation');
+    expect(publicPage).not.toContain('Aspen Memorial Cremation');
+    const after = (await (await adminApi('/activity?entity=partner')).json()) as {
+      items: { id: string; undoable: boolean }[];
+    };
+    expect(after.items.find((item) => item.id === approval!.id)?.undoable).toBe(false);
+    expect((await adminApi(`/partners/undo/${approval!.id}`, 'POST')).status).toBe(409);
   });
 
   it('leaves the listing as it is when the office declines, and records the decision', async () => {

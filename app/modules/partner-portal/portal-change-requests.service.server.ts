@@ -105,7 +105,10 @@ async function claimPending(
   return row;
 }
 
-/** The office approves: the listing gets the proposed name and address, recorded with the admin as actor. */
+/**
+ * The office approves: the listing gets the proposed name and address, recorded with the admin as actor as
+ * a 'portal-change-approved' the Activity screen can undo (the partners module's undo, as a portal edit).
+ */
 export async function approveChangeRequest(
   db: Database,
   { partnerId, requestId }: { partnerId: string; requestId: string },
@@ -120,7 +123,11 @@ export async function approveChangeRequest(
       throw new AppError('VALIDATION', `${String(issue?.path[0] ?? 'proposed')}: ${issue?.message ?? 'Invalid'}`);
     }
     const updates = parsed.data;
-    await updatePartnerInTransaction(tx, { id: partnerId, updates }, { actor, now });
+    await updatePartnerInTransaction(
+      tx,
+      { id: partnerId, updates },
+      { actor, now, record: { action: 'portal-change-approved', summary: "Approved the partner's new name or address:" } },
+    );
   });
 }
 
