@@ -8,6 +8,7 @@ import { adminActivity, mailOutbox, partners, type PartnerRow, portalChangeReque
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
+import type { WaitingChangeRequests } from '~/modules/partner-portal/portal-constants';
 import { createApp } from '../../server/app';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
@@ -306,6 +307,23 @@ describe('name and address changes go to the office', () => {
   it("shows the office the request on the partner's page and counts it on the dashboard", async () => {
     const stats = (await (await adminApi('/stats')).json()) as { portalChangeRequests: number };
     expect(stats.portalChangeRequests).toBe(1);
+    // The dashboard lists who waits, what changed and since when, with the page where the office decides.
+    const waiting = (await (await adminApi('/partner-portal/change-requests')).json()) as WaitingChangeRequests;
+    expect(waiting.total).toBe(1);
+    expect(waiting.items).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        partnerId: partnerA.id,
+        requestedBy: EMAIL_A,
+        current: expect.objectContaining({ name: 'Aspen Cremation', city: partnerA.city }),
+        proposed: expect.objectContaining({ name: 'Aspen Memorial Cremation', city: 'Round Rock' }),
+        changed: ['name', 'address', 'city', 'zipCode'],
+      }),
+    ]);
+    expect(Date.parse(waiting.items[0]!.createdAt)).toBeGreaterThan(Date.now() - 60 * 60_000);
+    const partnerPage = `/admin/partners/${partnerA.id}/edit`;
+    expect((await fetch(baseUrl + partnerPage)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/api/admin/partner-portal/change-requests`)).status).toBe(401);
     const state = (await (await adminApi(`/partner-portal/${partnerA.id}`)).json()) as {
       changeRequests: { id: string; requestedBy: string; proposed: { name: string } }[];
     };

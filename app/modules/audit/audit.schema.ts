@@ -11,7 +11,13 @@ export const TRASH_DAYS = 30;
  * Activities that can be reverted as one step from the Activity screen (a partner's own edit and an
  * approved name or address change included).
  */
-export const UNDOABLE_ACTIONS = ['bulk-edit', 'bulk-delete', 'import', 'portal-edit', 'portal-change-approved'] as const;
+export const UNDOABLE_ACTIONS = [
+  'bulk-edit',
+  'bulk-delete',
+  'import',
+  'portal-edit',
+  'portal-change-approved',
+] as const;
 
 /** Who acted: an office account, a partner in its portal, or a scheduled job. */
 export const ACTOR_KINDS = ['admin', 'partner', 'system'] as const;
