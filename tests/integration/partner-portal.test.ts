@@ -139,6 +139,15 @@ async function signIn(address: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
+/** The value a form field is rendered with by the server ('' when none). */
+function inputValue(html: string, id: string): string {
+  const input = [...html.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(`id="${id}"`));
+  if (!input) throw new Error(`no input #${id}`);
+  return decodeEntities(input.match(/\svalue="([^"]*)"/)?.[1] ?? '');
+}
+
 const csrfOf = (html: string) => decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');
 
 async function portal(cookie: string) {
@@ -256,6 +265,42 @@ describe('a partner in its portal', () => {
     expect(page.text).not.toContain('Birch Home');
     expect(page.text).not.toContain('Private question for Birch');
     expect(page.html).not.toContain(partnerB.id);
+  });
+
+  it("opens the press release and video tools from each listing with that listing's facts filled in", async () => {
+    const page = await portal(cookieA);
+    const links = [...page.html.matchAll(/href="(\/partner-tools\/[^"]+)"/g)].map((match) => decodeEntities(match[1]!));
+    const forNorth = links.filter((link) => new URL(link, baseUrl).searchParams.get('companyName') === chainA1.name);
+    expect(forNorth.map((link) => new URL(link, baseUrl).pathname).sort()).toEqual([
+      '/partner-tools/press-release',
+      '/partner-tools/video',
+    ]);
+    expect(links.some((link) => link.includes('Alder+Chain+South'))).toBe(true);
+
+    const release = await send(forNorth.find((link) => link.includes('press-release'))!);
+    expect(release.status).toBe(200);
+    expect(inputValue(release.html, 'press-release-companyName')).toBe('Alder Chain North');
+    expect(inputValue(release.html, 'press-release-contactEmail')).toBe(EMAIL_A);
+    expect(inputValue(release.html, 'press-release-contactPhone')).toBe('(512) 555-0101');
+    expect(inputValue(release.html, 'press-release-companyAddress')).toBe(
+      `${chainA1.address}, ${chainA1.city}, ${chainA1.state} ${chainA1.zipCode}`,
+    );
+    const video = await send(forNorth.find((link) => link.includes('/video'))!);
+    expect(inputValue(video.html, 'video-companyName')).toBe('Alder Chain North');
+    expect(inputValue(video.html, 'video-contactPhone')).toBe('(512) 555-0101');
+  });
+
+  it('keeps the tools open to anyone: no link, nothing filled; a value the tool refuses starts empty', async () => {
+    const plain = await send('/partner-tools/press-release');
+    expect(plain.status).toBe(200);
+    expect(inputValue(plain.html, 'press-release-companyName')).toBe('');
+    const mangled = await send(
+      `/partner-tools/video?${new URLSearchParams({ companyName: 'Oak Hall', contactEmail: 'not an email', logoUrl: 'javascript:alert(1)' })}`,
+    );
+    expect(mangled.status).toBe(200);
+    expect(inputValue(mangled.html, 'video-companyName')).toBe('Oak Hall');
+    expect(inputValue(mangled.html, 'video-contactEmail')).toBe('');
+    expect(inputValue(mangled.html, 'video-logoUrl')).toBe('');
   });
 
   it('edits the phone: published at once and recorded with the partner as the actor, which the office can undo', async () => {

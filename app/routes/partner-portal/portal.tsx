@@ -29,6 +29,8 @@ import {
   requirePortalSession,
 } from '~/modules/partner-portal/portal-session.server';
 import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
+import { toolLink } from '~/modules/partner-tools/tool-links';
+import type { Partner } from '~/modules/partners/partner.schema';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { pageMeta } from '~/modules/seo/meta';
@@ -39,6 +41,20 @@ import type { Route } from './+types/portal';
 // /partner-portal: a signed-in partner's own listing(s), the inquiries sent to them, and the badge.
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
+
+/** The partner tools, opened with this listing's facts filled in (the tools' loaders check them again). */
+function toolLinksFor(partner: Partner, publicUrl: string) {
+  const facts = {
+    companyName: partner.name,
+    contactEmail: partner.email,
+    contactPhone: partner.phone,
+    website: partner.website,
+    // A logo stored with the directory has a path: the tool takes a web address.
+    logoUrl: partner.logoUrl?.startsWith('/') ? `${publicUrl}${partner.logoUrl}` : partner.logoUrl,
+    companyAddress: `${partner.address}, ${partner.city}, ${partner.state} ${partner.zipCode}`,
+  };
+  return { pressRelease: toolLink('press-release', facts), video: toolLink('video', facts) };
+}
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const session = await requirePortalSession(request, context);
@@ -54,6 +70,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       badgeSrc: badgePath(partner.id),
       snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: partnerPath(partner) }),
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
+      toolLinks: toolLinksFor(partner, publicUrl),
     })),
     inquiries,
     regionGroups: portalRegionGroups(),
@@ -170,7 +187,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           </Form>
         </div>
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest }) => (
+      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, toolLinks }) => (
         <PortalListing
           key={partner.id}
           partner={partner}
@@ -180,6 +197,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           snippet={snippet}
           checked={checked}
           changeRequest={changeRequest}
+          toolLinks={toolLinks}
           regionGroups={regionGroups}
           state={result.partnerId === partner.id ? result : {}}
         />
