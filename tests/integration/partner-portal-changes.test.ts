@@ -9,6 +9,7 @@ import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import type { WaitingChangeRequests } from '~/modules/partner-portal/portal-constants';
+import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { createApp } from '../../server/app';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
@@ -59,6 +60,7 @@ async function send(path: string, init: { form?: Record<string, string>; cookie?
 
 async function signIn(address: string): Promise<string> {
   expect((await send('/partner-portal/sign-in', { form: { email: address } })).status).toBe(303);
+  await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
   const [mail] = await database.db
     .select()
     .from(mailOutbox)

@@ -4,11 +4,21 @@ import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
-import { adminActivity, inquiries, mailOutbox, partners, type PartnerRow, portalLinks } from '~/db/schema.server';
+import {
+  adminActivity,
+  inquiries,
+  mailOutbox,
+  partners,
+  type PartnerRow,
+  portalLinkRequests,
+  portalLinks,
+} from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal-constants';
+import type * as LinkJob from '~/modules/partner-portal/portal-link-requests.server';
+import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { createApp } from '../../server/app';
 import { loggedPath } from '../../server/request-log.server';
@@ -121,8 +131,9 @@ async function outboxTo(address: string) {
   return rows.filter((row) => row.toAddress.toLowerCase() === address.toLowerCase());
 }
 
-/** The newest sign-in link mailed to this address, as its path. */
+/** The newest sign-in link mailed to this address, as its path (after the link job, as the server runs it). */
 async function mailedLink(address: string, kind: 'sign-in' | 'confirm' = 'sign-in'): Promise<string> {
+  await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
   const [mail] = (await outboxTo(address)).filter((row) => row.textBody.includes(`/partner-portal/${kind}/`));
   const url = mail?.textBody.match(new RegExp(`https://directory\\.test(/partner-portal/${kind}/[\\w-]+)`))?.[1];
   if (!url) throw new Error(`no ${kind} link mailed to ${address}`);
@@ -159,19 +170,50 @@ const partnerRow = async (id: string) => (await database.db.select().from(partne
 
 describe('signing in with an emailed link', () => {
   it('mails a link to an address on a listing and answers the same for an unknown one', async () => {
+    const linksBefore = (await database.db.select().from(portalLinks)).length;
     const known = await send('/partner-portal/sign-in', { form: { email: EMAIL_B } });
     const unknown = await send('/partner-portal/sign-in', { form: { email: 'nobody@nowhere.example' } });
     expect(known.status).toBe(303);
     expect(unknown.status).toBe(303);
     expect(known.headers.get('location')).toBe(unknown.headers.get('location'));
+    expect(known.html).toBe(unknown.html);
+    // Answered before anything depends on the address: each request left the same one row, no link, no mail.
+    const waiting = await database.db.select().from(portalLinkRequests);
+    expect(waiting.map((row) => row.email).sort()).toEqual([EMAIL_B, 'nobody@nowhere.example']);
+    expect(await database.db.select().from(portalLinks)).toHaveLength(linksBefore);
+    expect(await outboxTo(EMAIL_B)).toHaveLength(0);
     const page = await send(known.headers.get('location')!);
     expect(page.text).toContain(decodeEntities(LINK_SENT_MESSAGE));
+    // The link job then mails the listing's address only, and takes both requests.
+    expect(await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL })).toBe(1);
+    expect(await database.db.select().from(portalLinkRequests)).toHaveLength(0);
     expect(await outboxTo(EMAIL_B)).toHaveLength(1);
     expect(await outboxTo('nobody@nowhere.example')).toHaveLength(0);
     const stored = await database.db.select().from(portalLinks);
     const token = (await mailedLink(EMAIL_B)).split('/').pop()!;
     // Only the hash is stored.
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+  });
+
+  it('mails the link soon after the answer when the server runs the link job', async () => {
+    // The job as the server bundle runs it: the same module instance as the pages, so the request's
+    // wake-up reaches it; its poll is far beyond the test, so only that wake-up can start it.
+    const jobModule = (await vite.ssrLoadModule(
+      '/app/modules/partner-portal/portal-link-requests.server.ts',
+    )) as typeof LinkJob;
+    const job = jobModule.startPortalLinkRequests({
+      db: database.db,
+      log: context.log,
+      publicUrl: context.env.PUBLIC_URL,
+      pollMs: 3_600_000,
+    });
+    try {
+      const owner = await insertPartner(database.db, { name: 'Cedar Chapel', email: 'front@cedar.example' });
+      expect((await send('/partner-portal/sign-in', { form: { email: owner.email! } })).status).toBe(303);
+      await expect.poll(async () => (await outboxTo(owner.email!)).length).toBe(1);
+    } finally {
+      await job.stop();
+    }
   });
 
   it('names the field of a bad address (400), without sending anything', async () => {
