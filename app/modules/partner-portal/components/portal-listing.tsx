@@ -319,7 +319,7 @@ export function PortalListing({
           <li>
             <a
               href={toolLinks.pressRelease}
-              className="text-brand-700 inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+              className="text-brand-700 inline-block py-2.5 font-medium underline underline-offset-4"
             >
               Write a press release
               <span className="sr-only">
@@ -330,7 +330,7 @@ export function PortalListing({
           <li>
             <a
               href={toolLinks.video}
-              className="text-brand-700 inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+              className="text-brand-700 inline-block py-2.5 font-medium underline underline-offset-4"
             >
               Make a video
               <span className="sr-only">

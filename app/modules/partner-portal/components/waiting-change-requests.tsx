@@ -58,7 +58,7 @@ function WaitingItem({ change }: { change: WaitingChangeRequest }) {
         <p>
           <Link
             to={`/admin/partners/${change.partnerId}/edit`}
-            className="text-brand-700 inline-flex min-h-6 items-center font-medium underline underline-offset-4"
+            className="text-brand-700 inline-block min-h-6 font-medium underline underline-offset-4"
           >
             Review the change on the page of <bdi>{name}</bdi>
           </Link>
