@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { createChangeNotifications } from '~/db/change-notifications.server';
 import { site } from '~/lib/site';
 import { startTrashPurge } from '~/modules/audit/audit.server';
+import { startPortalLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { startPortalReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import { startInquiryRetention } from '~/modules/inquiries/inquiry-retention.server';
@@ -56,11 +57,20 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const trashPurge = startTrashPurge({ db: context.db, log: context.log });
   // "Is this still right?" emails, a small batch per hour (decision 031).
   const portalReminders = startPortalReminders({ db: context.db, log: context.log, publicUrl: context.env.PUBLIC_URL });
+  // Sign-in links asked for on the portal: looked up and mailed after the answer (decision 031).
+  const portalLinks = startPortalLinkRequests({ db: context.db, log: context.log, publicUrl: context.env.PUBLIC_URL });
   // Inquiries older than INQUIRY_RETENTION_MONTHS are deleted with their emails (the privacy page says so).
   const inquiryRetention = startInquiryRetention({
     db: context.db,
     log: context.log,
     retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
   });
-  return listenWithGracefulShutdown(app, context, [mailWorker, trashPurge, portalReminders, inquiryRetention, changes]);
+  return listenWithGracefulShutdown(app, context, [
+    mailWorker,
+    trashPurge,
+    portalReminders,
+    portalLinks,
+    inquiryRetention,
+    changes,
+  ]);
 }

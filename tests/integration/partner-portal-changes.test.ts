@@ -8,6 +8,8 @@ import { adminActivity, mailOutbox, partners, type PartnerRow, portalChangeReque
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
+import type { WaitingChangeRequests } from '~/modules/partner-portal/portal-constants';
+import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { createApp } from '../../server/app';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
@@ -28,6 +30,7 @@ let partnerB: PartnerRow;
 let admin: { token: string };
 let cookieA = '';
 let cookieB = '';
+let beforeApproval: PartnerRow;
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
 
@@ -57,6 +60,7 @@ async function send(path: string, init: { form?: Record<string, string>; cookie?
 
 async function signIn(address: string): Promise<string> {
   expect((await send('/partner-portal/sign-in', { form: { email: address } })).status).toBe(303);
+  await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
   const [mail] = await database.db
     .select()
     .from(mailOutbox)
@@ -305,6 +309,23 @@ describe('name and address changes go to the office', () => {
   it("shows the office the request on the partner's page and counts it on the dashboard", async () => {
     const stats = (await (await adminApi('/stats')).json()) as { portalChangeRequests: number };
     expect(stats.portalChangeRequests).toBe(1);
+    // The dashboard lists who waits, what changed and since when, with the page where the office decides.
+    const waiting = (await (await adminApi('/partner-portal/change-requests')).json()) as WaitingChangeRequests;
+    expect(waiting.total).toBe(1);
+    expect(waiting.items).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        partnerId: partnerA.id,
+        requestedBy: EMAIL_A,
+        current: expect.objectContaining({ name: 'Aspen Cremation', city: partnerA.city }),
+        proposed: expect.objectContaining({ name: 'Aspen Memorial Cremation', city: 'Round Rock' }),
+        changed: ['name', 'address', 'city', 'zipCode'],
+      }),
+    ]);
+    expect(Date.parse(waiting.items[0]!.createdAt)).toBeGreaterThan(Date.now() - 60 * 60_000);
+    const partnerPage = `/admin/partners/${partnerA.id}/edit`;
+    expect((await fetch(baseUrl + partnerPage)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/api/admin/partner-portal/change-requests`)).status).toBe(401);
     const state = (await (await adminApi(`/partner-portal/${partnerA.id}`)).json()) as {
       changeRequests: { id: string; requestedBy: string; proposed: { name: string } }[];
     };
@@ -323,6 +344,7 @@ describe('name and address changes go to the office', () => {
   });
 
   it('applies an approved change, recorded with the admin as the actor; a second decision is a 404', async () => {
+    beforeApproval = await partnerRow(partnerA.id);
     const approved = await adminApi(`/partner-portal/${partnerA.id}/change-requests/${requestId}/approve`, 'POST');
     expect(approved.status).toBe(200);
     expect(((await approved.json()) as { changeRequests: unknown[] }).changeRequests).toEqual([]);
@@ -331,7 +353,7 @@ describe('name and address changes go to the office', () => {
     const [activity] = await database.db
       .select()
       .from(adminActivity)
-      .where(and(eq(adminActivity.action, 'update'), eq(adminActivity.actorKind, 'admin')))
+      .where(and(eq(adminActivity.action, 'portal-change-approved'), eq(adminActivity.actorKind, 'admin')))
       .orderBy(desc(adminActivity.at));
     expect(activity?.summary).toContain('Aspen Memorial Cremation');
     const publicPage = visibleText(await fetch(`${baseUrl}/partner/${partnerA.id}`).then((r) => r.text()));
@@ -339,6 +361,27 @@ describe('name and address changes go to the office', () => {
     const again = await adminApi(`/partner-portal/${partnerA.id}/change-requests/${requestId}/decline`, 'POST');
     expect(again.status).toBe(404);
     expect((await portal(cookieA)).text).not.toContain('Waiting for the office');
+  });
+
+  it('undoes an approved change from the Activity screen: name, address and page address back as before', async () => {
+    const list = (await (await adminApi('/activity?entity=partner')).json()) as {
+      items: { id: string; action: string; undoable: boolean }[];
+    };
+    const approval = list.items.find((item) => item.action === 'portal-change-approved');
+    expect(approval?.undoable).toBe(true);
+    const undone = await adminApi(`/partners/undo/${approval!.id}`, 'POST');
+    expect(undone.status).toBe(200);
+    const row = await partnerRow(partnerA.id);
+    const { name, address, city, state, zipCode, slug, latitude, longitude } = beforeApproval;
+    expect(row).toMatchObject({ name, address, city, state, zipCode, slug, latitude, longitude });
+    const publicPage = visibleText(await fetch(`${baseUrl}/partner/${partnerA.id}`).then((r) => r.text()));
+    expect(publicPage).toContain('Aspen Cremation');
+    expect(publicPage).not.toContain('Aspen Memorial Cremation');
+    const after = (await (await adminApi('/activity?entity=partner')).json()) as {
+      items: { id: string; undoable: boolean }[];
+    };
+    expect(after.items.find((item) => item.id === approval!.id)?.undoable).toBe(false);
+    expect((await adminApi(`/partners/undo/${approval!.id}`, 'POST')).status).toBe(409);
   });
 
   it('leaves the listing as it is when the office declines, and records the decision', async () => {

@@ -11,12 +11,15 @@ import {
   mediaObjects,
   partners,
   type PartnerRow,
+  portalLinkRequests,
   portalLinks,
 } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal-constants';
+import type * as LinkJob from '~/modules/partner-portal/portal-link-requests.server';
+import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { createApp } from '../../server/app';
 import { loggedPath } from '../../server/request-log.server';
@@ -131,8 +134,9 @@ async function outboxTo(address: string) {
   return rows.filter((row) => row.toAddress.toLowerCase() === address.toLowerCase());
 }
 
-/** The newest sign-in link mailed to this address, as its path. */
+/** The newest sign-in link mailed to this address, as its path (after the link job, as the server runs it). */
 async function mailedLink(address: string, kind: 'sign-in' | 'confirm' = 'sign-in'): Promise<string> {
+  await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
   const [mail] = (await outboxTo(address)).filter((row) => row.textBody.includes(`/partner-portal/${kind}/`));
   const url = mail?.textBody.match(new RegExp(`https://directory\\.test(/partner-portal/${kind}/[\\w-]+)`))?.[1];
   if (!url) throw new Error(`no ${kind} link mailed to ${address}`);
@@ -147,6 +151,15 @@ async function signIn(address: string): Promise<string> {
   expect(used.headers.get('location')).toBe('/partner-portal');
   const cookie = used.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0]!;
+}
+
+/** The value a form field is rendered with by the server ('' when none). */
+function inputValue(html: string, id: string): string {
+  const input = [...html.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(`id="${id}"`));
+  if (!input) throw new Error(`no input #${id}`);
+  return decodeEntities(input.match(/\svalue="([^"]*)"/)?.[1] ?? '');
 }
 
 const csrfOf = (html: string) => decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');
@@ -173,19 +186,50 @@ const partnerRow = async (id: string) => (await database.db.select().from(partne
 
 describe('signing in with an emailed link', () => {
   it('mails a link to an address on a listing and answers the same for an unknown one', async () => {
+    const linksBefore = (await database.db.select().from(portalLinks)).length;
     const known = await send('/partner-portal/sign-in', { form: { email: EMAIL_B } });
     const unknown = await send('/partner-portal/sign-in', { form: { email: 'nobody@nowhere.example' } });
     expect(known.status).toBe(303);
     expect(unknown.status).toBe(303);
     expect(known.headers.get('location')).toBe(unknown.headers.get('location'));
+    expect(known.html).toBe(unknown.html);
+    // Answered before anything depends on the address: each request left the same one row, no link, no mail.
+    const waiting = await database.db.select().from(portalLinkRequests);
+    expect(waiting.map((row) => row.email).sort()).toEqual([EMAIL_B, 'nobody@nowhere.example']);
+    expect(await database.db.select().from(portalLinks)).toHaveLength(linksBefore);
+    expect(await outboxTo(EMAIL_B)).toHaveLength(0);
     const page = await send(known.headers.get('location')!);
     expect(page.text).toContain(decodeEntities(LINK_SENT_MESSAGE));
+    // The link job then mails the listing's address only, and takes both requests.
+    expect(await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL })).toBe(1);
+    expect(await database.db.select().from(portalLinkRequests)).toHaveLength(0);
     expect(await outboxTo(EMAIL_B)).toHaveLength(1);
     expect(await outboxTo('nobody@nowhere.example')).toHaveLength(0);
     const stored = await database.db.select().from(portalLinks);
     const token = (await mailedLink(EMAIL_B)).split('/').pop()!;
     // Only the hash is stored.
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+  });
+
+  it('mails the link soon after the answer when the server runs the link job', async () => {
+    // The job as the server bundle runs it: the same module instance as the pages, so the request's
+    // wake-up reaches it; its poll is far beyond the test, so only that wake-up can start it.
+    const jobModule = (await vite.ssrLoadModule(
+      '/app/modules/partner-portal/portal-link-requests.server.ts',
+    )) as typeof LinkJob;
+    const job = jobModule.startPortalLinkRequests({
+      db: database.db,
+      log: context.log,
+      publicUrl: context.env.PUBLIC_URL,
+      pollMs: 3_600_000,
+    });
+    try {
+      const owner = await insertPartner(database.db, { name: 'Cedar Chapel', email: 'front@cedar.example' });
+      expect((await send('/partner-portal/sign-in', { form: { email: owner.email! } })).status).toBe(303);
+      await expect.poll(async () => (await outboxTo(owner.email!)).length).toBe(1);
+    } finally {
+      await job.stop();
+    }
   });
 
   it('names the field of a bad address (400), without sending anything', async () => {
@@ -291,6 +335,42 @@ describe('a partner in its portal', () => {
     const month = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
     expect(page.text).toContain(`${month} 3 1 1 1`);
     expect(page.html.match(/<caption/g)).toHaveLength(2);
+  });
+
+  it("opens the press release and video tools from each listing with that listing's facts filled in", async () => {
+    const page = await portal(cookieA);
+    const links = [...page.html.matchAll(/href="(\/partner-tools\/[^"]+)"/g)].map((match) => decodeEntities(match[1]!));
+    const forNorth = links.filter((link) => new URL(link, baseUrl).searchParams.get('companyName') === chainA1.name);
+    expect(forNorth.map((link) => new URL(link, baseUrl).pathname).sort()).toEqual([
+      '/partner-tools/press-release',
+      '/partner-tools/video',
+    ]);
+    expect(links.some((link) => link.includes('Alder+Chain+South'))).toBe(true);
+
+    const release = await send(forNorth.find((link) => link.includes('press-release'))!);
+    expect(release.status).toBe(200);
+    expect(inputValue(release.html, 'press-release-companyName')).toBe('Alder Chain North');
+    expect(inputValue(release.html, 'press-release-contactEmail')).toBe(EMAIL_A);
+    expect(inputValue(release.html, 'press-release-contactPhone')).toBe('(512) 555-0101');
+    expect(inputValue(release.html, 'press-release-companyAddress')).toBe(
+      `${chainA1.address}, ${chainA1.city}, ${chainA1.state} ${chainA1.zipCode}`,
+    );
+    const video = await send(forNorth.find((link) => link.includes('/video'))!);
+    expect(inputValue(video.html, 'video-companyName')).toBe('Alder Chain North');
+    expect(inputValue(video.html, 'video-contactPhone')).toBe('(512) 555-0101');
+  });
+
+  it('keeps the tools open to anyone: no link, nothing filled; a value the tool refuses starts empty', async () => {
+    const plain = await send('/partner-tools/press-release');
+    expect(plain.status).toBe(200);
+    expect(inputValue(plain.html, 'press-release-companyName')).toBe('');
+    const mangled = await send(
+      `/partner-tools/video?${new URLSearchParams({ companyName: 'Oak Hall', contactEmail: 'not an email', logoUrl: 'javascript:alert(1)' })}`,
+    );
+    expect(mangled.status).toBe(200);
+    expect(inputValue(mangled.html, 'video-companyName')).toBe('Oak Hall');
+    expect(inputValue(mangled.html, 'video-contactEmail')).toBe('');
+    expect(inputValue(mangled.html, 'video-logoUrl')).toBe('');
   });
 
   it('edits the phone: published at once and recorded with the partner as the actor, which the office can undo', async () => {

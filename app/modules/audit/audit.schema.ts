@@ -7,8 +7,17 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
 export const AUDIT_PAGE_SIZE = 50;
 export const TRASH_DAYS = 30;
 
-/** Activities that can be reverted as one step from the Activity screen (a partner's own edit included). */
-export const UNDOABLE_ACTIONS = ['bulk-edit', 'bulk-delete', 'import', 'portal-edit'] as const;
+/**
+ * Activities that can be reverted as one step from the Activity screen (a partner's own edit and an
+ * approved name or address change included).
+ */
+export const UNDOABLE_ACTIONS = [
+  'bulk-edit',
+  'bulk-delete',
+  'import',
+  'portal-edit',
+  'portal-change-approved',
+] as const;
 
 /** Who acted: an office account, a partner in its portal, or a scheduled job. */
 export const ACTOR_KINDS = ['admin', 'partner', 'system'] as const;

@@ -3,7 +3,12 @@ import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
 import { z } from '~/lib/zod';
 import { adminActor } from '~/modules/admin-auth/require-admin.server';
-import { approveChangeRequest, declineChangeRequest } from './portal-change-requests.service.server';
+import {
+  approveChangeRequest,
+  declineChangeRequest,
+  listWaitingChangeRequests,
+} from './portal-change-requests.service.server';
+import type { WaitingChangeRequests } from './portal-constants';
 import { getPortalAccess, invitePartnerToPortal, revokePortalAccess } from './portal-access.service.server';
 
 const paramsSchema = z.object({ partnerId: z.string().uuid('Not a partner id') });
@@ -11,10 +16,15 @@ const requestParamsSchema = paramsSchema.extend({ requestId: z.string().uuid('No
 
 /**
  * /api/admin/partner-portal/{partnerId} (behind the admin guard): the access panel of a partner's page, with
- * the name and address changes waiting for approval.
+ * the name and address changes waiting for approval; /change-requests: every listing's, for the dashboard.
  */
 export function createPortalAccessApi({ db, env }: AppContext) {
   const router = express.Router();
+
+  // Before '/:partnerId': the dashboard's list of name and address changes waiting for the office.
+  router.get('/change-requests', async (_req, res) => {
+    res.json((await listWaitingChangeRequests(db)) satisfies WaitingChangeRequests);
+  });
 
   router.get('/:partnerId', async (req, res) => {
     res.json(await getPortalAccess(db, parseInput(paramsSchema, req.params)));

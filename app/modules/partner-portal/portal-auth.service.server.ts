@@ -1,10 +1,9 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle, Transaction } from '~/db/client.server';
-import { AppError, rateLimitedError } from '~/lib/errors';
-import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import type { Database, Transaction } from '~/db/client.server';
+import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { type AdminActor } from '~/modules/audit/audit.server';
-import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
+import { enqueueMail } from '~/modules/mail/outbox.server';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { listPartnersOwnedBy } from '~/modules/partners/partner-own-listing.service.server';
 import { LINK_UNUSABLE_MESSAGE, PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal-constants';
@@ -17,28 +16,6 @@ import { hashToken, newToken } from './portal-tokens.server';
  */
 
 const MINUTE_MS = 60_000;
-const LINK_WINDOW_MS = 15 * MINUTE_MS;
-
-interface LinkLimiters {
-  ip: RateLimiter;
-  email: RateLimiter;
-}
-
-// Per database handle, i.e. per running app: route actions have no router factory to own them.
-const limitersByDatabase = new WeakMap<DatabaseHandle, LinkLimiters>();
-
-function limitersFor(database: DatabaseHandle, max: number): LinkLimiters {
-  let limiters = limitersByDatabase.get(database);
-  if (!limiters) {
-    limiters = {
-      ip: createRateLimiter({ max, windowMs: LINK_WINDOW_MS, shared: { database, name: 'portal-link-ip' } }),
-      // The same for every address, on file or not: someone flooding one partner's inbox is stopped too.
-      email: createRateLimiter({ max, windowMs: LINK_WINDOW_MS, shared: { database, name: 'portal-link-email' } }),
-    };
-    limitersByDatabase.set(database, limiters);
-  }
-  return limiters;
-}
 
 /** How a partner appears in the record of changes: its listing's name and the address it signed in with. */
 export function partnerActor(email: string, partnerName: string): AdminActor {
@@ -104,32 +81,6 @@ export async function queueSignInLink(
   const mail = signInMail(`${publicUrl}/partner-portal/sign-in/${token}`, listings);
   await enqueueMail(tx, { to: listings[0]?.email ?? email, ...mail, purpose: 'portal-sign-in' });
   return true;
-}
-
-/**
- * "Email me a sign-in link": rate limited per client IP and per address; the answer is the same whether
- * or not the address is on a listing (the caller shows LINK_SENT_MESSAGE either way).
- */
-export async function requestSignInLink(
-  database: DatabaseHandle,
-  {
-    email,
-    clientIp,
-    publicUrl,
-    maxPerWindow,
-    now = new Date(),
-  }: { email: string; clientIp: string; publicUrl: string; maxPerWindow: number; now?: Date },
-): Promise<void> {
-  const limiters = limitersFor(database, maxPerWindow);
-  const byIp = await limiters.ip.hit(clientIp);
-  if (!byIp.allowed) throw rateLimitedError(byIp.retryAfterSeconds);
-  const byEmail = await limiters.email.hit(email.trim().toLowerCase());
-  if (!byEmail.allowed) throw rateLimitedError(byEmail.retryAfterSeconds);
-  const queued = await database.db.transaction(async (tx) => {
-    const listings = await accessibleListings(tx, email);
-    return queueSignInLink(tx, { email, publicUrl, now, listings });
-  });
-  if (queued) notifyMailQueued();
 }
 
 /** Where a link stands, without using it (the page before the button, the page after it). */

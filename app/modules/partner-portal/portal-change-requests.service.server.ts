@@ -4,8 +4,13 @@ import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import { partnerNameAddressSchema } from '~/modules/partners/partner.schema';
 import { updatePartnerInTransaction } from '~/modules/partners/partners-admin.service.server';
-import { partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
-import type { PortalChangeRequest } from './portal-constants';
+import { partnerNameAddresses, partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
+import {
+  NAME_ADDRESS_FIELDS,
+  type PortalChangeRequest,
+  type WaitingChangeRequest,
+  type WaitingChangeRequests,
+} from './portal-constants';
 import { type PortalChangeRequestRow, type ProposedNameAddress, portalChangeRequests } from './portal.table.server';
 
 /*
@@ -80,6 +85,40 @@ export async function countPendingChangeRequests(db: Database): Promise<number> 
   return row?.value ?? 0;
 }
 
+/** The dashboard lists this many waiting requests; the count says how many wait in all. */
+export const WAITING_LIST_LIMIT = 50;
+
+/**
+ * The office's list of requests waiting for a decision, oldest first: each with the listing as it is now
+ * and the fields the partner asked to change.
+ */
+export async function listWaitingChangeRequests(db: Database): Promise<WaitingChangeRequests> {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(portalChangeRequests)
+      .where(eq(portalChangeRequests.status, 'pending'))
+      .orderBy(asc(portalChangeRequests.createdAt), asc(portalChangeRequests.id))
+      .limit(WAITING_LIST_LIMIT),
+    countPendingChangeRequests(db),
+  ]);
+  const listings = new Map(
+    (await partnerNameAddresses(db, [...new Set(rows.map((row) => row.partnerId))])).map(({ id, ...facts }) => [
+      id,
+      facts,
+    ]),
+  );
+  const items = rows.map((row): WaitingChangeRequest => {
+    const current = listings.get(row.partnerId) ?? null;
+    return {
+      ...toJson(row),
+      current,
+      changed: NAME_ADDRESS_FIELDS.filter((field) => current?.[field] !== row.proposed[field]),
+    };
+  });
+  return { items, total };
+}
+
 /** Takes a waiting request of this listing for a decision; a decided or foreign one is NOT_FOUND. */
 async function claimPending(
   tx: Transaction,
@@ -105,7 +144,10 @@ async function claimPending(
   return row;
 }
 
-/** The office approves: the listing gets the proposed name and address, recorded with the admin as actor. */
+/**
+ * The office approves: the listing gets the proposed name and address, recorded with the admin as actor as
+ * a 'portal-change-approved' the Activity screen can undo (the partners module's undo, as a portal edit).
+ */
 export async function approveChangeRequest(
   db: Database,
   { partnerId, requestId }: { partnerId: string; requestId: string },
@@ -120,7 +162,15 @@ export async function approveChangeRequest(
       throw new AppError('VALIDATION', `${String(issue?.path[0] ?? 'proposed')}: ${issue?.message ?? 'Invalid'}`);
     }
     const updates = parsed.data;
-    await updatePartnerInTransaction(tx, { id: partnerId, updates }, { actor, now });
+    await updatePartnerInTransaction(
+      tx,
+      { id: partnerId, updates },
+      {
+        actor,
+        now,
+        record: { action: 'portal-change-approved', summary: "Approved the partner's new name or address:" },
+      },
+    );
   });
 }
 

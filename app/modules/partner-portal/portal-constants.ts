@@ -50,3 +50,21 @@ export interface PortalChangeRequest {
   proposed: { name: string; address: string; city: string; state: string; zipCode: string };
   createdAt: string;
 }
+
+/** The parts of a name and address a partner can ask to change. */
+export const NAME_ADDRESS_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
+export type NameAddressField = (typeof NAME_ADDRESS_FIELDS)[number];
+
+/** One request in the office's list of changes to approve (the dashboard). */
+export interface WaitingChangeRequest extends PortalChangeRequest {
+  /** The listing as families see it now; null when it is gone (deleted since the partner asked). */
+  current: PortalChangeRequest['proposed'] | null;
+  /** What the partner asked to change, in form order. */
+  changed: NameAddressField[];
+}
+
+/** GET /api/admin/partner-portal/change-requests: the oldest first, and how many wait in all. */
+export interface WaitingChangeRequests {
+  items: WaitingChangeRequest[];
+  total: number;
+}

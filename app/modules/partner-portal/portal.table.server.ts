@@ -25,6 +25,20 @@ export const portalLinks = pgTable(
   (table) => [index('portal_links_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * "Email me a sign-in link", as asked: the request answers once this row is stored, the same for every
+ * address, and the link job (portal-link-requests.server.ts) looks the address up and mails it afterwards.
+ */
+export const portalLinkRequests = pgTable(
+  'portal_link_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('portal_link_requests_requested_idx').on(table.requestedAt)],
+);
+
 /** A signed-in partner: the email on its listings, by the SHA-256 of the cookie's token. */
 export const portalSessions = pgTable(
   'portal_sessions',

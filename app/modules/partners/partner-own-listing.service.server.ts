@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
@@ -221,4 +221,23 @@ export async function partnerOwnerById(
     .from(partners)
     .where(eq(partners.id, id));
   return row;
+}
+
+/** The name and address of these listings as families see them now, for the office's list of requests. */
+export async function partnerNameAddresses(
+  db: Database | Transaction,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; address: string; city: string; state: string; zipCode: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      address: partners.address,
+      city: partners.city,
+      state: partners.state,
+      zipCode: partners.zipCode,
+    })
+    .from(partners)
+    .where(inArray(partners.id, [...ids]));
 }

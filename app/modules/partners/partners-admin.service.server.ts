@@ -187,11 +187,23 @@ export async function updatePartner(
   return db.transaction((tx) => updatePartnerInTransaction(tx, { id, updates }, options));
 }
 
+/**
+ * How a use case names its edit in the record: an approved portal request is its own undoable action,
+ * not a plain edit (which the Activity screen does not undo).
+ */
+export interface PartnerEditRecord {
+  action: 'update' | 'portal-change-approved';
+  /** Before the listing's label: "Edited", "Approved the partner's new name or address:". */
+  summary: string;
+}
+
+const PLAIN_EDIT: PartnerEditRecord = { action: 'update', summary: 'Edited' };
+
 /** `updatePartner` in the caller's transaction, for a use case that writes more in the same one. */
 export async function updatePartnerInTransaction(
   tx: Transaction,
   { id, updates }: { id: string; updates: PartnerUpdate },
-  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+  { actor, now = new Date(), record = PLAIN_EDIT }: { actor: AdminActor; now?: Date; record?: PartnerEditRecord },
 ): Promise<Partner> {
   await lockPartnerSlugs(tx);
   const [current] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
@@ -220,9 +232,9 @@ export async function updatePartnerInTransaction(
   if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
   await recordAdminChange(tx, {
     actor,
-    action: 'update',
+    action: record.action,
     entityType: PARTNER_ENTITY,
-    summary: `Edited ${partnerLabel(row)}`,
+    summary: `${record.summary} ${partnerLabel(row)}`,
     at: now,
     changes: [updatedChange(current, row)],
   });

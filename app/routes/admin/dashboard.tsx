@@ -1,6 +1,8 @@
 import { useAdminAuth } from '~/modules/admin-auth/auth-store';
 import { AdminDashboard } from '~/modules/admin-auth/components/admin-dashboard';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
+import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { WaitingChangeRequestsPanel } from '~/modules/partner-portal/components/waiting-change-requests';
 import { adminPageMeta } from '~/modules/seo/meta';
 import type { Route } from './+types/dashboard';
 
@@ -10,9 +12,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function AdminDashboardRoute() {
   const { user } = useAdminAuth();
+  const request = useAdminRequest();
   return (
     <AdminPage title={`Welcome back, ${user?.firstName || user?.username || 'Admin'}`}>
-      <AdminDashboard />
+      <AdminDashboard panels={<WaitingChangeRequestsPanel request={request} />} />
     </AdminPage>
   );
 }

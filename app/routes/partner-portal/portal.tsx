@@ -34,6 +34,8 @@ import {
   requirePortalSession,
 } from '~/modules/partner-portal/portal-session.server';
 import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
+import { toolLink } from '~/modules/partner-tools/tool-links';
+import type { Partner } from '~/modules/partners/partner.schema';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { pageMeta } from '~/modules/seo/meta';
@@ -44,6 +46,20 @@ import type { Route } from './+types/portal';
 // /partner-portal: a signed-in partner's own listing(s), the inquiries sent to them, and the badge.
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
+
+/** The partner tools, opened with this listing's facts filled in (the tools' loaders check them again). */
+function toolLinksFor(partner: Partner, publicUrl: string) {
+  const facts = {
+    companyName: partner.name,
+    contactEmail: partner.email,
+    contactPhone: partner.phone,
+    website: partner.website,
+    // A logo stored with the directory has a path: the tool takes a web address.
+    logoUrl: partner.logoUrl?.startsWith('/') ? `${publicUrl}${partner.logoUrl}` : partner.logoUrl,
+    companyAddress: `${partner.address}, ${partner.city}, ${partner.state} ${partner.zipCode}`,
+  };
+  return { pressRelease: toolLink('press-release', facts), video: toolLink('video', facts) };
+}
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const session = await requirePortalSession(request, context);
@@ -64,6 +80,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: partnerPath(partner) }),
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
       figures: figures.get(partner.id) ?? null,
+      toolLinks: toolLinksFor(partner, publicUrl),
     })),
     inquiries,
     regionGroups: portalRegionGroups(),
@@ -214,7 +231,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures }) => (
+      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures, toolLinks }) => (
         <PortalListing
           key={partner.id}
           partner={partner}
@@ -225,6 +242,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           checked={checked}
           changeRequest={changeRequest}
           figures={figures}
+          toolLinks={toolLinks}
           regionGroups={regionGroups}
           state={result.partnerId === partner.id ? result : {}}
         />

@@ -4,7 +4,7 @@ import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { toFieldErrors } from '~/lib/validation';
-import { requestSignInLink } from '~/modules/partner-portal/portal-auth.service.server';
+import { requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
 import { LINK_SENT_MESSAGE, PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
 import { linkRequestSchema } from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS, sessionTokenFrom } from '~/modules/partner-portal/portal-session.server';
@@ -39,7 +39,6 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
     await requestSignInLink(context.database, {
       email: parsed.data.email,
       clientIp: context.clientIp ?? 'unknown',
-      publicUrl: context.env.PUBLIC_URL,
       maxPerWindow: context.env.RATE_LIMIT_PORTAL_LINK_MAX,
     });
   } catch (error) {

@@ -1,8 +1,14 @@
 import { site } from '~/lib/site';
 import { PartnerTool } from '~/modules/partner-tools/components/partner-tools-hub';
+import { toolPrefillFromSearch } from '~/modules/partner-tools/tool-prefill.schema';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import type { Route } from './+types/press-release';
+
+/** A link may fill the company's facts (the partner portal's); anyone may open the tool without them. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { prefill: toolPrefillFromSearch(new URL(request.url).searchParams) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -16,10 +22,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const noVideo = { templates: [], rendering: { available: false } };
 
-export default function PressReleaseTool() {
+export default function PressReleaseTool({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-10 sm:py-14">
-      <PartnerTool tool="press-release" video={noVideo} />
+      <PartnerTool tool="press-release" video={noVideo} prefill={loaderData.prefill} />
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import {
   RefreshCw,
   Star,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '~/ui/card';
 import type { AdminStats } from '../admin.schema';
@@ -77,8 +78,11 @@ const COUNTERS: { key: keyof AdminStats; label: string }[] = [
   { key: 'portalChangeRequests', label: 'Name/Address Changes to Approve' },
 ];
 
-/** The dashboard body (spec §2): the counters ('...' while loading) and the section cards. */
-export function AdminDashboard() {
+/**
+ * The dashboard body (spec §2): the counters ('...' while loading), other modules' panels (what waits for
+ * the office), and the section cards.
+ */
+export function AdminDashboard({ panels }: { panels?: ReactNode }) {
   const request = useAdminRequest();
   const stats = useQuery({
     queryKey: ['admin', 'stats'],
@@ -109,6 +113,8 @@ export function AdminDashboard() {
           </p>
         ) : null}
       </section>
+
+      {panels}
 
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections" className="text-ink mb-4 text-xl font-semibold">

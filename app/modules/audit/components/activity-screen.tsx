@@ -47,6 +47,7 @@ const UNDO_LABELS: Record<string, string> = {
   'bulk-delete': 'Undo this bulk delete',
   import: 'Undo this import',
   'portal-edit': "Undo the partner's edit",
+  'portal-change-approved': 'Undo the approved name or address change',
 };
 
 /** The module that owns a record kind reverts its activities (the audit module only records them). */

@@ -56,9 +56,12 @@ export function PortalListing({
   changeRequest,
   regionGroups,
   figures,
+  toolLinks,
 }: {
   /** Views, taps and inquiries of the last 30 days and six months. */
   figures: ListingFigures | null;
+  /** The press release and video tools, opened with this listing's facts filled in. */
+  toolLinks: { pressRelease: string; video: string };
   /** The states and provinces a listing may be in, from the loader (keeps the list out of shared chunks). */
   regionGroups: readonly RegionGroup[];
   /** The name or address change waiting for the office, if any. */
@@ -369,6 +372,39 @@ export function PortalListing({
             </Button>
           </div>
         </Form>
+      </section>
+
+      <section className="grid gap-3" aria-labelledby={id('tools')}>
+        <h3 id={id('tools')} className="text-ink text-xl font-semibold">
+          Announce your partnership
+        </h3>
+        <p className="text-muted">
+          The partner tools open with this listing&rsquo;s name, contact details and address filled in.
+        </p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <a
+              href={toolLinks.pressRelease}
+              className="text-brand-700 inline-block py-2.5 font-medium underline underline-offset-4"
+            >
+              Write a press release
+              <span className="sr-only">
+                for <bdi>{partner.name}</bdi>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={toolLinks.video}
+              className="text-brand-700 inline-block py-2.5 font-medium underline underline-offset-4"
+            >
+              Make a video
+              <span className="sr-only">
+                for <bdi>{partner.name}</bdi>
+              </span>
+            </a>
+          </li>
+        </ul>
       </section>
 
       <section className="grid gap-3" aria-labelledby={id('badge')}>

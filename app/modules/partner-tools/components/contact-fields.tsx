@@ -35,10 +35,13 @@ export function ContactFields({
   registrations,
   errors,
   idPrefix,
+  defaultValues = {},
 }: {
   registrations: Record<ContactFieldName, UseFormRegisterReturn>;
   errors: FieldErrors<Record<ContactFieldName, string>>;
   idPrefix: string;
+  /** The form's starting values, also rendered by the server (a prefilled link shows them before hydration). */
+  defaultValues?: Partial<Record<ContactFieldName, string>>;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -51,6 +54,7 @@ export function ContactFields({
               type={field.type}
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
+              defaultValue={defaultValues[field.name]}
               {...fieldA11y(id, { error })}
               {...registrations[field.name]}
             />

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { site } from '~/lib/site';
 import { Button } from '~/ui/button';
 import { Card, CardContent, CardDescription } from '~/ui/card';
+import type { ToolPrefill } from '../tool-links';
 import type { VideoTemplate } from '../video-templates';
 import { PressReleaseForm } from './press-release-form';
 import { ToolScreen } from './tool-screen';
@@ -29,15 +30,25 @@ export interface VideoToolData {
   rendering: VideoRenderingStatus;
 }
 
-/** One tool at its own path, or opened in place from the hub. */
-export function PartnerTool({ tool, video, onBack }: { tool: ToolId; video: VideoToolData; onBack?: () => void }) {
+/** One tool at its own path (optionally prefilled by its link), or opened in place from the hub. */
+export function PartnerTool({
+  tool,
+  video,
+  prefill,
+  onBack,
+}: {
+  tool: ToolId;
+  video: VideoToolData;
+  prefill?: ToolPrefill;
+  onBack?: () => void;
+}) {
   const { title, description } = TOOLS[tool];
   return (
     <ToolScreen title={title} description={description} onBack={onBack} focusHeading={Boolean(onBack)}>
       {tool === 'press-release' ? (
-        <PressReleaseForm />
+        <PressReleaseForm prefill={prefill} />
       ) : (
-        <VideoForm templates={video.templates} rendering={video.rendering} />
+        <VideoForm templates={video.templates} rendering={video.rendering} prefill={prefill} />
       )}
     </ToolScreen>
   );

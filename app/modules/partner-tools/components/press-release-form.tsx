@@ -17,6 +17,7 @@ import {
   pressReleaseSchema,
   WORD_COUNT_OPTIONS,
 } from '../press-release.schema';
+import type { ToolPrefill } from '../tool-links';
 import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { PressReleaseResult } from './press-release-result';
@@ -41,10 +42,11 @@ const defaultValues: PressReleaseFormValues = {
 const ID = 'press-release';
 
 /** Spec §2 press release tool: the form, then the release with a download (states of spec §4). */
-export function PressReleaseForm() {
+export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
+  const startValues: PressReleaseFormValues = { ...defaultValues, ...prefill };
   const form = useForm<PressReleaseFormValues, unknown, PressReleaseInput>({
     resolver: zodResolver(pressReleaseSchema),
-    defaultValues,
+    defaultValues: startValues,
   });
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors } = formState;
@@ -109,7 +111,7 @@ export function PressReleaseForm() {
         <Card>
           <CardContent className="grid gap-5">
             <h2 className="text-ink text-lg font-semibold">Your company</h2>
-            <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} />
+            <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} defaultValues={startValues} />
             <FormField
               id={address.id}
               label="Company Address"
@@ -118,6 +120,7 @@ export function PressReleaseForm() {
             >
               <Input
                 autoComplete="street-address"
+                defaultValue={startValues.companyAddress}
                 {...fieldA11y(address.id, { error: address.error, hint: true })}
                 {...register('companyAddress')}
               />

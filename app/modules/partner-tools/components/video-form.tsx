@@ -13,6 +13,7 @@ import { toast } from '~/ui/use-toast';
 import { generateVideo, problemFor, serverFieldErrors, videoTemplatesQuery } from '../partner-tools.queries';
 import type { VideoTemplate } from '../video-templates';
 import { type VideoFormValues, type VideoInput, videoSchema } from '../video.schema';
+import type { ToolPrefill } from '../tool-links';
 import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { TemplatePicker } from './template-picker';
@@ -43,12 +44,20 @@ export interface VideoRenderingStatus {
 export function VideoForm({
   templates,
   rendering,
+  prefill = {},
 }: {
   templates: readonly VideoTemplate[];
   rendering: VideoRenderingStatus;
+  /** Facts a link filled in (the partner portal's); the video has no address field. */
+  prefill?: ToolPrefill;
 }) {
   const { data: templateList = templates } = useQuery(videoTemplatesQuery(templates));
-  const form = useForm<VideoFormValues, unknown, VideoInput>({ resolver: zodResolver(videoSchema), defaultValues });
+  const { companyAddress: _noAddressField, ...facts } = prefill;
+  const startValues: VideoFormValues = { ...defaultValues, ...facts };
+  const form = useForm<VideoFormValues, unknown, VideoInput>({
+    resolver: zodResolver(videoSchema),
+    defaultValues: startValues,
+  });
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors } = formState;
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
@@ -130,7 +139,7 @@ export function VideoForm({
         <Card>
           <CardContent className="grid gap-5">
             <h2 className="text-ink text-lg font-semibold">Your branding</h2>
-            <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} />
+            <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} defaultValues={startValues} />
             <FormField
               id={cta.id}
               label="Call to Action"

@@ -1,0 +1,165 @@
+import { asc, inArray, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database, DatabaseHandle } from '~/db/client.server';
+import { rateLimitedError } from '~/lib/errors';
+import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import { notifyMailQueued } from '~/modules/mail/outbox.server';
+import { accessibleListings, queueSignInLink } from './portal-auth.service.server';
+import { SIGN_IN_LINK_MINUTES } from './portal-constants';
+import { portalLinkRequests } from './portal.table.server';
+
+/*
+ * "Email me a sign-in link" in two halves (decision 031). The request stores what was asked and answers:
+ * the same work, rows and answer for an address on a listing and for any other, so neither the answer nor
+ * its timing says which addresses are on file. The link job then looks the address up and, for a listing's
+ * address only, queues the link and its email: an outbox of its own, woken in-process at once and polled
+ * as a safety net (another instance's requests, a restart).
+ */
+
+const MINUTE_MS = 60_000;
+const LINK_WINDOW_MS = 15 * MINUTE_MS;
+/** Requests taken per transaction: a burst is worked through in small steps. */
+const BATCH = 20;
+/** The safety-net poll; the in-process wake-up normally starts the job at once. */
+export const LINK_REQUEST_POLL_MS = 10_000;
+
+interface LinkLimiters {
+  ip: RateLimiter;
+  email: RateLimiter;
+}
+
+// Per database handle, i.e. per running app: route actions have no router factory to own them.
+const limitersByDatabase = new WeakMap<DatabaseHandle, LinkLimiters>();
+
+function limitersFor(database: DatabaseHandle, max: number): LinkLimiters {
+  let limiters = limitersByDatabase.get(database);
+  if (!limiters) {
+    limiters = {
+      ip: createRateLimiter({ max, windowMs: LINK_WINDOW_MS, shared: { database, name: 'portal-link-ip' } }),
+      // The same for every address, on file or not: someone flooding one partner's inbox is stopped too.
+      email: createRateLimiter({ max, windowMs: LINK_WINDOW_MS, shared: { database, name: 'portal-link-email' } }),
+    };
+    limitersByDatabase.set(database, limiters);
+  }
+  return limiters;
+}
+
+const requestedListeners = new Set<() => void>();
+
+/** The link job of this process hears of a new request at once (a hint: polling still finds it). */
+function onLinkRequested(listener: () => void): () => void {
+  requestedListeners.add(listener);
+  return () => requestedListeners.delete(listener);
+}
+
+/**
+ * The request half: rate limited per client IP and per address, then one row stored, whatever the address.
+ * The caller answers LINK_SENT_MESSAGE; nothing here depends on whether the address is on a listing.
+ */
+export async function requestSignInLink(
+  database: DatabaseHandle,
+  {
+    email,
+    clientIp,
+    maxPerWindow,
+    now = new Date(),
+  }: { email: string; clientIp: string; maxPerWindow: number; now?: Date },
+): Promise<void> {
+  const limiters = limitersFor(database, maxPerWindow);
+  const normalized = email.trim().toLowerCase();
+  const byIp = await limiters.ip.hit(clientIp);
+  if (!byIp.allowed) throw rateLimitedError(byIp.retryAfterSeconds);
+  const byEmail = await limiters.email.hit(normalized);
+  if (!byEmail.allowed) throw rateLimitedError(byEmail.retryAfterSeconds);
+  await database.db.insert(portalLinkRequests).values({ email: normalized, requestedAt: now });
+  for (const listener of requestedListeners) listener();
+}
+
+/**
+ * The job half: takes waiting requests (on PostgreSQL `skip locked`, so instances never take the same one)
+ * and queues a sign-in link for each address on a listing with access; others are dropped, mailing nobody.
+ * A request older than a link's life is dropped too: whoever asked has given up or asked again.
+ * Returns how many links were queued.
+ */
+export async function processLinkRequests(
+  db: Database,
+  { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
+): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const { taken, mailed } = await db.transaction(async (tx) => {
+      await tx
+        .delete(portalLinkRequests)
+        .where(lt(portalLinkRequests.requestedAt, new Date(now.getTime() - SIGN_IN_LINK_MINUTES * MINUTE_MS)));
+      const waiting = tx
+        .select({ id: portalLinkRequests.id })
+        .from(portalLinkRequests)
+        .orderBy(asc(portalLinkRequests.requestedAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const requests = await tx.delete(portalLinkRequests).where(inArray(portalLinkRequests.id, waiting)).returning();
+      let count = 0;
+      for (const request of requests) {
+        const listings = await accessibleListings(tx, request.email);
+        if (await queueSignInLink(tx, { email: request.email, publicUrl, now, listings })) count += 1;
+      }
+      return { taken: requests.length, mailed: count };
+    });
+    queued += mailed;
+    if (taken < BATCH) break;
+  }
+  if (queued > 0) notifyMailQueued();
+  return queued;
+}
+
+/**
+ * Each server process: the link job, woken by this process's requests and polling every
+ * LINK_REQUEST_POLL_MS. Passes never overlap; a failed pass is logged and the next one tries again.
+ */
+export function startPortalLinkRequests({
+  db,
+  log,
+  publicUrl,
+  pollMs = LINK_REQUEST_POLL_MS,
+}: {
+  db: Database;
+  log: Logger;
+  publicUrl: string;
+  pollMs?: number;
+}): { name: string; stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const pass = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = processLinkRequests(db, { publicUrl })
+      .then(
+        (count) => {
+          if (count > 0) log.info({ event: 'portal.sign_in_links', count }, 'sign-in links queued');
+        },
+        (err: unknown) => log.error({ err }, 'sign-in link requests failed'),
+      )
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          pass();
+        }
+      });
+  };
+  // After the request's answer is on its way: the job's work never delays it.
+  const unsubscribe = onLinkRequested(() => setImmediate(pass));
+  const timer = setInterval(pass, pollMs);
+  timer.unref();
+  return {
+    name: 'portal-link-requests',
+    async stop() {
+      unsubscribe();
+      clearInterval(timer);
+      again = false;
+      await running;
+    },
+  };
+}
