@@ -10,6 +10,7 @@ import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { IMAGE_MESSAGES } from '~/modules/media/image-limits';
+import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { createApp } from '../../server/app';
 import { deflateSync } from 'node:zlib';
 import { chunk, iend, ihdr, SIGNATURE, solidPng } from '../factories/png';
@@ -70,6 +71,8 @@ async function signIn(address: string): Promise<string> {
     headers: headersFor({ 'content-type': 'application/x-www-form-urlencoded' }),
     body: new URLSearchParams({ email: address }).toString(),
   });
+  // The link job, as the server runs it after answering.
+  await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
   const [mail] = await database.db
     .select()
     .from(mailOutbox)
