@@ -1,10 +1,13 @@
 import { type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import type { NearMeText } from '../search-text';
 
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
+
+const ENGLISH_TEXT: NearMeText = { button: 'Use my location', finding: 'Finding your location...' };
 
 /**
  * The "Use my location" button (decision 027). All it does is mount `results(search)`: a lazy module that
@@ -17,11 +20,14 @@ export function NearMe({
   results,
   preload,
   className,
+  text = ENGLISH_TEXT,
 }: {
   results: (search: number) => ReactNode;
   /** Fetches the results' code on intent (pointer over, focus, touch), before the tap lands. */
   preload: () => void;
   className?: string;
+  /** The words in the page's language (nearMeText, from the page's loader). */
+  text?: NearMeText;
 }) {
   // False in the server render and until hydration, true after.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
@@ -36,12 +42,10 @@ export function NearMe({
         onTouchStart={preload}
         onClick={() => setSearch((count) => count + 1)}
       >
-        Use my location
+        {text.button}
       </Button>
       {search > 0 ? (
-        <Suspense fallback={<p className="text-muted mt-3 text-lg">Finding your location...</p>}>
-          {results(search)}
-        </Suspense>
+        <Suspense fallback={<p className="text-muted mt-3 text-lg">{text.finding}</p>}>{results(search)}</Suspense>
       ) : null}
     </div>
   );
