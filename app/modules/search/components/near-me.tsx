@@ -7,8 +7,6 @@ const subscribeToNothing = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
 
-const ENGLISH_TEXT: NearMeText = { button: 'Use my location', finding: 'Finding your location...' };
-
 /**
  * The "Use my location" button (decision 027). All it does is mount `results(search)`: a lazy module that
  * asks the browser for the position and shows the nearest partners (NearbyResults), so a page's first load
@@ -20,14 +18,14 @@ export function NearMe({
   results,
   preload,
   className,
-  text = ENGLISH_TEXT,
+  text,
 }: {
   results: (search: number) => ReactNode;
   /** Fetches the results' code on intent (pointer over, focus, touch), before the tap lands. */
   preload: () => void;
   className?: string;
   /** The words in the page's language (nearMeText, from the page's loader). */
-  text?: NearMeText;
+  text: NearMeText;
 }) {
   // False in the server render and until hydration, true after.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);

@@ -213,7 +213,7 @@ function OrderDirect({ text }: { text: SearchResultsText }) {
         {text.orderHeading}
       </h2>
       <p className="text-muted mt-2 max-w-2xl text-lg">{text.orderText}</p>
-      <Button asChild className="mt-5">
+      <Button asChild className="mt-5 whitespace-normal">
         <ExternalLink href={site.links.order}>
           {text.orderLink}
           <ExternalLinkIcon aria-hidden="true" />
