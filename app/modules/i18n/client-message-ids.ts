@@ -25,8 +25,36 @@ export const ERROR_BOUNDARY_MESSAGE_IDS = [
   'notFound.search',
 ] as const satisfies readonly MessageId[];
 
+/**
+ * "Use my location" once tapped (search/components/nearby-results.tsx, lazily loaded with its Contact button
+ * by routes/public/components/nearby-partners.tsx), picked by the home and search loaders.
+ */
+export const NEARBY_MESSAGE_IDS = [
+  'nearMe.finding',
+  'nearMe.unavailable',
+  'nearMe.heading',
+  'nearMe.headingFiltered',
+  'nearMe.failed',
+  'nearMe.tryAgain',
+  'nearMe.findingPartners',
+  'nearMe.within',
+  'nearMe.withinByName',
+  'nearMe.showingNearest',
+  'nearMe.none',
+  'nearMe.nearestIs',
+  'nearMe.searchElsewhere',
+  'nearMe.widen',
+  'nearMe.radius',
+  'nearMe.sort',
+  'nearMe.sortDistance',
+  'nearMe.sortName',
+  'nearMe.contact',
+] as const satisfies readonly MessageId[];
+
 /** Client component file (from the repository root) → the ids picked for it. */
 export const CLIENT_MESSAGE_IDS: Record<string, readonly MessageId[]> = {
   'app/ui/layout/localized/error-fallback.tsx': ERROR_BOUNDARY_MESSAGE_IDS,
   'app/ui/layout/localized/not-found-view.tsx': ERROR_BOUNDARY_MESSAGE_IDS,
+  'app/modules/search/components/nearby-results.tsx': NEARBY_MESSAGE_IDS,
+  'app/routes/public/components/nearby-partners.tsx': NEARBY_MESSAGE_IDS,
 };

@@ -7,6 +7,8 @@ describe('nearby radius steps', () => {
     expect(defaultRadius('km')).toBe(80);
     expect(MAX_RADIUS).toEqual({ mi: 250, km: 400 });
     expect(formatRadius(250, 'mi')).toBe('250 mi');
+    expect(formatRadius(80, 'km')).toBe('80 km');
+    expect(formatRadius(400, 'km', 'fr')).toBe('400\u00a0km');
   });
 
   it('widens to the smallest step that reaches the nearest partner', () => {

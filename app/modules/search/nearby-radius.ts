@@ -1,4 +1,5 @@
 import { type DistanceUnit, toMiles } from '~/modules/geo/distance-units';
+import { intlLocale, type Locale } from '~/modules/i18n/locales';
 
 /*
  * The radii a family can choose for "Use my location" (decision 027). Browser-safe and free of zod: the
@@ -30,7 +31,11 @@ export function radiusReaching(miles: number, unit: DistanceUnit): number | null
   return RADIUS_STEPS[unit].find((step) => toMiles(step, unit) >= miles) ?? null;
 }
 
-/** "50 mi", "80 km": a radius as the controls and messages name it. */
-export function formatRadius(radius: number, unit: DistanceUnit): string {
-  return `${radius.toLocaleString('en-US')} ${unit}`;
+/** "50 mi", "80 km", "1 000 km" in French: a radius as the controls and messages name it, in the page's language. */
+export function formatRadius(radius: number, unit: DistanceUnit, locale: Locale = 'en'): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: unit === 'mi' ? 'mile' : 'kilometer',
+    unitDisplay: 'short',
+  }).format(radius);
 }

@@ -1,4 +1,4 @@
-import { distanceLabel, type PartnerCardData, toPartnerCardData } from '~/modules/partners/components/partner-display';
+import { type PartnerCardData, toPartnerCardData } from '~/modules/partners/components/partner-display';
 import type { SearchOrigin, SearchPartner, SearchPlace, SearchRegion, SearchResult } from './search.schema';
 
 /** A compact result card's data: what the card shows and nothing else (no image or description). */
@@ -44,16 +44,4 @@ export function toSearchPageResults(result: SearchResult): SearchPageResults {
     pageCount: Math.max(1, Math.ceil(result.total / result.limit)),
     pageSize: result.limit,
   };
-}
-
-/** "No partner in Cody, Wyoming. The nearest is 91 mi away." (null when a partner is in the town). */
-export function noPartnerInPlaceSentence(place: SearchPlace): string | null {
-  if (place.hasPartner) return null;
-  const where = `No partner in ${place.name}, ${place.state}.`;
-  return place.nearestMiles === null ? where : `${where} The nearest is ${distanceLabel(place.nearestMiles)}.`;
-}
-
-/** Spec §2: the search page's heading, '{n} Partners Found' ('1 Partner Found' for one). */
-export function partnersFoundHeading(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'Partner' : 'Partners'} Found`;
 }

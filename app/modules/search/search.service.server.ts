@@ -11,12 +11,13 @@ import {
 import { lookupPlace } from '~/modules/geo/gazetteer.server';
 import { foldAccents, placeKey } from '~/modules/geo/place-names';
 import type { GazetteerPlace } from '~/modules/geo/place-query';
-import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
+import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
 import { slugify } from '~/lib/slug';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
 import type { ServiceFilterKey } from '~/modules/partners/service-filters';
 import { type PartnerRow, partners } from '~/modules/partners/partner.table';
+import { REGION_NAMES_WITH_SLUGS, regionsNamedLike, withEnglishRegionName } from './french-place-names';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { citiesLike } from './search-cities.server';
 import {
@@ -61,18 +62,16 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** States and provinces whose name contains the query, or that the query names by abbreviation. */
+/**
+ * States and provinces whose English or French name contains the query (without case or accents:
+ * "québec", "colombie-britannique"), or that the query names by abbreviation.
+ */
 function regionSlugsMatching(query: string): { containing: string[]; exact: string[] } {
-  const lower = query.toLowerCase();
   const byAbbreviation = stateNamedByAbbreviation(query);
-  const containing: string[] = [];
-  const exact: string[] = [];
-  for (const region of ALL_REGIONS) {
-    const name = region.name.toLowerCase();
-    if (name === lower || region.name === byAbbreviation) exact.push(region.slug);
-    if (name.includes(lower) || region.name === byAbbreviation) containing.push(region.slug);
-  }
-  return { containing, exact };
+  const named = regionsNamedLike(query);
+  const abbreviated = ALL_REGIONS.filter((region) => region.name === byAbbreviation);
+  const slugs = (regions: readonly Region[]) => [...new Set([...regions, ...abbreviated].map((region) => region.slug))];
+  return { containing: slugs(named.containing), exact: slugs(named.exact) };
 }
 
 /**
@@ -360,14 +359,14 @@ function likeness(place: SQL, lowered: SQL): SQL<number> {
   return sql<number>`greatest(similarity(${place}, ${lowered}), word_similarity(${lowered}, ${place}))`;
 }
 
-const REGION_NAMES = ALL_REGIONS.map((region) => region.name);
-const REGION_SLUGS = ALL_REGIONS.map((region) => region.slug);
-
-/** The states and provinces whose name is like the query ("Calfornia"), as the database judges it. */
-async function regionsLike(db: Database, lowered: SQL): Promise<string[]> {
+/**
+ * The states and provinces whose English or French name is like the query ("Calfornia", "Colombie-Britanique"),
+ * as the database judges it. Names are folded (no accents), so the query is too.
+ */
+async function regionsLike(db: Database, query: string): Promise<string[]> {
   const { rows } = await db.execute<{ slug: string }>(sql`
-    select slug from unnest(${sql.param(REGION_NAMES)}::text[], ${sql.param(REGION_SLUGS)}::text[]) as region(name, slug)
-    where ${isLike(sql`lower(name)`, lowered)}`);
+    select distinct slug from unnest(${sql.param(REGION_NAMES_WITH_SLUGS.names)}::text[], ${sql.param(REGION_NAMES_WITH_SLUGS.slugs)}::text[]) as region(name, slug)
+    where ${isLike(sql`name`, sql`${foldAccents(query)}`)}`);
   return rows.map((row) => row.slug);
 }
 
@@ -401,7 +400,7 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
   const name = sql`lower(${partners.name})`;
   const city = sql`lower(${partners.city})`;
   const state = sql`lower(${partners.state})`;
-  const [like, regions] = await Promise.all([citiesLike(db, query), regionsLike(db, lowered)]);
+  const [like, regions] = await Promise.all([citiesLike(db, query), regionsLike(db, query)]);
   const cityIsLike = !like
     ? isLike(city, lowered)
     : like.spellings.length > 0
@@ -640,7 +639,8 @@ export async function searchPartners(
     return { ...empty, origin, recommendations: await findNearest(db, location, MAX_RECOMMENDATIONS, filter) };
   }
 
-  const named = postal ? null : await lookupPlace(query);
+  // A French region name ("Vancouver, Colombie-Britannique") is looked up under its English one.
+  const named = postal ? null : await lookupPlace(withEnglishRegionName(query));
   if (named?.kind === 'region') {
     const found = await findInRegion(db, named.region.slug, limit, offset, filter);
     return { ...empty, ...found, region: { name: named.region.name, slug: named.region.slug } };

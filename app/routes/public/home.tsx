@@ -1,8 +1,14 @@
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { PartnerMaps } from '~/modules/geo/components/partner-maps';
 import { loadHomeMaps } from '~/modules/partners/home-maps.server';
+import { pickClientMessages } from '~/modules/i18n/catalog.server';
+import { NEARBY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { PartnerSearchForm } from '~/modules/partners/components/partner-search-form';
+import { nearMeText, searchFormText } from '~/modules/search/search-text';
 import { getDirectoryStats, listRegionsWithCounts } from '~/modules/partners/partners.service.server';
 import { pageMeta, websiteJsonLd } from '~/modules/seo/meta';
 import { cn } from '~/ui/cn';
@@ -12,9 +18,9 @@ import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/home';
 import { NearMePanel } from './components/near-me-panel';
 import { FaqSection, readPageFaqs } from './faq-sections.server';
-import { HomeRegionLists, HomeStats } from './home-sections.server';
+import { HomeMapsIntro, HomeRegionLists, HomeStats, homeMapsText } from './home-sections.server';
 
-/** Spec §2's home title, and the description's first sentence (the loader adds the directory's reach). */
+/** Spec §2's home title and description, for an error before the loader ran (the loader builds them in the page's language). */
 const homeMeta = {
   title: `Find Cremation Services Near You | ${site.productName} Partner Directory`,
   description: `Find a ${site.productName} authorized funeral home or cremation provider near you.`,
@@ -24,7 +30,10 @@ const homeMeta = {
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadHomePage);
 
-async function loadHomePage({ context }: Route.LoaderArgs) {
+async function loadHomePage({ context, request }: Route.LoaderArgs) {
+  const { locale, i18n } = requestI18n(context, request);
+  const inLanguage = (element: ReactNode) => <I18nProvider i18n={i18n}>{element}</I18nProvider>;
+  const productName = site.productName;
   const [regions, stats, maps, faqs] = await Promise.all([
     listRegionsWithCounts(context.db),
     getDirectoryStats(context.db),
@@ -33,21 +42,36 @@ async function loadHomePage({ context }: Route.LoaderArgs) {
     // Awaited, not deferred: the FAQ is in place in the HTML without JavaScript (decision 030).
     readPageFaqs(context, { context: 'homepage' }),
   ]);
-  const reach = `Browse ${stats.partnerCount.toLocaleString('en-US')} authorized partners in ${stats.cityCount.toLocaleString('en-US')} cities across the United States and Canada.`;
   return {
-    // Built here, not in meta(): the structured data builders stay on the server.
+    // Built here, not in meta(): the structured data builders stay on the server, and meta has no catalogue.
     seo: {
-      ...homeMeta,
-      description: `${homeMeta.description} ${reach}`,
+      title: i18n._('home.title', { productName }),
+      description: i18n._('home.description', {
+        productName,
+        partnerCount: stats.partnerCount,
+        cityCount: stats.cityCount,
+      }),
+      path: homeMeta.path,
       jsonLd: websiteJsonLd(context.env.PUBLIC_URL),
     },
+    // The hero's words as plain strings: no catalogue nor Lingui code in the page's JavaScript (decision 033).
+    hero: {
+      claim: i18n._('home.claim'),
+      heading: i18n._('home.heading'),
+      intro: i18n._('home.intro', { productName }),
+    },
+    searchForm: searchFormText(i18n, locale),
+    nearMe: nearMeText(i18n),
+    nearbyMessages: pickClientMessages(context.catalogs, locale, NEARBY_MESSAGE_IDS),
     // What never changes in the browser is rendered here only (serverSections, decision 015).
     sections: serverSections(context, {
-      stats: <HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />,
-      regionLists: <HomeRegionLists regions={regions} />,
+      stats: inLanguage(<HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />),
+      mapsIntro: inLanguage(<HomeMapsIntro />),
+      regionLists: inLanguage(<HomeRegionLists regions={regions} />),
       faq: <FaqSection items={faqs} />,
     }),
     maps,
+    mapsText: homeMapsText(i18n, locale, maps),
   };
 }
 
@@ -74,22 +98,19 @@ const offscreenSection = {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, maps } = loaderData;
+  const { sections, maps, hero } = loaderData;
   return (
     <>
       <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
         <Container className="py-14 sm:py-20">
           <div className="mx-auto max-w-4xl text-center">
-            <p className="text-brand-700 text-sm font-semibold tracking-wider uppercase">{site.claims.onlyProvider}</p>
+            <p className="text-brand-700 text-sm font-semibold tracking-wider uppercase">{hero.claim}</p>
             <h1 className="text-ink mt-4 text-4xl leading-tight font-semibold [overflow-wrap:break-word] sm:text-5xl">
-              Find a Trusted Cremation Partner Near You
+              {hero.heading}
             </h1>
-            <p className="text-muted mx-auto mt-5 max-w-2xl text-lg sm:text-xl">
-              {site.productName} partners are funeral homes and cremation providers who can arrange a solidified remains
-              memorial for your loved one. Search by city, state, business name or ZIP code.
-            </p>
-            <PartnerSearchForm className="mx-auto mt-8 max-w-3xl" />
-            <NearMePanel className="mt-4" />
+            <p className="text-muted mx-auto mt-5 max-w-2xl text-lg sm:text-xl">{hero.intro}</p>
+            <PartnerSearchForm className="mx-auto mt-8 max-w-3xl" text={loaderData.searchForm} />
+            <NearMePanel className="mt-4" text={loaderData.nearMe} messages={loaderData.nearbyMessages} />
           </div>
         </Container>
       </section>
@@ -99,18 +120,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Below the first screen on a phone: laid out and painted when scrolled near (offscreenSection). */}
       <section aria-labelledby="maps-heading" className={cn('border-line border-b', offscreenSection.maps)}>
         <Container className="py-12 sm:py-16">
-          <h2 id="maps-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-            Partner Locations
-          </h2>
-          <p className="text-muted mt-2 text-lg">
-            Select a highlighted state or province to see its partners, or{' '}
-            {/* Each map is ~60 tab stops: keyboard users can skip straight to the same regions as a list. */}
-            <a href="#browse-states" className="text-brand-700 hover:text-brand-900 underline underline-offset-4">
-              browse the list
-            </a>
-            .
-          </p>
-          <PartnerMaps maps={maps} className="mt-6" />
+          <ServerHtml section={sections.mapsIntro} />
+          <PartnerMaps maps={maps} className="mt-6" text={loaderData.mapsText} />
         </Container>
       </section>
 

@@ -1,29 +1,42 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { distanceLabel } from '~/modules/partners/components/partner-display';
+import type { Locale } from '~/modules/i18n/locales';
+import { localizedPath } from '~/modules/i18n/localized-paths';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
-import { noPartnerInPlaceSentence, type SearchPageResults } from '~/modules/search/search-page-data';
+import type { SearchPageResults } from '~/modules/search/search-page-data';
+import {
+  noPartnerInPlaceSentence,
+  regionNameIn,
+  regionSearchText,
+  searchAction,
+  searchDistance,
+  searchRadius,
+} from '~/modules/search/search-text';
 import { Button } from '~/ui/button';
 
 /*
  * The part of the search page (spec §2) that never changes in the browser, rendered by its loader on the
- * server only (serverSections, decision 015): the route component keeps the search form and the results.
- * `.server`: importing it from browser code fails the build.
+ * server only (serverSections, decision 015) in the request's language: the route component keeps the
+ * search form and the results. `.server`: importing it from browser code fails the build.
  */
 
 /** 'Back to Home' and the page's heading: 'Search Results for "{query}"', or 'Search Partners'. */
 export function SearchHeading({ query }: { query: string }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link to="/">
+        <Link to={localizedPath('/', locale) ?? '/'}>
           <ArrowLeft aria-hidden="true" />
-          Back to Home
+          {i18n._('search.backHome')}
         </Link>
       </Button>
       <h1 className="text-ink mt-3 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
-        {query ? `Search Results for “${query}”` : 'Search Partners'}
+        {query ? i18n._('search.heading', { query }) : i18n._('search.headingEmpty')}
       </h1>
     </>
   );
@@ -34,29 +47,35 @@ export function SearchHeading({ query }: { query: string }) {
  * far the nearest is, the order ("nearest first"), the other places of the name, or a state's own page.
  * Null for a search of anything else. With no result at all, the headline of the no-results box.
  */
-export function searchPlaceNote(results: SearchPageResults): ReactElement | null {
+export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: Locale): ReactElement | null {
   const { place, region, origin, recommendations, total } = results;
   const nearest = recommendations[0]?.distanceMiles;
+  const action = searchAction(locale);
   if (place) {
-    const missing = noPartnerInPlaceSentence(place);
+    const missing = noPartnerInPlaceSentence(i18n, locale, place);
+    const state = regionNameIn(locale, place.state);
     return (
       <>
         {missing ? <p className="text-ink text-lg font-semibold">{missing}</p> : null}
         {total > 0 ? (
           <p className="text-muted text-lg">
-            Nearest first, within {place.radiusMiles} miles of {place.name}, {place.state}.
+            {i18n._('search.nearestFirstPlace', {
+              radius: searchRadius(i18n, locale, place.radiusMiles),
+              place: place.name,
+              state,
+            })}
           </p>
         ) : null}
         {place.alternatives.length > 0 ? (
           <div className="text-muted mt-2">
-            <p>
-              Searched {place.name}, {place.state}, the largest place of that name. Did you mean:
-            </p>
+            <p>{i18n._('search.didYouMean', { place: place.name, state })}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {place.alternatives.map((other) => (
                 <li key={other.query}>
                   <Button asChild variant="secondary" size="sm">
-                    <Link to={searchPath(other.query) ?? '/search'}>{`${other.name}, ${other.state}`}</Link>
+                    <Link to={searchPath(other.query, action) ?? action}>
+                      {i18n._('search.alternative', { place: other.name, state: regionNameIn(locale, other.state) })}
+                    </Link>
                   </Button>
                 </li>
               ))}
@@ -67,12 +86,13 @@ export function searchPlaceNote(results: SearchPageResults): ReactElement | null
     );
   }
   if (region) {
+    const text = regionSearchText(i18n, locale, region);
     return (
       <>
-        <p className="text-muted text-lg">Every partner in {region.name}, featured first, then by name.</p>
+        <p className="text-muted text-lg">{text.everyPartner}</p>
         <p className="text-lg">
-          <Link to={`/state/${region.slug}`} className="text-brand-700 font-semibold underline underline-offset-4">
-            See the {region.name} page, city by city
+          <Link to={text.to} className="text-brand-700 font-semibold underline underline-offset-4">
+            {text.pageLink}
           </Link>
         </p>
       </>
@@ -81,17 +101,13 @@ export function searchPlaceNote(results: SearchPageResults): ReactElement | null
   if (origin && total === 0 && nearest !== undefined) {
     return (
       <p className="text-ink text-lg font-semibold">
-        No partner within {origin.radiusMiles} miles of {origin.postalCode}. The nearest is {distanceLabel(nearest)}.
+        {i18n._('search.noPartnerNearCode', {
+          radius: searchRadius(i18n, locale, origin.radiusMiles),
+          postalCode: origin.postalCode,
+          distance: searchDistance(locale, nearest),
+        })}
       </p>
     );
   }
-  return null;
-}
-
-/** The place or code the recommendations are the nearest partners to (they are then said to be nearest). */
-export function nearestTo(results: SearchPageResults): string | null {
-  if (results.total > 0 || results.recommendations[0]?.distanceMiles === undefined) return null;
-  if (results.place) return `${results.place.name}, ${results.place.state}`;
-  if (results.origin) return `${results.origin.postalCode} (${results.origin.city}, ${results.origin.state})`;
   return null;
 }

@@ -1,10 +1,16 @@
+import { I18nProvider } from '@lingui/react';
 import { data, redirect, useNavigation } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
+import { pickClientMessages } from '~/modules/i18n/catalog.server';
+import { NEARBY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import type { Locale } from '~/modules/i18n/locales';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { PartnerSearchForm, searchPath } from '~/modules/partners/components/partner-search-form';
 import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';
+import { nearMeText, searchAction, searchFormText, searchResultsText } from '~/modules/search/search-text';
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
@@ -12,6 +18,7 @@ import { filtersLabel, serviceFiltersOf, searchWithFilters } from '~/modules/par
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
+import type { I18n } from '@lingui/core';
 import type { ReactElement } from 'react';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
@@ -19,29 +26,50 @@ import type { Route } from './+types/search';
 import { NearMePanel } from './components/near-me-panel';
 import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
-import { nearestTo, SearchHeading, searchPlaceNote } from './search-sections.server';
+import { SearchHeading, searchPlaceNote } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadSearchPage);
 
 async function loadSearchPage({ request, context }: Route.LoaderArgs) {
+  const { locale, i18n } = requestI18n(context, request);
+  const action = searchAction(locale);
+  // What every state of the page shows: its title, the search box and "Use my location" in its language.
+  const common = {
+    seo: (q: string) => ({
+      title: q ? i18n._('search.title', { query: q }) : i18n._('search.titleEmpty'),
+      description: i18n._('search.description', { productName: site.productName }),
+    }),
+    searchForm: searchFormText(i18n, locale),
+    nearMe: nearMeText(i18n),
+    nearbyMessages: pickClientMessages(context.catalogs, locale, NEARBY_MESSAGE_IDS),
+  };
+  const page0 = (q: string) => ({
+    ...common,
+    seo: common.seo(q),
+    heading: heading(context, i18n, q),
+    searchingText: i18n._('search.searching'),
+    enterTerm: i18n._('search.enterTerm'),
+  });
   // Same schema and service as GET /api/search; only q is taken from the page's URL (the page size is ours).
   const parsed = searchQuerySchema.pick({ q: true }).safeParse({ q: new URL(request.url).searchParams.get('q') });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'This search cannot be run.';
-    return data({ status: 'invalid' as const, query: '', heading: heading(context, ''), message }, { status: 400 });
+    // English keeps the schema's own reason; other languages say it in their words.
+    const message =
+      locale === 'en' ? (parsed.error.issues[0]?.message ?? i18n._('search.invalid')) : i18n._('search.invalid');
+    return data({ status: 'invalid' as const, query: '', ...page0(''), message }, { status: 400 });
   }
   const { q } = parsed.data;
-  if (q === '') return { status: 'no-query' as const, query: '', heading: heading(context, '') };
+  if (q === '') return { status: 'no-query' as const, query: '', ...page0('') };
   const url = new URL(request.url);
   const filters = serviceFiltersOf(url.searchParams);
   // The filters' one spelling (decision 028), after the query: `/search?q=austin&service=pet`.
   const filterSearch = searchWithFilters(new URLSearchParams(), filters.keys);
   const filterSuffix = filterSearch.replace(/^\?/, '&');
-  if (!filters.canonical) throw redirect(`${searchPath(q) ?? '/search'}${filterSuffix}`, 301);
+  if (!filters.canonical) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
   const page = requestedPage(url);
   // Not a page number: the first page is the search's one address.
-  if (page === null) throw redirect(`${searchPath(q) ?? '/search'}${filterSuffix}`, 301);
+  if (page === null) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
   const result = await searchPartners(context.db, {
     q,
     page,
@@ -50,27 +78,37 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   });
   const results = toSearchPageResults(result);
   // Past the end (the directory shrank since the link was made): the last page.
-  if (page > results.pageCount) throw redirect(searchPageHref(q, results.pageCount, filterSuffix), 302);
+  if (page > results.pageCount) throw redirect(searchPageHref(locale, q, results.pageCount, filterSuffix), 302);
   return {
     status: 'searched' as const,
     query: q,
-    heading: heading(context, q),
+    ...page0(q),
     results,
-    filtered: filters.keys.length > 0 ? { label: filtersLabel(filters.keys), suffix: filterSuffix } : null,
+    resultsText: searchResultsText(i18n, locale, results),
+    filtered:
+      filters.keys.length > 0
+        ? { line: i18n._('search.filtered', { filters: filtersLabel(filters.keys) }), suffix: filterSuffix }
+        : null,
+    contactLabel: i18n._('search.contact'),
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true }),
-    nearestTo: nearestTo(results),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
     ...serverSectionsOrNull(context, {
-      filters: <ServiceFilterLinks path="/search" search={url.search} active={filters.keys} />,
-      placeNote: searchPlaceNote(results),
+      filters: (
+        <I18nProvider i18n={i18n}>
+          <ServiceFilterLinks path={action} search={url.search} active={filters.keys} />
+        </I18nProvider>
+      ),
+      placeNote: searchPlaceNote(results, i18n, locale),
       pageLinks: (
-        <PageLinks
-          page={results.page}
-          pageCount={results.pageCount}
-          path="/search"
-          hrefFor={(number) => searchPageHref(q, number, filterSuffix)}
-          label={`Pages of results for “${q}”`}
-        />
+        <I18nProvider i18n={i18n}>
+          <PageLinks
+            page={results.page}
+            pageCount={results.pageCount}
+            path={action}
+            hrefFor={(number) => searchPageHref(locale, q, number, filterSuffix)}
+            label={i18n._('search.pagesLabel', { query: q })}
+          />
+        </I18nProvider>
       ),
     }),
   };
@@ -84,8 +122,9 @@ function requestedPage(url: URL): number | null {
 }
 
 /** A page of a search: page 1 is the search's own address; `filters`: `&service=…` or ''. */
-function searchPageHref(query: string, page: number, filters: string): string {
-  const path = `${searchPath(query) ?? '/search'}${filters}`;
+function searchPageHref(locale: Locale, query: string, page: number, filters: string): string {
+  const action = searchAction(locale);
+  const path = `${searchPath(query, action) ?? action}${filters}`;
   return page <= 1 ? path : `${path}&page=${page}`;
 }
 
@@ -105,17 +144,26 @@ function serverSectionsOrNull<K extends string>(
   >;
 }
 
-/** Rendered here only (serverSections, decision 015). */
-function heading(context: Route.LoaderArgs['context'], query: string) {
-  return serverSections(context, { heading: <SearchHeading query={query} /> }).heading;
+/** Rendered here only (serverSections, decision 015), in the request's language. */
+function heading(context: Route.LoaderArgs['context'], i18n: I18n, query: string) {
+  return serverSections(context, {
+    heading: (
+      <I18nProvider i18n={i18n}>
+        <SearchHeading query={query} />
+      </I18nProvider>
+    ),
+  }).heading;
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const query = new URLSearchParams(location.search).get('q')?.trim() ?? '';
   return pageMeta(matches, {
-    // Spec §2: 'Search Results for "{query}"', or 'Search Partners' with an empty query.
-    title: query ? `Search Results for "${query}"` : 'Search Partners',
-    description: `Search ${site.productName} partner funeral homes and cremation providers by city, state, business name or ZIP code.`,
+    // Spec §2: 'Search Results for "{query}"', or 'Search Partners' with an empty query (from the loader, in
+    // the page's language; without loader data, an error page, the English words).
+    title: loaderData?.seo.title ?? (query ? `Search Results for "${query}"` : 'Search Partners'),
+    description:
+      loaderData?.seo.description ??
+      `Search ${site.productName} partner funeral homes and cremation providers by city, state, business name or ZIP code.`,
     // Decision 005: one canonical address per search; a search that found partners is indexed, any other
     // stays 'noindex, follow' (its links to partner pages are still followed).
     // Each page of a long list is its own canonical page (page 1 without `page`).
@@ -129,8 +177,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // Spec §2 loading text: only for a navigation to another search, not for a link away from the page.
-  const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
-  const { query } = loaderData;
+  const { query, searchForm } = loaderData;
+  const searching = navigation.state === 'loading' && navigation.location.pathname === searchForm.action;
 
   return (
     <>
@@ -138,9 +186,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Container className="py-6 sm:py-10">
           <ServerHtml section={loaderData.heading} />
           {/* Keyed by the query: a new search (a suggestion, Back) shows its own text in the box. */}
-          <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" />
+          <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" text={searchForm} />
           {/* A new search clears what was found near the visitor. */}
-          <NearMePanel key={`near-me:${query}`} className="mt-4" />
+          <NearMePanel
+            key={`near-me:${query}`}
+            className="mt-4"
+            text={loaderData.nearMe}
+            messages={loaderData.nearbyMessages}
+          />
         </Container>
       </section>
 
@@ -149,18 +202,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <>
             {loaderData.filters ? <ServerHtml section={loaderData.filters} className="mb-8 block" /> : null}
             {loaderData.filtered ? (
-              <p className="text-ink mb-6 text-lg font-semibold">
-                Showing only partners with: {loaderData.filtered.label}
-              </p>
+              <p className="text-ink mb-6 text-lg font-semibold">{loaderData.filtered.line}</p>
             ) : null}
             <SearchResults
               results={loaderData.results}
+              text={loaderData.resultsText}
               searching={searching}
               cardFacts={loaderData.cardFacts}
               // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
-              contactAction={(partner) => <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />}
+              contactAction={(partner) => (
+                <AskForInformationButton partner={partner} label={loaderData.contactLabel} nameJoiner=" " />
+              )}
               placeNote={loaderData.placeNote}
-              nearestTo={loaderData.nearestTo}
             />
             {loaderData.pageLinks ? <ServerHtml section={loaderData.pageLinks} /> : null}
           </>
@@ -170,11 +223,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : searching ? (
           <p aria-live="polite" className="text-muted text-2xl font-semibold">
-            Searching...
+            {loaderData.searchingText}
           </p>
         ) : (
           <p aria-live="polite" className="text-muted text-lg">
-            Enter a search term to find partners in your area.
+            {loaderData.enterTerm}
           </p>
         )}
       </Container>

@@ -21,6 +21,19 @@ const DOT_RADIUS = 3;
  */
 const dotRadiusAt = (zoom: number) => Math.round((DOT_RADIUS / Math.sqrt(zoom)) * 100) / 100;
 
+/**
+ * The map's words in another language than English, built by the page's loader (names, "{Region}: {n}
+ * partners" with its plural, and the address of each region with partners in that language). Absent: English.
+ */
+export interface RegionMapText {
+  zoomIn: string;
+  zoomOut: string;
+  reset: string;
+  smallOnMap: string;
+  /** By English slug, for the regions with partners. */
+  regions: Record<string, { name: string; label: string; to: string }>;
+}
+
 export interface RegionMapProps {
   country: CountryCode;
   /** The map's accessible name, e.g. 'Partner locations in the United States'. */
@@ -36,6 +49,7 @@ export interface RegionMapProps {
   /** Lower bounds of the shades by partners per region (map-density.ts); one shade without them. */
   density?: readonly number[];
   className?: string;
+  text?: RegionMapText;
 }
 
 /*
@@ -66,6 +80,7 @@ export function RegionMap({
   small = [],
   density = [1],
   className,
+  text,
 }: RegionMapProps) {
   const sprite = MAP_SPRITES[country];
   // The region under the pointer or keyboard focus, named above the drawing (a name on a tiny region would cover its neighbours).
@@ -90,13 +105,13 @@ export function RegionMap({
             <span className="text-muted tracking-wide uppercase">{caption}</span>
           )}
         </div>
-        <MapButton label="Zoom in" disabled={!map.canZoomIn} onClick={map.zoomIn}>
+        <MapButton label={text?.zoomIn ?? 'Zoom in'} disabled={!map.canZoomIn} onClick={map.zoomIn}>
           <Plus aria-hidden />
         </MapButton>
-        <MapButton label="Zoom out" disabled={!map.canZoomOut} onClick={map.zoomOut}>
+        <MapButton label={text?.zoomOut ?? 'Zoom out'} disabled={!map.canZoomOut} onClick={map.zoomOut}>
           <Minus aria-hidden />
         </MapButton>
-        <MapButton label="Reset" disabled={!map.canZoomOut} onClick={map.reset}>
+        <MapButton label={text?.reset ?? 'Reset'} disabled={!map.canZoomOut} onClick={map.reset}>
           <RotateCcw aria-hidden />
         </MapButton>
       </div>
@@ -121,13 +136,14 @@ export function RegionMap({
               />
             );
           }
-          const label = `${region.name}: ${partnersLabel(count)}`;
+          const translated = text?.regions[region.slug];
+          const label = translated?.label ?? `${region.name}: ${partnersLabel(count)}`;
           const show = () => setActive(label);
           const hide = () => setActive((current) => (current === label ? null : current));
           return (
             <Link
               key={region.slug}
-              to={`/state/${region.slug}`}
+              to={translated?.to ?? `/state/${region.slug}`}
               aria-label={label}
               className="group outline-none"
               onPointerEnter={show}
@@ -151,30 +167,45 @@ export function RegionMap({
           ))}
         </g>
       </svg>
-      {small.length > 0 ? <SmallRegionLinks slugs={small} regions={regions} /> : null}
+      {small.length > 0 ? <SmallRegionLinks slugs={small} regions={regions} text={text} /> : null}
     </div>
   );
 }
 
 /** The regions too small to tap on the drawing, as ordinary links right under it. */
-function SmallRegionLinks({ slugs, regions }: { slugs: readonly string[]; regions: Record<string, number> }) {
+function SmallRegionLinks({
+  slugs,
+  regions,
+  text,
+}: {
+  slugs: readonly string[];
+  regions: Record<string, number>;
+  text: RegionMapText | undefined;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
-      <span className="text-muted mr-1">Small on the map:</span>
+      <span className="text-muted mr-1">{text?.smallOnMap ?? 'Small on the map:'}</span>
       {slugs.map((slug) => {
         const region = findRegionBySlug(slug);
         if (!region) return null;
+        const translated = text?.regions[slug];
         return (
           <Link
             key={slug}
-            to={`/state/${slug}`}
-            title={region.name}
+            to={translated?.to ?? `/state/${slug}`}
+            title={translated?.name ?? region.name}
             className="text-brand-800 hover:bg-brand-50 border-line inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border bg-white px-2 font-semibold"
           >
             {/* The name in full for screen readers, from the content (not aria-label) so it never contradicts what is seen. */}
             <span aria-hidden="true">{region.abbreviation}</span>
             <span className="sr-only">
-              {region.name}: {partnersLabel(regions[slug] ?? 0)}
+              {translated ? (
+                translated.label
+              ) : (
+                <>
+                  {region.name}: {partnersLabel(regions[slug] ?? 0)}
+                </>
+              )}
             </span>
           </Link>
         );

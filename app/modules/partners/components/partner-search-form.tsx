@@ -5,36 +5,67 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Input } from '~/ui/input';
 
-/** The search page's URL for a query, or null for a blank one (spec §2: a blank query does not navigate). */
-export function searchPath(query: string): string | null {
+/**
+ * The search page's URL for a query, or null for a blank one (spec §2: a blank query does not navigate).
+ * `action`: the search page of the page's language (/search, /fr/recherche).
+ */
+export function searchPath(query: string, action = '/search'): string | null {
   const trimmed = query.trim();
-  return trimmed === '' ? null : `/search?q=${encodeURIComponent(trimmed)}`;
+  return trimmed === '' ? null : `${action}?q=${encodeURIComponent(trimmed)}`;
 }
+
+/** The search box's words and target in the page's language, built by the page's loader (searchFormText). */
+export interface SearchFormText {
+  /** The search page: /search, or /fr/recherche. */
+  action: string;
+  label: string;
+  placeholder: string;
+  title: string;
+  submit: string;
+  searching: string;
+}
+
+const ENGLISH_TEXT: SearchFormText = {
+  action: '/search',
+  label: 'Search for a partner',
+  placeholder: 'City, ZIP or postal code, or name',
+  title: 'Enter a city, state, ZIP or postal code, or business name',
+  submit: 'Search for a Partner',
+  searching: 'Searching...',
+};
 
 /**
  * The directory search box. A plain GET form to /search, so it works before (or without) JavaScript;
  * once the page is interactive, submitting trims the query and navigates in the app.
  */
-export function PartnerSearchForm({ defaultValue = '', className }: { defaultValue?: string; className?: string }) {
+export function PartnerSearchForm({
+  defaultValue = '',
+  className,
+  text = ENGLISH_TEXT,
+}: {
+  defaultValue?: string;
+  className?: string;
+  text?: SearchFormText;
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   // Spec §2 loading text, on the button that started it: the current page stays until the results arrive.
-  const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
+  const searching = navigation.state === 'loading' && navigation.location.pathname === text.action;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new FormData(event.currentTarget).get('q');
-    const path = searchPath(typeof query === 'string' ? query : '');
+    const path = searchPath(typeof query === 'string' ? query : '', text.action);
     if (path) void navigate(path);
   };
   return (
     <form
       method="get"
-      action="/search"
+      action={text.action}
       role="search"
       onSubmit={onSubmit}
       className={cn('flex w-full flex-col gap-3 sm:flex-row', className)}
     >
-      <SearchFields defaultValue={defaultValue} searching={searching} />
+      <SearchFields defaultValue={defaultValue} searching={searching} text={text} />
     </form>
   );
 }
@@ -44,25 +75,33 @@ export function PartnerSearchForm({ defaultValue = '', className }: { defaultVal
  * pages): the browser submits it, and ServerHtml turns the submit into an in-app navigation once the page
  * is interactive.
  */
-export function PlainSearchForm({ className }: { className?: string }) {
+export function PlainSearchForm({ className, text = ENGLISH_TEXT }: { className?: string; text?: SearchFormText }) {
   return (
     <form
       method="get"
-      action="/search"
+      action={text.action}
       role="search"
       className={cn('flex w-full flex-col gap-3 sm:flex-row', className)}
     >
-      <SearchFields defaultValue="" searching={false} />
+      <SearchFields defaultValue="" searching={false} text={text} />
     </form>
   );
 }
 
-function SearchFields({ defaultValue, searching }: { defaultValue: string; searching: boolean }) {
+function SearchFields({
+  defaultValue,
+  searching,
+  text,
+}: {
+  defaultValue: string;
+  searching: boolean;
+  text: SearchFormText;
+}) {
   const inputId = useId();
   return (
     <>
       <label htmlFor={inputId} className="sr-only">
-        Search for a partner
+        {text.label}
       </label>
       <div className="relative flex-1">
         <Search
@@ -75,18 +114,18 @@ function SearchFields({ defaultValue, searching }: { defaultValue: string; searc
           type="search"
           defaultValue={defaultValue}
           // Short enough for a 390 px screen; the title below says it in full.
-          placeholder="City, ZIP or postal code, or name"
+          placeholder={text.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           // Without JavaScript the browser itself refuses a blank or all-spaces query.
           required
           pattern=".*\S.*"
-          title="Enter a city, state, ZIP or postal code, or business name"
+          title={text.title}
           className="min-h-13 pl-11 sm:text-lg"
         />
       </div>
       <Button type="submit" size="lg" className="min-h-13 whitespace-normal" aria-disabled={searching || undefined}>
-        {searching ? 'Searching...' : 'Search for a Partner'}
+        {searching ? text.searching : text.submit}
       </Button>
     </>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import type { NearMeText } from '../search-text';
 
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
@@ -17,11 +18,14 @@ export function NearMe({
   results,
   preload,
   className,
+  text,
 }: {
   results: (search: number) => ReactNode;
   /** Fetches the results' code on intent (pointer over, focus, touch), before the tap lands. */
   preload: () => void;
   className?: string;
+  /** The words in the page's language (nearMeText, from the page's loader). */
+  text: NearMeText;
 }) {
   // False in the server render and until hydration, true after.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
@@ -36,12 +40,10 @@ export function NearMe({
         onTouchStart={preload}
         onClick={() => setSearch((count) => count + 1)}
       >
-        Use my location
+        {text.button}
       </Button>
       {search > 0 ? (
-        <Suspense fallback={<p className="text-muted mt-3 text-lg">Finding your location...</p>}>
-          {results(search)}
-        </Suspense>
+        <Suspense fallback={<p className="text-muted mt-3 text-lg">{text.finding}</p>}>{results(search)}</Suspense>
       ) : null}
     </div>
   );

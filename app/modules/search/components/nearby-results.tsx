@@ -1,7 +1,11 @@
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiRequest } from '~/lib/api-client';
-import { type DistanceUnit, formatDistance } from '~/modules/geo/distance-units';
+import type { DistanceUnit } from '~/modules/geo/distance-units';
+import { formatDistance, formatNumber } from '~/modules/i18n/format';
+import { isLocale, type Locale } from '~/modules/i18n/locales';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import { filtersLabel, serviceFiltersOf } from '~/modules/partners/service-filters';
@@ -18,8 +22,15 @@ interface Coordinates {
   longitude: number;
 }
 
-/** Said when the browser gives no position: refused, unavailable, timed out, or no geolocation at all. */
-export const LOCATION_UNAVAILABLE = "We couldn't get your location. Type a city, ZIP or postal code instead.";
+/** The page's language, from the picked messages' instance. */
+function localeOf(i18n: I18n): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+/** A distance in the results' unit: miles only where the answer is in miles (a US position, in English). */
+function formatAway(locale: Locale, miles: number, unit: DistanceUnit): string {
+  return formatDistance(locale, miles, unit === 'mi' ? 'US' : 'CA');
+}
 
 /** Long enough for a phone's first fix outdoors; a family is not kept waiting longer. */
 const LOCATE_TIMEOUT_MS = 15_000;
@@ -32,6 +43,7 @@ type Located = { status: 'locating' } | { status: 'unavailable' } | { status: 'l
  * nearest partners. Without a position: one line saying so, and the search box above keeps working.
  */
 export function NearbyResults({ contactAction }: { contactAction?: ContactAction }) {
+  const { i18n } = useLingui();
   const [located, setLocated] = useState<Located>(() =>
     'geolocation' in navigator ? { status: 'locating' } : { status: 'unavailable' },
   );
@@ -57,8 +69,10 @@ export function NearbyResults({ contactAction }: { contactAction?: ContactAction
   return (
     <>
       <div aria-live="polite">
-        {located.status === 'locating' ? <p className="text-muted mt-3 text-lg">Finding your location...</p> : null}
-        {located.status === 'unavailable' ? <p className="text-ink mt-3 text-lg">{LOCATION_UNAVAILABLE}</p> : null}
+        {located.status === 'locating' ? <p className="text-muted mt-3 text-lg">{i18n._('nearMe.finding')}</p> : null}
+        {located.status === 'unavailable' ? (
+          <p className="text-ink mt-3 text-lg">{i18n._('nearMe.unavailable')}</p>
+        ) : null}
       </div>
       {located.status === 'located' ? <PartnersNear position={located.position} contactAction={contactAction} /> : null}
     </>
@@ -83,7 +97,12 @@ interface Answer {
  * radius to widen and a sort. The position goes to the server in a POST body only.
  */
 function PartnersNear({ position, contactAction }: { position: Coordinates; contactAction?: ContactAction }) {
-  const [request, setRequest] = useState<NearbyRequest>({ sort: 'distance' });
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n);
+  // Kilometres on a French page wherever the family is (decision 033); in English, the position's country decides.
+  const [request, setRequest] = useState<NearbyRequest>(() =>
+    locale === 'fr' ? { sort: 'distance', unit: 'km' } : { sort: 'distance' },
+  );
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
   // The last result stays on screen, dimmed, while the next one loads.
@@ -125,18 +144,20 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
   return (
     <section aria-labelledby={headingId} aria-busy={loading || undefined} className="mt-6 text-left">
       <h2 id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
-        Partners near you{services.length > 0 ? `: ${filtersLabel(services)}` : ''}
+        {services.length > 0
+          ? i18n._('nearMe.headingFiltered', { filters: filtersLabel(services) })
+          : i18n._('nearMe.heading')}
       </h2>
       <div aria-live="polite" className="mt-2 min-h-7">
         {failed ? (
           <p className="text-ink text-lg">
-            We couldn&apos;t search near your location.{' '}
+            {i18n._('nearMe.failed')}{' '}
             <Button variant="link" className="text-lg" onClick={() => setAttempt((count) => count + 1)}>
-              Try again
+              {i18n._('nearMe.tryAgain')}
             </Button>
           </p>
         ) : loading && !shown ? (
-          <p className="text-muted text-lg">Finding partners near you...</p>
+          <p className="text-muted text-lg">{i18n._('nearMe.findingPartners')}</p>
         ) : shown ? (
           <Summary result={shown} onWiden={(radius) => change({ radius })} />
         ) : null}
@@ -177,14 +198,19 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
 
 /** How many are within the radius, or none and the one tap that reaches the nearest. */
 function Summary({ result, onWiden }: { result: NearbyResult; onWiden: (radius: number) => void }) {
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n);
   const { total, partners, radius, unit, nearestMiles } = result;
-  const within = `within ${formatRadius(radius, unit)} of your location`;
+  const within = formatRadius(radius, unit, locale);
   if (total > 0) {
     return (
       <p className="text-muted text-lg">
-        {total.toLocaleString('en-US')} {total === 1 ? 'partner' : 'partners'} {within}
-        {result.sort === 'name' ? ', by name' : ', nearest first'}.
-        {total > partners.length ? ` Showing the nearest ${partners.length.toLocaleString('en-US')}.` : null}
+        {result.sort === 'name'
+          ? i18n._('nearMe.withinByName', { count: total, radius: within })
+          : i18n._('nearMe.within', { count: total, radius: within })}
+        {total > partners.length
+          ? ` ${i18n._('nearMe.showingNearest', { count: formatNumber(locale, partners.length) })}`
+          : null}
       </p>
     );
   }
@@ -192,13 +218,15 @@ function Summary({ result, onWiden }: { result: NearbyResult; onWiden: (radius: 
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-ink text-lg">
-        No partners {within}.
-        {nearestMiles !== null ? ` The nearest is ${formatDistance(nearestMiles, unit)} away.` : null}
-        {wider === null ? ' Type a city, ZIP or postal code to search somewhere else.' : null}
+        {i18n._('nearMe.none', { radius: within })}
+        {nearestMiles !== null
+          ? ` ${i18n._('nearMe.nearestIs', { distance: formatAway(locale, nearestMiles, unit) })}`
+          : null}
+        {wider === null ? ` ${i18n._('nearMe.searchElsewhere')}` : null}
       </p>
       {wider !== null ? (
         <Button variant="secondary" onClick={() => onWiden(wider)}>
-          Show partners within {formatRadius(wider, unit)}
+          {i18n._('nearMe.widen', { radius: formatRadius(wider, unit, locale) })}
         </Button>
       ) : null}
     </div>
@@ -218,13 +246,15 @@ function Controls({
   disabled: boolean;
   onChange: (next: Partial<NearbyRequest>) => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n);
   const radiusId = useId();
   const sortId = useId();
   return (
     <div className="mt-4 flex flex-wrap gap-4">
       <div className="flex items-center gap-2">
         <Label htmlFor={radiusId} className="shrink-0">
-          Within
+          {i18n._('nearMe.radius')}
         </Label>
         <Select
           id={radiusId}
@@ -235,14 +265,14 @@ function Controls({
         >
           {RADIUS_STEPS[unit].map((step) => (
             <option key={step} value={step}>
-              {formatRadius(step, unit)}
+              {formatRadius(step, unit, locale)}
             </option>
           ))}
         </Select>
       </div>
       <div className="flex items-center gap-2">
         <Label htmlFor={sortId} className="shrink-0">
-          Sort by
+          {i18n._('nearMe.sort')}
         </Label>
         <Select
           id={sortId}
@@ -251,8 +281,8 @@ function Controls({
           onChange={(event) => onChange({ sort: event.target.value === 'name' ? 'name' : 'distance' })}
           className="w-44"
         >
-          <option value="distance">Distance</option>
-          <option value="name">Name (A–Z)</option>
+          <option value="distance">{i18n._('nearMe.sortDistance')}</option>
+          <option value="name">{i18n._('nearMe.sortName')}</option>
         </Select>
       </div>
     </div>

@@ -9,13 +9,35 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { ExternalLink } from '~/ui/external-link';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
-import { partnersFoundHeading, type SearchCardData, type SearchPageResults } from '../search-page-data';
+import type { SearchCardData, SearchPageResults } from '../search-page-data';
+
+/** The words around the results in the page's language, built by the page's loader (searchResultsText). */
+export interface SearchResultsText {
+  /** The search page of the language, for the suggestions' links. */
+  action: string;
+  searching: string;
+  /** '{n} Partners Found'. */
+  heading: string;
+  /** 'Showing 61–120 of 1,500.' when the results run over pages. */
+  range: string | null;
+  /** 'Nearest first, within 100 miles of {code} ({city}, {state}).' for a ZIP or postal code. */
+  originNote: string | null;
+  noMatch: string;
+  trySearching: string;
+  checkSpelling: string;
+  recommendationsHeading: string;
+  recommendationsText: string;
+  orderHeading: string;
+  orderText: string;
+  orderLink: string;
+}
 
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
 export type ContactAction = (partner: SearchCardData) => ReactNode;
 
 interface SearchResultsProps {
   results: SearchPageResults;
+  text: SearchResultsText;
   /** A client-side navigation to another search is loading: the old results stay, dimmed. */
   searching: boolean;
   /** What each card says, by partner id: server sections (PartnerCardFacts) made by the page's loader. */
@@ -26,8 +48,6 @@ interface SearchResultsProps {
    * name, the state's page), rendered by the loader on the server (searchPlaceNote).
    */
   placeNote?: ServerSection | null;
-  /** The place or code the recommendations are nearest to, when they are the nearest partners. */
-  nearestTo?: string | null;
 }
 
 /**
@@ -36,11 +56,11 @@ interface SearchResultsProps {
  */
 export function SearchResults({
   results,
+  text,
   searching,
   cardFacts,
   contactAction,
   placeNote = null,
-  nearestTo = null,
 }: SearchResultsProps) {
   const noResults = results.total === 0;
   return (
@@ -48,23 +68,23 @@ export function SearchResults({
       {/* Announced when a search finishes: the count, or 'Searching...' while the next one loads. */}
       <div aria-live="polite" className="min-h-9">
         {searching ? (
-          <p className="text-muted text-2xl font-semibold sm:text-3xl">Searching...</p>
+          <p className="text-muted text-2xl font-semibold sm:text-3xl">{text.searching}</p>
         ) : (
-          <h2 className="text-ink text-2xl font-semibold sm:text-3xl">{partnersFoundHeading(results.total)}</h2>
+          <h2 className="text-ink text-2xl font-semibold sm:text-3xl">{text.heading}</h2>
         )}
       </div>
       <div className={cn('transition-opacity', searching && 'opacity-50')}>
         {noResults ? (
           <NoResults
             results={results}
+            text={text}
             cardFacts={cardFacts}
             contactAction={contactAction}
             placeNote={placeNote}
-            nearestTo={nearestTo}
           />
         ) : (
           <>
-            <ResultsNote results={results} placeNote={placeNote} />
+            <ResultsNote text={text} placeNote={placeNote} />
             <CardGrid
               partners={results.partners}
               cardFacts={cardFacts}
@@ -78,21 +98,14 @@ export function SearchResults({
   );
 }
 
-function ResultsNote({ results, placeNote }: { results: SearchPageResults; placeNote: ServerSection | null }) {
-  const { origin, total, partners, page, pageSize } = results;
-  const first = (page - 1) * pageSize + 1;
-  const range =
-    total > partners.length && partners.length > 0
-      ? `Showing ${first.toLocaleString('en-US')}–${(first + partners.length - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`
-      : null;
+function ResultsNote({ text, placeNote }: { text: SearchResultsText; placeNote: ServerSection | null }) {
+  const { originNote, range } = text;
   return (
     <div className="mt-2 space-y-2 text-lg">
       {placeNote ? <ServerHtml section={placeNote} /> : null}
-      {origin || range ? (
+      {originNote || range ? (
         <p className="text-muted">
-          {origin
-            ? `Nearest first, within ${origin.radiusMiles} miles of ${origin.postalCode} (${origin.city}, ${origin.state}). `
-            : null}
+          {originNote ? `${originNote} ` : null}
           {range}
         </p>
       ) : null}
@@ -136,18 +149,18 @@ function CardGrid({
  */
 function NoResults({
   results,
+  text,
   cardFacts,
   contactAction,
   placeNote,
-  nearestTo,
 }: {
   results: SearchPageResults;
+  text: SearchResultsText;
   cardFacts: Readonly<Record<string, ServerSection>>;
   contactAction?: ContactAction;
   placeNote: ServerSection | null;
-  nearestTo: string | null;
 }) {
-  const { query, suggestions, recommendations } = results;
+  const { suggestions, recommendations } = results;
   return (
     <div className="mt-4 space-y-10 sm:space-y-12">
       <div className="border-line flex flex-col items-start gap-4 rounded-xl border bg-white p-5 sm:flex-row sm:p-6">
@@ -156,23 +169,23 @@ function NoResults({
           {placeNote ? (
             <ServerHtml section={placeNote} />
           ) : (
-            <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">No partners match “{query}”.</p>
+            <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">{text.noMatch}</p>
           )}
           {placeNote ? null : suggestions.length > 0 ? (
             <>
-              <p className="text-muted mt-1">Try searching for:</p>
+              <p className="text-muted mt-1">{text.trySearching}</p>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {suggestions.map((suggestion) => (
                   <li key={suggestion}>
                     <Button asChild variant="secondary" size="sm">
-                      <Link to={searchPath(suggestion) ?? '/search'}>{suggestion}</Link>
+                      <Link to={searchPath(suggestion, text.action) ?? text.action}>{suggestion}</Link>
                     </Button>
                   </li>
                 ))}
               </ul>
             </>
           ) : (
-            <p className="text-muted mt-1">Check the spelling, or search for a city, a state or a ZIP code.</p>
+            <p className="text-muted mt-1">{text.checkSpelling}</p>
           )}
         </div>
       </div>
@@ -180,35 +193,29 @@ function NoResults({
       {recommendations.length > 0 ? (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-            {nearestTo ? 'Nearest Partners' : 'Recommended Partners'}
+            {text.recommendationsHeading}
           </h2>
-          <p className="text-muted mt-2 text-lg [overflow-wrap:anywhere]">
-            {nearestTo
-              ? `The partners nearest to ${nearestTo}, by distance.`
-              : `Partners in places or with names like “${query}”.`}
-          </p>
+          <p className="text-muted mt-2 text-lg [overflow-wrap:anywhere]">{text.recommendationsText}</p>
           <CardGrid partners={recommendations} cardFacts={cardFacts} contactAction={contactAction} className="mt-6" />
         </section>
       ) : null}
 
-      <OrderDirect />
+      <OrderDirect text={text} />
     </div>
   );
 }
 
 /** Spec §2: the call to order from the provider's own site, for a family with no partner nearby. */
-function OrderDirect() {
+function OrderDirect({ text }: { text: SearchResultsText }) {
   return (
     <section aria-labelledby="order-heading" className="bg-brand-50 border-brand-200 rounded-xl border p-5 sm:p-8">
       <h2 id="order-heading" className="text-ink text-2xl font-semibold">
-        No partner near you?
+        {text.orderHeading}
       </h2>
-      <p className="text-muted mt-2 max-w-2xl text-lg">
-        You can still order a {site.productName} memorial directly from {site.productName}.
-      </p>
-      <Button asChild className="mt-5">
+      <p className="text-muted mt-2 max-w-2xl text-lg">{text.orderText}</p>
+      <Button asChild className="mt-5 whitespace-normal">
         <ExternalLink href={site.links.order}>
-          Order from {site.productName}
+          {text.orderLink}
           <ExternalLinkIcon aria-hidden="true" />
         </ExternalLink>
       </Button>

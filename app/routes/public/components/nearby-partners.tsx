@@ -1,14 +1,23 @@
+import { useLingui } from '@lingui/react';
+import { type ClientMessages, ClientI18nProvider } from '~/modules/i18n/client-i18n';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { NearbyResults } from '~/modules/search/components/nearby-results';
+import type { SearchCardData } from '~/modules/search/search-page-data';
 
 /**
  * The partners near the visitor with each card's 'Contact' button (spec §2's compact card). Composed here
- * because search and inquiries are separate modules; loaded lazily by NearMePanel.
+ * because search and inquiries are separate modules; loaded lazily by NearMePanel, with the messages the
+ * page's loader picked (NEARBY_MESSAGE_IDS).
  */
-export default function NearbyPartners() {
+export default function NearbyPartners({ messages }: { messages: ClientMessages }) {
   return (
-    <NearbyResults
-      contactAction={(partner) => <AskForInformationButton partner={partner} label="Contact" nameJoiner=" " />}
-    />
+    <ClientI18nProvider messages={messages}>
+      <NearbyResults contactAction={(partner) => <ContactButton partner={partner} />} />
+    </ClientI18nProvider>
   );
+}
+
+function ContactButton({ partner }: { partner: SearchCardData }) {
+  const { i18n } = useLingui();
+  return <AskForInformationButton partner={partner} label={i18n._('nearMe.contact')} nameJoiner=" " />;
 }

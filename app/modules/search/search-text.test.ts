@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { noPartnerInPlaceSentence, regionNameIn, searchRadius, searchResultsText } from './search-text';
+import type { SearchPageResults } from './search-page-data';
+import type { SearchPlace } from './search.schema';
+
+const catalogs = compileCatalogs({ warn: () => {} });
+const english = createI18n(catalogs, 'en');
+const french = createI18n(catalogs, 'fr');
+
+const cody: SearchPlace = {
+  name: 'Cody',
+  state: 'Wyoming',
+  stateSlug: 'wyoming',
+  country: 'US',
+  radiusMiles: 100,
+  hasPartner: false,
+  nearestMiles: 90.6,
+  alternatives: [],
+};
+
+describe('noPartnerInPlaceSentence', () => {
+  it('names the town and how far the nearest partner is: miles in English, kilometres in French', () => {
+    expect(noPartnerInPlaceSentence(english, 'en', cody)).toBe(
+      'No partner in Cody, Wyoming. The nearest is 91 mi away.',
+    );
+    expect(noPartnerInPlaceSentence(english, 'en', { ...cody, nearestMiles: 4.24 })).toBe(
+      'No partner in Cody, Wyoming. The nearest is 4.2 mi away.',
+    );
+    expect(noPartnerInPlaceSentence(french, 'fr', cody)).toBe(
+      'Aucun partenaire à Cody, Wyoming. Le plus proche est à 146\u00a0km.',
+    );
+    expect(noPartnerInPlaceSentence(french, 'fr', { ...cody, nearestMiles: 4.24, state: 'British Columbia' })).toBe(
+      'Aucun partenaire à Cody, Colombie-Britannique. Le plus proche est à 6,8\u00a0km.',
+    );
+  });
+
+  it('says nothing of a town with a partner, and no distance when none is known', () => {
+    expect(noPartnerInPlaceSentence(english, 'en', { ...cody, hasPartner: true })).toBeNull();
+    expect(noPartnerInPlaceSentence(english, 'en', { ...cody, nearestMiles: null })).toBe(
+      'No partner in Cody, Wyoming.',
+    );
+  });
+});
+
+describe('the results’ words', () => {
+  const results: SearchPageResults = {
+    query: 'montreal',
+    total: 1500,
+    partners: Array.from({ length: 60 }, () => ({}) as SearchPageResults['partners'][number]),
+    recommendations: [],
+    suggestions: [],
+    origin: null,
+    place: null,
+    region: null,
+    page: 2,
+    pageCount: 25,
+    pageSize: 60,
+  };
+
+  it('counts with plurals and the language’s numbers', () => {
+    expect(searchResultsText(english, 'en', results)).toMatchObject({
+      heading: '1,500 Partners Found',
+      range: 'Showing 61–120 of 1,500.',
+      action: '/search',
+    });
+    expect(searchResultsText(english, 'en', { ...results, total: 1, partners: [] }).heading).toBe('1 Partner Found');
+    expect(searchResultsText(french, 'fr', results)).toMatchObject({
+      heading: '1\u00a0500 partenaires trouvés',
+      range: 'Résultats 61 à 120 sur 1\u00a0500.',
+      action: '/fr/recherche',
+    });
+    expect(searchResultsText(french, 'fr', { ...results, total: 1, partners: [] }).heading).toBe('1 partenaire trouvé');
+  });
+
+  it('names regions and radii in the page’s language', () => {
+    expect(regionNameIn('fr', 'Nova Scotia')).toBe('Nouvelle-Écosse');
+    expect(regionNameIn('en', 'Nova Scotia')).toBe('Nova Scotia');
+    expect(searchRadius(english, 'en', 100)).toBe('100 miles');
+    expect(searchRadius(french, 'fr', 100)).toBe('161\u00a0km');
+  });
+});

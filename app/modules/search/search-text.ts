@@ -1,0 +1,139 @@
+import type { I18n } from '@lingui/core';
+import { site } from '~/lib/site';
+import { findRegion } from '~/modules/geo/regions';
+import { formatDistance, formatNumber } from '~/modules/i18n/format';
+import type { Locale } from '~/modules/i18n/locales';
+import { localizedPath } from '~/modules/i18n/localized-paths';
+import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
+import type { SearchFormText } from '~/modules/partners/components/partner-search-form';
+import type { SearchResultsText } from './components/search-results';
+import type { SearchPageResults } from './search-page-data';
+import type { SearchPlace, SearchRegion } from './search.schema';
+
+/*
+ * The search's words in the page's language (the search box, "Use my location", the results), built by a
+ * page's loader with the request's Lingui instance and passed to client components as plain strings: they
+ * carry no catalogue and no Lingui code in the page's first load (decision 033). Pure.
+ */
+
+/** The search page of a language: /search, /fr/recherche. */
+export function searchAction(locale: Locale): string {
+  return localizedPath('/search', locale) ?? '/search';
+}
+
+export function searchFormText(i18n: I18n, locale: Locale): SearchFormText {
+  return {
+    action: searchAction(locale),
+    label: i18n._('search.form.label'),
+    placeholder: i18n._('search.form.placeholder'),
+    title: i18n._('search.form.title'),
+    submit: i18n._('search.form.submit'),
+    searching: i18n._('search.searching'),
+  };
+}
+
+/** The "Use my location" button and the line shown while the results' code loads. */
+export interface NearMeText {
+  button: string;
+  finding: string;
+}
+
+export function nearMeText(i18n: I18n): NearMeText {
+  return { button: i18n._('nearMe.button'), finding: i18n._('nearMe.finding') };
+}
+
+/** A state or province as the page's language names it ("British Columbia" → "Colombie-Britannique"). */
+export function regionNameIn(locale: Locale, englishName: string): string {
+  if (locale === 'en') return englishName;
+  const slug = findRegion(englishName)?.slug;
+  return (slug ? frenchRegionForEnglishSlug(slug)?.name : undefined) ?? englishName;
+}
+
+/** With its preposition in French ("au Québec", "en Californie"); the name alone in English. */
+function regionInNameIn(locale: Locale, englishName: string, slug: string): string {
+  return locale === 'en' ? englishName : (frenchRegionForEnglishSlug(slug)?.inName ?? englishName);
+}
+
+/** How far the nearest partner is: "91 mi" in English (as the page always said), kilometres in French. */
+export function searchDistance(locale: Locale, miles: number): string {
+  return formatDistance(locale, miles, 'US');
+}
+
+/** A search's radius: "100 miles" in English, "161 km" in French. */
+export function searchRadius(i18n: I18n, locale: Locale, miles: number): string {
+  return locale === 'en' ? i18n._('search.radiusMiles', { count: miles }) : formatDistance(locale, miles, 'CA');
+}
+
+/** "No partner in Cody, Wyoming. The nearest is 91 mi away." (null when a partner is in the town). */
+export function noPartnerInPlaceSentence(i18n: I18n, locale: Locale, place: SearchPlace): string | null {
+  if (place.hasPartner) return null;
+  const values = { place: place.name, state: regionNameIn(locale, place.state) };
+  return place.nearestMiles === null
+    ? i18n._('search.noPartnerIn', values)
+    : i18n._('search.noPartnerInNearest', { ...values, distance: searchDistance(locale, place.nearestMiles) });
+}
+
+/** What the page says of a region searched alone: every partner in it, and its own page. */
+export function regionSearchText(i18n: I18n, locale: Locale, region: SearchRegion) {
+  const inName = regionInNameIn(locale, region.name, region.slug);
+  return {
+    everyPartner: i18n._('search.everyPartnerIn', { region: inName }),
+    pageLink: i18n._('search.regionPage', { region: inName }),
+    to: localizedPath(`/state/${region.slug}`, locale) ?? `/state/${region.slug}`,
+  };
+}
+
+/** The place or code the recommendations are the nearest partners to (they are then said to be nearest). */
+export function nearestTo(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
+  if (results.total > 0 || results.recommendations[0]?.distanceMiles === undefined) return null;
+  if (results.place) {
+    return i18n._('search.nearestToPlace', {
+      place: results.place.name,
+      state: regionNameIn(locale, results.place.state),
+    });
+  }
+  if (results.origin) {
+    const { postalCode, city, state } = results.origin;
+    return i18n._('search.nearestToCode', { postalCode, city, state: regionNameIn(locale, state) });
+  }
+  return null;
+}
+
+/** The results' words for the search page's client component, in the page's language. */
+export function searchResultsText(i18n: I18n, locale: Locale, results: SearchPageResults): SearchResultsText {
+  const { origin, total, partners, page, pageSize, query } = results;
+  const first = (page - 1) * pageSize + 1;
+  const nearest = nearestTo(i18n, locale, results);
+  const productName = site.productName;
+  return {
+    action: searchAction(locale),
+    searching: i18n._('search.searching'),
+    heading: i18n._('search.found', { count: total }),
+    range:
+      total > partners.length && partners.length > 0
+        ? i18n._('search.range', {
+            first: formatNumber(locale, first),
+            last: formatNumber(locale, first + partners.length - 1),
+            total: formatNumber(locale, total),
+          })
+        : null,
+    originNote: origin
+      ? i18n._('search.nearestFirstOrigin', {
+          radius: searchRadius(i18n, locale, origin.radiusMiles),
+          postalCode: origin.postalCode,
+          city: origin.city,
+          state: regionNameIn(locale, origin.state),
+        })
+      : null,
+    noMatch: i18n._('search.noMatch', { query }),
+    trySearching: i18n._('search.trySearching'),
+    checkSpelling: i18n._('search.checkSpelling'),
+    recommendationsHeading: nearest ? i18n._('search.nearestHeading') : i18n._('search.recommendedHeading'),
+    recommendationsText: nearest
+      ? i18n._('search.nearestText', { place: nearest })
+      : i18n._('search.recommendedText', { query }),
+    orderHeading: i18n._('search.orderHeading'),
+    orderText: i18n._('search.orderText', { productName }),
+    orderLink: i18n._('search.orderLink', { productName }),
+  };
+}

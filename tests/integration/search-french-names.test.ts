@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { searchPartners } from '~/modules/search/search.service.server';
+import { insertPartner } from '../factories/partner';
+import { startTestApp, type TestApp } from '../setup/test-app';
+import { createTestDatabase } from '../setup/test-database';
+
+/*
+ * Places typed in French, with or without accents (issue 22): they find what their English or ASCII names
+ * find, through GET /api/search and the service the search page calls.
+ */
+
+let database: DatabaseHandle;
+let app: TestApp;
+
+const at = (latitude: number, longitude: number) => ({ coordinates: { latitude, longitude } });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database);
+  const db = database.db;
+  await insertPartner(db, {
+    name: 'Complexe funéraire du Plateau',
+    city: 'Montréal',
+    state: 'Quebec',
+    zipCode: 'H2X 1Y4',
+    ...at(45.5148, -73.5739),
+  });
+  await insertPartner(db, {
+    name: 'Résidence funéraire Mauricie',
+    city: 'Trois-Rivières',
+    state: 'Quebec',
+    zipCode: 'G9A 5H7',
+    ...at(46.343, -72.5477),
+  });
+  await insertPartner(db, {
+    name: 'Pacific Cremation Society',
+    city: 'Vancouver',
+    state: 'British Columbia',
+    zipCode: 'V5K 0A1',
+    ...at(49.2827, -123.1207),
+  });
+  await insertPartner(db, {
+    name: 'Harbourview Funeral Home',
+    city: 'Halifax',
+    state: 'Nova Scotia',
+    zipCode: 'B3H 1A1',
+    ...at(44.6488, -63.5752),
+  });
+  await insertPartner(db, {
+    name: 'Golden State Cremation',
+    city: 'Sacramento',
+    state: 'California',
+    zipCode: '95814',
+    ...at(38.5816, -121.4944),
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+interface Body {
+  total: number;
+  partners: Array<{ name: string }>;
+  region: { name: string; slug: string } | null;
+  place: { name: string; state: string } | null;
+}
+
+const search = async (q: string): Promise<Body> => {
+  const response = await app.request(`/api/search?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return response.body as Body;
+};
+const names = (body: Body) => body.partners.map((partner) => partner.name).sort();
+
+describe('search by French place names', () => {
+  it('finds a province by its French name, with or without accents, as by its English name', async () => {
+    const english = await search('British Columbia');
+    expect(names(english)).toEqual(['Pacific Cremation Society']);
+    for (const q of ['Colombie-Britannique', 'colombie britannique', 'COLOMBIE-BRITANNIQUE']) {
+      const body = await search(q);
+      expect(names(body), q).toEqual(names(english));
+      expect(body.region, q).toEqual({ name: 'British Columbia', slug: 'british-columbia' });
+    }
+    for (const q of ['Nouvelle-Écosse', 'nouvelle ecosse']) {
+      expect(names(await search(q)), q).toEqual(['Harbourview Funeral Home']);
+    }
+    expect(names(await search('Californie'))).toEqual(['Golden State Cremation']);
+  });
+
+  it('finds Quebec with or without its accent', async () => {
+    const english = await search('Quebec');
+    expect(names(english)).toEqual(['Complexe funéraire du Plateau', 'Résidence funéraire Mauricie']);
+    for (const q of ['Québec', 'québec', 'QUÉBEC']) expect(names(await search(q)), q).toEqual(names(english));
+  });
+
+  it('finds a town with or without accents and hyphens', async () => {
+    // Nearest first within the town's radius: Trois-Rivières is 80 miles from Montréal.
+    for (const q of ['Montréal', 'montreal', 'MONTREAL']) {
+      const body = await search(q);
+      expect(body.place, q).toMatchObject({ name: 'Montréal', state: 'Quebec' });
+      expect(
+        body.partners.map((partner) => partner.name),
+        q,
+      ).toEqual(['Complexe funéraire du Plateau', 'Résidence funéraire Mauricie']);
+    }
+    for (const q of ['Trois-Rivières', 'trois rivieres', 'Trois-Rivieres']) {
+      const body = await search(q);
+      expect(body.partners[0]?.name, q).toBe('Résidence funéraire Mauricie');
+      expect(body.place, q).toMatchObject({ name: 'Trois-Rivières', state: 'Quebec' });
+    }
+  });
+
+  it('reads a French province after a town', async () => {
+    const body = await search('Vancouver, Colombie-Britannique');
+    expect(body.place).toMatchObject({ name: 'Vancouver', state: 'British Columbia' });
+    expect(body.partners[0]?.name).toBe('Pacific Cremation Society');
+    expect((await search('Trois-Rivières, Québec')).place).toMatchObject({ name: 'Trois-Rivières' });
+  });
+
+  it('gives the search page the same answer as the API', async () => {
+    const result = await searchPartners(database.db, { q: 'colombie britannique' });
+    expect(result.region).toEqual({ name: 'British Columbia', slug: 'british-columbia' });
+    expect(result.partners.map((partner) => partner.name)).toEqual(['Pacific Cremation Society']);
+  });
+
+  it('suggests a province misspelled in French', async () => {
+    const response = await app.request(`/api/search?q=${encodeURIComponent('Colombie-Britanique')}`);
+    const body = response.body as Body & { recommendations: Array<{ name: string }> };
+    expect(body.total).toBe(0);
+    expect(body.recommendations.map((partner) => partner.name)).toContain('Pacific Cremation Society');
+  });
+});
