@@ -129,8 +129,7 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
   }
   // Post/redirect/get: a reload of the thank-you page sends nothing twice.
   const today = inquiryDay(new Date(), timeZoneAt(partner.coordinates));
-  const page = inquiryPagePath(partner.id);
-  throw redirect(`${localizedPath(page, locale) ?? page}?sent=${today}`, 303);
+  throw redirect(`${inquiryPagePath(partner.id, locale)}?sent=${today}`, 303);
 });
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

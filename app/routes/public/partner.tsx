@@ -18,7 +18,7 @@ import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-
 import { PartnerInquirySent } from '~/modules/inquiries/components/partner-inquiry-sent';
 import { CallButton } from '~/modules/partners/components/call-button';
 import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
-import { PartnerGetInTouch } from '~/modules/partners/components/partner-detail-cards';
+import { PartnerGetInTouch } from '~/modules/partners/components/partner-side-card';
 import { partnerSinceLabel } from '~/modules/partners/components/partner-detail-display';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { SendDirectionsButton } from '~/modules/partners/components/send-directions-button';

@@ -1,8 +1,7 @@
 import MessageSquare from 'lucide-react/icons/message-square';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import type { Locale } from '~/modules/i18n/locales';
-import { localeOfPath, localizedPath } from '~/modules/i18n/localized-paths';
 import { Button, type ButtonProps } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { inquiryPagePath } from '../inquiry-paths';
@@ -50,8 +49,9 @@ export function AskForInformationButton({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // The page's language is its address's (decision 033): the dialog and the no-script page follow it.
-  const locale = localeOfPath(useLocation().pathname);
+  // The page's language, which the root loader reads from the address (decision 033): the dialog and the
+  // no-script page follow it.
+  const locale = (useRouteLoaderData('root') as { locale?: Locale } | undefined)?.locale ?? 'en';
   const preload = () => preloadInquiryDialog(locale);
   // False in the server render and until hydration (inline: a shared module would be a chunk of its own).
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
@@ -69,7 +69,7 @@ export function AskForInformationButton({
   if (!hydrated) {
     return (
       <Button asChild variant={variant} className={cn('whitespace-normal', className)}>
-        <a href={localizedPath(inquiryPagePath(partner.id), locale) ?? inquiryPagePath(partner.id)}>{name}</a>
+        <a href={inquiryPagePath(partner.id, locale)}>{name}</a>
       </Button>
     );
   }

@@ -9,7 +9,6 @@ import { tooManyAttemptsMessage } from '~/lib/errors';
 import { invalidateCachedQueries } from '~/lib/query-client-registry';
 import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
 import type { Locale } from '~/modules/i18n/locales';
-import { localizedPath } from '~/modules/i18n/localized-paths';
 import { Button } from '~/ui/button';
 import {
   Dialog,
@@ -72,8 +71,7 @@ export default function InquiryDialog(props: InquiryDialogProps) {
 /** When the dialog's messages could not be fetched: the inquiry's own page, which works without them. */
 function OpenInquiryPage({ partner, locale }: InquiryDialogProps) {
   useEffect(() => {
-    const path = inquiryPagePath(partner.id);
-    window.location.assign(localizedPath(path, locale) ?? path);
+    window.location.assign(inquiryPagePath(partner.id, locale));
   }, [partner.id, locale]);
   return null;
 }
@@ -265,7 +263,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
               components={{
                 0: (
                   <PrivacyLink
-                    href={localizedPath('/privacy', locale) ?? '/privacy'}
+                    href={locale === 'fr' ? '/fr/confidentialite' : '/privacy'}
                     newTab={i18n._('inquiry.opensInNewTab')}
                   />
                 ),

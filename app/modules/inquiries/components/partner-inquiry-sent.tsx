@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { formatDate } from '~/modules/i18n/format';
-import type { Locale } from '~/modules/i18n/locales';
+import { intlLocale, type Locale } from '~/modules/i18n/locales';
 import { useInquirySentAt } from '../inquiry-sent-store';
 
 // The note's markup, icon and messages are fetched only by a browser that sent this partner an inquiry.
@@ -21,8 +20,7 @@ export function PartnerInquirySent({
   const sentAt = useInquirySentAt(partner.id);
   if (sentAt === null) return null;
   // The day in the visitor's own time zone, in the page's language.
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const sentOn = formatDate(locale, new Date(sentAt), { timeZone });
+  const sentOn = new Date(sentAt).toLocaleDateString(intlLocale(locale), { dateStyle: 'long' });
   return (
     <Suspense fallback={null}>
       <InquirySentNote locale={locale} partner={partner} sentOn={sentOn} answerExpected={answerExpected} />

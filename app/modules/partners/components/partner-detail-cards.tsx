@@ -4,33 +4,19 @@ import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import Star from 'lucide-react/icons/star';
 import { useLingui } from '@lingui/react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { withOutboundSource } from '~/lib/site';
-import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '~/ui/social-icons';
 import type { Partner } from '../partner.schema';
 import { publicPhone } from '../partner-formats';
+import { SideCard } from './partner-side-card';
 import { hasGoogleRating, rooftopCount, telHref, websiteDisplay } from './partner-display';
 
 /*
  * The side cards of the partner detail page (spec §2): contact information and 'At a Glance'. The first two
  * are server sections and read the request's messages (useLingui under the page's I18nProvider).
  */
-
-function SideCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const headingId = useId();
-  return (
-    <Card className={cn('p-5 sm:p-6', className)}>
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="text-ink text-xl font-semibold">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </section>
-    </Card>
-  );
-}
 
 const linkClass = 'hover:text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]';
 
@@ -164,18 +150,6 @@ export function PartnerAtAGlance({
           </dd>
         </div>
       </dl>
-    </SideCard>
-  );
-}
-
-/**
- * 'Get in Touch' (spec §2): the directions and inquiry buttons, passed in by the page. Rendered in the browser
- * too: its title comes from the loader, in the page's language.
- */
-export function PartnerGetInTouch({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <SideCard title={title}>
-      <div className="flex flex-col gap-3">{children}</div>
     </SideCard>
   );
 }
