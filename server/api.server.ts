@@ -17,7 +17,7 @@ import {
 } from '~/modules/google-places/google-places-admin.api.server';
 import { createPartnerGooglePlacesApi } from '~/modules/google-places/partner-google-places.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
-import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
+import { createInquiriesApi, createInquiryMessagesApi } from '~/modules/inquiries/inquiries.api.server';
 import {
   createAdminPartnersApi,
   PARTNER_IMPORT_BODY_LIMIT,
@@ -68,6 +68,7 @@ export function createApiRouter(context: AppContext) {
   api.use('/faq', createFaqApi(context));
   api.use('/search', createSearchApi(context));
   api.use('/inquiries', createInquiriesApi(context));
+  api.use('/inquiry-messages', createInquiryMessagesApi(context));
   api.use('/partner-tools', createPartnerToolsApi(context));
   api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user
   api.use('/admin', createAdminPeopleApi(context)); // own password, accounts, invitations, password reset

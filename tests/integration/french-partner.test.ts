@@ -120,6 +120,7 @@ describe('the partner page in French', () => {
     expect(titleOf(page.html)).toBe('Salon funéraire Rosemont - Montréal, Quebec | Services de crémation');
     for (const words of [
       'Coordonnées',
+      '514 555-0123',
       'En bref',
       'Emplacements',
       '1 emplacement',
@@ -249,11 +250,11 @@ describe('an inquiry from the French page', () => {
   });
 
   it('gives the dialog its messages in French, and nothing for a language the site does not have', async () => {
-    const french = await fetch(`${baseUrl}/api/inquiries/messages/fr`);
+    const french = await fetch(`${baseUrl}/api/inquiry-messages/fr`);
     expect(french.status).toBe(200);
     const body = (await french.json()) as { locale: string; messages: Record<string, unknown> };
     expect(body.locale).toBe('fr');
     expect(JSON.stringify(body.messages['inquiry.send'])).toContain('Envoyer la demande');
-    expect((await fetch(`${baseUrl}/api/inquiries/messages/de`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/inquiry-messages/de`)).status).toBe(404);
   });
 });

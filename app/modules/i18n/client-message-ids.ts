@@ -33,7 +33,7 @@ export const CLIENT_MESSAGE_IDS: Record<string, readonly MessageId[]> = {
 
 /**
  * The inquiry in the browser: the dialog, its "Sent" note, the inquiry page and its form, and the field errors
- * they show. The dialog and the note fetch these (GET /api/inquiries/messages/{locale}); the inquiry page picks
+ * they show. The dialog and the note fetch these (GET /api/inquiry-messages/{locale}); the inquiry page picks
  * them in its loader.
  */
 export const INQUIRY_MESSAGE_IDS = [

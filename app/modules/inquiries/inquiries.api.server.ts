@@ -20,14 +20,6 @@ export function createInquiriesApi({ db, database, env, log }: AppContext) {
   const limits = inquiryLimitsFor(database, env);
   const catalogs = appCatalogs(log);
 
-  // The dialog's and the "Sent" note's messages in one language, compiled (decision 033): fetched with the
-  // dialog's code, so no page carries them in its HTML. The same for everyone: cacheable.
-  router.get('/messages/:locale', (req, res) => {
-    const { locale } = req.params;
-    if (!isLocale(locale)) throw new AppError('NOT_FOUND', 'No messages in that language');
-    res.set('Cache-Control', 'public, max-age=3600').json(pickClientMessages(catalogs, locale, INQUIRY_MESSAGE_IDS));
-  });
-
   router.post('/', async (req, res) => {
     await admitInquiryFromIp(limits, req.ip ?? 'unknown');
     const headers = { [IDEMPOTENCY_KEY_HEADER]: req.headersDistinct[IDEMPOTENCY_KEY_HEADER.toLowerCase()] };
@@ -43,5 +35,21 @@ export function createInquiriesApi({ db, database, env, log }: AppContext) {
     res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body);
   });
 
+  return router;
+}
+
+/**
+ * GET /api/inquiry-messages/{locale}: the dialog's and the "Sent" note's messages in one language, compiled
+ * (decision 033), fetched with the dialog's code so no page carries them in its HTML. The same for everyone:
+ * cacheable. Not under /api/inquiries, which is the family's inquiry and nothing else.
+ */
+export function createInquiryMessagesApi({ log }: Pick<AppContext, 'log'>) {
+  const router = express.Router();
+  const catalogs = appCatalogs(log);
+  router.get('/:locale', (req, res) => {
+    const { locale } = req.params;
+    if (!isLocale(locale)) throw new AppError('NOT_FOUND', 'No messages in that language');
+    res.set('Cache-Control', 'public, max-age=3600').json(pickClientMessages(catalogs, locale, INQUIRY_MESSAGE_IDS));
+  });
   return router;
 }

@@ -3,7 +3,7 @@ import type { Locale } from '~/modules/i18n/locales';
 
 /*
  * The inquiry's messages in the browser, fetched once per language with the dialog's code (GET
- * /api/inquiries/messages/{locale}): the pages that show "Ask for Information" carry none in their HTML.
+ * /api/inquiry-messages/{locale}): the pages that show "Ask for Information" carry none in their HTML.
  */
 
 const loaded = new Map<Locale, Promise<ClientMessages | null>>();
@@ -15,7 +15,7 @@ const loaded = new Map<Locale, Promise<ClientMessages | null>>();
 export function inquiryMessagesFor(locale: Locale): Promise<ClientMessages | null> {
   let messages = loaded.get(locale);
   if (!messages) {
-    messages = fetch(`/api/inquiries/messages/${locale}`)
+    messages = fetch(`/api/inquiry-messages/${locale}`)
       .then((response) => {
         if (!response.ok) throw new Error(`inquiry messages: HTTP ${response.status}`);
         return response.json() as Promise<ClientMessages>;
