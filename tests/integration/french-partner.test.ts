@@ -150,6 +150,26 @@ describe('the partner page in French', () => {
     });
   });
 
+  it('shows a name with markup in it as text, in every French sentence that names the partner', async () => {
+    const hostile = await insertPartner(database.db, {
+      name: 'Chapelle </script><b>Lune</b> <0>x</0>',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: 'H2L 1M2',
+      coordinates: { latitude: 45.5019, longitude: -73.5674 },
+    });
+    for (const path of [
+      `/fr/province/quebec/ville/montreal/${hostile.id}`,
+      `/fr/partenaire/${hostile.id}/correction`,
+      `/fr/partenaire/${hostile.id}/demande`,
+    ]) {
+      const page = await getPage(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain('Chapelle </script><b>Lune</b> <0>x</0>');
+      expect(page.html, path).not.toContain('<b>Lune</b>');
+    }
+  });
+
   it('says in French that a partner is not found', async () => {
     const page = await getPage('/fr/partenaire/00000000-0000-4000-8000-000000000000');
     expect(page.status).toBe(404);

@@ -104,7 +104,7 @@ function BackTo({ partner }: { partner: { name: string; path: string } }) {
   return (
     <p>
       <Link to={partner.path} className="text-brand-700 font-medium underline underline-offset-4">
-        <Trans id="correction.backTo" values={{ name: partner.name }} components={{ 0: <bdi /> }} />
+        <Trans id="correction.backTo" values={{ name: <bdi>{partner.name}</bdi> }} />
       </Link>
     </p>
   );
@@ -127,8 +127,7 @@ function CorrectionPage({ loaderData, actionData }: Pick<Route.ComponentProps, '
           <p className="text-ink">
             <Trans
               id="correction.thanksText"
-              values={{ name: partner.name, productName: site.productName }}
-              components={{ 0: <bdi /> }}
+              values={{ name: <bdi>{partner.name}</bdi>, productName: site.productName }}
             />
           </p>
           <BackTo partner={partner} />
@@ -136,11 +135,7 @@ function CorrectionPage({ loaderData, actionData }: Pick<Route.ComponentProps, '
       ) : (
         <>
           <p className="text-muted mt-3 text-lg">
-            <Trans
-              id="correction.intro"
-              values={{ name: partner.name }}
-              components={{ 0: <bdi className="text-ink" /> }}
-            />
+            <Trans id="correction.intro" values={{ name: <bdi className="text-ink">{partner.name}</bdi> }} />
           </p>
           <div className="mt-6">
             <CorrectionForm partnerName={partner.name} state={actionData ?? {}} />

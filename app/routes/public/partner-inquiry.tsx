@@ -156,7 +156,7 @@ function InquiryPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
       <BackTo partner={partner} />
       {/* The partner first: with several partners written to in an evening, the family sees whom this is for. */}
       <h1 className="text-ink mt-4 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
-        <Trans id="inquiry.title" values={{ name: partner.name }} components={{ 0: <bdi /> }} />
+        <Trans id="inquiry.title" values={{ name: <bdi>{partner.name}</bdi> }} />
       </h1>
       {sent ? (
         <SentState partner={partner} sent={sent} answerExpected={answerExpected} />
@@ -165,10 +165,9 @@ function InquiryPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
           <p className="text-muted mt-3 text-lg">
             <Trans
               id="inquiry.sentTo"
-              values={{ coordinator, name: partner.name }}
-              components={{
-                0: <span className="text-ink font-medium [overflow-wrap:anywhere]" />,
-                1: <bdi className="text-ink font-medium" />,
+              values={{
+                coordinator: <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span>,
+                name: <bdi className="text-ink font-medium">{partner.name}</bdi>,
               }}
             />
           </p>
@@ -191,7 +190,7 @@ function BackTo({ partner }: { partner: { name: string; path: string } }) {
   return (
     <p>
       <Link to={partner.path} className="text-brand-700 font-medium underline underline-offset-4">
-        <Trans id="inquiry.backTo" values={{ name: partner.name }} components={{ 0: <bdi /> }} />
+        <Trans id="inquiry.backTo" values={{ name: <bdi>{partner.name}</bdi> }} />
       </Link>
     </p>
   );

@@ -98,8 +98,7 @@ export function PartnerHero({
               <span>
                 <Trans
                   id="partner.checkedOn"
-                  values={{ date: checkedOn }}
-                  components={{ 0: <time dateTime={partner.informationCheckedAt} /> }}
+                  values={{ date: <time dateTime={partner.informationCheckedAt}>{checkedOn}</time> }}
                 />
               </span>
             ) : null}
@@ -151,7 +150,7 @@ export function PartnerOverview({
       {about.length > 0 ? (
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
-            <Trans id="partner.about" values={{ name: partner.name }} components={{ 0: <bdi /> }} />
+            <Trans id="partner.about" values={{ name: <bdi>{partner.name}</bdi> }} />
           </h2>
           <div className="text-ink mt-4 space-y-4 text-lg">
             {about.map((paragraph, index) => (

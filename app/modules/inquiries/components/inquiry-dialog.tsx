@@ -184,15 +184,14 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         <DialogHeader>
           {/* The partner first: with several cards opened in an evening, the family sees whom they write to. */}
           <DialogTitle className="[overflow-wrap:anywhere]">
-            <Trans id="inquiry.title" values={{ name: partner.name }} components={{ 0: <bdi /> }} />
+            <Trans id="inquiry.title" values={{ name: <bdi>{partner.name}</bdi> }} />
           </DialogTitle>
           <DialogDescription>
             <Trans
               id="inquiry.sentTo"
-              values={{ coordinator, name: partner.name }}
-              components={{
-                0: <span className="text-ink font-medium [overflow-wrap:anywhere]" />,
-                1: <span className="text-ink font-medium" />,
+              values={{
+                coordinator: <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span>,
+                name: <bdi className="text-ink font-medium">{partner.name}</bdi>,
               }}
             />
           </DialogDescription>

@@ -35,19 +35,23 @@ export function InquirySentNote({ partner, sentOn, answerExpected, className }: 
         {i18n._('inquiry.sent.heading', { date: sentOn })}
       </h2>
       <p>
-        <Trans id="inquiry.sent.expect" values={{ name: partner.name, answerExpected }} components={{ 0: <bdi /> }} />
+        <Trans
+          id="inquiry.sent.expect"
+          values={{ name: <bdi>{partner.name}</bdi>, answerExpected: <>{answerExpected}</> }}
+        />
       </p>
       {phone ? (
         <p>
           <Trans
             id="inquiry.sent.call"
-            values={{ phone }}
-            components={{
-              0: (
+            values={{
+              phone: (
                 <a
                   href={telHref(phone)}
                   className="text-brand-700 inline-block min-h-6 font-medium underline underline-offset-4"
-                />
+                >
+                  {phone}
+                </a>
               ),
             }}
           />
