@@ -17,7 +17,7 @@ import {
 } from '~/modules/google-places/google-places-admin.api.server';
 import { createPartnerGooglePlacesApi } from '~/modules/google-places/partner-google-places.api.server';
 import { createAdminInquiriesApi } from '~/modules/inquiries/inquiries-admin.api.server';
-import { createInquiriesApi } from '~/modules/inquiries/inquiries.api.server';
+import { createInquiriesApi, createInquiryMessagesApi } from '~/modules/inquiries/inquiries.api.server';
 import { createListingEventsApi } from '~/modules/listing-stats/listing-stats.api.server';
 import {
   createAdminPartnersApi,
@@ -73,6 +73,7 @@ export function createApiRouter(context: AppContext, { now = Date.now }: { now?:
   api.use('/search', createSearchApi(context));
   api.use('/inquiries', createInquiriesApi(context));
   api.use('/listing-events', createListingEventsApi(context, { now }));
+  api.use('/inquiry-messages', createInquiryMessagesApi(context));
   api.use('/partner-tools', createPartnerToolsApi(context));
   api.use('/admin', createAdminAuthApi(context)); // POST login, logout, create-first-user
   api.use('/admin', createAdminPeopleApi(context)); // own password, accounts, invitations, password reset

@@ -36,6 +36,11 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
     z.string().max(120).default('within two business days'),
   ),
+  // The same in French (French pages and the confirmation of an inquiry sent from one).
+  INQUIRY_ANSWER_EXPECTED_FR: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    z.string().max(120).default('d’ici deux jours ouvrables'),
+  ),
   // Inquiries older than this many months are deleted on schedule; the privacy page states the same number.
   INQUIRY_RETENTION_MONTHS: positiveInt(24),
   // The privacy contact on /privacy; unset: INQUIRY_EMAIL.

@@ -13,6 +13,7 @@ export function FormField({
   hint,
   error,
   optional,
+  optionalLabel = '(optional)',
   required,
   className,
   children,
@@ -23,6 +24,8 @@ export function FormField({
   error?: string;
   /** Shows '(optional)' after the label. */
   optional?: boolean;
+  /** The words of '(optional)' in the page's language. */
+  optionalLabel?: string;
   /** Shows a '*' after the label (the control says it with aria-required, see fieldA11y). */
   required?: boolean;
   className?: string;
@@ -32,7 +35,7 @@ export function FormField({
     <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="text-muted font-normal"> (optional)</span> : null}
+        {optional ? <span className="text-muted font-normal"> {optionalLabel}</span> : null}
         {required ? (
           <span className="text-danger" aria-hidden="true">
             {' '}

@@ -58,3 +58,86 @@ export const CLIENT_MESSAGE_IDS: Record<string, readonly MessageId[]> = {
   'app/modules/search/components/nearby-results.tsx': NEARBY_MESSAGE_IDS,
   'app/routes/public/components/nearby-partners.tsx': NEARBY_MESSAGE_IDS,
 };
+
+/**
+ * The inquiry in the browser: the dialog, its "Sent" note, the inquiry page and its form, and the field errors
+ * they show. The dialog and the note fetch these (GET /api/inquiry-messages/{locale}); the inquiry page picks
+ * them in its loader.
+ */
+export const INQUIRY_MESSAGE_IDS = [
+  'inquiry.title',
+  'inquiry.pageTitle',
+  'inquiry.pageDescription',
+  'inquiry.sentTo',
+  'inquiry.fallbackCoordinator',
+  'inquiry.name',
+  'inquiry.email',
+  'inquiry.phone',
+  'inquiry.message',
+  'inquiry.optional',
+  'inquiry.placeholder',
+  'inquiry.privacy',
+  'inquiry.opensInNewTab',
+  'inquiry.send',
+  'inquiry.sending',
+  'inquiry.cancel',
+  'inquiry.backTo',
+  'inquiry.toast.sentTitle',
+  'inquiry.toast.sentText',
+  'inquiry.toast.errorTitle',
+  'inquiry.toast.errorText',
+  'inquiry.toast.missingTitle',
+  'inquiry.toast.missingText',
+  'inquiry.problem.offline',
+  'inquiry.problem.later',
+  'inquiry.problem.tooMany',
+  'inquiry.problem.tooLarge',
+  'inquiry.problem.partnerUnavailable',
+  'inquiry.error.nameRequired',
+  'inquiry.error.emailRequired',
+  'inquiry.error.messageRequired',
+  'inquiry.error.tooLong',
+  'inquiry.error.oneLine',
+  'inquiry.error.invalidEmail',
+  'inquiry.error.invalid',
+  'inquiry.sent.heading',
+  'inquiry.sent.expect',
+  'inquiry.sent.call',
+] as const satisfies readonly MessageId[];
+
+/** The correction page and its form (picked by its loader), the field errors included. */
+export const CORRECTION_MESSAGE_IDS = [
+  'correction.pageTitle',
+  'correction.pageDescription',
+  'correction.heading',
+  'correction.backTo',
+  'correction.thanks',
+  'correction.thanksText',
+  'correction.intro',
+  'correction.messageLabel',
+  'correction.messageHint',
+  'correction.emailLabel',
+  'correction.emailHint',
+  'correction.optional',
+  'correction.send',
+  'correction.sending',
+  'correction.tooLarge',
+  'correction.tooMany',
+  'correction.error.messageRequired',
+  'correction.error.messageTooShort',
+  'correction.error.tooLong',
+  'correction.error.invalidEmail',
+  'correction.error.invalid',
+  'partner.notFound.title',
+] as const satisfies readonly MessageId[];
+
+Object.assign(CLIENT_MESSAGE_IDS, {
+  'app/modules/inquiries/components/inquiry-dialog.tsx': INQUIRY_MESSAGE_IDS,
+  'app/modules/inquiries/components/inquiry-sent-note.tsx': INQUIRY_MESSAGE_IDS,
+  'app/modules/inquiries/components/inquiry-page-form.tsx': INQUIRY_MESSAGE_IDS,
+  'app/modules/inquiries/inquiry-field-errors.ts': INQUIRY_MESSAGE_IDS,
+  'app/routes/public/partner-inquiry.tsx': INQUIRY_MESSAGE_IDS,
+  'app/modules/corrections/components/correction-form.tsx': CORRECTION_MESSAGE_IDS,
+  'app/modules/corrections/correction-field-errors.ts': CORRECTION_MESSAGE_IDS,
+  'app/routes/public/partner-correction.tsx': CORRECTION_MESSAGE_IDS,
+});

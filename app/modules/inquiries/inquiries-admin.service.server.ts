@@ -342,7 +342,10 @@ export async function forwardInquiryToPartner(
   return forwarded;
 }
 
-/** The plain-text email to the partner: the family's details and message; replying answers the family. */
+/**
+ * The plain-text email to the partner: the family's details and message; replying answers the family. In
+ * English, like the office's (decision 033); a family that wrote from the French site is named as such.
+ */
 function composeForwardMail(inquiry: InquiryRow, partnerName: string): { subject: string; text: string } {
   const visitorName = stripBidiControls(inquiry.name);
   const subject = `Inquiry from ${visitorName} via the ${site.productName} Partner Directory`;
@@ -357,6 +360,7 @@ function composeForwardMail(inquiry: InquiryRow, partnerName: string): { subject
     `Email: ${inquiry.email}`,
     `Phone: ${inquiry.phone ?? 'not given'}`,
     `Sent: ${inquiry.createdAt.toISOString()}`,
+    ...(inquiry.locale === 'fr' ? ['Language: French (sent from the French site; please answer in French)'] : []),
     '',
     'MESSAGE',
     inquiry.message,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { I18n } from '@lingui/core';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
@@ -7,6 +8,9 @@ import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { timeZoneAt } from '~/modules/geo/time-zone-at';
+import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { formatDate, formatPhone } from '~/modules/i18n/format';
+import type { Locale } from '~/modules/i18n/locales';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import { type PartnerContact, partnerContactById } from '~/modules/partners/partners.service.server';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
@@ -24,6 +28,8 @@ export interface SubmitInquiryOptions {
   idempotencyKey?: string;
   /** What the family's confirmation email says: when to expect an answer (INQUIRY_ANSWER_EXPECTED), the site. */
   confirmation: InquiryConfirmationSettings;
+  /** The compiled catalogues the family's email is written from (the process's when omitted). */
+  catalogs?: CompiledCatalogs;
   /**
    * Called once the inquiry is known to be new (not a retry replayed by its key): the per-sender limit,
    * which throws RATE_LIMITED to refuse it.
@@ -34,6 +40,8 @@ export interface SubmitInquiryOptions {
 
 export interface InquiryConfirmationSettings {
   answerExpected: string;
+  /** INQUIRY_ANSWER_EXPECTED_FR: the same words for an inquiry sent from a French page. */
+  answerExpectedFr?: string;
   publicUrl: string;
 }
 
@@ -48,12 +56,21 @@ const CREATED = 201;
 
 /** The options of submitInquiry that come from the app's configuration, the same for the API and the page. */
 export function submitInquirySettings(
-  env: Pick<Env, 'INQUIRY_EMAIL' | 'INQUIRY_COPY_PARTNER' | 'INQUIRY_ANSWER_EXPECTED' | 'PUBLIC_URL'>,
-): Pick<SubmitInquiryOptions, 'inquiryEmail' | 'copyPartner' | 'confirmation'> {
+  env: Pick<
+    Env,
+    'INQUIRY_EMAIL' | 'INQUIRY_COPY_PARTNER' | 'INQUIRY_ANSWER_EXPECTED' | 'INQUIRY_ANSWER_EXPECTED_FR' | 'PUBLIC_URL'
+  >,
+  catalogs?: CompiledCatalogs,
+): Pick<SubmitInquiryOptions, 'inquiryEmail' | 'copyPartner' | 'confirmation' | 'catalogs'> {
   return {
     inquiryEmail: env.INQUIRY_EMAIL,
     copyPartner: env.INQUIRY_COPY_PARTNER,
-    confirmation: { answerExpected: env.INQUIRY_ANSWER_EXPECTED, publicUrl: env.PUBLIC_URL },
+    confirmation: {
+      answerExpected: env.INQUIRY_ANSWER_EXPECTED,
+      answerExpectedFr: env.INQUIRY_ANSWER_EXPECTED_FR,
+      publicUrl: env.PUBLIC_URL,
+    },
+    ...(catalogs ? { catalogs } : {}),
   };
 }
 
@@ -82,6 +99,7 @@ export async function submitInquiry(
     copyPartner = false,
     idempotencyKey,
     confirmation,
+    catalogs = appCatalogs({ warn: () => undefined }),
     admitNew,
     now = () => new Date(),
   }: SubmitInquiryOptions,
@@ -93,7 +111,8 @@ export async function submitInquiry(
         if (earlier) return earlier;
       }
       await admitNew?.(input);
-      const id = await storeInquiry(tx, { input, inquiryEmail, copyPartner, confirmation, sentAt: now() });
+      const i18n = createI18n(catalogs, input.locale);
+      const id = await storeInquiry(tx, { input, inquiryEmail, copyPartner, confirmation, i18n, sentAt: now() });
       const created: InquiryAnswer = { status: CREATED, body: { id, status: 'pending' }, replayed: false };
       if (idempotencyKey !== undefined) {
         await tx
@@ -181,12 +200,15 @@ async function storeInquiry(
     inquiryEmail,
     copyPartner,
     confirmation,
+    i18n,
     sentAt,
   }: {
     input: InquiryInput;
     inquiryEmail: string;
     copyPartner: boolean;
     confirmation: InquiryConfirmationSettings;
+    /** In the inquiry's language, for the family's confirmation. */
+    i18n: I18n;
     sentAt: Date;
   },
 ): Promise<string> {
@@ -207,6 +229,7 @@ async function storeInquiry(
       email: input.email,
       phone: input.phone,
       message: input.message,
+      locale: input.locale,
     })
     .returning({ id: inquiries.id });
   if (!inquiry) throw new Error('submitInquiry: nothing inserted');
@@ -231,7 +254,7 @@ async function storeInquiry(
   }
   // The family's own copy, in the same transaction: an inquiry that was answered "sent" always has it.
   await enqueueMail(tx, {
-    ...composeInquiryConfirmation(input, partner, { ...confirmation, sentAt }),
+    ...composeInquiryConfirmation(input, partner, { ...confirmation, sentAt, i18n }),
     to: input.email,
     replyTo: inquiryEmail,
     subjectId: inquiry.id,
@@ -256,9 +279,13 @@ function withoutQueryParameters(error: unknown): unknown {
  * The plain-text email (no HTML: nothing a visitor typed can become markup). The subject and body name
  * the partner by name, place and id so the coordinator knows whom to forward it to; the visitor's contact
  * details and message follow. Header injection is impossible: name and email were refused with CR/LF by
- * the schema, and nodemailer encodes header values.
+ * the schema, and nodemailer encodes header values. The office works in English (decision 033): an inquiry
+ * sent from a French page says so in a line of its own, so the answer can be written in French.
  */
-export function composeInquiryMail(input: InquiryInput, partner: InquiryPartner): { subject: string; text: string } {
+export function composeInquiryMail(
+  input: Omit<InquiryInput, 'locale'> & { locale?: Locale },
+  partner: InquiryPartner,
+): { subject: string; text: string } {
   // Names lose their bidirectional controls: they could otherwise reorder the subject line around them.
   const partnerName = stripBidiControls(partner.name);
   const visitorName = stripBidiControls(input.name);
@@ -277,6 +304,7 @@ export function composeInquiryMail(input: InquiryInput, partner: InquiryPartner)
     `Name: ${visitorName}`,
     `Email: ${input.email}`,
     `Phone: ${input.phone ?? 'not given'}`,
+    ...(input.locale === 'fr' ? ['Language: French (sent from the French site; please answer in French)'] : []),
     '',
     'MESSAGE',
     input.message,
@@ -296,35 +324,47 @@ export function inquiryDay(date: Date, timeZone: string): string {
 }
 
 /**
- * The family's confirmation (plain text, like every email here: nothing they typed can become markup).
- * The partner comes first, so a family that wrote to six partners tells the emails apart in a list; then
- * when to expect an answer, the partner's phone (never the import placeholder), and what they asked.
+ * The family's confirmation (plain text, like every email here: nothing they typed can become markup), in the
+ * language of the page the inquiry was sent from (`i18n`, from the catalogues). The partner comes first, so a
+ * family that wrote to six partners tells the emails apart in a list; then when to expect an answer, the
+ * partner's phone (never the import placeholder), and what they asked.
  */
 export function composeInquiryConfirmation(
   input: InquiryInput,
   partner: InquiryPartner,
-  { answerExpected, publicUrl, sentAt }: InquiryConfirmationSettings & { sentAt: Date },
+  {
+    answerExpected,
+    answerExpectedFr,
+    publicUrl,
+    sentAt,
+    i18n,
+  }: InquiryConfirmationSettings & { sentAt: Date; i18n: I18n },
 ): { subject: string; text: string } {
+  const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const partnerName = stripBidiControls(partner.name);
   const visitorName = stripBidiControls(input.name);
   const place = stripBidiControls(`${partner.city}, ${partner.state}`);
   const phone = publicPhone(partner.phone);
-  const subject = `${partnerName}: your inquiry was sent`;
+  const date = formatDate(locale, sentAt, { timeZone: timeZoneAt(coordinatesOf(partner)) });
+  const privacyPath = locale === 'fr' ? '/fr/confidentialite' : '/privacy';
+  const subject = i18n._('inquiry.email.subject', { partnerName });
   const text = [
     `${partnerName} (${place})`,
     '',
-    `Dear ${visitorName},`,
+    i18n._('inquiry.email.greeting', { visitorName }),
     '',
-    `Your inquiry to ${partnerName} was sent on ${formatInquiryDate(sentAt, timeZoneAt(coordinatesOf(partner)))}. Our family care team passes it to the partner, who will answer you by email${input.phone ? ' or phone' : ''}.`,
-    `You can expect an answer ${answerExpected}.`,
+    i18n._('inquiry.email.sent', { partnerName, date, withPhone: input.phone ? 'yes' : 'no' }),
+    i18n._('inquiry.email.expect', {
+      answerExpected: locale === 'fr' ? (answerExpectedFr ?? answerExpected) : answerExpected,
+    }),
     '',
     phone
-      ? `If you would rather talk now, call ${partnerName} at ${phone}.`
-      : `${partnerName} has no phone number listed yet; reply to this email if you need help sooner.`,
+      ? i18n._('inquiry.email.callNow', { partnerName, phone: locale === 'fr' ? formatPhone(locale, phone) : phone })
+      : i18n._('inquiry.email.noPhone', { partnerName }),
     '',
     '--',
-    `${site.productName} Partner Directory. You receive this email because this address was given with an inquiry on ${publicUrl}.`,
-    `What we keep and how to have it deleted: ${publicUrl}/privacy`,
+    i18n._('inquiry.email.footer', { productName: site.productName, publicUrl }),
+    i18n._('inquiry.email.privacy', { url: `${publicUrl}${privacyPath}` }),
     '',
   ].join('\n');
   return { subject, text };

@@ -24,10 +24,16 @@ describe('inquiryInputSchema', () => {
       phone: null,
       message: 'Do you offer memorial stones?',
       partnerId,
+      locale: 'en',
     });
     expect(inquiryInputSchema.parse({ ...valid, phone: undefined }).phone).toBeNull();
     expect(inquiryInputSchema.parse({ ...valid, phone: null }).phone).toBeNull();
     expect(inquiryInputSchema.parse({ ...valid, phone: ' (512) 555-0100 ' }).phone).toBe('(512) 555-0100');
+  });
+
+  it('takes the language of the page it was sent from, English when none is given', () => {
+    expect(inquiryInputSchema.parse({ ...valid, locale: 'fr' }).locale).toBe('fr');
+    expect(errorsOf({ ...valid, locale: 'de' })).toEqual({ locale: 'Locale must be en or fr' });
   });
 
   it('keeps line breaks in the message', () => {

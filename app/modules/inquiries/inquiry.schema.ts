@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { LOCALES } from '~/modules/i18n/locales';
 
 /*
  * The inquiry a visitor sends from the 'Ask for Information' dialog (spec §2, §3, §5, §7 POST /api/inquiries).
@@ -38,6 +39,8 @@ export const inquiryInputSchema = z.object({
     .transform((value) => (value ? value : null)),
   message: requiredText('Message', INQUIRY_LIMITS.message),
   partnerId: z.uuid({ error: 'Choose a partner to contact' }),
+  // The language of the page it was sent from: the family's confirmation email is written in it.
+  locale: z.enum(LOCALES, { error: 'Locale must be en or fr' }).default('en'),
 });
 
 /** What the form holds (phone may be an empty string). */

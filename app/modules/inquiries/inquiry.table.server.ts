@@ -15,6 +15,10 @@ export const inquiries = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message').notNull(),
+    // The language of the page it was sent from (decision 033): the family's emails are written in it.
+    locale: text('locale', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: inquiryStatuses }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

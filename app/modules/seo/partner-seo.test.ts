@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { serializeJsonLd } from './json-ld';
 import {
@@ -11,6 +12,10 @@ import {
   openingHoursSpecification,
   partnerPageTitle,
 } from './partner-seo';
+
+const catalogs = compileCatalogs({ warn: () => undefined });
+const english = createI18n(catalogs, 'en');
+const french = createI18n(catalogs, 'fr');
 
 // Google and Yelp figures included: the builder must leave them out of the structured data.
 type RatingFields = Pick<Partner, 'yelpRating' | 'yelpReviewCount' | 'googleRating' | 'googleReviewCount'>;
@@ -43,7 +48,7 @@ const partner: PartnerJsonLdFields & RatingFields = {
 
 describe('partnerPageTitle', () => {
   it("is '{name} - {city}, {state} | Cremation Services'", () => {
-    expect(partnerPageTitle(partner)).toBe('Hill Country Cremation - Austin, Texas | Cremation Services');
+    expect(partnerPageTitle(partner, english)).toBe('Hill Country Cremation - Austin, Texas | Cremation Services');
   });
 });
 
@@ -68,7 +73,7 @@ describe('cutText', () => {
 
 describe('partnerMetaDescription', () => {
   it('mentions the first two services and stays within 160 characters', () => {
-    const description = partnerMetaDescription(partner);
+    const description = partnerMetaDescription(partner, english);
     expect(description).toBe(
       'Direct Cremation and Memorial Services by Hill Country Cremation in Austin, Texas. A family-owned funeral home offering cremation services.',
     );
@@ -76,20 +81,23 @@ describe('partnerMetaDescription', () => {
   });
 
   it('keeps the services when the name and description are very long', () => {
-    const description = partnerMetaDescription({
-      ...partner,
-      name: 'A Very Long Funeral Home Name '.repeat(5).trim(),
-      description: 'Long text. '.repeat(40),
-    });
+    const description = partnerMetaDescription(
+      {
+        ...partner,
+        name: 'A Very Long Funeral Home Name '.repeat(5).trim(),
+        description: 'Long text. '.repeat(40),
+      },
+      english,
+    );
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.startsWith('Direct Cremation and Memorial Services by A Very Long')).toBe(true);
     expect(description.endsWith('…')).toBe(true);
   });
 
   it('reads naturally with one service, or none', () => {
-    expect(leadingServices(['Cremation'])).toBe('Cremation');
-    expect(leadingServices([])).toBe('');
-    expect(partnerMetaDescription({ ...partner, servicesOffered: [], description: null })).toBe(
+    expect(leadingServices(['Cremation'], english)).toBe('Cremation');
+    expect(leadingServices([], english)).toBe('');
+    expect(partnerMetaDescription({ ...partner, servicesOffered: [], description: null }, english)).toBe(
       'Hill Country Cremation in Austin, Texas: an authorized Solace Stones partner.',
     );
   });
@@ -97,7 +105,7 @@ describe('partnerMetaDescription', () => {
 
 describe('partnerBreadcrumbs', () => {
   it('goes home, state, city, then the partner, on the canonical city path', () => {
-    expect(partnerBreadcrumbs(partner)).toEqual([
+    expect(partnerBreadcrumbs(partner, english, 'en')).toEqual([
       { name: 'Cremation Services', url: '/' },
       { name: 'Texas Cremation Services', url: '/state/texas' },
       { name: 'Austin Cremation Services', url: '/state/texas/city/austin' },
@@ -106,11 +114,29 @@ describe('partnerBreadcrumbs', () => {
   });
 });
 
+describe('the partner page in French', () => {
+  it('has a French title, description and breadcrumbs on French addresses', () => {
+    expect(partnerPageTitle(partner, french)).toBe('Hill Country Cremation - Austin, Texas | Services de crémation');
+    expect(partnerMetaDescription({ ...partner, description: null }, french)).toBe(
+      'Direct Cremation et Memorial Services par Hill Country Cremation à Austin, Texas.',
+    );
+    expect(partnerBreadcrumbs(partner, french, 'fr')).toEqual([
+      { name: 'Services de crémation', url: '/fr' },
+      { name: 'Services de crémation au Texas', url: '/fr/etat/texas' },
+      { name: 'Services de crémation à Austin', url: '/fr/etat/texas/ville/austin' },
+      { name: 'Hill Country Cremation', url: `/fr/etat/texas/ville/austin/${partner.id}` },
+    ]);
+    expect(partnerJsonLd(partner, { publicUrl: 'https://directory.test', i18n: french, locale: 'fr' })).toMatchObject({
+      url: `https://directory.test/fr/etat/texas/ville/austin/${partner.id}`,
+    });
+  });
+});
+
 describe('partnerJsonLd', () => {
   const publicUrl = 'https://directory.test';
 
   it('describes a LocalBusiness with the spec constants, address and geo', () => {
-    const node = partnerJsonLd(partner, { publicUrl });
+    const node = partnerJsonLd(partner, { publicUrl, i18n: english, locale: 'en' });
     const url = `https://directory.test/state/texas/city/austin/${partner.id}`;
     expect(node).toMatchObject({
       '@context': 'https://schema.org',
@@ -144,7 +170,7 @@ describe('partnerJsonLd', () => {
       { googleRating: null, googleReviewCount: null, yelpRating: 4.5, yelpReviewCount: 30 },
       { googleRating: 5, googleReviewCount: 0, yelpRating: 5, yelpReviewCount: 0 },
     ]) {
-      const node = partnerJsonLd({ ...partner, ...ratings }, { publicUrl });
+      const node = partnerJsonLd({ ...partner, ...ratings }, { publicUrl, i18n: english, locale: 'en' });
       expect(node).not.toHaveProperty('aggregateRating');
       expect(node).not.toHaveProperty('review');
       expect(node).not.toHaveProperty('priceRange');
@@ -153,13 +179,16 @@ describe('partnerJsonLd', () => {
   });
 
   it("names a US partner's country US", () => {
-    expect(partnerJsonLd(partner, { publicUrl }).address).toMatchObject({ addressCountry: 'US', addressRegion: 'TX' });
+    expect(partnerJsonLd(partner, { publicUrl, i18n: english, locale: 'en' }).address).toMatchObject({
+      addressCountry: 'US',
+      addressRegion: 'TX',
+    });
   });
 
   it('takes the country from the partner: a Canadian partner is CA, not US', () => {
     const node = partnerJsonLd(
       { ...partner, city: 'Toronto', state: 'Ontario', zipCode: 'M5V 2T6', country: 'CA', stateSlug: 'ontario' },
-      { publicUrl },
+      { publicUrl, i18n: english, locale: 'en' },
     );
     expect(node.address).toMatchObject({ addressCountry: 'CA', addressRegion: 'ON', postalCode: 'M5V 2T6' });
   });
@@ -174,7 +203,7 @@ describe('partnerJsonLd', () => {
         website: null,
         socialMedia: null,
       },
-      { publicUrl },
+      { publicUrl, i18n: english, locale: 'en' },
     );
     expect(node).not.toHaveProperty('geo');
     expect(node).not.toHaveProperty('aggregateRating');
@@ -186,7 +215,7 @@ describe('partnerJsonLd', () => {
 
   it('survives a hostile name once serialised: no markup, same data', () => {
     const hostile = { ...partner, name: '</script><script>alert(1)</script>' };
-    const html = serializeJsonLd(partnerJsonLd(hostile, { publicUrl }));
+    const html = serializeJsonLd(partnerJsonLd(hostile, { publicUrl, i18n: english, locale: 'en' }));
     expect(html).not.toMatch(/[<>]/);
     expect(JSON.parse(html).name).toBe('</script><script>alert(1)</script>');
   });
@@ -194,12 +223,12 @@ describe('partnerJsonLd', () => {
 
 describe('openingHoursSpecification (decision 028)', () => {
   it('is built from the partner’s own hours only, days sharing an opening together', () => {
-    expect(partnerJsonLd(partner, { publicUrl: 'https://directory.test' })).not.toHaveProperty(
-      'openingHoursSpecification',
-    );
+    expect(
+      partnerJsonLd(partner, { publicUrl: 'https://directory.test', i18n: english, locale: 'en' }),
+    ).not.toHaveProperty('openingHoursSpecification');
     const node = partnerJsonLd(
       { ...partner, openingHours: 'Mo-Fr 09:00-17:00; Sa 10:00-14:00' },
-      { publicUrl: 'https://directory.test' },
+      { publicUrl: 'https://directory.test', i18n: english, locale: 'en' },
     );
     expect(node.openingHoursSpecification).toEqual([
       {

@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { site } from '~/lib/site';
 import { abbreviationFor } from '~/modules/geo/regions';
+import { HTML_LANG, type Locale } from '~/modules/i18n/locales';
+import { localizedPath } from '~/modules/i18n/localized-paths';
+import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours } from '~/modules/partners/opening-hours';
 import { publicPhone } from '~/modules/partners/partner-formats';
@@ -19,9 +23,9 @@ export const SERVICE_RADIUS_METRES = 50_000;
 
 type TitleFields = Pick<Partner, 'name' | 'city' | 'state'>;
 
-/** Spec §2: '{name} - {city}, {state} | Cremation Services'. */
-export function partnerPageTitle(partner: TitleFields): string {
-  return `${partner.name} - ${partner.city}, ${partner.state} | Cremation Services`;
+/** Spec §2: '{name} - {city}, {state} | Cremation Services', in the page's language. */
+export function partnerPageTitle(partner: TitleFields, i18n: I18n): string {
+  return i18n._('partner.title', { name: partner.name, city: partner.city, state: partner.state });
 }
 
 /**
@@ -38,10 +42,10 @@ export function cutText(text: string, limit: number): string {
 }
 
 /** 'A', 'A and B' from the first two services offered (spec §2), or '' when none are listed. */
-export function leadingServices(services: readonly string[]): string {
+export function leadingServices(services: readonly string[], i18n: I18n): string {
   const [first, second] = services.map((service) => service.trim()).filter(Boolean);
   if (!first) return '';
-  return second ? `${first} and ${second}` : first;
+  return second ? i18n._('partner.description.twoServices', { first, second }) : first;
 }
 
 /**
@@ -51,20 +55,43 @@ export function leadingServices(services: readonly string[]): string {
  */
 export function partnerMetaDescription(
   partner: Pick<Partner, 'name' | 'city' | 'state' | 'description' | 'servicesOffered'>,
+  i18n: I18n,
 ): string {
-  const services = leadingServices(partner.servicesOffered);
+  const services = leadingServices(partner.servicesOffered, i18n);
+  const where = { name: partner.name, city: partner.city, state: partner.state };
   const lead = services
-    ? `${services} by ${partner.name} in ${partner.city}, ${partner.state}.`
-    : `${partner.name} in ${partner.city}, ${partner.state}: an authorized ${site.productName} partner.`;
+    ? i18n._('partner.description.withServices', { services, ...where })
+    : i18n._('partner.description.noServices', { ...where, productName: site.productName });
   const about = partner.description?.trim();
   return cutText(about ? `${lead} ${about}` : lead, PARTNER_DESCRIPTION_LIMIT);
 }
 
-/** Breadcrumbs of a partner page: home, state, city (spec §2), then the partner itself. */
+/**
+ * Breadcrumbs of a partner page: home, state, city (spec §2), then the partner itself; in French, French
+ * names and addresses, so a visitor stays in French.
+ */
 export function partnerBreadcrumbs(
   partner: Pick<Partner, 'id' | 'name' | 'city' | 'state' | 'stateSlug' | 'citySlug'>,
+  i18n: I18n,
+  locale: Locale,
 ): BreadcrumbItem[] {
-  return breadcrumbsForPath(partnerPath(partner), { state: partner.state, city: partner.city, partner: partner.name });
+  const english = breadcrumbsForPath(partnerPath(partner), {
+    state: partner.state,
+    city: partner.city,
+    partner: partner.name,
+  });
+  if (locale === 'en') return english;
+  const stateIn = frenchRegionForEnglishSlug(partner.stateSlug)?.inName ?? partner.state;
+  const names = [
+    i18n._('partner.breadcrumb.home'),
+    i18n._('partner.breadcrumb.state', { state: stateIn }),
+    i18n._('partner.breadcrumb.city', { city: partner.city }),
+    partner.name,
+  ];
+  return english.map((item, index) => ({
+    name: names[index] ?? item.name,
+    url: localizedPath(item.url, locale) ?? item.url,
+  }));
 }
 
 export type PartnerJsonLdFields = Pick<
@@ -131,8 +158,12 @@ function absoluteImage(publicUrl: string, url: string | null): string | undefine
  * Google's and Yelp's). No priceRange: nothing the directory knows backs one. Serialised safely by React
  * Router's <Meta /> (see json-ld.ts); every value here is plain data.
  */
-export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl: string }): JsonLd {
-  const url = absoluteUrl(options.publicUrl, partnerPath(partner));
+export function partnerJsonLd(
+  partner: PartnerJsonLdFields,
+  options: { publicUrl: string; i18n: I18n; locale: Locale },
+): JsonLd {
+  const path = partnerPath(partner);
+  const url = absoluteUrl(options.publicUrl, localizedPath(path, options.locale) ?? path);
   const geo = partner.coordinates
     ? { '@type': 'GeoCoordinates', latitude: partner.coordinates.latitude, longitude: partner.coordinates.longitude }
     : undefined;
@@ -150,7 +181,7 @@ export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl
     '@id': `${url}#business`,
     name: partner.name,
     url,
-    description: partnerMetaDescription(partner),
+    description: partnerMetaDescription(partner, options.i18n),
     // The import placeholder is no one's number: no telephone rather than a wrong one.
     ...(telephone ? { telephone } : {}),
     ...(partner.email ? { email: partner.email } : {}),
@@ -174,4 +205,25 @@ export function partnerJsonLd(partner: PartnerJsonLdFields, options: { publicUrl
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   return node;
+}
+
+/**
+ * The page itself (schema.org WebPage): its language (`inLanguage`, which a LocalBusiness cannot carry) and
+ * the business it is about.
+ */
+export function partnerWebPageJsonLd(
+  partner: Pick<Partner, 'id' | 'stateSlug' | 'citySlug'>,
+  { publicUrl, title, locale }: { publicUrl: string; title: string; locale: Locale },
+): JsonLd {
+  const path = partnerPath(partner);
+  const url = absoluteUrl(publicUrl, localizedPath(path, locale) ?? path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: title,
+    inLanguage: HTML_LANG[locale],
+    about: { '@id': `${url}#business` },
+  };
 }

@@ -1,11 +1,19 @@
+import { Trans } from '@lingui/react';
 import { readSmallForm } from '~/lib/small-form.server';
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
-import { toFieldErrors } from '~/lib/validation';
 import { timeZoneAt } from '~/modules/geo/time-zone-at';
+import { pickClientMessages } from '~/modules/i18n/catalog.server';
+import { ClientI18nProvider, type ClientMessages } from '~/modules/i18n/client-i18n';
+import { INQUIRY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { formatDate } from '~/modules/i18n/format';
+import { localizedPath } from '~/modules/i18n/localized-paths';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
+import { answerExpectedIn } from '~/modules/inquiries/inquiry-answer-expected';
+import { inquiryFieldErrors } from '~/modules/inquiries/inquiry-field-errors';
 import { InquiryPageForm } from '~/modules/inquiries/components/inquiry-page-form';
 import { InquirySentNote } from '~/modules/inquiries/components/inquiry-sent-note';
 import {
@@ -17,7 +25,6 @@ import { inquiryPagePath } from '~/modules/inquiries/inquiry-paths';
 import { INQUIRY_SENT_DAYS, recordInquirySent } from '~/modules/inquiries/inquiry-sent-store';
 import { inquiryInputSchema } from '~/modules/inquiries/inquiry.schema';
 import {
-  formatInquiryDate,
   formIdempotencyKey,
   inquiryDay,
   submitInquiry,
@@ -30,8 +37,9 @@ import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import type { Route } from './+types/partner-inquiry';
 
-// /partner/{id}/inquiry: 'Ask for Information' as a page of its own (noindex) whose form posts to this
-// route's action, so an inquiry can be sent before the page's script has loaded, or without it.
+// /partner/{id}/inquiry (in French /fr/partenaire/{id}/demande): 'Ask for Information' as a page of its own
+// (noindex) whose form posts to this route's action, so an inquiry can be sent before the page's script has
+// loaded, or without it. The page's language is the inquiry's: its confirmation email is written in it.
 
 type Database = Route.LoaderArgs['context']['db'];
 
@@ -58,29 +66,33 @@ function sentDay(url: URL, now = Date.now()): string | null {
 }
 
 export const loader = unavailableWithoutDatabase(async ({ params, request, context }: Route.LoaderArgs) => {
+  const { locale, i18n } = requestI18n(context, request);
   const partner = await partnerFor(context.db, params.idOrSlug);
   const sent = sentDay(new URL(request.url));
+  const path = partnerPath(partner);
   return {
+    locale,
     // The import placeholder stays on the server: '' is "no phone".
     partner: {
       id: partner.id,
       name: partner.name,
-      path: partnerPath(partner),
+      path: localizedPath(path, locale) ?? path,
       phone: publicPhone(partner.phone) ?? '',
     },
     coordinator: context.env.INQUIRY_EMAIL,
-    answerExpected: context.env.INQUIRY_ANSWER_EXPECTED,
-    sent: sent ? { day: sent, on: formatInquiryDate(new Date(`${sent}T12:00:00Z`), 'UTC') } : null,
+    answerExpected: answerExpectedIn(context.env, locale),
+    sent: sent ? { day: sent, on: formatDate(locale, new Date(`${sent}T12:00:00Z`), { timeZone: 'UTC' }) } : null,
+    title: i18n._('inquiry.pageTitle', { name: partner.name, productName: site.productName }),
+    description: i18n._('inquiry.pageDescription'),
+    privacyPath: localizedPath('/privacy', locale) ?? '/privacy',
+    messages: pickClientMessages(context.catalogs, locale, INQUIRY_MESSAGE_IDS),
   };
 });
 
 export const action = unavailableWithoutDatabase(async ({ params, request, context }: Route.ActionArgs) => {
+  const { locale, i18n } = requestI18n(context, request);
   const partner = await partnerFor(context.db, params.idOrSlug);
-  const body = await readSmallForm(
-    request,
-    INQUIRY_BODY_LIMIT,
-    'That is too long to send. Please shorten your message and try again.',
-  );
+  const body = await readSmallForm(request, INQUIRY_BODY_LIMIT, i18n._('inquiry.problem.tooLarge'));
   if ('refused' in body) return body.refused;
   const { form } = body;
   const values = {
@@ -92,10 +104,10 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
   const limits = inquiryLimitsFor(context.database, context.env);
   try {
     await admitInquiryFromIp(limits, context.clientIp ?? 'unknown');
-    const parsed = inquiryInputSchema.safeParse({ ...values, partnerId: partner.id });
-    if (!parsed.success) return data({ fieldErrors: toFieldErrors(parsed.error), values }, { status: 400 });
+    const parsed = inquiryInputSchema.safeParse({ ...values, partnerId: partner.id, locale });
+    if (!parsed.success) return data({ fieldErrors: inquiryFieldErrors(i18n, parsed.error), values }, { status: 400 });
     await submitInquiry(context.db, {
-      ...submitInquirySettings(context.env),
+      ...submitInquirySettings(context.env, context.catalogs),
       input: parsed.data,
       idempotencyKey: formIdempotencyKey(parsed.data),
       admitNew: (input) => admitInquiryFromSender(limits, input),
@@ -103,63 +115,84 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) {
       const retryAfter = String(error.retryAfterSeconds ?? 60);
-      return data({ formError: error.message, values }, { status: 429, headers: { 'Retry-After': retryAfter } });
+      const formError = locale === 'en' ? error.message : i18n._('inquiry.problem.tooMany');
+      return data({ formError, values }, { status: 429, headers: { 'Retry-After': retryAfter } });
     }
     if (isAppError(error, 'VALIDATION')) {
-      const formError = error.fieldErrors?.partnerId ?? error.message;
+      const formError =
+        locale === 'en'
+          ? (error.fieldErrors?.partnerId ?? error.message)
+          : i18n._('inquiry.problem.partnerUnavailable');
       return data({ formError, values }, { status: 400 });
     }
     throw error;
   }
   // Post/redirect/get: a reload of the thank-you page sends nothing twice.
   const today = inquiryDay(new Date(), timeZoneAt(partner.coordinates));
-  throw redirect(`${inquiryPagePath(partner.id)}?sent=${today}`, 303);
+  throw redirect(`${inquiryPagePath(partner.id, locale)}?sent=${today}`, 303);
 });
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const name = loaderData?.partner.name;
   return pageMeta(matches, {
-    title: name ? `${name}: Ask for Information | ${site.productName}` : `Partner Not Found | ${site.productName}`,
-    description: 'Send an inquiry to a partner of the directory.',
+    title: loaderData?.title ?? `Partner Not Found | ${site.productName}`,
+    description: loaderData?.description ?? 'Send an inquiry to a partner of the directory.',
     noindex: true,
   });
 }
 
 export default function PartnerInquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { partner, coordinator, answerExpected, sent } = loaderData;
+  return (
+    // Loader data's type spells compiled messages loosely; they are pickClientMessages' own.
+    <ClientI18nProvider messages={loaderData.messages as ClientMessages}>
+      <InquiryPage loaderData={loaderData} actionData={actionData} />
+    </ClientI18nProvider>
+  );
+}
+
+function InquiryPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { partner, coordinator, answerExpected, sent, locale, privacyPath } = loaderData;
   return (
     <Container className="max-w-2xl py-10 sm:py-14">
-      <p>
-        <Link to={partner.path} className="text-brand-700 font-medium underline underline-offset-4">
-          Back to <bdi>{partner.name}</bdi>
-        </Link>
-      </p>
+      <BackTo partner={partner} />
       {/* The partner first: with several partners written to in an evening, the family sees whom this is for. */}
       <h1 className="text-ink mt-4 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
-        <bdi>{partner.name}</bdi>: Ask for Information
+        <Trans id="inquiry.title" values={{ name: <bdi>{partner.name}</bdi> }} />
       </h1>
       {sent ? (
         <SentState partner={partner} sent={sent} answerExpected={answerExpected} />
       ) : (
         <>
           <p className="text-muted mt-3 text-lg">
-            Your inquiry will be sent to{' '}
-            <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span> and forwarded to{' '}
-            <bdi className="text-ink font-medium">{partner.name}</bdi>.
+            <Trans
+              id="inquiry.sentTo"
+              values={{
+                coordinator: <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span>,
+                name: <bdi className="text-ink font-medium">{partner.name}</bdi>,
+              }}
+            />
           </p>
           <div className="mt-6">
-            <InquiryPageForm partnerId={partner.id} state={actionData ?? {}} />
+            <InquiryPageForm partnerId={partner.id} locale={locale} state={actionData ?? {}} />
           </div>
           <p className="text-muted mt-6 text-sm">
-            What we keep and for how long:{' '}
-            <Link to="/privacy" className="text-brand-700 underline underline-offset-4">
-              privacy
-            </Link>
-            .
+            <Trans
+              id="inquiry.privacy"
+              components={{ 0: <Link to={privacyPath} className="text-brand-700 underline underline-offset-4" /> }}
+            />
           </p>
         </>
       )}
     </Container>
+  );
+}
+
+function BackTo({ partner }: { partner: { name: string; path: string } }) {
+  return (
+    <p>
+      <Link to={partner.path} className="text-brand-700 font-medium underline underline-offset-4">
+        <Trans id="inquiry.backTo" values={{ name: <bdi>{partner.name}</bdi> }} />
+      </Link>
+    </p>
   );
 }
 
@@ -180,11 +213,7 @@ function SentState({
   return (
     <div className="mt-6 grid gap-4">
       <InquirySentNote partner={partner} sentOn={sent.on} answerExpected={answerExpected} />
-      <p>
-        <Link to={partner.path} className="text-brand-700 font-medium underline underline-offset-4">
-          Back to <bdi>{partner.name}</bdi>
-        </Link>
-      </p>
+      <BackTo partner={partner} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import Award from 'lucide-react/icons/award';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
@@ -6,12 +7,15 @@ import { LocationMap } from '~/modules/geo/components/location-map';
 import type { RegionLocationMap } from '~/modules/geo/region-location-map.server';
 import { GoogleRatingSummary } from '~/modules/google-places/components/google-rating-summary';
 import type { GooglePlacesEnhanced } from '~/modules/google-places/google-places.schema';
+import type { Locale } from '~/modules/i18n/locales';
+import { localizedPath } from '~/modules/i18n/localized-paths';
+import { site } from '~/lib/site';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Badge } from '~/ui/badge';
 import { PartnerAtAGlance, PartnerContactCard } from '~/modules/partners/components/partner-detail-cards';
 import { aboutParagraphs, informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { correctionPath } from '~/modules/corrections/correction.schema';
-import { FEATURED_MEANING, fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
+import { fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { PartnerLogo } from '~/modules/partners/components/partner-logo';
 import { PartnerHoursAndServices } from '~/modules/partners/components/partner-hours-and-services';
@@ -22,7 +26,8 @@ import { PageHero } from './components/page-hero';
  * The parts of the partner detail page (spec §2) that never change in the browser. The page's loader
  * (partner.tsx) renders them on the server (serverSections), so none of this code is in the page's
  * JavaScript; the route component places them around its interactive parts (directions,
- * inquiry, reviews, photos, FAQ). `.server`: importing it from browser code fails the build.
+ * inquiry, reviews, photos, FAQ). `.server`: importing it from browser code fails the build. Each renders
+ * under the request's I18nProvider (the page's language).
  */
 
 /** Google's live figures when there are some, else what the directory stores. */
@@ -40,12 +45,16 @@ export function PartnerHero({
   partner,
   breadcrumbs,
   partnerSince,
+  locale,
 }: {
   partner: Partner;
   breadcrumbs: readonly BreadcrumbItem[];
   partnerSince: string | null;
+  locale: Locale;
 }) {
-  const checkedOn = informationCheckedLabel(partner);
+  const { i18n } = useLingui();
+  const checkedOn = informationCheckedLabel(partner, locale);
+  const correction = correctionPath(partner);
   return (
     <PageHero
       breadcrumbs={breadcrumbs}
@@ -56,9 +65,9 @@ export function PartnerHero({
             <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
               <Badge variant="solid">
                 <Award aria-hidden="true" className="size-4" />
-                Featured Partner
+                {i18n._('partner.featured')}
               </Badge>
-              <p className="text-muted text-sm">{FEATURED_MEANING}</p>
+              <p className="text-muted text-sm">{i18n._('partner.featuredMeaning', { productName: site.productName })}</p>
             </div>
           ) : null}
         </>
@@ -77,13 +86,13 @@ export function PartnerHero({
             className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
           >
             {fullAddress(partner)}
-            <span className="sr-only"> (opens a map in a new tab)</span>
+            <span className="sr-only"> {i18n._('partner.opensMap')}</span>
           </a>
         </li>
         {partnerSince ? (
           <li className="text-muted flex items-start gap-2">
             <CalendarDays aria-hidden="true" className="text-brand-600 mt-1 size-5 shrink-0" />
-            <span>Partner since {partnerSince}</span>
+            <span>{i18n._('partner.since', { date: partnerSince })}</span>
           </li>
         ) : null}
         <li className="text-muted flex items-start gap-2">
@@ -91,15 +100,18 @@ export function PartnerHero({
           <span className="flex flex-wrap items-baseline gap-x-3">
             {checkedOn ? (
               <span>
-                Information checked on <time dateTime={partner.informationCheckedAt}>{checkedOn}</time>
+                <Trans
+                  id="partner.checkedOn"
+                  values={{ date: <time dateTime={partner.informationCheckedAt}>{checkedOn}</time> }}
+                />
               </span>
             ) : null}
             {/* A plain link: the correction form is a page of its own that works without JavaScript. */}
             <a
-              href={correctionPath(partner)}
+              href={localizedPath(correction, locale) ?? correction}
               className="text-brand-700 inline-flex min-h-6 items-center font-medium underline underline-offset-4"
             >
-              Report a correction
+              {i18n._('partner.reportCorrection')}
             </a>
           </span>
         </li>
@@ -132,6 +144,7 @@ export function PartnerOverview({
   /** The request's clock, for "Open now". */
   now: Date;
 }) {
+  const { i18n } = useLingui();
   const about = aboutParagraphs(partner);
   const address = fullAddress(partner);
   const mapsUrl = mapsSearchUrl(partner);
@@ -141,7 +154,7 @@ export function PartnerOverview({
       {about.length > 0 ? (
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
-            About <bdi>{partner.name}</bdi>
+            <Trans id="partner.about" values={{ name: <bdi>{partner.name}</bdi> }} />
           </h2>
           <div className="text-ink mt-4 space-y-4 text-lg">
             {about.map((paragraph, index) => (
@@ -152,7 +165,9 @@ export function PartnerOverview({
           </div>
           {partner.servicesOffered.length > 0 ? (
             <div className="mt-6">
-              <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">Services Offered</h3>
+              <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">
+                {i18n._('partner.servicesOffered')}
+              </h3>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {partner.servicesOffered.map((service) => (
                   <li key={service}>
@@ -169,7 +184,7 @@ export function PartnerOverview({
 
       <section aria-labelledby="location-heading">
         <h2 id="location-heading" className="text-ink text-2xl font-semibold">
-          Location
+          {i18n._('partner.location')}
         </h2>
         {locationMap ? (
           <LocationMap
@@ -187,8 +202,8 @@ export function PartnerOverview({
               rel="noopener"
               className="text-brand-700 hover:text-brand-900 underline underline-offset-4"
             >
-              Open {address} in Maps
-              <span className="sr-only"> (opens in a new tab)</span>
+              {i18n._('partner.openInMaps', { address })}
+              <span className="sr-only"> {i18n._('link.opensInNewTab')}</span>
             </a>
           </p>
         )}

@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { toFieldErrors } from '~/lib/validation';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
+import { correctionFieldErrors } from '../correction-field-errors';
 import { CORRECTION_LIMITS, type CorrectionFormValues, correctionInputSchema } from '../correction.schema';
 
 export interface CorrectionFormState {
@@ -18,9 +19,11 @@ export interface CorrectionFormState {
 /**
  * 'Report a correction': a real form posting to its route's action, so it works before and without
  * JavaScript (the server answers with the same messages on the same page). When the app has hydrated, the
- * shared schema checks it first and React Router posts it without a page load.
+ * shared schema checks it first and React Router posts it without a page load. In the page's language (under
+ * its ClientI18nProvider).
  */
 export function CorrectionForm({ partnerName, state }: { partnerName: string; state: CorrectionFormState }) {
+  const { i18n } = useLingui();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -37,7 +40,7 @@ export function CorrectionForm({ partnerName, state }: { partnerName: string; st
       return;
     }
     event.preventDefault();
-    const fieldErrors = toFieldErrors(result.error);
+    const fieldErrors = correctionFieldErrors(i18n, result.error);
     setClientErrors(fieldErrors);
     const first = Object.keys(fieldErrors)[0];
     if (first) document.getElementById(`correction-${first}`)?.focus();
@@ -48,9 +51,13 @@ export function CorrectionForm({ partnerName, state }: { partnerName: string; st
       {state.formError ? <Alert variant="destructive">{state.formError}</Alert> : null}
       <FormField
         id="correction-message"
-        label="What is wrong?"
+        label={i18n._('correction.messageLabel')}
         required
-        hint={`For example a phone number, an address or a service of ${partnerName}. ${CORRECTION_LIMITS.messageMin} to ${CORRECTION_LIMITS.message.toLocaleString('en-US')} characters.`}
+        hint={i18n._('correction.messageHint', {
+          name: partnerName,
+          min: CORRECTION_LIMITS.messageMin,
+          max: i18n.number(CORRECTION_LIMITS.message),
+        })}
         error={errors.message}
       >
         <Textarea
@@ -63,9 +70,10 @@ export function CorrectionForm({ partnerName, state }: { partnerName: string; st
       </FormField>
       <FormField
         id="correction-contactEmail"
-        label="Your email"
+        label={i18n._('correction.emailLabel')}
         optional
-        hint="Only if you are happy for us to ask you a question about it. It is not shown to anyone."
+        optionalLabel={i18n._('correction.optional')}
+        hint={i18n._('correction.emailHint')}
         error={errors.contactEmail}
       >
         <Input
@@ -79,7 +87,7 @@ export function CorrectionForm({ partnerName, state }: { partnerName: string; st
       </FormField>
       <div>
         <Button type="submit" disabled={sending}>
-          {sending ? 'Sending...' : 'Send correction'}
+          {sending ? i18n._('correction.sending') : i18n._('correction.send')}
         </Button>
       </div>
     </Form>

@@ -1,15 +1,22 @@
 import MessageSquare from 'lucide-react/icons/message-square';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { Locale } from '~/modules/i18n/locales';
 import { Button, type ButtonProps } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { inquiryPagePath } from '../inquiry-paths';
+import { inquiryMessagesFor } from '../inquiry-messages';
 
 // The dialog brings the form library, the shared inquiry schema (zod) and Radix Dialog: about 50 kB gzip
 // that most visitors never need. It is fetched when a visitor shows intent (pointer over, focus, touch)
-// and is usually there by the time the click lands (first-load JavaScript ≤ 120 kB).
+// and is usually there by the time the click lands (first-load JavaScript ≤ 120 kB). Its messages in the
+// page's language are fetched with it (inquiry-messages.ts).
 const loadInquiryDialog = () => import('./inquiry-dialog');
 const InquiryDialog = lazy(loadInquiryDialog);
-const preloadInquiryDialog = () => void loadInquiryDialog();
+const preloadInquiryDialog = (locale: Locale) => {
+  void loadInquiryDialog();
+  void inquiryMessagesFor(locale);
+};
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
@@ -42,6 +49,10 @@ export function AskForInformationButton({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The page's language, which the root loader reads from the address (decision 033): the dialog and the
+  // no-script page follow it.
+  const locale = (useRouteLoaderData('root') as { locale?: Locale } | undefined)?.locale ?? 'en';
+  const preload = () => preloadInquiryDialog(locale);
   // False in the server render and until hydration (inline: a shared module would be a chunk of its own).
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const name = (
@@ -58,7 +69,7 @@ export function AskForInformationButton({
   if (!hydrated) {
     return (
       <Button asChild variant={variant} className={cn('whitespace-normal', className)}>
-        <a href={inquiryPagePath(partner.id)}>{name}</a>
+        <a href={inquiryPagePath(partner.id, locale)}>{name}</a>
       </Button>
     );
   }
@@ -70,9 +81,9 @@ export function AskForInformationButton({
         className={cn('whitespace-normal', className)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={preloadInquiryDialog}
-        onFocus={preloadInquiryDialog}
-        onTouchStart={preloadInquiryDialog}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
         onClick={() => {
           setMounted(true);
           setOpen(true);
@@ -82,7 +93,13 @@ export function AskForInformationButton({
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
-          <InquiryDialog partner={partner} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <InquiryDialog
+            partner={partner}
+            locale={locale}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={buttonRef}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
+import { type ReactNode, type RefObject, use, useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useRouteLoaderData } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { tooManyAttemptsMessage } from '~/lib/errors';
 import { invalidateCachedQueries } from '~/lib/query-client-registry';
+import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
+import type { Locale } from '~/modules/i18n/locales';
 import { Button } from '~/ui/button';
 import {
   Dialog,
@@ -20,6 +24,9 @@ import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { preloadToaster } from '~/ui/toaster';
 import { toast } from '~/ui/use-toast';
+import { inquiryFieldErrors } from '../inquiry-field-errors';
+import { inquiryMessagesFor } from '../inquiry-messages';
+import { inquiryPagePath } from '../inquiry-paths';
 import { inquiryDependentQueryKeys, newIdempotencyKey, postInquiry } from '../inquiry.queries';
 import { recordInquirySent } from '../inquiry-sent-store';
 import {
@@ -36,11 +43,10 @@ preloadToaster();
 type EditableField = 'name' | 'email' | 'phone' | 'message';
 const EDITABLE_FIELDS: readonly EditableField[] = ['name', 'email', 'phone', 'message'];
 
-/** Shown when the root loader's data is not there (an error screen): never an empty address in the text. */
-const FALLBACK_COORDINATOR = 'our family care team';
-
 export interface InquiryDialogProps {
   partner: { id: string; name: string };
+  /** The page's language: the dialog's words (fetched with it, inquiry-messages.ts) and the confirmation email's. */
+  locale: Locale;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened it: focus goes back there when the dialog closes. */
@@ -51,7 +57,27 @@ export interface InquiryDialogProps {
  * The inquiry dialog (spec §2 Inquiry dialog, §4 states, §5, §8 toasts), loaded on demand by
  * AskForInformationButton, which keeps it mounted once opened so the form state survives closing.
  */
-export default function InquiryDialog({ partner, open, onOpenChange, returnFocusTo }: InquiryDialogProps) {
+export default function InquiryDialog(props: InquiryDialogProps) {
+  const messages = use(inquiryMessagesFor(props.locale));
+  // Without its messages the dialog cannot speak: the inquiry's own page opens instead.
+  if (!messages) return <OpenInquiryPage {...props} />;
+  return (
+    <ClientI18nProvider messages={messages}>
+      <InquiryDialogInLanguage {...props} />
+    </ClientI18nProvider>
+  );
+}
+
+/** When the dialog's messages could not be fetched: the inquiry's own page, which works without them. */
+function OpenInquiryPage({ partner, locale }: InquiryDialogProps) {
+  useEffect(() => {
+    window.location.assign(inquiryPagePath(partner.id, locale));
+  }, [partner.id, locale]);
+  return null;
+}
+
+function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFocusTo }: InquiryDialogProps) {
+  const { i18n } = useLingui();
   // A problem the fields cannot show: too many inquiries (429), a partner no longer listed, no connection.
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -61,11 +87,19 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
   // second; a changed draft or a success takes a new one.
   const [submission, setSubmission] = useState<{ key: string; body: string } | null>(null);
   const rootData = useRouteLoaderData('root') as { inquiryEmail?: string } | undefined;
-  const coordinator = rootData?.inquiryEmail ?? FALLBACK_COORDINATOR;
+  // Without the root loader's data (an error screen), never an empty address in the text.
+  const coordinator = rootData?.inquiryEmail ?? i18n._('inquiry.fallbackCoordinator');
 
-  const defaultValues: InquiryFormValues = { name: '', email: '', phone: '', message: '', partnerId: partner.id };
+  const defaultValues: InquiryFormValues = {
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    partnerId: partner.id,
+    locale,
+  };
   const form = useForm<InquiryFormValues, unknown, InquiryInput>({
-    resolver: zodResolver(inquiryInputSchema),
+    resolver: localizedResolver(i18n),
     defaultValues,
   });
   const {
@@ -87,11 +121,17 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
     try {
       await postInquiry(input, { idempotencyKey: current.key });
     } catch (error) {
-      toast({ title: 'Error', description: 'Failed to submit inquiry. Please try again.', variant: 'destructive' });
-      setFormProblem(problemFor(error));
+      toast({
+        title: i18n._('inquiry.toast.errorTitle'),
+        description: i18n._('inquiry.toast.errorText'),
+        variant: 'destructive',
+      });
+      setFormProblem(problemFor(error, i18n));
       if (error instanceof ApiError && error.status === 400) {
         for (const field of EDITABLE_FIELDS) {
-          const message = error.body?.errors?.[field];
+          const serverMessage = error.body?.errors?.[field];
+          // The API explains in English; a French page says which field to check.
+          const message = serverMessage && i18n.locale !== 'en' ? i18n._('inquiry.error.invalid') : serverMessage;
           if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
         }
       }
@@ -100,8 +140,8 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
       setSending(false);
     }
     toast({
-      title: 'Inquiry Sent Successfully',
-      description: `Your inquiry has been submitted and will be forwarded to ${coordinator} who will coordinate with the partner to respond to you.`,
+      title: i18n._('inquiry.toast.sentTitle'),
+      description: i18n._('inquiry.toast.sentText', { coordinator }),
     });
     recordInquirySent(partner.id);
     setSubmission(null);
@@ -116,8 +156,8 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
     const values = getValues();
     if (REQUIRED_INQUIRY_FIELDS.some((field) => (values[field] ?? '').trim() === '')) {
       toast({
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
+        title: i18n._('inquiry.toast.missingTitle'),
+        description: i18n._('inquiry.toast.missingText'),
         variant: 'destructive',
       });
     }
@@ -144,19 +184,24 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
         <DialogHeader>
           {/* The partner first: with several cards opened in an evening, the family sees whom they write to. */}
           <DialogTitle className="[overflow-wrap:anywhere]">
-            <bdi>{partner.name}</bdi>: Ask for Information
+            <Trans id="inquiry.title" values={{ name: <bdi>{partner.name}</bdi> }} />
           </DialogTitle>
           <DialogDescription>
-            Your inquiry will be sent to{' '}
-            <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span> and forwarded to{' '}
-            <span className="text-ink font-medium">{partner.name}</span>.
+            <Trans
+              id="inquiry.sentTo"
+              values={{
+                coordinator: <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span>,
+                name: <bdi className="text-ink font-medium">{partner.name}</bdi>,
+              }}
+            />
           </DialogDescription>
         </DialogHeader>
 
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <input type="hidden" {...register('partnerId')} />
+          <input type="hidden" {...register('locale')} />
 
-          <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
+          <FormField id={fieldId('name')} label={i18n._('inquiry.name')} error={errors.name?.message}>
             <Input
               autoComplete="name"
               required
@@ -166,7 +211,7 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
             />
           </FormField>
 
-          <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
+          <FormField id={fieldId('email')} label={i18n._('inquiry.email')} error={errors.email?.message}>
             <Input
               type="email"
               inputMode="email"
@@ -178,7 +223,13 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
             />
           </FormField>
 
-          <FormField id={fieldId('phone')} label="Phone" optional error={errors.phone?.message}>
+          <FormField
+            id={fieldId('phone')}
+            label={i18n._('inquiry.phone')}
+            optional
+            optionalLabel={i18n._('inquiry.optional')}
+            error={errors.phone?.message}
+          >
             <Input
               type="tel"
               autoComplete="tel"
@@ -188,12 +239,12 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
             />
           </FormField>
 
-          <FormField id={fieldId('message')} label="Message" error={errors.message?.message}>
+          <FormField id={fieldId('message')} label={i18n._('inquiry.message')} error={errors.message?.message}>
             <Textarea
               rows={5}
               required
               maxLength={INQUIRY_LIMITS.message}
-              placeholder="How can this partner help your family?"
+              placeholder={i18n._('inquiry.placeholder')}
               {...a11y('message')}
               {...register('message')}
             />
@@ -206,19 +257,25 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
           ) : null}
 
           <p className="text-muted text-sm">
-            What we keep and for how long:{' '}
-            <a href="/privacy" target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-4">
-              privacy<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            .
+            <Trans
+              id="inquiry.privacy"
+              components={{
+                0: (
+                  <PrivacyLink
+                    href={locale === 'fr' ? '/fr/confidentialite' : '/privacy'}
+                    newTab={i18n._('inquiry.opensInNewTab')}
+                  />
+                ),
+              }}
+            />
           </p>
 
           <DialogFooter className="pt-1">
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{i18n._('inquiry.cancel')}</Button>
             </DialogClose>
             <Button type="submit" disabled={sending} aria-disabled={sending}>
-              {sending ? 'Sending...' : 'Send Inquiry'}
+              {sending ? i18n._('inquiry.sending') : i18n._('inquiry.send')}
             </Button>
           </DialogFooter>
         </form>
@@ -227,18 +284,46 @@ export default function InquiryDialog({ partner, open, onOpenChange, returnFocus
   );
 }
 
+/** The privacy page in a new tab, its link text from the sentence around it. */
+function PrivacyLink({ href, newTab, children }: { href: string; newTab: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-4">
+      {children}
+      <span className="sr-only"> {newTab}</span>
+    </a>
+  );
+}
+
+/** The shared schema checks the form; its refusals read in the dialog's language (inquiry-field-errors.ts). */
+function localizedResolver(i18n: I18n): Resolver<InquiryFormValues, unknown, InquiryInput> {
+  const resolve: Resolver<InquiryFormValues, unknown, InquiryInput> = zodResolver(inquiryInputSchema);
+  if (i18n.locale === 'en') return resolve;
+  return async (values, context, options) => {
+    const parsed = await inquiryInputSchema.safeParseAsync(values);
+    if (parsed.success) return resolve(values, context, options);
+    const fieldErrors = inquiryFieldErrors(i18n, parsed.error);
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, message]) => [field, { type: 'validation', message }]),
+    );
+    return { values: {}, errors };
+  };
+}
+
 /** The message shown inside the dialog for a failure the fields cannot show. */
-function problemFor(error: unknown): string | null {
-  if (!(error instanceof ApiError)) {
-    return 'Your inquiry was not sent. Please check your internet connection and try again.';
+function problemFor(error: unknown, i18n: I18n): string | null {
+  const english = i18n.locale === 'en';
+  if (!(error instanceof ApiError)) return i18n._('inquiry.problem.offline');
+  // The server's 429 says how long to wait, in the wording every rate limit uses (English).
+  if (error.status === 429) {
+    return english
+      ? (error.serverMessage ?? tooManyAttemptsMessage(error.retryAfterSeconds))
+      : i18n._('inquiry.problem.tooMany');
   }
-  // The server's 429 says how long to wait, in the wording every rate limit uses.
-  if (error.status === 429) return error.serverMessage ?? tooManyAttemptsMessage(error.retryAfterSeconds);
   if (error.status === 400) {
     const partnerProblem = error.body?.errors?.partnerId;
-    if (partnerProblem) return partnerProblem;
+    if (partnerProblem) return english ? partnerProblem : i18n._('inquiry.problem.partnerUnavailable');
     // Field errors are shown under their fields.
     return null;
   }
-  return 'Your inquiry was not sent. Please try again in a moment.';
+  return i18n._('inquiry.problem.later');
 }

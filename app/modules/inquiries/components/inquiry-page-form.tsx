@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { toFieldErrors } from '~/lib/validation';
+import type { Locale } from '~/modules/i18n/locales';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
+import { inquiryFieldErrors } from '../inquiry-field-errors';
 import { INQUIRY_LIMITS, inquiryInputSchema } from '../inquiry.schema';
 
 type InquiryPageField = 'name' | 'email' | 'phone' | 'message';
@@ -19,10 +21,19 @@ export interface InquiryPageFormState {
 
 /**
  * The inquiry as a real form posting to its page's action: it works before and without JavaScript, with
- * the dialog's fields, schema and messages. Once hydrated, the schema checks it first and React Router
- * posts it without a page load.
+ * the dialog's fields, schema and messages, in the page's language (under its ClientI18nProvider). Once
+ * hydrated, the schema checks it first and React Router posts it without a page load.
  */
-export function InquiryPageForm({ partnerId, state }: { partnerId: string; state: InquiryPageFormState }) {
+export function InquiryPageForm({
+  partnerId,
+  locale,
+  state,
+}: {
+  partnerId: string;
+  locale: Locale;
+  state: InquiryPageFormState;
+}) {
+  const { i18n } = useLingui();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -30,13 +41,13 @@ export function InquiryPageForm({ partnerId, state }: { partnerId: string; state
 
   function check(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const result = inquiryInputSchema.safeParse({ ...Object.fromEntries(data), partnerId });
+    const result = inquiryInputSchema.safeParse({ ...Object.fromEntries(data), partnerId, locale });
     if (result.success) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    const fieldErrors = toFieldErrors(result.error);
+    const fieldErrors = inquiryFieldErrors(i18n, result.error);
     setClientErrors(fieldErrors);
     const first = (['name', 'email', 'phone', 'message'] as const).find((field) => fieldErrors[field]);
     if (first) document.getElementById(`inquiry-${first}`)?.focus();
@@ -48,7 +59,7 @@ export function InquiryPageForm({ partnerId, state }: { partnerId: string; state
   return (
     <Form method="post" noValidate onSubmit={check} className="grid gap-5">
       {state.formError ? <Alert variant="destructive">{state.formError}</Alert> : null}
-      <FormField id="inquiry-name" label="Name" error={errors.name}>
+      <FormField id="inquiry-name" label={i18n._('inquiry.name')} error={errors.name}>
         <Input
           name="name"
           autoComplete="name"
@@ -57,7 +68,7 @@ export function InquiryPageForm({ partnerId, state }: { partnerId: string; state
           {...a11y('name', true)}
         />
       </FormField>
-      <FormField id="inquiry-email" label="Email" error={errors.email}>
+      <FormField id="inquiry-email" label={i18n._('inquiry.email')} error={errors.email}>
         <Input
           name="email"
           type="email"
@@ -68,7 +79,13 @@ export function InquiryPageForm({ partnerId, state }: { partnerId: string; state
           {...a11y('email', true)}
         />
       </FormField>
-      <FormField id="inquiry-phone" label="Phone" optional error={errors.phone}>
+      <FormField
+        id="inquiry-phone"
+        label={i18n._('inquiry.phone')}
+        optional
+        optionalLabel={i18n._('inquiry.optional')}
+        error={errors.phone}
+      >
         <Input
           name="phone"
           type="tel"
@@ -78,19 +95,19 @@ export function InquiryPageForm({ partnerId, state }: { partnerId: string; state
           {...a11y('phone', false)}
         />
       </FormField>
-      <FormField id="inquiry-message" label="Message" error={errors.message}>
+      <FormField id="inquiry-message" label={i18n._('inquiry.message')} error={errors.message}>
         <Textarea
           name="message"
           rows={6}
           maxLength={INQUIRY_LIMITS.message}
-          placeholder="How can this partner help your family?"
+          placeholder={i18n._('inquiry.placeholder')}
           defaultValue={state.values?.message ?? ''}
           {...a11y('message', true)}
         />
       </FormField>
       <div>
         <Button type="submit" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Inquiry'}
+          {sending ? i18n._('inquiry.sending') : i18n._('inquiry.send')}
         </Button>
       </div>
     </Form>

@@ -1,22 +1,29 @@
+import { Trans, useLingui } from '@lingui/react';
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import { use } from 'react';
+import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
+import type { Locale } from '~/modules/i18n/locales';
 import { telHref } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
+import { inquiryMessagesFor } from '../inquiry-messages';
 
 export interface InquirySentNoteProps {
   partner: { name: string; phone: string | null };
-  /** "November 26, 2026". */
+  /** "November 26, 2026" / "26 novembre 2026". */
   sentOn: string;
-  /** INQUIRY_ANSWER_EXPECTED: "within two business days". */
+  /** INQUIRY_ANSWER_EXPECTED (or its French): "within two business days". */
   answerExpected: string;
   className?: string;
 }
 
 /**
  * "Inquiry sent {date}": what happens next and how to reach the partner sooner. The same on the partner page
- * (from this browser's record) and on the inquiry page's thank-you state. `phone` is '' or null for none:
- * loaders never send the import placeholder.
+ * (from this browser's record) and on the inquiry page's thank-you state, in the page's language (under a
+ * ClientI18nProvider with the inquiry's messages). `phone` is '' or null for none: loaders never send the
+ * import placeholder.
  */
 export function InquirySentNote({ partner, sentOn, answerExpected, className }: InquirySentNoteProps) {
+  const { i18n } = useLingui();
   const phone = partner.phone?.trim();
   return (
     <section
@@ -25,23 +32,42 @@ export function InquirySentNote({ partner, sentOn, answerExpected, className }: 
     >
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <CheckCircle2 aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
-        Inquiry sent {sentOn}
+        {i18n._('inquiry.sent.heading', { date: sentOn })}
       </h2>
       <p>
-        You can expect an answer from <bdi>{partner.name}</bdi> {answerExpected}. We emailed you a copy of your inquiry.
+        <Trans
+          id="inquiry.sent.expect"
+          values={{ name: <bdi>{partner.name}</bdi>, answerExpected: <>{answerExpected}</> }}
+        />
       </p>
       {phone ? (
         <p>
-          Rather talk now? Call{' '}
-          <a
-            href={telHref(phone)}
-            className="text-brand-700 inline-block min-h-6 font-medium underline underline-offset-4"
-          >
-            {phone}
-          </a>
-          .
+          <Trans
+            id="inquiry.sent.call"
+            values={{
+              phone: (
+                <a
+                  href={telHref(phone)}
+                  className="text-brand-700 inline-block min-h-6 font-medium underline underline-offset-4"
+                >
+                  {phone}
+                </a>
+              ),
+            }}
+          />
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The note with its own messages (fetched: the partner page carries none); nothing when they cannot be had. */
+export function InquirySentNoteIn({ locale, ...props }: InquirySentNoteProps & { locale: Locale }) {
+  const messages = use(inquiryMessagesFor(locale));
+  if (!messages) return null;
+  return (
+    <ClientI18nProvider messages={messages}>
+      <InquirySentNote {...props} />
+    </ClientI18nProvider>
   );
 }

@@ -3,32 +3,21 @@ import Globe from 'lucide-react/icons/globe';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import Star from 'lucide-react/icons/star';
-import { type ReactNode, useId } from 'react';
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { withOutboundSource } from '~/lib/site';
-import { Card } from '~/ui/card';
+import { formatPhone } from '~/modules/i18n/format';
 import { cn } from '~/ui/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '~/ui/social-icons';
 import type { Partner } from '../partner.schema';
 import { publicPhone } from '../partner-formats';
-import { hasGoogleRating, locationsLabel, reviewCountLabel, telHref, websiteDisplay } from './partner-display';
+import { SideCard } from './partner-side-card';
+import { hasGoogleRating, rooftopCount, telHref, websiteDisplay } from './partner-display';
 
 /*
- * The side cards of the partner detail page (spec §2): contact information and 'At a Glance'.
+ * The side cards of the partner detail page (spec §2): contact information and 'At a Glance'. The first two
+ * are server sections and read the request's messages (useLingui under the page's I18nProvider).
  */
-
-function SideCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const headingId = useId();
-  return (
-    <Card className={cn('p-5 sm:p-6', className)}>
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="text-ink text-xl font-semibold">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </section>
-    </Card>
-  );
-}
 
 const linkClass = 'hover:text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]';
 
@@ -36,6 +25,7 @@ type ContactFields = Pick<Partner, 'name' | 'phone' | 'email' | 'website' | 'soc
 
 /** Phone (tel link; the placeholder is never shown), email (mailto), website (tagged with the directory's source) and social links. */
 export function PartnerContactCard({ partner }: { partner: ContactFields }) {
+  const { i18n } = useLingui();
   const phone = publicPhone(partner.phone);
   const social = [
     { label: 'Facebook', href: partner.socialMedia?.facebook, Icon: FacebookIcon },
@@ -45,27 +35,28 @@ export function PartnerContactCard({ partner }: { partner: ContactFields }) {
     (link): link is typeof link & { href: string } => typeof link.href === 'string' && /^https?:\/\//i.test(link.href),
   );
   return (
-    <SideCard title="Contact Information">
+    <SideCard title={i18n._('partner.contactCard')}>
       <ul className="text-ink space-y-3">
-        <ContactLine icon={<Phone />} label="Phone">
+        <ContactLine icon={<Phone />} label={i18n._('partner.phone')}>
           {phone ? (
             <a href={telHref(phone)} className={cn(linkClass, 'inline-block min-h-6')}>
-              {phone}
+              {/* French writes a number "514 555-0123"; English shows it as the partner gave it. */}
+              {i18n.locale === 'fr' ? formatPhone('fr', phone) : phone}
             </a>
           ) : (
             // The import placeholder reaches no one: point to the inquiry instead of a number.
-            <span className="text-muted">No phone number listed yet. Use “Ask for Information” to reach them.</span>
+            <span className="text-muted">{i18n._('partner.noPhone')}</span>
           )}
         </ContactLine>
         {partner.email ? (
-          <ContactLine icon={<Mail />} label="Email">
+          <ContactLine icon={<Mail />} label={i18n._('partner.email')}>
             <a href={`mailto:${partner.email}`} className={linkClass}>
               {partner.email}
             </a>
           </ContactLine>
         ) : null}
         {partner.website ? (
-          <ContactLine icon={<Globe />} label="Website">
+          <ContactLine icon={<Globe />} label={i18n._('partner.website')}>
             <a
               href={withOutboundSource(partner.website)}
               target="_blank"
@@ -73,20 +64,20 @@ export function PartnerContactCard({ partner }: { partner: ContactFields }) {
               className={cn(linkClass, 'inline-block min-h-6')}
             >
               {websiteDisplay(partner.website)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {i18n._('link.opensInNewTab')}</span>
             </a>
           </ContactLine>
         ) : null}
       </ul>
       {social.length > 0 ? (
-        <ul className="mt-4 flex gap-2" aria-label={`${partner.name} on social media`}>
+        <ul className="mt-4 flex gap-2" aria-label={i18n._('partner.onSocialMedia', { name: partner.name })}>
           {social.map(({ label, href, Icon }) => (
             <li key={label}>
               <a
                 href={href}
                 target="_blank"
                 rel="noopener"
-                aria-label={`${partner.name} on ${label} (opens in a new tab)`}
+                aria-label={i18n._('partner.onNetwork', { name: partner.name, network: label })}
                 className="border-line text-brand-700 hover:bg-brand-50 flex size-11 items-center justify-center rounded-full border"
               >
                 <Icon className="size-5" />
@@ -123,45 +114,44 @@ export function PartnerAtAGlance({
   googleRating: number | null;
   googleReviewCount: number | null;
 }) {
+  const { i18n } = useLingui();
   return (
-    <SideCard title="At a Glance">
+    <SideCard title={i18n._('partner.atAGlance')}>
       <dl className="divide-line divide-y">
         <div className="flex items-center justify-between gap-4 pb-3">
           <dt className="text-muted flex items-center gap-2">
             <Building2 aria-hidden="true" className="text-brand-600 size-5" />
-            Locations
+            {i18n._('partner.locations')}
           </dt>
-          <dd className="text-ink text-lg font-semibold tabular-nums">{locationsLabel(locationCount)}</dd>
+          <dd className="text-ink text-lg font-semibold tabular-nums">
+            {i18n._('partner.locationCount', { count: rooftopCount(locationCount) })}
+          </dd>
         </div>
         <div className="flex items-center justify-between gap-4 pt-3">
           <dt className="text-muted flex items-center gap-2">
             <Star aria-hidden="true" className="text-brand-600 size-5" />
-            Google Rating
+            {i18n._('partner.googleRating')}
           </dt>
           <dd className="text-ink text-right">
             {hasGoogleRating(googleRating, googleReviewCount) ? (
               <>
                 <span className="text-lg font-semibold tabular-nums">
-                  {(Math.round(googleRating * 10) / 10).toFixed(1)}
+                  {i18n.number(Math.round(googleRating * 10) / 10, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  })}
                 </span>
                 <span className="text-muted text-sm"> / 5</span>
-                <span className="text-muted block text-sm">{reviewCountLabel(googleReviewCount)}</span>
+                <span className="text-muted block text-sm">
+                  {i18n._('partner.reviewCount', { count: googleReviewCount ?? 0 })}
+                </span>
               </>
             ) : (
-              <span className="text-muted text-sm">Google reviews being updated</span>
+              <span className="text-muted text-sm">{i18n._('partner.reviewsUpdating')}</span>
             )}
           </dd>
         </div>
       </dl>
-    </SideCard>
-  );
-}
-
-/** 'Get in Touch' (spec §2): the directions and inquiry buttons, passed in by the page. */
-export function PartnerGetInTouch({ children }: { children: ReactNode }) {
-  return (
-    <SideCard title="Get in Touch">
-      <div className="flex flex-col gap-3">{children}</div>
     </SideCard>
   );
 }

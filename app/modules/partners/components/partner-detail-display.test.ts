@@ -48,3 +48,18 @@ describe('informationCheckedLabel', () => {
     expect(informationCheckedLabel({ informationCheckedAt: 'not a date' })).toBeNull();
   });
 });
+
+describe('the detail labels in French', () => {
+  it('gives dates in Canadian French, a stored English month too', () => {
+    expect(partnerSinceLabel({ partnerSince: 'March 2019', createDate: '2021-03-04T00:00:00.000Z' }, 'fr')).toBe(
+      'mars 2019',
+    );
+    expect(partnerSinceLabel({ partnerSince: 'Spring 2019', createDate: '2021-03-04T00:00:00.000Z' }, 'fr')).toBe(
+      'Spring 2019',
+    );
+    expect(partnerSinceLabel({ partnerSince: null, createDate: '2021-03-01T02:00:00.000Z' }, 'fr')).toBe('mars 2021');
+    expect(informationCheckedLabel({ informationCheckedAt: '2026-11-25T23:30:00.000Z' }, 'fr')).toBe(
+      '25 novembre 2026',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { intlLocale, type Locale } from '~/modules/i18n/locales';
 import type { Partner } from '../partner.schema';
 
 /*
@@ -18,31 +19,68 @@ export function aboutParagraphs(partner: Pick<Partner, 'longDescription' | 'desc
     .filter(Boolean);
 }
 
-// One formatter each (a toLocaleDateString call builds a new one: measurable on every uncached page).
-const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// One formatter each per language (a toLocaleDateString call builds a new one: measurable on every uncached page).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, kind: 'monthYear' | 'day'): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      month: 'long',
+      ...(kind === 'day' ? { day: 'numeric' } : {}),
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * 'Partner since …' (spec §2: from createDate): the stored partnerSince text when there is one
  * ('March 2019'), else the month and year of createDate. Computed in UTC, so the server and the browser
  * agree whatever their time zones.
  */
-export function partnerSinceLabel(partner: Pick<Partner, 'partnerSince' | 'createDate'>): string | null {
+export function partnerSinceLabel(
+  partner: Pick<Partner, 'partnerSince' | 'createDate'>,
+  locale: Locale = 'en',
+): string | null {
   const stored = partner.partnerSince?.trim();
-  if (stored) return stored;
+  if (stored) return locale === 'en' ? stored : (translatedMonthYear(stored, locale) ?? stored);
   const date = new Date(partner.createDate);
   if (Number.isNaN(date.getTime())) return null;
-  return monthYearFormat.format(date);
+  return dateFormat(locale, 'monthYear').format(date);
 }
 
-/** 'November 25, 2026': when the office last confirmed the listing, in UTC like partnerSinceLabel. */
-export function informationCheckedLabel(partner: Pick<Partner, 'informationCheckedAt'>): string | null {
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** The stored English 'March 2019' in another language ('mars 2019'); null for any other free text. */
+function translatedMonthYear(stored: string, locale: Locale): string | null {
+  const match = /^([A-Za-z]+)\s+(\d{4})$/.exec(stored);
+  const month = match ? MONTHS.indexOf(match[1]!.toLowerCase()) : -1;
+  if (!match || month < 0) return null;
+  return dateFormat(locale, 'monthYear').format(new Date(Date.UTC(Number(match[2]), month, 15)));
+}
+
+/** 'November 25, 2026' / '25 novembre 2026': when the office last confirmed the listing, in UTC like partnerSinceLabel. */
+export function informationCheckedLabel(
+  partner: Pick<Partner, 'informationCheckedAt'>,
+  locale: Locale = 'en',
+): string | null {
   const date = new Date(partner.informationCheckedAt);
   if (Number.isNaN(date.getTime())) return null;
-  return dayFormat.format(date);
+  return dateFormat(locale, 'day').format(date);
 }

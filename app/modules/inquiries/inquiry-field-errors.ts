@@ -1,0 +1,35 @@
+import type { I18n } from '@lingui/core';
+import type { z } from 'zod';
+import { toFieldErrors } from '~/lib/validation';
+
+/*
+ * The inquiry schema's refusals as a family reads them in the page's language. The schema keeps its codes and
+ * English messages (the API answers with those); the forms map each field's first issue to a catalogue message
+ * here, in one place. English pages keep the schema's own words.
+ */
+
+type Issue = z.core.$ZodIssue;
+
+function messageFor(i18n: I18n, field: string, issue: Issue): string {
+  if (issue.code === 'too_big') return i18n._('inquiry.error.tooLong', { max: i18n.number(Number(issue.maximum)) });
+  if (issue.code === 'custom') return i18n._('inquiry.error.oneLine');
+  if (issue.code === 'invalid_format' && field === 'email') return i18n._('inquiry.error.invalidEmail');
+  if (issue.code === 'invalid_format' && field === 'partnerId') return i18n._('inquiry.problem.partnerUnavailable');
+  if (issue.code === 'too_small' || issue.code === 'invalid_type') {
+    if (field === 'name') return i18n._('inquiry.error.nameRequired');
+    if (field === 'email') return i18n._('inquiry.error.emailRequired');
+    if (field === 'message') return i18n._('inquiry.error.messageRequired');
+  }
+  return i18n._('inquiry.error.invalid');
+}
+
+/** `{ field: message }`, the first issue of each field, in the language of `i18n`. */
+export function inquiryFieldErrors(i18n: I18n, error: z.ZodError): Record<string, string> {
+  if (i18n.locale === 'en') return toFieldErrors(error);
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fieldErrors[field] ??= messageFor(i18n, field, issue);
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "inquiries" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
