@@ -24,6 +24,8 @@ import { partnerBreadcrumbs, partnerJsonLd, partnerMetaDescription, partnerPageT
 import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
+import { localizedSections } from './localized-sections.server';
 import type { Route } from './+types/partner';
 import { PartnerHero, PartnerOverview, PartnerSideDetails } from './partner-page-sections.server';
 import { FaqSection, readPageFaqs } from './faq-sections.server';
@@ -90,8 +92,9 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
       description: partnerMetaDescription(partner),
       jsonLd: [partnerJsonLd(partner, { publicUrl }), breadcrumbListJsonLd(breadcrumbs, publicUrl)],
     },
-    // What never changes in the browser is rendered here only (serverSections, decision 015).
-    sections: serverSections(context, {
+    // What never changes in the browser is rendered here only (serverSections, decision 015), in the
+    // request's language (the price line, hours and services read their words from it).
+    sections: localizedSections(context, requestI18n(context, request).i18n, {
       hero: <PartnerHero partner={partner} breadcrumbs={breadcrumbs} partnerSince={partnerSinceLabel(partner)} />,
       sideDetails: <PartnerSideDetails partner={partner} google={google} />,
       overview: (

@@ -17,6 +17,8 @@ import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
 import { NearMePanel } from './components/near-me-panel';
+import { I18nProvider } from '@lingui/react';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
 import { nearestTo, SearchHeading, searchPlaceNote } from './search-sections.server';
@@ -49,6 +51,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     now: context.requestTime ?? new Date(),
   });
   const results = toSearchPageResults(result);
+  // The card facts, filter links and page links read their words under the request's instance.
+  const { i18n } = requestI18n(context, request);
   // Past the end (the directory shrank since the link was made): the last page.
   if (page > results.pageCount) throw redirect(searchPageHref(q, results.pageCount, filterSuffix), 302);
   return {
@@ -57,20 +61,26 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     heading: heading(context, q),
     results,
     filtered: filters.keys.length > 0 ? { label: filtersLabel(filters.keys), suffix: filterSuffix } : null,
-    cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true }),
+    cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     nearestTo: nearestTo(results),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
     ...serverSectionsOrNull(context, {
-      filters: <ServiceFilterLinks path="/search" search={url.search} active={filters.keys} />,
+      filters: (
+        <I18nProvider i18n={i18n}>
+          <ServiceFilterLinks path="/search" search={url.search} active={filters.keys} />
+        </I18nProvider>
+      ),
       placeNote: searchPlaceNote(results),
       pageLinks: (
-        <PageLinks
-          page={results.page}
-          pageCount={results.pageCount}
-          path="/search"
-          hrefFor={(number) => searchPageHref(q, number, filterSuffix)}
-          label={`Pages of results for “${q}”`}
-        />
+        <I18nProvider i18n={i18n}>
+          <PageLinks
+            page={results.page}
+            pageCount={results.pageCount}
+            path="/search"
+            hrefFor={(number) => searchPageHref(q, number, filterSuffix)}
+            label={`Pages of results for “${q}”`}
+          />
+        </I18nProvider>
       ),
     }),
   };

@@ -11,18 +11,21 @@ import { telHref } from './partner-display';
  */
 export function CallButton({
   partner,
+  text,
   className,
 }: {
   partner: { name: string; phone: string | null };
+  /** Its words in the page's language, made by the loader (English when not given). */
+  text?: { call: string; callLabel: string };
   className?: string;
 }) {
   const phone = partner.phone?.trim();
   if (!phone) return null;
   return (
     <Button asChild variant="secondary" className={cn('whitespace-normal', className)}>
-      <a href={telHref(phone)} aria-label={`Call ${partner.name}, ${phone}`}>
+      <a href={telHref(phone)} aria-label={text?.callLabel ?? `Call ${partner.name}, ${phone}`}>
         <Phone aria-hidden="true" />
-        Call
+        {text?.call ?? 'Call'}
       </a>
     </Button>
   );

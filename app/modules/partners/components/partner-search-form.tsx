@@ -39,30 +39,30 @@ export function PartnerSearchForm({ defaultValue = '', className }: { defaultVal
   );
 }
 
-/**
- * The same search box as a plain GET form with no code of its own, for server sections (state and city
- * pages): the browser submits it, and ServerHtml turns the submit into an in-app navigation once the page
- * is interactive.
- */
-export function PlainSearchForm({ className }: { className?: string }) {
-  return (
-    <form
-      method="get"
-      action="/search"
-      role="search"
-      className={cn('flex w-full flex-col gap-3 sm:flex-row', className)}
-    >
-      <SearchFields defaultValue="" searching={false} />
-    </form>
-  );
-}
+/** The box's words; the client form (home, search) keeps its English ones until its page moves. */
+export type SearchFieldsText = typeof ENGLISH_FIELDS;
 
-function SearchFields({ defaultValue, searching }: { defaultValue: string; searching: boolean }) {
+const ENGLISH_FIELDS = {
+  label: 'Search for a partner',
+  placeholder: 'City, ZIP or postal code, or name',
+  title: 'Enter a city, state, ZIP or postal code, or business name',
+  button: 'Search for a Partner',
+};
+
+export function SearchFields({
+  defaultValue,
+  searching,
+  text = ENGLISH_FIELDS,
+}: {
+  defaultValue: string;
+  searching: boolean;
+  text?: typeof ENGLISH_FIELDS;
+}) {
   const inputId = useId();
   return (
     <>
       <label htmlFor={inputId} className="sr-only">
-        Search for a partner
+        {text.label}
       </label>
       <div className="relative flex-1">
         <Search
@@ -75,18 +75,18 @@ function SearchFields({ defaultValue, searching }: { defaultValue: string; searc
           type="search"
           defaultValue={defaultValue}
           // Short enough for a 390 px screen; the title below says it in full.
-          placeholder="City, ZIP or postal code, or name"
+          placeholder={text.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           // Without JavaScript the browser itself refuses a blank or all-spaces query.
           required
           pattern=".*\S.*"
-          title="Enter a city, state, ZIP or postal code, or business name"
+          title={text.title}
           className="min-h-13 pl-11 sm:text-lg"
         />
       </div>
       <Button type="submit" size="lg" className="min-h-13 whitespace-normal" aria-disabled={searching || undefined}>
-        {searching ? 'Searching...' : 'Search for a Partner'}
+        {searching ? 'Searching...' : text.button}
       </Button>
     </>
   );

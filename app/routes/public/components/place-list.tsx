@@ -15,7 +15,19 @@ const partnersWord = (count: number) => (count === 1 ? 'partner' : 'partners');
  * the home page's states and provinces and a state page's cities: on a 390 px phone 51 states take some
  * 1,100 px where cards took 4,000. Rows are 40 px: a comfortable target, well above WCAG's 24 px. Rendered by the server only (the pages' *-sections.server.tsx).
  */
-export function PlaceList({ places, className }: { places: readonly PlaceListItem[]; className?: string }) {
+export function PlaceList({
+  places,
+  className,
+  countLabel = partnersWord,
+  numberLocale = 'en-US',
+}: {
+  places: readonly PlaceListItem[];
+  className?: string;
+  /** The word after each count for screen readers, in the page's language ('partners'). */
+  countLabel?: (count: number) => string;
+  /** How counts are written ('fr-CA': "1 500"). */
+  numberLocale?: string;
+}) {
   return (
     <ul className={cn('columns-2 gap-x-4 md:columns-3 lg:columns-4', className)}>
       {places.map((place) => (
@@ -28,8 +40,8 @@ export function PlaceList({ places, className }: { places: readonly PlaceListIte
               {place.name}
             </span>
             <span className="text-muted shrink-0 text-sm tabular-nums">
-              {place.partnerCount.toLocaleString('en-US')}
-              <span className="sr-only"> {partnersWord(place.partnerCount)}</span>
+              {place.partnerCount.toLocaleString(numberLocale)}
+              <span className="sr-only"> {countLabel(place.partnerCount)}</span>
             </span>
           </Link>
         </li>
@@ -49,11 +61,15 @@ export function PlaceListByInitial({
   places,
   idPrefix,
   label,
+  countLabel,
+  numberLocale,
 }: {
   places: readonly PlaceListItem[];
   idPrefix: string;
   /** What the jump row is called for screen readers, e.g. 'Cities by first letter'. */
   label: string;
+  countLabel?: (count: number) => string;
+  numberLocale?: string;
 }) {
   const groups = groupByInitial(places, (place) => place.name);
   const anchor = (letter: string) => `${idPrefix}-${letter === '#' ? 'other' : letter.toLowerCase()}`;
@@ -78,7 +94,7 @@ export function PlaceListByInitial({
           <h3 id={anchor(letter)} className="text-ink border-line scroll-mt-4 border-b pb-1 text-xl font-semibold">
             {letter}
           </h3>
-          <PlaceList places={items} className="mt-2" />
+          <PlaceList places={items} className="mt-2" countLabel={countLabel} numberLocale={numberLocale} />
         </section>
       ))}
     </>
