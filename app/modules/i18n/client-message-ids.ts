@@ -51,12 +51,39 @@ export const NEARBY_MESSAGE_IDS = [
   'nearMe.contact',
 ] as const satisfies readonly MessageId[];
 
+/**
+ * A partner card's facts (partner-card.tsx with its rating and price line) where the browser renders them:
+ * the "Use my location" results, picked by POST /api/search/nearby.
+ */
+export const CARD_FACTS_MESSAGE_IDS = [
+  'card.away',
+  'card.opensMap',
+  'card.callSr',
+  'card.websiteSr',
+  'card.locations',
+  'rating.none',
+  'rating.label',
+  'rating.reviews',
+  'price.from',
+  'price.checked',
+  'price.seeList',
+  'price.seeListStart',
+  'link.opensInNewTab',
+  'service.pet',
+  'service.acceptsRemains',
+  'service.witnessed',
+  'service.veterans',
+] as const satisfies readonly MessageId[];
+
 /** Client component file (from the repository root) → the ids picked for it. */
 export const CLIENT_MESSAGE_IDS: Record<string, readonly MessageId[]> = {
   'app/ui/layout/localized/error-fallback.tsx': ERROR_BOUNDARY_MESSAGE_IDS,
   'app/ui/layout/localized/not-found-view.tsx': ERROR_BOUNDARY_MESSAGE_IDS,
   'app/modules/search/components/nearby-results.tsx': NEARBY_MESSAGE_IDS,
   'app/routes/public/components/nearby-partners.tsx': NEARBY_MESSAGE_IDS,
+  'app/modules/partners/components/partner-card.tsx': CARD_FACTS_MESSAGE_IDS,
+  'app/modules/partners/components/google-rating.tsx': CARD_FACTS_MESSAGE_IDS,
+  'app/modules/partners/components/partner-price-line.tsx': CARD_FACTS_MESSAGE_IDS,
 };
 
 /**

@@ -90,3 +90,11 @@ export function formatCheckedOn(i18n: I18n, checkedAt: Date, now: Date = new Dat
   const when = days < 30 ? relative.format(-days, 'day') : relative.format(-Math.round(days / 30.44), 'month');
   return i18n._('listing.checkedRelative', { when });
 }
+
+/** "4.5" / "4,5": a figure with exactly `digits` decimals (a Google rating). */
+export function formatDecimal(locale: Locale, value: number, digits: number): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}

@@ -1,3 +1,4 @@
+import type { ClientMessages } from '~/modules/i18n/client-i18n';
 import { z } from '~/lib/zod';
 import type { DistanceUnit } from '~/modules/geo/distance-units';
 import { SERVICE_FILTERS, type ServiceFilterKey } from '~/modules/partners/service-filters';
@@ -69,4 +70,6 @@ export interface NearbyResult {
   partners: NearbyPartner[];
   /** Only when none is within the radius: how far the nearest partner is, in miles (null: none located). */
   nearestMiles: number | null;
+  /** The cards' words, picked for the browser (the API adds them). */
+  cardMessages?: ClientMessages;
 }

@@ -1,6 +1,8 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
+import { appCatalogs, pickClientMessages } from '~/modules/i18n/catalog.server';
+import { CARD_FACTS_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import { nearbyQuerySchema } from './nearby.schema';
 import { searchNearby } from './search-nearby.server';
 import { searchQuerySchema } from './search.schema';
@@ -10,7 +12,7 @@ import { searchPartners } from './search.service.server';
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 /** GET /api/search?q=&limit=&page= (design §3 "Search"); POST /api/search/nearby (decision 027). */
-export function createSearchApi({ db }: AppContext) {
+export function createSearchApi({ db, log }: AppContext) {
   const router = express.Router();
 
   router.get('/', async (req, res) => {
@@ -22,7 +24,9 @@ export function createSearchApi({ db }: AppContext) {
   router.post('/nearby', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const query = parseInput(nearbyQuerySchema, req.body);
-    res.json(await searchNearby(db, query));
+    // The cards' words, for the browser that renders them (decision 033); English until the results move.
+    const cardMessages = pickClientMessages(appCatalogs(log), 'en', CARD_FACTS_MESSAGE_IDS);
+    res.json({ ...(await searchNearby(db, query)), cardMessages });
   });
 
   return router;

@@ -1,19 +1,24 @@
+import { Trans } from '@lingui/react';
 import Clock from 'lucide-react/icons/clock';
 import { Link } from 'react-router';
 import { site } from '~/lib/site';
-import { abbreviationFor } from '~/modules/geo/regions';
+import { formatDistance as formatMiles } from '~/modules/geo/distance-units';
+import { abbreviationFor, countryOfRegion } from '~/modules/geo/regions';
+import { formatDistance } from '~/modules/i18n/format';
+import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import type { NearbyCity } from '~/modules/partners/partners.service.server';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Button } from '~/ui/button';
-import { PlainSearchForm } from '~/modules/partners/components/partner-search-form';
+import { PlainSearchForm } from '~/modules/partners/components/plain-search-form';
 import { Container } from '~/ui/container';
 import { PageHero } from './components/page-hero';
 import { PlaceLink } from './components/place-link';
+import type { RegionNames } from './place-names';
 
 /*
  * The parts of a city page (spec §2) that never change in the browser, rendered by its loader on the
- * server only (serverSections, decision 015): the route component keeps the partner cards and the FAQ.
- * `.server`: importing it from browser code fails the build.
+ * server only (serverSections, decision 015), under `<I18nProvider>` (localizedSections): the route
+ * component keeps the partner cards. `.server`: importing it from browser code fails the build.
  */
 
 interface Place {
@@ -28,17 +33,21 @@ export function CityHero({
   partnerCount,
 }: {
   breadcrumbs: readonly BreadcrumbItem[];
-  state: Place;
+  state: RegionNames;
   city: Place;
   /** null: the city has no partner yet (the page says 'Coming Soon' below). */
   partnerCount: number | null;
 }) {
+  const { i18n } = usePageI18n();
   return (
-    <PageHero breadcrumbs={breadcrumbs} title={`Cremation Services in ${city.name}, ${state.name}`}>
+    <PageHero
+      breadcrumbs={breadcrumbs}
+      breadcrumbLabel={i18n._('breadcrumb.label')}
+      title={i18n._('city.heading', { city: city.name, state: state.name })}
+    >
       {partnerCount !== null ? (
         <p className="text-muted mt-3 text-lg">
-          {partnerCount.toLocaleString('en-US')} authorized {site.productName}{' '}
-          {partnerCount === 1 ? 'partner' : 'partners'} serving {city.name}
+          {i18n._('city.count', { count: partnerCount, productName: site.productName, city: city.name })}
         </p>
       ) : null}
       {/* Another place, a ZIP code or a name, without going back to the home page. */}
@@ -48,19 +57,25 @@ export function CityHero({
 }
 
 export function NearbyCities({ cities }: { cities: readonly NearbyCity[] }) {
+  const { i18n, locale, href } = usePageI18n();
   if (cities.length === 0) return null;
+  // English keeps whole miles; French reads kilometres (decision 033).
+  const distanceOf = (nearby: NearbyCity) =>
+    locale === 'en'
+      ? formatMiles(Math.round(nearby.distanceMiles), 'mi')
+      : formatDistance(locale, nearby.distanceMiles, countryOfRegion(nearby.state) ?? 'US');
   return (
     <section aria-labelledby="nearby-heading" className="mt-12 sm:mt-16">
       <h2 id="nearby-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-        Nearby Cities
+        {i18n._('city.nearby')}
       </h2>
       <ul className="mt-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {cities.map((nearby) => (
           <li key={`${nearby.stateSlug}/${nearby.citySlug}`}>
             <PlaceLink
-              to={`/state/${nearby.stateSlug}/city/${nearby.citySlug}`}
+              to={href(`/state/${nearby.stateSlug}/city/${nearby.citySlug}`)}
               name={`${nearby.city}, ${abbreviationFor(nearby.state)}`}
-              detail={`${nearby.partnerCount.toLocaleString('en-US')} ${nearby.partnerCount === 1 ? 'partner' : 'partners'} · ${Math.round(nearby.distanceMiles).toLocaleString('en-US')} mi away`}
+              detail={i18n._('city.nearbyDetail', { count: nearby.partnerCount, distance: distanceOf(nearby) })}
               className="min-h-16"
             />
           </li>
@@ -72,29 +87,16 @@ export function NearbyCities({ cities }: { cities: readonly NearbyCity[] }) {
 
 /** 'Choosing Cremation Services in {city}': the page's own words for families (and search engines). */
 export function CityGuide({ cityName, partnerCount }: { cityName: string; partnerCount: number }) {
+  const { i18n } = usePageI18n();
   return (
     <section aria-labelledby="guide-heading" className="border-line border-y bg-white">
       <Container className="max-w-4xl py-10 sm:py-14">
         <h2 id="guide-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-          Choosing Cremation Services in {cityName}
+          {i18n._('city.guideHeading', { city: cityName })}
         </h2>
         <div className="text-muted mt-5 space-y-4 text-lg">
-          <p>
-            Arranging a cremation is often one of the first decisions a family makes after a loss, and it helps to work
-            with people you can trust. The{' '}
-            {partnerCount === 1
-              ? `${site.productName} partner listed for ${cityName} is a local funeral home or cremation provider`
-              : `${site.productName} partners listed for ${cityName} are local funeral homes and cremation providers`}{' '}
-            who can guide you through the cremation itself, a memorial service and the paperwork that follows, and who
-            can arrange a {site.productName} memorial: cremated remains transformed into smooth, solidified stones your
-            family can hold and keep.
-          </p>
-          <p>
-            When you speak with a provider in {cityName}, it is reasonable to ask what their price includes, how long
-            each step usually takes, and whether they can help with a gathering for family and friends. Calling more
-            than one is normal, and a good provider will answer patiently. If you are planning ahead, they can also help
-            you write down your wishes, so your family does not have to guess.
-          </p>
+          <p>{i18n._('city.guideOne', { count: partnerCount, productName: site.productName, city: cityName })}</p>
+          <p>{i18n._('city.guideTwo', { city: cityName })}</p>
         </div>
       </Container>
     </section>
@@ -102,21 +104,20 @@ export function CityGuide({ cityName, partnerCount }: { cityName: string; partne
 }
 
 /** A city of a known state with no partner yet (HTTP 404): the way onward. */
-export function CityComingSoon({ state, cityName }: { state: Place; cityName: string }) {
+export function CityComingSoon({ state, cityName }: { state: RegionNames; cityName: string }) {
+  const { i18n, href } = usePageI18n();
   return (
     <Container className="py-10 sm:py-14">
       <div className="border-line mx-auto flex max-w-2xl flex-col items-center rounded-xl border bg-white px-6 py-12 text-center">
         <Clock aria-hidden="true" className="text-brand-500 size-10" />
-        <h2 className="text-ink mt-4 text-2xl font-semibold">Coming Soon</h2>
-        <p className="text-muted mt-3">
-          We don't have an authorized partner in {cityName} yet. You can choose a partner elsewhere in {state.name}.
-        </p>
+        <h2 className="text-ink mt-4 text-2xl font-semibold">{i18n._('city.comingSoon')}</h2>
+        <p className="text-muted mt-3">{i18n._('city.comingSoonText', { city: cityName, inState: state.inName })}</p>
         <div className="mt-6 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button asChild>
-            <Link to={`/state/${state.slug}`}>View Partners in {state.name}</Link>
+          <Button asChild className="whitespace-normal">
+            <Link to={href(`/state/${state.slug}`)}>{i18n._('city.viewState', { inState: state.inName })}</Link>
           </Button>
-          <Button asChild variant="secondary">
-            <Link to="/">Browse All Partners</Link>
+          <Button asChild variant="secondary" className="whitespace-normal">
+            <Link to={href('/')}>{i18n._('place.browseAll')}</Link>
           </Button>
         </div>
       </div>
@@ -130,29 +131,33 @@ export function CityDidYouMean({
   typed,
   meant,
 }: {
-  state: Place;
+  state: RegionNames;
   typed: string;
   meant: { city: string; citySlug: string; partnerCount: number };
 }) {
+  const { i18n, href } = usePageI18n();
   return (
     <Container className="py-10 sm:py-14">
       <div className="border-line mx-auto flex max-w-2xl flex-col items-center rounded-xl border bg-white px-6 py-12 text-center">
         <h2 className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
-          We have no town called “{typed}” in {state.name}
+          {i18n._('city.noTown', { typed, inState: state.inName })}
         </h2>
         <p className="text-ink mt-4 text-lg">
-          Did you mean{' '}
-          <Link
-            to={`/state/${state.slug}/city/${meant.citySlug}`}
-            className="text-brand-700 font-semibold underline underline-offset-4"
-          >
-            {meant.city} ({meant.partnerCount.toLocaleString('en-US')}{' '}
-            {meant.partnerCount === 1 ? 'partner' : 'partners'})
-          </Link>
-          ?
+          <Trans
+            id="city.didYouMean"
+            values={{ city: meant.city, count: meant.partnerCount }}
+            components={{
+              0: (
+                <Link
+                  to={href(`/state/${state.slug}/city/${meant.citySlug}`)}
+                  className="text-brand-700 font-semibold underline underline-offset-4"
+                />
+              ),
+            }}
+          />
         </p>
-        <Button asChild variant="secondary" className="mt-6">
-          <Link to={`/state/${state.slug}`}>View Partners in {state.name}</Link>
+        <Button asChild variant="secondary" className="mt-6 whitespace-normal">
+          <Link to={href(`/state/${state.slug}`)}>{i18n._('city.viewState', { inState: state.inName })}</Link>
         </Button>
       </div>
     </Container>
@@ -160,19 +165,22 @@ export function CityDidYouMean({
 }
 
 /** A real town with no partner (HTTP 404): how far the nearest partner is, above their cards. */
-export function CityNearestIntro({ sentence, state }: { sentence: string; state: Place }) {
+export function CityNearestIntro({ sentence, state }: { sentence: string; state: RegionNames }) {
+  const { i18n, href } = usePageI18n();
   return (
     <>
       <h2 id="nearest-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-        Nearest Partners
+        {i18n._('city.nearestHeading')}
       </h2>
       <p className="text-ink mt-2 text-lg font-semibold">{sentence}</p>
       <p className="text-muted mt-1">
-        Nearest first, by straight-line distance. Or{' '}
-        <Link to={`/state/${state.slug}`} className="text-brand-700 underline underline-offset-4">
-          see every partner in {state.name}
-        </Link>
-        .
+        <Trans
+          id="city.nearestOrder"
+          values={{ inState: state.inName }}
+          components={{
+            0: <Link to={href(`/state/${state.slug}`)} className="text-brand-700 underline underline-offset-4" />,
+          }}
+        />
       </p>
     </>
   );

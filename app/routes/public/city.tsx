@@ -1,11 +1,19 @@
+import type { I18n } from '@lingui/core';
 import { data, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { slugify, titleFromSlug } from '~/lib/slug';
 import { closestName } from '~/modules/geo/closest-name';
 import { findPlaceInRegion } from '~/modules/geo/gazetteer.server';
-import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
-import { distanceLabel, FEATURED_MEANING, toPartnerCardData } from '~/modules/partners/components/partner-display';
+import { formatDistance as formatMiles } from '~/modules/geo/distance-units';
+import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
+import { formatDistance } from '~/modules/i18n/format';
+import type { Locale } from '~/modules/i18n/locales';
+import { fromFrenchPath, toFrenchPath } from '~/modules/i18n/localized-paths';
+import { FRENCH_REGIONS, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from '~/modules/i18n/regions-fr';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
+import { pageI18nOf } from '~/modules/i18n/use-page-i18n';
+import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   getCityInState,
   listCitiesInState,
@@ -15,20 +23,19 @@ import {
   listPriorityPartners,
 } from '~/modules/partners/partners.service.server';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
+import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
 import {
   FILTERED_PAGE_SIZE,
-  filtersLabel,
   type ServiceFilterKey,
   serviceFiltersOf,
   searchWithFilters,
 } from '~/modules/partners/service-filters';
-import { breadcrumbListJsonLd, breadcrumbsForPath } from '~/modules/seo/breadcrumbs';
+import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
 import { toSearchCardData } from '~/modules/search/search-page-data';
 import { findNearestFiltered } from '~/modules/search/search.service.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
-import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/city';
 import {
   CityComingSoon,
@@ -42,7 +49,9 @@ import { PageLinks, pageSearch } from './components/page-links';
 import { FilteredHeading } from './components/filtered-heading';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { FaqSection, readPageFaqs } from './faq-sections.server';
-import { partnerCardSections } from './partner-card-sections.server';
+import { localizedSections } from './localized-sections.server';
+import { cardActionTexts, partnerCardSections } from './partner-card-sections.server';
+import { inCity, placeBreadcrumbs, type RegionNames, regionNames } from './place-names';
 import { RegionNotFound } from './state-sections.server';
 
 /** Spec §9: the city page fetches 2 priority partners and features them when the city has 6 or more. */
@@ -64,28 +73,76 @@ function requestedPage(request: Request): number | null {
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadCityPage);
 
-async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
+/**
+ * The region and city slug a city page's address names, or the one address to send it to (301). French
+ * (decision 033): the region's French slug under its word, /fr/province/quebec/ville/montreal; a wrong word,
+ * an English region slug or another spelling of the city moves to that address.
+ */
+function placeOfAddress(params: Route.LoaderArgs['params'], request: Request, locale: Locale) {
+  const citySlug = slugify(params.city);
+  if (locale === 'fr') {
+    const url = new URL(request.url);
+    const pathname = url.pathname.replace(/\.data$/, '');
+    const french = fromFrenchPath(pathname)
+      ? (frenchRegionForFrenchSlug(params.state) ?? frenchRegionForEnglishSlug(params.state))
+      : undefined;
+    if (!french || citySlug === '') return { region: undefined, citySlug, redirectTo: null };
+    const canonical = toFrenchPath(`/state/${french.region.slug}/city/${citySlug}`);
+    if (canonical !== null && canonical !== pathname) {
+      return { region: undefined, citySlug, redirectTo: `${canonical}${url.search}` };
+    }
+    return { region: french.region, citySlug, redirectTo: null };
+  }
   const region = findRegion(params.state);
   const stateSlug = region?.slug ?? slugify(params.state);
-  const citySlug = slugify(params.city);
   if (stateSlug !== '' && citySlug !== '' && (stateSlug !== params.state || citySlug !== params.city)) {
-    throw redirect(`/state/${stateSlug}/city/${citySlug}`, 301);
+    return { region: undefined, citySlug, redirectTo: `/state/${stateSlug}/city/${citySlug}` };
   }
-  if (!region || citySlug === '') {
-    const meant = region ? null : closestName(stateSlug.replace(/-/g, ' '), ALL_REGIONS, (candidate) => candidate.name);
-    const suggestion = meant && citySlug ? { name: meant.name, path: `/state/${meant.slug}/city/${citySlug}` } : null;
-    const { notFound } = serverSections(context, {
-      notFound: <RegionNotFound heading="Location not found" suggestion={suggestion} />,
-    });
-    return data({ status: 'location-not-found' as const, notFound }, { status: 404 });
-  }
-  const state = { name: region.name, slug: region.slug };
+  return { region, citySlug, redirectTo: null };
+}
 
+/** The state or province a mistyped address most likely meant, with the same city, in the page's language. */
+function suggestedPlace(typedState: string, citySlug: string, i18n: I18n) {
+  if (!citySlug) return null;
+  const { locale, href } = pageI18nOf(i18n);
+  const words = slugify(typedState).replace(/-/g, ' ');
+  if (locale === 'fr') {
+    const meant = closestName(words, FRENCH_REGIONS, (candidate) => candidate.name);
+    return meant ? { name: meant.name, path: href(`/state/${meant.region.slug}/city/${citySlug}`) } : null;
+  }
+  const meant = closestName(words, ALL_REGIONS, (candidate) => candidate.name);
+  return meant ? { name: meant.name, path: `/state/${meant.slug}/city/${citySlug}` } : null;
+}
+
+async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
+  const { locale, i18n } = requestI18n(context, request);
+  const { href } = pageI18nOf(i18n);
+  const productName = site.productName;
+  const { region, citySlug, redirectTo } = placeOfAddress(params, request, locale);
+  if (redirectTo) throw redirect(redirectTo, 301);
+  if (!region || citySlug === '') {
+    const suggestion = region ? null : suggestedPlace(params.state, citySlug, i18n);
+    const { notFound } = localizedSections(context, i18n, {
+      notFound: <RegionNotFound heading={i18n._('region.notFoundLocation')} suggestion={suggestion} />,
+    });
+    const seo = {
+      title: i18n._('region.notFoundLocationTitle', { productName }),
+      description: i18n._('region.notFoundLocationDescription', { productName }),
+      noindex: true,
+    };
+    return data({ status: 'location-not-found' as const, notFound, seo }, { status: 404 });
+  }
+  const stateSlug = region.slug;
+  const state = regionNames(i18n, region);
+
+  // The English path: the database's slugs, pageMeta's `path`; links and redirects use the page's own (href).
   const cityPath = `/state/${stateSlug}/city/${citySlug}`;
   const url = new URL(request.url);
   const filters = serviceFiltersOf(url.searchParams);
   // Filters written another way (order, repeats, unknown keys): their one address.
-  if (!filters.canonical) throw redirect(`${cityPath}${searchWithFilters(url.searchParams, filters.keys)}`, 301);
+  if (!filters.canonical) {
+    throw redirect(`${href(cityPath)}${searchWithFilters(url.searchParams, filters.keys)}`, 301);
+  }
 
   const city = await getCityInState(context.db, { stateSlug, citySlug });
   if (!city) {
@@ -107,25 +164,38 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       : [];
     const nearestMiles = nearest[0]?.distanceMiles;
     const faqs = await faqsRead;
-    const noPartner = `No partner in ${cityName}, ${region.name}.`;
+    const noPartner = i18n._('city.noPartner', { city: cityName, state: state.name });
+    // English keeps its miles ("12 mi"); French reads kilometres (decision 033).
+    const distance =
+      nearestMiles === undefined
+        ? ''
+        : locale === 'en'
+          ? formatMiles(nearestMiles, 'mi')
+          : formatDistance(locale, nearestMiles, region.country);
     const nearestOne =
-      filters.keys.length > 0 ? `The nearest that matches ${filtersLabel(filters.keys)}` : 'The nearest';
+      filters.keys.length > 0
+        ? i18n._('city.nearestMatchingIs', { label: localizedFiltersLabel(i18n, filters.keys), distance })
+        : i18n._('city.nearestIs', { distance });
     return data(
       {
         status: 'coming-soon' as const,
-        seo: citySeo(context.env.PUBLIC_URL, state, city, 0),
-        sections: serverSections(context, {
-          hero: <CityHero breadcrumbs={cityBreadcrumbs(state, city)} state={state} city={city} partnerCount={null} />,
+        seo: citySeo(context.env.PUBLIC_URL, i18n, state, city, 0),
+        sections: localizedSections(context, i18n, {
+          hero: (
+            <CityHero breadcrumbs={placeBreadcrumbs(i18n, state, city)} state={state} city={city} partnerCount={null} />
+          ),
           // A real town's nearest partners can be filtered like a city's list.
-          filters: town ? <ServiceFilterLinks path={cityPath} search={url.search} active={filters.keys} /> : <></>,
+          filters: town ? (
+            <ServiceFilterLinks path={href(cityPath)} search={url.search} active={filters.keys} />
+          ) : (
+            <></>
+          ),
           comingSoon: meant ? (
             <CityDidYouMean state={state} typed={cityName} meant={meant} />
           ) : nearest.length > 0 ? (
             <CityNearestIntro
               state={state}
-              sentence={
-                nearestMiles === undefined ? noPartner : `${noPartner} ${nearestOne} is ${distanceLabel(nearestMiles)}.`
-              }
+              sentence={nearestMiles === undefined ? noPartner : `${noPartner} ${nearestOne}`}
             />
           ) : (
             <CityComingSoon state={state} cityName={cityName} />
@@ -133,7 +203,8 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
           faq: <FaqSection items={faqs} />,
         }),
         nearest,
-        cardFacts: partnerCardSections(context, nearest),
+        cardFacts: partnerCardSections(context, nearest, { i18n }),
+        cardActions: cardActionTexts(i18n, nearest),
       },
       { status: 404 },
     );
@@ -143,11 +214,12 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   const filterSearch = searchWithFilters(new URLSearchParams(), filters.keys);
   const page = requestedPage(request);
   // Not a page number: the list's first page is its one address.
-  if (page === null) throw redirect(`${cityPath}${filterSearch}`, 301);
+  if (page === null) throw redirect(`${href(cityPath)}${filterSearch}`, 301);
+  const place = { name: city.city, slug: citySlug };
   if (filters.keys.length > 0) {
-    const place = { name: city.city, slug: citySlug };
     return loadFilteredCityPage({
       context,
+      i18n,
       region,
       place,
       partnerCount,
@@ -166,7 +238,7 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   const featuredIds = featured.map((partner) => partner.id);
   const pageCount = Math.max(1, Math.ceil((partnerCount - featured.length) / CITY_PAGE_SIZE));
   // Past the end (the city lost partners since the link was made): its last page, which may grow back.
-  if (page > pageCount) throw redirect(`${cityPath}${pageSearch(pageCount)}`, 302);
+  if (page > pageCount) throw redirect(`${href(cityPath)}${pageSearch(pageCount)}`, 302);
   const listed = await listCityPage(context.db, {
     stateSlug,
     citySlug,
@@ -178,21 +250,41 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
   // Awaited: the FAQ is in place in the HTML without JavaScript (decision 030).
   const faqs = await readPageFaqs(context, { context: 'city', state: region.name, city: city.city });
 
-  const place = { name: city.city, slug: citySlug };
   const featuredCards = page === 1 ? featured.map(toPartnerCardData) : [];
   const listedCards = listed.map(toPartnerCardData);
   return {
     status: 'found' as const,
     city: place,
-    seo: citySeo(context.env.PUBLIC_URL, state, place, partnerCount, page),
-    pages: { page, pageCount, path: cityPath },
+    seo: citySeo(context.env.PUBLIC_URL, i18n, state, place, partnerCount, page),
+    filtered: false,
+    text: {
+      featuredHeading: i18n._('featured.heading'),
+      featuredMeaning: i18n._('featured.meaning', { productName }),
+      partnersHeading:
+        featuredCards.length > 0
+          ? i18n._('city.morePartnersIn', { city: place.name })
+          : i18n._('city.partnersIn', { city: place.name }),
+    },
     // What never changes in the browser is rendered here only (serverSections, decision 015).
-    filtered: null,
-    sections: serverSections(context, {
+    sections: localizedSections(context, i18n, {
       hero: (
-        <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />
+        <CityHero
+          breadcrumbs={placeBreadcrumbs(i18n, state, place)}
+          state={state}
+          city={place}
+          partnerCount={partnerCount}
+        />
       ),
-      filters: <ServiceFilterLinks path={cityPath} search={url.search} active={[]} />,
+      filters: <ServiceFilterLinks path={href(cityPath)} search={url.search} active={[]} />,
+      filteredHeading: <></>,
+      pageLinks: (
+        <PageLinks
+          page={page}
+          pageCount={pageCount}
+          path={href(cityPath)}
+          label={i18n._('city.pagesLabel', { city: place.name })}
+        />
+      ),
       nearbyCities: <NearbyCities cities={nearbyCities} />,
       guide: <CityGuide cityName={place.name} partnerCount={partnerCount} />,
       faq: <FaqSection items={faqs} />,
@@ -200,7 +292,8 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     // The featured partners head the first page only; every page leaves them out of its list.
     featured: featuredCards,
     listed: listedCards,
-    cardFacts: partnerCardSections(context, [...featured.slice(0, featuredCards.length), ...listed]),
+    cardFacts: partnerCardSections(context, [...featured.slice(0, featuredCards.length), ...listed], { i18n }),
+    cardActions: cardActionTexts(i18n, [...featuredCards, ...listedCards]),
   };
 }
 
@@ -210,6 +303,7 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
  */
 async function loadFilteredCityPage({
   context,
+  i18n,
   region,
   place,
   partnerCount,
@@ -219,7 +313,8 @@ async function loadFilteredCityPage({
   url,
 }: {
   context: Route.LoaderArgs['context'];
-  region: { name: string; slug: string };
+  i18n: I18n;
+  region: Region;
   place: { name: string; slug: string };
   partnerCount: number;
   page: number;
@@ -227,7 +322,8 @@ async function loadFilteredCityPage({
   filterSearch: string;
   url: URL;
 }) {
-  const state = { name: region.name, slug: region.slug };
+  const { href } = pageI18nOf(i18n);
+  const state = regionNames(i18n, region);
   const cityPath = `/state/${state.slug}/city/${place.slug}`;
   const found = await listFilteredPartners(context.db, {
     stateSlug: state.slug,
@@ -238,10 +334,10 @@ async function loadFilteredCityPage({
     limit: FILTERED_PAGE_SIZE,
   });
   const pageCount = Math.max(1, Math.ceil(found.total / FILTERED_PAGE_SIZE));
-  if (page > pageCount) throw redirect(`${cityPath}${pageSearch(pageCount, filterSearch)}`, 302);
+  if (page > pageCount) throw redirect(`${href(cityPath)}${pageSearch(pageCount, filterSearch)}`, 302);
   const faqs = await readPageFaqs(context, { context: 'city', state: region.name, city: place.name });
-  const label = filtersLabel(filters);
-  const seo = citySeo(context.env.PUBLIC_URL, state, place, partnerCount, page);
+  const label = localizedFiltersLabel(i18n, filters);
+  const seo = citySeo(context.env.PUBLIC_URL, i18n, state, place, partnerCount, page);
   const listedCards = found.partners.map(toPartnerCardData);
   return {
     status: 'found' as const,
@@ -252,60 +348,72 @@ async function loadFilteredCityPage({
       path: `${cityPath}${pageSearch(page, filterSearch)}`,
       noindex: 'follow' as const,
     },
-    pages: { page, pageCount, path: cityPath, search: filterSearch },
-    filtered: { label, total: found.total, clear: cityPath },
-    sections: serverSections(context, {
+    filtered: true,
+    text: { featuredHeading: '', featuredMeaning: '', partnersHeading: '' },
+    sections: localizedSections(context, i18n, {
       hero: (
-        <CityHero breadcrumbs={cityBreadcrumbs(state, place)} state={state} city={place} partnerCount={partnerCount} />
+        <CityHero
+          breadcrumbs={placeBreadcrumbs(i18n, state, place)}
+          state={state}
+          city={place}
+          partnerCount={partnerCount}
+        />
       ),
-      filters: <ServiceFilterLinks path={cityPath} search={url.search} active={filters} />,
-      // Not shown on a filtered list (the component leaves them out).
-      nearbyCities: <NearbyCities cities={[]} />,
+      filters: <ServiceFilterLinks path={href(cityPath)} search={url.search} active={filters} />,
+      filteredHeading: (
+        <FilteredHeading inPlace={inCity(i18n, place.name)} label={label} total={found.total} clear={href(cityPath)} />
+      ),
+      pageLinks: (
+        <PageLinks
+          page={page}
+          pageCount={pageCount}
+          path={href(cityPath)}
+          search={filterSearch}
+          label={i18n._('city.pagesLabel', { city: place.name })}
+        />
+      ),
+      // Not shown on a filtered list.
+      nearbyCities: <></>,
       guide: <></>,
       faq: <FaqSection items={faqs} />,
     }),
     featured: [],
     listed: listedCards,
-    cardFacts: partnerCardSections(context, found.partners),
+    cardFacts: partnerCardSections(context, found.partners, { i18n }),
+    cardActions: cardActionTexts(i18n, listedCards),
   };
-}
-
-function cityBreadcrumbs(state: { name: string; slug: string }, city: { name: string; slug: string }) {
-  return breadcrumbsForPath(`/state/${state.slug}/city/${city.slug}`, { state: state.name, city: city.name });
 }
 
 /** Built in the loader, not in meta(): the structured data builders stay on the server. */
 function citySeo(
   publicUrl: string,
-  state: { name: string; slug: string },
+  i18n: I18n,
+  state: RegionNames,
   city: { name: string; slug: string },
   count: number,
   page = 1,
 ) {
+  const productName = site.productName;
+  const names = { city: city.name, state: state.name };
+  // Spec §2: 'Cremation Services {city}, {state} | {count}+ Trusted Funeral Homes'. With a count of 0
+  // 'Trusted' takes the place of '{count}+', read as 'Trusted Funeral Homes' (not 'Trusted Trusted ...').
+  // Later pages of the list say which page they are, so no two pages share a title.
+  const title = count > 0 ? i18n._('city.title', { ...names, count: String(count) }) : i18n._('city.titleEmpty', names);
   return {
-    // Spec §2: 'Cremation Services {city}, {state} | {count}+ Trusted Funeral Homes'. With a count of 0
-    // 'Trusted' takes the place of '{count}+', read as 'Trusted Funeral Homes' (not 'Trusted Trusted ...').
-    // Later pages of the list say which page they are, so no two pages share a title.
-    title: `Cremation Services ${city.name}, ${state.name} | ${count > 0 ? `${count}+ ` : ''}Trusted Funeral Homes${page > 1 ? ` | Page ${page}` : ''}`,
+    title: page > 1 ? `${title} | ${i18n._('pages.titleSuffix', { page })}` : title,
     description:
       count > 0
-        ? `Find ${count} ${site.productName} authorized ${count === 1 ? 'funeral home' : 'funeral homes and cremation providers'} in ${city.name}, ${state.name}: addresses, phone numbers, Google ratings and directions.`
-        : `${site.productName} partners are coming soon to ${city.name}, ${state.name}.`,
+        ? i18n._('city.description', { ...names, count, productName })
+        : i18n._('city.descriptionEmpty', { ...names, productName }),
     // Each page of the list is its own canonical page (page 1 without `?page`).
     path: `/state/${state.slug}/city/${city.slug}${pageSearch(page)}`,
     noindex: count === 0,
-    jsonLd: breadcrumbListJsonLd(cityBreadcrumbs(state, city), publicUrl),
+    jsonLd: breadcrumbListJsonLd(placeBreadcrumbs(i18n, state, city), publicUrl),
   };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData || loaderData.status === 'location-not-found') {
-    return pageMeta(matches, {
-      title: `Location not found | ${site.productName}`,
-      description: `This location is not part of the ${site.productName} Partner Directory.`,
-      noindex: true,
-    });
-  }
+  if (!loaderData) return [];
   return pageMeta(matches, loaderData.seo);
 }
 
@@ -313,7 +421,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'location-not-found') {
     return <ServerHtml section={loaderData.notFound} />;
   }
-  const { sections } = loaderData;
+  const { sections, cardFacts, cardActions } = loaderData;
 
   return (
     <>
@@ -325,7 +433,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <ServerHtml section={loaderData.sections.filters} className="mb-8 block" />
             <section aria-labelledby="nearest-heading">
               <ServerHtml section={loaderData.sections.comingSoon} />
-              <PartnerCardGrid partners={loaderData.nearest} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
+              <PartnerCardGrid
+                partners={loaderData.nearest}
+                facts={cardFacts}
+                actionText={cardActions}
+                className="lg:grid-cols-3"
+              />
             </section>
           </Container>
         ) : (
@@ -334,38 +447,41 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <Container className="py-10 sm:py-14">
-            <ServerHtml section={loaderData.sections.filters} />
+            <ServerHtml section={sections.filters} />
             {loaderData.filtered ? (
               <section aria-labelledby="partners-heading" className="mt-10">
-                <FilteredHeading
-                  placeName={loaderData.city.name}
-                  label={loaderData.filtered.label}
-                  total={loaderData.filtered.total}
-                  clear={loaderData.filtered.clear}
+                <ServerHtml section={loaderData.sections.filteredHeading} className="contents" />
+                <PartnerCardGrid
+                  partners={loaderData.listed}
+                  facts={cardFacts}
+                  actionText={cardActions}
+                  className="lg:grid-cols-3"
                 />
-                <PartnerCardGrid partners={loaderData.listed} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
-                <PageLinks {...loaderData.pages} label={`Pages of partners in ${loaderData.city.name}`} />
+                <ServerHtml section={loaderData.sections.pageLinks} className="contents" />
               </section>
             ) : null}
             {!loaderData.filtered && loaderData.featured.length > 0 ? (
               <section aria-labelledby="featured-heading" className="mb-12 sm:mb-16">
                 <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-                  Featured Partners
+                  {loaderData.text.featuredHeading}
                 </h2>
-                <p className="text-muted mt-2">{FEATURED_MEANING}</p>
-                <PartnerCardGrid partners={loaderData.featured} facts={loaderData.cardFacts} />
+                <p className="text-muted mt-2">{loaderData.text.featuredMeaning}</p>
+                <PartnerCardGrid partners={loaderData.featured} facts={cardFacts} actionText={cardActions} />
               </section>
             ) : null}
 
             {loaderData.filtered ? null : (
               <section aria-labelledby="partners-heading" className="mt-10">
                 <h2 id="partners-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-                  {loaderData.featured.length > 0
-                    ? `More Partners in ${loaderData.city.name}`
-                    : `Partners in ${loaderData.city.name}`}
+                  {loaderData.text.partnersHeading}
                 </h2>
-                <PartnerCardGrid partners={loaderData.listed} facts={loaderData.cardFacts} className="lg:grid-cols-3" />
-                <PageLinks {...loaderData.pages} label={`Pages of partners in ${loaderData.city.name}`} />
+                <PartnerCardGrid
+                  partners={loaderData.listed}
+                  facts={cardFacts}
+                  actionText={cardActions}
+                  className="lg:grid-cols-3"
+                />
+                <ServerHtml section={loaderData.sections.pageLinks} className="contents" />
               </section>
             )}
 

@@ -1,8 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
+import type { CardActionText } from '~/modules/partners/components/partner-card-frame';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
 import type { SearchCardData } from '~/modules/search/search-page-data';
 import type { ServerSection } from '~/ui/layout/server-html';
-import { serverSections } from '~/ui/layout/server-section.server';
+import type { serverSections } from '~/ui/layout/server-section.server';
+import { localizedSections } from './localized-sections.server';
 
 /*
  * What the partner cards of the state, city and search pages say, rendered by their loaders on the server
@@ -10,14 +14,18 @@ import { serverSections } from '~/ui/layout/server-section.server';
  * `.server`: importing it from browser code fails the build.
  */
 
-/** One section per partner, by partner id, with its distance when it has one; `compact`: the search page's cards. */
+/**
+ * One section per partner, by partner id, with its distance when it has one; `compact`: the search page's
+ * cards; `i18n`: the request's Lingui instance (requestI18n), English when not given.
+ */
 export function partnerCardSections(
-  context: Parameters<typeof serverSections>[0],
+  context: Parameters<typeof serverSections>[0] & { catalogs: CompiledCatalogs },
   partners: ReadonlyArray<PartnerCardData | SearchCardData>,
-  { compact = false }: { compact?: boolean } = {},
+  { compact = false, i18n = createI18n(context.catalogs, 'en') }: { compact?: boolean; i18n?: I18n } = {},
 ): Record<string, ServerSection> {
-  return serverSections(
+  return localizedSections(
     context,
+    i18n,
     Object.fromEntries(
       partners.map((partner) => [
         partner.id,
@@ -35,5 +43,27 @@ export function partnerCardSections(
         ),
       ]),
     ),
+  );
+}
+
+/** Each card's button words in the request's language, by partner id (the buttons are React, in the browser). */
+export function cardActionTexts(
+  i18n: I18n,
+  partners: ReadonlyArray<Pick<PartnerCardData, 'id' | 'name' | 'phone'>>,
+): Record<string, CardActionText> {
+  return Object.fromEntries(
+    partners.map((partner) => [
+      partner.id,
+      {
+        call: i18n._('card.call'),
+        // No number, no button (CallButton): nothing to name.
+        callLabel: partner.phone?.trim()
+          ? i18n._('card.callLabel', { name: partner.name, phone: partner.phone.trim() })
+          : '',
+        directions: i18n._('card.directions'),
+        directionsSr: i18n._('card.directionsSr', { name: partner.name }),
+        directionsShare: i18n._('card.directionsShare', { name: partner.name }),
+      },
+    ]),
   );
 }

@@ -14,7 +14,8 @@ import { nearMeText, searchAction, searchFormText, searchResultsText } from '~/m
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
-import { filtersLabel, serviceFiltersOf, searchWithFilters } from '~/modules/partners/service-filters';
+import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
+import { serviceFiltersOf, searchWithFilters } from '~/modules/partners/service-filters';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
@@ -77,6 +78,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     now: context.requestTime ?? new Date(),
   });
   const results = toSearchPageResults(result);
+  // The card facts, filter links and page links read their words under the request's instance.
+  const { i18n } = requestI18n(context, request);
   // Past the end (the directory shrank since the link was made): the last page.
   if (page > results.pageCount) throw redirect(searchPageHref(locale, q, results.pageCount, filterSuffix), 302);
   return {
@@ -87,10 +90,10 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     resultsText: searchResultsText(i18n, locale, results),
     filtered:
       filters.keys.length > 0
-        ? { line: i18n._('search.filtered', { filters: filtersLabel(filters.keys) }), suffix: filterSuffix }
+        ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }), suffix: filterSuffix }
         : null,
     contactLabel: i18n._('search.contact'),
-    cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true }),
+    cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
     ...serverSectionsOrNull(context, {
       filters: (

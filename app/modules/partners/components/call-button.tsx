@@ -12,10 +12,13 @@ import { telHref } from './partner-display';
  */
 export function CallButton({
   partner,
+  text,
   className,
   onOpen,
 }: {
   partner: { name: string; phone: string | null };
+  /** Its words in the page's language, made by the loader (English when not given). */
+  text?: { call: string; callLabel: string };
   className?: string;
   onOpen?: () => void;
 }) {
@@ -23,9 +26,9 @@ export function CallButton({
   if (!phone) return null;
   return (
     <Button asChild variant="secondary" className={cn('whitespace-normal', className)}>
-      <a href={telHref(phone)} aria-label={`Call ${partner.name}, ${phone}`} onClick={onOpen}>
+      <a href={telHref(phone)} aria-label={text?.callLabel ?? `Call ${partner.name}, ${phone}`} onClick={onOpen}>
         <Phone aria-hidden="true" />
-        Call
+        {text?.call ?? 'Call'}
       </a>
     </Button>
   );

@@ -3,7 +3,13 @@ import { Card } from '~/ui/card';
 import { cn } from '~/ui/cn';
 import type { PartnerCardData } from './partner-display';
 import { CallButton } from './call-button';
-import { SendDirectionsButton } from './send-directions-button';
+import { type DirectionsText, SendDirectionsButton } from './send-directions-button';
+
+/** A card's button words in the page's language, made by the loader for each partner (cardActionTexts). */
+export interface CardActionText extends DirectionsText {
+  call: string;
+  callLabel: string;
+}
 
 /**
  * The inquiry and 'Call' side by side, wrapping under each other when there is no room; at 200 % text on a
@@ -21,6 +27,7 @@ export function PartnerCardFrame({
   variant = 'default',
   facts,
   inquiryAction,
+  actionText,
   className,
 }: {
   partner: PartnerCardData;
@@ -31,6 +38,8 @@ export function PartnerCardFrame({
    * because the inquiries module builds on partners and not the other way round: the page passes it in.
    */
   inquiryAction?: ReactNode;
+  /** The buttons' words (English when not given). */
+  actionText?: CardActionText;
   className?: string;
 }) {
   const compact = variant === 'compact';
@@ -51,16 +60,20 @@ export function PartnerCardFrame({
         {facts}
         {!compact ? (
           <div className="mt-auto flex flex-col gap-2 pt-2">
-            <SendDirectionsButton partner={partner} className="w-full px-3 text-center whitespace-normal" />
+            <SendDirectionsButton
+              partner={partner}
+              text={actionText}
+              className="w-full px-3 text-center whitespace-normal"
+            />
             <div className={actionRow}>
               {inquiryAction}
-              <CallButton partner={partner} />
+              <CallButton partner={partner} text={actionText} />
             </div>
           </div>
         ) : (
           <div className={cn('mt-auto pt-1', actionRow)}>
             {inquiryAction}
-            <CallButton partner={partner} />
+            <CallButton partner={partner} text={actionText} />
           </div>
         )}
       </div>

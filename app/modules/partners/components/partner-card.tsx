@@ -6,20 +6,22 @@ import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { withOutboundSource } from '~/lib/site';
-import type { DistanceUnit } from '~/modules/geo/distance-units';
+import { type DistanceUnit, formatDistance as formatMiles } from '~/modules/geo/distance-units';
+import { countryOfRegion } from '~/modules/geo/regions';
+import { formatDistance, formatPhone } from '~/modules/i18n/format';
+import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { cn } from '~/ui/cn';
 import { publicPhone } from '../partner-formats';
-import { offeredServices } from '../service-filters';
+import { localizedOfferedServices } from '../service-filter-labels';
 import type { Partner } from '../partner.schema';
 import { GoogleRating } from './google-rating';
 import { PartnerPriceLine } from './partner-price-line';
 import {
   type PartnerCardData,
-  distanceLabel,
   fullAddress,
   mapsSearchUrl,
   partnerPath,
-  locationsLabel,
+  rooftopCount,
   telHref,
   truncateText,
   websiteDisplay,
@@ -53,7 +55,8 @@ interface PartnerCardFactsProps {
 /**
  * What a card says about a partner (name, distance, address, phone unless it is the placeholder, website, locations, rating,
  * description; spec §2 "Partner card"): no state or handlers, so pages render it on the server only
- * (a server section) and place it in a PartnerCardFrame.
+ * (a server section, under `<I18nProvider>`: the page's language) and place it in a PartnerCardFrame.
+ * French: kilometres, "514 555-0123", links to the French pages.
  */
 export function PartnerCardFacts({
   partner,
@@ -64,19 +67,31 @@ export function PartnerCardFacts({
 }: PartnerCardFactsProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
+  const { i18n, locale, href } = usePageI18n();
   const phone = publicPhone(partner.phone);
+  const services = hasDecideFields(partner) ? localizedOfferedServices(i18n, partner) : [];
+  const distance =
+    distanceMiles === undefined
+      ? null
+      : locale === 'en'
+        ? formatMiles(distanceMiles, distanceUnit ?? 'mi')
+        : formatDistance(locale, distanceMiles, countryOfRegion(partner.state) ?? 'US');
   return (
     <>
       <Heading className={cn('text-ink leading-snug font-semibold', compact ? 'text-lg' : 'text-xl')}>
         {/* dir="auto" isolates the name: its direction, or bidi controls in it, cannot reorder the card. */}
-        <Link to={partnerPath(partner)} dir="auto" className="hover:text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={href(partnerPath(partner))}
+          dir="auto"
+          className="hover:text-brand-700 underline-offset-4 hover:underline"
+        >
           {partner.name}
         </Link>
       </Heading>
-      {distanceMiles !== undefined ? (
+      {distance !== null ? (
         <p className="text-brand-700 -mt-2 flex items-center gap-1.5 text-sm font-semibold">
           <Navigation aria-hidden="true" className="size-4 shrink-0" />
-          {distanceLabel(distanceMiles, distanceUnit)}
+          {i18n._('card.away', { distance })}
         </p>
       ) : null}
 
@@ -89,7 +104,7 @@ export function PartnerCardFacts({
             className="hover:text-brand-700 underline-offset-4 hover:underline"
           >
             {fullAddress(partner)}
-            <span className="sr-only"> (opens a map in a new tab)</span>
+            <span className="sr-only"> {i18n._('card.opensMap')}</span>
           </a>
         </Fact>
         {phone ? (
@@ -98,8 +113,8 @@ export function PartnerCardFacts({
               href={telHref(phone)}
               className="hover:text-brand-700 inline-block min-h-6 underline-offset-4 hover:underline"
             >
-              {phone}
-              <span className="sr-only">, call {partner.name}</span>
+              {locale === 'en' ? phone : formatPhone(locale, phone)}
+              <span className="sr-only">{i18n._('card.callSr', { name: partner.name })}</span>
             </a>
           </Fact>
         ) : null}
@@ -112,19 +127,17 @@ export function PartnerCardFacts({
               className="hover:text-brand-700 inline-block min-h-6 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
             >
               {websiteDisplay(partner.website)}
-              <span className="sr-only">, website of {partner.name} (opens in a new tab)</span>
+              <span className="sr-only">{i18n._('card.websiteSr', { name: partner.name })}</span>
             </a>
           </Fact>
         ) : null}
-        <Fact icon={<Building2 />}>{locationsLabel(partner.locationCount)}</Fact>
+        <Fact icon={<Building2 />}>{i18n._('card.locations', { count: rooftopCount(partner.locationCount) })}</Fact>
       </ul>
 
       {hasDecideFields(partner) ? (
         <>
           <PartnerPriceLine partner={partner} className="text-ink text-base" />
-          {offeredServices(partner).length > 0 ? (
-            <p className="text-muted text-sm">{offeredServices(partner).join(' · ')}</p>
-          ) : null}
+          {services.length > 0 ? <p className="text-muted text-sm">{services.join(' · ')}</p> : null}
         </>
       ) : null}
 

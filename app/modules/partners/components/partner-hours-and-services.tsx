@@ -1,6 +1,10 @@
 import Clock from 'lucide-react/icons/clock';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import { Link } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { formatPhone } from '~/modules/i18n/format';
+import type { Locale } from '~/modules/i18n/locales';
+import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { Badge } from '~/ui/badge';
 import { cn } from '~/ui/cn';
 import {
@@ -10,9 +14,10 @@ import {
   openingHoursRows,
   parseOpeningHours,
   timeZoneOfRegion,
+  type WeeklyHours,
 } from '../opening-hours';
 import type { Partner } from '../partner.schema';
-import { offeredServices } from '../service-filters';
+import { localizedOfferedServices } from '../service-filter-labels';
 import { PartnerPriceLine } from './partner-price-line';
 import { telHref } from './partner-display';
 
@@ -32,24 +37,54 @@ export type DecisionFactsFields = Pick<
   | 'servesVeterans'
 >;
 
-/** "Central Time": the zone's everyday name, for the line under the hours. */
-function zoneName(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+/** "Central Time" / "heure du Centre": the zone's everyday name, for the line under the hours. */
+function zoneName(timeZone: string, at: Date, locale: Locale): string {
+  const part = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((candidate) => candidate.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
+/** "9 h – 17 h 30": Quebec's 24-hour clock. */
+function frenchTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60) % 24;
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
+
+/** The week's rows in the page's language: English keeps openingHoursRows' words; French names its days. */
+function localizedRows(week: WeeklyHours, i18n: I18n, locale: Locale) {
+  const rows = openingHoursRows(week);
+  if (locale === 'en') return rows;
+  // 2024-01-01 was a Monday: the rows start on Monday.
+  const dayName = new Intl.DateTimeFormat('fr-CA', { weekday: 'long', timeZone: 'UTC' });
+  return rows.map((row, index) => {
+    const intervals = week[index] ?? [];
+    const day = dayName.format(new Date(Date.UTC(2024, 0, 1 + index)));
+    return {
+      ...row,
+      day: day.charAt(0).toUpperCase() + day.slice(1),
+      hours:
+        intervals.length === 0
+          ? i18n._('hours.closed')
+          : intervals.length === 1 && intervals[0]?.start === 0 && intervals[0].end === MINUTES_PER_DAY
+            ? i18n._('hours.open24')
+            : intervals.map(({ start, end }) => `${frenchTime(start)} – ${frenchTime(end)}`).join(', '),
+    };
+  });
+}
+
 /**
  * Price, opening hours (with "Open now" or "Closed now" at `now`, the request's clock), the after-hours
  * phone and the services, each only when the office entered it (decision 028). No state: pages render it
- * on the server only.
+ * on the server only, under `<I18nProvider>`.
  */
 export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFactsFields; now: Date }) {
+  const { i18n, locale, href } = usePageI18n();
   const parsed = partner.openingHours ? parseOpeningHours(partner.openingHours) : null;
   const timeZone = timeZoneOfRegion(partner.state);
   const hours = parsed?.ok && timeZone ? { week: parsed.week, timeZone } : null;
-  const services = offeredServices(partner);
+  const services = localizedOfferedServices(i18n, partner);
   const hasPrice = partner.priceListUrl !== null || partner.directCremationFromCents !== null;
   if (!hours && !hasPrice && !partner.afterHoursPhone && services.length === 0) return null;
   const open = hours ? isOpenAt(hours.week, hours.timeZone, now) : false;
@@ -58,7 +93,7 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
   return (
     <section aria-labelledby="decide-heading">
       <h2 id="decide-heading" className="text-ink text-2xl font-semibold">
-        Prices, Hours and Services
+        {i18n._('hours.heading')}
       </h2>
       <PartnerPriceLine partner={partner} className="text-ink mt-4 text-lg" />
 
@@ -66,29 +101,29 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
         <div className="mt-5">
           <h3 className="text-ink flex flex-wrap items-center gap-3 text-lg font-semibold">
             <Clock aria-hidden="true" className="text-brand-600 size-5" />
-            Opening hours
+            {i18n._('hours.opening')}
             <span
               className={cn(
                 'rounded-full px-3 py-0.5 text-sm font-semibold',
                 open ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800',
               )}
             >
-              {open ? 'Open now' : 'Closed now'}
+              {open ? i18n._('hours.openNow') : i18n._('hours.closedNow')}
             </span>
           </h3>
           <table className="mt-3 w-full max-w-md text-base">
             <caption className="text-muted caption-bottom pt-2 text-left text-sm">
-              Local time ({zoneName(hours.timeZone, now)}).
+              {i18n._('hours.localTime', { zone: zoneName(hours.timeZone, now, locale) })}
             </caption>
             <tbody>
-              {openingHoursRows(hours.week).map((row, index) => (
+              {localizedRows(hours.week, i18n, locale).map((row, index) => (
                 <tr
                   key={row.code}
                   className={cn('border-line border-b', index === today ? 'text-ink font-semibold' : 'text-ink')}
                 >
                   <th scope="row" className="py-1.5 pr-4 text-left font-medium">
                     {row.day}
-                    {index === today ? <span className="sr-only"> (today)</span> : null}
+                    {index === today ? <span className="sr-only"> {i18n._('hours.today')}</span> : null}
                   </th>
                   <td className="py-1.5">{row.hours}</td>
                 </tr>
@@ -102,13 +137,13 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
         <p className="text-ink mt-5 flex items-center gap-2 text-lg">
           <PhoneCall aria-hidden="true" className="text-brand-600 size-5 shrink-0" />
           <span>
-            After hours:{' '}
+            {i18n._('hours.afterHours')}{' '}
             <a
               href={telHref(partner.afterHoursPhone)}
               className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
-              {partner.afterHoursPhone}
-              <span className="sr-only">, call {partner.name} after hours</span>
+              {locale === 'en' ? partner.afterHoursPhone : formatPhone(locale, partner.afterHoursPhone)}
+              <span className="sr-only">{i18n._('hours.afterHoursSr', { name: partner.name })}</span>
             </a>
           </span>
         </p>
@@ -116,7 +151,9 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
 
       {services.length > 0 ? (
         <div className="mt-5">
-          <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">Services</h3>
+          <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">
+            {i18n._('hours.services')}
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {services.map((service) => (
               <li key={service}>
@@ -126,8 +163,8 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
           </ul>
           {partner.acceptsCrematedRemains ? (
             <p className="text-muted mt-2 text-sm">
-              <Link to="/already-cremated" className="text-brand-700 underline underline-offset-4">
-                Already have the ashes? How that works
+              <Link to={href('/already-cremated')} className="text-brand-700 underline underline-offset-4">
+                {i18n._('hours.ashesLink')}
               </Link>
             </p>
           ) : null}

@@ -70,25 +70,8 @@ export function PartnerSearchForm({
   );
 }
 
-/**
- * The same search box as a plain GET form with no code of its own, for server sections (state and city
- * pages): the browser submits it, and ServerHtml turns the submit into an in-app navigation once the page
- * is interactive.
- */
-export function PlainSearchForm({ className, text = ENGLISH_TEXT }: { className?: string; text?: SearchFormText }) {
-  return (
-    <form
-      method="get"
-      action={text.action}
-      role="search"
-      className={cn('flex w-full flex-col gap-3 sm:flex-row', className)}
-    >
-      <SearchFields defaultValue="" searching={false} text={text} />
-    </form>
-  );
-}
-
-function SearchFields({
+/** The box's fields and button, shared with PlainSearchForm (server sections). */
+export function SearchFields({
   defaultValue,
   searching,
   text,

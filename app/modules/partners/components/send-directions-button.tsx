@@ -6,6 +6,12 @@ import { mapsDirectionsUrl } from './partner-display';
 
 type DirectionsPartner = Pick<Partner, 'name' | 'address' | 'city' | 'state' | 'zipCode'>;
 
+export interface DirectionsText {
+  directions: string;
+  directionsSr: string;
+  directionsShare: string;
+}
+
 function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener');
 }
@@ -15,13 +21,17 @@ function openInNewTab(url: string) {
  * without a share function, or when sharing fails, open the link in a new tab. Dismissing the share sheet
  * is a choice, not a failure, so it opens nothing.
  */
-export async function sendDirections(partner: DirectionsPartner, url = mapsDirectionsUrl(partner)) {
+export async function sendDirections(
+  partner: DirectionsPartner,
+  url = mapsDirectionsUrl(partner),
+  shareText = `Directions to ${partner.name}`,
+) {
   if (typeof navigator.share !== 'function') {
     openInNewTab(url);
     return;
   }
   try {
-    await navigator.share({ title: partner.name, text: `Directions to ${partner.name}`, url });
+    await navigator.share({ title: partner.name, text: shareText, url });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
     openInNewTab(url);
@@ -34,10 +44,13 @@ export async function sendDirections(partner: DirectionsPartner, url = mapsDirec
  */
 export function SendDirectionsButton({
   partner,
+  text,
   className,
   onOpen,
 }: {
   partner: DirectionsPartner;
+  /** Its words in the page's language, made by the loader (English when not given). */
+  text?: DirectionsText;
   className?: string;
   onOpen?: () => void;
 }) {
@@ -45,15 +58,15 @@ export function SendDirectionsButton({
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onOpen?.();
-    void sendDirections(partner, url);
+    void sendDirections(partner, url, text?.directionsShare);
   };
   return (
     <Button asChild variant="secondary" className={className}>
       <a href={url} target="_blank" rel="noopener" onClick={onClick}>
         <Navigation aria-hidden="true" />
-        Send Directions to My Phone
+        {text?.directions ?? 'Send Directions to My Phone'}
         {/* Cards repeat this button: the name tells them apart for a screen reader. */}
-        <span className="sr-only">: route to {partner.name} (opens in a new tab)</span>
+        <span className="sr-only">{text?.directionsSr ?? `: route to ${partner.name} (opens in a new tab)`}</span>
       </a>
     </Button>
   );

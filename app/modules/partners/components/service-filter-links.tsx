@@ -1,12 +1,14 @@
 import Check from 'lucide-react/icons/check';
 import { Link } from 'react-router';
+import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { cn } from '~/ui/cn';
+import { serviceFilterLabel } from '../service-filter-labels';
 import { serviceFilterLinks, type ServiceFilterKey, searchWithFilters } from '../service-filters';
 
 /**
  * The filters of a list as plain links (decision 028): they work without JavaScript, can be shared, and
  * each toggles its own filter while keeping the others (and the search's text). No state, no handlers:
- * pages render it on the server only.
+ * pages render it on the server only, under `<I18nProvider>` (the page's language).
  */
 export function ServiceFilterLinks({
   path,
@@ -20,11 +22,12 @@ export function ServiceFilterLinks({
   active: readonly ServiceFilterKey[];
   className?: string;
 }) {
+  const { i18n, href } = usePageI18n();
   const params = new URLSearchParams(search);
   const links = serviceFilterLinks(params, active);
   return (
-    <nav aria-label="Filter partners" className={cn('mt-6', className)}>
-      <p className="text-muted text-sm font-semibold">Show only partners with:</p>
+    <nav aria-label={i18n._('filters.nav')} className={cn('mt-6', className)}>
+      <p className="text-muted text-sm font-semibold">{i18n._('filters.showOnly')}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.key}>
@@ -39,8 +42,8 @@ export function ServiceFilterLinks({
               )}
             >
               {link.active ? <Check aria-hidden="true" className="size-4" /> : null}
-              {link.label}
-              {link.active ? <span className="sr-only"> (on: select to remove)</span> : null}
+              {serviceFilterLabel(i18n, link.key)}
+              {link.active ? <span className="sr-only"> {i18n._('filters.on')}</span> : null}
             </Link>
           </li>
         ))}
@@ -50,15 +53,15 @@ export function ServiceFilterLinks({
               to={`${path}${searchWithFilters(params, [])}`}
               className="text-brand-700 inline-flex min-h-11 items-center px-2 underline underline-offset-4"
             >
-              Clear filters
+              {i18n._('filters.clear')}
             </Link>
           </li>
         ) : null}
       </ul>
       <p className="text-muted mt-2 text-sm">
-        Already have the ashes?{' '}
-        <Link to="/already-cremated" className="text-brand-700 underline underline-offset-4">
-          How a partner can help
+        {i18n._('filters.ashesQuestion')}{' '}
+        <Link to={href('/already-cremated')} className="text-brand-700 underline underline-offset-4">
+          {i18n._('filters.ashesLink')}
         </Link>
       </p>
     </nav>

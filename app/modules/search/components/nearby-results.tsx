@@ -6,6 +6,7 @@ import { apiRequest } from '~/lib/api-client';
 import type { DistanceUnit } from '~/modules/geo/distance-units';
 import { formatDistance, formatNumber } from '~/modules/i18n/format';
 import { isLocale, type Locale } from '~/modules/i18n/locales';
+import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import { filtersLabel, serviceFiltersOf } from '~/modules/partners/service-filters';
@@ -171,25 +172,30 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
             disabled={loading}
             onChange={change}
           />
-          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-            {shown.partners.map((partner) => (
-              <li key={partner.id}>
-                <PartnerCardFrame
-                  partner={partner}
-                  variant="compact"
-                  facts={
-                    <PartnerCardFacts
+          {/* The cards' facts read their words from the messages the API picked (decision 033). */}
+          {shown.cardMessages ? (
+            <ClientI18nProvider messages={shown.cardMessages}>
+              <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+                {shown.partners.map((partner) => (
+                  <li key={partner.id}>
+                    <PartnerCardFrame
                       partner={partner}
                       variant="compact"
-                      distanceMiles={partner.distanceMiles}
-                      distanceUnit={shown.unit}
+                      facts={
+                        <PartnerCardFacts
+                          partner={partner}
+                          variant="compact"
+                          distanceMiles={partner.distanceMiles}
+                          distanceUnit={shown.unit}
+                        />
+                      }
+                      inquiryAction={contactAction?.(partner)}
                     />
-                  }
-                  inquiryAction={contactAction?.(partner)}
-                />
-              </li>
-            ))}
-          </ul>
+                  </li>
+                ))}
+              </ul>
+            </ClientI18nProvider>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -4,9 +4,18 @@ import { cn } from '~/ui/cn';
 import type { BreadcrumbItem } from '../breadcrumbs';
 
 /** The visible trail matching the page's BreadcrumbList JSON-LD; the last item is the current page. */
-export function BreadcrumbNav({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
+export function BreadcrumbNav({
+  items,
+  label = 'Breadcrumb',
+  className,
+}: {
+  items: readonly BreadcrumbItem[];
+  /** The trail's name for screen readers, in the page's language. */
+  label?: string;
+  className?: string;
+}) {
   return (
-    <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>
+    <nav aria-label={label} className={cn('text-sm', className)}>
       <ol className="text-muted flex flex-wrap items-center gap-x-1 gap-y-1">
         {items.map((item, index) => {
           const current = index === items.length - 1;

@@ -9,11 +9,14 @@ import { Container } from '~/ui/container';
  */
 export function PageHero({
   breadcrumbs,
+  breadcrumbLabel,
   before,
   title,
   children,
 }: {
   breadcrumbs: readonly BreadcrumbItem[];
+  /** The trail's name for screen readers in the page's language ('Breadcrumb' when not given). */
+  breadcrumbLabel?: string;
   /** Between the trail and the heading (the partner's 'Featured Partner' badge). */
   before?: ReactNode;
   title: ReactNode;
@@ -22,7 +25,7 @@ export function PageHero({
   return (
     <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
       <Container className="py-8 sm:py-12">
-        <BreadcrumbNav items={breadcrumbs} />
+        <BreadcrumbNav items={breadcrumbs} label={breadcrumbLabel} />
         {before}
         <h1 className="text-ink mt-4 text-3xl leading-tight font-semibold [overflow-wrap:anywhere] sm:text-4xl">
           {title}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { cn } from '~/ui/cn';
 
 /** Pages named around the current one; the first and last are always there, so every page is reachable. */
@@ -15,7 +16,8 @@ export function pageSearch(page: number, search = ''): string {
 
 /**
  * Plain links to the other pages of a long list (a crawler follows them without JavaScript): previous,
- * the first, the last and the pages around the current one, and next.
+ * the first, the last and the pages around the current one, and next. Server-rendered under `<I18nProvider>`;
+ * `path` and `hrefFor` give addresses in the page's language.
  */
 export function PageLinks({
   page,
@@ -34,6 +36,7 @@ export function PageLinks({
   /** The address of a page, when the list's address has a query of its own (`/search?q=…&page=2`). */
   hrefFor?: (page: number) => string;
 }) {
+  const { i18n } = usePageI18n();
   if (pageCount <= 1) return null;
   const shown = [...new Set([1, ...range(page - AROUND_CURRENT, page + AROUND_CURRENT), pageCount])]
     .filter((number) => number >= 1 && number <= pageCount)
@@ -42,12 +45,12 @@ export function PageLinks({
     'border-line text-ink hover:bg-brand-50 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border bg-white px-3';
   return (
     <nav aria-label={label} className="mt-8">
-      <p className="text-muted text-sm">{`Page ${page} of ${pageCount}`}</p>
+      <p className="text-muted text-sm">{i18n._('pages.pageOf', { page, count: pageCount })}</p>
       <ul className="mt-3 flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} className={linkClass}>
-              Previous
+              {i18n._('pages.previous')}
             </Link>
           </li>
         ) : null}
@@ -62,7 +65,7 @@ export function PageLinks({
                 {number}
               </span>
             ) : (
-              <Link to={hrefFor(number)} className={linkClass} aria-label={`Page ${number}`}>
+              <Link to={hrefFor(number)} className={linkClass} aria-label={i18n._('pages.page', { page: number })}>
                 {number}
               </Link>
             )}
@@ -71,7 +74,7 @@ export function PageLinks({
         {page < pageCount ? (
           <li>
             <Link to={hrefFor(page + 1)} className={linkClass}>
-              Next
+              {i18n._('pages.next')}
             </Link>
           </li>
         ) : null}

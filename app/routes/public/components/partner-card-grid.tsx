@@ -1,5 +1,5 @@
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
-import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
+import { type CardActionText, PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
@@ -14,10 +14,13 @@ import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 export function PartnerCardGrid({
   partners,
   facts,
+  actionText,
   className,
 }: {
   partners: readonly PartnerCardData[];
   facts: Readonly<Record<string, ServerSection>>;
+  /** Each card's button words in the page's language, by partner id (cardActionTexts). */
+  actionText?: Readonly<Record<string, CardActionText>>;
   className?: string;
 }) {
   return (
@@ -31,6 +34,7 @@ export function PartnerCardGrid({
               partner={partner}
               facts={section ? <ServerHtml section={section} className="contents" /> : null}
               inquiryAction={<AskForInformationButton partner={partner} />}
+              actionText={actionText?.[partner.id]}
             />
           </li>
         );
