@@ -31,3 +31,15 @@ export function intlLocale(locale: Locale, country: PlaceCountry = 'US'): string
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'fr' : 'en';
 }
+
+/** Where the visitor's choice of language is kept: in the browser only, never a cookie (decision 033). */
+export const LANGUAGE_CHOICE_KEY = 'site-language';
+
+/** Remembers the visitor's choice (the switch, the suggestion's buttons); nothing when storage is blocked. */
+export function rememberLanguage(locale: Locale) {
+  try {
+    window.localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
+  } catch {
+    // Storage blocked: the choice is simply not remembered.
+  }
+}

@@ -17,10 +17,7 @@ export function requestLocale(request: Request): Locale {
 }
 
 /** The request's locale and a Lingui instance of its own, for a loader, an action or a server section. */
-export function requestI18n(
-  context: { catalogs: CompiledCatalogs },
-  request: Request,
-): { locale: Locale; i18n: I18n } {
+export function requestI18n(context: { catalogs: CompiledCatalogs }, request: Request): { locale: Locale; i18n: I18n } {
   const locale = requestLocale(request);
   return { locale, i18n: createI18n(context.catalogs, locale) };
 }

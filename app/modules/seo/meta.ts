@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '~/lib/site';
 import { stripBidiControls, stripBidiControlsDeep } from '~/lib/unicode';
+import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale, otherLocale } from '~/modules/i18n/locales';
+import { alternateLinks, canonicalUrl, localizedPath } from '~/modules/i18n/localized-paths';
 import { absoluteUrl } from './breadcrumbs';
 import type { JsonLd } from './json-ld';
 
@@ -13,7 +15,11 @@ type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
 export interface PageMetaOptions {
   title: string;
   description: string;
-  /** Path of the page's canonical URL ("/state/texas"). Omitted for pages with no canonical (the 404). */
+  /**
+   * The ENGLISH path of the page's canonical URL ("/state/texas"), whatever the page's language: the
+   * French page's canonical and both pages' hreflang alternates are derived from it (decision 033).
+   * Omitted for pages with no canonical (the 404).
+   */
   path?: string;
   /**
    * Admin, partner-tools and not-found pages stay out of search indexes (spec §2): `true` is
@@ -40,6 +46,27 @@ export function publicUrlFrom(matches: readonly MetaMatchLike[]): string {
   return '';
 }
 
+/** The page's language, as the root loader read it from the address (English when there is no root data). */
+export function localeFrom(matches: readonly MetaMatchLike[]): Locale {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (rootData && typeof rootData === 'object' && 'locale' in rootData && isLocale(rootData.locale)) {
+    return rootData.locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Open Graph's locale names (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_CA' };
+
+/** Structured data nodes that describe a page or the site, which say their language. */
+const PAGE_NODE_TYPES = new Set(['WebSite', 'WebPage', 'FAQPage', 'CollectionPage', 'ItemPage', 'AboutPage']);
+
+function withLanguage(node: JsonLd, locale: Locale): JsonLd {
+  const type = (node as { '@type'?: unknown })['@type'];
+  if (typeof type !== 'string' || !PAGE_NODE_TYPES.has(type) || 'inLanguage' in node) return node;
+  return { ...node, inLanguage: HTML_LANG[locale] };
+}
+
 /**
  * Every route's `meta` goes through here, so no page forgets its canonical, sharing tags or colour. Titles,
  * descriptions and JSON-LD are built from partner and FAQ names: bidirectional controls in them are dropped,
@@ -54,7 +81,13 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
     ...(input.jsonLd === undefined ? {} : { jsonLd: stripBidiControlsDeep(input.jsonLd) }),
   };
   const publicUrl = publicUrlFrom(matches);
-  const canonical = options.path === undefined ? undefined : absoluteUrl(publicUrl, options.path);
+  const locale = localeFrom(matches);
+  // Each language version is its own canonical; a page with no French version keeps its English one.
+  const canonical =
+    options.path === undefined
+      ? undefined
+      : (canonicalUrl(publicUrl, options.path, locale) ?? absoluteUrl(publicUrl, options.path));
+  const alternates = options.path === undefined ? [] : alternateLinks(publicUrl, options.path);
   const image = /^https?:\/\//.test(options.image ?? '')
     ? (options.image as string)
     : absoluteUrl(publicUrl, options.image ?? DEFAULT_OG_IMAGE.path);
@@ -66,6 +99,7 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
     { name: 'theme-color', content: site.themeColor },
     { property: 'og:site_name', content: `${site.productName} Partner Directory` },
     { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
     { property: 'og:title', content: options.title },
     { property: 'og:description', content: options.description },
     { property: 'og:image', content: image },
@@ -87,13 +121,20 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
       { property: 'og:url', content: canonical },
     );
   }
+  // Both versions list the same alternates (itself included); only pages with a French version have any.
+  if (alternates.length > 0) {
+    descriptors.push(
+      { property: 'og:locale:alternate', content: OG_LOCALE[otherLocale(locale)] },
+      ...alternates.map((link) => ({ ...link })),
+    );
+  }
   if (options.noindex) {
     descriptors.push({
       name: 'robots',
       content: options.noindex === 'follow' ? 'noindex, follow' : 'noindex, nofollow',
     });
   }
-  for (const node of [options.jsonLd ?? []].flat()) descriptors.push({ 'script:ld+json': node });
+  for (const node of [options.jsonLd ?? []].flat()) descriptors.push({ 'script:ld+json': withLanguage(node, locale) });
   return descriptors;
 }
 
@@ -107,16 +148,28 @@ export function adminPageMeta(matches: readonly MetaMatchLike[], section: string
   });
 }
 
-/** The home page's WebSite node with the site search action (spec §2: /search?q={term}). */
-export function websiteJsonLd(publicUrl: string): JsonLd {
+/**
+ * The home page's WebSite node with the site search action (spec §2: /search?q={term}), at the addresses of
+ * the page's language (/fr, /fr/recherche). `name`: the site's name in that language (the loader's message).
+ */
+export function websiteJsonLd(
+  publicUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+  name = `${site.productName} Partner Directory`,
+): JsonLd {
+  const path = (englishPath: string) => localizedPath(englishPath, locale) ?? englishPath;
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: `${site.productName} Partner Directory`,
-    url: absoluteUrl(publicUrl, '/'),
+    name,
+    url: absoluteUrl(publicUrl, path('/')),
+    inLanguage: HTML_LANG[locale],
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(publicUrl, '/search')}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(publicUrl, path('/search'))}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };
