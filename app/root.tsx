@@ -14,8 +14,15 @@ import { site } from '~/lib/site';
 import { createI18n, pickClientMessages } from '~/modules/i18n/catalog.server';
 import type { ClientMessages } from '~/modules/i18n/client-i18n';
 import { ERROR_BOUNDARY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
-import { HTML_LANG, LANGUAGE_NAME, type Locale, otherLocale, rememberLanguage } from '~/modules/i18n/locales';
-import { englishPathOf, localeOfPath, localizedPath } from '~/modules/i18n/localized-paths';
+import {
+  HTML_LANG,
+  LANGUAGE_NAME,
+  type Locale,
+  localeOfPath,
+  otherLocale,
+  rememberLanguage,
+} from '~/modules/i18n/locales';
+import { englishPathOf, localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
@@ -31,6 +38,7 @@ import './app.css';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { locale, i18n } = requestI18n(context, request);
+  const { switchHref, languagePaths } = languageVersions(new URL(request.url), locale);
   const otherI18n = createI18n(context.catalogs, otherLocale(locale));
   const productName = site.productName;
   // The configured origin, for canonical and sharing URLs (never the Host header: design §1).
@@ -41,6 +49,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // errorMessages: the error screen's, picked (it renders in the browser too, from a lazy chunk).
   return {
     locale,
+    switchHref,
+    languagePaths,
     publicUrl: context.env.PUBLIC_URL,
     inquiryEmail: context.env.INQUIRY_EMAIL,
     chrome: siteChromeSections(context, locale),
@@ -65,10 +75,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// Nothing here changes between navigations in one language: client-side moves do not fetch the header and
-// footer again. A move into the other language (a link of the other version) reloads them in its language.
+// Each new address: the switch and the page's French address follow the page (a few hundred bytes, and the
+// header and footer markup again; they are the same unless the language changed).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -113,13 +123,20 @@ function isEnglishOnlyPath(pathname: string) {
 }
 
 /**
- * The same page in the other language, keeping the query (same search, same page number), or null when the
- * page has none (English-only tools, a French address that names no page).
+ * The page's addresses in both languages, on the server (the region table stays there): the switch's target,
+ * the same page in the other language keeping the query (same search, same page number), null when the page
+ * has none (English-only tools, a French address that names no page); and the French address of its English
+ * path, with and without the query, for pageMeta's canonical and hreflang alternates.
  */
-export function otherLanguageHref(pathname: string, search: string, locale: Locale): string | null {
-  if (isEnglishOnlyPath(pathname)) return null;
-  const englishPath = englishPathOf(`${pathname}${search}`);
-  return englishPath === null ? null : localizedPath(englishPath, otherLocale(locale));
+function languageVersions(url: URL, locale: Locale) {
+  const englishPath = isEnglishOnlyPath(url.pathname) ? null : englishPathOf(`${url.pathname}${url.search}`);
+  const languagePaths: Record<string, string> = {};
+  if (englishPath === null) return { switchHref: null, languagePaths };
+  for (const path of [englishPath, englishPath.replace(/[?#].*$/, '')]) {
+    const french = localizedPath(path, 'fr');
+    if (french !== null) languagePaths[path] = french;
+  }
+  return { switchHref: localizedPath(englishPath, otherLocale(locale)), languagePaths };
 }
 
 // True once hydrated (false in the server's HTML and during hydration, so both render the same).
@@ -128,13 +145,13 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const chrome = rootData?.chrome;
   // Without root data (an error before the root loader ran), the address still says the language.
   const locale = rootData?.locale ?? localeOfPath(pathname);
   const frame = rootData?.frame ?? ENGLISH_FRAME;
-  const switchHref = otherLanguageHref(pathname, search, locale);
+  const switchHref = rootData?.switchHref ?? null;
   const other = otherLocale(locale);
   // Effects run children first: when this one runs, every <Link> on the page is ready to navigate.
   useEffect(hydrationFinished, []);
@@ -207,6 +224,8 @@ export default function App() {
 }
 
 // The error screens and Lingui's runtime are fetched only when one is shown: no page that works pays for them.
+// Not localizedPath('/'): its region table would join every page's JavaScript.
+const FRENCH_HOME = '/fr';
 const ErrorScreen = lazy(() => import('~/ui/layout/error-screen'));
 const LanguageSuggestion = lazy(() => import('~/ui/layout/language-suggestion'));
 
@@ -223,7 +242,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         notFound={isRouteErrorResponse(error) && error.status === 404}
         // Without root data, the messages are missing: the screen then renders nothing rather than raw ids.
         messages={(rootData?.errorMessages as ClientMessages | undefined) ?? NO_MESSAGES}
-        homeHref={localizedPath('/', locale) ?? '/'}
+        homeHref={locale === 'fr' ? FRENCH_HOME : '/'}
       />
     </Suspense>
   );

@@ -28,6 +28,11 @@ export function intlLocale(locale: Locale, country: PlaceCountry = 'US'): string
   return country === 'CA' ? 'en-CA' : 'en-US';
 }
 
+/** 'fr' for /fr and anything under /fr/, else 'en' (the address is the language: decision 033). */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+}
+
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'fr' : 'en';
 }

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { site } from '~/lib/site';
 import { stripBidiControls, stripBidiControlsDeep } from '~/lib/unicode';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale, otherLocale } from '~/modules/i18n/locales';
-import { alternateLinks, canonicalUrl, localizedPath } from '~/modules/i18n/localized-paths';
+import { languageAlternates } from '~/modules/i18n/alternates';
 import { absoluteUrl } from './breadcrumbs';
 import type { JsonLd } from './json-ld';
 
@@ -21,6 +21,11 @@ export interface PageMetaOptions {
    * Omitted for pages with no canonical (the 404).
    */
   path?: string;
+  /**
+   * The French address of `path`, when the page's canonical is not the address asked for (a partner reached by
+   * id): a loader gives `localizedPath(path, 'fr')`. Otherwise the root loader's data has it.
+   */
+  frenchPath?: string | null;
   /**
    * Admin, partner-tools and not-found pages stay out of search indexes (spec §2): `true` is
    * 'noindex, nofollow'. `'follow'` keeps the page out of the index but lets crawlers follow its links
@@ -55,6 +60,19 @@ export function localeFrom(matches: readonly MetaMatchLike[]): Locale {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * The French addresses of the page's English paths, as the root loader computed them for this request
+ * (`languagePaths`): the region table that makes them stays on the server. A path not there has no French
+ * version here (admin, tools), or is not the page's own address.
+ */
+export function frenchPathFrom(matches: readonly MetaMatchLike[], englishPath: string): string | null {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (!rootData || typeof rootData !== 'object' || !('languagePaths' in rootData)) return null;
+  const paths = rootData.languagePaths as Record<string, unknown> | null;
+  const french = paths?.[englishPath];
+  return typeof french === 'string' ? french : null;
+}
+
 /** Open Graph's locale names (language_TERRITORY). */
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_CA' };
 
@@ -83,11 +101,15 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
   const publicUrl = publicUrlFrom(matches);
   const locale = localeFrom(matches);
   // Each language version is its own canonical; a page with no French version keeps its English one.
-  const canonical =
+  const frenchPath =
     options.path === undefined
-      ? undefined
-      : (canonicalUrl(publicUrl, options.path, locale) ?? absoluteUrl(publicUrl, options.path));
-  const alternates = options.path === undefined ? [] : alternateLinks(publicUrl, options.path);
+      ? null
+      : options.frenchPath !== undefined
+        ? options.frenchPath
+        : frenchPathFrom(matches, options.path);
+  const canonicalPath = locale === 'fr' && frenchPath !== null ? frenchPath : options.path;
+  const canonical = canonicalPath === undefined ? undefined : absoluteUrl(publicUrl, canonicalPath);
+  const alternates = options.path === undefined ? [] : languageAlternates(publicUrl, options.path, frenchPath);
   const image = /^https?:\/\//.test(options.image ?? '')
     ? (options.image as string)
     : absoluteUrl(publicUrl, options.image ?? DEFAULT_OG_IMAGE.path);
@@ -157,18 +179,18 @@ export function websiteJsonLd(
   locale: Locale = DEFAULT_LOCALE,
   name = `${site.productName} Partner Directory`,
 ): JsonLd {
-  const path = (englishPath: string) => localizedPath(englishPath, locale) ?? englishPath;
+  const [home, search] = locale === 'fr' ? ['/fr', '/fr/recherche'] : ['/', '/search'];
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name,
-    url: absoluteUrl(publicUrl, path('/')),
+    url: absoluteUrl(publicUrl, home),
     inLanguage: HTML_LANG[locale],
     potentialAction: {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(publicUrl, path('/search'))}?q={search_term_string}`,
+        urlTemplate: `${absoluteUrl(publicUrl, search)}?q={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },
