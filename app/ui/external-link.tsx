@@ -1,17 +1,20 @@
-import { LinguiContext } from '@lingui/react';
-import { type ComponentProps, useContext } from 'react';
+import type { I18n } from '@lingui/core';
+import type { ComponentProps } from 'react';
 import { withOutboundSource } from '~/lib/site';
 
-type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & { href: string };
+type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
+  href: string;
+  /** The page's Lingui instance (server sections: useLingui()); without it, the English hint. */
+  i18n?: I18n;
+};
 
 /**
  * A link to the main company site or another site, in the page's language: opens in a new tab without
  * giving that page a handle on this one (rel="noopener"), tagged with the directory's tracking source, and
- * says so to screen readers. Server sections render it inside the request's `<I18nProvider>`; a client
- * component not given picked messages yet (English only) gets the English hint rather than failing.
+ * says so to screen readers. The instance is a prop, not Lingui's context: a client component that renders
+ * it (English only so far) carries no Lingui code for it.
  */
-export function ExternalLink({ href, children, 'aria-label': ariaLabel, ...props }: ExternalLinkProps) {
-  const i18n = useContext(LinguiContext)?.i18n;
+export function ExternalLink({ href, children, 'aria-label': ariaLabel, i18n, ...props }: ExternalLinkProps) {
   const hint = i18n ? i18n._('link.opensInNewTab') : '(opens in a new tab)';
   const label =
     ariaLabel && i18n

@@ -58,7 +58,7 @@ export function SiteFooter({ faqHref, privacyHref }: SiteFooterProps) {
                       {link.label}
                     </a>
                   ) : (
-                    <ExternalLink href={link.href} className={footerLink}>
+                    <ExternalLink i18n={i18n} href={link.href} className={footerLink}>
                       {link.label}
                     </ExternalLink>
                   )}
@@ -80,6 +80,7 @@ export function SiteFooter({ faqHref, privacyHref }: SiteFooterProps) {
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
                 <ExternalLink
+                  i18n={i18n}
                   href={href}
                   aria-label={i18n._('footer.onNetwork', { productName, network: label })}
                   className="hover:bg-brand-800 inline-flex size-11 items-center justify-center rounded-full hover:text-white"

@@ -33,17 +33,17 @@ export function SiteHeader({ homeHref }: { homeHref: string }) {
       >
         <ul className="flex items-center gap-1">
           <li>
-            <ExternalLink href={site.links.home} className={navLinkClass}>
+            <ExternalLink i18n={i18n} href={site.links.home} className={navLinkClass}>
               {i18n._('header.goToSite', { host: site.host })}
             </ExternalLink>
           </li>
           <li>
-            <ExternalLink href={site.links.about} className={navLinkClass}>
+            <ExternalLink i18n={i18n} href={site.links.about} className={navLinkClass}>
               {i18n._('header.about')}
             </ExternalLink>
           </li>
           <li>
-            <ExternalLink href={site.links.contact} className={navLinkClass}>
+            <ExternalLink i18n={i18n} href={site.links.contact} className={navLinkClass}>
               {i18n._('header.contact')}
             </ExternalLink>
           </li>
