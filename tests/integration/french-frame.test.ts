@@ -118,6 +118,22 @@ describe('the FAQ page and the frame in French', () => {
   });
 });
 
+describe('the already-cremated page', () => {
+  it('is in French at /fr/deja-incinere, its search going to the French search page', async () => {
+    const page = await pages.get('/fr/deja-incinere');
+    expect(page.status).toBe(200);
+    expect(titleOf(page)).toBe('Vous avez déjà les cendres? Comment un partenaire peut vous aider | Solace Stones');
+    expect(page.text).toContain('Comment ça se passe');
+    expect(page.html).toContain('action="/fr/recherche"');
+    expect(canonicalOf(page)).toBe(`${ORIGIN}/fr/deja-incinere`);
+    const english = await pages.get('/already-cremated');
+    expect(english.text).toContain(
+      'Or browse by place from the directory’s home page and choose “We already have the ashes” on a state or city page.',
+    );
+    expect(english.html).toContain('action="/search"');
+  });
+});
+
 describe('not-found pages', () => {
   it('/fr/… unknown is the French 404, linking the French home and the English one', async () => {
     const page = await pages.get('/fr/nulle-part');
