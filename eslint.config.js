@@ -53,6 +53,15 @@ const tableZones = [
   },
 ];
 
+const linguiGlobal = {
+  selector: "ImportDeclaration[source.value=/^@lingui\\/(core|react)$/] > ImportSpecifier[imported.name='i18n']",
+  message: "Lingui's global i18n is shared by every request: use requestI18n() (loaders) or useLingui() (components).",
+};
+const linguiCompiler = {
+  selector: 'ImportDeclaration[source.value=/^@lingui\\/message-utils/]',
+  message: "Lingui's message compiler is for the server (*.server.ts): the browser gets compiled, picked messages.",
+};
+
 const baseZones = [
   {
     target: './app',
@@ -60,7 +69,13 @@ const baseZones = [
     message: 'app/ never imports the Express server; the server imports app/.',
   },
   { target: './app/lib', from: './app/modules', message: 'lib/ is below the modules.' },
-  { target: './app/ui', from: './app/modules', message: 'ui/ primitives know nothing of domains.' },
+  // The page's language is no domain: the layout (header, footer, error screens) speaks it.
+  {
+    target: './app/ui',
+    from: './app/modules',
+    except: ['./i18n'],
+    message: 'ui/ primitives know nothing of domains (modules/i18n, the language, excepted).',
+  },
   { target: './app/ui', from: './app/routes' },
   { target: './app/modules', from: './app/routes', message: 'Modules never import route modules.' },
   {
@@ -160,6 +175,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Lingui (decision 033): one instance per request, never the library's shared global (requests in both
+    // languages render at once); the message compiler stays on the server (the browser gets compiled
+    // messages, picked).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', linguiGlobal] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', linguiGlobal, linguiCompiler] },
   },
   {
     files: ['**/*.test.ts', 'tests/**', 'bench/**', 'scripts/**'],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,34 +11,74 @@ import {
 } from 'react-router';
 import { hydrationFinished } from '~/lib/early-link-clicks';
 import { site } from '~/lib/site';
-import { HTML_LANG, localeOfPath } from '~/modules/i18n/locales';
-import { requestLocale } from '~/modules/i18n/request-i18n.server';
+import { createI18n, pickClientMessages } from '~/modules/i18n/catalog.server';
+import type { ClientMessages } from '~/modules/i18n/client-i18n';
+import { ERROR_BOUNDARY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import {
+  HTML_LANG,
+  LANGUAGE_NAME,
+  type Locale,
+  localeOfPath,
+  otherLocale,
+  rememberLanguage,
+} from '~/modules/i18n/locales';
+import { englishPathOf, localizedPath } from '~/modules/i18n/localized-paths';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { pageMeta } from '~/modules/seo/meta';
+import { Container } from '~/ui/container';
+import { LanguageSwitch } from '~/ui/layout/language-switch';
 import { RouteFocus } from '~/ui/layout/route-focus';
 import { ScrollToTop } from '~/ui/layout/scroll-to-top';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { siteChromeSections } from '~/ui/layout/site-chrome.server';
+import { SITE_HEADER_CLASS, SITE_HEADER_ROW_CLASS } from '~/ui/layout/site-header';
 import { Toaster } from '~/ui/toaster';
 import type { Route } from './+types/root';
 import './app.css';
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  const { locale, i18n } = requestI18n(context, request);
+  const { switchHref, languagePaths } = languageVersions(new URL(request.url), locale);
+  const otherI18n = createI18n(context.catalogs, otherLocale(locale));
+  const productName = site.productName;
   // The configured origin, for canonical and sharing URLs (never the Host header: design §1).
   // inquiryEmail: the coordinator address the inquiry dialog names (spec §2, §8 '{email}').
-  // chrome: the header and footer, server sections (no component code in any page's JavaScript).
+  // chrome: the header and footer of the language, server sections (no component code in any page's JavaScript).
   // locale: the page's language, from its address (decision 033): `<html lang>` and what pages link to.
+  // frame: the few texts the root renders itself, plain strings (no catalogue in the page's JavaScript);
+  // errorMessages: the error screen's, picked (it renders in the browser too, from a lazy chunk).
   return {
-    locale: requestLocale(request),
+    locale,
+    switchHref,
+    languagePaths,
     publicUrl: context.env.PUBLIC_URL,
     inquiryEmail: context.env.INQUIRY_EMAIL,
-    chrome: siteChromeSections(context),
+    chrome: siteChromeSections(context, locale),
+    frame: {
+      skipLink: i18n._('frame.skipToContent'),
+      languageLabel: i18n._('languageSwitch.label'),
+      titles: {
+        notFound: i18n._('meta.pageTitle', { title: i18n._('notFound.heading'), productName }),
+        unavailable: i18n._('meta.pageTitle', { title: i18n._('error.unavailableHeading'), productName }),
+        error: i18n._('meta.pageTitle', { title: i18n._('error.heading'), productName }),
+      },
+      description: i18n._('meta.siteName', { productName }),
+    },
+    errorMessages: pickClientMessages(context.catalogs, locale, ERROR_BOUNDARY_MESSAGE_IDS),
+    // In the other language: the suggestion speaks the language it suggests.
+    suggestion: {
+      text: otherI18n._('banner.text'),
+      go: otherI18n._('banner.go'),
+      stay: otherI18n._('banner.stay'),
+      lang: HTML_LANG[otherLocale(locale)],
+    },
   };
 }
 
-// Nothing here changes between navigations in one language: client-side moves do not fetch the header and
-// footer again. A move into the other language (a link of the other version) reloads them in its language.
+// Each new address: the switch and the page's French address follow the page (a few hundred bytes, and the
+// header and footer markup again; they are the same unless the language changed).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -52,15 +92,24 @@ export const links: Route.LinksFunction = () => [
  */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};
 
-/** Only seen when a route fails before it can describe itself: the error page's own title. */
-export function meta({ error, matches }: Route.MetaArgs) {
+// Without root data (the root loader itself failed), the error page's words in English.
+const ENGLISH_FRAME = {
+  skipLink: 'Skip to main content',
+  languageLabel: 'Language',
+  titles: {
+    notFound: `Page Not Found | ${site.productName}`,
+    unavailable: `Temporarily unavailable | ${site.productName}`,
+    error: `Something went wrong | ${site.productName}`,
+  },
+  description: `${site.productName} Partner Directory`,
+};
+
+/** Only seen when a route fails before it can describe itself: the error page's own title, in its language. */
+export function meta({ error, matches, loaderData }: Route.MetaArgs) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? 'Page Not Found' : status === 503 ? 'Temporarily unavailable' : 'Something went wrong';
-  return pageMeta(matches, {
-    title: `${title} | ${site.productName}`,
-    description: `${site.productName} Partner Directory`,
-    noindex: true,
-  });
+  const frame = loaderData?.frame ?? ENGLISH_FRAME;
+  const title = status === 404 ? frame.titles.notFound : status === 503 ? frame.titles.unavailable : frame.titles.error;
+  return pageMeta(matches, { title, description: frame.description, noindex: true });
 }
 
 /** Public pages carry the header and footer; the admin area is a separate tool without them (spec §2). */
@@ -68,14 +117,46 @@ function isAdminPath(pathname: string) {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/** Pages with no French version: the admin area, the partner tools and the partner portal (no switch there). */
+function isEnglishOnlyPath(pathname: string) {
+  return /^\/(admin|partner-tools|partner-portal)(\/|$)/.test(pathname);
+}
+
+/**
+ * The page's addresses in both languages, on the server (the region table stays there): the switch's target,
+ * the same page in the other language keeping the query (same search, same page number), null when the page
+ * has none (English-only tools, a French address that names no page); and the French address of its English
+ * path, with and without the query, for pageMeta's canonical and hreflang alternates.
+ */
+function languageVersions(url: URL, locale: Locale) {
+  const englishPath = isEnglishOnlyPath(url.pathname) ? null : englishPathOf(`${url.pathname}${url.search}`);
+  const languagePaths: Record<string, string> = {};
+  if (englishPath === null) return { switchHref: null, languagePaths };
+  for (const path of [englishPath, englishPath.replace(/[?#].*$/, '')]) {
+    const french = localizedPath(path, 'fr');
+    if (french !== null) languagePaths[path] = french;
+  }
+  return { switchHref: localizedPath(englishPath, otherLocale(locale)), languagePaths };
+}
+
+// True once hydrated (false in the server's HTML and during hydration, so both render the same).
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const chrome = rootData?.chrome;
   // Without root data (an error before the root loader ran), the address still says the language.
   const locale = rootData?.locale ?? localeOfPath(pathname);
+  const frame = rootData?.frame ?? ENGLISH_FRAME;
+  const switchHref = rootData?.switchHref ?? null;
+  const other = otherLocale(locale);
   // Effects run children first: when this one runs, every <Link> on the page is ready to navigate.
   useEffect(hydrationFinished, []);
+  // The language suggestion is only ever a browser's afterthought: its chunk loads after hydration.
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const showSiteChrome = !isAdminPath(pathname);
   return (
     <html lang={HTML_LANG[locale]}>
@@ -91,7 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="bg-brand-700 sr-only z-50 rounded-md px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {frame.skipLink}
         </a>
         {/* In the layout, not the app: the error screens also start at the top. */}
         <ScrollToTop />
@@ -101,7 +182,27 @@ export function Layout({ children }: { children: ReactNode }) {
           JavaScript). Admin pages hide them rather than omit them, so a later client-side move to a
           public page still finds them in the document.
         */}
-        {chrome ? <ServerHtml section={chrome.header} hidden={!showSiteChrome} className="contents" /> : null}
+        {chrome ? (
+          <header className={SITE_HEADER_CLASS} hidden={!showSiteChrome}>
+            <Container className={SITE_HEADER_ROW_CLASS}>
+              <ServerHtml section={chrome.header} className="contents" />
+              {switchHref === null ? null : (
+                <LanguageSwitch
+                  href={switchHref}
+                  lang={HTML_LANG[other]}
+                  name={LANGUAGE_NAME[other]}
+                  label={frame.languageLabel}
+                  onChoose={() => rememberLanguage(other)}
+                />
+              )}
+            </Container>
+          </header>
+        ) : null}
+        {hydrated && switchHref !== null && rootData && showSiteChrome ? (
+          <Suspense fallback={null}>
+            <LanguageSuggestion locale={locale} href={switchHref} texts={rootData.suggestion} />
+          </Suspense>
+        ) : null}
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -122,14 +223,27 @@ export default function App() {
   );
 }
 
-// The error screens are fetched only when one is shown: no page that works pays for them.
-const NotFoundView = lazy(() => import('~/ui/layout/not-found-view').then((m) => ({ default: m.NotFoundView })));
-const ErrorFallback = lazy(() => import('~/ui/layout/error-fallback').then((m) => ({ default: m.ErrorFallback })));
+// The error screens and Lingui's runtime are fetched only when one is shown: no page that works pays for them.
+// Not localizedPath('/'): its region table would join every page's JavaScript.
+const FRENCH_HOME = '/fr';
+const ErrorScreen = lazy(() => import('~/ui/layout/error-screen'));
+const LanguageSuggestion = lazy(() => import('~/ui/layout/language-suggestion'));
+
+const NO_MESSAGES: ClientMessages = { locale: 'en', messages: {} };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const locale = rootData?.locale ?? localeOfPath(pathname);
   return (
     <Suspense fallback={null}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorFallback error={error} />}
+      <ErrorScreen
+        error={error}
+        notFound={isRouteErrorResponse(error) && error.status === 404}
+        // Without root data, the messages are missing: the screen then renders nothing rather than raw ids.
+        messages={(rootData?.errorMessages as ClientMessages | undefined) ?? NO_MESSAGES}
+        homeHref={locale === 'fr' ? FRENCH_HOME : '/'}
+      />
     </Suspense>
   );
 }

@@ -33,7 +33,10 @@ export interface PublicRead {
   cacheControl: string;
 }
 
-const PAGE_PATH = /^\/(?:$|_root\.data$|(?:search|faq|already-cremated)(?:\.data)?$|state\/|partner\/)/;
+// The same pages in French (decision 033): /fr, /fr/recherche, /fr/faq, /fr/deja-incinere, region, city and
+// partner pages. One page per URL in either language (no Vary), so the same ETag rules hold.
+const PAGE_PATH =
+  /^\/(?:$|_root\.data$|(?:search|faq|already-cremated)(?:\.data)?$|state\/|partner\/|fr(?:\.data)?$|fr\/(?:(?:recherche|faq|deja-incinere)(?:\.data)?$|(?:etat|province|territoire|partenaire)\/))/;
 const API_PATH = /^\/api\/(?:search|faq|partners)(?:\/|$)/;
 
 /**
@@ -46,7 +49,7 @@ export function isPublicRead(path: string): { page: boolean } | null {
   return null;
 }
 
-const PARTNER_PAGE = /^\/state\/[^/]+\/city\/[^/]+\/[^/]+$/;
+const PARTNER_PAGE = /^\/(?:state\/[^/]+\/city|fr\/(?:etat|province|territoire)\/[^/]+\/ville)\/[^/]+\/[^/]+$/;
 
 /** A partner page (its hours say "Open now"), or a list filtered to partners open now. */
 export function showsOpenNow(path: string, search: URLSearchParams): boolean {

@@ -1,25 +1,31 @@
+import type { I18n } from '@lingui/core';
 import type { ComponentProps } from 'react';
 import { withOutboundSource } from '~/lib/site';
 
-type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & { href: string };
-
-const NEW_TAB_HINT = ' (opens in a new tab)';
+type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
+  href: string;
+  /** The page's Lingui instance (server sections: useLingui()); without it, the English hint. */
+  i18n?: I18n;
+};
 
 /**
- * A link to the main company site or another site: opens in a new tab without giving that page a handle
- * on this one (rel="noopener"), tagged with the directory's tracking source, and says so to screen readers.
+ * A link to the main company site or another site, in the page's language: opens in a new tab without
+ * giving that page a handle on this one (rel="noopener"), tagged with the directory's tracking source, and
+ * says so to screen readers. The instance is a prop, not Lingui's context: a client component that renders
+ * it (English only so far) carries no Lingui code for it.
  */
-export function ExternalLink({ href, children, 'aria-label': ariaLabel, ...props }: ExternalLinkProps) {
+export function ExternalLink({ href, children, 'aria-label': ariaLabel, i18n, ...props }: ExternalLinkProps) {
+  const hint = i18n ? i18n._('link.opensInNewTab') : '(opens in a new tab)';
+  const label =
+    ariaLabel && i18n
+      ? i18n._('link.labelOpensInNewTab', { label: ariaLabel })
+      : ariaLabel
+        ? `${ariaLabel} ${hint}`
+        : undefined;
   return (
-    <a
-      href={withOutboundSource(href)}
-      target="_blank"
-      rel="noopener"
-      aria-label={ariaLabel ? `${ariaLabel}${NEW_TAB_HINT}` : undefined}
-      {...props}
-    >
+    <a href={withOutboundSource(href)} target="_blank" rel="noopener" aria-label={label} {...props}>
       {children}
-      {ariaLabel ? null : <span className="sr-only">{NEW_TAB_HINT}</span>}
+      {ariaLabel ? null : <span className="sr-only"> {hint}</span>}
     </a>
   );
 }

@@ -149,7 +149,10 @@ describe('the English pages', () => {
     expect(city.text).toContain('(12 reviews on Google)');
     expect(city.text).toContain('Send Directions to My Phone');
     expect(city.text).toContain('Pet cremation');
-    expect(city.html).not.toContain('href="/fr/');
+    // Only the language switch leads to French; the page's own links stay English.
+    const mainHtml = city.html.slice(city.html.indexOf('<main'), city.html.indexOf('</main>'));
+    expect(mainHtml).not.toContain('href="/fr/');
+    expect(city.html).toContain('href="/fr/province/quebec/ville/montreal" lang="fr-CA"');
 
     const town = await app.get('/state/california/city/pasadena');
     expect(town.status).toBe(404);

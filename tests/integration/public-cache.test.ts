@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNowCacheControl, PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
 import { partners } from '~/modules/partners/partner.table';
 import { insertFaqItem } from '../factories/faq';
+import { isPublicRead, showsOpenNow } from '../../server/public-http-cache.server';
 import { type AppInstances, startAppInstances } from '../setup/app-instances';
 
 // Public pages and API reads carry an ETag computed from what they depend on (build, content revision, URL,
@@ -180,6 +181,39 @@ describe('the FAQ page', () => {
     expect(first.headers.get('etag')).toMatch(/^W\/"/);
     const again = await fetch(`${uncachedUrl}/faq`, { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('French pages', () => {
+  it('are public reads like their English versions: the CDN policy, a weak ETag, 304, an in-process copy', async () => {
+    for (const path of ['/fr', '/fr/faq']) {
+      const first = await fetch(cachedUrl + path);
+      expect(first.status).toBe(200);
+      expect(await first.text()).toContain('lang="fr-CA"');
+      expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"/);
+      // The English page is another URL: its own ETag.
+      expect((await fetch(cachedUrl + path.replace(/^\/fr/, '') || '/')).headers.get('etag')).not.toBe(etag);
+      const again = await fetch(cachedUrl + path, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      // The second full answer is the kept copy, under the same ETag.
+      const copy = await fetch(cachedUrl + path);
+      expect(copy.headers.get('x-cache')).toBe('HIT');
+      expect(copy.headers.get('etag')).toBe(etag);
+      expect(await copy.text()).toContain('lang="fr-CA"');
+    }
+  });
+
+  it('knows which French pages say "open now" and which paths are no public page', () => {
+    expect(isPublicRead('/fr/province/quebec/ville/montreal')).toEqual({ page: true });
+    expect(isPublicRead('/fr/partenaire/123')).toEqual({ page: true });
+    expect(isPublicRead('/fr/recherche.data')).toEqual({ page: true });
+    expect(isPublicRead('/fr-fr/faq')).toBeNull();
+    expect(isPublicRead('/fr/confidentialite')).toBeNull(); // like /privacy: its own short policy
+    expect(showsOpenNow('/fr/province/quebec/ville/montreal/salon-x', new URLSearchParams())).toBe(true);
+    expect(showsOpenNow('/fr/province/quebec/ville/montreal', new URLSearchParams())).toBe(false);
+    expect(showsOpenNow('/fr/recherche', new URLSearchParams('service=open-now'))).toBe(true);
   });
 });
 

@@ -584,7 +584,7 @@ describe('not-found and other screens', () => {
     // The admin frame has its own top bar; the public header (its 'Partner Directory' label and the
     // site's outbound links) and the footer are not shown. They are in the document, hidden (not rendered,
     // not in the accessibility tree), so that a later client-side move to a public page finds them there.
-    const header = page.html.match(/<div id="[^"]+" hidden=""[^>]*><header[\s\S]*?<\/header><\/div>/)?.[0] ?? '';
+    const header = page.html.match(/<header[^>]* hidden=""[^>]*>[\s\S]*?<\/header>/)?.[0] ?? '';
     const footer = page.html.match(/<div id="[^"]+" hidden=""[^>]*><footer[\s\S]*?<\/footer><\/div>/)?.[0] ?? '';
     expect(header).toContain('Partner Directory');
     expect(footer).toContain('Become a Partner');

@@ -3,6 +3,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import type { PartnerRow } from '~/db/schema.server';
+import { toFrenchPath } from '~/modules/i18n/localized-paths';
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { getSitemapLayout, streamSitemapUrls } from '~/modules/seo/sitemap.service.server';
 import { insertPartner } from '../factories/partner';
@@ -79,29 +80,38 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(
       response.text.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(response.text.trimEnd().endsWith('</urlset>')).toBe(true);
 
     const { austin1, austin2, dallas, toronto, odd } = inserted as Required<typeof inserted>;
-    expect(locsOf(response.text)).toEqual([
-      `${ORIGIN}/`,
-      `${ORIGIN}/faq`,
-      `${ORIGIN}/already-cremated`,
-      `${ORIGIN}/privacy`,
-      `${ORIGIN}/state/ontario`,
-      `${ORIGIN}/state/quebec`,
-      `${ORIGIN}/state/texas`,
-      `${ORIGIN}/state/ontario/city/toronto`,
-      `${ORIGIN}/state/quebec/city/sainte-anne-co`,
-      `${ORIGIN}/state/texas/city/austin`,
-      `${ORIGIN}/state/texas/city/dallas`,
-      ...[austin1, austin2, dallas, toronto, odd]
-        .map((row) => row!)
-        .sort((a, b) => (a.id < b.id ? -1 : 1))
-        .map(partnerUrl),
-    ]);
+    // Each page in English, then in French (decision 033).
+    const inBothLanguages = (url: string) => {
+      const french = toFrenchPath(url.slice(ORIGIN.length));
+      return french === null ? [url] : [url, `${ORIGIN}${french}`];
+    };
+    expect(locsOf(response.text)).toContain(`${ORIGIN}/fr/province/quebec/ville/sainte-anne-co`);
+    expect(locsOf(response.text)).toContain(`${ORIGIN}/fr/confidentialite`);
+    expect(locsOf(response.text)).toEqual(
+      [
+        `${ORIGIN}/`,
+        `${ORIGIN}/faq`,
+        `${ORIGIN}/already-cremated`,
+        `${ORIGIN}/privacy`,
+        `${ORIGIN}/state/ontario`,
+        `${ORIGIN}/state/quebec`,
+        `${ORIGIN}/state/texas`,
+        `${ORIGIN}/state/ontario/city/toronto`,
+        `${ORIGIN}/state/quebec/city/sainte-anne-co`,
+        `${ORIGIN}/state/texas/city/austin`,
+        `${ORIGIN}/state/texas/city/dallas`,
+        ...[austin1, austin2, dallas, toronto, odd]
+          .map((row) => row!)
+          .sort((a, b) => (a.id < b.id ? -1 : 1))
+          .map(partnerUrl),
+      ].flatMap(inBothLanguages),
+    );
     expect(response.text).not.toContain('utah');
     expect(response.text).not.toContain(inserted.hidden!.id);
     expect(response.text).not.toContain('/search');
@@ -112,7 +122,23 @@ describe('GET /sitemap.xml', () => {
     const response = await app.request('/sitemap.xml');
     const austin = inserted.austin1!;
     const date = austin.updatedAt.toISOString().slice(0, 10);
-    expect(response.text).toContain(`<url><loc>${partnerUrl(austin)}</loc><lastmod>${date}</lastmod></url>`);
+    expect(response.text).toContain(`<url><loc>${partnerUrl(austin)}</loc><lastmod>${date}</lastmod><xhtml:link`);
+  });
+
+  it('names both language versions of every page in each of its entries', async () => {
+    const response = await app.request('/sitemap.xml');
+    const entries = response.text.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    const quebec = entries.filter(
+      (entry) => entry.includes('/state/quebec</loc>') || entry.includes('/fr/province/quebec</loc>'),
+    );
+    expect(quebec).toHaveLength(2);
+    for (const entry of quebec) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${ORIGIN}/state/quebec"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-CA" href="${ORIGIN}/state/quebec"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="fr-CA" href="${ORIGIN}/fr/province/quebec"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/state/quebec"/>`);
+    }
+    expect(entries.every((entry) => (entry.match(/<xhtml:link /g) ?? []).length === 4)).toBe(true);
   });
 
   it('is well-formed XML: every & and < of a URL is escaped', async () => {
@@ -136,7 +162,7 @@ describe('a sitemap larger than one file', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // The same routes with 4 URLs per file instead of 50,000: 16 URLs make an index of 4 pages.
+    // The same routes with 4 URLs per file instead of 50,000: 16 pages in two languages make an index of 8.
     const server = express()
       .use(createSeoRoutes(app.context, { urlsPerSitemap: 4 }))
       .listen(0, '127.0.0.1');
@@ -152,11 +178,11 @@ describe('a sitemap larger than one file', () => {
     const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const pages = locsOf(index);
-    expect(pages).toEqual([1, 2, 3, 4].map((page) => `${ORIGIN}/sitemaps/${page}.xml`));
+    expect(pages).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((page) => `${ORIGIN}/sitemaps/${page}.xml`));
 
     const whole = locsOf((await app.request('/sitemap.xml')).text);
     const paged: string[] = [];
-    for (const page of [1, 2, 3, 4]) {
+    for (const page of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const response = await fetch(`${baseUrl}/sitemaps/${page}.xml`);
       expect(response.status).toBe(200);
       const locs = locsOf(await response.text());
@@ -166,7 +192,7 @@ describe('a sitemap larger than one file', () => {
     expect(paged).toEqual(whole);
   });
 
-  it.each(['0', '5', 'abc', '01'])('answers 404 for page %s', async (page) => {
+  it.each(['0', '9', 'abc', '01'])('answers 404 for page %s', async (page) => {
     const response = await fetch(`${baseUrl}/sitemaps/${page}.xml`);
     expect(response.status).toBe(404);
   });

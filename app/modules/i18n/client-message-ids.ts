@@ -6,8 +6,8 @@ import type { MessageId } from './message-id';
  */
 
 /**
- * The root error boundary: the error fallback and the not-found view it shows for a 404 (localized/
- * error-fallback.tsx, localized/not-found-view.tsx), picked by the root loader for every page.
+ * The root error boundary: the error fallback and the not-found view it shows for a 404 (
+ * error-fallback.tsx, not-found-view.tsx), picked by the root loader for every page.
  */
 export const ERROR_BOUNDARY_MESSAGE_IDS = [
   'error.heading',
@@ -77,8 +77,8 @@ export const CARD_FACTS_MESSAGE_IDS = [
 
 /** Client component file (from the repository root) → the ids picked for it. */
 export const CLIENT_MESSAGE_IDS: Record<string, readonly MessageId[]> = {
-  'app/ui/layout/localized/error-fallback.tsx': ERROR_BOUNDARY_MESSAGE_IDS,
-  'app/ui/layout/localized/not-found-view.tsx': ERROR_BOUNDARY_MESSAGE_IDS,
+  'app/ui/layout/error-fallback.tsx': ERROR_BOUNDARY_MESSAGE_IDS,
+  'app/ui/layout/not-found-view.tsx': ERROR_BOUNDARY_MESSAGE_IDS,
   'app/modules/search/components/nearby-results.tsx': NEARBY_MESSAGE_IDS,
   'app/routes/public/components/nearby-partners.tsx': NEARBY_MESSAGE_IDS,
   'app/modules/partners/components/partner-card.tsx': CARD_FACTS_MESSAGE_IDS,

@@ -28,17 +28,23 @@ export function intlLocale(locale: Locale, country: PlaceCountry = 'US'): string
   return country === 'CA' ? 'en-CA' : 'en-US';
 }
 
+/** 'fr' for /fr and anything under /fr/, else 'en' (the address is the language: decision 033). */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/fr' || pathname.startsWith('/fr/') ? 'fr' : 'en';
+}
+
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'fr' : 'en';
 }
 
-/** French pages live under this prefix; English keeps the paths it has. */
-export const FRENCH_PREFIX = '/fr';
+/** Where the visitor's choice of language is kept: in the browser only, never a cookie (decision 033). */
+export const LANGUAGE_CHOICE_KEY = 'site-language';
 
-/**
- * 'fr' for /fr and anything under /fr/, else 'en'. Here rather than in localized-paths.ts: the root reads it
- * in the browser, and the address tables (every region's French name) stay out of every page's JavaScript.
- */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+/** Remembers the visitor's choice (the switch, the suggestion's buttons); nothing when storage is blocked. */
+export function rememberLanguage(locale: Locale) {
+  try {
+    window.localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
+  } catch {
+    // Storage blocked: the choice is simply not remembered.
+  }
 }

@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ErrorFallback } from '~/ui/layout/localized/error-fallback';
-import { LanguageSwitch } from '~/ui/layout/localized/language-switch';
-import { NotFoundView } from '~/ui/layout/localized/not-found-view';
-import { SiteFooter } from '~/ui/layout/localized/site-footer';
-import { SiteHeader } from '~/ui/layout/localized/site-header';
+import { ErrorFallback } from '~/ui/layout/error-fallback';
+import { LanguageSwitch } from '~/ui/layout/language-switch';
+import { NotFoundView } from '~/ui/layout/not-found-view';
+import { SiteFooter } from '~/ui/layout/site-footer';
+import { SiteHeader } from '~/ui/layout/site-header';
 import { compileCatalogs, createI18n, pickClientMessages } from './catalog.server';
 import { ERROR_BOUNDARY_MESSAGE_IDS } from './client-message-ids';
 import { ClientI18nProvider } from './client-i18n';
@@ -34,12 +34,10 @@ describe('the layout in French', () => {
   it('has a French header whose language switch leads to the same page in English', () => {
     const html = render(
       'fr',
-      <SiteHeader
-        homeHref="/fr"
-        languageSwitch={
-          <LanguageSwitch href="/state/quebec/city/montreal" lang={HTML_LANG.en} name={LANGUAGE_NAME.en} />
-        }
-      />,
+      <>
+        <SiteHeader homeHref="/fr" />
+        <LanguageSwitch href="/state/quebec/city/montreal" lang={HTML_LANG.en} name={LANGUAGE_NAME.en} label="Langue" />
+      </>,
     );
     expect(text(html)).toContain('Répertoire des partenaires');
     expect(text(html)).toContain('À propos');
@@ -51,16 +49,15 @@ describe('the layout in French', () => {
   it('has an English header whose switch names French in French and keeps the place', () => {
     const html = render(
       'en',
-      <SiteHeader
-        homeHref="/"
-        languageSwitch={
-          <LanguageSwitch
-            href={toFrenchPath('/state/quebec/city/montreal') ?? ''}
-            lang={HTML_LANG.fr}
-            name={LANGUAGE_NAME.fr}
-          />
-        }
-      />,
+      <>
+        <SiteHeader homeHref="/" />
+        <LanguageSwitch
+          href={toFrenchPath('/state/quebec/city/montreal') ?? ''}
+          lang={HTML_LANG.fr}
+          name={LANGUAGE_NAME.fr}
+          label="Language"
+        />
+      </>,
     );
     expect(html).toContain('href="/fr/province/quebec/ville/montreal" lang="fr-CA" hrefLang="fr-CA"');
     expect(text(html)).toContain('Français');

@@ -1,5 +1,6 @@
 import { frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from './regions-fr';
-import { FRENCH_PREFIX, HTML_LANG, type Locale, localeOfPath } from './locales';
+import { type AlternateLink, languageAlternates } from './alternates';
+import { type Locale, localeOfPath } from './locales';
 
 /*
  * Every public page's address in both languages (decision 033). English keeps today's paths; French pages
@@ -8,7 +9,7 @@ import { FRENCH_PREFIX, HTML_LANG, type Locale, localeOfPath } from './locales';
  * Pure: loaders, meta, the language switch and the sitemap all use it.
  */
 
-export { FRENCH_PREFIX, localeOfPath } from './locales';
+export const FRENCH_PREFIX = '/fr';
 
 const frenchWords = {
   search: 'recherche',
@@ -28,6 +29,9 @@ const singlePages: ReadonlyMap<string, string> = new Map([
 const singlePagesFrench: ReadonlyMap<string, string> = new Map(
   [...singlePages].map(([english, french]) => [french, english]),
 );
+
+// In locales.ts (no region table): the browser reads a page's language without this module's weight.
+export { localeOfPath } from './locales';
 
 function splitPath(pathAndQuery: string): { segments: string[]; suffix: string } {
   const cut = pathAndQuery.search(/[?#]/);
@@ -121,13 +125,7 @@ function absolute(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
 
-/** A `<link rel="alternate" hreflang>` as a React Router meta descriptor. */
-export interface AlternateLink {
-  tagName: 'link';
-  rel: 'alternate';
-  hrefLang: string;
-  href: string;
-}
+export type { AlternateLink };
 
 /**
  * The page's language versions for search engines: en-US and en-CA (the one English page), fr-CA and
@@ -135,21 +133,7 @@ export interface AlternateLink {
  * expect. Empty when the page has no French version.
  */
 export function alternateLinks(publicUrl: string, englishPath: string): AlternateLink[] {
-  const frenchPath = toFrenchPath(englishPath);
-  if (frenchPath === null) return [];
-  const english = absolute(publicUrl, englishPath);
-  const link = (hrefLang: string, href: string): AlternateLink => ({
-    tagName: 'link',
-    rel: 'alternate',
-    hrefLang,
-    href,
-  });
-  return [
-    link('en-US', english),
-    link('en-CA', english),
-    link(HTML_LANG.fr, absolute(publicUrl, frenchPath)),
-    link('x-default', english),
-  ];
+  return languageAlternates(publicUrl, englishPath, toFrenchPath(englishPath));
 }
 
 /** The canonical URL of a page in `locale`: each language version is its own canonical, never the other's. */

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '~/lib/site';
 import { stripBidiControls, stripBidiControlsDeep } from '~/lib/unicode';
+import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale, otherLocale } from '~/modules/i18n/locales';
+import { languageAlternates } from '~/modules/i18n/alternates';
 import { absoluteUrl } from './breadcrumbs';
 import type { JsonLd } from './json-ld';
 
@@ -13,8 +15,17 @@ type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
 export interface PageMetaOptions {
   title: string;
   description: string;
-  /** Path of the page's canonical URL ("/state/texas"). Omitted for pages with no canonical (the 404). */
+  /**
+   * The ENGLISH path of the page's canonical URL ("/state/texas"), whatever the page's language: the
+   * French page's canonical and both pages' hreflang alternates are derived from it (decision 033).
+   * Omitted for pages with no canonical (the 404).
+   */
   path?: string;
+  /**
+   * The French address of `path`, when the page's canonical is not the address asked for (a partner reached by
+   * id): a loader gives `localizedPath(path, 'fr')`. Otherwise the root loader's data has it.
+   */
+  frenchPath?: string | null;
   /**
    * Admin, partner-tools and not-found pages stay out of search indexes (spec §2): `true` is
    * 'noindex, nofollow'. `'follow'` keeps the page out of the index but lets crawlers follow its links
@@ -40,6 +51,40 @@ export function publicUrlFrom(matches: readonly MetaMatchLike[]): string {
   return '';
 }
 
+/** The page's language, as the root loader read it from the address (English when there is no root data). */
+export function localeFrom(matches: readonly MetaMatchLike[]): Locale {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (rootData && typeof rootData === 'object' && 'locale' in rootData && isLocale(rootData.locale)) {
+    return rootData.locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * The French addresses of the page's English paths, as the root loader computed them for this request
+ * (`languagePaths`): the region table that makes them stays on the server. A path not there has no French
+ * version here (admin, tools), or is not the page's own address.
+ */
+export function frenchPathFrom(matches: readonly MetaMatchLike[], englishPath: string): string | null {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (!rootData || typeof rootData !== 'object' || !('languagePaths' in rootData)) return null;
+  const paths = rootData.languagePaths as Record<string, unknown> | null;
+  const french = paths?.[englishPath];
+  return typeof french === 'string' ? french : null;
+}
+
+/** Open Graph's locale names (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_CA' };
+
+/** Structured data nodes that describe a page or the site, which say their language. */
+const PAGE_NODE_TYPES = new Set(['WebSite', 'WebPage', 'FAQPage', 'CollectionPage', 'ItemPage', 'AboutPage']);
+
+function withLanguage(node: JsonLd, locale: Locale): JsonLd {
+  const type = (node as { '@type'?: unknown })['@type'];
+  if (typeof type !== 'string' || !PAGE_NODE_TYPES.has(type) || 'inLanguage' in node) return node;
+  return { ...node, inLanguage: HTML_LANG[locale] };
+}
+
 /**
  * Every route's `meta` goes through here, so no page forgets its canonical, sharing tags or colour. Titles,
  * descriptions and JSON-LD are built from partner and FAQ names: bidirectional controls in them are dropped,
@@ -54,7 +99,17 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
     ...(input.jsonLd === undefined ? {} : { jsonLd: stripBidiControlsDeep(input.jsonLd) }),
   };
   const publicUrl = publicUrlFrom(matches);
-  const canonical = options.path === undefined ? undefined : absoluteUrl(publicUrl, options.path);
+  const locale = localeFrom(matches);
+  // Each language version is its own canonical; a page with no French version keeps its English one.
+  const frenchPath =
+    options.path === undefined
+      ? null
+      : options.frenchPath !== undefined
+        ? options.frenchPath
+        : frenchPathFrom(matches, options.path);
+  const canonicalPath = locale === 'fr' && frenchPath !== null ? frenchPath : options.path;
+  const canonical = canonicalPath === undefined ? undefined : absoluteUrl(publicUrl, canonicalPath);
+  const alternates = options.path === undefined ? [] : languageAlternates(publicUrl, options.path, frenchPath);
   const image = /^https?:\/\//.test(options.image ?? '')
     ? (options.image as string)
     : absoluteUrl(publicUrl, options.image ?? DEFAULT_OG_IMAGE.path);
@@ -66,6 +121,7 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
     { name: 'theme-color', content: site.themeColor },
     { property: 'og:site_name', content: `${site.productName} Partner Directory` },
     { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
     { property: 'og:title', content: options.title },
     { property: 'og:description', content: options.description },
     { property: 'og:image', content: image },
@@ -87,13 +143,20 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
       { property: 'og:url', content: canonical },
     );
   }
+  // Both versions list the same alternates (itself included); only pages with a French version have any.
+  if (alternates.length > 0) {
+    descriptors.push(
+      { property: 'og:locale:alternate', content: OG_LOCALE[otherLocale(locale)] },
+      ...alternates.map((link) => ({ ...link })),
+    );
+  }
   if (options.noindex) {
     descriptors.push({
       name: 'robots',
       content: options.noindex === 'follow' ? 'noindex, follow' : 'noindex, nofollow',
     });
   }
-  for (const node of [options.jsonLd ?? []].flat()) descriptors.push({ 'script:ld+json': node });
+  for (const node of [options.jsonLd ?? []].flat()) descriptors.push({ 'script:ld+json': withLanguage(node, locale) });
   return descriptors;
 }
 
@@ -107,16 +170,28 @@ export function adminPageMeta(matches: readonly MetaMatchLike[], section: string
   });
 }
 
-/** The home page's WebSite node with the site search action (spec §2: /search?q={term}). */
-export function websiteJsonLd(publicUrl: string): JsonLd {
+/**
+ * The home page's WebSite node with the site search action (spec §2: /search?q={term}), at the addresses of
+ * the page's language (/fr, /fr/recherche). `name`: the site's name in that language (the loader's message).
+ */
+export function websiteJsonLd(
+  publicUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+  name = `${site.productName} Partner Directory`,
+): JsonLd {
+  const [home, search] = locale === 'fr' ? ['/fr', '/fr/recherche'] : ['/', '/search'];
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: `${site.productName} Partner Directory`,
-    url: absoluteUrl(publicUrl, '/'),
+    name,
+    url: absoluteUrl(publicUrl, home),
+    inLanguage: HTML_LANG[locale],
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(publicUrl, '/search')}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(publicUrl, search)}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -12,7 +12,7 @@ import {
   sitemapEntry,
   urlEntry,
 } from './sitemap-xml';
-import { getSitemapLayout, type SitemapLayout, streamSitemapUrls } from './sitemap.service.server';
+import { getSitemapLayout, languageVersions, type SitemapLayout, streamSitemapUrls } from './sitemap.service.server';
 
 /** Crawlers come back daily at most; an hour in any cache keeps a busy crawl off the database. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
@@ -72,9 +72,13 @@ export function createSeoRoutes({ db, env, log }: AppContext, options: SeoRoutes
 
   async function* urlset(layout: SitemapLayout, page: number): AsyncGenerator<string> {
     yield URLSET_OPEN;
-    const offset = (page - 1) * layout.urlsPerSitemap;
-    for await (const batch of streamSitemapUrls(db, layout, { publicUrl, offset, limit: layout.urlsPerSitemap })) {
-      yield batch.map(urlEntry).join('');
+    // Offsets count pages; each page is written in both languages.
+    const offset = (page - 1) * layout.pagesPerSitemap;
+    for await (const batch of streamSitemapUrls(db, layout, { publicUrl, offset, limit: layout.pagesPerSitemap })) {
+      yield batch
+        .flatMap((url) => languageVersions(publicUrl, url.path ?? new URL(url.loc).pathname, url.lastmod))
+        .map(urlEntry)
+        .join('');
     }
     yield URLSET_CLOSE;
   }

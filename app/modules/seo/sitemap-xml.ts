@@ -22,7 +22,10 @@ const XML_ENTITIES: Record<string, string> = {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+/** Google's extension for a page's language versions (`<xhtml:link rel="alternate" hreflang>`). */
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
 export const SITEMAP_INDEX_OPEN = `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n`;
 export const SITEMAP_INDEX_CLOSE = '</sitemapindex>\n';
@@ -30,13 +33,23 @@ export const SITEMAP_INDEX_CLOSE = '</sitemapindex>\n';
 export interface SitemapUrl {
   /** Absolute URL, not yet escaped. */
   loc: string;
+  /** The site path of `loc` (the English page), from which its French version is derived. */
+  path?: string;
   /** Last modification, written as a W3C date (YYYY-MM-DD). */
   lastmod?: Date;
+  /** The page's language versions, itself included (absolute URLs, not yet escaped). */
+  alternates?: ReadonlyArray<{ hrefLang: string; href: string }>;
 }
 
-export function urlEntry({ loc, lastmod }: SitemapUrl): string {
+export function urlEntry({ loc, lastmod, alternates = [] }: SitemapUrl): string {
   const date = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-  return `<url><loc>${escapeXml(loc)}</loc>${date}</url>\n`;
+  const links = alternates
+    .map(
+      ({ hrefLang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hrefLang)}" href="${escapeXml(href)}"/>`,
+    )
+    .join('');
+  return `<url><loc>${escapeXml(loc)}</loc>${date}${links}</url>\n`;
 }
 
 export function sitemapEntry(loc: string): string {

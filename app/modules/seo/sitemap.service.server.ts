@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { findRegionBySlug } from '~/modules/geo/regions';
+import { LOCALES } from '~/modules/i18n/locales';
+import { alternateLinks, toFrenchPath } from '~/modules/i18n/localized-paths';
 import { partners } from '~/modules/partners/partner.table';
 import { absoluteUrl } from './breadcrumbs';
 import { MAX_URLS_PER_SITEMAP, type SitemapUrl } from './sitemap-xml';
@@ -11,7 +13,9 @@ import { MAX_URLS_PER_SITEMAP, type SitemapUrl } from './sitemap-xml';
  * active partner at its canonical city-path URL. Pages that are noindex (a state without partners, a 'Coming Soon' city) are left out, and
  * so are search pages: reached through links, not listed (decision 005). Rows are read in keyset batches,
  * so a directory of 100,000 partners is streamed, never held in memory; past 50,000 URLs the sitemap
- * becomes an index of numbered pages (sitemaps.org limit).
+ * becomes an index of numbered pages (sitemaps.org limit). Every page is listed in both languages (decision 033),
+ * each entry naming both versions with xhtml:link alternates: a file holds at most 50,000 URLs, so half as
+ * many pages (about 600 bytes an entry: 30 MB at most, under the 50 MB limit).
  */
 
 /** Pages of the site itself, listed before the directory's states, cities and partners. */
@@ -30,8 +34,11 @@ export interface SitemapLayout {
   stateSlugs: string[];
   cityCount: number;
   partnerCount: number;
+  /** Pages (each listed in both languages). */
   total: number;
   urlsPerSitemap: number;
+  /** Pages per file: each page is two URLs (English and French). */
+  pagesPerSitemap: number;
   /** 1 when everything fits one file; more means sitemap.xml is an index of that many pages. */
   pageCount: number;
 }
@@ -60,6 +67,7 @@ export async function getSitemapLayout(
   const cityCount = Number(cities.rows[0]?.count ?? 0);
   const partnerCount = partnerRows[0]?.count ?? 0;
   const total = SITE_PAGE_PATHS.length + stateSlugs.length + cityCount + partnerCount;
+  const pagesPerSitemap = Math.max(1, Math.floor(urlsPerSitemap / LOCALES.length));
   return {
     sitePaths: SITE_PAGE_PATHS,
     stateSlugs,
@@ -67,11 +75,27 @@ export async function getSitemapLayout(
     partnerCount,
     total,
     urlsPerSitemap,
-    pageCount: Math.max(1, Math.ceil(total / urlsPerSitemap)),
+    pagesPerSitemap,
+    pageCount: Math.max(1, Math.ceil(total / pagesPerSitemap)),
   };
 }
 
 const segment = encodeURIComponent;
+
+/**
+ * A page's sitemap entries: its English URL, then its French one, both naming the same alternates (en-US,
+ * en-CA, fr-CA, x-default). A page with no French version (none today) is listed once.
+ */
+export function languageVersions(publicUrl: string, englishPath: string, lastmod?: Date): SitemapUrl[] {
+  const alternates = alternateLinks(publicUrl, englishPath).map(({ hrefLang, href }) => ({ hrefLang, href }));
+  const frenchPath = toFrenchPath(englishPath);
+  const entry = (path: string): SitemapUrl => ({
+    loc: absoluteUrl(publicUrl, path),
+    ...(lastmod ? { lastmod } : {}),
+    ...(alternates.length > 0 ? { alternates } : {}),
+  });
+  return frenchPath === null ? [entry(englishPath)] : [entry(englishPath), entry(frenchPath)];
+}
 
 /**
  * The URLs at positions [offset, offset + limit) of the sitemap's fixed order, in batches. The first
@@ -89,7 +113,7 @@ export async function* streamSitemapUrls(
   // The site's pages and the states come from the layout, in one piece.
   const fixedPaths = [...layout.sitePaths, ...layout.stateSlugs.map((slug) => `/state/${segment(slug)}`)];
   const fixed = fixedPaths.slice(skip, skip + left);
-  if (fixed.length > 0) yield fixed.map((path) => ({ loc: absoluteUrl(publicUrl, path) }));
+  if (fixed.length > 0) yield fixed.map((path) => ({ loc: absoluteUrl(publicUrl, path), path }));
   left -= fixed.length;
   skip = Math.max(0, skip - fixedPaths.length);
 
@@ -110,9 +134,10 @@ export async function* streamSitemapUrls(
       .offset(after ? 0 : skip)
       .limit(requested);
     if (rows.length > 0) {
-      yield rows.map((row) => ({
-        loc: absoluteUrl(publicUrl, `/state/${segment(row.stateSlug)}/city/${segment(row.citySlug)}`),
-      }));
+      yield rows.map((row) => {
+        const path = `/state/${segment(row.stateSlug)}/city/${segment(row.citySlug)}`;
+        return { loc: absoluteUrl(publicUrl, path), path };
+      });
     }
     left -= rows.length;
     // A short batch is the segment's last: no query just to find it empty.
@@ -138,14 +163,11 @@ export async function* streamSitemapUrls(
       .offset(lastId ? 0 : skip)
       .limit(requested);
     if (rows.length > 0) {
-      yield rows.map((row) => ({
+      yield rows.map((row) => {
         // The canonical partner URL (design §3: the city path), as partnerPath() builds it.
-        loc: absoluteUrl(
-          publicUrl,
-          `/state/${segment(row.stateSlug)}/city/${segment(row.citySlug)}/${segment(row.id)}`,
-        ),
-        lastmod: row.updatedAt,
-      }));
+        const path = `/state/${segment(row.stateSlug)}/city/${segment(row.citySlug)}/${segment(row.id)}`;
+        return { loc: absoluteUrl(publicUrl, path), path, lastmod: row.updatedAt };
+      });
     }
     left -= rows.length;
     // A short batch is the segment's last: no query just to find it empty.

@@ -38,8 +38,6 @@ import {
 import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
-import { requestI18n } from '~/modules/i18n/request-i18n.server';
-import { localizedSections } from './localized-sections.server';
 import type { Route } from './+types/partner';
 import { PartnerHero, PartnerOverview, PartnerSideDetails } from './partner-page-sections.server';
 import { FaqSection, readPageFaqs } from './faq-sections.server';

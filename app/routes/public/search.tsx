@@ -78,8 +78,6 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     now: context.requestTime ?? new Date(),
   });
   const results = toSearchPageResults(result);
-  // The card facts, filter links and page links read their words under the request's instance.
-  const { i18n } = requestI18n(context, request);
   // Past the end (the directory shrank since the link was made): the last page.
   if (page > results.pageCount) throw redirect(searchPageHref(locale, q, results.pageCount, filterSuffix), 302);
   return {

@@ -1,6 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type AppLoadContext, MemoryRouter } from 'react-router';
+import { type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { DEFAULT_LOCALE } from '~/modules/i18n/locales';
 import type { ServerSection } from './server-html';
 
 /** A section rendered once per process (renderOnce), for what depends on configuration only. */
@@ -20,15 +24,16 @@ export interface RenderedSection {
  * same-origin clicks).
  */
 export function serverSections<K extends string>(
-  context: Pick<AppLoadContext, 'documentHtml'>,
+  context: Pick<AppLoadContext, 'documentHtml'> & Partial<Pick<AppLoadContext, 'catalogs'>>,
   elements: Record<K, ReactElement | RenderedSection>,
 ): Record<K, ServerSection> {
   const sections = {} as Record<K, ServerSection>;
+  const i18n = context.catalogs ? defaultI18n(context.catalogs) : undefined;
   for (const name of Object.keys(elements) as K[]) {
     const key = nextKey(context, name);
     const element = elements[name];
     // The prefix keeps the useId values of separate sections (and of the page itself) apart.
-    const html = isRendered(element) ? element.html() : renderMarkup(element, `${key}-`);
+    const html = isRendered(element) ? element.html() : renderMarkup(element, `${key}-`, i18n);
     if (context.documentHtml) {
       context.documentHtml[key] = html;
       sections[name] = { key, html: null };
@@ -50,8 +55,21 @@ export function renderOnce(element: () => ReactElement): RenderedSection {
   return { html: () => (html ??= renderMarkup(element(), prefix)) };
 }
 
-function renderMarkup(element: ReactElement, prefix: string): string {
-  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>, { identifierPrefix: prefix });
+function renderMarkup(element: ReactElement, prefix: string, i18n?: I18n): string {
+  // A page's sections carry their own <I18nProvider> (the request's language); shared parts they contain
+  // (the FAQ block, external links) find English around them when a section has none.
+  const inner = i18n ? <I18nProvider i18n={i18n}>{element}</I18nProvider> : element;
+  return renderToStaticMarkup(<MemoryRouter>{inner}</MemoryRouter>, { identifierPrefix: prefix });
+}
+
+const defaultInstances = new WeakMap<CompiledCatalogs, I18n>();
+function defaultI18n(catalogs: CompiledCatalogs): I18n {
+  let i18n = defaultInstances.get(catalogs);
+  if (!i18n) {
+    i18n = createI18n(catalogs, DEFAULT_LOCALE);
+    defaultInstances.set(catalogs, i18n);
+  }
+  return i18n;
 }
 
 function isRendered(element: ReactElement | RenderedSection): element is RenderedSection {

@@ -1,24 +1,9 @@
-import { Link } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { site } from '~/lib/site';
 import { BrandMark } from '../brand-mark';
 import { Container } from '../container';
-import { ExternalLink } from '../external-link';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '../social-icons';
-
-type FooterLink = { label: string; to: string } | { label: string; href: string };
-
-const columns: Array<{ heading: string; links: FooterLink[] }> = [
-  {
-    heading: 'For Families',
-    links: [
-      // The directory's own page; the others are on the main company site.
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Reviews', href: site.links.reviews },
-    ],
-  },
-  { heading: 'Partners', links: [{ label: 'Become a Partner', href: site.links.becomePartner }] },
-  { heading: 'Support', links: [{ label: 'Contact Us', href: site.links.contact }] },
-];
+import { ExternalLink } from '../external-link';
 
 const footerLink = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline';
 
@@ -28,16 +13,39 @@ const socialLinks = [
   { label: 'LinkedIn', href: site.social.linkedin, Icon: LinkedInIcon },
 ];
 
-export function SiteFooter() {
+/** The site footer in the page's language (a server section). */
+export interface SiteFooterProps {
+  /** The directory's own FAQ and privacy pages, in the page's language where they have an address in it. */
+  faqHref: string;
+  privacyHref: string;
+}
+
+export function SiteFooter({ faqHref, privacyHref }: SiteFooterProps) {
+  const { i18n } = useLingui();
+  const productName = site.productName;
+  const columns = [
+    {
+      heading: i18n._('footer.forFamilies'),
+      links: [
+        { label: i18n._('footer.faq'), to: faqHref },
+        { label: i18n._('footer.reviews'), href: site.links.reviews },
+      ],
+    },
+    {
+      heading: i18n._('footer.partners'),
+      links: [{ label: i18n._('footer.becomePartner'), href: site.links.becomePartner }],
+    },
+    { heading: i18n._('footer.support'), links: [{ label: i18n._('footer.contactUs'), href: site.links.contact }] },
+  ];
   return (
     <footer className="bg-brand-900 text-brand-100 mt-16">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-10">
         <div className="col-span-2 max-w-sm md:col-span-1">
           <p className="flex items-center gap-3">
             <BrandMark className="size-9 shrink-0" />
-            <span className="font-serif text-xl font-semibold text-white">{site.productName}</span>
+            <span className="font-serif text-xl font-semibold text-white">{productName}</span>
           </p>
-          <p className="mt-4 text-base">{site.tagline}</p>
+          <p className="mt-4 text-base">{i18n._('footer.tagline', { productName })}</p>
         </div>
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
@@ -46,11 +54,11 @@ export function SiteFooter() {
               {column.links.map((link) => (
                 <li key={link.label}>
                   {'to' in link ? (
-                    <Link to={link.to} className={footerLink}>
+                    <a href={link.to} className={footerLink}>
                       {link.label}
-                    </Link>
+                    </a>
                   ) : (
-                    <ExternalLink href={link.href} className={footerLink}>
+                    <ExternalLink i18n={i18n} href={link.href} className={footerLink}>
                       {link.label}
                     </ExternalLink>
                   )}
@@ -63,17 +71,18 @@ export function SiteFooter() {
       <div className="border-brand-700 border-t">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyright.years} {site.productName}. All rights reserved. {site.copyright.statement}{' '}
-            <a href="/privacy" className="inline-block min-h-6 underline underline-offset-4 hover:text-white">
-              Privacy
+            {i18n._('footer.copyright', { years: site.copyright.years, productName })}{' '}
+            <a href={privacyHref} className="inline-block min-h-6 underline underline-offset-4 hover:text-white">
+              {i18n._('footer.privacy')}
             </a>
           </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={i18n._('footer.socialMedia')}>
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
                 <ExternalLink
+                  i18n={i18n}
                   href={href}
-                  aria-label={`${site.productName} on ${label}`}
+                  aria-label={i18n._('footer.onNetwork', { productName, network: label })}
                   className="hover:bg-brand-800 inline-flex size-11 items-center justify-center rounded-full hover:text-white"
                 >
                   <Icon className="size-5" />

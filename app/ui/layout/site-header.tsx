@@ -1,44 +1,54 @@
+import { useLingui } from '@lingui/react';
 import { site } from '~/lib/site';
 import { BrandMark } from '../brand-mark';
-import { Container } from '../container';
 import { ExternalLink } from '../external-link';
 
 const navLinkClass =
   'text-brand-800 hover:text-brand-900 hover:bg-brand-100 inline-flex min-h-11 items-center rounded-md px-3 font-medium';
 
-export function SiteHeader() {
+/** The header's frame, placed by root.tsx around this section and the language switch. */
+export const SITE_HEADER_CLASS = 'border-line border-b bg-white/95';
+export const SITE_HEADER_ROW_CLASS = 'flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2';
+
+/**
+ * The site header's brand and main-site links in the page's language: a server section rendered once per
+ * process and language (links are plain anchors). The language switch sits after it in the same row
+ * (root.tsx), since it names the page being shown.
+ */
+export function SiteHeader({ homeHref }: { homeHref: string }) {
+  const { i18n } = useLingui();
   return (
-    <header className="border-line border-b bg-white/95">
-      <Container className="flex min-h-16 items-center justify-between gap-4 py-2">
-        {/* A plain link: the header is rendered on the server only (a server section: ServerHtml routes it). */}
-        <a href="/" className="flex min-h-11 items-center gap-3 rounded-md">
-          <BrandMark className="size-10 shrink-0" />
-          <span className="flex flex-col leading-tight">
-            <span className="text-ink font-serif text-xl font-semibold">{site.productName}</span>
-            <span className="text-muted text-sm">Partner Directory</span>
-          </span>
-        </a>
-        {/* The main-site links are secondary for a family on a phone; the page's own content comes first. */}
-        <nav aria-label={`${site.productName} website`} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <ExternalLink href={site.links.home} className={navLinkClass}>
-                Go to {site.host}
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.links.about} className={navLinkClass}>
-                About
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.links.contact} className={navLinkClass}>
-                Contact
-              </ExternalLink>
-            </li>
-          </ul>
-        </nav>
-      </Container>
-    </header>
+    <>
+      <a href={homeHref} className="flex min-h-11 items-center gap-3 rounded-md">
+        <BrandMark className="size-10 shrink-0" />
+        <span className="flex flex-col leading-tight">
+          <span className="text-ink font-serif text-xl font-semibold">{site.productName}</span>
+          <span className="text-muted text-sm">{i18n._('header.directory')}</span>
+        </span>
+      </a>
+      {/* The main-site links are secondary for a family on a phone; the page's own content comes first. */}
+      <nav
+        aria-label={i18n._('header.siteNav', { productName: site.productName })}
+        className="hidden md:ml-auto md:block"
+      >
+        <ul className="flex items-center gap-1">
+          <li>
+            <ExternalLink i18n={i18n} href={site.links.home} className={navLinkClass}>
+              {i18n._('header.goToSite', { host: site.host })}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink i18n={i18n} href={site.links.about} className={navLinkClass}>
+              {i18n._('header.about')}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink i18n={i18n} href={site.links.contact} className={navLinkClass}>
+              {i18n._('header.contact')}
+            </ExternalLink>
+          </li>
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -1,16 +1,16 @@
+import { useLingui } from '@lingui/react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { type ReactNode, useId } from 'react';
+import { isLocale } from '~/modules/i18n/locales';
 import type { PublicFaq } from '../faq.schema';
-
-/** Spec §8: what the public FAQ block says when its items cannot be read. */
-export const FAQ_LOAD_ERROR = 'Error loading FAQs. Please try again later.';
+import { faqItemText } from '../faq-text';
 
 /**
  * A titled list of questions (spec §4 loaded state). Native disclosure widgets, not a scripted accordion:
  * each question opens and closes on its own and several can be open at once, by mouse, touch or keyboard,
  * with or without JavaScript. Every answer is in the HTML (search engines read FAQ answers). Answers are
  * plain text; their line breaks are kept. Rendered on the server only (the FAQ page's and every public
- * page's FAQ section).
+ * page's FAQ section), inside the request's <I18nProvider>.
  */
 export function FaqList({
   items,
@@ -27,6 +27,8 @@ export function FaqList({
   children?: ReactNode;
 }) {
   const headingId = useId();
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} className={className}>
@@ -34,18 +36,21 @@ export function FaqList({
         {heading}
       </Heading>
       <div className="border-line mt-6 divide-y rounded-xl border bg-white">
-        {items.map((item) => (
-          <details key={item.id} className="group border-line">
-            <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold [overflow-wrap:anywhere] group-first:rounded-t-xl group-last:not-open:rounded-b-xl [&::-webkit-details-marker]:hidden">
-              <span>{item.question}</span>
-              <ChevronDown
-                aria-hidden="true"
-                className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <p className="text-muted px-5 pb-5 [overflow-wrap:anywhere] whitespace-pre-line">{item.answer}</p>
-          </details>
-        ))}
+        {items.map((item) => {
+          const text = faqItemText(item, locale);
+          return (
+            <details key={item.id} className="group border-line" lang={text.lang}>
+              <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold [overflow-wrap:anywhere] group-first:rounded-t-xl group-last:not-open:rounded-b-xl [&::-webkit-details-marker]:hidden">
+                <span>{text.question}</span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="text-muted px-5 pb-5 [overflow-wrap:anywhere] whitespace-pre-line">{text.answer}</p>
+            </details>
+          );
+        })}
       </div>
       {children}
     </section>

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { insertFaqItem } from '../factories/faq';
+import { canonicalOf, metaOf, type PagesApp, type RenderedPage, startPagesApp, titleOf } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// The frame of every page in both languages (decision 033): header, footer and language switch, canonical
+// and hreflang alternates, the FAQ page, the not-found pages. Fetched as a browser without JavaScript does.
+
+const ORIGIN = 'https://directory.test';
+let database: DatabaseHandle;
+let pages: PagesApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertFaqItem(database.db, {
+    question: 'How long does it take?',
+    answer: 'About six weeks.',
+    appliesTo: 'all',
+  });
+  pages = await startPagesApp(database, ORIGIN);
+});
+afterAll(async () => {
+  await pages?.close();
+  await database?.close();
+});
+
+const alternatesOf = (page: RenderedPage) =>
+  Object.fromEntries(
+    [...page.html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+  );
+const switchOf = (page: RenderedPage) =>
+  page.html.match(
+    /<nav aria-label="(?:Language|Langue)"><a href="([^"]*)" lang="([^"]+)" hrefLang="[^"]+"[^>]*>([^<]+)</,
+  );
+
+describe('the language switch', () => {
+  it('leads from an English page to the same place in French, query kept, and back', async () => {
+    const english = await pages.get('/state/quebec/city/montreal?page=2');
+    expect(switchOf(english)?.slice(1)).toEqual(['/fr/province/quebec/ville/montreal?page=2', 'fr-CA', 'Français']);
+    const search = await pages.get('/search?q=Montr%C3%A9al');
+    expect(switchOf(search)?.[1]).toBe('/fr/recherche?q=Montr%C3%A9al');
+    const french = await pages.get('/fr/faq');
+    expect(switchOf(french)?.slice(1)).toEqual(['/faq', 'en', 'English']);
+  });
+
+  it('is absent where there is no French version: admin, partner tools, partner portal', async () => {
+    for (const path of ['/admin/login', '/partner-tools', '/partner-portal/sign-in']) {
+      const page = await pages.get(path);
+      expect(switchOf(page), path).toBeNull();
+      expect(alternatesOf(page), path).toEqual({});
+    }
+  });
+});
+
+describe('canonical and hreflang', () => {
+  it('on an English page: its own canonical, both versions as alternates, og:locale en_US', async () => {
+    const page = await pages.get('/faq');
+    expect(page.html).toContain('<html lang="en"');
+    expect(canonicalOf(page)).toBe(`${ORIGIN}/faq`);
+    expect(alternatesOf(page)).toEqual({
+      'en-US': `${ORIGIN}/faq`,
+      'en-CA': `${ORIGIN}/faq`,
+      'fr-CA': `${ORIGIN}/fr/faq`,
+      'x-default': `${ORIGIN}/faq`,
+    });
+    expect(metaOf(page, 'og:locale')).toBe('en_US');
+    expect(metaOf(page, 'og:locale:alternate')).toBe('fr_CA');
+    expect(metaOf(page, 'og:url')).toBe(`${ORIGIN}/faq`);
+  });
+
+  it('on a French page: the French canonical, the same alternates, og:locale fr_CA', async () => {
+    for (const [path, english] of [
+      ['/fr/faq', '/faq'],
+      ['/fr', '/'],
+    ] as const) {
+      const page = await pages.get(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<html lang="fr-CA"');
+      expect(canonicalOf(page)).toBe(`${ORIGIN}${path}`);
+      expect(alternatesOf(page)).toEqual({
+        'en-US': `${ORIGIN}${english}`,
+        'en-CA': `${ORIGIN}${english}`,
+        'fr-CA': `${ORIGIN}${path}`,
+        'x-default': `${ORIGIN}${english}`,
+      });
+      expect(metaOf(page, 'og:locale')).toBe('fr_CA');
+      expect(metaOf(page, 'og:locale:alternate')).toBe('en_US');
+    }
+  });
+});
+
+describe('the FAQ page and the frame in French', () => {
+  it('speaks French around the questions, links to French pages, and marks English content lang="en"', async () => {
+    const page = await pages.get('/fr/faq');
+    expect(titleOf(page)).toBe('Foire aux questions | Répertoire des partenaires Solace Stones');
+    expect(page.text).toContain('Foire aux questions');
+    expect(page.text).toContain('Questions générales');
+    expect(page.text).toContain('Passer au contenu principal');
+    expect(page.text).toContain('Répertoire des partenaires'); // header
+    expect(page.text).toContain('Tous droits réservés'); // footer
+    expect(page.html).toMatch(/<a href="\/fr\/faq" class="[^"]*">Questions fréquentes<\/a>/);
+    expect(page.html).toMatch(/<a href="\/fr\/confidentialite" class="[^"]*">Confidentialité<\/a>/);
+    expect(page.html).toContain('href="/fr"');
+    expect(page.html).toMatch(/<details class="[^"]*" lang="en">/);
+    expect(page.text).toContain('How long does it take?');
+    expect(page.text).toContain('(s’ouvre dans un nouvel onglet)');
+    expect(page.text).not.toMatch(/\b(faq|frame|notFound|header|footer)\.[a-z]/);
+  });
+
+  it('keeps the English page as it was', async () => {
+    const page = await pages.get('/faq');
+    expect(titleOf(page)).toBe('Frequently Asked Questions | Solace Stones Partner Directory');
+    expect(page.text).toContain('General Questions');
+    expect(page.text).toContain('Looking for a partner near you? Search the directory . Another question? Contact us');
+    expect(page.text).toContain('Skip to main content');
+    expect(page.html).not.toMatch(/<details[^>]* lang=/);
+  });
+});
+
+describe('the already-cremated page', () => {
+  it('is in French at /fr/deja-incinere, its search going to the French search page', async () => {
+    const page = await pages.get('/fr/deja-incinere');
+    expect(page.status).toBe(200);
+    expect(titleOf(page)).toBe('Vous avez déjà les cendres? Comment un partenaire peut vous aider | Solace Stones');
+    expect(page.text).toContain('Comment ça se passe');
+    expect(page.html).toContain('action="/fr/recherche"');
+    expect(canonicalOf(page)).toBe(`${ORIGIN}/fr/deja-incinere`);
+    const english = await pages.get('/already-cremated');
+    expect(english.text).toContain(
+      'Or browse by place from the directory’s home page and choose “We already have the ashes” on a state or city page.',
+    );
+    expect(english.html).toContain('action="/search"');
+  });
+});
+
+describe('not-found pages', () => {
+  it('/fr/… unknown is the French 404, linking the French home and the English one', async () => {
+    const page = await pages.get('/fr/nulle-part');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<html lang="fr-CA"');
+    expect(page.text).toContain('Page introuvable');
+    expect(titleOf(page)).toBe('Page introuvable | Solace Stones');
+    expect(page.html).toContain('<a href="/" lang="en" hrefLang="en"');
+    expect(metaOf(page, 'robots')).toBe('noindex, nofollow');
+  });
+
+  it.each(['/de/faq', '/fr-fr/faq', '/xyz'])(
+    '%s is the English 404 linking both home pages, never a 500',
+    async (path) => {
+      const page = await pages.get(path);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('<html lang="en"');
+      expect(page.text).toContain('Page Not Found');
+      expect(page.html).toMatch(/<a href="\/"[^>]*>/);
+      expect(page.html).toContain('<a href="/fr" lang="fr-CA" hrefLang="fr-CA"');
+      expect(page.text).toContain('Page d’accueil en français');
+    },
+  );
+});
