@@ -174,6 +174,8 @@ describe('faqFormSchema (the create/edit form)', () => {
   const form: FaqFormValues = {
     question: ' Q ',
     answer: 'A',
+    questionFr: '',
+    answerFr: ' ',
     category: 'general',
     order: '0',
     appliesTo: 'state',

@@ -1,9 +1,12 @@
+import { I18nProvider } from '@lingui/react';
 import { data, redirect } from 'react-router';
 import { isDatabaseUnavailable, unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { site } from '~/lib/site';
 import { slugify } from '~/lib/slug';
 import { buildRegionLocationMap } from '~/modules/geo/region-location-map.server';
 import { findRegion } from '~/modules/geo/regions';
+import { localizedPath } from '~/modules/i18n/localized-paths';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
@@ -64,7 +67,8 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   if (!partner) return data(notFound(context, await cityOfAddress(context, params)), { status: 404 });
 
   // One URL per partner: /partner/{x}, a slug or alias, or an old state/city spelling moves to the canonical one.
-  const canonical = partnerPath(partner);
+  const { locale, i18n } = requestI18n(context, request);
+  const canonical = localizedPath(partnerPath(partner), locale) ?? partnerPath(partner);
   const url = new URL(request.url);
   if (url.pathname.replace(/\.data$/, '') !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
@@ -95,14 +99,20 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
       hero: <PartnerHero partner={partner} breadcrumbs={breadcrumbs} partnerSince={partnerSinceLabel(partner)} />,
       sideDetails: <PartnerSideDetails partner={partner} google={google} />,
       overview: (
-        <PartnerOverview
-          partner={partner}
-          locationMap={locationMap}
-          google={google}
-          now={context.requestTime ?? new Date()}
-        />
+        <I18nProvider i18n={i18n}>
+          <PartnerOverview
+            partner={partner}
+            locationMap={locationMap}
+            google={google}
+            now={context.requestTime ?? new Date()}
+          />
+        </I18nProvider>
       ),
-      faq: <FaqSection items={faqs} />,
+      faq: (
+        <I18nProvider i18n={i18n}>
+          <FaqSection items={faqs} />
+        </I18nProvider>
+      ),
     }),
     google,
     answerExpected: context.env.INQUIRY_ANSWER_EXPECTED,

@@ -1,6 +1,8 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { type ReactNode, useId } from 'react';
+import { useContentLocale } from '~/modules/i18n/content-locale';
 import type { PublicFaq } from '../faq.schema';
+import { faqItemText } from '../faq-text';
 
 /** Spec §8: what the public FAQ block says when its items cannot be read. */
 export const FAQ_LOAD_ERROR = 'Error loading FAQs. Please try again later.';
@@ -28,14 +30,25 @@ export function FaqList({
 }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { locale, i18n } = useContentLocale();
+  const texts = items.map((item) => ({ id: item.id, ...faqItemText(item, locale) }));
+  const englishOnly = texts.filter((text) => text.missingFrench).length;
   return (
     <section aria-labelledby={headingId} className={className}>
       <Heading id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
         {heading}
       </Heading>
+      {englishOnly > 0 ? (
+        <p className="text-muted mt-3">
+          {englishOnly === texts.length
+            ? i18n?._('content.faqAllEnglishOnly')
+            : i18n?._('content.faqSomeEnglishOnly', { count: englishOnly })}
+        </p>
+      ) : null}
       <div className="border-line mt-6 divide-y rounded-xl border bg-white">
-        {items.map((item) => (
-          <details key={item.id} className="group border-line">
+        {texts.map((item) => (
+          // An English item on a French page is marked as English, for screen readers and translators.
+          <details key={item.id} lang={item.missingFrench ? 'en' : undefined} className="group border-line">
             <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold [overflow-wrap:anywhere] group-first:rounded-t-xl group-last:not-open:rounded-b-xl [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <ChevronDown
