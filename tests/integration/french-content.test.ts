@@ -32,8 +32,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  app.request(path, { ...init, headers });
+const call = (path: string, init: { method?: string; body?: unknown } = {}) => app.request(path, { ...init, headers });
 
 const MONTREAL = {
   city: 'Montréal',
@@ -137,7 +136,10 @@ describe('FAQ items in French (admin API and CSV)', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ questionFr: 'Combien de temps faut-il compter?', answerFr: 'Quelques semaines.' });
+    expect(created.body).toMatchObject({
+      questionFr: 'Combien de temps faut-il compter?',
+      answerFr: 'Quelques semaines.',
+    });
 
     const updated = await call(`/api/admin/faq/${created.body.id}`, {
       method: 'PUT',

@@ -326,7 +326,11 @@ type DecideFacts = Pick<
  * What a share of offices entered: hours, a direct cremation price with the day it was checked (in the
  * partner's currency), a price-list page on its own site, and service flags that agree with its services.
  */
-function decideFacts(partner: Omit<DemoPartner, keyof DecideFacts | 'descriptionFr'>, city: GeoCity, random: Random): DecideFacts {
+function decideFacts(
+  partner: Omit<DemoPartner, keyof DecideFacts | 'descriptionFr'>,
+  city: GeoCity,
+  random: Random,
+): DecideFacts {
   const crematory = partner.name.includes('Cremation');
   const openingHours = random.chance(HOURS_SHARE)
     ? random.pick(crematory ? CREMATORY_HOURS : FUNERAL_HOME_HOURS)

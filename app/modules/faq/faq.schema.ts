@@ -147,16 +147,18 @@ const faqFields = {
 };
 
 /** POST /api/admin/faq and CSV rows. Defaults per spec §3/§5. */
-export const faqItemSchema = z.object({
-  ...faqFields,
-  category: faqFields.category.default('general'),
-  order: faqFields.order.default(0),
-  appliesTo: faqFields.appliesTo.default('all'),
-  targetStates: faqFields.targetStates.default([]),
-  targetCities: faqFields.targetCities.default([]),
-  targetPartners: faqFields.targetPartners.default([]),
-  isActive: faqFields.isActive.default(true),
-}).superRefine(checkFrenchPair, frenchPairParams);
+export const faqItemSchema = z
+  .object({
+    ...faqFields,
+    category: faqFields.category.default('general'),
+    order: faqFields.order.default(0),
+    appliesTo: faqFields.appliesTo.default('all'),
+    targetStates: faqFields.targetStates.default([]),
+    targetCities: faqFields.targetCities.default([]),
+    targetPartners: faqFields.targetPartners.default([]),
+    isActive: faqFields.isActive.default(true),
+  })
+  .superRefine(checkFrenchPair, frenchPairParams);
 export type FaqItemInput = z.output<typeof faqItemSchema>;
 
 /** PUT /api/admin/faq/{id}: any subset; `updatedAt` (when sent) guards against a concurrent edit. */

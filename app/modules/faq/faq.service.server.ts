@@ -116,8 +116,6 @@ export async function listFaqPageSections(
   );
   return FAQ_CATEGORIES.map((category) => ({
     category,
-    items: items
-      .filter((item) => item.category === category)
-      .map(publicFaq),
+    items: items.filter((item) => item.category === category).map(publicFaq),
   })).filter((section) => section.items.length > 0);
 }

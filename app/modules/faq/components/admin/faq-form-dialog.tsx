@@ -303,8 +303,8 @@ function FaqForm({
       <fieldset className="border-line grid gap-4 rounded-lg border p-4">
         <legend className="text-ink px-1 text-lg font-semibold">French (optional)</legend>
         <p id={`${id}-french-hint`} className="text-muted text-sm">
-          Shown on the French pages, in Canadian French. Fill in both or neither: without them, the French pages
-          show the English question and answer with a note.
+          Shown on the French pages, in Canadian French. Fill in both or neither: without them, the French pages show
+          the English question and answer with a note.
         </p>
         <div className="grid gap-2">
           <Label htmlFor={fieldId('questionFr')}>Question (French)</Label>
