@@ -248,8 +248,8 @@ describe("an admin's typed work", () => {
     await page.getByRole('button', { name: 'Add FAQ Item' }).first().click();
     const form = page.getByRole('dialog', { name: 'Create New FAQ Item' });
     const question = `Kept across sign-in ${run}?`;
-    await form.getByLabel('Question').fill(question);
-    await form.getByLabel('Answer').fill('Typed before the session ended.');
+    await form.getByLabel('Question', { exact: true }).fill(question);
+    await form.getByLabel('Answer', { exact: true }).fill('Typed before the session ended.');
 
     await api(token, '/api/admin/logout', { method: 'POST' });
     await form.getByRole('button', { name: 'Create FAQ' }).click();
@@ -259,8 +259,8 @@ describe("an admin's typed work", () => {
 
     await page.waitForURL((url) => url.pathname === '/admin/faq');
     await form.getByText(/Your unsaved changes from before you signed in again were restored/).waitFor();
-    expect(await form.getByLabel('Question').inputValue()).toBe(question);
-    expect(await form.getByLabel('Answer').inputValue()).toBe('Typed before the session ended.');
+    expect(await form.getByLabel('Question', { exact: true }).inputValue()).toBe(question);
+    expect(await form.getByLabel('Answer', { exact: true }).inputValue()).toBe('Typed before the session ended.');
     await form.getByRole('button', { name: 'Create FAQ' }).click();
     await form.waitFor({ state: 'detached' });
     await page.getByText(question).first().waitFor();
@@ -274,12 +274,12 @@ describe("an admin's typed work", () => {
     await page.getByRole('heading', { name: 'FAQ Management', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add FAQ Item' }).first().click();
     const form = page.getByRole('dialog', { name: 'Create New FAQ Item' });
-    await form.getByLabel('Question').fill(`Half-written question ${run}?`);
+    await form.getByLabel('Question', { exact: true }).fill(`Half-written question ${run}?`);
     await form.getByRole('button', { name: 'Cancel' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Discard your changes?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Keep editing' }).click();
-    expect(await form.getByLabel('Question').inputValue()).toBe(`Half-written question ${run}?`);
+    expect(await form.getByLabel('Question', { exact: true }).inputValue()).toBe(`Half-written question ${run}?`);
     await page.keyboard.press('Escape');
     await confirm.getByRole('button', { name: 'Discard changes' }).click();
     await form.waitFor({ state: 'detached' });

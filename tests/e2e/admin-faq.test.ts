@@ -52,8 +52,10 @@ describe('FAQ management', () => {
     await dialog.getByText('Answer is required').waitFor();
 
     const question = `Do Texas families get help with shipping? (${run})`;
-    await dialog.getByLabel('Question').fill(question);
-    await dialog.getByLabel('Answer').fill('Yes. Your Texas partner packs and ships the remains for you.');
+    await dialog.getByLabel('Question', { exact: true }).fill(question);
+    await dialog
+      .getByLabel('Answer', { exact: true })
+      .fill('Yes. Your Texas partner packs and ships the remains for you.');
     await dialog.getByLabel('Category').selectOption('process');
     await dialog.getByLabel('Display Order').fill('2');
     await dialog.getByLabel('Applies To').selectOption('state');
@@ -122,8 +124,8 @@ describe('FAQ management', () => {
     await page.getByRole('button', { name: 'Add FAQ Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New FAQ Item' });
     const question = `Does this one partner offer keepsakes? (${run})`;
-    await dialog.getByLabel('Question').fill(question);
-    await dialog.getByLabel('Answer').fill('Yes, ask them about keepsake urns.');
+    await dialog.getByLabel('Question', { exact: true }).fill(question);
+    await dialog.getByLabel('Answer', { exact: true }).fill('Yes, ask them about keepsake urns.');
     await dialog.getByLabel('Applies To').selectOption('partner');
     const search = dialog.getByRole('combobox', { name: 'Target Partners' });
     await search.pressSequentially(partner.name.slice(0, 12));

@@ -84,6 +84,8 @@ describe('CRUD', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       question: 'How long does it take?',
       answer: 'About six weeks.',
+      questionFr: null,
+      answerFr: null,
       category: 'general',
       order: 0,
       appliesTo: 'all',
@@ -547,6 +549,8 @@ describe('CSV export → import round trip', () => {
     await insertFaqItem(db, {
       question: '-Is a dash first kept?',
       answer: '@mention and +plus',
+      questionFr: '-Le tiret reste-t-il?',
+      answerFr: '=« Oui », avec des guillemets.\nSur deux lignes.',
       category: 'process',
       order: 0,
       appliesTo: 'city',
@@ -573,7 +577,7 @@ describe('CSV export → import round trip', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(csv).toContain(`'-Is a dash first kept?`);
     expect(csv.split('\r\n')[0]).toBe(
-      'question,answer,category,order,appliesTo,targetStates,targetCities,targetPartners,isActive',
+      'question,answer,category,order,appliesTo,targetStates,targetCities,targetPartners,isActive,questionFr,answerFr',
     );
 
     await db.delete(faqItems);

@@ -309,6 +309,8 @@ describe('GET /api/admin/partners/export.csv', () => {
         'false',
         'false',
         'false',
+        // No French description.
+        '',
       ],
       expect.arrayContaining(['Dogwood Memorial', 'District of Columbia']),
     ]);

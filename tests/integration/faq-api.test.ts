@@ -84,9 +84,9 @@ describe('GET /api/faq', () => {
     expect(body.map((item: { question: string }) => item.question)).toEqual(expected);
   });
 
-  it('returns only id, question and answer', async () => {
+  it('returns only id, question and answer, with their French texts (null when there are none)', async () => {
     const { body } = await app.request('/api/faq');
-    expect(Object.keys(body[0]).sort()).toEqual(['answer', 'id', 'question']);
+    expect(Object.keys(body[0]).sort()).toEqual(['answer', 'answerFr', 'id', 'question', 'questionFr']);
     expect(body[0].answer).toMatch(/solidified/);
   });
 

@@ -385,6 +385,7 @@ describe('a partner in its portal', () => {
         email: EMAIL_A,
         website: 'alder.example',
         description: 'Family-run since 1950.',
+        descriptionFr: 'Entreprise familiale depuis 1950.',
         servicesOffered: 'Cremation\n\nMemorial services\n',
       },
     });
@@ -392,6 +393,7 @@ describe('a partner in its portal', () => {
     expect(saved.text).toContain('Saved. Families see the new details now.');
     const row = await partnerRow(chainA1.id);
     expect(row.phone).toBe('(512) 555-0999');
+    expect(row.descriptionFr).toBe('Entreprise familiale depuis 1950.');
     expect(row.website).toBe('https://alder.example');
     expect(row.servicesOffered).toEqual(['Cremation', 'Memorial services']);
     const publicPage = await fetch(`${baseUrl}/partner/${chainA1.id}`).then((response) => response.text());

@@ -18,6 +18,13 @@ describe('generateDemoFaqItems', () => {
     expect(new Set(items.map((item) => item.question)).size).toBe(items.length);
   });
 
+  it('gives some items in French, each as a pair, every one naming a real item', () => {
+    const french = items.filter((item) => item.questionFr !== null);
+    expect(french.length).toBeGreaterThanOrEqual(5);
+    for (const item of french) expect(item.answerFr, item.question).toBeTruthy();
+    expect(items.some((item) => item.appliesTo === 'all' && item.questionFr === null)).toBe(true);
+  });
+
   it('answers global questions in every category', () => {
     for (const category of FAQ_CATEGORIES) {
       expect(items.filter((item) => item.appliesTo === 'all' && item.category === category).length).toBeGreaterThan(0);

@@ -10,9 +10,11 @@ export interface DemoFaqItem {
   targetStates: string[];
   targetCities: string[];
   targetPartners: string[];
+  questionFr: string | null;
+  answerFr: string | null;
 }
 
-type FaqDraft = Omit<DemoFaqItem, 'targetStates' | 'targetCities' | 'targetPartners'> &
+type FaqDraft = Omit<DemoFaqItem, 'targetStates' | 'targetCities' | 'targetPartners' | 'questionFr' | 'answerFr'> &
   Partial<Pick<DemoFaqItem, 'targetStates' | 'targetCities'>>;
 
 /*
@@ -224,6 +226,77 @@ const GLOBAL_AND_PLACE_ITEMS: FaqDraft[] = [
 ];
 
 /**
+ * Some items in Canadian French, by their English question: the French pages then show French items and,
+ * for the others, the English ones with the French note.
+ */
+const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = new Map([
+  [
+    'What are solidified remains?',
+    {
+      questionFr: 'Que sont les cendres solidifiées?',
+      answerFr:
+        'Les cendres solidifiées sont des cendres de crémation affinées puis façonnées en pierres lisses et solides. Au lieu d’un contenant de cendres, votre famille reçoit un ensemble de pierres que l’on peut tenir dans la main, garder à la maison, partager avec ses proches ou déposer dans un lieu qui compte. Chaque ensemble est fait des cendres d’une seule personne : il n’y en a pas deux pareils.',
+    },
+  ],
+  [
+    'How many stones will my family receive?',
+    {
+      questionFr: 'Combien de pierres ma famille recevra-t-elle?',
+      answerFr:
+        'La plupart des familles reçoivent de 40 à 60 pierres à partir des cendres d’un adulte. Le nombre exact dépend de la quantité de cendres : celles d’un enfant ou d’un animal de compagnie donnent moins de pierres. Chaque pierre est faite des cendres de votre proche.',
+    },
+  ],
+  [
+    'What do the stones look and feel like?',
+    {
+      questionFr: 'À quoi ressemblent les pierres?',
+      answerFr:
+        'Les pierres sont lisses et fraîches au toucher, un peu comme des galets de rivière, et tiennent bien dans une main. Leur couleur va du gris pâle au gris plus foncé et diffère pour chaque personne, puisqu’elle vient des cendres elles-mêmes. Bien des familles trouvent un réconfort paisible à tenir une pierre.',
+    },
+  ],
+  [
+    'What does an authorized partner do?',
+    {
+      questionFr: 'Quel est le rôle d’un partenaire autorisé?',
+      answerFr:
+        'Un partenaire autorisé est une maison funéraire ou un service de crémation qui peut organiser les cendres solidifiées pour votre famille. Il vous explique les options, s’occupe des formalités, expédie les cendres en toute sécurité et vous remet les pierres terminées. La plupart des partenaires offrent aussi la crémation, des services commémoratifs et des préarrangements; chaque fiche indique les services offerts.',
+    },
+  ],
+  [
+    'How much do solidified remains cost?',
+    {
+      questionFr: 'Combien coûtent les cendres solidifiées?',
+      answerFr:
+        'Le prix dépend des options choisies et des services du partenaire qui s’en occupe. Votre partenaire peut vous remettre une soumission écrite avant toute démarche, sans aucune obligation de votre part.',
+    },
+  ],
+  [
+    'How long does the process take?',
+    {
+      questionFr: 'Combien de temps faut-il compter?',
+      answerFr:
+        'Il faut habituellement quelques semaines entre la réception des cendres et le retour des pierres à votre famille. Votre partenaire vous donnera une date prévue et vous avisera de tout changement.',
+    },
+  ],
+  [
+    'Are solidified remains available in Canada?',
+    {
+      questionFr: 'Les cendres solidifiées sont-elles offertes au Canada?',
+      answerFr:
+        'Oui. Des partenaires de plusieurs provinces organisent les cendres solidifiées pour les familles canadiennes et s’occupent de l’expédition. Communiquez avec un partenaire de votre province pour connaître les prix et les délais.',
+    },
+  ],
+  [
+    'Can a partner help us in a language other than English?',
+    {
+      questionFr: 'Un partenaire peut-il nous aider dans une autre langue que l’anglais?',
+      answerFr:
+        'Dans les grandes villes, bien des partenaires ont du personnel qui parle français ou d’autres langues, ou peuvent faire appel à un interprète. Précisez la langue que vous préférez lorsque vous appelez ou envoyez votre question.',
+    },
+  ],
+]);
+
+/**
  * The starter FAQ items. The partner-specific ones target the first priority partners of the demo
  * set (by id, as GET /api/faq?partnerId= matches them), so they show on a real partner page.
  */
@@ -232,7 +305,10 @@ export function generateDemoFaqItems(partners: readonly DemoPartner[]): DemoFaqI
     targetStates: [],
     targetCities: [],
     targetPartners: [],
+    questionFr: null,
+    answerFr: null,
     ...item,
+    ...FRENCH.get(item.question),
   }));
   const featured = partners.filter((partner) => partner.isActive && partner.isPriority).slice(0, 2);
   if (featured.length > 0) {
@@ -245,6 +321,8 @@ export function generateDemoFaqItems(partners: readonly DemoPartner[]): DemoFaqI
         targetStates: [],
         targetCities: [],
         targetPartners,
+        questionFr: null,
+        answerFr: null,
         question: 'Can we visit before making arrangements?',
         answer:
           'Of course. You are welcome to visit, meet the staff and ask every question you have before deciding anything. Calling ahead helps us make sure the right person is there to meet you.',
@@ -256,6 +334,8 @@ export function generateDemoFaqItems(partners: readonly DemoPartner[]): DemoFaqI
         targetStates: [],
         targetCities: [],
         targetPartners,
+        questionFr: null,
+        answerFr: null,
         question: 'Can you show us what the stones look like?',
         answer:
           "Yes. We keep sample stones at our location so you can see and hold one before you decide. Each family's stones are unique, but the samples give a good sense of their size, weight and finish.",

@@ -196,4 +196,16 @@ describe('generateDemoPartners', () => {
     expect(austin.some((partner) => partner.directCremationFromCents !== null)).toBe(true);
     expect(austin.some((partner) => partner.openingHours !== null)).toBe(true);
   });
+
+  it('gives some partners in Québec a French description, and no partner elsewhere', () => {
+    const quebec = partners.filter((partner) => partner.state === 'Quebec');
+    const french = quebec.filter((partner) => partner.descriptionFr !== null);
+    expect(french.length).toBeGreaterThan(0);
+    expect(french.length).toBeLessThan(quebec.length);
+    expect(partners.filter((partner) => partner.state !== 'Quebec' && partner.descriptionFr !== null)).toEqual([]);
+    for (const partner of french) {
+      expect(partner.descriptionFr).toContain(partner.name);
+      expect(partner.descriptionFr).not.toMatch(/'/);
+    }
+  });
 });

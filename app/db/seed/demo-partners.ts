@@ -17,6 +17,7 @@ import {
   US_STREET_NAMES,
   US_STREET_SUFFIXES,
 } from './demo-words';
+import { composeFrenchDescription } from './demo-descriptions-fr';
 import { createRandom, type Random } from './random';
 
 /*
@@ -46,6 +47,10 @@ const ALIAS_SHARE = 0.1;
 /** Below 1, so a city ten times bigger gets fewer than ten times the partners, as in real life. */
 const POPULATION_EXPONENT = 0.75;
 const DECIDE_SEED_OFFSET = 28;
+/** French descriptions draw from a stream of their own too, for the same reason. */
+const FRENCH_SEED_OFFSET = 33;
+/** Share of the partners in Québec whose office wrote a French description: the others show the English one. */
+const FRENCH_DESCRIPTION_SHARE = 0.6;
 /** Shares of partners whose office entered the facts families decide on (decision 028). */
 const HOURS_SHARE = 0.6;
 const AFTER_HOURS_PHONE_SHARE = 0.45;
@@ -92,6 +97,7 @@ export interface DemoPartner {
   website: string | null;
   description: string;
   longDescription: string;
+  descriptionFr: string | null;
   annualCremations: number;
   locationCount: number;
   isPriority: boolean;
@@ -155,6 +161,7 @@ export function generateDemoPartners(options: GenerateDemoPartnersOptions = {}):
 
   // The decide facts draw from a stream of their own, so adding them left every other demo value as it was.
   const decideRandom = createRandom((options.seed ?? DEMO_SEED) + DECIDE_SEED_OFFSET);
+  const frenchRandom = createRandom((options.seed ?? DEMO_SEED) + FRENCH_SEED_OFFSET);
   const usedSlugs = new Map<string, number>();
   const usedDomains = new Set<string>();
   const namesByCity = new Map<GeoCity, Set<string>>();
@@ -171,7 +178,11 @@ export function generateDemoPartners(options: GenerateDemoPartnersOptions = {}):
       isPriority: priorityIndexes.has(index),
       hasPlaceholderPhone: placeholderIndexes.has(index),
     });
-    return { ...partner, ...decideFacts(partner, city, decideRandom) };
+    return {
+      ...partner,
+      ...decideFacts(partner, city, decideRandom),
+      descriptionFr: frenchDescription(partner, frenchRandom),
+    };
   });
 
   return { partners, aliases: assignAliases(partners, random) };
@@ -217,7 +228,20 @@ interface BuildPartnerInput {
   hasPlaceholderPhone: boolean;
 }
 
-function buildPartner(input: BuildPartnerInput): Omit<DemoPartner, keyof DecideFacts> {
+/** Some partners in Québec wrote their description in French as well. */
+function frenchDescription(
+  partner: Pick<DemoPartner, 'name' | 'city' | 'state' | 'servicesOffered'>,
+  random: Random,
+): string | null {
+  if (partner.state !== 'Quebec' || !random.chance(FRENCH_DESCRIPTION_SHARE)) return null;
+  const kind = /Cremation|Crémat/.test(partner.name) ? 'cremation' : 'funeral-home';
+  return composeFrenchDescription(
+    { name: partner.name, city: partner.city, kind, services: partner.servicesOffered },
+    random,
+  );
+}
+
+function buildPartner(input: BuildPartnerInput): Omit<DemoPartner, keyof DecideFacts | 'descriptionFr'> {
   const { city, random } = input;
   let identity = composeName(city, random);
   for (let attempt = 0; attempt < 8 && input.namesHere.has(identity.name); attempt++) {
@@ -302,7 +326,11 @@ type DecideFacts = Pick<
  * What a share of offices entered: hours, a direct cremation price with the day it was checked (in the
  * partner's currency), a price-list page on its own site, and service flags that agree with its services.
  */
-function decideFacts(partner: Omit<DemoPartner, keyof DecideFacts>, city: GeoCity, random: Random): DecideFacts {
+function decideFacts(
+  partner: Omit<DemoPartner, keyof DecideFacts | 'descriptionFr'>,
+  city: GeoCity,
+  random: Random,
+): DecideFacts {
   const crematory = partner.name.includes('Cremation');
   const openingHours = random.chance(HOURS_SHARE)
     ? random.pick(crematory ? CREMATORY_HOURS : FUNERAL_HOME_HOURS)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFieldList, displayValue } from './audit.schema';
+import { changedFieldList, displayValue, fieldLabel } from './audit.schema';
 
 describe('displayValue', () => {
   it('shows a recorded timestamp as a date and time, not as ISO 8601', () => {
@@ -50,5 +50,13 @@ describe('changedFieldList', () => {
     ).toEqual([
       { field: 'directCremationFromCents', label: 'Direct cremation from', before: '$999.00', after: '$0.00' },
     ]);
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names French content fields after their English field', () => {
+    expect(fieldLabel('descriptionFr')).toBe('Description (French)');
+    expect(fieldLabel('questionFr')).toBe('Question (French)');
+    expect(fieldLabel('zipCode')).toBe('Zip code');
   });
 });

@@ -111,8 +111,15 @@ export interface TrashItem {
 const CENTS_FIELD = /[a-z0-9]Cents$/;
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** 'zipCode' → 'Zip code': field names as a person reads them; the unit of a cents field goes with its value. */
+/** Content in Canadian French is stored beside its English field, under the same name ending in "Fr". */
+const FRENCH_FIELD = /[a-z0-9]Fr$/;
+
+/**
+ * 'zipCode' → 'Zip code', 'descriptionFr' → 'Description (French)': field names as a person reads them; the
+ * unit of a cents field goes with its value.
+ */
 export function fieldLabel(field: string): string {
+  if (FRENCH_FIELD.test(field)) return `${fieldLabel(field.slice(0, -2))} (French)`;
   const words = field
     .replace(CENTS_FIELD, (end) => end.charAt(0))
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

@@ -6,6 +6,8 @@ const item = (overrides: Partial<AdminFaq>): AdminFaq => ({
   id: overrides.question ?? 'id',
   question: 'How are stones made?',
   answer: 'Carefully.',
+  questionFr: null,
+  answerFr: null,
   category: 'general',
   order: 0,
   appliesTo: 'all',

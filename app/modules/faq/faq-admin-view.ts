@@ -10,8 +10,8 @@ export const FAQ_SCOPE_LABELS: Record<FaqScope, string> = {
 };
 
 /**
- * The screen's search (spec §2): case-insensitive containment in the question, answer, category or a
- * location (a target state or city). A blank query matches everything.
+ * The screen's search (spec §2): case-insensitive containment in the question, answer (in either
+ * language), category or a location (a target state or city). A blank query matches everything.
  */
 export function matchesFaqSearch(item: AdminFaq, query: string): boolean {
   const needle = query.trim().toLowerCase();
@@ -19,6 +19,8 @@ export function matchesFaqSearch(item: AdminFaq, query: string): boolean {
   return [
     item.question,
     item.answer,
+    item.questionFr ?? '',
+    item.answerFr ?? '',
     item.category,
     ...item.targetStates,
     ...item.targetCities,

@@ -21,6 +21,8 @@ import {
   type FaqBulkUpdate,
   type FaqItemInput,
   type FaqItemUpdate,
+  FRENCH_ANSWER_NEEDS_QUESTION,
+  FRENCH_QUESTION_NEEDS_ANSWER,
   faqMatchKey,
   parseFaqImportRows,
 } from './faq.schema';
@@ -140,6 +142,8 @@ export function toAdminFaq(row: FaqRow, labels: PartnerLabels = new Map()): Admi
     id: row.id,
     question: row.question,
     answer: row.answer,
+    questionFr: row.questionFr,
+    answerFr: row.answerFr,
     category: row.category,
     order: row.order,
     appliesTo: row.appliesTo,
@@ -181,6 +185,15 @@ async function refuseUnknownPartners(db: Database | Transaction, ids: readonly s
   throw new AppError('VALIDATION', `Invalid FAQ data: targetPartners: ${reason}`, {
     fieldErrors: { targetPartners: reason },
   });
+}
+
+/** An update naming one French field must leave the item with both or neither (the schema checks a pair given). */
+function refuseHalfFrench(merged: Pick<FaqRow, 'questionFr' | 'answerFr'>): void {
+  if (Boolean(merged.questionFr) === Boolean(merged.answerFr)) return;
+  const [field, reason] = merged.questionFr
+    ? (['answerFr', FRENCH_QUESTION_NEEDS_ANSWER] as const)
+    : (['questionFr', FRENCH_ANSWER_NEEDS_QUESTION] as const);
+  throw new AppError('VALIDATION', `Invalid FAQ data: ${field}: ${reason}`, { fieldErrors: { [field]: reason } });
 }
 
 /**
@@ -251,6 +264,7 @@ export async function updateFaq(
     : undefined;
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(faqItems).where(eq(faqItems.id, id)).for('update');
+    if (before) refuseHalfFrench({ ...before, ...fields });
     const [row] = await tx
       .update(faqItems)
       .set({ ...fields, updatedAt: new Date() })
@@ -343,7 +357,7 @@ export async function bulkDeleteFaqs(
 const FAQ_IMPORT_LOCK_KEY = 7_300_453_001;
 
 /** The columns an upload may change on an item it matches; the others are part of the match. */
-const UPDATABLE_FIELDS = ['question', 'answer', 'category', 'order', 'isActive'] as const;
+const UPDATABLE_FIELDS = ['question', 'answer', 'questionFr', 'answerFr', 'category', 'order', 'isActive'] as const;
 
 /**
  * CSV upload (spec §5 defaults, design §4): every row is checked first and every problem of every row is

@@ -21,11 +21,13 @@ describe('FAQ export', () => {
         targetCities: [],
         targetPartners: [],
         isActive: false,
+        questionFr: null,
+        answerFr: null,
       },
     ]);
     expect(csv).toBe(
-      'question,answer,category,order,appliesTo,targetStates,targetCities,targetPartners,isActive\r\n' +
-        `'=1+1,"Yes, ""really"".",general,3,state,"Texas, Ohio",,,false\r\n`,
+      'question,answer,category,order,appliesTo,targetStates,targetCities,targetPartners,isActive,questionFr,answerFr\r\n' +
+        `'=1+1,"Yes, ""really"".",general,3,state,"Texas, Ohio",,,false,,\r\n`,
     );
   });
 

@@ -17,6 +17,9 @@ export const FAQ_EXPORT_COLUMNS = [
   'targetCities',
   'targetPartners',
   'isActive',
+  // The French pages' text of the item (both or neither).
+  'questionFr',
+  'answerFr',
 ] as const;
 
 /** Spec §3: the upload template lists these five. */
@@ -35,6 +38,8 @@ export interface ExportableFaq {
   targetCities: string[];
   targetPartners: string[];
   isActive: boolean;
+  questionFr: string | null;
+  answerFr: string | null;
 }
 
 /** The export file's text (csvCell quotes per RFC 4180 and neutralises formula-like cells). */
@@ -51,6 +56,8 @@ export function buildFaqExportCsv(items: readonly ExportableFaq[]): string {
       item.targetCities.join(', '),
       item.targetPartners.join(', '),
       item.isActive,
+      item.questionFr ?? '',
+      item.answerFr ?? '',
     ]),
   );
 }
@@ -78,6 +85,8 @@ export interface FaqUploadRow {
   targetCities?: string[];
   targetPartners?: string[];
   isActive?: boolean | string;
+  questionFr?: string;
+  answerFr?: string;
 }
 
 /**
@@ -100,6 +109,8 @@ export function faqRowsFromCsv(text: string): FaqUploadRow[] {
     const row: FaqUploadRow = {};
     if (cell('question').trim()) row.question = cell('question');
     if (cell('answer').trim()) row.answer = cell('answer');
+    if (cell('questionFr').trim()) row.questionFr = cell('questionFr');
+    if (cell('answerFr').trim()) row.answerFr = cell('answerFr');
     const category = cell('category').trim().toLowerCase();
     if (category) row.category = category;
     const order = cell('order').trim();

@@ -1,18 +1,22 @@
 import type { Locale } from '~/modules/i18n/locales';
+import { localizedText } from '~/modules/i18n/localized-content';
 import type { PublicFaq } from './faq.schema';
 
-/** A question and its answer as a page in `locale` shows them. */
+/** What a page shows of an FAQ item: both texts in one language, never a French question over an English answer. */
 export interface FaqItemText {
   question: string;
   answer: string;
-  /** Set when the text is not in the page's language (English on a French page): its `lang` attribute. */
-  lang?: string;
+  lang: Locale;
+  /** A French page without the French pair: the English item, marked lang="en", under a French note. */
+  missingFrench: boolean;
 }
 
-/**
- * The one place a FAQ item's text is chosen for a language. Items have English text only for now, which a
- * French page shows marked lang="en"; French fields, once they exist, are read here.
- */
-export function faqItemText(item: PublicFaq, locale: Locale): FaqItemText {
-  return { question: item.question, answer: item.answer, ...(locale === 'en' ? {} : { lang: 'en' }) };
+export function faqItemText(
+  item: Pick<PublicFaq, 'question' | 'answer' | 'questionFr' | 'answerFr'>,
+  locale: Locale,
+): FaqItemText {
+  const hasFrench = Boolean(item.questionFr?.trim() && item.answerFr?.trim());
+  const question = localizedText(item.question, hasFrench ? item.questionFr : null, locale);
+  const answer = localizedText(item.answer, hasFrench ? item.answerFr : null, locale);
+  return { question: question.text, answer: answer.text, lang: question.lang, missingFrench: question.missingFrench };
 }

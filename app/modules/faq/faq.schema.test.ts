@@ -48,8 +48,33 @@ describe('faqItemSchema', () => {
       { question: 'Q', answer: 'A', targetStates: ['Texas', ''] },
       { 'targetStates.1': 'Target states cannot contain an empty entry' },
     ],
+    [
+      { question: 'Q', answer: 'A', questionFr: 'Q fr', answerFr: ' ' },
+      { answerFr: 'Add the French answer too, or leave both French fields empty' },
+    ],
+    [
+      { question: '', answer: 'A', answerFr: 'R fr' },
+      {
+        question: 'Question is required',
+        questionFr: 'Add the French question too, or leave both French fields empty',
+      },
+    ],
+    [
+      { question: 'Q', answer: 'A', questionFr: 'x'.repeat(501), answerFr: 'R' },
+      { questionFr: 'Question (French) must be at most 500 characters' },
+    ],
   ])('refuses %j', (input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
+  });
+  it('takes a French pair trimmed, and blank French fields as none', () => {
+    expect(faqItemSchema.parse({ question: 'Q', answer: 'A', questionFr: ' Q fr ', answerFr: 'R fr' })).toMatchObject({
+      questionFr: 'Q fr',
+      answerFr: 'R fr',
+    });
+    expect(faqItemSchema.parse({ question: 'Q', answer: 'A', questionFr: '', answerFr: '  ' })).toMatchObject({
+      questionFr: null,
+      answerFr: null,
+    });
   });
 });
 
@@ -174,6 +199,8 @@ describe('faqFormSchema (the create/edit form)', () => {
   const form: FaqFormValues = {
     question: ' Q ',
     answer: 'A',
+    questionFr: '',
+    answerFr: ' ',
     category: 'general',
     order: '0',
     appliesTo: 'state',

@@ -20,6 +20,9 @@ export interface PublicFaq {
   id: string;
   question: string;
   answer: string;
+  /** Canadian French, for the French pages: both or neither (null: the French pages show the English item). */
+  questionFr: string | null;
+  answerFr: string | null;
 }
 
 /** A partner an FAQ item targets, as the admin screen names it. */
@@ -36,6 +39,8 @@ export const adminFaqSchema = z.object({
   id: z.string(),
   question: z.string(),
   answer: z.string(),
+  questionFr: z.string().nullable(),
+  answerFr: z.string().nullable(),
   category: z.enum(FAQ_CATEGORIES),
   order: z.number(),
   appliesTo: z.enum(FAQ_SCOPES),
@@ -72,6 +77,41 @@ const targetEntry = (label: string) =>
 const targetList = (label: string) =>
   z.array(targetEntry(label), { error: `${label} must be a list` }).max(500, `${label} can hold at most 500 entries`);
 
+/** A French field left blank is no French text (null), so the French pages show the English item. */
+const optionalFrench = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+
+export const FRENCH_QUESTION_NEEDS_ANSWER = 'Add the French answer too, or leave both French fields empty';
+export const FRENCH_ANSWER_NEEDS_QUESTION = 'Add the French question too, or leave both French fields empty';
+
+/**
+ * A French page shows an item in French only as a pair: a French question over an English answer would be
+ * worse than the English item with its note. Checked when both fields are in the input (create, the form,
+ * an upload row); an update naming one of them is checked against the stored item by the service.
+ */
+export function checkFrenchPair(value: { questionFr?: string | null; answerFr?: string | null }, ctx: z.RefinementCtx) {
+  if (value.questionFr === undefined && value.answerFr === undefined) return;
+  if (value.questionFr && !value.answerFr) {
+    ctx.addIssue({ code: 'custom', path: ['answerFr'], message: FRENCH_QUESTION_NEEDS_ANSWER });
+  }
+  if (value.answerFr && !value.questionFr) {
+    ctx.addIssue({ code: 'custom', path: ['questionFr'], message: FRENCH_ANSWER_NEEDS_QUESTION });
+  }
+}
+
+/** Runs when the two French fields parsed, even if others failed: a form shows all its problems at once. */
+const frenchPairParams: z.core.$ZodSuperRefineParams = {
+  when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'questionFr' || issue.path?.[0] === 'answerFr'),
+};
+
 const faqFields = {
   question: z
     .string({ error: 'Question is required' })
@@ -83,6 +123,8 @@ const faqFields = {
     .trim()
     .min(1, 'Answer is required')
     .max(10_000, 'Answer must be at most 10000 characters'),
+  questionFr: optionalFrench('Question (French)', 500),
+  answerFr: optionalFrench('Answer (French)', 10_000),
   category: z.enum(FAQ_CATEGORIES, { error: `Category must be one of ${FAQ_CATEGORIES.join(', ')}` }),
   order: z
     .number({ error: 'Order must be a number' })
@@ -105,22 +147,27 @@ const faqFields = {
 };
 
 /** POST /api/admin/faq and CSV rows. Defaults per spec §3/§5. */
-export const faqItemSchema = z.object({
-  ...faqFields,
-  category: faqFields.category.default('general'),
-  order: faqFields.order.default(0),
-  appliesTo: faqFields.appliesTo.default('all'),
-  targetStates: faqFields.targetStates.default([]),
-  targetCities: faqFields.targetCities.default([]),
-  targetPartners: faqFields.targetPartners.default([]),
-  isActive: faqFields.isActive.default(true),
-});
+export const faqItemSchema = z
+  .object({
+    ...faqFields,
+    category: faqFields.category.default('general'),
+    order: faqFields.order.default(0),
+    appliesTo: faqFields.appliesTo.default('all'),
+    targetStates: faqFields.targetStates.default([]),
+    targetCities: faqFields.targetCities.default([]),
+    targetPartners: faqFields.targetPartners.default([]),
+    isActive: faqFields.isActive.default(true),
+  })
+  .superRefine(checkFrenchPair, frenchPairParams);
 export type FaqItemInput = z.output<typeof faqItemSchema>;
 
 /** PUT /api/admin/faq/{id}: any subset; `updatedAt` (when sent) guards against a concurrent edit. */
 export const faqItemUpdateSchema = z
   .object({ ...faqFields, updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be an ISO date-time' }) })
-  .partial();
+  .partial()
+  .superRefine((value, ctx) => {
+    if (value.questionFr !== undefined && value.answerFr !== undefined) checkFrenchPair(value, ctx);
+  }, frenchPairParams);
 export type FaqItemUpdate = z.output<typeof faqItemUpdateSchema>;
 
 /** Spec §5 FAQ bulk edit: category, order, appliesTo, targets, isActive; at least one field. */
@@ -302,6 +349,8 @@ export function orderFromText(text: string): number {
 export interface FaqFormValues {
   question: string;
   answer: string;
+  questionFr: string;
+  answerFr: string;
   category: FaqCategory;
   order: string;
   appliesTo: FaqScope;

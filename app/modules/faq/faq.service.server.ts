@@ -59,7 +59,17 @@ export async function listPublicFaqs(db: Database, options: ListPublicFaqsOption
   // The FAQ set is small (hundreds of items): scope and target matching by name-or-slug happen here.
   return (await activeItems(db, options.contentRevision))
     .filter((item) => inScope(item) && appliesToPage(item, options))
-    .map((item) => ({ id: item.id, question: item.question, answer: item.answer }));
+    .map(publicFaq);
+}
+
+function publicFaq(item: FaqRow): PublicFaq {
+  return {
+    id: item.id,
+    question: item.question,
+    answer: item.answer,
+    questionFr: item.questionFr,
+    answerFr: item.answerFr,
+  };
 }
 
 function readActiveItems(db: Database): Promise<FaqRow[]> {
@@ -106,8 +116,6 @@ export async function listFaqPageSections(
   );
   return FAQ_CATEGORIES.map((category) => ({
     category,
-    items: items
-      .filter((item) => item.category === category)
-      .map((item) => ({ id: item.id, question: item.question, answer: item.answer })),
+    items: items.filter((item) => item.category === category).map(publicFaq),
   })).filter((section) => section.items.length > 0);
 }

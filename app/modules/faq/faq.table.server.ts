@@ -10,6 +10,9 @@ export const faqItems = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    // Canadian French, for the French pages: both or neither (without them the English item is shown).
+    questionFr: text('question_fr'),
+    answerFr: text('answer_fr'),
     category: text('category', { enum: faqCategories }).notNull().default('general'),
     order: integer('display_order').notNull().default(0),
     appliesTo: text('applies_to', { enum: faqScopes }).notNull().default('all'),

@@ -28,6 +28,7 @@ const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFie
   acceptsCrematedRemains: true,
   offersWitnessedCremation: false,
   servesVeterans: true,
+  descriptionFr: 'Une entreprise familiale.\nDepuis 1950, « toujours » là.',
   ...overrides,
 });
 
@@ -36,7 +37,7 @@ describe('partnersToCsv', () => {
     const csv = partnersToCsv([partner()]);
     expect(csv.split('\r\n')[0]).toBe(
       'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
-        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans',
+        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr',
     );
     expect(parseCsv(csv)[1]).toEqual([
       'Hill Country Cremation',
@@ -62,6 +63,7 @@ describe('partnersToCsv', () => {
       'true',
       'false',
       'true',
+      'Une entreprise familiale.\nDepuis 1950, « toujours » là.',
     ]);
     expect(csv).toContain('"100 Congress Ave, Suite 2"');
     expect(csv).toContain('"A family-owned home.\nCaring since 1950, ""always"" there."');

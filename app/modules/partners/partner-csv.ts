@@ -35,6 +35,8 @@ export const PARTNER_EXPORT_COLUMNS = [
   'acceptsCrematedRemains',
   'offersWitnessedCremation',
   'servesVeterans',
+  // The French pages' description (the English one stays `description`).
+  'descriptionFr',
 ] as const satisfies readonly (keyof Partner & keyof PartnerInput)[];
 
 export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number]>;

@@ -42,6 +42,7 @@ const row: PartnerRow = {
   website: null,
   description: null,
   longDescription: null,
+  descriptionFr: null,
   annualCremations: 0,
   locationCount: 1,
   isPriority: false,

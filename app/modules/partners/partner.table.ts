@@ -50,6 +50,8 @@ export const partners = pgTable(
     website: text('website'),
     description: text('description'),
     longDescription: text('long_description'),
+    // The short description in Canadian French, for the French pages; without it they show the English one.
+    descriptionFr: text('description_fr'),
     annualCremations: integer('annual_cremations').notNull().default(0),
     locationCount: integer('location_count').notNull().default(1),
     isPriority: boolean('is_priority').notNull().default(false),

@@ -149,6 +149,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         email: text('email'),
         website: text('website'),
         description: text('description'),
+        descriptionFr: text('descriptionFr'),
         servicesOffered: text('servicesOffered'),
         priceListUrl: text('priceListUrl'),
         directCremationFrom: text('directCremationFrom'),

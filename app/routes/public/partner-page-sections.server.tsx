@@ -13,7 +13,12 @@ import { site } from '~/lib/site';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Badge } from '~/ui/badge';
 import { PartnerAtAGlance, PartnerContactCard } from '~/modules/partners/components/partner-detail-cards';
-import { aboutParagraphs, informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
+import {
+  informationCheckedLabel,
+  localizedDescription,
+  paragraphsOf,
+} from '~/modules/partners/components/partner-detail-display';
+import { useContentLocale } from '~/modules/i18n/content-locale';
 import { correctionPath } from '~/modules/corrections/correction.schema';
 import { fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
@@ -145,7 +150,9 @@ export function PartnerOverview({
   now: Date;
 }) {
   const { i18n } = useLingui();
-  const about = aboutParagraphs(partner);
+  const { locale } = useContentLocale();
+  const description = localizedDescription(partner, locale);
+  const about = paragraphsOf(description.text);
   const address = fullAddress(partner);
   const mapsUrl = mapsSearchUrl(partner);
   const { rating, reviewCount } = partnerRating(partner, google);
@@ -156,7 +163,11 @@ export function PartnerOverview({
           <h2 id="about-heading" className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
             <Trans id="partner.about" values={{ name: <bdi>{partner.name}</bdi> }} />
           </h2>
-          <div className="text-ink mt-4 space-y-4 text-lg">
+          {description.missingFrench ? (
+            <p className="text-muted mt-4">{i18n._('content.descriptionEnglishOnly')}</p>
+          ) : null}
+          {/* English text on a French page is marked as English, for screen readers and translators. */}
+          <div lang={description.missingFrench ? 'en' : undefined} className="text-ink mt-4 space-y-4 text-lg">
             {about.map((paragraph, index) => (
               <p key={index} className="[overflow-wrap:anywhere] whitespace-pre-line">
                 {paragraph}

@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { type ReactNode, useId } from 'react';
-import { isLocale } from '~/modules/i18n/locales';
+import { useContentLocale } from '~/modules/i18n/content-locale';
 import type { PublicFaq } from '../faq.schema';
 import { faqItemText } from '../faq-text';
 
@@ -27,30 +26,36 @@ export function FaqList({
   children?: ReactNode;
 }) {
   const headingId = useId();
-  const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { locale, i18n } = useContentLocale();
+  const texts = items.map((item) => ({ id: item.id, ...faqItemText(item, locale) }));
+  const englishOnly = texts.filter((text) => text.missingFrench).length;
   return (
     <section aria-labelledby={headingId} className={className}>
       <Heading id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
         {heading}
       </Heading>
+      {englishOnly > 0 ? (
+        <p className="text-muted mt-3">
+          {englishOnly === texts.length
+            ? i18n?._('content.faqAllEnglishOnly')
+            : i18n?._('content.faqSomeEnglishOnly', { count: englishOnly })}
+        </p>
+      ) : null}
       <div className="border-line mt-6 divide-y rounded-xl border bg-white">
-        {items.map((item) => {
-          const text = faqItemText(item, locale);
-          return (
-            <details key={item.id} className="group border-line" lang={text.lang}>
-              <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold [overflow-wrap:anywhere] group-first:rounded-t-xl group-last:not-open:rounded-b-xl [&::-webkit-details-marker]:hidden">
-                <span>{text.question}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <p className="text-muted px-5 pb-5 [overflow-wrap:anywhere] whitespace-pre-line">{text.answer}</p>
-            </details>
-          );
-        })}
+        {texts.map((item) => (
+          // An English item on a French page is marked as English, for screen readers and translators.
+          <details key={item.id} lang={item.missingFrench ? 'en' : undefined} className="group border-line">
+            <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold [overflow-wrap:anywhere] group-first:rounded-t-xl group-last:not-open:rounded-b-xl [&::-webkit-details-marker]:hidden">
+              <span>{item.question}</span>
+              <ChevronDown
+                aria-hidden="true"
+                className="text-brand-600 size-5 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="text-muted px-5 pb-5 [overflow-wrap:anywhere] whitespace-pre-line">{item.answer}</p>
+          </details>
+        ))}
       </div>
       {children}
     </section>

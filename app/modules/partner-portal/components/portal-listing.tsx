@@ -265,6 +265,22 @@ export function PortalListing({
             />
           </FormField>
           <FormField
+            id={id('descriptionFr')}
+            label="Short description in French"
+            optional
+            hint="Shown on the French pages. Left empty, they show your English description. At most 2,000 characters."
+            error={errors.descriptionFr}
+          >
+            <Textarea
+              name="descriptionFr"
+              lang="fr-CA"
+              rows={4}
+              maxLength={2000}
+              defaultValue={value('descriptionFr', partner.descriptionFr)}
+              {...fieldA11y(id('descriptionFr'), { error: errors.descriptionFr, hint: true })}
+            />
+          </FormField>
+          <FormField
             id={id('servicesOffered')}
             label="Services offered"
             hint="One a line."

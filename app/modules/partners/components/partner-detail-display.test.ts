@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aboutParagraphs, informationCheckedLabel, partnerSinceLabel } from './partner-detail-display';
+import {
+  aboutParagraphs,
+  informationCheckedLabel,
+  localizedDescription,
+  partnerSinceLabel,
+} from './partner-detail-display';
 
 describe('aboutParagraphs', () => {
   it('splits the long description on blank lines', () => {
@@ -60,6 +65,29 @@ describe('the detail labels in French', () => {
     expect(partnerSinceLabel({ partnerSince: null, createDate: '2021-03-01T02:00:00.000Z' }, 'fr')).toBe('mars 2021');
     expect(informationCheckedLabel({ informationCheckedAt: '2026-11-25T23:30:00.000Z' }, 'fr')).toBe(
       '25 novembre 2026',
+    );
+  });
+});
+
+describe('localizedDescription', () => {
+  const partner = { description: 'Short.', longDescription: 'Long.\n\nText.', descriptionFr: 'Court.' };
+
+  it('is the French description on a French page and the English About text (long first) otherwise', () => {
+    expect(localizedDescription(partner, 'fr').text).toBe('Court.');
+    expect(localizedDescription(partner, 'en').text).toBe('Long.\n\nText.');
+    expect(localizedDescription({ ...partner, descriptionFr: null }, 'fr')).toEqual({
+      text: 'Long.\n\nText.',
+      lang: 'en',
+      missingFrench: true,
+    });
+  });
+
+  it('shows a French description on a French page even when there is no English one', () => {
+    expect(localizedDescription({ description: null, longDescription: null, descriptionFr: 'Seul.' }, 'fr').text).toBe(
+      'Seul.',
+    );
+    expect(localizedDescription({ description: null, longDescription: null, descriptionFr: 'Seul.' }, 'en').text).toBe(
+      '',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { intlLocale, type Locale } from '~/modules/i18n/locales';
+import { type LocalizedText, localizedText } from '~/modules/i18n/localized-content';
 import type { Partner } from '../partner.schema';
 
 /*
@@ -11,7 +12,26 @@ import type { Partner } from '../partner.schema';
  * paragraph and are shown as line breaks.
  */
 export function aboutParagraphs(partner: Pick<Partner, 'longDescription' | 'description'>): string[] {
-  const text = partner.longDescription?.trim() ? partner.longDescription : (partner.description ?? '');
+  return paragraphsOf(englishAbout(partner));
+}
+
+function englishAbout(partner: Pick<Partner, 'longDescription' | 'description'>): string {
+  return partner.longDescription?.trim() ? partner.longDescription : (partner.description ?? '');
+}
+
+/**
+ * The About text of a page in `locale`: on a French page the French description when the office wrote one,
+ * else the English About text with `missingFrench` (the page says so in French and marks it lang="en").
+ */
+export function localizedDescription(
+  partner: Pick<Partner, 'longDescription' | 'description' | 'descriptionFr'>,
+  locale: Locale,
+): LocalizedText {
+  return localizedText(englishAbout(partner), partner.descriptionFr, locale);
+}
+
+/** Plain text as paragraphs: split on blank lines, single line breaks kept inside a paragraph. */
+export function paragraphsOf(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)

@@ -47,6 +47,8 @@ function formDefaults(item: AdminFaq | null): FaqFormValues {
   return {
     question: item?.question ?? '',
     answer: item?.answer ?? '',
+    questionFr: item?.questionFr ?? '',
+    answerFr: item?.answerFr ?? '',
     category: item?.category ?? 'general',
     order: String(item?.order ?? 0),
     appliesTo: item?.appliesTo ?? 'all',
@@ -60,6 +62,8 @@ function formDefaults(item: AdminFaq | null): FaqFormValues {
 const FAQ_FIELD_LABELS: Record<keyof FaqFormValues, string> = {
   question: 'Question',
   answer: 'Answer',
+  questionFr: 'Question (French)',
+  answerFr: 'Answer (French)',
   category: 'Category',
   order: 'Display Order',
   appliesTo: 'Applies To',
@@ -295,6 +299,37 @@ function FaqForm({
         />
         <FieldError id={errorId('answer')} message={errors.answer?.message} />
       </div>
+
+      <fieldset className="border-line grid gap-4 rounded-lg border p-4">
+        <legend className="text-ink px-1 text-lg font-semibold">French (optional)</legend>
+        <p id={`${id}-french-hint`} className="text-muted text-sm">
+          Shown on the French pages, in Canadian French. Fill in both or neither: without them, the French pages show
+          the English question and answer with a note.
+        </p>
+        <div className="grid gap-2">
+          <Label htmlFor={fieldId('questionFr')}>Question (French)</Label>
+          <Input
+            id={fieldId('questionFr')}
+            lang="fr-CA"
+            aria-invalid={errors.questionFr ? true : undefined}
+            aria-describedby={described('questionFr', `${id}-french-hint`)}
+            {...register('questionFr')}
+          />
+          <FieldError id={errorId('questionFr')} message={errors.questionFr?.message} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={fieldId('answerFr')}>Answer (French)</Label>
+          <Textarea
+            id={fieldId('answerFr')}
+            lang="fr-CA"
+            rows={4}
+            aria-invalid={errors.answerFr ? true : undefined}
+            aria-describedby={described('answerFr', `${id}-french-hint`)}
+            {...register('answerFr')}
+          />
+          <FieldError id={errorId('answerFr')} message={errors.answerFr?.message} />
+        </div>
+      </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-3">
         <div className="grid content-start gap-2">

@@ -59,6 +59,8 @@ export function FaqItemCard({
             <Badge variant="outline">Order: {item.order}</Badge>
             <Badge variant="outline">{FAQ_SCOPE_LABELS[item.appliesTo]}</Badge>
             {item.isActive ? null : <Badge className="text-danger bg-red-50">Inactive</Badge>}
+            {/* Which items the French pages show in English (with a note). */}
+            <Badge variant="outline">{item.questionFr ? 'French: yes' : 'French: missing'}</Badge>
           </div>
           <TargetLine item={item} />
           {/* Plain text (design §4), its line breaks kept. */}

@@ -45,6 +45,7 @@ export interface PartnerFormValues {
   zipCode: string;
   description: string;
   longDescription: string;
+  descriptionFr: string;
   annualCremations: number;
   locationCount: number;
   servicesOffered: string[];
@@ -86,6 +87,7 @@ export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
     zipCode: partner?.zipCode ?? '',
     description: partner?.description ?? '',
     longDescription: partner?.longDescription ?? '',
+    descriptionFr: partner?.descriptionFr ?? '',
     annualCremations: partner?.annualCremations ?? 0,
     locationCount: partner?.locationCount ?? 1,
     servicesOffered: partner?.servicesOffered ?? [],
@@ -142,6 +144,7 @@ const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
   zipCode: 'ZIP Code',
   description: 'Description',
   longDescription: 'Long Description',
+  descriptionFr: 'Description (French)',
   annualCremations: 'Annual Cremations',
   locationCount: 'Locations',
   servicesOffered: 'Services Offered',
@@ -443,6 +446,16 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           disabled={generating !== null}
           onGenerate={() => askToGenerate('long')}
         />
+        <FormField
+          id={f('descriptionFr')}
+          label="Description (French)"
+          optional
+          hint="For the French pages, in Canadian French. Left empty, they show the English description with a note."
+          error={errors.descriptionFr?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea {...a11y('descriptionFr', { hint: true })} rows={4} lang="fr-CA" {...register('descriptionFr')} />
+        </FormField>
       </FormSection>
 
       <FormSection title="Business Details">
