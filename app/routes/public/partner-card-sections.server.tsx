@@ -63,6 +63,8 @@ export function cardActionTexts(
         directions: i18n._('card.directions'),
         directionsSr: i18n._('card.directionsSr', { name: partner.name }),
         directionsShare: i18n._('card.directionsShare', { name: partner.name }),
+        ask: i18n._('partner.askForInformation'),
+        askNameJoiner: i18n._('partner.askNameJoiner'),
       },
     ]),
   );

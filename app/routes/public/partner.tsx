@@ -39,6 +39,7 @@ import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/partner';
+import { cardActionTexts } from './partner-card-sections.server';
 import { PartnerHero, PartnerOverview, PartnerSideDetails } from './partner-page-sections.server';
 import { FaqSection, readPageFaqs } from './faq-sections.server';
 
@@ -131,6 +132,8 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
       getInTouch: i18n._('partner.getInTouch'),
       askForInformation: i18n._('partner.askForInformation'),
       askNameJoiner: i18n._('partner.askNameJoiner'),
+      // Directions and Call: the same words as on the partner's card.
+      actions: cardActionTexts(i18n, [{ ...partner, phone: publicPhone(partner.phone) ?? '' }])[partner.id],
     },
     // What never changes in the browser is rendered here only (serverSections, decision 015).
     sections: serverSections(context, {
@@ -216,6 +219,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
               <SendDirectionsButton
                 partner={partner}
                 className="w-full px-3 text-center whitespace-normal"
+                text={labels.actions}
                 onOpen={() => sendListingEvent(partner.id, 'directions')}
               />
               <div className="flex flex-wrap gap-2 *:grow">
@@ -225,7 +229,11 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                   nameJoiner={labels.askNameJoiner}
                   className="px-3 text-center whitespace-normal"
                 />
-                <CallButton partner={partner} onOpen={() => sendListingEvent(partner.id, 'call')} />
+                <CallButton
+                  partner={partner}
+                  text={labels.actions}
+                  onOpen={() => sendListingEvent(partner.id, 'call')}
+                />
               </div>
             </PartnerGetInTouch>
             <ServerHtml section={sections.sideDetails} className="contents" />

@@ -26,7 +26,7 @@ import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
 import { NearMePanel } from './components/near-me-panel';
 import { PageLinks } from './components/page-links';
-import { partnerCardSections } from './partner-card-sections.server';
+import { cardActionTexts, partnerCardSections } from './partner-card-sections.server';
 import { SearchHeading, searchPlaceNote } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
@@ -92,6 +92,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         : null,
     contactLabel: i18n._('search.contact'),
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
+    cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
     ...serverSectionsOrNull(context, {
       filters: (
@@ -210,6 +211,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               text={loaderData.resultsText}
               searching={searching}
               cardFacts={loaderData.cardFacts}
+              cardActions={loaderData.cardActions}
               // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
               contactAction={(partner) => (
                 <AskForInformationButton partner={partner} label={loaderData.contactLabel} nameJoiner=" " />

@@ -9,6 +9,9 @@ import { type DirectionsText, SendDirectionsButton } from './send-directions-but
 export interface CardActionText extends DirectionsText {
   call: string;
   callLabel: string;
+  /** The inquiry button's label and the words joining it to the partner's name for screen readers. */
+  ask: string;
+  askNameJoiner: string;
 }
 
 /**

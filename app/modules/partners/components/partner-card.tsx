@@ -144,7 +144,10 @@ export function PartnerCardFacts({
       <GoogleRating rating={partner.googleRating} reviewCount={partner.googleReviewCount} />
 
       {!compact && partner.description ? (
-        <p className="text-muted whitespace-pre-line">{truncateText(partner.description)}</p>
+        // Descriptions are written in English: on a French page the text says which language it is in.
+        <p lang={locale === 'fr' ? 'en' : undefined} className="text-muted whitespace-pre-line">
+          {truncateText(partner.description)}
+        </p>
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '~/lib/site';
-import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
+import { type CardActionText, PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -42,6 +42,8 @@ interface SearchResultsProps {
   searching: boolean;
   /** What each card says, by partner id: server sections (PartnerCardFacts) made by the page's loader. */
   cardFacts: Readonly<Record<string, ServerSection>>;
+  /** Each card's button words in the page's language, by partner id. */
+  cardActions?: Readonly<Record<string, CardActionText>>;
   contactAction?: ContactAction;
   /**
    * What the page says of a place or state searched (the town without a partner, the other places of the
@@ -59,6 +61,7 @@ export function SearchResults({
   text,
   searching,
   cardFacts,
+  cardActions,
   contactAction,
   placeNote = null,
 }: SearchResultsProps) {
@@ -79,6 +82,7 @@ export function SearchResults({
             results={results}
             text={text}
             cardFacts={cardFacts}
+            cardActions={cardActions}
             contactAction={contactAction}
             placeNote={placeNote}
           />
@@ -88,6 +92,7 @@ export function SearchResults({
             <CardGrid
               partners={results.partners}
               cardFacts={cardFacts}
+              cardActions={cardActions}
               contactAction={contactAction}
               className="mt-6"
             />
@@ -116,11 +121,14 @@ function ResultsNote({ text, placeNote }: { text: SearchResultsText; placeNote: 
 function CardGrid({
   partners,
   cardFacts,
+  cardActions,
   contactAction,
   className,
 }: {
   partners: SearchCardData[];
   cardFacts: Readonly<Record<string, ServerSection>>;
+  /** Each card's button words in the page's language, by partner id. */
+  cardActions?: Readonly<Record<string, CardActionText>>;
   contactAction?: ContactAction;
   className?: string;
 }) {
@@ -135,6 +143,7 @@ function CardGrid({
               variant="compact"
               facts={facts ? <ServerHtml section={facts} className="contents" /> : null}
               inquiryAction={contactAction?.(partner)}
+              actionText={cardActions?.[partner.id]}
             />
           </li>
         );
@@ -151,12 +160,15 @@ function NoResults({
   results,
   text,
   cardFacts,
+  cardActions,
   contactAction,
   placeNote,
 }: {
   results: SearchPageResults;
   text: SearchResultsText;
   cardFacts: Readonly<Record<string, ServerSection>>;
+  /** Each card's button words in the page's language, by partner id. */
+  cardActions?: Readonly<Record<string, CardActionText>>;
   contactAction?: ContactAction;
   placeNote: ServerSection | null;
 }) {
@@ -196,7 +208,13 @@ function NoResults({
             {text.recommendationsHeading}
           </h2>
           <p className="text-muted mt-2 text-lg [overflow-wrap:anywhere]">{text.recommendationsText}</p>
-          <CardGrid partners={recommendations} cardFacts={cardFacts} contactAction={contactAction} className="mt-6" />
+          <CardGrid
+            partners={recommendations}
+            cardFacts={cardFacts}
+            cardActions={cardActions}
+            contactAction={contactAction}
+            className="mt-6"
+          />
         </section>
       ) : null}
 

@@ -28,13 +28,16 @@ export function PartnerCardGrid({
     <ul className={cn('mt-6 grid grid-cols-1 gap-6 md:grid-cols-2', className)}>
       {partners.map((partner) => {
         const section = facts[partner.id];
+        const words = actionText?.[partner.id];
         return (
           <li key={partner.id}>
             <PartnerCardFrame
               partner={partner}
               facts={section ? <ServerHtml section={section} className="contents" /> : null}
-              inquiryAction={<AskForInformationButton partner={partner} />}
-              actionText={actionText?.[partner.id]}
+              inquiryAction={
+                <AskForInformationButton partner={partner} label={words?.ask} nameJoiner={words?.askNameJoiner} />
+              }
+              actionText={words}
             />
           </li>
         );
