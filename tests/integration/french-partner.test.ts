@@ -133,10 +133,13 @@ describe('the partner page in French', () => {
       'À propos de Salon funéraire Rosemont',
       'Services de crémation au Québec',
       'Services de crémation à Montréal',
+      'Envoyer l’itinéraire à mon téléphone',
+      'Appeler',
     ]) {
       expect(page.text, words).toContain(words);
     }
     expect(page.text).not.toMatch(/Contact Information|At a Glance|Report a correction|Information checked on/);
+    expect(page.text).not.toMatch(/Send Directions|\bCall\b/);
     const links = hrefs(page.html);
     expect(links).toContain(`/fr/partenaire/${montreal.id}/correction`);
     expect(links).toContain(`/fr/partenaire/${montreal.id}/demande`);

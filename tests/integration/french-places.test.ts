@@ -107,7 +107,9 @@ describe('a city page in French', () => {
     expect(page.text).toContain('Appeler');
     expect(page.html).toMatch(/href="\/fr\/province\/quebec\/ville\/montreal\/[0-9a-f-]{36}"/);
     expect(page.text).toContain('Choisir des services de crémation à Montréal');
+    expect(page.text).toContain('Demander des renseignements');
     expect(page.text).not.toMatch(/Cremation Services|Featured Partners|Google reviews being updated/);
+    expect(page.text).not.toMatch(/Ask for Information|Send Directions|\bCall\b/);
   });
 
   it('lists a town without a partner with the nearest ones, in kilometres', async () => {
