@@ -154,6 +154,16 @@ describe('the privacy page', () => {
   });
 });
 
+describe('the home page FAQ block', () => {
+  it('links to all questions in French on /fr, in English on /', async () => {
+    const french = await pages.get('/fr');
+    expect(french.html).toMatch(/<a [^>]*href="\/fr\/faq"[^>]*>Toutes les questions et réponses<\/a>/);
+    expect(french.text).not.toContain('All questions and answers');
+    const english = await pages.get('/');
+    expect(english.html).toMatch(/<a [^>]*href="\/faq"[^>]*>All questions and answers<\/a>/);
+  });
+});
+
 describe('the already-cremated page', () => {
   it('is in French at /fr/deja-incinere, its search going to the French search page', async () => {
     const page = await pages.get('/fr/deja-incinere');
