@@ -119,6 +119,51 @@ describe('the FAQ page and the frame in French', () => {
   });
 });
 
+describe('the privacy page', () => {
+  it('is in French at /fr/confidentialite, body included, with the configured facts', async () => {
+    const page = await pages.get('/fr/confidentialite');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="fr-CA"');
+    expect(titleOf(page)).toBe('Confidentialité | Solace Stones');
+    for (const text of [
+      'Ce que recueille une demande',
+      'votre nom, votre adresse courriel',
+      'Qui la reçoit',
+      'Combien de temps nous la conservons',
+      'Les demandes sont supprimées automatiquement',
+      'Consulter, corriger ou supprimer vos renseignements',
+      'Commissariat à la protection de la vie privée du Canada',
+      'protection des renseignements personnels chez Solace Stones',
+    ]) {
+      expect(page.text).toContain(text);
+    }
+    expect(page.html).toMatch(/<a href="mailto:[^"]+@[^"]+"/);
+    expect(page.text).not.toMatch(/What an inquiry collects|Who receives it|How long we keep it|privacy\.[a-z]/);
+    expect(canonicalOf(page)).toBe(`${ORIGIN}/fr/confidentialite`);
+  });
+
+  it('keeps the English page as it was', async () => {
+    const page = await pages.get('/privacy');
+    expect(page.html).toContain('<html lang="en"');
+    expect(titleOf(page)).toBe('Privacy | Solace Stones');
+    expect(page.text).toContain('What an inquiry collects');
+    expect(page.text).toContain('your name, your email address and, if you give it, your phone number;');
+    expect(page.text).toMatch(/so the page can show “Inquiry sent”; it keeps no name or address, and clearing your browser’s site data removes it\./);
+    expect(page.text).toMatch(/Inquiries are deleted automatically \d+ months after they were sent/);
+    expect(page.text).not.toContain('Ce que recueille une demande');
+  });
+});
+
+describe('the home page FAQ block', () => {
+  it('links to all questions in French on /fr, in English on /', async () => {
+    const french = await pages.get('/fr');
+    expect(french.html).toMatch(/<a [^>]*href="\/fr\/faq"[^>]*>Toutes les questions et réponses<\/a>/);
+    expect(french.text).not.toContain('All questions and answers');
+    const english = await pages.get('/');
+    expect(english.html).toMatch(/<a [^>]*href="\/faq"[^>]*>All questions and answers<\/a>/);
+  });
+});
+
 describe('the already-cremated page', () => {
   it('is in French at /fr/deja-incinere, its search going to the French search page', async () => {
     const page = await pages.get('/fr/deja-incinere');

@@ -173,6 +173,18 @@ describe('the partner page in French', () => {
     }
   });
 
+  it('names its location map in French, and the English page keeps its English map', async () => {
+    const french = await getPage(`/fr/province/quebec/ville/montreal/${montreal.id}`);
+    expect(french.text).toContain('Carte de Salon funéraire Rosemont, 1200 rue Sherbrooke Est');
+    expect(french.text).toContain('Ouvrir la carte');
+    expect(french.text).not.toMatch(/Map of|Open in Maps/);
+    const english = await getPage(`/state/quebec/city/montreal/${montreal.id}`);
+    expect(english.text).toContain('Map of Salon funéraire Rosemont, 1200 rue Sherbrooke Est');
+    expect(english.text).toMatch(/Open in Maps (\(opens in a new tab\))?/);
+    expect(english.html).toContain('<span class="sr-only"> (opens in a new tab)</span>');
+    expect(english.text).not.toMatch(/Carte de|Ouvrir la carte/);
+  });
+
   it('says in French that a partner is not found', async () => {
     const page = await getPage('/fr/partenaire/00000000-0000-4000-8000-000000000000');
     expect(page.status).toBe(404);

@@ -68,7 +68,7 @@ async function loadHomePage({ context, request }: Route.LoaderArgs) {
       stats: inLanguage(<HomeStats partnerCount={stats.partnerCount} cityCount={stats.cityCount} />),
       mapsIntro: inLanguage(<HomeMapsIntro />),
       regionLists: inLanguage(<HomeRegionLists regions={regions} />),
-      faq: <FaqSection items={faqs} />,
+      faq: inLanguage(<FaqSection items={faqs} />),
     }),
     maps,
     mapsText: homeMapsText(i18n, locale, maps),

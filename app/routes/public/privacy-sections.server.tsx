@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { site } from '~/lib/site';
 import { INQUIRY_SENT_DAYS } from '~/modules/inquiries/inquiry-sent-store';
@@ -36,74 +37,52 @@ function MailLink({ address }: { address: string }) {
 
 /**
  * /privacy in plain words: what an inquiry collects, who receives it, how long it is kept, how to have it
- * deleted, whom to ask. Written for PIPEDA and Quebec's Law 25 (a named contact, purposes, retention,
+ * deleted, whom to ask, in the page's language. Written for PIPEDA and Quebec's Law 25 (a named contact, purposes, retention,
  * transfers outside the province, access and deletion) and for US state privacy laws (no sale or sharing).
  */
 export function PrivacyContent({ privacyEmail, coordinatorEmail, retentionMonths, copyPartner }: PrivacyFacts) {
+  const { i18n } = useLingui();
+  const productName = site.productName;
+  const privacyLink = <MailLink address={privacyEmail} />;
   return (
     <Container className="max-w-3xl py-10 sm:py-14">
-      <h1 className="text-ink text-3xl leading-tight font-semibold sm:text-4xl">Privacy</h1>
-      <p className="text-muted mt-3 text-lg">
-        How the {site.productName} Partner Directory handles what you tell us when you ask a partner for information.
-        You can look through the directory without giving us anything.
-      </p>
+      <h1 className="text-ink text-3xl leading-tight font-semibold sm:text-4xl">{i18n._('privacy.title')}</h1>
+      <p className="text-muted mt-3 text-lg">{i18n._('privacy.intro', { productName })}</p>
 
       <div className="text-ink mt-8 grid gap-10 text-base leading-relaxed">
-        <Section title="What an inquiry collects">
+        <Section title={i18n._('privacy.collects.title')}>
           <ul className="list-disc space-y-1 pl-6">
-            <li>your name, your email address and, if you give it, your phone number;</li>
-            <li>your message, the partner you wrote to, and when you sent it.</li>
+            <li>{i18n._('privacy.collects.contact')}</li>
+            <li>{i18n._('privacy.collects.message')}</li>
           </ul>
-          <p>
-            We use them for one purpose: to pass your inquiry to the partner so they can answer you, and to send you a
-            copy. We do not sell them, share them for advertising or send you newsletters.
-          </p>
-          <p>
-            To stop abuse of the form, our server counts inquiries per internet address and per partner and sender (the
-            sender as a one-way code, not the address itself) for up to an hour. Our logs never hold your message or
-            email address. Your browser, not our server, remembers which partners you wrote to, for {INQUIRY_SENT_DAYS}{' '}
-            days, so the page can show &ldquo;Inquiry sent&rdquo;; it keeps no name or address, and clearing your
-            browser&rsquo;s site data removes it.
-          </p>
+          <p>{i18n._('privacy.collects.purpose')}</p>
+          <p>{i18n._('privacy.collects.abuse', { days: INQUIRY_SENT_DAYS })}</p>
         </Section>
 
-        <Section title="Who receives it">
+        <Section title={i18n._('privacy.recipients.title')}>
           <p>
-            Our family care team at <MailLink address={coordinatorEmail} /> receives every inquiry and forwards it to
-            the partner you chose{copyPartner ? ', who also receives it directly by email' : ''}. Once the partner has
-            it, they keep it under their own privacy policy; ask them about their copy.
+            <Trans
+              id="privacy.recipients.team"
+              values={{ email: <MailLink address={coordinatorEmail} />, copyPartner: copyPartner ? 'yes' : 'no' }}
+            />
           </p>
-          <p>
-            A small number of our office staff can read inquiries to forward and follow them up. Our email and hosting
-            providers handle them only to deliver and store them for us. Your inquiry may be stored or processed outside
-            your province or country, including in the United States.
-          </p>
+          <p>{i18n._('privacy.recipients.staff')}</p>
         </Section>
 
-        <Section title="How long we keep it">
-          <p>
-            Inquiries are deleted automatically {retentionMonths} months after they were sent, together with the emails
-            about them. After that, our record of office actions keeps no copy of your name, email, phone or message.
-          </p>
+        <Section title={i18n._('privacy.retention.title')}>
+          <p>{i18n._('privacy.retention.body', { months: retentionMonths })}</p>
         </Section>
 
-        <Section title="Seeing, correcting or deleting it">
+        <Section title={i18n._('privacy.rights.title')}>
           <p>
-            Write to <MailLink address={privacyEmail} /> from the address you used, and tell us what you want: a copy of
-            what we hold about you, a correction, or deletion. We answer within 30 days. Deleting your inquiry does not
-            delete a copy the partner already received.
+            <Trans id="privacy.rights.request" values={{ email: privacyLink }} />
           </p>
-          <p>
-            In Canada, you may complain to the Office of the Privacy Commissioner of Canada, or in Quebec to the
-            Commission d&rsquo;accès à l&rsquo;information. In the United States, the privacy law of your state may give
-            you further rights; we honour requests from every state the same way.
-          </p>
+          <p>{i18n._('privacy.rights.complaint')}</p>
         </Section>
 
-        <Section title="Contact">
+        <Section title={i18n._('privacy.contact.title')}>
           <p>
-            The person in charge of protecting personal information at {site.productName} can be reached at{' '}
-            <MailLink address={privacyEmail} />.
+            <Trans id="privacy.contact.body" values={{ productName, email: privacyLink }} />
           </p>
         </Section>
       </div>

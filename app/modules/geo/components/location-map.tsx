@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import MapPin from 'lucide-react/icons/map-pin';
 import { cn } from '~/ui/cn';
@@ -21,9 +22,11 @@ const PIN_PATH = 'M0,0C-0.18,-0.3 -0.38,-0.5 -0.38,-0.72A0.38,0.38 0 1 1 0.38,-0
 /**
  * A partner's location (spec §2 "a location map embed (a click opens the maps service)"), drawn on the
  * server as a small SVG of its state or province with a pin: nothing is loaded from a map provider until
- * the family asks for directions. The whole figure is one link with an accessible name.
+ * the family asks for directions. The whole figure is one link with an accessible name, in the language of
+ * the request's I18nProvider.
  */
 export function LocationMap({ map, href, label, caption, className }: LocationMapProps) {
+  const { i18n } = useLingui();
   const [x, y] = map.pin;
   return (
     <a
@@ -61,14 +64,14 @@ export function LocationMap({ map, href, label, caption, className }: LocationMa
           <MapPin aria-hidden="true" className="text-brand-600 size-5 shrink-0" />
           {/* The link's name is its visible text (WCAG 2.5.3) with the full address before it for screen readers. */}
           <span className="min-w-0">
-            <span className="sr-only">{`Map of ${label}: `}</span>
+            <span className="sr-only">{i18n._('map.label', { label })} </span>
             {caption}
           </span>
         </span>
         <span className="text-brand-700 flex shrink-0 items-center gap-1 font-semibold group-hover:underline">
-          Open in Maps
+          {i18n._('map.open')}
           <ExternalLinkIcon aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {i18n._('link.opensInNewTab')}</span>
         </span>
       </div>
     </a>
