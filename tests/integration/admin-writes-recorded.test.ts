@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { adminActivity, corrections, inquiries, mailOutbox, portalChangeRequests } from '~/db/schema.server';
+import { adminActivity, corrections, inquiries, mailOutbox, partners, portalChangeRequests } from '~/db/schema.server';
 import { createAdminAuthApi } from '~/modules/admin-auth/admin-auth.api.server';
 import { createSession } from '~/modules/admin-auth/admin-auth.service.server';
 import { createAdminPeopleApi } from '~/modules/admin-auth/admin-people.api.server';
@@ -200,6 +200,16 @@ const CASES: [route: string, run: () => Promise<{ status: number; text: string }
     },
   ],
   ['POST /api/admin/partners/undo/:activityId', () => call('POST', `/api/admin/partners/undo/${ids.partnerBulkEdit}`)],
+  [
+    'DELETE /api/admin/partners/:id/logo',
+    async () => {
+      await database.db
+        .update(partners)
+        .set({ logoKey: 'logos/recorded.webp', logoWidth: 200, logoHeight: 100 })
+        .where(eq(partners.id, ids.partner!));
+      return call('DELETE', `/api/admin/partners/${ids.partner}/logo`);
+    },
+  ],
   ['DELETE /api/admin/partners/:id', () => call('DELETE', `/api/admin/partners/${ids.partner}`)],
   [
     'POST /api/admin/partners/trash/:id/restore',
