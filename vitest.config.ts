@@ -21,7 +21,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
+          // A file's first page request compiles the whole app through Vite (about 7 s alone, several times
+          // that with three files compiling at once on two cores).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
