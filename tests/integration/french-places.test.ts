@@ -121,6 +121,18 @@ describe('a city page in French', () => {
     expect(page.text).not.toMatch(/\d mi\b/);
   });
 
+  it("gives a Canadian town's distances in kilometres in English too, a US town's in miles", async () => {
+    const laval = await app.get('/state/quebec/city/laval');
+    expect(laval.status).toBe(404);
+    expect(laval.text).toMatch(/The nearest is \d+(\.\d)? km away\./);
+    // Each card in the unit of its own place: the Montréal partner in kilometres, the Los Angeles one in miles.
+    expect(laval.text).toMatch(/Salon funéraire du Plateau \d+(\.\d)? km away/);
+    expect(laval.text).toMatch(/Pacific Cremation [\d,]+ mi away/);
+    const montreal = await app.get('/state/quebec/city/montreal');
+    // Los Angeles, the nearby city of the test data, is a US place: miles.
+    expect(montreal.text).toMatch(/Los Angeles, CA 1 partner · [\d,]+ mi away/);
+  });
+
   it('moves another spelling of the place to the one French address', async () => {
     expect(await app.get('/fr/etat/quebec/ville/montreal')).toMatchObject({
       status: 301,

@@ -59,11 +59,12 @@ export function CityHero({
 export function NearbyCities({ cities }: { cities: readonly NearbyCity[] }) {
   const { i18n, locale, href } = usePageI18n();
   if (cities.length === 0) return null;
-  // English keeps whole miles; French reads kilometres (decision 033).
-  const distanceOf = (nearby: NearbyCity) =>
-    locale === 'en'
-      ? formatMiles(Math.round(nearby.distanceMiles), 'mi')
-      : formatDistance(locale, nearby.distanceMiles, countryOfRegion(nearby.state) ?? 'US');
+  // English reads whole miles for a US place and kilometres for a Canadian one; French, kilometres (decision 033).
+  const distanceOf = (nearby: NearbyCity) => {
+    const country = countryOfRegion(nearby.state) ?? 'US';
+    if (locale !== 'en') return formatDistance(locale, nearby.distanceMiles, country);
+    return country === 'CA' ? formatMiles(nearby.distanceMiles, 'km') : formatMiles(Math.round(nearby.distanceMiles), 'mi');
+  };
   return (
     <section aria-labelledby="nearby-heading" className="mt-12 sm:mt-16">
       <h2 id="nearby-heading" className="text-ink text-2xl font-semibold sm:text-3xl">

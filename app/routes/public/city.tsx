@@ -165,12 +165,12 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     const nearestMiles = nearest[0]?.distanceMiles;
     const faqs = await faqsRead;
     const noPartner = i18n._('city.noPartner', { city: cityName, state: state.name });
-    // English keeps its miles ("12 mi"); French reads kilometres (decision 033).
+    // English reads miles for a US town ("12 mi") and kilometres for a Canadian one; French, kilometres (decision 033).
     const distance =
       nearestMiles === undefined
         ? ''
         : locale === 'en'
-          ? formatMiles(nearestMiles, 'mi')
+          ? formatMiles(nearestMiles, region.country === 'CA' ? 'km' : 'mi')
           : formatDistance(locale, nearestMiles, region.country);
     const nearestOne =
       filters.keys.length > 0

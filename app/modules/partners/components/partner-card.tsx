@@ -74,7 +74,8 @@ export function PartnerCardFacts({
     distanceMiles === undefined
       ? null
       : locale === 'en'
-        ? formatMiles(distanceMiles, distanceUnit ?? 'mi')
+        ? // The unit the page asked for, else the partner's place's: kilometres in Canada, miles in the US.
+          formatMiles(distanceMiles, distanceUnit ?? (countryOfRegion(partner.state) === 'CA' ? 'km' : 'mi'))
         : formatDistance(locale, distanceMiles, countryOfRegion(partner.state) ?? 'US');
   return (
     <>

@@ -172,30 +172,36 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
             disabled={loading}
             onChange={change}
           />
-          {/* The cards' facts read their words from the messages the API picked (decision 033). */}
-          {shown.cardMessages ? (
-            <ClientI18nProvider messages={shown.cardMessages}>
-              <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-                {shown.partners.map((partner) => (
-                  <li key={partner.id}>
-                    <PartnerCardFrame
-                      partner={partner}
-                      variant="compact"
-                      facts={
-                        <PartnerCardFacts
-                          partner={partner}
-                          variant="compact"
-                          distanceMiles={partner.distanceMiles}
-                          distanceUnit={shown.unit}
-                        />
-                      }
-                      inquiryAction={contactAction?.(partner)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </ClientI18nProvider>
-          ) : null}
+          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+            {shown.partners.map((partner) => {
+              const facts = (
+                <PartnerCardFacts
+                  partner={partner}
+                  variant="compact"
+                  distanceMiles={partner.distanceMiles}
+                  distanceUnit={shown.unit}
+                />
+              );
+              return (
+                <li key={partner.id}>
+                  <PartnerCardFrame
+                    partner={partner}
+                    variant="compact"
+                    // The facts read their words from the messages the API picked (decision 033); the page's
+                    // own messages stay around the card's button.
+                    facts={
+                      shown.cardMessages ? (
+                        <ClientI18nProvider messages={shown.cardMessages}>{facts}</ClientI18nProvider>
+                      ) : (
+                        facts
+                      )
+                    }
+                    inquiryAction={contactAction?.(partner)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
         </div>
       ) : null}
     </section>
