@@ -2,9 +2,8 @@ import { Trans } from '@lingui/react';
 import Clock from 'lucide-react/icons/clock';
 import { Link } from 'react-router';
 import { site } from '~/lib/site';
-import { formatDistance as formatMiles } from '~/modules/geo/distance-units';
 import { abbreviationFor, countryOfRegion } from '~/modules/geo/regions';
-import { formatDistance } from '~/modules/i18n/format';
+import { distanceUnitFor, formatDistance } from '~/modules/i18n/format';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import type { NearbyCity } from '~/modules/partners/partners.service.server';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
@@ -59,11 +58,11 @@ export function CityHero({
 export function NearbyCities({ cities }: { cities: readonly NearbyCity[] }) {
   const { i18n, locale, href } = usePageI18n();
   if (cities.length === 0) return null;
-  // English reads whole miles for a US place and kilometres for a Canadian one; French, kilometres (decision 033).
+  // In the unit of the place and language (decision 033); US places in English in whole miles, as before.
   const distanceOf = (nearby: NearbyCity) => {
     const country = countryOfRegion(nearby.state) ?? 'US';
-    if (locale !== 'en') return formatDistance(locale, nearby.distanceMiles, country);
-    return country === 'CA' ? formatMiles(nearby.distanceMiles, 'km') : formatMiles(Math.round(nearby.distanceMiles), 'mi');
+    const miles = distanceUnitFor(locale, country) === 'mi' ? Math.round(nearby.distanceMiles) : nearby.distanceMiles;
+    return formatDistance(locale, miles, country);
   };
   return (
     <section aria-labelledby="nearby-heading" className="mt-12 sm:mt-16">

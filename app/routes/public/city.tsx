@@ -5,7 +5,6 @@ import { site } from '~/lib/site';
 import { slugify, titleFromSlug } from '~/lib/slug';
 import { closestName } from '~/modules/geo/closest-name';
 import { findPlaceInRegion } from '~/modules/geo/gazetteer.server';
-import { formatDistance as formatMiles } from '~/modules/geo/distance-units';
 import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
 import { formatDistance } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
@@ -165,13 +164,8 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     const nearestMiles = nearest[0]?.distanceMiles;
     const faqs = await faqsRead;
     const noPartner = i18n._('city.noPartner', { city: cityName, state: state.name });
-    // English reads miles for a US town ("12 mi") and kilometres for a Canadian one; French, kilometres (decision 033).
-    const distance =
-      nearestMiles === undefined
-        ? ''
-        : locale === 'en'
-          ? formatMiles(nearestMiles, region.country === 'CA' ? 'km' : 'mi')
-          : formatDistance(locale, nearestMiles, region.country);
+    // Miles for a US town in English, kilometres otherwise (decision 033).
+    const distance = nearestMiles === undefined ? '' : formatDistance(locale, nearestMiles, region.country);
     const nearestOne =
       filters.keys.length > 0
         ? i18n._('city.nearestMatchingIs', { label: localizedFiltersLabel(i18n, filters.keys), distance })

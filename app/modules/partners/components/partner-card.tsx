@@ -73,9 +73,9 @@ export function PartnerCardFacts({
   const distance =
     distanceMiles === undefined
       ? null
-      : locale === 'en'
-        ? // The unit the page asked for, else the partner's place's: kilometres in Canada, miles in the US.
-          formatMiles(distanceMiles, distanceUnit ?? (countryOfRegion(partner.state) === 'CA' ? 'km' : 'mi'))
+      : // English: the unit the page asked for (the query's country), else the partner's place's (decision 033).
+        locale === 'en' && distanceUnit
+        ? formatMiles(distanceMiles, distanceUnit)
         : formatDistance(locale, distanceMiles, countryOfRegion(partner.state) ?? 'US');
   return (
     <>
