@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsFromDollars } from './dollars';
-import { checkedMonthLabel, formatPrice, priceLine } from './price-line';
+import { checkedMonthLabel, formatPrice, priceFigures } from './price-line';
 
 describe('price line', () => {
   it('formats US and Canadian dollars, cents only when there are some', () => {
@@ -10,24 +10,32 @@ describe('price line', () => {
     expect(checkedMonthLabel('2026-11-03')).toBe('Nov 2026');
   });
 
-  it('says "From $1,295 · checked Nov 2026 · see price list" from the partner’s own figures', () => {
-    expect(
-      priceLine({
-        directCremationFromCents: 129_500,
-        priceCheckedOn: '2026-11-03',
-        priceListUrl: 'https://example.com/prices',
-        country: 'US',
-      }),
-    ).toEqual({ from: 'From $1,295', checked: 'checked Nov 2026', priceListUrl: 'https://example.com/prices' });
+  it('gives the figures for "From $1,295 · checked Nov 2026 · see price list" in the page’s language', () => {
+    const facts = {
+      directCremationFromCents: 129_500,
+      priceCheckedOn: '2026-11-03',
+      priceListUrl: 'https://example.com/prices',
+      country: 'US' as const,
+    };
+    expect(priceFigures(facts, 'en')).toEqual({
+      price: '$1,295',
+      month: 'Nov 2026',
+      priceListUrl: 'https://example.com/prices',
+    });
+    expect(priceFigures({ ...facts, country: 'CA' }, 'fr')).toEqual({
+      price: '1\u00a0295\u00a0$',
+      month: 'nov. 2026',
+      priceListUrl: 'https://example.com/prices',
+    });
   });
 
   it('shows nothing it was not given: no price without its date, nothing at all without either', () => {
     const none = { directCremationFromCents: null, priceCheckedOn: null, priceListUrl: null, country: 'US' as const };
-    expect(priceLine(none)).toBeNull();
-    expect(priceLine({ ...none, directCremationFromCents: 129_500 })).toBeNull();
-    expect(priceLine({ ...none, priceListUrl: 'https://example.com/p' })).toEqual({
-      from: null,
-      checked: null,
+    expect(priceFigures(none, 'en')).toBeNull();
+    expect(priceFigures({ ...none, directCremationFromCents: 129_500 }, 'en')).toBeNull();
+    expect(priceFigures({ ...none, priceListUrl: 'https://example.com/p' }, 'en')).toEqual({
+      price: null,
+      month: null,
       priceListUrl: 'https://example.com/p',
     });
   });

@@ -60,17 +60,3 @@ export interface PriceFacts {
   priceListUrl: string | null;
   country: CountryCode;
 }
-
-/** The price line's parts; null when the partner gave neither a price (with its date) nor a price list. */
-export function priceLine(
-  facts: PriceFacts,
-): { from: string | null; checked: string | null; priceListUrl: string | null } | null {
-  // A price without the day it was checked is not shown (the schema asks for both).
-  const hasPrice = facts.directCremationFromCents !== null && facts.priceCheckedOn !== null;
-  if (!hasPrice && !facts.priceListUrl) return null;
-  return {
-    from: hasPrice ? `From ${formatPrice(facts.directCremationFromCents ?? 0, facts.country)}` : null,
-    checked: hasPrice ? `checked ${checkedMonthLabel(facts.priceCheckedOn ?? '')}` : null,
-    priceListUrl: facts.priceListUrl,
-  };
-}
