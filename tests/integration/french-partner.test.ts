@@ -269,7 +269,7 @@ describe('an inquiry from the French page', () => {
     expect(row?.locale).toBe('fr');
     const mails = await smtp.waitForMessages(2, 10_000);
     const family = mails.find((mail) => mail.envelope.to[0] === 'marie@example.com');
-    expect(family?.subject).toBe('Salon funéraire Rosemont : votre demande a été envoyée');
+    expect(family?.subject).toBe('Salon funéraire Rosemont\u00a0: votre demande a été envoyée');
     for (const line of [
       'Bonjour Marie Tremblay,',
       'Votre demande à Salon funéraire Rosemont a été envoyée le',
