@@ -117,7 +117,7 @@ describe('the partner page in French', () => {
     const page = await getPage(`/fr/province/quebec/ville/montreal/${montreal.id}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="fr-CA"');
-    expect(titleOf(page.html)).toBe('Salon funéraire Rosemont - Montréal, Quebec | Services de crémation');
+    expect(titleOf(page.html)).toBe('Salon funéraire Rosemont - Montréal, Québec | Services de crémation');
     for (const words of [
       'Coordonnées',
       '514 555-0123',
