@@ -255,13 +255,13 @@ describe('the pages', () => {
     expect(page.html).toContain('lang="fr-CA"');
     expect(page.text).toContain('Au service des familles de Montréal depuis 1948.');
     expect(page.text).not.toContain('Caring for Montréal families since 1948.');
-    expect(page.text).not.toContain('Cette description n’est offerte qu’en anglais.');
+    expect(page.text).not.toContain('Cette description n’existe qu’en anglais.');
   });
 
   it('says in French when a partner has no French description and marks the English text lang="en"', async () => {
     const page = await pages.get(frenchPage(englishOnly));
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Cette description n’est offerte qu’en anglais.');
+    expect(page.text).toContain('Cette description n’existe qu’en anglais.');
     expect(page.html).toMatch(/<div lang="en"[^>]*><p[^>]*>Simple cremation for the families of the Plateau\.<\/p>/);
   });
 
@@ -269,7 +269,7 @@ describe('the pages', () => {
     const page = await pages.get(frenchPage(withFrench));
     expect(page.text).toContain('Que sont les cendres solidifiées? Des pierres faites des cendres.');
     expect(page.text).not.toContain('What are solidified remains?');
-    expect(page.text).toContain('Une des questions ci-dessous n’est offerte qu’en anglais.');
+    expect(page.text).toContain('Une des questions ci-dessous n’existe qu’en anglais.');
     expect(page.html).toMatch(/<details lang="en"[^>]*><summary[^>]*><span>Is the directory free\?<\/span>/);
   });
 

@@ -103,7 +103,7 @@ describe('the FAQ page and the frame in French', () => {
     expect(page.html).toMatch(/<a href="\/fr\/confidentialite" class="[^"]*">Confidentialité<\/a>/);
     expect(page.html).toContain('href="/fr"');
     expect(page.html).toMatch(/<details[^>]* lang="en"/);
-    expect(page.text).toContain('Ces questions et réponses ne sont offertes qu’en anglais.');
+    expect(page.text).toContain('Ces questions et réponses n’existent qu’en anglais.');
     expect(page.text).toContain('How long does it take?');
     expect(page.text).toContain('(s’ouvre dans un nouvel onglet)');
     expect(page.text).not.toMatch(/\b(faq|frame|notFound|header|footer)\.[a-z]/);
@@ -169,7 +169,7 @@ describe('the already-cremated page', () => {
     const page = await pages.get('/fr/deja-incinere');
     expect(page.status).toBe(200);
     expect(titleOf(page)).toBe('Vous avez déjà les cendres? Comment un partenaire peut vous aider | Solace Stones');
-    expect(page.text).toContain('Comment ça se passe');
+    expect(page.text).toContain('Comment cela se passe');
     expect(page.html).toContain('action="/fr/recherche"');
     expect(canonicalOf(page)).toBe(`${ORIGIN}/fr/deja-incinere`);
     const english = await pages.get('/already-cremated');

@@ -86,7 +86,7 @@ describe('the French home page', () => {
     expect(page.html).toContain('placeholder="Ville, code postal ou nom"');
     expect(page.text).toContain('Chercher un partenaire');
     // The maps name and link the regions in French.
-    expect(page.html).toContain('aria-label="Colombie-Britannique : 1 partenaire"');
+    expect(page.html).toContain('aria-label="Colombie-Britannique\u00a0: 1 partenaire"');
     expect(page.html).toContain('href="/fr/province/colombie-britannique"');
     const links = mainLinks(page.html).filter((href) => !href.startsWith('/#'));
     expect(links.length).toBeGreaterThan(0);
@@ -112,7 +112,7 @@ describe('the French search page', () => {
     const page = await app.get(`/fr/recherche?q=${encodeURIComponent('Colombie-Britannique')}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="fr-CA"');
-    expect(titleOf(page)).toContain('Résultats pour « Colombie-Britannique »');
+    expect(titleOf(page)).toContain('Résultats pour «\u00a0Colombie-Britannique\u00a0»');
     expect(page.text).toContain('Résultats pour « Colombie-Britannique »');
     expect(page.text).toContain('1 partenaire trouvé');
     expect(page.text).toContain('Tous les partenaires en Colombie-Britannique');
@@ -125,7 +125,7 @@ describe('the French search page', () => {
     const page = await app.get('/fr/recherche?q=trois+rivieres');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Résidence funéraire Mauricie');
-    expect(page.text).toMatch(/dans un rayon de 161\s?km autour de Trois-Rivières, Québec/);
+    expect(page.text).toMatch(/dans un rayon de 161\s?km centré sur Trois-Rivières, Québec/);
   });
 
   it('helps in French when nothing matches, and keeps the suggestions in French', async () => {

@@ -117,23 +117,23 @@ describe('the partner page in French', () => {
     const page = await getPage(`/fr/province/quebec/ville/montreal/${montreal.id}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="fr-CA"');
-    expect(titleOf(page.html)).toBe('Salon funéraire Rosemont - Montréal, Quebec | Services de crémation');
+    expect(titleOf(page.html)).toBe('Salon funéraire Rosemont - Montréal, Québec | Services de crémation');
     for (const words of [
       'Coordonnées',
       '514 555-0123',
       'En bref',
-      'Emplacements',
-      '1 emplacement',
+      'Établissements',
+      '1 établissement',
       'Prendre contact',
       'Demander des renseignements',
-      'Signaler une correction',
+      'Signaler une erreur',
       'Renseignements vérifiés le',
       'Partenaire depuis',
       'Services offerts',
       'À propos de Salon funéraire Rosemont',
       'Services de crémation au Québec',
       'Services de crémation à Montréal',
-      'Envoyer l’itinéraire à mon téléphone',
+      'Envoyer l’itinéraire à mon cellulaire',
       'Appeler',
     ]) {
       expect(page.text, words).toContain(words);
@@ -269,7 +269,7 @@ describe('an inquiry from the French page', () => {
     expect(row?.locale).toBe('fr');
     const mails = await smtp.waitForMessages(2, 10_000);
     const family = mails.find((mail) => mail.envelope.to[0] === 'marie@example.com');
-    expect(family?.subject).toBe('Salon funéraire Rosemont : votre demande a été envoyée');
+    expect(family?.subject).toBe('Salon funéraire Rosemont\u00a0: votre demande a été envoyée');
     for (const line of [
       'Bonjour Marie Tremblay,',
       'Votre demande à Salon funéraire Rosemont a été envoyée le',

@@ -91,19 +91,19 @@ describe('a city page in French', () => {
     const page = await app.get('/fr/province/quebec/ville/montreal');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="fr-CA"');
-    expect(titleOf(page)).toBe('Services de crémation à Montréal, Québec | 1+ salons funéraires de confiance');
+    expect(titleOf(page)).toBe('Services de crémation à Montréal, Québec | 1+ maisons funéraires de confiance');
     expect(page.text).toContain('Services de crémation à Montréal, Québec');
-    expect(page.text).toContain('1 partenaire autorisé Solace Stones au service de Montréal');
+    expect(page.text).toContain('1 partenaire autorisé Solace Stones qui dessert Montréal');
     expect(page.text).toContain('Partenaires à Montréal');
     // The card: its words, Canadian French figures and the French partner address.
     expect(page.text).toContain('À partir de 1 895 $');
     expect(page.text).toContain('crémation directe · vérifié en oct. 2026');
-    expect(page.text).toContain('(12 avis sur Google)');
+    expect(page.text).toContain('(12 avis Google)');
     expect(page.text).toContain('4,5');
     expect(page.text).toContain('514 555-0123');
     expect(page.text).toContain('2 établissements');
     expect(page.text).toContain('Crémation d’animaux');
-    expect(page.text).toContain('Envoyer l’itinéraire à mon téléphone');
+    expect(page.text).toContain('Envoyer l’itinéraire à mon cellulaire');
     expect(page.text).toContain('Appeler');
     expect(page.html).toMatch(/href="\/fr\/province\/quebec\/ville\/montreal\/[0-9a-f-]{36}"/);
     expect(page.text).toContain('Choisir des services de crémation à Montréal');

@@ -27,9 +27,9 @@ const PROSE_FR: Record<Service, string> = {
   'Pre-Planning': 'les préarrangements',
   'Grief Support': 'le soutien au deuil',
   'Pet Cremation': 'la crémation d’animaux de compagnie',
-  'Urns & Keepsakes': 'les urnes et souvenirs',
+  'Urns & Keepsakes': 'les urnes et les reliquaires',
   'Livestreamed Services': 'la diffusion en direct des cérémonies',
-  'Witnessed Cremation': 'la crémation en présence de la famille',
+  'Witnessed Cremation': 'la crémation en présence des proches',
 };
 
 /** "de Montréal", "d’Alma": French elides before a vowel. */
@@ -60,8 +60,8 @@ export function composeFrenchDescription(profile: FrenchProfile, random: Random)
     .map((service) => PROSE_FR[service]);
   const services = offered.length > 0 ? `Nous offrons notamment ${listInProse(offered)}.` : null;
   const stones = random.pick([
-    'Nous pouvons aussi organiser les cendres solidifiées : des pierres lisses, faites des cendres de votre proche, à garder ou à partager.',
-    'Nous organisons aussi les cendres solidifiées, une façon douce de garder votre proche près de vous.',
+    'Nous pouvons aussi faire transformer les cendres de votre proche en pierres lisses et solides, à garder près de vous ou à partager.',
+    'Nous offrons aussi les cendres solidifiées, une façon douce de garder votre proche près de vous.',
   ]);
   return [intro, services, stones].filter(Boolean).join(' ');
 }

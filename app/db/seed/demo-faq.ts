@@ -235,7 +235,7 @@ const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = ne
     {
       questionFr: 'Que sont les cendres solidifiées?',
       answerFr:
-        'Les cendres solidifiées sont des cendres de crémation affinées puis façonnées en pierres lisses et solides. Au lieu d’un contenant de cendres, votre famille reçoit un ensemble de pierres que l’on peut tenir dans la main, garder à la maison, partager avec ses proches ou déposer dans un lieu qui compte. Chaque ensemble est fait des cendres d’une seule personne : il n’y en a pas deux pareils.',
+        'Les cendres solidifiées sont des cendres de crémation affinées puis façonnées en pierres lisses et solides. Au lieu d’un contenant de cendres, votre famille reçoit un ensemble de pierres que l’on peut tenir dans la main, garder à la maison, partager avec ses proches ou déposer dans un lieu qui compte. Chaque ensemble est fait des cendres d’une seule personne\u00a0: il n’y en a pas deux pareils.',
     },
   ],
   [
@@ -243,7 +243,7 @@ const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = ne
     {
       questionFr: 'Combien de pierres ma famille recevra-t-elle?',
       answerFr:
-        'La plupart des familles reçoivent de 40 à 60 pierres à partir des cendres d’un adulte. Le nombre exact dépend de la quantité de cendres : celles d’un enfant ou d’un animal de compagnie donnent moins de pierres. Chaque pierre est faite des cendres de votre proche.',
+        'La plupart des familles reçoivent de 40 à 60 pierres à partir des cendres d’un adulte. Le nombre exact dépend de la quantité de cendres\u00a0: celles d’un enfant ou d’un animal de compagnie donnent moins de pierres. Chaque pierre est faite des cendres de votre proche.',
     },
   ],
   [
@@ -259,7 +259,7 @@ const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = ne
     {
       questionFr: 'Quel est le rôle d’un partenaire autorisé?',
       answerFr:
-        'Un partenaire autorisé est une maison funéraire ou un service de crémation qui peut organiser les cendres solidifiées pour votre famille. Il vous explique les options, s’occupe des formalités, expédie les cendres en toute sécurité et vous remet les pierres terminées. La plupart des partenaires offrent aussi la crémation, des services commémoratifs et des préarrangements; chaque fiche indique les services offerts.',
+        'Un partenaire autorisé est une maison funéraire ou une entreprise de crémation qui peut faire transformer en pierres les cendres de votre proche. Il vous explique les options, s’occupe des formalités, expédie les cendres en toute sécurité et vous remet les pierres terminées. La plupart des partenaires offrent aussi la crémation, des services commémoratifs et des préarrangements; chaque fiche indique les services offerts.',
     },
   ],
   [
@@ -267,7 +267,7 @@ const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = ne
     {
       questionFr: 'Combien coûtent les cendres solidifiées?',
       answerFr:
-        'Le prix dépend des options choisies et des services du partenaire qui s’en occupe. Votre partenaire peut vous remettre une soumission écrite avant toute démarche, sans aucune obligation de votre part.',
+        'Le prix dépend des options choisies et des services du partenaire qui s’en occupe. Votre partenaire peut vous remettre une estimation écrite avant toute démarche, sans aucune obligation de votre part.',
     },
   ],
   [
@@ -283,7 +283,7 @@ const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = ne
     {
       questionFr: 'Les cendres solidifiées sont-elles offertes au Canada?',
       answerFr:
-        'Oui. Des partenaires de plusieurs provinces organisent les cendres solidifiées pour les familles canadiennes et s’occupent de l’expédition. Communiquez avec un partenaire de votre province pour connaître les prix et les délais.',
+        'Oui. Des partenaires de plusieurs provinces offrent les cendres solidifiées aux familles canadiennes et s’occupent de l’expédition. Communiquez avec un partenaire de votre province pour connaître les prix et les délais.',
     },
   ],
   [

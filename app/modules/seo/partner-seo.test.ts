@@ -120,6 +120,9 @@ describe('the partner page in French', () => {
     expect(partnerMetaDescription({ ...partner, description: null }, french)).toBe(
       'Direct Cremation et Memorial Services par Hill Country Cremation à Austin, Texas.',
     );
+    const quebec = { ...partner, city: 'Montréal', state: 'Quebec', stateSlug: 'quebec', description: null };
+    expect(partnerPageTitle(quebec, french)).toBe('Hill Country Cremation - Montréal, Québec | Services de crémation');
+    expect(partnerMetaDescription(quebec, french)).toContain('à Montréal, Québec.');
     expect(partnerBreadcrumbs(partner, french, 'fr')).toEqual([
       { name: 'Services de crémation', url: '/fr' },
       { name: 'Services de crémation au Texas', url: '/fr/etat/texas' },

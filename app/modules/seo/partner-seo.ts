@@ -21,11 +21,17 @@ export const PARTNER_DESCRIPTION_LIMIT = 160;
 /** Spec §2 partner structured data: service radius 50,000 metres. */
 export const SERVICE_RADIUS_METRES = 50_000;
 
-type TitleFields = Pick<Partner, 'name' | 'city' | 'state'>;
+type TitleFields = Pick<Partner, 'name' | 'city' | 'state' | 'stateSlug'>;
+
+/** The region's name in the page's language: "Québec", "Colombie-Britannique" on a French page. */
+function stateName(partner: Pick<Partner, 'state' | 'stateSlug'>, i18n: I18n): string {
+  if (i18n.locale !== 'fr') return partner.state;
+  return frenchRegionForEnglishSlug(partner.stateSlug)?.name ?? partner.state;
+}
 
 /** Spec §2: '{name} - {city}, {state} | Cremation Services', in the page's language. */
 export function partnerPageTitle(partner: TitleFields, i18n: I18n): string {
-  return i18n._('partner.title', { name: partner.name, city: partner.city, state: partner.state });
+  return i18n._('partner.title', { name: partner.name, city: partner.city, state: stateName(partner, i18n) });
 }
 
 /**
@@ -54,11 +60,11 @@ export function leadingServices(services: readonly string[], i18n: I18n): string
  * description fills the rest.
  */
 export function partnerMetaDescription(
-  partner: Pick<Partner, 'name' | 'city' | 'state' | 'description' | 'servicesOffered'>,
+  partner: Pick<Partner, 'name' | 'city' | 'state' | 'stateSlug' | 'description' | 'servicesOffered'>,
   i18n: I18n,
 ): string {
   const services = leadingServices(partner.servicesOffered, i18n);
-  const where = { name: partner.name, city: partner.city, state: partner.state };
+  const where = { name: partner.name, city: partner.city, state: stateName(partner, i18n) };
   const lead = services
     ? i18n._('partner.description.withServices', { services, ...where })
     : i18n._('partner.description.noServices', { ...where, productName: site.productName });
