@@ -32,7 +32,8 @@ function messageFor(i18n: I18n, field: string, issue: Issue, values: Record<stri
     }
     return i18n._('portal.error.invalidPrice');
   }
-  if (issue.code === 'too_big') return i18n._('portal.error.tooLong', { max: formatNumber('fr', Number(issue.maximum)) });
+  if (issue.code === 'too_big')
+    return i18n._('portal.error.tooLong', { max: formatNumber('fr', Number(issue.maximum)) });
   if (field === 'email') {
     if (empty) return values.partnerId ? i18n._('portal.error.emailForSignIn') : i18n._('portal.error.emailRequired');
     if (/one line/.test(issue.message)) return i18n._('portal.error.oneLine');
@@ -52,7 +53,9 @@ function messageFor(i18n: I18n, field: string, issue: Issue, values: Record<stri
   }
   if (field === 'state') return i18n._('portal.error.invalidState');
   if (field === 'zipCode' && !empty && issue.code === 'custom') {
-    return countryOfRegion(values.state ?? '') === 'CA' ? i18n._('portal.error.zipCanada') : i18n._('portal.error.zipUs');
+    return countryOfRegion(values.state ?? '') === 'CA'
+      ? i18n._('portal.error.zipCanada')
+      : i18n._('portal.error.zipUs');
   }
   if (REQUIRED_TEXT_FIELDS.has(field)) {
     if (empty) return i18n._('portal.error.required');

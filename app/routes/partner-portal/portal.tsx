@@ -140,7 +140,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       const file = form.get('logo');
       if (!(file instanceof File) || file.size === 0) {
         return data(
-          { partnerId: partnerId.data, logoError: portalLogoError(i18n, IMAGE_MESSAGES.missing) } satisfies ActionResult,
+          {
+            partnerId: partnerId.data,
+            logoError: portalLogoError(i18n, IMAGE_MESSAGES.missing),
+          } satisfies ActionResult,
           400,
         );
       }

@@ -107,14 +107,7 @@ export function PortalListing({
     fallback: string | null,
     { hint, type = 'text', maxLength }: { hint?: string; type?: string; maxLength?: number } = {},
   ) => (
-    <FormField
-      id={id(field)}
-      label={label}
-      optional
-      optionalLabel={optionalLabel}
-      hint={hint}
-      error={errorOf(field)}
-    >
+    <FormField id={id(field)} label={label} optional optionalLabel={optionalLabel} hint={hint} error={errorOf(field)}>
       <Input
         name={field}
         type={type}
@@ -427,12 +420,7 @@ export function PortalListing({
               />
             </FormField>
           ))}
-          <FormField
-            id={id('change-state')}
-            label={i18n._('portal.change.state')}
-            required
-            error={errors.state}
-          >
+          <FormField id={id('change-state')} label={i18n._('portal.change.state')} required error={errors.state}>
             <select
               className={SELECT_CLASS}
               name="state"
