@@ -250,6 +250,19 @@ describe('signing in from a French link', () => {
     expect((await send(FR.signIn, { cookie: cookieA })).headers.get('location')).toBe(FR.portal);
   });
 
+  it('says in French when an address asked too often (429), the limit being the English one', async () => {
+    const answers: Answer[] = [];
+    for (let i = 0; i < 6; i += 1)
+      answers.push(await send(FR.signIn, { form: { email: 'souvent@nulle-part.example' } }));
+    expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303]);
+    const refused = answers[5]!;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(refused.text).toContain(
+      'Il y a eu trop de demandes de lien de connexion. Veuillez réessayer dans quelques minutes.',
+    );
+  });
+
   it('keeps French link tokens out of the request log', () => {
     expect(loggedPath('/fr/portail-partenaire/connexion/abc_DEF-123?x=1')).toBe(
       '/fr/portail-partenaire/connexion/[redacted]',
