@@ -24,6 +24,7 @@ import {
 } from '~/modules/i18n/locales';
 import { englishPathOf, localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
+import { portalTwinPath } from '~/modules/partner-portal/portal-constants';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import { LanguageSwitch } from '~/ui/layout/language-switch';
@@ -117,9 +118,9 @@ function isAdminPath(pathname: string) {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/** Pages with no French version: the admin area, the partner tools and the partner portal (no switch there). */
+/** Pages with no French version: the admin area and the partner tools (no switch there). */
 function isEnglishOnlyPath(pathname: string) {
-  return /^\/(admin|partner-tools|partner-portal)(\/|$)/.test(pathname);
+  return /^\/(admin|partner-tools)(\/|$)/.test(pathname);
 }
 
 /**
@@ -129,6 +130,9 @@ function isEnglishOnlyPath(pathname: string) {
  * path, with and without the query, for pageMeta's canonical and hreflang alternates.
  */
 function languageVersions(url: URL, locale: Locale) {
+  // The partner portal: the switch keeps the page (and its token), no alternates (it is noindex).
+  const portalTwin = portalTwinPath(`${url.pathname}${url.search}`);
+  if (portalTwin !== null) return { switchHref: portalTwin, languagePaths: {} };
   const englishPath = isEnglishOnlyPath(url.pathname) ? null : englishPathOf(`${url.pathname}${url.search}`);
   const languagePaths: Record<string, string> = {};
   if (englishPath === null) return { switchHref: null, languagePaths };

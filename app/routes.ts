@@ -32,6 +32,13 @@ export default [
       route(`${word}/:state/ville/:city`, 'routes/public/city.tsx', { id: `fr-${word}-city` }),
       route(`${word}/:state/ville/:city/:partnerId`, 'routes/public/partner.tsx', { id: `fr-${word}-partner` }),
     ]),
+    // The partner portal in French (portalPaths('fr')): the same modules, noindex and no-store as in English.
+    route('portail-partenaire', 'routes/partner-portal/portal.tsx', { id: 'fr-portal' }),
+    route('portail-partenaire/connexion', 'routes/partner-portal/sign-in.tsx', { id: 'fr-portal-sign-in' }),
+    route('portail-partenaire/connexion/:token', 'routes/partner-portal/sign-in-link.tsx', {
+      id: 'fr-portal-sign-in-link',
+    }),
+    route('portail-partenaire/confirmer/:token', 'routes/partner-portal/confirm.tsx', { id: 'fr-portal-confirm' }),
     route('*', 'routes/public/not-found.tsx', { id: 'fr-not-found' }),
   ]),
 

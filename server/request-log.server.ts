@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
 /** Invitation, password-reset and partner portal links carry their secret in the path: the log keeps only its place. */
-const SECRET_PATH = /^(\/(?:admin\/(?:invite|reset-password)|partner-portal\/(?:sign-in|confirm))\/)[^/?]+/;
+const SECRET_PATH =
+  /^(\/(?:admin\/(?:invite|reset-password)|partner-portal\/(?:sign-in|confirm)|fr\/portail-partenaire\/(?:connexion|confirmer))\/)[^/?]+/;
 
 export function loggedPath(originalUrl: string): string {
   return (originalUrl.split('?')[0] ?? '').replace(SECRET_PATH, '$1[redacted]');

@@ -116,6 +116,16 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.getByText('Answered', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Mark as answered' }).count()).toBe(0);
 
+    // The same session in French: the header's switch keeps the page, which passes the same checks and
+    // confirms the listing in French.
+    await page.locator('nav[aria-label="Language"] a').click();
+    await page.waitForURL((url) => url.pathname === '/fr/portail-partenaire');
+    await page.getByRole('heading', { name: 'Votre fiche', level: 1 }).waitFor();
+    await page.getByText('Répondue', { exact: true }).waitFor();
+    await checkBothWidths(page, 'partner-portal-fr');
+    await page.getByRole('button', { name: 'Oui, c’est toujours exact' }).click();
+    await page.getByText('Merci. La date affichée est maintenant celle d’aujourd’hui.').waitFor();
+
     // The link worked once: opened again, it says so and gives no access.
     await page.goto(link!.replace(/^http:\/\/[^/]+/, baseUrl));
     await page.getByText('This sign-in link cannot be used').waitFor();

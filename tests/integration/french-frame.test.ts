@@ -44,12 +44,22 @@ describe('the language switch', () => {
     expect(switchOf(french)?.slice(1)).toEqual(['/faq', 'en', 'English']);
   });
 
-  it('is absent where there is no French version: admin, partner tools, partner portal', async () => {
-    for (const path of ['/admin/login', '/partner-tools', '/partner-portal/sign-in']) {
+  it('is absent where there is no French version: admin, partner tools', async () => {
+    for (const path of ['/admin/login', '/partner-tools']) {
       const page = await pages.get(path);
       expect(switchOf(page), path).toBeNull();
       expect(alternatesOf(page), path).toEqual({});
     }
+  });
+
+  it('keeps the partner portal page (its token and query too), without alternates: the portal is noindex', async () => {
+    const english = await pages.get('/partner-portal/sign-in?sent=1');
+    expect(switchOf(english)?.slice(1)).toEqual(['/fr/portail-partenaire/connexion?sent=1', 'fr-CA', 'Français']);
+    expect(alternatesOf(english)).toEqual({});
+    const link = await pages.get('/fr/portail-partenaire/connexion/abc_DEF-123');
+    expect(switchOf(link)?.slice(1)).toEqual(['/partner-portal/sign-in/abc_DEF-123', 'en', 'English']);
+    const confirm = await pages.get('/partner-portal/confirm/abc_DEF-123');
+    expect(switchOf(confirm)?.[1]).toBe('/fr/portail-partenaire/confirmer/abc_DEF-123');
   });
 });
 
@@ -148,7 +158,9 @@ describe('the privacy page', () => {
     expect(titleOf(page)).toBe('Privacy | Solace Stones');
     expect(page.text).toContain('What an inquiry collects');
     expect(page.text).toContain('your name, your email address and, if you give it, your phone number;');
-    expect(page.text).toMatch(/so the page can show “Inquiry sent”; it keeps no name or address, and clearing your browser’s site data removes it\./);
+    expect(page.text).toMatch(
+      /so the page can show “Inquiry sent”; it keeps no name or address, and clearing your browser’s site data removes it\./,
+    );
     expect(page.text).toMatch(/Inquiries are deleted automatically \d+ months after they were sent/);
     expect(page.text).not.toContain('Ce que recueille une demande');
   });

@@ -488,10 +488,13 @@ describe('a partner in its portal', () => {
       { intent: 'remove-logo', partnerId: partnerB.id },
       { intent: 'answered', inquiryId: inquiryB },
     ];
-    for (const fields of attempts) {
-      const page = await send('/partner-portal', { cookie: cookieA, form: { csrf, ...fields } });
-      expect(page.status, fields.intent).toBe(404);
-      expect(page.text).not.toContain('Private question for Birch');
+    // The same screens in French (decision 033) answer the same.
+    for (const portalPath of ['/partner-portal', '/fr/portail-partenaire']) {
+      for (const fields of attempts) {
+        const page = await send(portalPath, { cookie: cookieA, form: { csrf, ...fields } });
+        expect(page.status, `${portalPath} ${fields.intent}`).toBe(404);
+        expect(page.text).not.toContain('Private question for Birch');
+      }
     }
     // A logo upload (multipart, a real PNG) naming B's listing: refused before the image is even read.
     const upload = new FormData();
@@ -516,7 +519,14 @@ describe('a partner in its portal', () => {
     const [inquiry] = await database.db.select().from(inquiries).where(eq(inquiries.id, inquiryB));
     expect(inquiry?.status).toBe('pending');
     // The other pages of the portal show nothing of B either.
-    for (const path of ['/partner-portal/sign-in', '/partner-portal', '/partner-portal.data']) {
+    for (const path of [
+      '/partner-portal/sign-in',
+      '/partner-portal',
+      '/partner-portal.data',
+      '/fr/portail-partenaire/connexion',
+      '/fr/portail-partenaire',
+      '/fr/portail-partenaire.data',
+    ]) {
       const page = await send(path, { cookie: cookieA });
       expect(page.html).not.toContain('Birch');
       expect(page.html).not.toContain(partnerB.id);
@@ -524,11 +534,13 @@ describe('a partner in its portal', () => {
   });
 
   it('refuses a post without the session CSRF token (403) and changes nothing', async () => {
-    for (const csrf of [undefined, 'forged-token']) {
-      const form: Record<string, string> = { intent: 'confirm', partnerId: chainA1.id };
-      if (csrf) form.csrf = csrf;
-      const page = await send('/partner-portal', { cookie: cookieA, form });
-      expect(page.status).toBe(403);
+    for (const path of ['/partner-portal', '/fr/portail-partenaire']) {
+      for (const csrf of [undefined, 'forged-token']) {
+        const form: Record<string, string> = { intent: 'confirm', partnerId: chainA1.id };
+        if (csrf) form.csrf = csrf;
+        const page = await send(path, { cookie: cookieA, form });
+        expect(page.status, path).toBe(403);
+      }
     }
   });
 

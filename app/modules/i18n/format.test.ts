@@ -4,7 +4,9 @@ import {
   distanceUnitFor,
   formatCheckedOn,
   formatDate,
+  formatDateTime,
   formatDistance,
+  formatMonth,
   formatNumber,
   formatPhone,
   formatPrice,
@@ -46,6 +48,16 @@ describe('numbers, dates and prices', () => {
     const lateEvening = new Date('2026-11-27T02:00:00Z');
     expect(formatDate('fr', lateEvening)).toBe('26 novembre 2026');
     expect(formatDate('fr', lateEvening, { timeZone: 'UTC' })).toBe('27 novembre 2026');
+  });
+
+  it('write a moment and a month as each language does', () => {
+    const moment = new Date('2026-11-20T15:05:00Z');
+    // Spaces as the running ICU writes them (plain, no-break or narrow no-break).
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(formatDateTime('en', moment, { timeZone: 'UTC' }))).toBe('Nov 20, 2026, 3:05 PM');
+    expect(spaced(formatDateTime('fr', moment, { timeZone: 'UTC' }))).toBe('20 nov. 2026, 15 h 05');
+    expect(formatMonth('en', '2026-07')).toBe('Jul 2026');
+    expect(formatMonth('fr', '2026-07')).toBe('juill. 2026');
   });
 
   it('show prices in the partner’s dollars, cents only when there are any', () => {

@@ -14,6 +14,39 @@ export const CONFIRM_LINK_DAYS = 30;
 export const PORTAL_PATH = '/partner-portal';
 export const SIGN_IN_PATH = '/partner-portal/sign-in';
 
+/** The portal's addresses in each language (decision 033): the same screens, French words under /fr. */
+export function portalPaths(locale: 'en' | 'fr') {
+  const portal = locale === 'fr' ? '/fr/portail-partenaire' : PORTAL_PATH;
+  const signIn = locale === 'fr' ? `${portal}/connexion` : SIGN_IN_PATH;
+  const confirmBase = locale === 'fr' ? `${portal}/confirmer` : `${portal}/confirm`;
+  return {
+    portal,
+    signIn,
+    signInLink: (token: string) => `${signIn}/${encodeURIComponent(token)}`,
+    confirm: (token: string) => `${confirmBase}/${encodeURIComponent(token)}`,
+  };
+}
+
+/** The same portal page in the other language (the language switch), or null for a path outside the portal. */
+export function portalTwinPath(path: string): string | null {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const suffix = cut === -1 ? '' : path.slice(cut);
+  const french = pathname.startsWith('/fr/');
+  const [from, to] = french ? [portalPaths('fr'), portalPaths('en')] : [portalPaths('en'), portalPaths('fr')];
+  if (pathname === from.portal) return `${to.portal}${suffix}`;
+  if (pathname === from.signIn) return `${to.signIn}${suffix}`;
+  // A token page: the token travels as it is, only the words before it change.
+  for (const [fromPage, toPage] of [
+    [from.signInLink(''), to.signInLink('')],
+    [from.confirm(''), to.confirm('')],
+  ] as const) {
+    const token = pathname.startsWith(fromPage) ? pathname.slice(fromPage.length) : '';
+    if (/^[^/]+$/.test(token)) return `${toPage}${token}${suffix}`;
+  }
+  return null;
+}
+
 /** The one answer to a link request, whether or not the address is on a listing. */
 export const LINK_SENT_MESSAGE =
   'If this email is on a partner listing, a sign-in link is on its way. It works once, for 20 minutes. Check your inbox (and spam folder).';
@@ -36,10 +69,10 @@ export interface PortalAccessState {
   changeRequests: PortalChangeRequest[];
 }
 
-/** The states or provinces of one country, for the portal's address form. */
+/** The states or provinces of one country, for the portal's address form (value: the stored name). */
 export interface RegionGroup {
-  group: string;
-  names: string[];
+  country: 'US' | 'CA';
+  options: Array<{ value: string; label: string }>;
 }
 
 /** A partner's name or address change waiting for the office. */

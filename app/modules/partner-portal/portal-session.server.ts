@@ -1,7 +1,7 @@
 import { createCookie, redirect } from 'react-router';
 import type { Database } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
-import { PORTAL_SESSION_HOURS, SIGN_IN_PATH } from './portal-constants';
+import { PORTAL_SESSION_HOURS, portalPaths } from './portal-constants';
 import { type PortalSession, validatePortalSession } from './portal-auth.service.server';
 import { isCsrfTokenValid } from './portal-tokens.server';
 
@@ -34,13 +34,16 @@ export function clearSessionCookie(env: Pick<Env, 'PUBLIC_URL'>): Promise<string
   return portalCookie(env).serialize('', { maxAge: 0 });
 }
 
-/** The signed-in partner, or a redirect to the sign-in page. */
+/** The signed-in partner, or a redirect to the sign-in page in the page's language. */
 export async function requirePortalSession(
   request: Request,
   { db, env }: { db: Database; env: Pick<Env, 'PUBLIC_URL'> },
+  locale: 'en' | 'fr' = 'en',
 ): Promise<PortalSession> {
   const session = await validatePortalSession(db, { token: await sessionTokenFrom(request, env) });
-  if (!session) throw redirect(SIGN_IN_PATH, { headers: { 'Set-Cookie': await clearSessionCookie(env) } });
+  if (!session) {
+    throw redirect(portalPaths(locale).signIn, { headers: { 'Set-Cookie': await clearSessionCookie(env) } });
+  }
   return session;
 }
 

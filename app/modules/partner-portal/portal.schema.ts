@@ -42,3 +42,12 @@ export const portalListingFormSchema = z.preprocess((value) => {
 export const portalNameAddressFormSchema = partnerNameAddressSchema;
 
 export const uuidSchema = z.string().uuid();
+
+/**
+ * A price as a French page's visitor types it ("1 295,50 $", "995,5") in the dollars the schema reads
+ * ("1295.50"). A comma before one or two final digits is the decimal mark; anything else is left as typed.
+ */
+export function dollarsTypedInFrench(text: string): string {
+  const compact = text.replace(/[\s$]/g, '');
+  return /^\d+,\d{1,2}$/.test(compact) ? compact.replace(',', '.') : text;
+}

@@ -24,7 +24,9 @@ import {
 } from '~/modules/listing-stats/listing-stats.service.server';
 import { pendingChangeRequests, requestNameAddressChange } from './portal-change-requests.service.server';
 import type { PortalChangeRequest, RegionGroup } from './portal-constants';
-import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
+import { CANADIAN_PROVINCES, type Region, US_STATES } from '~/modules/geo/regions';
+import type { Locale } from '~/modules/i18n/locales';
+import { FRENCH_REGIONS } from '~/modules/i18n/regions-fr';
 import { claimLink, linkState, partnerActor, type PortalSession } from './portal-auth.service.server';
 
 /*
@@ -199,10 +201,21 @@ export async function confirmListingByLink(
   });
 }
 
-/** The address form's state and province choices, by country. */
-export function portalRegionGroups(): RegionGroup[] {
+/**
+ * The address form's state and province choices, by country: the value is the stored (English) name, the
+ * label the page's language, in its alphabetical order.
+ */
+export function portalRegionGroups(locale: Locale): RegionGroup[] {
+  const frenchNames = new Map(FRENCH_REGIONS.map((french) => [french.region.abbreviation, french.name]));
+  const options = (regions: readonly Region[]) => {
+    const named = regions.map((region) => ({
+      value: region.name,
+      label: locale === 'fr' ? (frenchNames.get(region.abbreviation) ?? region.name) : region.name,
+    }));
+    return locale === 'fr' ? named.sort((a, b) => a.label.localeCompare(b.label, 'fr-CA')) : named;
+  };
   return [
-    { group: 'United States', names: US_STATES.map((region) => region.name) },
-    { group: 'Canada', names: CANADIAN_PROVINCES.map((region) => region.name) },
+    { country: 'US', options: options(US_STATES) },
+    { country: 'CA', options: options(CANADIAN_PROVINCES) },
   ];
 }

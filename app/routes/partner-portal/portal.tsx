@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import LogOut from 'lucide-react/icons/log-out';
 import { data, Form, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
@@ -6,13 +7,23 @@ import { readSmallForm } from '~/lib/small-form.server';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '~/modules/media/image-limits';
 import { createMediaStore } from '~/modules/media/media-store.server';
 import { site } from '~/lib/site';
-import { toFieldErrors } from '~/lib/validation';
+import { pickClientMessages } from '~/modules/i18n/catalog.server';
+import { ClientI18nProvider, type ClientMessages } from '~/modules/i18n/client-i18n';
+import { PORTAL_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { localizedPath } from '~/modules/i18n/localized-paths';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { badgePath, badgeSnippet } from '~/modules/partner-portal/badge';
 import { PortalInquiries } from '~/modules/partner-portal/components/portal-inquiries';
 import { type ListingFormState, PortalListing } from '~/modules/partner-portal/components/portal-listing';
 import { endPortalSession } from '~/modules/partner-portal/portal-auth.service.server';
-import { SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
+import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import {
+  portalFieldErrors,
+  portalFormUnreadable,
+  portalLogoError,
+} from '~/modules/partner-portal/portal-messages.server';
+import {
+  dollarsTypedInFrench,
   portalListingFormSchema,
   portalNameAddressFormSchema,
   uuidSchema,
@@ -43,7 +54,8 @@ import { Button } from '~/ui/button';
 import { Container } from '~/ui/container';
 import type { Route } from './+types/portal';
 
-// /partner-portal: a signed-in partner's own listing(s), the inquiries sent to them, and the badge.
+// /partner-portal (in French /fr/portail-partenaire): a signed-in partner's own listing(s), the inquiries sent
+// to them, and the badge. One session cookie for both languages; every redirect stays in the page's language.
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
@@ -62,28 +74,34 @@ function toolLinksFor(partner: Partner, publicUrl: string) {
 }
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
-  const session = await requirePortalSession(request, context);
+  const { locale, i18n } = requestI18n(context, request);
+  const session = await requirePortalSession(request, context, locale);
   const { listings, inquiries, changeRequests, figures } = await getPortalOverview(
     context.db,
     session,
     context.requestTime ?? new Date(),
   );
   const publicUrl = context.env.PUBLIC_URL;
+  // The public page in the portal's language (the badge's link too: the partner copies it from this page).
+  const listingPathOf = (partner: Partner) => localizedPath(partnerPath(partner), locale) ?? partnerPath(partner);
   return {
     email: session.email,
     csrf: csrfTokenFor(session.token),
     listings: listings.map((partner) => ({
       partner,
-      listingPath: partnerPath(partner),
-      checked: informationCheckedLabel(partner),
+      listingPath: listingPathOf(partner),
+      checked: informationCheckedLabel(partner, locale),
       badgeSrc: badgePath(partner.id),
-      snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: partnerPath(partner) }),
+      snippet: badgeSnippet({ publicUrl, partnerId: partner.id, listingPath: listingPathOf(partner) }),
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
       figures: figures.get(partner.id) ?? null,
       toolLinks: toolLinksFor(partner, publicUrl),
     })),
     inquiries,
-    regionGroups: portalRegionGroups(),
+    regionGroups: portalRegionGroups(locale),
+    title: i18n._('portal.title', { productName: site.productName }),
+    description: i18n._('portal.description'),
+    messages: pickClientMessages(context.catalogs, locale, PORTAL_MESSAGE_IDS),
   };
 });
 
@@ -93,17 +111,21 @@ type ActionResult = { partnerId?: string; formError?: string } & ListingFormStat
 const PORTAL_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 
 export const action = unavailableWithoutDatabase(async ({ request, context }: Route.ActionArgs) => {
-  const session = await requirePortalSession(request, context);
-  const body = await readSmallForm(request, PORTAL_BODY_LIMIT, IMAGE_MESSAGES.tooLarge).catch(() => null);
+  const { locale, i18n } = requestI18n(context, request);
+  const paths = portalPaths(locale);
+  const session = await requirePortalSession(request, context, locale);
+  const body = await readSmallForm(request, PORTAL_BODY_LIMIT, portalLogoError(i18n, IMAGE_MESSAGES.tooLarge)).catch(
+    () => null,
+  );
   // A body that is not the form it claims (a broken multipart upload): the sender's fault, not a 500.
-  if (!body) return data({ formError: 'This form could not be read. Try again.' } satisfies ActionResult, 400);
+  if (!body) return data({ formError: portalFormUnreadable(i18n) } satisfies ActionResult, 400);
   if ('refused' in body) return body.refused;
   const { form } = body;
   checkCsrf(session, form);
   const intent = form.get('intent');
   if (intent === 'sign-out') {
     await endPortalSession(context.db, session.token);
-    throw redirect(SIGN_IN_PATH, { status: 303, headers: { 'Set-Cookie': await clearSessionCookie(context.env) } });
+    throw redirect(paths.signIn, { status: 303, headers: { 'Set-Cookie': await clearSessionCookie(context.env) } });
   }
   try {
     if (intent === 'answered') {
@@ -117,14 +139,21 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
     if (intent === 'logo') {
       const file = form.get('logo');
       if (!(file instanceof File) || file.size === 0) {
-        return data({ partnerId: partnerId.data, logoError: IMAGE_MESSAGES.missing } satisfies ActionResult, 400);
+        return data(
+          {
+            partnerId: partnerId.data,
+            logoError: portalLogoError(i18n, IMAGE_MESSAGES.missing),
+          } satisfies ActionResult,
+          400,
+        );
       }
       try {
         const bytes = Buffer.from(await file.arrayBuffer());
         await uploadOwnLogo(context.db, createMediaStore(context), { session, partnerId: partnerId.data, bytes });
       } catch (error) {
         if (isAppError(error, 'VALIDATION') || isAppError(error, 'PAYLOAD_TOO_LARGE')) {
-          return data({ partnerId: partnerId.data, logoError: error.message } satisfies ActionResult, {
+          const logoError = portalLogoError(i18n, error.message);
+          return data({ partnerId: partnerId.data, logoError } satisfies ActionResult, {
             status: error.code === 'VALIDATION' ? 400 : 413,
           });
         }
@@ -152,7 +181,9 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         descriptionFr: text('descriptionFr'),
         servicesOffered: text('servicesOffered'),
         priceListUrl: text('priceListUrl'),
-        directCremationFrom: text('directCremationFrom'),
+        // A French page takes the price as French Canadians type it ("1 295,50").
+        directCremationFrom:
+          locale === 'fr' ? dollarsTypedInFrench(text('directCremationFrom')) : text('directCremationFrom'),
         openingHours: text('openingHours'),
         afterHoursPhone: text('afterHoursPhone'),
         offersPetCremation: tick('offersPetCremation'),
@@ -162,16 +193,12 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       };
       const parsed = portalListingFormSchema.safeParse(values);
       if (!parsed.success) {
-        return data(
-          { partnerId: partnerId.data, fieldErrors: toFieldErrors(parsed.error), values } satisfies ActionResult,
-          {
-            status: 400,
-          },
-        );
+        const fieldErrors = portalFieldErrors(i18n, parsed.error, { ...values, partnerId: partnerId.data });
+        return data({ partnerId: partnerId.data, fieldErrors, values } satisfies ActionResult, { status: 400 });
       }
       await saveOwnListing(context.db, { session, partnerId: partnerId.data, updates: parsed.data });
       // The address changed: this listing may now belong to another sign-in.
-      if (parsed.data.email?.toLowerCase() !== session.email) throw redirect(SIGN_IN_PATH, 303);
+      if (parsed.data.email?.toLowerCase() !== session.email) throw redirect(paths.signIn, 303);
       return { partnerId: partnerId.data, saved: true } satisfies ActionResult;
     }
     if (intent === 'request-change') {
@@ -184,10 +211,8 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       };
       const parsed = portalNameAddressFormSchema.safeParse(values);
       if (!parsed.success) {
-        return data(
-          { partnerId: partnerId.data, fieldErrors: toFieldErrors(parsed.error), values } satisfies ActionResult,
-          { status: 400 },
-        );
+        const fieldErrors = portalFieldErrors(i18n, parsed.error, values);
+        return data({ partnerId: partnerId.data, fieldErrors, values } satisfies ActionResult, { status: 400 });
       }
       await askForNameAddressChange(context.db, { session, partnerId: partnerId.data, proposed: parsed.data });
       return { partnerId: partnerId.data, requested: true } satisfies ActionResult;
@@ -199,30 +224,42 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
   throw new Response('Unknown action', { status: 400 });
 });
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: `Your listing | ${site.productName} partner portal`,
-    description: 'Keep your listing up to date and answer families.',
+    title: loaderData?.title ?? `Your listing | ${site.productName} partner portal`,
+    description: loaderData?.description ?? 'Keep your listing up to date and answer families.',
     noindex: true,
   });
 }
 
 export default function PartnerPortalPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    // Loader data's type spells compiled messages loosely; they are pickClientMessages' own.
+    <ClientI18nProvider messages={loaderData.messages as ClientMessages}>
+      <Portal loaderData={loaderData} actionData={actionData} />
+    </ClientI18nProvider>
+  );
+}
+
+function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { i18n } = useLingui();
   const { email, csrf, listings, inquiries, regionGroups } = loaderData;
   const result: ActionResult = actionData ?? {};
   return (
     <Container className="grid max-w-3xl gap-8 py-8 sm:py-12">
       <header className="grid gap-3">
         <h1 className="text-ink text-3xl leading-tight font-semibold sm:text-4xl">
-          {listings.length === 1 ? 'Your listing' : 'Your listings'}
+          {i18n._('portal.heading', { count: listings.length })}
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <p className="text-muted [overflow-wrap:anywhere]">Signed in as {email}</p>
+          <p className="text-muted [overflow-wrap:anywhere]">
+            <Trans id="portal.signedInAs" values={{ email }} />
+          </p>
           <Form method="post">
             <input type="hidden" name="csrf" value={csrf} />
             <Button type="submit" name="intent" value="sign-out" variant="link">
               <LogOut aria-hidden="true" />
-              Sign out
+              <Trans id="portal.signOut" />
             </Button>
           </Form>
         </div>
@@ -250,7 +287,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
       ))}
       <section className="grid gap-4" aria-labelledby="portal-inquiries">
         <h2 id="portal-inquiries" className="text-ink text-2xl font-semibold">
-          Inquiries from families
+          <Trans id="portal.inquiries.heading" />
         </h2>
         <PortalInquiries inquiries={inquiries} csrf={csrf} showListing={listings.length > 1} />
       </section>

@@ -1,11 +1,16 @@
+import { Trans, useLingui } from '@lingui/react';
 import Mail from 'lucide-react/icons/mail';
 import { data, Form, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
-import { toFieldErrors } from '~/lib/validation';
+import { pickClientMessages } from '~/modules/i18n/catalog.server';
+import { ClientI18nProvider, type ClientMessages } from '~/modules/i18n/client-i18n';
+import { PORTAL_SIGN_IN_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
-import { LINK_SENT_MESSAGE, PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
+import { portalPaths } from '~/modules/partner-portal/portal-constants';
+import { portalFieldErrors, portalTooManyLinks } from '~/modules/partner-portal/portal-messages.server';
 import { linkRequestSchema } from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS, sessionTokenFrom } from '~/modules/partner-portal/portal-session.server';
 import { validatePortalSession } from '~/modules/partner-portal/portal-auth.service.server';
@@ -17,7 +22,8 @@ import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import type { Route } from './+types/sign-in';
 
-// /partner-portal/sign-in: a partner asks for a one-time link to the email on its listing.
+// /partner-portal/sign-in (in French /fr/portail-partenaire/connexion): a partner asks for a one-time link to
+// the email on its listing.
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
   ...PORTAL_HEADERS,
@@ -25,16 +31,25 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
 });
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
+  const { locale, i18n } = requestI18n(context, request);
   const session = await validatePortalSession(context.db, { token: await sessionTokenFrom(request, context.env) });
-  if (session) throw redirect(PORTAL_PATH);
-  return { sent: new URL(request.url).searchParams.get('sent') === '1' };
+  if (session) throw redirect(portalPaths(locale).portal);
+  return {
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+    title: i18n._('portal.signIn.title', { productName: site.productName }),
+    description: i18n._('portal.signIn.description'),
+    messages: pickClientMessages(context.catalogs, locale, PORTAL_SIGN_IN_MESSAGE_IDS),
+  };
 });
 
 export const action = unavailableWithoutDatabase(async ({ request, context }: Route.ActionArgs) => {
+  const { locale, i18n } = requestI18n(context, request);
   const form = await request.formData();
   const values = { email: String(form.get('email') ?? '') };
   const parsed = linkRequestSchema.safeParse(values);
-  if (!parsed.success) return data({ fieldErrors: toFieldErrors(parsed.error), values }, { status: 400 });
+  if (!parsed.success) {
+    return data({ fieldErrors: portalFieldErrors(i18n, parsed.error, values), values }, { status: 400 });
+  }
   try {
     await requestSignInLink(context.database, {
       email: parsed.data.email,
@@ -44,44 +59,60 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) {
       const retryAfter = String(error.retryAfterSeconds ?? 60);
-      return data({ formError: error.message, values }, { status: 429, headers: { 'Retry-After': retryAfter } });
+      return data(
+        { formError: portalTooManyLinks(i18n, error.message), values },
+        { status: 429, headers: { 'Retry-After': retryAfter } },
+      );
     }
     throw error;
   }
-  throw redirect(`${SIGN_IN_PATH}?sent=1`, 303);
+  throw redirect(`${portalPaths(locale).signIn}?sent=1`, 303);
 });
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: `Partner sign-in | ${site.productName}`,
-    description: 'Partners sign in to keep their listing up to date.',
+    title: loaderData?.title ?? `Partner sign-in | ${site.productName}`,
+    description: loaderData?.description ?? 'Partners sign in to keep their listing up to date.',
     noindex: true,
   });
 }
 
 export default function PortalSignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    // Loader data's type spells compiled messages loosely; they are pickClientMessages' own.
+    <ClientI18nProvider messages={loaderData.messages as ClientMessages}>
+      <SignIn sent={loaderData.sent} actionData={actionData} />
+    </ClientI18nProvider>
+  );
+}
+
+function SignIn({ sent, actionData }: { sent: boolean; actionData: Route.ComponentProps['actionData'] }) {
+  const { i18n } = useLingui();
   const errors: Record<string, string> =
     (actionData && 'fieldErrors' in actionData ? actionData.fieldErrors : {}) ?? {};
   const formError = actionData && 'formError' in actionData ? actionData.formError : undefined;
   return (
     <Container className="max-w-xl py-10 sm:py-14">
-      <h1 className="text-ink text-3xl leading-tight font-semibold sm:text-4xl">Partner sign-in</h1>
+      <h1 className="text-ink text-3xl leading-tight font-semibold sm:text-4xl">
+        <Trans id="portal.signIn.heading" />
+      </h1>
       <p className="text-muted mt-3 text-lg">
-        Keep your listing up to date and see the inquiries families send you. We email you a link to sign in: no
-        password needed.
+        <Trans id="portal.signIn.intro" />
       </p>
-      {loaderData.sent ? (
+      {sent ? (
         <Alert className="mt-6">
-          <span role="status">{LINK_SENT_MESSAGE}</span>
+          <span role="status">
+            <Trans id="portal.linkSent" />
+          </span>
         </Alert>
       ) : null}
       <Form method="post" noValidate className="mt-6 grid gap-5">
         {formError ? <Alert variant="destructive">{formError}</Alert> : null}
         <FormField
           id="portal-email"
-          label="Email on your listing"
+          label={i18n._('portal.signIn.emailLabel')}
           required
-          hint="The address families see on your listing."
+          hint={i18n._('portal.signIn.emailHint')}
           error={errors.email}
         >
           <Input
@@ -96,7 +127,7 @@ export default function PortalSignInPage({ loaderData, actionData }: Route.Compo
         <div>
           <Button type="submit">
             <Mail aria-hidden="true" />
-            Email me a sign-in link
+            <Trans id="portal.signIn.send" />
           </Button>
         </div>
       </Form>

@@ -1,14 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
+import { formatMonth, formatNumber } from '~/modules/i18n/format';
+import { isLocale, type Locale } from '~/modules/i18n/locales';
 import type { FigureCounts, ListingFigures } from '../portal.service.server';
 
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const count = new Intl.NumberFormat('en-US');
-
-const COLUMNS: Array<[keyof FigureCounts, string]> = [
-  ['views', 'Views'],
-  ['directions', 'Directions'],
-  ['calls', 'Calls'],
-  ['inquiries', 'Inquiries'],
-];
+const COLUMNS: Array<keyof FigureCounts> = ['views', 'directions', 'calls', 'inquiries'];
 
 /**
  * A listing's figures (decision 034): a plain table, the last 30 days then the last six months. Narrow
@@ -16,32 +11,35 @@ const COLUMNS: Array<[keyof FigureCounts, string]> = [
  * wrap only when they must.
  */
 export function PortalFigures({ figures, headingId }: { figures: ListingFigures; headingId: string }) {
+  const { i18n } = useLingui();
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const columnLabel: Record<keyof FigureCounts, string> = {
+    views: i18n._('portal.figures.views'),
+    directions: i18n._('portal.figures.directions'),
+    calls: i18n._('portal.figures.calls'),
+    inquiries: i18n._('portal.figures.inquiries'),
+  };
   const rows = [
-    { key: 'recent', label: 'Last 30 days', counts: figures.recent },
-    ...figures.months.map(({ month, ...counts }) => ({
-      key: month,
-      label: monthLabel.format(new Date(`${month}-01T00:00:00Z`)),
-      counts,
-    })),
+    { key: 'recent', label: i18n._('portal.figures.recent'), counts: figures.recent },
+    ...figures.months.map(({ month, ...counts }) => ({ key: month, label: formatMonth(locale, month), counts })),
   ];
   return (
     <section className="grid gap-3" aria-labelledby={headingId}>
       <h3 id={headingId} className="text-ink text-xl font-semibold">
-        Figures
+        <Trans id="portal.figures.heading" />
       </h3>
       <table className="text-ink w-full border-collapse text-sm tabular-nums sm:text-base">
         <caption className="text-muted mb-2 text-left text-sm">
-          Views of your public page, taps on its Directions and Call buttons, and inquiries sent to you. Counted by our
-          server without cookies; visits by search engines are left out. Months in UTC.
+          <Trans id="portal.figures.caption" />
         </caption>
         <thead>
           <tr className="border-line border-b">
             <th scope="col" className="py-2 pr-2 text-left text-xs font-semibold sm:text-base">
-              Period
+              <Trans id="portal.figures.period" />
             </th>
-            {COLUMNS.map(([field, label]) => (
+            {COLUMNS.map((field) => (
               <th key={field} scope="col" className="px-0.5 py-2 text-right text-xs font-semibold sm:px-2 sm:text-base">
-                {label}
+                {columnLabel[field]}
               </th>
             ))}
           </tr>
@@ -52,9 +50,9 @@ export function PortalFigures({ figures, headingId }: { figures: ListingFigures;
               <th scope="row" className="py-2 pr-2 text-left font-medium">
                 {label}
               </th>
-              {COLUMNS.map(([field]) => (
+              {COLUMNS.map((field) => (
                 <td key={field} className="px-0.5 py-2 text-right sm:px-2">
-                  {count.format(counts[field])}
+                  {formatNumber(locale, counts[field])}
                 </td>
               ))}
             </tr>

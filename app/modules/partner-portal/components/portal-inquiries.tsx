@@ -1,15 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Form } from 'react-router';
 import type { PartnerInquiry } from '~/modules/inquiries/inquiries-partner.service.server';
+import { formatDateTime } from '~/modules/i18n/format';
+import { isLocale, type Locale } from '~/modules/i18n/locales';
 import { Button } from '~/ui/button';
-
-const STATUS_LABELS: Record<PartnerInquiry['status'], string> = {
-  pending: 'New',
-  forwarded: 'New',
-  answered: 'Answered',
-  closed: 'Closed',
-};
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The families' inquiries to this partner's listings, newest first, each with "Mark as answered". */
 export function PortalInquiries({
@@ -21,7 +15,21 @@ export function PortalInquiries({
   csrf: string;
   showListing: boolean;
 }) {
-  if (inquiries.length === 0) return <p className="text-muted">No inquiries yet.</p>;
+  const { i18n } = useLingui();
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  if (inquiries.length === 0) {
+    return (
+      <p className="text-muted">
+        <Trans id="portal.inquiries.none" />
+      </p>
+    );
+  }
+  const statusLabel: Record<PartnerInquiry['status'], string> = {
+    pending: i18n._('portal.inquiries.new'),
+    forwarded: i18n._('portal.inquiries.new'),
+    answered: i18n._('portal.inquiries.answered'),
+    closed: i18n._('portal.inquiries.closed'),
+  };
   return (
     <ol className="grid gap-4">
       {inquiries.map((inquiry) => (
@@ -29,15 +37,17 @@ export function PortalInquiries({
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="text-ink font-semibold [overflow-wrap:anywhere]">{inquiry.name}</span>
             <span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-sm font-medium">
-              {STATUS_LABELS[inquiry.status]}
+              {statusLabel[inquiry.status]}
             </span>
             <time dateTime={inquiry.createdAt} className="text-muted text-sm">
-              {when.format(new Date(inquiry.createdAt))} UTC
+              {i18n._('portal.inquiries.when', {
+                when: formatDateTime(locale, new Date(inquiry.createdAt), { timeZone: 'UTC' }),
+              })}
             </time>
           </p>
           {showListing ? (
             <p className="text-muted text-sm">
-              To <bdi>{inquiry.partnerName}</bdi>
+              <Trans id="portal.inquiries.to" values={{ name: <bdi>{inquiry.partnerName}</bdi> }} />
             </p>
           ) : null}
           <p className="flex flex-wrap gap-x-4 gap-y-1">
@@ -59,7 +69,7 @@ export function PortalInquiries({
               <input type="hidden" name="csrf" value={csrf} />
               <input type="hidden" name="inquiryId" value={inquiry.id} />
               <Button type="submit" name="intent" value="answered" variant="secondary" size="sm">
-                Mark as answered
+                <Trans id="portal.inquiries.markAnswered" />
               </Button>
             </Form>
           )}

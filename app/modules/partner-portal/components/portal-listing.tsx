@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Form } from 'react-router';
+import { formatDate, formatNumber } from '~/modules/i18n/format';
+import { isLocale, type Locale } from '~/modules/i18n/locales';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
@@ -6,7 +9,7 @@ import { Checkbox } from '~/ui/checkbox';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
-import { IMAGE_LIMITS_HINT, IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
+import { IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
 import { mediaUrl } from '~/modules/media/media-paths';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
 import type { PortalChangeRequest, RegionGroup } from '../portal-constants';
@@ -29,17 +32,20 @@ const SELECT_CLASS =
   'border-brand-300 text-ink focus-visible:border-brand-700 aria-invalid:border-danger min-h-11 w-full cursor-pointer rounded-lg border bg-white px-4 py-2 text-base shadow-sm';
 
 const SERVICE_FLAGS = [
-  ['offersPetCremation', 'Pet cremation'],
-  ['acceptsCrematedRemains', 'Accepts remains cremated elsewhere'],
-  ['offersWitnessedCremation', 'Witnessed cremation'],
-  ['servesVeterans', 'Veterans services'],
+  'offersPetCremation',
+  'acceptsCrematedRemains',
+  'offersWitnessedCremation',
+  'servesVeterans',
 ] as const;
 
-/** Cents as the dollars a partner types ("1295", "1295.50"). */
-const dollarsText = (cents: number | null) =>
-  cents === null ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+/** Cents as the dollars a partner types ("1295", "1295.50"; in French "1295,50"). */
+const dollarsText = (cents: number | null, locale: Locale) => {
+  if (cents === null) return '';
+  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return locale === 'fr' ? text.replace('.', ',') : text;
+};
 
-const submittedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const DESCRIPTION_MAX = 2000;
 
 /**
  * One listing in the portal: its public page, the check date with "Yes, still right", its figures, the
@@ -75,10 +81,22 @@ export function PortalListing({
   badgeSrc: string;
   snippet: string;
 }) {
+  const { i18n } = useLingui();
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const flagLabel: Record<(typeof SERVICE_FLAGS)[number], string> = {
+    offersPetCremation: i18n._('portal.flag.pet'),
+    acceptsCrematedRemains: i18n._('portal.flag.acceptsRemains'),
+    offersWitnessedCremation: i18n._('portal.flag.witnessed'),
+    servesVeterans: i18n._('portal.flag.veterans'),
+  };
+  // The stored (English) name of a state or province as the page's language names it.
+  const regionLabel = (name: string) =>
+    regionGroups.flatMap((group) => group.options).find((option) => option.value === name)?.label ?? name;
+  const optionalLabel = i18n._('portal.edit.optional');
   const id = (field: string) => `listing-${partner.id}-${field}`;
   const errors = state.fieldErrors ?? {};
   const value = (field: string, fallback: string | null) => state.values?.[field] ?? fallback ?? '';
-  const ticked = (field: (typeof SERVICE_FLAGS)[number][0]) =>
+  const ticked = (field: (typeof SERVICE_FLAGS)[number]) =>
     state.values?.[field] === undefined ? partner[field] : state.values[field] === 'yes';
   // The price is typed in dollars; the schema's field (and its error) is the cents.
   const errorOf = (field: string) =>
@@ -89,7 +107,7 @@ export function PortalListing({
     fallback: string | null,
     { hint, type = 'text', maxLength }: { hint?: string; type?: string; maxLength?: number } = {},
   ) => (
-    <FormField id={id(field)} label={label} optional hint={hint} error={errorOf(field)}>
+    <FormField id={id(field)} label={label} optional optionalLabel={optionalLabel} hint={hint} error={errorOf(field)}>
       <Input
         name={field}
         type={type}
@@ -107,70 +125,85 @@ export function PortalListing({
           <bdi>{partner.name}</bdi>
         </h2>
         <p className="text-muted">
-          {partner.address}, {partner.city}, {partner.state} {partner.zipCode}
+          {partner.address}, {partner.city}, {regionLabel(partner.state)} {partner.zipCode}
         </p>
         {partner.isActive ? (
           <p>
             <a href={listingPath} className="text-brand-700 font-medium underline underline-offset-4">
-              See your public page
+              <Trans id="portal.listing.seePublic" />
             </a>
           </p>
         ) : (
-          <p className="text-muted">This listing is not shown to families at the moment. Ask the office why.</p>
+          <p className="text-muted">
+            <Trans id="portal.listing.hidden" />
+          </p>
         )}
       </header>
 
-      <section className="bg-brand-50 grid gap-3 rounded-lg p-4" aria-label="Is your listing still right?">
+      <section className="bg-brand-50 grid gap-3 rounded-lg p-4" aria-label={i18n._('portal.stillRightQuestion')}>
         <p className="text-ink">
           {checked ? (
-            <>
-              Families read: Information checked on <time dateTime={partner.informationCheckedAt}>{checked}</time>.
-            </>
+            <Trans
+              id="portal.listing.familiesRead"
+              values={{ date: <time dateTime={partner.informationCheckedAt}>{checked}</time> }}
+            />
           ) : null}
         </p>
         {state.confirmed ? (
           <p role="status" className="text-ink font-medium">
-            Thank you. The date now says today.
+            <Trans id="portal.listing.confirmed" />
           </p>
         ) : null}
         <Form method="post" className="flex flex-wrap gap-3">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="partnerId" value={partner.id} />
           <Button type="submit" name="intent" value="confirm" variant="secondary">
-            Yes, still right
+            <Trans id="portal.stillRight" />
           </Button>
         </Form>
       </section>
 
       <section className="grid gap-4" aria-labelledby={id('logo')}>
         <h3 id={id('logo')} className="text-ink text-xl font-semibold">
-          Logo or photo
+          <Trans id="portal.logo.heading" />
         </h3>
-        <p className="text-muted">Shown at the top of your public page, at once.</p>
+        <p className="text-muted">
+          <Trans id="portal.logo.intro" />
+        </p>
         {partner.logoKey && partner.logoWidth && partner.logoHeight ? (
           <img
             src={mediaUrl(partner.logoKey)}
-            alt={`${partner.name} logo`}
+            alt={i18n._('portal.logo.alt', { name: partner.name })}
             width={partner.logoWidth}
             height={partner.logoHeight}
             className="border-line h-auto max-h-32 w-auto max-w-full justify-self-start rounded-md border object-contain"
           />
         ) : (
-          <p className="text-ink">No logo or photo yet.</p>
+          <p className="text-ink">
+            <Trans id="portal.logo.none" />
+          </p>
         )}
         {state.logoSaved ? (
           <Alert>
             <span role="status">
-              {state.logoSaved === 'uploaded'
-                ? 'Uploaded. Families see it on your public page now.'
-                : 'Removed from your public page.'}
+              {state.logoSaved === 'uploaded' ? (
+                <Trans id="portal.logo.uploaded" />
+              ) : (
+                <Trans id="portal.logo.removed" />
+              )}
             </span>
           </Alert>
         ) : null}
         <Form method="post" encType="multipart/form-data" className="grid gap-4">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="partnerId" value={partner.id} />
-          <FormField id={id('logo-file')} label="Image file" required hint={IMAGE_LIMITS_HINT} error={state.logoError}>
+          <FormField
+            id={id('logo-file')}
+            label={i18n._('portal.logo.fileLabel')}
+            required
+            hint={i18n._('portal.logo.hint')}
+            error={state.logoError}
+          >
             <input
               type="file"
               name="logo"
@@ -182,7 +215,7 @@ export function PortalListing({
           </FormField>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="logo">
-              Upload
+              <Trans id="portal.logo.upload" />
             </Button>
           </div>
         </Form>
@@ -191,7 +224,7 @@ export function PortalListing({
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="partnerId" value={partner.id} />
             <Button type="submit" name="intent" value="remove-logo" variant="secondary">
-              Remove the logo
+              <Trans id="portal.logo.remove" />
             </Button>
           </Form>
         ) : null}
@@ -200,20 +233,22 @@ export function PortalListing({
 
       <section className="grid gap-4" aria-labelledby={id('edit')}>
         <h3 id={id('edit')} className="text-ink text-xl font-semibold">
-          Contact details, prices, hours and services
+          <Trans id="portal.edit.heading" />
         </h3>
         <p className="text-muted">
-          Changes show on your public page at once. A new name or address goes to the office first (below).
+          <Trans id="portal.edit.intro" />
         </p>
         {state.saved ? (
           <Alert>
-            <span role="status">Saved. Families see the new details now.</span>
+            <span role="status">
+              <Trans id="portal.edit.saved" />
+            </span>
           </Alert>
         ) : null}
         <Form method="post" noValidate className="grid gap-5">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="partnerId" value={partner.id} />
-          <FormField id={id('phone')} label="Phone" required error={errors.phone}>
+          <FormField id={id('phone')} label={i18n._('portal.edit.phone')} required error={errors.phone}>
             <Input
               name="phone"
               type="tel"
@@ -225,9 +260,9 @@ export function PortalListing({
           </FormField>
           <FormField
             id={id('email')}
-            label="Email"
+            label={i18n._('portal.edit.email')}
             required
-            hint="Families write here, and it is the address you sign in with."
+            hint={i18n._('portal.edit.emailHint')}
             error={errors.email}
           >
             <Input
@@ -239,7 +274,13 @@ export function PortalListing({
               {...fieldA11y(id('email'), { error: errors.email, hint: true, required: true })}
             />
           </FormField>
-          <FormField id={id('website')} label="Website" optional error={errors.website}>
+          <FormField
+            id={id('website')}
+            label={i18n._('portal.edit.website')}
+            optional
+            optionalLabel={optionalLabel}
+            error={errors.website}
+          >
             <Input
               name="website"
               type="url"
@@ -251,39 +292,42 @@ export function PortalListing({
           </FormField>
           <FormField
             id={id('description')}
-            label="Short description"
+            label={i18n._('portal.edit.descriptionEn')}
             optional
-            hint="What families should know first. At most 2,000 characters."
+            optionalLabel={optionalLabel}
+            hint={i18n._('portal.edit.descriptionEnHint', { max: formatNumber(locale, DESCRIPTION_MAX) })}
             error={errors.description}
           >
             <Textarea
               name="description"
+              lang={locale === 'en' ? undefined : 'en'}
               rows={4}
-              maxLength={2000}
+              maxLength={DESCRIPTION_MAX}
               defaultValue={value('description', partner.description)}
               {...fieldA11y(id('description'), { error: errors.description, hint: true })}
             />
           </FormField>
           <FormField
             id={id('descriptionFr')}
-            label="Short description in French"
+            label={i18n._('portal.edit.descriptionFr')}
             optional
-            hint="Shown on the French pages. Left empty, they show your English description. At most 2,000 characters."
+            optionalLabel={optionalLabel}
+            hint={i18n._('portal.edit.descriptionFrHint', { max: formatNumber(locale, DESCRIPTION_MAX) })}
             error={errors.descriptionFr}
           >
             <Textarea
               name="descriptionFr"
               lang="fr-CA"
               rows={4}
-              maxLength={2000}
+              maxLength={DESCRIPTION_MAX}
               defaultValue={value('descriptionFr', partner.descriptionFr)}
               {...fieldA11y(id('descriptionFr'), { error: errors.descriptionFr, hint: true })}
             />
           </FormField>
           <FormField
             id={id('servicesOffered')}
-            label="Services offered"
-            hint="One a line."
+            label={i18n._('portal.edit.services')}
+            hint={i18n._('portal.edit.servicesHint')}
             error={errors.servicesOffered}
           >
             <Textarea
@@ -293,36 +337,39 @@ export function PortalListing({
               {...fieldA11y(id('servicesOffered'), { error: errors.servicesOffered, hint: true })}
             />
           </FormField>
-          {textField('priceListUrl', 'Price list link', partner.priceListUrl, {
+          {textField('priceListUrl', i18n._('portal.edit.priceList'), partner.priceListUrl, {
             type: 'url',
-            hint: 'Your own price list (General Price List); https:// only.',
+            hint: i18n._('portal.edit.priceListHint'),
             maxLength: 2000,
           })}
           {textField(
             'directCremationFrom',
-            'Direct cremation from (dollars)',
-            dollarsText(partner.directCremationFromCents),
-            {
-              hint: 'Your lowest direct cremation price. When it changes, families see it as checked today.',
-            },
+            i18n._('portal.edit.directCremation'),
+            dollarsText(partner.directCremationFromCents, locale),
+            { hint: i18n._('portal.edit.directCremationHint') },
           )}
-          {textField('openingHours', 'Opening hours', partner.openingHours, {
-            hint: 'One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in your local time.',
+          {textField('openingHours', i18n._('portal.edit.openingHours'), partner.openingHours, {
+            hint: i18n._('portal.edit.openingHoursHint'),
             maxLength: 500,
           })}
-          {textField('afterHoursPhone', 'After-hours phone', partner.afterHoursPhone, { type: 'tel', maxLength: 40 })}
+          {textField('afterHoursPhone', i18n._('portal.edit.afterHoursPhone'), partner.afterHoursPhone, {
+            type: 'tel',
+            maxLength: 40,
+          })}
           <fieldset className="grid gap-3">
-            <legend className="text-ink mb-2 text-base font-medium">What you offer</legend>
-            {SERVICE_FLAGS.map(([field, label]) => (
+            <legend className="text-ink mb-2 text-base font-medium">
+              <Trans id="portal.edit.offer" />
+            </legend>
+            {SERVICE_FLAGS.map((field) => (
               <label key={field} className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
                 <Checkbox name={field} value="yes" defaultChecked={ticked(field)} />
-                {label}
+                {flagLabel[field]}
               </label>
             ))}
           </fieldset>
           <div>
             <Button type="submit" name="intent" value="save">
-              Save changes
+              <Trans id="portal.edit.save" />
             </Button>
           </div>
         </Form>
@@ -330,15 +377,25 @@ export function PortalListing({
 
       <section className="grid gap-4" aria-labelledby={id('name-address')}>
         <h3 id={id('name-address')} className="text-ink text-xl font-semibold">
-          Name and address
+          <Trans id="portal.change.heading" />
         </h3>
-        <p className="text-muted">The office checks a new name or address before families see it.</p>
+        <p className="text-muted">
+          <Trans id="portal.change.intro" />
+        </p>
         {changeRequest ? (
           <Alert>
             <span role="status">
-              Waiting for the office since {submittedOn(changeRequest.createdAt)}:{' '}
-              <bdi>{changeRequest.proposed.name}</bdi>, {changeRequest.proposed.address}, {changeRequest.proposed.city},{' '}
-              {changeRequest.proposed.state} {changeRequest.proposed.zipCode}.
+              <Trans
+                id="portal.change.waiting"
+                values={{
+                  date: formatDate(locale, new Date(changeRequest.createdAt), { timeZone: 'UTC' }),
+                  name: <bdi>{changeRequest.proposed.name}</bdi>,
+                  address: changeRequest.proposed.address,
+                  city: changeRequest.proposed.city,
+                  state: regionLabel(changeRequest.proposed.state),
+                  zipCode: changeRequest.proposed.zipCode,
+                }}
+              />
             </span>
           </Alert>
         ) : null}
@@ -347,10 +404,10 @@ export function PortalListing({
           <input type="hidden" name="partnerId" value={partner.id} />
           {(
             [
-              ['name', 'Business name', partner.name, 'organization', 200],
-              ['address', 'Address', partner.address, 'street-address', 300],
-              ['city', 'City', partner.city, 'address-level2', 100],
-              ['zipCode', 'ZIP or postal code', partner.zipCode, 'postal-code', 10],
+              ['name', i18n._('portal.change.name'), partner.name, 'organization', 200],
+              ['address', i18n._('portal.change.address'), partner.address, 'street-address', 300],
+              ['city', i18n._('portal.change.city'), partner.city, 'address-level2', 100],
+              ['zipCode', i18n._('portal.change.zipCode'), partner.zipCode, 'postal-code', 10],
             ] as const
           ).map(([field, label, current, autoComplete, maxLength]) => (
             <FormField key={field} id={id(`change-${field}`)} label={label} required error={errors[field]}>
@@ -363,7 +420,7 @@ export function PortalListing({
               />
             </FormField>
           ))}
-          <FormField id={id('change-state')} label="State or province" required error={errors.state}>
+          <FormField id={id('change-state')} label={i18n._('portal.change.state')} required error={errors.state}>
             <select
               className={SELECT_CLASS}
               name="state"
@@ -371,11 +428,14 @@ export function PortalListing({
               defaultValue={value('state', partner.state)}
               {...fieldA11y(id('change-state'), { error: errors.state, required: true })}
             >
-              {regionGroups.map(({ group, names }) => (
-                <optgroup key={group} label={group}>
-                  {names.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
+              {regionGroups.map(({ country, options }) => (
+                <optgroup
+                  key={country}
+                  label={country === 'US' ? i18n._('portal.change.unitedStates') : i18n._('portal.change.canada')}
+                >
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
                     </option>
                   ))}
                 </optgroup>
@@ -384,7 +444,7 @@ export function PortalListing({
           </FormField>
           <div>
             <Button type="submit" name="intent" value="request-change" variant="secondary">
-              Send to the office
+              <Trans id="portal.change.send" />
             </Button>
           </div>
         </Form>
@@ -392,31 +452,35 @@ export function PortalListing({
 
       <section className="grid gap-3" aria-labelledby={id('tools')}>
         <h3 id={id('tools')} className="text-ink text-xl font-semibold">
-          Announce your partnership
+          <Trans id="portal.tools.heading" />
         </h3>
         <p className="text-muted">
-          The partner tools open with this listing&rsquo;s name, contact details and address filled in.
+          <Trans id="portal.tools.intro" />
         </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
             <a
               href={toolLinks.pressRelease}
+              hrefLang="en"
               className="text-brand-700 inline-block py-2.5 font-medium underline underline-offset-4"
             >
-              Write a press release
+              <Trans id="portal.tools.pressRelease" />
               <span className="sr-only">
-                for <bdi>{partner.name}</bdi>
+                {' '}
+                <Trans id="portal.tools.for" values={{ name: <bdi>{partner.name}</bdi> }} />
               </span>
             </a>
           </li>
           <li>
             <a
               href={toolLinks.video}
+              hrefLang="en"
               className="text-brand-700 inline-block py-2.5 font-medium underline underline-offset-4"
             >
-              Make a video
+              <Trans id="portal.tools.video" />
               <span className="sr-only">
-                for <bdi>{partner.name}</bdi>
+                {' '}
+                <Trans id="portal.tools.for" values={{ name: <bdi>{partner.name}</bdi> }} />
               </span>
             </a>
           </li>
@@ -425,14 +489,14 @@ export function PortalListing({
 
       <section className="grid gap-3" aria-labelledby={id('badge')}>
         <h3 id={id('badge')} className="text-ink text-xl font-semibold">
-          Badge for your website
+          <Trans id="portal.badge.heading" />
         </h3>
         <p className="text-muted">
-          Copy this code into your website: it shows the badge and links to your listing. No script, no tracking.
+          <Trans id="portal.badge.intro" />
         </p>
-        <img src={badgeSrc} alt="Authorized partner badge" width={BADGE_WIDTH} height={BADGE_HEIGHT} />
+        <img src={badgeSrc} alt={i18n._('portal.badge.alt')} width={BADGE_WIDTH} height={BADGE_HEIGHT} />
         <label htmlFor={id('snippet')} className="text-ink font-medium">
-          Badge code
+          <Trans id="portal.badge.code" />
         </label>
         <Textarea id={id('snippet')} readOnly rows={4} value={snippet} className="font-mono text-sm" />
       </section>

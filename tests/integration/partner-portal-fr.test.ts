@@ -1,0 +1,461 @@
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle } from '~/db/client.server';
+import { inquiries, mailOutbox, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
+import type { AppContext } from '~/lib/context.server';
+import { loadEnv } from '~/lib/env.server';
+import { createLogger } from '~/lib/logger.server';
+import { portalPaths } from '~/modules/partner-portal/portal-constants';
+import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
+import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
+import { createApp } from '../../server/app';
+import { loggedPath } from '../../server/request-log.server';
+import { insertPartner } from '../factories/partner';
+import { decodeEntities, visibleText } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// The partner portal in Canadian French (decision 033) over the real app, pages and database: a French link
+// signs in to the French portal, edits and refusals answer in French, redirects keep the page's language,
+// one session serves both languages, and the English portal stays as it was.
+
+const FR = portalPaths('fr');
+const EN = portalPaths('en');
+let vite: ViteDevServer;
+let database: DatabaseHandle;
+let context: AppContext;
+let server: ReturnType<ReturnType<typeof createApp>['listen']>;
+let baseUrl: string;
+let partnerA: PartnerRow;
+let partnerB: PartnerRow;
+let cookieA = '';
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+const EMAIL_A = 'direction@erable.example';
+const EMAIL_B = 'owner@birch.example';
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  html: string;
+  text: string;
+}
+
+async function send(
+  path: string,
+  init: { form?: Record<string, string> | FormData; cookie?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.form && !(init.form instanceof FormData)) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const response = await fetch(baseUrl + path, {
+    method: init.form ? 'POST' : 'GET',
+    redirect: 'manual',
+    headers,
+    body: init.form instanceof FormData ? init.form : init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
+}
+
+/** The token of the newest link of this kind mailed to the address, whatever the language of its address. */
+async function mailedToken(address: string, kind: 'sign-in' | 'confirm'): Promise<string> {
+  await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
+  const mails = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.createdAt));
+  const words =
+    kind === 'sign-in'
+      ? '(?:partner-portal/sign-in|fr/portail-partenaire/connexion)'
+      : '(?:partner-portal/confirm|fr/portail-partenaire/confirmer)';
+  for (const mail of mails) {
+    const token = mail.textBody.match(new RegExp(`https://directory\\.test/${words}/([\\w-]+)`))?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no ${kind} link mailed to ${address}`);
+}
+
+/** Asks for a link on the French sign-in page and follows it as a French link. */
+async function signInInFrench(address: string): Promise<Answer> {
+  const asked = await send(FR.signIn, { form: { email: address } });
+  expect(asked.status).toBe(303);
+  expect(asked.headers.get('location')).toBe(`${FR.signIn}?sent=1`);
+  return send(FR.signInLink(await mailedToken(address, 'sign-in')), { form: {} });
+}
+
+const cookieOf = (answer: Answer) => (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+const csrfOf = (html: string) => decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');
+const partnerRow = async (id: string) => (await database.db.select().from(partners).where(eq(partners.id, id)))[0]!;
+
+/** The value a form field is rendered with by the server ('' when none). */
+function inputValue(html: string, id: string): string {
+  const input = [...html.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(`id="${id}"`));
+  if (!input) throw new Error(`no input #${id}`);
+  return decodeEntities(input.match(/\svalue="([^"]*)"/)?.[1] ?? '');
+}
+
+/** The listing form as the page sends it (unticked boxes are absent). */
+function listingForm(csrf: string, partner: PartnerRow, fields: Record<string, string> = {}): Record<string, string> {
+  return {
+    csrf,
+    intent: 'save',
+    partnerId: partner.id,
+    phone: partner.phone,
+    email: partner.email ?? '',
+    website: '',
+    description: '',
+    descriptionFr: '',
+    servicesOffered: 'Crémation',
+    priceListUrl: '',
+    directCremationFrom: '',
+    openingHours: '',
+    afterHoursPhone: '',
+    ...fields,
+  };
+}
+
+/** Words of the English portal that must not show on a French page. */
+const ENGLISH_WORDS = ['Your listing', 'Sign out', 'Save changes', 'Inquiries from families', 'Badge for your website'];
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+  database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://directory.test',
+    TRUST_PROXY: 'loopback',
+    MEDIA_STORE: 'database',
+  });
+  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  server = createApp({ context, build }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  partnerA = await insertPartner(database.db, {
+    name: 'Salon funéraire L’Érable',
+    email: EMAIL_A,
+    phone: '(514) 555-0101',
+    address: '12 rue Principale',
+    city: 'Montréal',
+    state: 'Quebec',
+    zipCode: 'H2X 1Y4',
+  });
+  partnerB = await insertPartner(database.db, { name: 'Birch Home', email: EMAIL_B, phone: '(512) 555-0202' });
+  await database.db.insert(inquiries).values([
+    {
+      partnerId: partnerA.id,
+      partnerName: partnerA.name,
+      name: 'Famille Tremblay',
+      email: 'tremblay@famille.example',
+      message: 'Bonjour, une question pour vous.',
+      locale: 'fr',
+      createdAt: new Date('2026-11-20T15:05:00Z'),
+    },
+    {
+      partnerId: partnerB.id,
+      partnerName: partnerB.name,
+      name: 'Bea Family',
+      email: 'bea@family.example',
+      message: 'Private question for Birch',
+    },
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await vite?.close();
+  await database?.close();
+});
+
+describe('signing in from a French link', () => {
+  it('asks for a link in French: the same answer for any address, field errors in French', async () => {
+    const page = await send(FR.signIn);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="fr-CA"');
+    expect(page.text).toContain('Connexion des partenaires');
+    expect(page.text).toContain('Adresse courriel de votre fiche');
+    expect(page.html).toMatch(/<meta name="robots" content="noindex/);
+    expect(page.headers.get('cache-control')).toContain('no-store');
+    const unknown = await send(FR.signIn, { form: { email: 'personne@nulle-part.example' } });
+    expect(unknown.headers.get('location')).toBe(`${FR.signIn}?sent=1`);
+    const sent = await send(`${FR.signIn}?sent=1`);
+    expect(sent.text).toContain(
+      'Si cette adresse figure sur la fiche d’un partenaire, un lien de connexion est en route.',
+    );
+    const bad = await send(FR.signIn, { form: { email: 'pas une adresse' } });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Entrez une adresse courriel valide, par exemple nom@exemple.com');
+    expect(bad.text).not.toContain('Enter a valid email address');
+  });
+
+  it('opens the French link page, signs in to the French portal, and the cookie serves both languages', async () => {
+    expect((await send(FR.signIn, { form: { email: EMAIL_A } })).status).toBe(303);
+    const token = await mailedToken(EMAIL_A, 'sign-in');
+    const opened = await send(FR.signInLink(token));
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Accéder à ma fiche');
+    const used = await send(FR.signInLink(token), { form: {} });
+    expect(used.status).toBe(303);
+    expect(used.headers.get('location')).toBe(FR.portal);
+    cookieA = cookieOf(used);
+    expect(cookieA).toMatch(/^portal_session=/);
+
+    const french = await send(FR.portal, { cookie: cookieA });
+    expect(french.status).toBe(200);
+    expect(french.html).toContain('<html lang="fr-CA"');
+    expect(french.headers.get('cache-control')).toContain('no-store');
+    expect(french.html).toMatch(/<meta name="robots" content="noindex/);
+    expect(french.html).toContain('<title>Votre fiche | Portail des partenaires');
+    expect(french.text).toContain('Votre fiche');
+    expect(french.text).toContain(`Connecté avec l’adresse ${EMAIL_A}`);
+    expect(french.text).toContain('Coordonnées, prix, heures et services');
+    expect(french.text).toContain('Demandes des familles');
+    for (const words of ENGLISH_WORDS) expect(french.text, words).not.toContain(words);
+    // The language switch keeps the page.
+    expect(french.html).toMatch(/<a href="\/partner-portal" lang="en" hrefLang="en"/);
+
+    // The same session in English: the English portal, unchanged.
+    const english = await send(EN.portal, { cookie: cookieA });
+    expect(english.status).toBe(200);
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.text).toContain('Your listing');
+    expect(english.text).toContain('Save changes');
+    expect(english.text).not.toContain('Votre fiche');
+    expect(english.html).toMatch(/<a href="\/fr\/portail-partenaire" lang="fr-CA" hrefLang="fr-CA"/);
+  });
+
+  it('answers a used or forged French link with the French page that does not tell them apart', async () => {
+    for (const token of [await mailedToken(EMAIL_A, 'sign-in'), 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const page = await send(FR.signInLink(token), { form: {} });
+      expect(page.status).toBe(404);
+      expect(page.headers.get('set-cookie')).toBeNull();
+      expect(page.text).toContain('Ce lien de connexion ne peut pas être utilisé');
+      expect(page.html).toContain(`href="${FR.signIn}"`);
+    }
+  });
+
+  it('keeps each language on its own side: redirects to the sign-in page and to the portal in the page’s language', async () => {
+    const signedOut = await send(FR.portal);
+    expect(signedOut.headers.get('location')).toBe(FR.signIn);
+    expect((await send(EN.portal)).headers.get('location')).toBe(EN.signIn);
+    expect((await send(FR.signIn, { cookie: cookieA })).headers.get('location')).toBe(FR.portal);
+  });
+
+  it('says in French when an address asked too often (429), the limit being the English one', async () => {
+    const answers: Answer[] = [];
+    for (let i = 0; i < 6; i += 1)
+      answers.push(await send(FR.signIn, { form: { email: 'souvent@nulle-part.example' } }));
+    expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303]);
+    const refused = answers[5]!;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(refused.text).toContain(
+      'Il y a eu trop de demandes de lien de connexion. Veuillez réessayer dans quelques minutes.',
+    );
+  });
+
+  it('keeps French link tokens out of the request log', () => {
+    expect(loggedPath('/fr/portail-partenaire/connexion/abc_DEF-123?x=1')).toBe(
+      '/fr/portail-partenaire/connexion/[redacted]',
+    );
+    expect(loggedPath('/fr/portail-partenaire/confirmer/abc_DEF-123')).toBe(
+      '/fr/portail-partenaire/confirmer/[redacted]',
+    );
+  });
+});
+
+describe('the French portal', () => {
+  it('shows dates, figures and inquiries in French', async () => {
+    const page = await send(FR.portal, { cookie: cookieA });
+    expect(page.text).toContain('Famille Tremblay Nouvelle 20 nov. 2026, 15 h 05 UTC');
+    expect(page.text).toContain('30 derniers jours');
+    expect(page.html).toContain(
+      '<th scope="col" class="px-0.5 py-2 text-right text-xs font-semibold sm:px-2 sm:text-base">Vues</th>',
+    );
+    expect(page.text).toContain('Les familles lisent : Renseignements vérifiés le');
+    expect(page.text).toContain('Marquer comme répondue');
+    // The state list labels Québec in French, keeping the stored name as its value.
+    expect(page.html).toMatch(/<option value="Quebec" selected="">Québec<\/option>/);
+    // Its public page and the badge's link are the French ones.
+    const frenchPage = `/fr/province/quebec/ville/montreal/${partnerA.id}`;
+    expect(page.html).toContain(`href="${frenchPage}"`);
+    expect(decodeEntities(page.html)).toContain(`<a href="https://directory.test${frenchPage}">`);
+    expect(page.text).not.toContain('Birch');
+    expect(page.html).not.toContain(partnerB.id);
+  });
+
+  it('saves an edit with a price typed the French way and says so in French', async () => {
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    const saved = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(html), partnerA, {
+        phone: '514 555-0199',
+        directCremationFrom: '1 295,50 $',
+        descriptionFr: 'Entreprise familiale depuis 1950.',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain('Enregistré. Les familles voient les nouveaux renseignements dès maintenant.');
+    const row = await partnerRow(partnerA.id);
+    expect(row.phone).toBe('514 555-0199');
+    expect(row.directCremationFromCents).toBe(129_550);
+    expect(row.descriptionFr).toBe('Entreprise familiale depuis 1950.');
+    const again = await send(FR.portal, { cookie: cookieA });
+    expect(inputValue(again.html, `listing-${partnerA.id}-directCremationFrom`)).toBe('1295,50');
+  });
+
+  it('names each bad field in French (400) and changes nothing', async () => {
+    const before = await partnerRow(partnerA.id);
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    const contact = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(html), partnerA, {
+        phone: 'appelez-nous',
+        email: '',
+        website: 'ftp://x',
+        priceListUrl: 'http://prix.example',
+      }),
+    });
+    const prices = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(html), partnerA, {
+        directCremationFrom: 'beaucoup',
+        openingHours: 'Mo-Fr 09:00-17:00; toujours',
+      }),
+    });
+    for (const [page, messages] of [
+      [
+        contact,
+        [
+          'Entrez un numéro de téléphone valide',
+          'L’adresse courriel est obligatoire : c’est avec elle que vous vous connectez',
+          'Entrez une adresse Web valide, par exemple https://exemple.com',
+          'Le lien doit commencer par https://',
+        ],
+      ],
+      [
+        prices,
+        ['Entrez un prix en dollars, par exemple 1295 ou 1295,50', 'Vérifiez « toujours » : écrivez les heures comme'],
+      ],
+    ] as const) {
+      expect(page.status).toBe(400);
+      for (const message of messages) expect(page.text, message).toContain(message);
+      expect(page.text).not.toMatch(/Enter a valid|must be|is required/);
+    }
+    // The typed values come back in the form.
+    expect(inputValue(contact.html, `listing-${partnerA.id}-phone`)).toBe('appelez-nous');
+    const after = await partnerRow(partnerA.id);
+    expect(after.phone).toBe(before.phone);
+    expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+  });
+
+  it('asks the office for an address change in French, refusing a postal code that is not Canadian', async () => {
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    const form = {
+      csrf: csrfOf(html),
+      intent: 'request-change',
+      partnerId: partnerA.id,
+      name: partnerA.name,
+      address: '40 rue Sainte-Catherine',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: '12345',
+    };
+    const refused = await send(FR.portal, { cookie: cookieA, form });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Entrez un code postal canadien comme A1A 1A1');
+    expect(await database.db.select().from(portalChangeRequests)).toEqual([]);
+    const asked = await send(FR.portal, { cookie: cookieA, form: { ...form, zipCode: 'h2x1y5' } });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toMatch(
+      /En attente du bureau depuis le \d{1,2} \S+ \d{4} : Salon funéraire L’Érable ?, 40 rue Sainte-Catherine, Montréal, Québec H2X 1Y5\./,
+    );
+  });
+
+  it('refuses a missing logo in French', async () => {
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    const upload = new FormData();
+    upload.set('csrf', csrfOf(html));
+    upload.set('intent', 'logo');
+    upload.set('partnerId', partnerA.id);
+    const page = await send(FR.portal, { cookie: cookieA, form: upload });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Choisissez un fichier image à téléverser.');
+  });
+
+  it("neither shows nor changes partner B's data from the French routes", async () => {
+    const before = await partnerRow(partnerB.id);
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    const csrf = csrfOf(html);
+    for (const fields of [
+      listingForm(csrf, partnerB, { email: EMAIL_A, phone: '(512) 555-0666' }),
+      { csrf, intent: 'confirm', partnerId: partnerB.id },
+      {
+        csrf,
+        intent: 'request-change',
+        partnerId: partnerB.id,
+        name: 'Taken',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'Texas',
+        zipCode: '78701',
+      },
+    ]) {
+      const page = await send(FR.portal, { cookie: cookieA, form: fields });
+      expect(page.status, fields.intent).toBe(404);
+    }
+    const after = await partnerRow(partnerB.id);
+    expect(after.phone).toBe(before.phone);
+    expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+    // Without the session's token: refused as in English.
+    expect(
+      (await send(FR.portal, { cookie: cookieA, form: { intent: 'confirm', partnerId: partnerA.id } })).status,
+    ).toBe(403);
+  });
+});
+
+describe('the reminder’s confirm link in French', () => {
+  it('confirms on the French page and lands on the French thank-you', async () => {
+    await database.db
+      .update(partners)
+      .set({ informationCheckedAt: new Date(Date.now() - 100 * 24 * 60 * 60_000) })
+      .where(eq(partners.id, partnerA.id));
+    expect(await sendDueReminders(database.db, { publicUrl: 'https://directory.test', batch: 5 })).toBeGreaterThan(0);
+    const token = await mailedToken(EMAIL_A, 'confirm');
+    const opened = await send(FR.confirm(token));
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Votre fiche est-elle toujours exacte?');
+    expect(opened.html).toContain(`href="${FR.signIn}"`);
+    const posted = await send(FR.confirm(token), { form: {} });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`${FR.confirm(token)}?confirmed=1`);
+    const thanks = await send(posted.headers.get('location')!);
+    expect(thanks.text).toContain(
+      'Merci. Votre fiche indique maintenant que ses renseignements ont été vérifiés aujourd’hui.',
+    );
+    const reused = await send(FR.confirm(token), { form: {} });
+    expect(reused.status).toBe(404);
+    expect(reused.text).toContain('Ce lien ne peut pas être utilisé');
+  });
+});
+
+describe('signing out in French', () => {
+  it('ends the session and returns to the French sign-in page', async () => {
+    const signedIn = await signInInFrench(EMAIL_A);
+    const cookie = cookieOf(signedIn);
+    const { html } = await send(FR.portal, { cookie });
+    const out = await send(FR.portal, { cookie, form: { csrf: csrfOf(html), intent: 'sign-out' } });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe(FR.signIn);
+    expect((await send(EN.portal, { cookie })).headers.get('location')).toBe(EN.signIn);
+  });
+});
