@@ -36,6 +36,8 @@ import {
 import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
 import { toolLink } from '~/modules/partner-tools/tool-links';
 import type { Partner } from '~/modules/partners/partner.schema';
+import { closuresText, localDate, upcomingClosures } from '~/modules/partners/closures';
+import { timeZoneOfRegion } from '~/modules/partners/opening-hours';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { pageMeta } from '~/modules/seo/meta';
@@ -61,6 +63,13 @@ function toolLinksFor(partner: Partner, publicUrl: string) {
   return { pressRelease: toolLink('press-release', facts), video: toolLink('video', facts) };
 }
 
+/** The closures still to come, one a line, as the form shows them: saving the form drops the past ones. */
+function upcomingClosuresText(partner: Partner, now: Date): string {
+  const timeZone = timeZoneOfRegion(partner.state);
+  const closures = timeZone ? upcomingClosures(partner.closures, localDate(now, timeZone)) : partner.closures;
+  return closuresText(closures, '\n');
+}
+
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const session = await requirePortalSession(request, context);
   const { listings, inquiries, changeRequests, figures } = await getPortalOverview(
@@ -69,6 +78,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
     context.requestTime ?? new Date(),
   );
   const publicUrl = context.env.PUBLIC_URL;
+  const now = context.requestTime ?? new Date();
   return {
     email: session.email,
     csrf: csrfTokenFor(session.token),
@@ -81,6 +91,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
       figures: figures.get(partner.id) ?? null,
       toolLinks: toolLinksFor(partner, publicUrl),
+      closures: upcomingClosuresText(partner, now),
     })),
     inquiries,
     regionGroups: portalRegionGroups(),
@@ -154,6 +165,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         priceListUrl: text('priceListUrl'),
         directCremationFrom: text('directCremationFrom'),
         openingHours: text('openingHours'),
+        closures: text('closures'),
         afterHoursPhone: text('afterHoursPhone'),
         offersPetCremation: tick('offersPetCremation'),
         acceptsCrematedRemains: tick('acceptsCrematedRemains'),
@@ -232,7 +244,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures, toolLinks }) => (
+      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures, toolLinks, closures }) => (
         <PortalListing
           key={partner.id}
           partner={partner}
@@ -244,6 +256,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           changeRequest={changeRequest}
           figures={figures}
           toolLinks={toolLinks}
+          closures={closures}
           regionGroups={regionGroups}
           state={result.partnerId === partner.id ? result : {}}
         />

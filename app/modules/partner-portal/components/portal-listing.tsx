@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import type { Partner } from '~/modules/partners/partner.schema';
+import { CLOSURES_FORMAT_HINT } from '~/modules/partners/closures';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
@@ -57,7 +58,10 @@ export function PortalListing({
   regionGroups,
   figures,
   toolLinks,
+  closures,
 }: {
+  /** The closures still to come, one a line (the loader drops past ones). */
+  closures: string;
   /** Views, taps and inquiries of the last 30 days and six months. */
   figures: ListingFigures | null;
   /** The press release and video tools, opened with this listing's facts filled in. */
@@ -310,6 +314,21 @@ export function PortalListing({
             hint: 'One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in your local time.',
             maxLength: 500,
           })}
+          <FormField
+            id={id('closures')}
+            label="Holiday closures"
+            optional
+            hint={`Days you are closed all day, whatever your hours say. ${CLOSURES_FORMAT_HINT} For example: 2026-12-25 Christmas Day. Past days drop off by themselves.`}
+            error={errors.closures}
+          >
+            <Textarea
+              name="closures"
+              rows={4}
+              defaultValue={state.values?.closures ?? closures}
+              placeholder="2026-12-25 Christmas Day"
+              {...fieldA11y(id('closures'), { error: errors.closures, hint: true })}
+            />
+          </FormField>
           {textField('afterHoursPhone', 'After-hours phone', partner.afterHoursPhone, { type: 'tel', maxLength: 40 })}
           <fieldset className="grid gap-3">
             <legend className="text-ink mb-2 text-base font-medium">What you offer</legend>
