@@ -29,12 +29,15 @@ describe('readClosures', () => {
   });
 
   it('reads the JSON form, `to` defaulting to `from`', () => {
-    expect(closures([{ from: '2026-12-25', note: 'Christmas Day' }, { from: '2026-12-31', to: '2027-01-01' }])).toEqual(
-      [
-        { from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' },
-        { from: '2026-12-31', to: '2027-01-01', note: null },
-      ],
-    );
+    expect(
+      closures([
+        { from: '2026-12-25', note: 'Christmas Day' },
+        { from: '2026-12-31', to: '2027-01-01' },
+      ]),
+    ).toEqual([
+      { from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' },
+      { from: '2026-12-31', to: '2027-01-01', note: null },
+    ]);
   });
 
   it('writes them back in the same text, so a form or a CSV cell round-trips', () => {
@@ -46,7 +49,9 @@ describe('readClosures', () => {
   it('names the entry and the reason of each refusal', () => {
     expect(problem('2026-02-30 Odd day')).toBe('Closure "2026-02-30 Odd day": 2026-02-30 is not a real date');
     expect(problem('December 25')).toMatch(/^Closure "December 25": write a date such as 2026-12-25/);
-    expect(problem('2027-01-02..2027-01-01')).toBe('Closure "2027-01-02..2027-01-01": the last day is before the first');
+    expect(problem('2027-01-02..2027-01-01')).toBe(
+      'Closure "2027-01-02..2027-01-01": the last day is before the first',
+    );
     expect(problem('2027-01-01..2027-06-01 Renovation')).toMatch(/at most 92 days in a row$/);
     expect(problem('2099-12-25')).toBe('Closure "2099-12-25": at most two years ahead');
     expect(problem(`2026-12-25 ${'x'.repeat(61)}`)).toMatch(/the note must be at most 60 characters$/);

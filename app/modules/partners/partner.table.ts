@@ -86,7 +86,10 @@ export const partners = pgTable(
     // "open now" is one range test in SQL.
     openingMinutes: int4multirange('opening_minutes'),
     // Holiday closures (closures.ts, decision 036): whole local days closed whatever the hours say, sorted.
-    closures: jsonb('closures').$type<PartnerClosure[]>().notNull().default(sql`'[]'::jsonb`),
+    closures: jsonb('closures')
+      .$type<PartnerClosure[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     afterHoursPhone: text('after_hours_phone'),
     offersPetCremation: boolean('offers_pet_cremation').notNull().default(false),
     // "We already have the ashes": accepts remains cremated by another provider.

@@ -150,10 +150,7 @@ export function openingHoursSpecification(openingHours: string | null): JsonLd[]
  * schema.org's special hours for the partner's upcoming holiday closures (decision 036): a closed day is
  * opens = closes = 00:00 over its validFrom..validThrough, as Google's local business guidelines write it.
  */
-export function specialOpeningHoursSpecification(
-  partner: Pick<Partner, 'state' | 'closures'>,
-  now: Date,
-): JsonLd[] {
+export function specialOpeningHoursSpecification(partner: Pick<Partner, 'state' | 'closures'>, now: Date): JsonLd[] {
   const timeZone = timeZoneOfRegion(partner.state);
   if (!timeZone) return [];
   return upcomingClosures(partner.closures, localDate(now, timeZone)).map((closure) => ({

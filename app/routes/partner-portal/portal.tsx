@@ -244,23 +244,25 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
           </p>
         ) : null}
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures, toolLinks, closures }) => (
-        <PortalListing
-          key={partner.id}
-          partner={partner}
-          listingPath={listingPath}
-          csrf={csrf}
-          badgeSrc={badgeSrc}
-          snippet={snippet}
-          checked={checked}
-          changeRequest={changeRequest}
-          figures={figures}
-          toolLinks={toolLinks}
-          closures={closures}
-          regionGroups={regionGroups}
-          state={result.partnerId === partner.id ? result : {}}
-        />
-      ))}
+      {listings.map(
+        ({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures, toolLinks, closures }) => (
+          <PortalListing
+            key={partner.id}
+            partner={partner}
+            listingPath={listingPath}
+            csrf={csrf}
+            badgeSrc={badgeSrc}
+            snippet={snippet}
+            checked={checked}
+            changeRequest={changeRequest}
+            figures={figures}
+            toolLinks={toolLinks}
+            closures={closures}
+            regionGroups={regionGroups}
+            state={result.partnerId === partner.id ? result : {}}
+          />
+        ),
+      )}
       <section className="grid gap-4" aria-labelledby="portal-inquiries">
         <h2 id="portal-inquiries" className="text-ink text-2xl font-semibold">
           Inquiries from families
