@@ -161,6 +161,8 @@ describe('a partner enters its holiday closures in the portal', () => {
     clock = Date.parse('2026-12-25T06:00:00Z');
     const christmas = await englishPage();
     expect(christmas.text).toContain('Opening hours Closed today');
+    // Friday's row says so too, rather than the usual hours.
+    expect(christmas.text).toContain('Friday (today) Closed');
     expect((await frenchPage()).text).toContain('Heures d’ouverture Fermé aujourd’hui');
     // December 26: Christmas is past and no longer listed; New Year still is.
     clock = Date.parse('2026-12-26T18:00:00Z');

@@ -19,7 +19,7 @@ export const MAX_CLOSURE_DAYS = 92;
 export const MAX_CLOSURE_LEAD_DAYS = 2 * 366;
 
 export const CLOSURES_FORMAT_HINT =
-  'One per line (or separated by semicolons): a date such as 2026-12-25 or a range such as 2026-12-31..2027-01-01, then an optional note.';
+  'One a line: a date (2026-12-25) or a range (2026-12-31..2027-01-01), then a short note such as Christmas Day.';
 
 export type ReadClosures = { ok: true; closures: PartnerClosure[] } | { ok: false; message: string };
 

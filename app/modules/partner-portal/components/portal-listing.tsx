@@ -318,12 +318,12 @@ export function PortalListing({
             id={id('closures')}
             label="Holiday closures"
             optional
-            hint={`Days you are closed all day, whatever your hours say. ${CLOSURES_FORMAT_HINT} For example: 2026-12-25 Christmas Day. Past days drop off by themselves.`}
+            hint={`Days you are closed all day, whatever your hours say. ${CLOSURES_FORMAT_HINT} Past days drop off by themselves.`}
             error={errors.closures}
           >
             <Textarea
               name="closures"
-              rows={4}
+              rows={5}
               defaultValue={state.values?.closures ?? closures}
               placeholder="2026-12-25 Christmas Day"
               {...fieldA11y(id('closures'), { error: errors.closures, hint: true })}

@@ -159,7 +159,7 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
                     {row.day}
                     {index === today ? <span className="sr-only"> {i18n._('hours.today')}</span> : null}
                   </th>
-                  <td className="py-1.5">{row.hours}</td>
+                  <td className="py-1.5">{index === today && closedToday ? i18n._('hours.closed') : row.hours}</td>
                 </tr>
               ))}
             </tbody>
