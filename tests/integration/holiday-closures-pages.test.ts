@@ -81,7 +81,7 @@ async function portal() {
 }
 
 /** The portal's own-listing form as the page sends it, with `closures` as typed. */
-async function saveClosures(closures: string) {
+async function saveClosures(closures: string | null) {
   const { csrf } = await portal();
   return post('/partner-portal', {
     csrf,
@@ -95,7 +95,7 @@ async function saveClosures(closures: string) {
     priceListUrl: '',
     directCremationFrom: '',
     openingHours: '24/7',
-    closures,
+    ...(closures === null ? {} : { closures }),
     afterHoursPhone: '',
   });
 }
@@ -214,5 +214,15 @@ describe('the office undoes the partner’s edit', () => {
     expect(page.text).toContain('Opening hours Open now');
     expect(page.text).not.toContain('Upcoming closures');
     expect(jsonLdOf(page.html)).not.toContain('specialOpeningHoursSpecification');
+  });
+});
+
+describe('a portal form without the closures box', () => {
+  it('leaves the closures as they are (a page loaded before the box existed)', async () => {
+    clock = null;
+    expect((await saveClosures('2026-12-25 Christmas Day')).status).toBe(200);
+    expect((await saveClosures(null)).status).toBe(200);
+    const [row] = await database.db.select().from(partners).where(eq(partners.id, pecan.id));
+    expect(row?.closures).toEqual([{ from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' }]);
   });
 });

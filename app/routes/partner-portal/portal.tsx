@@ -165,7 +165,8 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         priceListUrl: text('priceListUrl'),
         directCremationFrom: text('directCremationFrom'),
         openingHours: text('openingHours'),
-        closures: text('closures'),
+        // A form without the box (a page from before it existed) leaves the closures as they are.
+        ...(form.get('closures') === null ? {} : { closures: text('closures') }),
         afterHoursPhone: text('afterHoursPhone'),
         offersPetCremation: tick('offersPetCremation'),
         acceptsCrematedRemains: tick('acceptsCrematedRemains'),
