@@ -198,6 +198,9 @@ export const PORTAL_SIGN_IN_MESSAGE_IDS = [
 
 /** A signed-in partner's page: its listings (editor, figures, logo, badge, tools) and inquiries. */
 export const PORTAL_MESSAGE_IDS = [
+  'portal.edit.closures',
+  'portal.edit.closuresHint',
+  'portal.edit.closuresPlaceholder',
   'portal.title',
   'portal.description',
   'portal.heading',

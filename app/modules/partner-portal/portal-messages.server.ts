@@ -51,6 +51,7 @@ function messageFor(i18n: I18n, field: string, issue: Issue, values: Record<stri
     const part = issue.message.match(/"([^"]+)"/)?.[1];
     return part ? i18n._('portal.error.invalidHoursPart', { part }) : i18n._('portal.error.invalidHours');
   }
+  if (field === 'closures') return i18n._('portal.error.invalidClosures');
   if (field === 'state') return i18n._('portal.error.invalidState');
   if (field === 'zipCode' && !empty && issue.code === 'custom') {
     return countryOfRegion(values.state ?? '') === 'CA'

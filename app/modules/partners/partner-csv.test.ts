@@ -4,6 +4,9 @@ import { toFieldErrors } from '~/lib/validation';
 import { type PartnerExportFields, parsePartnerCsv, partnerExportFileName, partnersToCsv } from './partner-csv';
 import { partnerInputSchema } from './partner.schema';
 
+// Closures at most two years ahead are accepted: next year's holidays, whenever the test runs.
+const nextYear = new Date().getUTCFullYear() + 1;
+
 const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFields => ({
   name: 'Hill Country Cremation',
   address: '100 Congress Ave, Suite 2',
@@ -29,6 +32,10 @@ const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFie
   offersWitnessedCremation: false,
   servesVeterans: true,
   descriptionFr: 'Une entreprise familiale.\nDepuis 1950, « toujours » là.',
+  closures: [
+    { from: `${nextYear}-12-25`, to: `${nextYear}-12-25`, note: 'Christmas Day' },
+    { from: `${nextYear}-12-31`, to: `${nextYear + 1}-01-01`, note: null },
+  ],
   ...overrides,
 });
 
@@ -37,7 +44,7 @@ describe('partnersToCsv', () => {
     const csv = partnersToCsv([partner()]);
     expect(csv.split('\r\n')[0]).toBe(
       'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
-        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr',
+        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures',
     );
     expect(parseCsv(csv)[1]).toEqual([
       'Hill Country Cremation',
@@ -64,6 +71,7 @@ describe('partnersToCsv', () => {
       'false',
       'true',
       'Une entreprise familiale.\nDepuis 1950, « toujours » là.',
+      `${nextYear}-12-25 Christmas Day; ${nextYear}-12-31..${nextYear + 1}-01-01`,
     ]);
     expect(csv).toContain('"100 Congress Ave, Suite 2"');
     expect(csv).toContain('"A family-owned home.\nCaring since 1950, ""always"" there."');
@@ -166,7 +174,13 @@ describe('parsePartnerCsv', () => {
   it('round-trips its own export, formula guard included', () => {
     const original = partner({ name: '=Odd Name', phone: '+1 512 555 0100', isActive: true });
     const { rows } = parsePartnerCsv(partnersToCsv([original]));
-    expect(rows[0]).toEqual({ ...original, email: original.email, website: original.website });
+    expect(rows[0]).toEqual({
+      ...original,
+      email: original.email,
+      website: original.website,
+      closures: `${nextYear}-12-25 Christmas Day; ${nextYear}-12-31..${nextYear + 1}-01-01`,
+    });
+    expect(partnerInputSchema.parse(rows[0]).closures).toEqual(original.closures);
   });
 
   it('carries what families decide on, and the import schema reads it back (decision 028)', () => {

@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { csvDateStamp, parseCsvRecords, toCsv } from '~/lib/csv';
+import { closuresText } from './closures';
 import { flagFromText, type Partner, type PartnerInput } from './partner.schema';
 import { partners } from './partner.table';
 
@@ -37,6 +38,8 @@ export const PARTNER_EXPORT_COLUMNS = [
   'servesVeterans',
   // The French pages' description (the English one stays `description`).
   'descriptionFr',
+  // Holiday closures as their text form: "2026-12-25 Christmas Day; 2026-12-31..2027-01-01 New Year".
+  'closures',
 ] as const satisfies readonly (keyof Partner & keyof PartnerInput)[];
 
 export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number]>;
@@ -47,7 +50,11 @@ export function partnersToCsv(partners: readonly PartnerExportFields[]): string 
     PARTNER_EXPORT_COLUMNS,
     partners.map((partner) =>
       PARTNER_EXPORT_COLUMNS.map((column) =>
-        column === 'servicesOffered' ? partner.servicesOffered.join(';') : partner[column],
+        column === 'servicesOffered'
+          ? partner.servicesOffered.join(';')
+          : column === 'closures'
+            ? closuresText(partner.closures)
+            : partner[column],
       ),
     ),
   );

@@ -27,9 +27,22 @@ function localMinuteOfWeek(now: Date): SQL<number> {
   return sql<number>`((extract(isodow from ${local})::int - 1) * 1440 + extract(hour from ${local})::int * 60 + extract(minute from ${local})::int)`;
 }
 
-/** Open at `now` by the partner's own clock; a partner without hours is never "open now". */
+/** The partner's local calendar day at `now`, as closures write it (YYYY-MM-DD). */
+function localDay(now: Date): SQL<string> {
+  return sql<string>`to_char(${now.toISOString()}::timestamptz at time zone ${zoneOfRow}, 'YYYY-MM-DD')`;
+}
+
+/** No holiday closure (decision 036) covers the partner's local day at `now`; ISO days compare as text. */
+export function notClosedTodayCondition(now: Date): SQL {
+  return sql`(${partners.closures} = '[]'::jsonb or not exists (select 1 from jsonb_array_elements(${partners.closures}) as closure where closure->>'from' <= ${localDay(now)} and closure->>'to' >= ${localDay(now)}))`;
+}
+
+/**
+ * Open at `now` by the partner's own clock and not on a holiday closure; a partner without hours is never
+ * "open now".
+ */
 export function openNowCondition(now: Date): SQL {
-  return sql`${partners.openingMinutes} @> ${localMinuteOfWeek(now)}`;
+  return sql`(${partners.openingMinutes} @> ${localMinuteOfWeek(now)} and ${notClosedTodayCondition(now)})`;
 }
 
 /** Every chosen filter at once (undefined: no filter). */

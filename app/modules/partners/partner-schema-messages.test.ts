@@ -111,6 +111,7 @@ const CASES: Record<string, [keyof typeof schemas, unknown]> = {
       afterHoursPhone: 'call us',
       offersPetCremation: 'maybe',
       priceCheckedOn: '2026-02-30',
+      closures: '2026-12-25 Christmas Day; 2027-01-02..2027-01-01',
     },
   ],
   decideNoDate: [
@@ -231,6 +232,7 @@ const EXPECTED: Record<string, unknown> = {
       isActive: true,
       servicesOffered: [],
       priceCheckedOn: null,
+      closures: [],
       offersPetCremation: false,
       acceptsCrematedRemains: false,
       offersWitnessedCremation: false,
@@ -244,6 +246,7 @@ const EXPECTED: Record<string, unknown> = {
     afterHoursPhone: 'Enter a valid phone number',
     offersPetCremation: 'Pet cremation must be yes or no (or true/false, 1/0), not "maybe"',
     priceCheckedOn: 'Price checked on must be a real date',
+    closures: 'Closure "2027-01-02..2027-01-01": the last day is before the first',
   },
   decideNoDate: {
     priceCheckedOn: 'Enter the date the price was checked',

@@ -65,6 +65,7 @@ const row: PartnerRow = {
   directCremationFromCents: null,
   priceCheckedOn: null,
   openingHours: null,
+  closures: [],
   openingMinutes: null,
   afterHoursPhone: null,
   offersPetCremation: false,

@@ -2,6 +2,7 @@
 import { z } from '~/lib/zod';
 import { createSchemaFactory } from 'drizzle-zod';
 import { countryOfRegion, findRegion } from '~/modules/geo/regions';
+import { readClosures } from './closures';
 import { parseOpeningHours } from './opening-hours';
 import { CANADIAN_POSTAL_CODE_PATTERN, US_ZIP_PATTERN } from './partner-formats';
 import {
@@ -213,6 +214,23 @@ const optionalDay = (label: string) =>
       .optional(),
   );
 
+/**
+ * Holiday closures (decision 036): the text form ("2026-12-25 Christmas Day; 2026-12-31..2027-01-01") from
+ * forms and CSV cells, or a list of `{ from, to, note }` from JSON; stored as the checked, sorted list.
+ * Blank means none. "Too far ahead" is counted from today's UTC date.
+ */
+const closuresField = z
+  .unknown()
+  .transform((value, ctx) => {
+    const read = readClosures(emptyToNull(value), new Date().toISOString().slice(0, 10));
+    if (read.ok) return read.closures;
+    ctx.addIssue({ code: 'custom', message: read.message });
+    return z.NEVER;
+  })
+  .optional();
+
+const closureJsonSchema = z.object({ from: z.string(), to: z.string(), note: z.string().nullable() });
+
 const socialMediaField = z
   .object({
     facebook: optionalHttpUrl('Facebook link'),
@@ -273,6 +291,7 @@ const fieldRules = {
   directCremationFromCents: count('Direct cremation price', 10_000_000).nullable().optional(),
   priceCheckedOn: optionalDay('Price checked on'),
   openingHours: openingHoursField,
+  closures: closuresField,
   afterHoursPhone: optionalPhoneField('After-hours phone'),
   offersPetCremation: flag('Pet cremation'),
   acceptsCrematedRemains: flag('Accepts remains cremated elsewhere'),
@@ -342,6 +361,7 @@ export const partnerInputSchema = createInsertSchema(partners, {
   isActive: fieldRules.isActive.default(true),
   servicesOffered: fieldRules.servicesOffered.default([]),
   priceCheckedOn: fieldRules.priceCheckedOn.default(null),
+  closures: fieldRules.closures.default([]),
   offersPetCremation: fieldRules.offersPetCremation.default(false),
   acceptsCrematedRemains: fieldRules.acceptsCrematedRemains.default(false),
   offersWitnessedCremation: fieldRules.offersWitnessedCremation.default(false),
@@ -399,6 +419,7 @@ export const partnerOwnEditSchema = partnerFields
     priceListUrl: true,
     directCremationFromCents: true,
     openingHours: true,
+    closures: true,
     afterHoursPhone: true,
     offersPetCremation: true,
     acceptsCrematedRemains: true,
@@ -439,6 +460,7 @@ export const partnerJsonSchema = createSelectSchema(partners, {
   socialMedia: z
     .object({ facebook: z.string().optional(), linkedin: z.string().optional(), instagram: z.string().optional() })
     .nullable(),
+  closures: z.array(closureJsonSchema),
 })
   .omit(keyMask([...PARTNER_PRIVATE_COLUMNS, ...PARTNER_COORDINATE_COLUMNS]))
   .extend({ coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable() });

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PartnerClosure } from './closures';
 
 /*
  * The one declaration of a partner. Not a .server file: the admin forms' schemas (partner.schema.ts) are
@@ -84,6 +85,11 @@ export const partners = pgTable(
     // Derived from openingHours on every write: the open minutes of the week (Monday 00:00 = 0), so
     // "open now" is one range test in SQL.
     openingMinutes: int4multirange('opening_minutes'),
+    // Holiday closures (closures.ts, decision 036): whole local days closed whatever the hours say, sorted.
+    closures: jsonb('closures')
+      .$type<PartnerClosure[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     afterHoursPhone: text('after_hours_phone'),
     offersPetCremation: boolean('offers_pet_cremation').notNull().default(false),
     // "We already have the ashes": accepts remains cremated by another provider.

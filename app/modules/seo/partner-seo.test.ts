@@ -44,6 +44,7 @@ const partner: PartnerJsonLdFields & RatingFields = {
   citySlug: 'austin',
   country: 'US',
   openingHours: null,
+  closures: [],
 };
 
 describe('partnerPageTitle', () => {
@@ -265,5 +266,50 @@ describe('openingHoursSpecification (decision 028)', () => {
         closes: '23:59',
       },
     ]);
+  });
+});
+
+describe('specialOpeningHoursSpecification (decision 036)', () => {
+  it('marks each closure still to come, in the partner’s time zone, as closed all day', () => {
+    const closures = [
+      { from: '2026-11-26', to: '2026-11-26', note: 'Thanksgiving' },
+      { from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' },
+      { from: '2026-12-31', to: '2027-01-01', note: null },
+    ];
+    // 05:30 UTC on November 27 is still November 26 in Austin: Thanksgiving is today, not past.
+    const node = partnerJsonLd(
+      { ...partner, closures },
+      { publicUrl: 'https://directory.test', i18n: english, locale: 'en', now: new Date('2026-11-27T05:30:00Z') },
+    );
+    expect(node.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Thanksgiving',
+        validFrom: '2026-11-26',
+        validThrough: '2026-11-26',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Christmas Day',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-31',
+        validThrough: '2027-01-01',
+        opens: '00:00',
+        closes: '00:00',
+      },
+    ]);
+    const later = partnerJsonLd(
+      { ...partner, closures },
+      { publicUrl: 'https://directory.test', i18n: english, locale: 'en', now: new Date('2027-01-02T12:00:00Z') },
+    );
+    expect(later).not.toHaveProperty('specialOpeningHoursSpecification');
   });
 });

@@ -5,7 +5,8 @@ import { HTML_LANG, type Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
 import { partnerPath } from '~/modules/partners/components/partner-display';
-import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours } from '~/modules/partners/opening-hours';
+import { localDate, upcomingClosures } from '~/modules/partners/closures';
+import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours, timeZoneOfRegion } from '~/modules/partners/opening-hours';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { absoluteUrl, type BreadcrumbItem, breadcrumbsForPath } from './breadcrumbs';
@@ -121,6 +122,7 @@ export type PartnerJsonLdFields = Pick<
   | 'citySlug'
   | 'country'
   | 'openingHours'
+  | 'closures'
 >;
 
 const hhmm = (minutes: number) => {
@@ -150,6 +152,23 @@ export function openingHoursSpecification(openingHours: string | null): JsonLd[]
   });
 }
 
+/**
+ * schema.org's special hours for the partner's upcoming holiday closures (decision 036): a closed day is
+ * opens = closes = 00:00 over its validFrom..validThrough, as Google's local business guidelines write it.
+ */
+export function specialOpeningHoursSpecification(partner: Pick<Partner, 'state' | 'closures'>, now: Date): JsonLd[] {
+  const timeZone = timeZoneOfRegion(partner.state);
+  if (!timeZone) return [];
+  return upcomingClosures(partner.closures, localDate(now, timeZone)).map((closure) => ({
+    '@type': 'OpeningHoursSpecification',
+    ...(closure.note ? { name: closure.note } : {}),
+    validFrom: closure.from,
+    validThrough: closure.to,
+    opens: '00:00',
+    closes: '00:00',
+  }));
+}
+
 /** A stored image as an absolute URL (structured data wants absolute ones), or undefined. */
 function absoluteImage(publicUrl: string, url: string | null): string | undefined {
   if (!url) return undefined;
@@ -166,7 +185,8 @@ function absoluteImage(publicUrl: string, url: string | null): string | undefine
  */
 export function partnerJsonLd(
   partner: PartnerJsonLdFields,
-  options: { publicUrl: string; i18n: I18n; locale: Locale },
+  // `now`: the request's clock, which decides the closures still to come.
+  options: { publicUrl: string; i18n: I18n; locale: Locale; now?: Date },
 ): JsonLd {
   const path = partnerPath(partner);
   const url = absoluteUrl(options.publicUrl, localizedPath(path, options.locale) ?? path);
@@ -181,6 +201,7 @@ export function partnerJsonLd(
   ].filter((link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link));
 
   const telephone = publicPhone(partner.phone);
+  const special = specialOpeningHoursSpecification(partner, options.now ?? new Date());
   const node: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -208,6 +229,7 @@ export function partnerJsonLd(
       : { '@type': 'City', name: `${partner.city}, ${partner.state}` },
     ...(partner.servicesOffered.length > 0 ? { knowsAbout: partner.servicesOffered } : {}),
     ...(partner.openingHours ? { openingHoursSpecification: openingHoursSpecification(partner.openingHours) } : {}),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   return node;

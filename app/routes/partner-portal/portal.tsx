@@ -47,6 +47,8 @@ import {
 import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
 import { toolLink } from '~/modules/partner-tools/tool-links';
 import type { Partner } from '~/modules/partners/partner.schema';
+import { closuresText, localDate, upcomingClosures } from '~/modules/partners/closures';
+import { timeZoneOfRegion } from '~/modules/partners/opening-hours';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { pageMeta } from '~/modules/seo/meta';
@@ -73,6 +75,13 @@ function toolLinksFor(partner: Partner, publicUrl: string) {
   return { pressRelease: toolLink('press-release', facts), video: toolLink('video', facts) };
 }
 
+/** The closures still to come, one a line, as the form shows them: saving the form drops the past ones. */
+function upcomingClosuresText(partner: Partner, now: Date): string {
+  const timeZone = timeZoneOfRegion(partner.state);
+  const closures = timeZone ? upcomingClosures(partner.closures, localDate(now, timeZone)) : partner.closures;
+  return closuresText(closures, '\n');
+}
+
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const { locale, i18n } = requestI18n(context, request);
   const session = await requirePortalSession(request, context, locale);
@@ -84,6 +93,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
   const publicUrl = context.env.PUBLIC_URL;
   // The public page in the portal's language (the badge's link too: the partner copies it from this page).
   const listingPathOf = (partner: Partner) => localizedPath(partnerPath(partner), locale) ?? partnerPath(partner);
+  const now = context.requestTime ?? new Date();
   return {
     email: session.email,
     csrf: csrfTokenFor(session.token),
@@ -96,6 +106,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
       figures: figures.get(partner.id) ?? null,
       toolLinks: toolLinksFor(partner, publicUrl),
+      closures: upcomingClosuresText(partner, now),
     })),
     inquiries,
     regionGroups: portalRegionGroups(locale),
@@ -185,6 +196,8 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         directCremationFrom:
           locale === 'fr' ? dollarsTypedInFrench(text('directCremationFrom')) : text('directCremationFrom'),
         openingHours: text('openingHours'),
+        // A form without the box (a page from before it existed) leaves the closures as they are.
+        ...(form.get('closures') === null ? {} : { closures: text('closures') }),
         afterHoursPhone: text('afterHoursPhone'),
         offersPetCremation: tick('offersPetCremation'),
         acceptsCrematedRemains: tick('acceptsCrematedRemains'),
@@ -269,22 +282,25 @@ function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderDa
           </p>
         ) : null}
       </header>
-      {listings.map(({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures, toolLinks }) => (
-        <PortalListing
-          key={partner.id}
-          partner={partner}
-          listingPath={listingPath}
-          csrf={csrf}
-          badgeSrc={badgeSrc}
-          snippet={snippet}
-          checked={checked}
-          changeRequest={changeRequest}
-          figures={figures}
-          toolLinks={toolLinks}
-          regionGroups={regionGroups}
-          state={result.partnerId === partner.id ? result : {}}
-        />
-      ))}
+      {listings.map(
+        ({ partner, listingPath, badgeSrc, snippet, checked, changeRequest, figures, toolLinks, closures }) => (
+          <PortalListing
+            key={partner.id}
+            partner={partner}
+            listingPath={listingPath}
+            csrf={csrf}
+            badgeSrc={badgeSrc}
+            snippet={snippet}
+            checked={checked}
+            changeRequest={changeRequest}
+            figures={figures}
+            toolLinks={toolLinks}
+            closures={closures}
+            regionGroups={regionGroups}
+            state={result.partnerId === partner.id ? result : {}}
+          />
+        ),
+      )}
       <section className="grid gap-4" aria-labelledby="portal-inquiries">
         <h2 id="portal-inquiries" className="text-ink text-2xl font-semibold">
           <Trans id="portal.inquiries.heading" />

@@ -121,7 +121,7 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
       title,
       description: partnerMetaDescription(partner, i18n),
       jsonLd: [
-        partnerJsonLd(partner, { publicUrl, i18n, locale }),
+        partnerJsonLd(partner, { publicUrl, i18n, locale, now: context.requestTime ?? new Date() }),
         partnerWebPageJsonLd(partner, { publicUrl, title, locale }),
         breadcrumbListJsonLd(breadcrumbs, publicUrl),
       ],

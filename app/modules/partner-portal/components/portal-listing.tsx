@@ -63,7 +63,10 @@ export function PortalListing({
   regionGroups,
   figures,
   toolLinks,
+  closures,
 }: {
+  /** The closures still to come, one a line (the loader drops past ones). */
+  closures: string;
   /** Views, taps and inquiries of the last 30 days and six months. */
   figures: ListingFigures | null;
   /** The press release and video tools, opened with this listing's facts filled in. */
@@ -352,6 +355,21 @@ export function PortalListing({
             hint: i18n._('portal.edit.openingHoursHint'),
             maxLength: 500,
           })}
+          <FormField
+            id={id('closures')}
+            label={i18n._('portal.edit.closures')}
+            optional
+            hint={i18n._('portal.edit.closuresHint')}
+            error={errors.closures}
+          >
+            <Textarea
+              name="closures"
+              rows={5}
+              defaultValue={state.values?.closures ?? closures}
+              placeholder={i18n._('portal.edit.closuresPlaceholder')}
+              {...fieldA11y(id('closures'), { error: errors.closures, hint: true })}
+            />
+          </FormField>
           {textField('afterHoursPhone', i18n._('portal.edit.afterHoursPhone'), partner.afterHoursPhone, {
             type: 'tel',
             maxLength: 40,

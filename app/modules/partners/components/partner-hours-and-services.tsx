@@ -7,6 +7,7 @@ import type { Locale } from '~/modules/i18n/locales';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { Badge } from '~/ui/badge';
 import { cn } from '~/ui/cn';
+import { closureOn, localDate, type PartnerClosure, upcomingClosures } from '../closures';
 import {
   isOpenAt,
   localMinuteOfWeek,
@@ -30,6 +31,7 @@ export type DecisionFactsFields = Pick<
   | 'priceCheckedOn'
   | 'priceListUrl'
   | 'openingHours'
+  | 'closures'
   | 'afterHoursPhone'
   | 'offersPetCremation'
   | 'acceptsCrematedRemains'
@@ -75,6 +77,34 @@ function localizedRows(week: WeeklyHours, i18n: I18n, locale: Locale) {
 }
 
 /**
+ * A closure's day as families read it: "Thursday, December 25" / "jeudi 25 décembre", with the year when it
+ * is not this year's. Closures are calendar days, so they are formatted as UTC midnight.
+ */
+function closureDay(day: string, today: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+  return format
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .map((part) => (locale === 'fr' && part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+/** "Closed Thursday, December 25" or "Closed Wednesday, December 31 to Thursday, January 1". */
+function closureLine(closure: PartnerClosure, today: string, i18n: I18n, locale: Locale): string {
+  return closure.from === closure.to
+    ? i18n._('closures.day', { date: closureDay(closure.from, today, locale) })
+    : i18n._('closures.range', {
+        from: closureDay(closure.from, today, locale),
+        to: closureDay(closure.to, today, locale),
+      });
+}
+
+/**
  * Price, opening hours (with "Open now" or "Closed now" at `now`, the request's clock), the after-hours
  * phone and the services, each only when the office entered it (decision 028). No state: pages render it
  * on the server only, under `<I18nProvider>`.
@@ -86,8 +116,12 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
   const hours = parsed?.ok && timeZone ? { week: parsed.week, timeZone } : null;
   const services = localizedOfferedServices(i18n, partner);
   const hasPrice = partner.priceListUrl !== null || partner.directCremationFromCents !== null;
-  if (!hours && !hasPrice && !partner.afterHoursPhone && services.length === 0) return null;
-  const open = hours ? isOpenAt(hours.week, hours.timeZone, now) : false;
+  // Closures are read in the partner's time zone: the day it is there, not on the server.
+  const localToday = timeZone ? localDate(now, timeZone) : null;
+  const closures = localToday ? upcomingClosures(partner.closures, localToday) : [];
+  if (!hours && !hasPrice && !partner.afterHoursPhone && services.length === 0 && closures.length === 0) return null;
+  const closedToday = localToday ? closureOn(closures, localToday) !== undefined : false;
+  const open = hours && !closedToday ? isOpenAt(hours.week, hours.timeZone, now) : false;
   const today = hours ? Math.floor(localMinuteOfWeek(now, hours.timeZone) / MINUTES_PER_DAY) : -1;
 
   return (
@@ -108,7 +142,7 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
                 open ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-200 text-stone-800',
               )}
             >
-              {open ? i18n._('hours.openNow') : i18n._('hours.closedNow')}
+              {closedToday ? i18n._('hours.closedToday') : open ? i18n._('hours.openNow') : i18n._('hours.closedNow')}
             </span>
           </h3>
           <table className="mt-3 w-full max-w-md text-base">
@@ -125,11 +159,25 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
                     {row.day}
                     {index === today ? <span className="sr-only"> {i18n._('hours.today')}</span> : null}
                   </th>
-                  <td className="py-1.5">{row.hours}</td>
+                  <td className="py-1.5">{index === today && closedToday ? i18n._('hours.closed') : row.hours}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+        </div>
+      ) : null}
+
+      {closures.length > 0 && localToday ? (
+        <div className="mt-5">
+          <h3 className="text-ink text-lg font-semibold">{i18n._('closures.heading')}</h3>
+          <ul className="mt-2 space-y-1 text-base">
+            {closures.map((closure) => (
+              <li key={`${closure.from}..${closure.to}`} className="text-ink">
+                {closureLine(closure, localToday, i18n, locale)}
+                {closure.note ? <span className="text-muted"> ({closure.note})</span> : null}
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
 

@@ -30,6 +30,8 @@ import {
   partnerUpdateSchema,
 } from '../../partner.schema';
 import { FormField, fieldA11y } from '~/ui/form-field';
+import { CLOSURES_FORMAT_HINT, closuresText, localDate, upcomingClosures } from '../../closures';
+import { timeZoneOfRegion } from '../../opening-hours';
 import { centsFromDollars } from '../../dollars';
 import { ServicesInput } from './partner-form-controls';
 
@@ -62,6 +64,8 @@ export interface PartnerFormValues {
   directCremationFromCents: number | null;
   priceCheckedOn: string;
   openingHours: string;
+  /** The closures' text form, one a line (closures.ts). */
+  closures: string;
   afterHoursPhone: string;
   offersPetCremation: boolean;
   acceptsCrematedRemains: boolean;
@@ -70,6 +74,13 @@ export interface PartnerFormValues {
 }
 
 const RATING_FIELDS = ['yelpRating', 'yelpReviewCount', 'googleRating', 'googleReviewCount'] as const;
+
+/** The partner's closures still to come in its own time zone, one a line: saving the form drops past ones. */
+function upcomingClosuresText(partner: Partner): string {
+  const timeZone = timeZoneOfRegion(partner.state);
+  const closures = timeZone ? upcomingClosures(partner.closures, localDate(new Date(), timeZone)) : partner.closures;
+  return closuresText(closures, '\n');
+}
 
 /**
  * Spec §3: the form starts ratings at 5 and review counts at 0 when the partner has none, and spec §9's
@@ -104,6 +115,7 @@ export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
     directCremationFromCents: partner?.directCremationFromCents ?? null,
     priceCheckedOn: partner?.priceCheckedOn ?? '',
     openingHours: partner?.openingHours ?? '',
+    closures: partner ? upcomingClosuresText(partner) : '',
     afterHoursPhone: partner?.afterHoursPhone ?? '',
     offersPetCremation: partner?.offersPetCremation ?? false,
     acceptsCrematedRemains: partner?.acceptsCrematedRemains ?? false,
@@ -161,6 +173,7 @@ const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
   directCremationFromCents: 'Direct Cremation From (cents)',
   priceCheckedOn: 'Price Checked On',
   openingHours: 'Opening Hours',
+  closures: 'Holiday Closures',
   afterHoursPhone: 'After-Hours Phone',
   offersPetCremation: 'Pet Cremation',
   acceptsCrematedRemains: 'Accepts Remains Cremated Elsewhere',
@@ -537,6 +550,16 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           hint: 'One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in the local time of the state or province.',
           className: 'sm:col-span-2',
         })}
+        <FormField
+          id={f('closures')}
+          label="Holiday Closures"
+          optional
+          hint={`Whole days closed, whatever the hours say. ${CLOSURES_FORMAT_HINT} Past closures are not shown and drop off when saved.`}
+          error={errors.closures?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea {...a11y('closures', { hint: true })} rows={3} {...register('closures')} />
+        </FormField>
         {text('afterHoursPhone', 'After-Hours Phone', { type: 'tel' })}
         <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
           <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">

@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "closures" jsonb DEFAULT '[]'::jsonb NOT NULL;
