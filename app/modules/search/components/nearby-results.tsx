@@ -9,7 +9,8 @@ import { isLocale, type Locale } from '~/modules/i18n/locales';
 import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
-import { filtersLabel, serviceFiltersOf } from '~/modules/partners/service-filters';
+import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
+import { serviceFiltersOf } from '~/modules/partners/service-filters';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Label } from '~/ui/label';
@@ -123,6 +124,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
         longitude: position.longitude,
         ...request,
         services: filterKeys === '' ? [] : filterKeys.split(','),
+        locale,
       },
       signal: controller.signal,
     }).then(
@@ -135,7 +137,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
       },
     );
     return () => controller.abort();
-  }, [position, request, filterKeys, key]);
+  }, [position, request, filterKeys, key, locale]);
 
   const loading = answer?.key !== key;
   const failed = !loading && answer.failed;
@@ -146,7 +148,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
     <section aria-labelledby={headingId} aria-busy={loading || undefined} className="mt-6 text-left">
       <h2 id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
         {services.length > 0
-          ? i18n._('nearMe.headingFiltered', { filters: filtersLabel(services) })
+          ? i18n._('nearMe.headingFiltered', { filters: localizedFiltersLabel(i18n, services) })
           : i18n._('nearMe.heading')}
       </h2>
       <div aria-live="polite" className="mt-2 min-h-7">
@@ -197,6 +199,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
                       )
                     }
                     inquiryAction={contactAction?.(partner)}
+                    actionText={shown.cardActions?.[partner.id]}
                   />
                 </li>
               );
