@@ -7,6 +7,7 @@ import { NEARBY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import type { Locale } from '~/modules/i18n/locales';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
+import { sendListingEvent } from '~/modules/listing-stats/listing-events';
 import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
 import { PartnerSearchForm, searchPath } from '~/modules/partners/components/partner-search-form';
 import { SearchResults } from '~/modules/search/components/search-results';
@@ -220,6 +221,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               contactAction={(partner) => (
                 <AskForInformationButton partner={partner} label={loaderData.contactLabel} nameJoiner=" " />
               )}
+              onCardTap={sendListingEvent}
               placeNote={loaderData.placeNote}
             />
             {loaderData.pageLinks ? <ServerHtml section={loaderData.pageLinks} /> : null}
