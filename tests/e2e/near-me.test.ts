@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import french from '~/modules/i18n/catalogs/fr.json';
 import type { Partner } from '~/modules/partners/partner.schema';
 import type { NearbyResult } from '~/modules/search/nearby.schema';
 import { checkBothWidths } from '../setup/axe';
@@ -123,6 +124,32 @@ describe('Use my location', () => {
     // The nearby results leave once the new page has rendered (the heading may still be the old page's).
     await expect.poll(() => nearbySection(page).count(), { timeout: 10_000 }).toBe(0);
     expect(await page.getByRole('searchbox', { name: 'Search for a partner' }).count()).toBe(1);
+  });
+
+  it('on a French page, speaks French: the heading with its filters and each card’s Call', async () => {
+    const { page, context } = browser;
+    const position = await nearAPartnerIn('ontario');
+    const expected = await nearby({ ...position, unit: 'km' });
+    const withPhone = expected.partners.find((partner) => partner.phone);
+    expect(withPhone, 'a partner with a phone near the position').toBeDefined();
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(position);
+
+    await page.goto('/fr/recherche?q=Toronto');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: french['nearMe.button'] }).click();
+    const section = page.getByRole('region', { name: french['nearMe.heading'] });
+    const call = section.getByRole('link', { name: new RegExp(`^${french['card.call']} ${withPhone!.name}, `) });
+    await call.waitFor();
+    expect((await call.innerText()).trim()).toBe(french['card.call']);
+    expect(await section.getByRole('link', { name: /^Call / }).count()).toBe(0);
+
+    // The page's filters, named in French in the heading.
+    await page.goto('/fr/recherche?q=Toronto&service=pet');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: french['nearMe.button'] }).click();
+    const filtered = french['nearMe.headingFiltered'].replace('{filters}', french['service.pet']);
+    await page.getByRole('heading', { name: filtered, level: 2 }).waitFor();
   });
 
   it('keeps to the search page’s filters', async () => {

@@ -286,3 +286,67 @@ describe('the pages', () => {
     }
   });
 });
+
+describe('partner cards in French', () => {
+  // Its own town, so the other tests' Montréal partners do not share its lists.
+  const LAVAL = { ...MONTREAL, city: 'Laval', zipCode: 'H7N 1A1' };
+  let withFrench: Awaited<ReturnType<typeof insertPartner>>;
+  let englishOnly: Awaited<ReturnType<typeof insertPartner>>;
+
+  beforeAll(async () => {
+    withFrench = await insertPartner(database.db, {
+      name: 'Complexe funéraire Bélanger',
+      ...LAVAL,
+      // Featured: the province page shows it as a card.
+      isPriority: true,
+      description: 'Serving Laval families for three generations.',
+      descriptionFr: 'Au service des familles de Laval depuis trois générations.',
+    });
+    englishOnly = await insertPartner(database.db, {
+      name: 'Laval Memorial Chapel',
+      ...LAVAL,
+      description: 'A quiet chapel by the river.',
+    });
+  });
+
+  /** The card of `partner` on a page: from its name's heading to the next card's. */
+  const cardOf = (html: string, partner: { id: string }) => {
+    const start = html.indexOf(`/${partner.id}"`);
+    expect(start, `card of ${partner.id}`).toBeGreaterThan(-1);
+    const next = html.indexOf('<h', start + 1);
+    return html.slice(start, next === -1 ? undefined : next);
+  };
+
+  it('on a French city page: the French description, unmarked; the English one marked lang="en"', async () => {
+    const page = await pages.get('/fr/province/quebec/ville/laval');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Au service des familles de Laval depuis trois générations.');
+    expect(page.text).not.toContain('Serving Laval families for three generations.');
+    expect(cardOf(page.html, withFrench)).toMatch(/<p class="[^"]*">Au service des familles de Laval/);
+    expect(cardOf(page.html, englishOnly)).toMatch(/<p lang="en" class="[^"]*">A quiet chapel by the river\.<\/p>/);
+  });
+
+  it('on a French province page: the featured card in French', async () => {
+    const page = await pages.get('/fr/province/quebec');
+    expect(page.status).toBe(200);
+    expect(cardOf(page.html, withFrench)).toContain('Au service des familles de Laval depuis trois générations.');
+    expect(page.text).not.toContain('Serving Laval families for three generations.');
+  });
+
+  it('on the English city page: the English descriptions, nothing marked lang="en"', async () => {
+    const page = await pages.get('/state/quebec/city/laval');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Serving Laval families for three generations.');
+    expect(page.text).toContain('A quiet chapel by the river.');
+    expect(page.text).not.toContain('Au service des familles de Laval');
+    expect(page.html).not.toMatch(/<p lang="en"/);
+  });
+
+  it('on a French search: the compact cards (spec §2) carry no description in either language', async () => {
+    const page = await pages.get('/fr/recherche?q=Laval');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Complexe funéraire Bélanger');
+    expect(page.text).toContain('Laval Memorial Chapel');
+    expect(page.text).not.toMatch(/Serving Laval families|Au service des familles de Laval|A quiet chapel/);
+  });
+});

@@ -263,11 +263,12 @@ describe('a partner uploads a logo or photo', () => {
     expect(await storedCount()).toBe(objects);
   });
 
-  it("lets the office see and remove it from the partner's admin record, recorded as its edit", async () => {
+  it("lets the office see and remove it from the partner's admin record, and undo the removal from the Activity", async () => {
     const admin = await createAdminSession(context);
     const shown = await fetch(`${baseUrl}/api/admin/partners/${partner.id}`, { headers: authHeader(admin.token) });
     const key = ((await shown.json()) as { logoKey: string | null }).logoKey;
     expect(key).toMatch(/^logos\//);
+    const kept = await row();
     const removed = await fetch(`${baseUrl}/api/admin/partners/${partner.id}/logo`, {
       method: 'DELETE',
       headers: authHeader(admin.token),
@@ -280,14 +281,61 @@ describe('a partner uploads a logo or photo', () => {
       .select()
       .from(adminActivity)
       .where(eq(adminActivity.summary, 'Removed the logo of Cedar Home (Austin, Texas)'));
-    expect(activity?.actorKind).toBe('admin');
+    expect(activity).toMatchObject({ actorKind: 'admin', action: 'logo-removed' });
+
+    // The Activity screen offers the undo: a named action, undoable like the portal's changes.
+    const listed = await fetch(`${baseUrl}/api/admin/activity?entity=partner`, { headers: authHeader(admin.token) });
+    const items = ((await listed.json()) as { items: Array<{ id: string; action: string; undoable: boolean }> }).items;
+    expect(items.find((item) => item.id === activity!.id)).toMatchObject({ action: 'logo-removed', undoable: true });
+    const undo = await fetch(`${baseUrl}/api/admin/partners/undo/${activity!.id}`, {
+      method: 'POST',
+      headers: authHeader(admin.token),
+    });
+    expect(undo.status).toBe(200);
+    const restored = await row();
+    expect([restored.logoKey, restored.logoWidth, restored.logoHeight]).toEqual([
+      kept.logoKey,
+      kept.logoWidth,
+      kept.logoHeight,
+    ]);
+    expect(await fetch(`${baseUrl}/partner/${partner.id}`).then((r) => r.text())).toContain('Cedar Home logo');
+    expect((await fetch(`${baseUrl}/media/${kept.logoKey}`)).status).toBe(200);
+    const [undone] = await database.db.select().from(adminActivity).where(eq(adminActivity.undoOf, activity!.id));
+    expect(undone).toMatchObject({ action: 'undo', summary: 'Undid: Removed the logo of Cedar Home (Austin, Texas)' });
+    const again = await fetch(`${baseUrl}/api/admin/partners/undo/${activity!.id}`, {
+      method: 'POST',
+      headers: authHeader(admin.token),
+    });
+    expect(again.status).toBe(409);
+
     const unknown = await fetch(`${baseUrl}/api/admin/partners/00000000-0000-4000-8000-000000000000/logo`, {
       method: 'DELETE',
       headers: authHeader(admin.token),
     });
     expect(unknown.status).toBe(404);
-    // The partner puts one back for the next step.
+  });
+
+  it('refuses to undo a logo removal once the partner changed since (409), and changes nothing', async () => {
+    const admin = await createAdminSession(context);
+    const removed = await fetch(`${baseUrl}/api/admin/partners/${partner.id}/logo`, {
+      method: 'DELETE',
+      headers: authHeader(admin.token),
+    });
+    expect(removed.status).toBe(200);
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.action, 'logo-removed'))
+      .orderBy(desc(adminActivity.at));
+    // The partner puts one back: the removal is no longer what the listing shows.
     expect((await upload({ bytes: solidPng(50, 50, [0, 0, 0]), name: 'l.png', type: 'image/png' })).status).toBe(200);
+    const now = await row();
+    const undo = await fetch(`${baseUrl}/api/admin/partners/undo/${activity!.id}`, {
+      method: 'POST',
+      headers: authHeader(admin.token),
+    });
+    expect(undo.status).toBe(409);
+    expect((await row()).logoKey).toBe(now.logoKey);
   });
 
   it('removes the logo: gone from the public page', async () => {

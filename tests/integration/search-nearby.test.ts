@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { haversineMiles } from '~/modules/geo/postal-codes.server';
+import english from '~/modules/i18n/catalogs/en.json';
+import french from '~/modules/i18n/catalogs/fr.json';
 import { insertPartner } from '../factories/partner';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { createTestDatabase } from '../setup/test-database';
@@ -210,6 +212,36 @@ describe('POST /api/search/nearby', () => {
     expect(names(unfiltered)).toEqual(['Lakeside Funeral Home']);
   });
 
+  it('speaks the page’s language: the facts’ messages and each card’s buttons in French when asked', async () => {
+    type Worded = Nearby & {
+      partners: Array<{ id: string; name: string }>;
+      cardMessages: { locale: string; messages: Record<string, unknown> };
+      cardActions: Record<string, { call: string; callLabel: string; directions: string; ask: string }>;
+    };
+    const inFrench = (await found({ ...places.toronto, locale: 'fr' })) as Worded;
+    expect(inFrench.cardMessages.locale).toBe('fr');
+    expect(Object.keys(inFrench.cardMessages.messages)).toContain('card.locations');
+    expect(inFrench.partners).toHaveLength(3);
+    for (const partner of inFrench.partners) {
+      const words = inFrench.cardActions[partner.id]!;
+      expect(words).toMatchObject({
+        call: french['card.call'],
+        directions: french['card.directions'],
+        ask: french['partner.askForInformation'],
+      });
+      expect(words.call).not.toBe(english['card.call']);
+      expect(words.callLabel).toContain(partner.name);
+      expect(words.callLabel).not.toMatch(/^Call /);
+    }
+    // Without a language: English, as before.
+    const inEnglish = (await found(places.toronto)) as Worded;
+    expect(inEnglish.cardMessages.locale).toBe('en');
+    expect(inEnglish.cardActions[inEnglish.partners[0]!.id]).toMatchObject({
+      call: 'Call',
+      callLabel: `Call ${inEnglish.partners[0]!.name}, (416) 555-0100`,
+    });
+  });
+
   it.each([
     [{ latitude: 91, longitude: -97.7 }, 'latitude', 'Latitude must be between -90 and 90'],
     [{ latitude: 30.2, longitude: 200 }, 'longitude', 'Longitude must be between -180 and 180'],
@@ -225,6 +257,7 @@ describe('POST /api/search/nearby', () => {
       'Services must be among pet, already-cremated, witnessed, veterans, open-now',
     ],
     [{ ...places.downtownAustin, services: 'pet' }, 'services', 'Services must be a list'],
+    [{ ...places.downtownAustin, locale: 'de' }, 'locale', 'Locale must be one of en, fr'],
   ])('refuses %j with a 400 naming %s', async (body, field, reason) => {
     const response = await nearby(body);
     expect(response.status).toBe(400);

@@ -8,8 +8,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const TRASH_DAYS = 30;
 
 /**
- * Activities that can be reverted as one step from the Activity screen (a partner's own edit and an
- * approved name or address change included).
+ * Activities that can be reverted as one step from the Activity screen (a partner's own edit, an approved
+ * name or address change and the office's removal of a partner's logo included).
  */
 export const UNDOABLE_ACTIONS = [
   'bulk-edit',
@@ -17,6 +17,7 @@ export const UNDOABLE_ACTIONS = [
   'import',
   'portal-edit',
   'portal-change-approved',
+  'logo-removed',
 ] as const;
 
 /** Who acted: an office account, a partner in its portal, or a scheduled job. */

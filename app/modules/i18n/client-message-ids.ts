@@ -49,6 +49,12 @@ export const NEARBY_MESSAGE_IDS = [
   'nearMe.sortDistance',
   'nearMe.sortName',
   'nearMe.contact',
+  // The heading's filters (localizedFiltersLabel).
+  'service.pet',
+  'service.alreadyCremated',
+  'service.witnessed',
+  'service.veterans',
+  'service.openNow',
 ] as const satisfies readonly MessageId[];
 
 /**

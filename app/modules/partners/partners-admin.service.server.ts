@@ -269,7 +269,8 @@ export async function markPartnerInformationChecked(
 
 /**
  * DELETE /api/admin/partners/{id}/logo: the office takes a partner's uploaded logo off the public page
- * (decision 035); recorded, and its bytes stay in the media store so an undo or a restore can show it again.
+ * (decision 035); recorded as a 'logo-removed' the Activity screen can undo, and its bytes stay in the media
+ * store so an undo or a restore can show it again.
  */
 export async function removePartnerLogo(
   db: Database,
@@ -287,7 +288,7 @@ export async function removePartnerLogo(
     if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
     await recordAdminChange(tx, {
       actor,
-      action: 'update',
+      action: 'logo-removed',
       entityType: PARTNER_ENTITY,
       summary: `Removed the logo of ${partnerLabel(row)}`,
       at: now,

@@ -3,8 +3,8 @@ import { SERVICE_FILTERS, type ServiceFilterKey } from './service-filters';
 import type { PartnerRow } from './partner.table';
 
 /*
- * The filters' and services' words in the page's language (decision 033). service-filters.ts keeps the
- * English labels for what has no Lingui instance (the browser's "Use my location" results).
+ * The filters' and services' words in the page's language (decision 033), on the server and in the browser's
+ * "Use my location" results (their messages picked with NEARBY_MESSAGE_IDS).
  */
 
 export function serviceFilterLabel(i18n: I18n, key: ServiceFilterKey): string {

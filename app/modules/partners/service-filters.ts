@@ -26,12 +26,6 @@ export const SERVICE_PARAM = 'service';
 /** Partners per page of a filtered state or city list (a city page's size). */
 export const FILTERED_PAGE_SIZE = 24;
 
-/** The filters' words for titles and headings: "Pet cremation and Open now". */
-export function filtersLabel(keys: readonly ServiceFilterKey[]): string {
-  const labels = SERVICE_FILTERS.filter((filter) => keys.includes(filter.key)).map((filter) => filter.label);
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-}
-
 /** The services a partner offers, in the filters' words (the card and page list them). */
 export function offeredServices(partner: Pick<PartnerRow, ServiceColumn>): string[] {
   return SERVICE_FILTERS.flatMap((filter) =>

@@ -9,8 +9,15 @@ function firstIssue(input: unknown) {
 }
 
 describe('nearbyQuerySchema', () => {
-  it('defaults the sort, the page size and no filters, and leaves radius and unit to the position', () => {
-    expect(nearbyQuerySchema.parse(austin)).toEqual({ ...austin, sort: 'distance', limit: 60, services: [] });
+  it('defaults the sort, the page size, no filters and English, and leaves radius and unit to the position', () => {
+    expect(nearbyQuerySchema.parse(austin)).toEqual({
+      ...austin,
+      sort: 'distance',
+      limit: 60,
+      services: [],
+      locale: 'en',
+    });
+    expect(nearbyQuerySchema.parse({ ...austin, locale: 'fr' }).locale).toBe('fr');
     expect(nearbyQuerySchema.parse({ ...austin, services: ['pet', 'open-now'] }).services).toEqual(['pet', 'open-now']);
     expect(nearbyQuerySchema.parse({ ...austin, radius: 160, unit: 'km', sort: 'name' })).toMatchObject({
       radius: 160,

@@ -1,6 +1,8 @@
 import type { ClientMessages } from '~/modules/i18n/client-i18n';
 import { z } from '~/lib/zod';
 import type { DistanceUnit } from '~/modules/geo/distance-units';
+import { LOCALES } from '~/modules/i18n/locales';
+import type { CardActionText } from '~/modules/partners/components/partner-card-frame';
 import { SERVICE_FILTERS, type ServiceFilterKey } from '~/modules/partners/service-filters';
 import { MAX_RADIUS } from './nearby-radius';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type SearchPartner } from './search.schema';
@@ -43,6 +45,8 @@ export const nearbyQuerySchema = z
       })
       .max(SERVICE_KEYS.length, `Services must name at most ${SERVICE_KEYS.length} filters`)
       .default([]),
+    /** The page's language: the cards' words come back in it. */
+    locale: z.enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(', ')}` }).default('en'),
   })
   .superRefine((query, context) => {
     if (query.radius === undefined) return;
@@ -70,6 +74,8 @@ export interface NearbyResult {
   partners: NearbyPartner[];
   /** Only when none is within the radius: how far the nearest partner is, in miles (null: none located). */
   nearestMiles: number | null;
-  /** The cards' words, picked for the browser (the API adds them). */
+  /** The cards' words in the query's language, picked for the browser (the API adds them). */
   cardMessages?: ClientMessages;
+  /** Each card's button words in the query's language, by partner id (the API adds them). */
+  cardActions?: Record<string, CardActionText>;
 }

@@ -1,8 +1,9 @@
 import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
-import { appCatalogs, pickClientMessages } from '~/modules/i18n/catalog.server';
+import { appCatalogs, createI18n, pickClientMessages } from '~/modules/i18n/catalog.server';
 import { CARD_FACTS_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
 import { nearbyQuerySchema } from './nearby.schema';
 import { searchNearby } from './search-nearby.server';
 import { searchQuerySchema } from './search.schema';
@@ -24,9 +25,15 @@ export function createSearchApi({ db, log }: AppContext) {
   router.post('/nearby', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const query = parseInput(nearbyQuerySchema, req.body);
-    // The cards' words, for the browser that renders them (decision 033); English until the results move.
-    const cardMessages = pickClientMessages(appCatalogs(log), 'en', CARD_FACTS_MESSAGE_IDS);
-    res.json({ ...(await searchNearby(db, query)), cardMessages });
+    // The cards' words in the page's language, for the browser that renders them (decision 033): the facts'
+    // messages and each card's button words, as loaders send them with their cards.
+    const catalogs = appCatalogs(log);
+    const found = await searchNearby(db, query);
+    res.json({
+      ...found,
+      cardMessages: pickClientMessages(catalogs, query.locale, CARD_FACTS_MESSAGE_IDS),
+      cardActions: cardActionTexts(createI18n(catalogs, query.locale), found.partners),
+    });
   });
 
   return router;

@@ -12,6 +12,7 @@ import { fromFrenchPath, toFrenchPath } from '~/modules/i18n/localized-paths';
 import { FRENCH_REGIONS, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from '~/modules/i18n/regions-fr';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { pageI18nOf } from '~/modules/i18n/use-page-i18n';
+import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   getCityInState,
@@ -49,7 +50,7 @@ import { FilteredHeading } from './components/filtered-heading';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { FaqSection, readPageFaqs } from './faq-sections.server';
 import { localizedSections } from './localized-sections.server';
-import { cardActionTexts, partnerCardSections } from './partner-card-sections.server';
+import { partnerCardSections } from './partner-card-sections.server';
 import { inCity, placeBreadcrumbs, type RegionNames, regionNames } from './place-names';
 import { RegionNotFound } from './state-sections.server';
 

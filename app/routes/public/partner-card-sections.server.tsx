@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
-import type { CardActionText } from '~/modules/partners/components/partner-card-frame';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
 import type { SearchCardData } from '~/modules/search/search-page-data';
 import type { ServerSection } from '~/ui/layout/server-html';
@@ -43,29 +42,5 @@ export function partnerCardSections(
         ),
       ]),
     ),
-  );
-}
-
-/** Each card's button words in the request's language, by partner id (the buttons are React, in the browser). */
-export function cardActionTexts(
-  i18n: I18n,
-  partners: ReadonlyArray<Pick<PartnerCardData, 'id' | 'name' | 'phone'>>,
-): Record<string, CardActionText> {
-  return Object.fromEntries(
-    partners.map((partner) => [
-      partner.id,
-      {
-        call: i18n._('card.call'),
-        // No number, no button (CallButton): nothing to name.
-        callLabel: partner.phone?.trim()
-          ? i18n._('card.callLabel', { name: partner.name, phone: partner.phone.trim() })
-          : '',
-        directions: i18n._('card.directions'),
-        directionsSr: i18n._('card.directionsSr', { name: partner.name }),
-        directionsShare: i18n._('card.directionsShare', { name: partner.name }),
-        ask: i18n._('partner.askForInformation'),
-        askNameJoiner: i18n._('partner.askNameJoiner'),
-      },
-    ]),
   );
 }

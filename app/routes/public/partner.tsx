@@ -17,6 +17,7 @@ import { answerExpectedIn } from '~/modules/inquiries/inquiry-answer-expected';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { PartnerInquirySent } from '~/modules/inquiries/components/partner-inquiry-sent';
 import { sendListingEvent } from '~/modules/listing-stats/listing-events';
+import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
 import { CallButton } from '~/modules/partners/components/call-button';
 import { PartnerNotFound } from '~/modules/partners/components/partner-not-found';
 import { PartnerGetInTouch } from '~/modules/partners/components/partner-side-card';
@@ -39,7 +40,6 @@ import { Container } from '~/ui/container';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/partner';
-import { cardActionTexts } from './partner-card-sections.server';
 import { PartnerHero, PartnerOverview, PartnerSideDetails } from './partner-page-sections.server';
 import { FaqSection, readPageFaqs } from './faq-sections.server';
 

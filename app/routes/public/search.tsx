@@ -7,6 +7,8 @@ import { NEARBY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import type { Locale } from '~/modules/i18n/locales';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
+import { sendListingEvent } from '~/modules/listing-stats/listing-events';
+import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
 import { PartnerSearchForm, searchPath } from '~/modules/partners/components/partner-search-form';
 import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';
@@ -26,7 +28,7 @@ import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
 import { NearMePanel } from './components/near-me-panel';
 import { PageLinks } from './components/page-links';
-import { cardActionTexts, partnerCardSections } from './partner-card-sections.server';
+import { partnerCardSections } from './partner-card-sections.server';
 import { SearchHeading, searchPlaceNote } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
@@ -88,7 +90,10 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     resultsText: searchResultsText(i18n, locale, results),
     filtered:
       filters.keys.length > 0
-        ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }), suffix: filterSuffix }
+        ? {
+            line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }),
+            suffix: filterSuffix,
+          }
         : null,
     contactLabel: i18n._('search.contact'),
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
@@ -216,6 +221,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               contactAction={(partner) => (
                 <AskForInformationButton partner={partner} label={loaderData.contactLabel} nameJoiner=" " />
               )}
+              onCardTap={sendListingEvent}
               placeNote={loaderData.placeNote}
             />
             {loaderData.pageLinks ? <ServerHtml section={loaderData.pageLinks} /> : null}

@@ -10,6 +10,7 @@ import { fromFrenchPath } from '~/modules/i18n/localized-paths';
 import { FRENCH_REGIONS, frenchRegionForFrenchSlug } from '~/modules/i18n/regions-fr';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { pageI18nOf } from '~/modules/i18n/use-page-i18n';
+import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   listCitiesInState,
@@ -29,7 +30,7 @@ import type { Route } from './+types/state';
 import { PartnerCardGrid } from './components/partner-card-grid';
 import { FaqSection, readPageFaqs } from './faq-sections.server';
 import { localizedSections } from './localized-sections.server';
-import { cardActionTexts, partnerCardSections } from './partner-card-sections.server';
+import { partnerCardSections } from './partner-card-sections.server';
 import { placeBreadcrumbs, regionNames } from './place-names';
 import { RegionNotFound, StateCities, StateHero } from './state-sections.server';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { prefersFrench } from '~/modules/i18n/accept-language';
 import { LANGUAGE_CHOICE_KEY, type Locale, rememberLanguage } from '~/modules/i18n/locales';
 
@@ -26,10 +26,36 @@ export function suggestsOtherLanguage(locale: Locale, languages: readonly string
   return !prefersFrench(header) && languages.some((language) => /^en(-|$)/i.test(language));
 }
 
+/** The page's bottom padding while the suggestion is shown (app.css): the end of the page scrolls clear of it. */
+const HEIGHT_PROPERTY = '--language-suggestion-height';
+
+/**
+ * Pads the page by the height of the fixed `element` while it is mounted, following its height (text wrapping
+ * at 200 %, a rotated phone): nothing at the end of a page stays hidden under it, and focus scrolls clear of
+ * it. Padding at the bottom moves nothing above it, so the main content does not shift when it appears.
+ */
+function usePagePadding(element: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const root = document.documentElement;
+    const pad = () => root.style.setProperty(HEIGHT_PROPERTY, `${target.offsetHeight}px`);
+    pad();
+    const observer = new ResizeObserver(pad);
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [element]);
+}
+
 /**
  * The suggestion to read the page in the other language: shown after hydration when the browser's
  * languages prefer it and the visitor has not chosen yet; a click on either button remembers the choice.
  * Never a redirect: crawlers and visitors always get the address they asked for. A lazy chunk of the root.
+ * Fixed at the bottom, with the page padded by its height while it is there (it never covers the last of
+ * the page, and nothing of the main content moves when it appears).
  */
 export default function LanguageSuggestion({
   locale,
@@ -45,9 +71,26 @@ export default function LanguageSuggestion({
     () => storedChoice() === null && suggestsOtherLanguage(locale, navigator.languages ?? [navigator.language]),
   );
   if (!shown) return null;
+  return <Suggestion locale={locale} href={href} texts={texts} onStay={() => setShown(false)} />;
+}
+
+function Suggestion({
+  locale,
+  href,
+  texts,
+  onStay,
+}: {
+  locale: Locale;
+  href: string;
+  texts: SuggestionTexts;
+  onStay: () => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  usePagePadding(ref);
   const other: Locale = locale === 'en' ? 'fr' : 'en';
   return (
     <aside
+      ref={ref}
       lang={texts.lang}
       aria-label={texts.text}
       className="border-line fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 shadow-lg"
@@ -67,7 +110,7 @@ export default function LanguageSuggestion({
             type="button"
             onClick={() => {
               rememberLanguage(locale);
-              setShown(false);
+              onStay();
             }}
             className="text-brand-800 hover:bg-brand-100 border-line inline-flex min-h-11 items-center rounded-md border px-4 font-medium"
           >

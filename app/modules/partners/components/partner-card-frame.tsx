@@ -14,6 +14,9 @@ export interface CardActionText extends DirectionsText {
   askNameJoiner: string;
 }
 
+/** A tap on a card's button the page may count (its figures, decision 034). */
+export type CardTap = 'directions' | 'call';
+
 /**
  * The inquiry and 'Call' side by side, wrapping under each other when there is no room; at 200 % text on a
  * phone a button may also wrap its words (min-w-0, slimmer padding) rather than push the card wider.
@@ -31,6 +34,7 @@ export function PartnerCardFrame({
   facts,
   inquiryAction,
   actionText,
+  onTap,
   className,
 }: {
   partner: PartnerCardData;
@@ -43,9 +47,13 @@ export function PartnerCardFrame({
   inquiryAction?: ReactNode;
   /** The buttons' words (English when not given). */
   actionText?: CardActionText;
+  /** Told of a tap on Directions or Call (the page counts it; partners does not depend on the counting). */
+  onTap?: (partnerId: string, tap: CardTap) => void;
   className?: string;
 }) {
   const compact = variant === 'compact';
+  const onDirections = onTap ? () => onTap(partner.id, 'directions') : undefined;
+  const onCall = onTap ? () => onTap(partner.id, 'call') : undefined;
   return (
     <Card className={cn('flex h-full flex-col', className)}>
       {!compact && partner.imageUrl ? (
@@ -66,17 +74,18 @@ export function PartnerCardFrame({
             <SendDirectionsButton
               partner={partner}
               text={actionText}
+              onOpen={onDirections}
               className="w-full px-3 text-center whitespace-normal"
             />
             <div className={actionRow}>
               {inquiryAction}
-              <CallButton partner={partner} text={actionText} />
+              <CallButton partner={partner} text={actionText} onOpen={onCall} />
             </div>
           </div>
         ) : (
           <div className={cn('mt-auto pt-1', actionRow)}>
             {inquiryAction}
-            <CallButton partner={partner} text={actionText} />
+            <CallButton partner={partner} text={actionText} onOpen={onCall} />
           </div>
         )}
       </div>

@@ -9,6 +9,7 @@ import { withOutboundSource } from '~/lib/site';
 import { type DistanceUnit, formatDistance as formatMiles } from '~/modules/geo/distance-units';
 import { countryOfRegion } from '~/modules/geo/regions';
 import { formatDistance, formatPhone } from '~/modules/i18n/format';
+import { localizedText } from '~/modules/i18n/localized-content';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { cn } from '~/ui/cn';
 import { publicPhone } from '../partner-formats';
@@ -41,7 +42,8 @@ type DecideFields = Pick<
 >;
 
 interface PartnerCardFactsProps {
-  partner: PartnerCardData & Partial<DecideFields>;
+  /** `descriptionFr`: read on French pages when the loader passes the whole partner (never sent as card data). */
+  partner: PartnerCardData & Partial<DecideFields> & Partial<Pick<Partner, 'descriptionFr'>>;
   /** default: the full card's facts (with the description). compact: the facts only, for dense grids. */
   variant?: 'default' | 'compact';
   /** Heading level of the partner name, to fit the page's outline. */
@@ -70,6 +72,7 @@ export function PartnerCardFacts({
   const { i18n, locale, href } = usePageI18n();
   const phone = publicPhone(partner.phone);
   const services = hasDecideFields(partner) ? localizedOfferedServices(i18n, partner) : [];
+  const description = compact ? null : localizedText(partner.description, partner.descriptionFr, locale);
   const distance =
     distanceMiles === undefined
       ? null
@@ -144,10 +147,10 @@ export function PartnerCardFacts({
 
       <GoogleRating rating={partner.googleRating} reviewCount={partner.googleReviewCount} />
 
-      {!compact && partner.description ? (
-        // Descriptions are written in English: on a French page the text says which language it is in.
-        <p lang={locale === 'fr' ? 'en' : undefined} className="text-muted whitespace-pre-line">
-          {truncateText(partner.description)}
+      {description?.text ? (
+        // The French description on a French page when the office wrote one; else the English one, marked so.
+        <p lang={description.lang !== locale ? description.lang : undefined} className="text-muted whitespace-pre-line">
+          {truncateText(description.text)}
         </p>
       ) : null}
     </>

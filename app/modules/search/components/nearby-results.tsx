@@ -9,14 +9,15 @@ import { isLocale, type Locale } from '~/modules/i18n/locales';
 import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
-import { filtersLabel, serviceFiltersOf } from '~/modules/partners/service-filters';
+import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
+import { serviceFiltersOf } from '~/modules/partners/service-filters';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
 import type { NearbyResult, NearbySort } from '../nearby.schema';
 import { formatRadius, RADIUS_STEPS, radiusReaching } from '../nearby-radius';
-import type { ContactAction } from './search-results';
+import type { CardTapAction, ContactAction } from './search-results';
 
 interface Coordinates {
   latitude: number;
@@ -43,7 +44,14 @@ type Located = { status: 'locating' } | { status: 'unavailable' } | { status: 'l
  * family), keeps it in this component's memory only (never in a URL, storage or cookie) and shows the
  * nearest partners. Without a position: one line saying so, and the search box above keeps working.
  */
-export function NearbyResults({ contactAction }: { contactAction?: ContactAction }) {
+export function NearbyResults({
+  contactAction,
+  onCardTap,
+}: {
+  contactAction?: ContactAction;
+  /** Told of a tap on a card's Call button (the page counts it, decision 034). */
+  onCardTap?: CardTapAction;
+}) {
   const { i18n } = useLingui();
   const [located, setLocated] = useState<Located>(() =>
     'geolocation' in navigator ? { status: 'locating' } : { status: 'unavailable' },
@@ -75,7 +83,9 @@ export function NearbyResults({ contactAction }: { contactAction?: ContactAction
           <p className="text-ink mt-3 text-lg">{i18n._('nearMe.unavailable')}</p>
         ) : null}
       </div>
-      {located.status === 'located' ? <PartnersNear position={located.position} contactAction={contactAction} /> : null}
+      {located.status === 'located' ? (
+        <PartnersNear position={located.position} contactAction={contactAction} onCardTap={onCardTap} />
+      ) : null}
     </>
   );
 }
@@ -97,7 +107,15 @@ interface Answer {
  * The partners nearest the position as compact result cards with their distance in miles or kilometres, a
  * radius to widen and a sort. The position goes to the server in a POST body only.
  */
-function PartnersNear({ position, contactAction }: { position: Coordinates; contactAction?: ContactAction }) {
+function PartnersNear({
+  position,
+  contactAction,
+  onCardTap,
+}: {
+  position: Coordinates;
+  contactAction?: ContactAction;
+  onCardTap?: CardTapAction;
+}) {
   const { i18n } = useLingui();
   const locale = localeOf(i18n);
   // Kilometres on a French page wherever the family is (decision 033); in English, the position's country decides.
@@ -123,6 +141,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
         longitude: position.longitude,
         ...request,
         services: filterKeys === '' ? [] : filterKeys.split(','),
+        locale,
       },
       signal: controller.signal,
     }).then(
@@ -135,7 +154,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
       },
     );
     return () => controller.abort();
-  }, [position, request, filterKeys, key]);
+  }, [position, request, filterKeys, key, locale]);
 
   const loading = answer?.key !== key;
   const failed = !loading && answer.failed;
@@ -146,7 +165,7 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
     <section aria-labelledby={headingId} aria-busy={loading || undefined} className="mt-6 text-left">
       <h2 id={headingId} className="text-ink text-2xl font-semibold sm:text-3xl">
         {services.length > 0
-          ? i18n._('nearMe.headingFiltered', { filters: filtersLabel(services) })
+          ? i18n._('nearMe.headingFiltered', { filters: localizedFiltersLabel(i18n, services) })
           : i18n._('nearMe.heading')}
       </h2>
       <div aria-live="polite" className="mt-2 min-h-7">
@@ -197,6 +216,8 @@ function PartnersNear({ position, contactAction }: { position: Coordinates; cont
                       )
                     }
                     inquiryAction={contactAction?.(partner)}
+                    actionText={shown.cardActions?.[partner.id]}
+                    onTap={onCardTap}
                   />
                 </li>
               );

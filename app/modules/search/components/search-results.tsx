@@ -3,7 +3,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '~/lib/site';
-import { type CardActionText, PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
+import { type CardActionText, type CardTap, PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -35,6 +35,9 @@ export interface SearchResultsText {
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
 export type ContactAction = (partner: SearchCardData) => ReactNode;
 
+/** Told of a tap on a card's Call button: the page counts it in the listing's figures (decision 034). */
+export type CardTapAction = (partnerId: string, tap: CardTap) => void;
+
 interface SearchResultsProps {
   results: SearchPageResults;
   text: SearchResultsText;
@@ -45,6 +48,7 @@ interface SearchResultsProps {
   /** Each card's button words in the page's language, by partner id. */
   cardActions?: Readonly<Record<string, CardActionText>>;
   contactAction?: ContactAction;
+  onCardTap?: CardTapAction;
   /**
    * What the page says of a place or state searched (the town without a partner, the other places of the
    * name, the state's page), rendered by the loader on the server (searchPlaceNote).
@@ -63,6 +67,7 @@ export function SearchResults({
   cardFacts,
   cardActions,
   contactAction,
+  onCardTap,
   placeNote = null,
 }: SearchResultsProps) {
   const noResults = results.total === 0;
@@ -84,6 +89,7 @@ export function SearchResults({
             cardFacts={cardFacts}
             cardActions={cardActions}
             contactAction={contactAction}
+            onCardTap={onCardTap}
             placeNote={placeNote}
           />
         ) : (
@@ -94,6 +100,7 @@ export function SearchResults({
               cardFacts={cardFacts}
               cardActions={cardActions}
               contactAction={contactAction}
+              onCardTap={onCardTap}
               className="mt-6"
             />
           </>
@@ -123,6 +130,7 @@ function CardGrid({
   cardFacts,
   cardActions,
   contactAction,
+  onCardTap,
   className,
 }: {
   partners: SearchCardData[];
@@ -130,6 +138,7 @@ function CardGrid({
   /** Each card's button words in the page's language, by partner id. */
   cardActions?: Readonly<Record<string, CardActionText>>;
   contactAction?: ContactAction;
+  onCardTap?: CardTapAction;
   className?: string;
 }) {
   return (
@@ -144,6 +153,7 @@ function CardGrid({
               facts={facts ? <ServerHtml section={facts} className="contents" /> : null}
               inquiryAction={contactAction?.(partner)}
               actionText={cardActions?.[partner.id]}
+              onTap={onCardTap}
             />
           </li>
         );
@@ -162,6 +172,7 @@ function NoResults({
   cardFacts,
   cardActions,
   contactAction,
+  onCardTap,
   placeNote,
 }: {
   results: SearchPageResults;
@@ -170,6 +181,7 @@ function NoResults({
   /** Each card's button words in the page's language, by partner id. */
   cardActions?: Readonly<Record<string, CardActionText>>;
   contactAction?: ContactAction;
+  onCardTap?: CardTapAction;
   placeNote: ServerSection | null;
 }) {
   const { suggestions, recommendations } = results;
@@ -213,6 +225,7 @@ function NoResults({
             cardFacts={cardFacts}
             cardActions={cardActions}
             contactAction={contactAction}
+            onCardTap={onCardTap}
             className="mt-6"
           />
         </section>

@@ -1,4 +1,5 @@
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
+import { sendListingEvent } from '~/modules/listing-stats/listing-events';
 import { type CardActionText, PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
@@ -9,7 +10,7 @@ import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
  * partners, the city page's featured and listed partners). What each card says is a server section
  * (`facts`, by partner id, from partnerCardSections); the frame and the buttons are React. Composed here
  * because the cards (partners) and the inquiry dialog (inquiries) are separate modules. `className` sets
- * the columns from md up.
+ * the columns from md up. Taps on Directions and Call count in the listing's figures (decision 034).
  */
 export function PartnerCardGrid({
   partners,
@@ -38,6 +39,7 @@ export function PartnerCardGrid({
                 <AskForInformationButton partner={partner} label={words?.ask} nameJoiner={words?.askNameJoiner} />
               }
               actionText={words}
+              onTap={sendListingEvent}
             />
           </li>
         );

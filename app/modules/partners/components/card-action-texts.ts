@@ -1,0 +1,29 @@
+import type { I18n } from '@lingui/core';
+import type { CardActionText } from './partner-card-frame';
+
+/**
+ * Each card's button words in the request's language, by partner id: the buttons are React in the browser,
+ * so loaders (state, city, search) and POST /api/search/nearby send their words with the cards.
+ */
+export function cardActionTexts(
+  i18n: I18n,
+  partners: ReadonlyArray<{ id: string; name: string; phone: string | null }>,
+): Record<string, CardActionText> {
+  return Object.fromEntries(
+    partners.map((partner) => [
+      partner.id,
+      {
+        call: i18n._('card.call'),
+        // No number, no button (CallButton): nothing to name.
+        callLabel: partner.phone?.trim()
+          ? i18n._('card.callLabel', { name: partner.name, phone: partner.phone.trim() })
+          : '',
+        directions: i18n._('card.directions'),
+        directionsSr: i18n._('card.directionsSr', { name: partner.name }),
+        directionsShare: i18n._('card.directionsShare', { name: partner.name }),
+        ask: i18n._('partner.askForInformation'),
+        askNameJoiner: i18n._('partner.askNameJoiner'),
+      },
+    ]),
+  );
+}
