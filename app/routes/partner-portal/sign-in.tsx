@@ -3,6 +3,7 @@ import { data, Form, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
+import { readSmallForm } from '~/lib/small-form.server';
 import { toFieldErrors } from '~/lib/validation';
 import { requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
 import { LINK_SENT_MESSAGE, PORTAL_PATH, SIGN_IN_PATH } from '~/modules/partner-portal/portal-constants';
@@ -19,10 +20,14 @@ import type { Route } from './+types/sign-in';
 
 // /partner-portal/sign-in: a partner asks for a one-time link to the email on its listing.
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
-  ...PORTAL_HEADERS,
-  ...(actionHeaders.has('Retry-After') ? { 'Retry-After': actionHeaders.get('Retry-After') ?? '' } : {}),
-});
+/** One address and the form's framing: anything larger is refused before it is read. */
+const SIGN_IN_BODY_LIMIT = 4 * 1024;
+
+/** A refused post's own headers (Retry-After, Connection) reach the client. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const own = ['Retry-After', 'Connection'].filter((name) => actionHeaders.has(name));
+  return { ...PORTAL_HEADERS, ...Object.fromEntries(own.map((name) => [name, actionHeaders.get(name) ?? ''])) };
+};
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const session = await validatePortalSession(context.db, { token: await sessionTokenFrom(request, context.env) });
@@ -31,7 +36,14 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
 });
 
 export const action = unavailableWithoutDatabase(async ({ request, context }: Route.ActionArgs) => {
-  const form = await request.formData();
+  const body = await readSmallForm(
+    request,
+    SIGN_IN_BODY_LIMIT,
+    'This form is too large to send. Reload the page and try again.',
+    'This form could not be read. Reload the page and try again.',
+  );
+  if ('refused' in body) return body.refused;
+  const { form } = body;
   const values = { email: String(form.get('email') ?? '') };
   const parsed = linkRequestSchema.safeParse(values);
   if (!parsed.success) return data({ fieldErrors: toFieldErrors(parsed.error), values }, { status: 400 });
@@ -89,7 +101,7 @@ export default function PortalSignInPage({ loaderData, actionData }: Route.Compo
             type="email"
             autoComplete="email"
             maxLength={254}
-            defaultValue={actionData?.values?.email ?? ''}
+            defaultValue={actionData && 'values' in actionData ? actionData.values.email : ''}
             {...fieldA11y('portal-email', { error: errors.email, hint: true, required: true })}
           />
         </FormField>
