@@ -143,6 +143,16 @@ describe('the listing beacon', () => {
     expect((await beacon(other.id, 'view')).status).toBe(204);
   });
 
+  it('counts one IPv6 network (/64) as one client: a new address in it adds nothing more', async () => {
+    const home = await insertPartner(database.db, { name: 'Larch Memorial' });
+    for (let i = 1; i <= LISTING_EVENT_REPEAT_MAX; i += 1)
+      expect((await beacon(home.id, 'call', { ip: `2001:db8:77:1::${i}` })).status).toBe(204);
+    expect((await beacon(home.id, 'call', { ip: '2001:db8:77:1:abcd::99' })).status).toBe(429);
+    expect((await counts(home.id))['2026-11-20 call']).toBe(LISTING_EVENT_REPEAT_MAX);
+    // The next network is another client.
+    expect((await beacon(home.id, 'call', { ip: '2001:db8:77:2::1' })).status).toBe(204);
+  });
+
   it('loses no count when many arrive at once', async () => {
     const fresh = await insertPartner(database.db, { name: 'Busy Funeral Home' });
     const answers = await Promise.all(Array.from({ length: 25 }, () => beacon(fresh.id, 'view')));

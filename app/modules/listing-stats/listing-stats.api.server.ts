@@ -3,7 +3,7 @@ import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { isCrawler } from '~/lib/crawlers.server';
 import { AppError, rateLimitedError } from '~/lib/errors';
-import { createRateLimiter } from '~/lib/rate-limit.server';
+import { clientKeyOf, createRateLimiter } from '~/lib/rate-limit.server';
 import { parseInput } from '~/lib/validation';
 import { listingEventParamsSchema } from './listing-event.schema';
 import { recordListingEvent } from './listing-stats.service.server';
@@ -50,7 +50,7 @@ export function createListingEventsApi(
     const perIp = await byIp.hit(ip, at);
     if (!perIp.allowed) throw rateLimitedError(perIp.retryAfterSeconds);
     // Hashed: the shared limiter's table then holds no address next to a listing.
-    const repeatKey = createHash('sha256').update(`${ip}\n${partnerId}\n${kind}`).digest('base64url');
+    const repeatKey = createHash('sha256').update(`${clientKeyOf(ip)}\n${partnerId}\n${kind}`).digest('base64url');
     const repeat = await byListing.hit(repeatKey, at);
     if (!repeat.allowed) throw rateLimitedError(repeat.retryAfterSeconds);
     await recordListingEvent(db, { partnerId, kind, now: new Date(at) });
