@@ -63,9 +63,11 @@ async function beacon(
     ip = nextIp(),
     userAgent = BROWSER,
     site = 'same-origin',
-  }: { ip?: string; userAgent?: string | null; site?: string | null } = {},
+    origin,
+  }: { ip?: string; userAgent?: string | null; site?: string | null; origin?: string } = {},
 ) {
   const headers: Record<string, string> = { 'x-forwarded-for': ip };
+  if (origin) headers.origin = origin;
   if (userAgent) headers['user-agent'] = userAgent;
   if (site) headers['sec-fetch-site'] = site;
   const response = await fetch(`${baseUrl}/api/listing-events/${partnerId}/${kind}`, { method: 'POST', headers });
@@ -102,7 +104,14 @@ describe('the listing beacon', () => {
     expect((await beacon(other.id, 'view', { userAgent: null })).status).toBe(204);
     const crossSite = await beacon(other.id, 'call', { site: 'cross-site' });
     expect(crossSite.status).toBe(403);
+    // A browser without Sec-Fetch-Site still names the page's origin.
+    for (const origin of ['https://elsewhere.example', 'null']) {
+      expect((await beacon(other.id, 'call', { site: null, origin })).status).toBe(403);
+    }
     expect(await counts(other.id)).toEqual(before);
+    const own = await insertPartner(database.db, { name: 'Rowan Chapel' });
+    expect((await beacon(own.id, 'directions', { site: null, origin: baseUrl })).status).toBe(204);
+    expect(await counts(own.id)).toEqual({ '2026-11-20 directions': 1 });
   });
 
   it('answers junk with 400 naming the field, an unknown or hidden listing with 404, and counts nothing', async () => {

@@ -15,6 +15,23 @@ export const LISTING_EVENT_REPEAT_MAX = 5;
 export const LISTING_EVENT_REPEAT_WINDOW_MS = 60 * 60_000;
 
 /**
+ * Whether a beacon comes from one of this site's pages: `Sec-Fetch-Site` where the browser sends it; else
+ * the `Origin` a browser sends with any POST (older Safari), which must name this host. A client sending
+ * neither (a script) is not a browser on another site's page: the limits below hold it.
+ */
+function fromOwnPage(req: express.Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.get('host');
+  } catch {
+    return false; // 'null' (a sandboxed frame, a data: page) or junk
+  }
+}
+
+/**
  * POST /api/listing-events/{partnerId}/{kind} (decision 034): the public partner page's beacon. 204 when
  * counted; crawlers get 204 and are not counted; another site's page is refused (Sec-Fetch-Site); a bad
  * path is a 400, a partner not listed a 404, a client over its limits a 429. Nothing of the request is kept.
@@ -42,8 +59,7 @@ export function createListingEventsApi(
       res.status(204).end();
       return;
     }
-    const site = req.get('sec-fetch-site');
-    if (site && site !== 'same-origin') throw new AppError('FORBIDDEN', 'Only the directory’s own pages count');
+    if (!fromOwnPage(req)) throw new AppError('FORBIDDEN', 'Only the directory’s own pages count');
     const { partnerId, kind } = parseInput(listingEventParamsSchema, req.params);
     const at = now();
     const ip = req.ip ?? 'unknown';
