@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server';
-import { AppError } from '~/lib/errors';
+import { AppError, rateLimitedError } from '~/lib/errors';
+import { createRateLimiter } from '~/lib/rate-limit.server';
 import {
   countInquiriesByMonth,
   listInquiriesForPartners,
@@ -121,6 +122,13 @@ export async function saveOwnListing(
 }
 
 /**
+ * Images one address may upload in an hour. Decoding one costs up to a quarter of a second of this process's
+ * CPU, so they are counted here, in memory, where that CPU is.
+ */
+export const UPLOADS_PER_HOUR = 20;
+const uploadLimiter = createRateLimiter({ max: UPLOADS_PER_HOUR, windowMs: 60 * 60_000 });
+
+/**
  * An uploaded logo or photo: the listing checked first (nothing of another partner's is decoded or stored),
  * then re-encoded (refusals are VALIDATION / PAYLOAD_TOO_LARGE with the reason), stored under its hash,
  * and put on the listing. Bytes stored for a write that then fails are harmless: nothing names them.
@@ -131,6 +139,8 @@ export async function uploadOwnLogo(
   { session, partnerId, bytes }: { session: PortalSession; partnerId: string; bytes: Buffer },
 ): Promise<Partner> {
   const listing = ownListing(session, partnerId);
+  const upload = await uploadLimiter.hit(session.email);
+  if (!upload.allowed) throw rateLimitedError(upload.retryAfterSeconds);
   const image = await reencodeUploadedImage(bytes);
   const key = logoKeyFor(image.hash);
   await store.put(key, { bytes: image.bytes, contentType: image.contentType });
