@@ -26,7 +26,13 @@ import {
 import { pendingChangeRequests, requestNameAddressChange } from './portal-change-requests.service.server';
 import type { PortalChangeRequest, RegionGroup } from './portal-constants';
 import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
-import { claimLink, linkState, partnerActor, type PortalSession } from './portal-auth.service.server';
+import {
+  accessibleListings,
+  claimLink,
+  linkState,
+  partnerActor,
+  type PortalSession,
+} from './portal-auth.service.server';
 
 /*
  * What a signed-in partner does in its portal. Every use case takes the session and acts only on the
@@ -194,7 +200,8 @@ export const confirmLinkState = (db: Database, token: string) => linkState(db, {
 
 /**
  * The reminder email's "Yes, still right": the link is used up and the listing it names is confirmed, if
- * that listing still carries the address the link was sent to. One transaction.
+ * that listing still carries the address the link was sent to and the office has not revoked its access
+ * since. One transaction.
  */
 export async function confirmListingByLink(
   db: Database,
@@ -203,6 +210,8 @@ export async function confirmListingByLink(
   return db.transaction(async (tx) => {
     const { email, partnerId } = await claimLink(tx, { token, purpose: 'confirm', now });
     if (!partnerId) throw new AppError('NOT_FOUND', NOT_YOURS);
+    const accessible = await accessibleListings(tx, email);
+    if (!accessible.some((listing) => listing.id === partnerId)) throw new AppError('NOT_FOUND', NOT_YOURS);
     const owner = await partnerOwnerById(tx, partnerId);
     if (!owner) throw new AppError('NOT_FOUND', NOT_YOURS);
     return confirmOwnListing(tx, { id: partnerId, ownerEmail: email }, { actor: partnerActor(email, owner.name), now });
