@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isCrawler } from '~/lib/crawlers.server';
 import { ServerHtmlContext } from '~/ui/layout/server-html';
@@ -17,6 +17,16 @@ import { ServerHtmlContext } from '~/ui/layout/server-html';
  * would never show; an unbounded chunk size keeps them inline.
  */
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, action's or render's failure as one JSON line of the app's log, instead of React Router's
+ * console.error of the whole error object: the logger's error serializer keeps a failed query's values (what
+ * a family or partner typed) out. The request line with its id follows, status 500.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).log.error({ err: error, method: request.method }, 'page request failed');
+};
 
 export default function handleRequest(
   request: Request,

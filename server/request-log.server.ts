@@ -4,10 +4,29 @@ import type { Logger } from 'pino';
 
 /** Invitation, password-reset and partner portal links carry their secret in the path: the log keeps only its place. */
 const SECRET_PATH =
-  /^(\/(?:admin\/(?:invite|reset-password)|partner-portal\/(?:sign-in|confirm)|fr\/portail-partenaire\/(?:connexion|confirmer))\/)[^/?]+/;
+  /^(\/(?:admin\/(?:invite|reset-password)|partner-portal\/(?:sign-in|confirm)|fr\/portail-partenaire\/(?:connexion|confirmer))\/).+/i;
+
+/** Each %XX escape decoded on its own: a malformed one stays as it is. */
+const decodeEscapes = (path: string) =>
+  path.replace(/%[0-9a-f]{2}/gi, (escape) => {
+    try {
+      return decodeURIComponent(escape);
+    } catch {
+      return escape;
+    }
+  });
 
 export function loggedPath(originalUrl: string): string {
-  return (originalUrl.split('?')[0] ?? '').replace(SECRET_PATH, '$1[redacted]');
+  const path = originalUrl.split('?')[0] ?? '';
+  // The router finds a link's page whatever the letter case, %-escapes or dot segments of its address, so
+  // the secret is looked for in the address as the router reads it.
+  let asRouted = decodeEscapes(path);
+  try {
+    asRouted = new URL(`http://log.invalid${asRouted}`).pathname;
+  } catch {
+    // Not a path a browser sends (`OPTIONS *`): kept as decoded.
+  }
+  return SECRET_PATH.test(asRouted) ? asRouted.replace(SECRET_PATH, '$1[redacted]') : path;
 }
 
 /**

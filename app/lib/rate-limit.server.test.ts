@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limit.server';
+import { clientKeyOf, createRateLimiter } from './rate-limit.server';
 
 describe('createRateLimiter', () => {
   it('allows max hits per window, then refuses with the seconds left in the window', async () => {
@@ -33,5 +33,35 @@ describe('createRateLimiter', () => {
     await limiter.hit('ip', 0);
     await limiter.reset('ip');
     expect((await limiter.hit('ip', 1)).allowed).toBe(true);
+  });
+
+  it('counts an IPv6 client by its /64: new addresses of one network get no fresh budget', async () => {
+    const limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
+    expect((await limiter.hit('2001:db8:5:6::1', 0)).allowed).toBe(true);
+    expect((await limiter.hit('2001:db8:5:6:aaaa:bbbb:cccc:dddd', 0)).allowed).toBe(true);
+    expect((await limiter.hit('2001:DB8:5:6::ffff', 0)).allowed).toBe(false);
+    expect(await limiter.peek('2001:db8:5:6::2', 0)).toMatchObject({ allowed: false });
+    // The next network is another client; so is each IPv4 client, also when seen through a dual-stack socket.
+    expect((await limiter.hit('2001:db8:5:7::1', 0)).allowed).toBe(true);
+    await limiter.hit('::ffff:192.0.2.1', 0);
+    await limiter.hit('192.0.2.1', 0);
+    expect((await limiter.hit('::ffff:192.0.2.1', 0)).allowed).toBe(false);
+    expect((await limiter.hit('::ffff:192.0.2.2', 0)).allowed).toBe(true);
+    await limiter.reset('2001:db8:5:6::3');
+    expect((await limiter.hit('2001:db8:5:6::1', 1)).allowed).toBe(true);
+  });
+});
+
+describe('clientKeyOf', () => {
+  it('writes every spelling of one /64 the same and leaves other keys as they are', () => {
+    expect(clientKeyOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKeyOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKeyOf('64:ff9b::198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKeyOf('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKeyOf('owner@example.com')).toBe('owner@example.com');
+    expect(clientKeyOf('unknown')).toBe('unknown');
   });
 });

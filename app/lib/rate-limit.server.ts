@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -42,8 +43,39 @@ export interface RateLimiterOptions {
 }
 
 export function createRateLimiter({ max, windowMs, shared }: RateLimiterOptions): RateLimiter {
-  if (shared?.database.kind === 'postgres') return createPostgresRateLimiter({ max, windowMs, ...shared });
-  return createMemoryRateLimiter({ max, windowMs });
+  const limiter =
+    shared?.database.kind === 'postgres'
+      ? createPostgresRateLimiter({ max, windowMs, ...shared })
+      : createMemoryRateLimiter({ max, windowMs });
+  return {
+    hit: (key, now) => limiter.hit(clientKeyOf(key), now),
+    peek: (key, now) => limiter.peek(clientKeyOf(key), now),
+    reset: (key) => limiter.reset(clientKeyOf(key)),
+  };
+}
+
+/** IPv4 embedded in IPv6 (`::ffff:a.b.c.d` from a dual-stack socket, NAT64's 64:ff9b::/96): one IPv4 client each. */
+const IPV4_IN_IPV6 = /^(?:0:0:0:0:0:ffff|64:ff9b:0:0:0:0):/;
+
+/**
+ * The key a client IP is counted under: an IPv6 address counts as its /64, since one subscriber or server
+ * is given a whole /64 and would otherwise get a fresh budget per address. IPv4 addresses, IPv4 clients
+ * seen through IPv6 and keys that are not IP addresses (emails, hashes) are counted as they are.
+ */
+export function clientKeyOf(key: string): string {
+  if (isIP(key.split('%')[0] ?? '') !== 6) return key;
+  // The URL parser writes any IPv6 spelling one way, dotted IPv4 tails as hex: '[::ffff:c000:201]'.
+  const compact = new URL(`http://[${key.split('%')[0]}]`).hostname.slice(1, -1);
+  const [left = '', right] = compact.split('::');
+  const head = left === '' ? [] : left.split(':');
+  const tail = right === undefined || right === '' ? [] : right.split(':');
+  const groups =
+    right === undefined ? head : [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail];
+  if (IPV4_IN_IPV6.test(groups.join(':'))) {
+    const [high = 0, low = 0] = groups.slice(6).map((group) => parseInt(group, 16));
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 function decision(window: Window | undefined, now: number, allowed: boolean, windowMs: number): RateLimitDecision {

@@ -63,9 +63,11 @@ async function beacon(
     ip = nextIp(),
     userAgent = BROWSER,
     site = 'same-origin',
-  }: { ip?: string; userAgent?: string | null; site?: string | null } = {},
+    origin,
+  }: { ip?: string; userAgent?: string | null; site?: string | null; origin?: string } = {},
 ) {
   const headers: Record<string, string> = { 'x-forwarded-for': ip };
+  if (origin) headers.origin = origin;
   if (userAgent) headers['user-agent'] = userAgent;
   if (site) headers['sec-fetch-site'] = site;
   const response = await fetch(`${baseUrl}/api/listing-events/${partnerId}/${kind}`, { method: 'POST', headers });
@@ -102,7 +104,14 @@ describe('the listing beacon', () => {
     expect((await beacon(other.id, 'view', { userAgent: null })).status).toBe(204);
     const crossSite = await beacon(other.id, 'call', { site: 'cross-site' });
     expect(crossSite.status).toBe(403);
+    // A browser without Sec-Fetch-Site still names the page's origin.
+    for (const origin of ['https://elsewhere.example', 'null']) {
+      expect((await beacon(other.id, 'call', { site: null, origin })).status).toBe(403);
+    }
     expect(await counts(other.id)).toEqual(before);
+    const own = await insertPartner(database.db, { name: 'Rowan Chapel' });
+    expect((await beacon(own.id, 'directions', { site: null, origin: baseUrl })).status).toBe(204);
+    expect(await counts(own.id)).toEqual({ '2026-11-20 directions': 1 });
   });
 
   it('answers junk with 400 naming the field, an unknown or hidden listing with 404, and counts nothing', async () => {
@@ -141,6 +150,16 @@ describe('the listing beacon', () => {
     expect(statuses).toEqual([204, 204, 429, 429]);
     // Another client is not held back.
     expect((await beacon(other.id, 'view')).status).toBe(204);
+  });
+
+  it('counts one IPv6 network (/64) as one client: a new address in it adds nothing more', async () => {
+    const home = await insertPartner(database.db, { name: 'Larch Memorial' });
+    for (let i = 1; i <= LISTING_EVENT_REPEAT_MAX; i += 1)
+      expect((await beacon(home.id, 'call', { ip: `2001:db8:77:1::${i}` })).status).toBe(204);
+    expect((await beacon(home.id, 'call', { ip: '2001:db8:77:1:abcd::99' })).status).toBe(429);
+    expect((await counts(home.id))['2026-11-20 call']).toBe(LISTING_EVENT_REPEAT_MAX);
+    // The next network is another client.
+    expect((await beacon(home.id, 'call', { ip: '2001:db8:77:2::1' })).status).toBe(204);
   });
 
   it('loses no count when many arrive at once', async () => {

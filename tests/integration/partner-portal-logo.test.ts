@@ -11,6 +11,7 @@ import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { IMAGE_MESSAGES } from '~/modules/media/image-limits';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
+import { UPLOADS_PER_HOUR } from '~/modules/partner-portal/portal.service.server';
 import { createApp } from '../../server/app';
 import { deflateSync } from 'node:zlib';
 import { chunk, iend, ihdr, SIGNATURE, solidPng } from '../factories/png';
@@ -336,6 +337,23 @@ describe('a partner uploads a logo or photo', () => {
     });
     expect(undo.status).toBe(409);
     expect((await row()).logoKey).toBe(now.logoKey);
+  });
+
+  it('refuses an address more than a few uploads an hour (429): decoding costs the server CPU', async () => {
+    const busy = await insertPartner(database.db, { name: 'Busy Chapel', email: 'owner@busy-chapel.example' });
+    const ownCookie = cookie;
+    cookie = await signIn('owner@busy-chapel.example');
+    try {
+      const png = { bytes: solidPng(40, 40, [10, 120, 90]), name: 'logo.png', type: 'image/png' };
+      for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) expect((await upload(png, busy.id)).status).toBe(200);
+      const refused = await upload(png, busy.id);
+      expect(refused.status).toBe(429);
+      expect(refused.text).toMatch(/Too many attempts/i);
+    } finally {
+      cookie = ownCookie;
+    }
+    // Another address is not held back.
+    expect((await upload({ bytes: solidPng(40, 40, [10, 120, 90]), name: 'logo.png', type: 'image/png' })).status).toBe(200);
   });
 
   it('removes the logo: gone from the public page', async () => {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -31,7 +32,7 @@ export interface RenderedPage {
 export async function startPagesApp(
   database: DatabaseHandle,
   publicUrl: string,
-  options: { now?: () => number } = {},
+  options: { now?: () => number; log?: Logger } = {},
 ): Promise<PagesApp> {
   const vite: ViteDevServer = await createServer({
     server: { middlewareMode: true, hmr: false },
@@ -40,7 +41,7 @@ export async function startPagesApp(
   });
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl });
-  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
+  const context: AppContext = { db: database.db, database, env, log: options.log ?? createLogger(env.LOG_LEVEL) };
   const server = createHttpServer(createApp({ context, build, now: options.now }), env).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

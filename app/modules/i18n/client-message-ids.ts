@@ -155,6 +155,7 @@ export const CORRECTION_MESSAGE_IDS = [
   'correction.send',
   'correction.sending',
   'correction.tooLarge',
+  'correction.unreadable',
   'correction.tooMany',
   'correction.error.messageRequired',
   'correction.error.messageTooShort',

@@ -3,7 +3,7 @@ import express from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { isCrawler } from '~/lib/crawlers.server';
 import { AppError, rateLimitedError } from '~/lib/errors';
-import { createRateLimiter } from '~/lib/rate-limit.server';
+import { clientKeyOf, createRateLimiter } from '~/lib/rate-limit.server';
 import { parseInput } from '~/lib/validation';
 import { listingEventParamsSchema } from './listing-event.schema';
 import { recordListingEvent } from './listing-stats.service.server';
@@ -13,6 +13,23 @@ export const LISTING_EVENT_IP_WINDOW_MS = 10 * 60_000;
 /** One client counts at most this many of one kind for one listing per hour: a reload loop adds little. */
 export const LISTING_EVENT_REPEAT_MAX = 5;
 export const LISTING_EVENT_REPEAT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Whether a beacon comes from one of this site's pages: `Sec-Fetch-Site` where the browser sends it; else
+ * the `Origin` a browser sends with any POST (older Safari), which must name this host. A client sending
+ * neither (a script) is not a browser on another site's page: the limits below hold it.
+ */
+function fromOwnPage(req: express.Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.get('host');
+  } catch {
+    return false; // 'null' (a sandboxed frame, a data: page) or junk
+  }
+}
 
 /**
  * POST /api/listing-events/{partnerId}/{kind} (decision 034): the public partner page's beacon. 204 when
@@ -42,15 +59,14 @@ export function createListingEventsApi(
       res.status(204).end();
       return;
     }
-    const site = req.get('sec-fetch-site');
-    if (site && site !== 'same-origin') throw new AppError('FORBIDDEN', 'Only the directory’s own pages count');
+    if (!fromOwnPage(req)) throw new AppError('FORBIDDEN', 'Only the directory’s own pages count');
     const { partnerId, kind } = parseInput(listingEventParamsSchema, req.params);
     const at = now();
     const ip = req.ip ?? 'unknown';
     const perIp = await byIp.hit(ip, at);
     if (!perIp.allowed) throw rateLimitedError(perIp.retryAfterSeconds);
     // Hashed: the shared limiter's table then holds no address next to a listing.
-    const repeatKey = createHash('sha256').update(`${ip}\n${partnerId}\n${kind}`).digest('base64url');
+    const repeatKey = createHash('sha256').update(`${clientKeyOf(ip)}\n${partnerId}\n${kind}`).digest('base64url');
     const repeat = await byListing.hit(repeatKey, at);
     if (!repeat.allowed) throw rateLimitedError(repeat.retryAfterSeconds);
     await recordListingEvent(db, { partnerId, kind, now: new Date(at) });

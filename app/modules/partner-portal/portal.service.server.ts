@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server';
-import { AppError } from '~/lib/errors';
+import { AppError, rateLimitedError } from '~/lib/errors';
+import { createRateLimiter } from '~/lib/rate-limit.server';
 import {
   countInquiriesByMonth,
   listInquiriesForPartners,
@@ -27,7 +28,13 @@ import type { PortalChangeRequest, RegionGroup } from './portal-constants';
 import { CANADIAN_PROVINCES, type Region, US_STATES } from '~/modules/geo/regions';
 import type { Locale } from '~/modules/i18n/locales';
 import { FRENCH_REGIONS } from '~/modules/i18n/regions-fr';
-import { claimLink, linkState, partnerActor, type PortalSession } from './portal-auth.service.server';
+import {
+  accessibleListings,
+  claimLink,
+  linkState,
+  partnerActor,
+  type PortalSession,
+} from './portal-auth.service.server';
 
 /*
  * What a signed-in partner does in its portal. Every use case takes the session and acts only on the
@@ -123,6 +130,13 @@ export async function saveOwnListing(
 }
 
 /**
+ * Images one address may upload in an hour. Decoding one costs up to a quarter of a second of this process's
+ * CPU, so they are counted here, in memory, where that CPU is.
+ */
+export const UPLOADS_PER_HOUR = 20;
+const uploadLimiter = createRateLimiter({ max: UPLOADS_PER_HOUR, windowMs: 60 * 60_000 });
+
+/**
  * An uploaded logo or photo: the listing checked first (nothing of another partner's is decoded or stored),
  * then re-encoded (refusals are VALIDATION / PAYLOAD_TOO_LARGE with the reason), stored under its hash,
  * and put on the listing. Bytes stored for a write that then fails are harmless: nothing names them.
@@ -133,6 +147,8 @@ export async function uploadOwnLogo(
   { session, partnerId, bytes }: { session: PortalSession; partnerId: string; bytes: Buffer },
 ): Promise<Partner> {
   const listing = ownListing(session, partnerId);
+  const upload = await uploadLimiter.hit(session.email);
+  if (!upload.allowed) throw rateLimitedError(upload.retryAfterSeconds);
   const image = await reencodeUploadedImage(bytes);
   const key = logoKeyFor(image.hash);
   await store.put(key, { bytes: image.bytes, contentType: image.contentType });
@@ -186,7 +202,8 @@ export const confirmLinkState = (db: Database, token: string) => linkState(db, {
 
 /**
  * The reminder email's "Yes, still right": the link is used up and the listing it names is confirmed, if
- * that listing still carries the address the link was sent to. One transaction.
+ * that listing still carries the address the link was sent to and the office has not revoked its access
+ * since. One transaction.
  */
 export async function confirmListingByLink(
   db: Database,
@@ -195,6 +212,8 @@ export async function confirmListingByLink(
   return db.transaction(async (tx) => {
     const { email, partnerId } = await claimLink(tx, { token, purpose: 'confirm', now });
     if (!partnerId) throw new AppError('NOT_FOUND', NOT_YOURS);
+    const accessible = await accessibleListings(tx, email);
+    if (!accessible.some((listing) => listing.id === partnerId)) throw new AppError('NOT_FOUND', NOT_YOURS);
     const owner = await partnerOwnerById(tx, partnerId);
     if (!owner) throw new AppError('NOT_FOUND', NOT_YOURS);
     return confirmOwnListing(tx, { id: partnerId, ownerEmail: email }, { actor: partnerActor(email, owner.name), now });

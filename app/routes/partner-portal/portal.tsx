@@ -162,6 +162,12 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         const bytes = Buffer.from(await file.arrayBuffer());
         await uploadOwnLogo(context.db, createMediaStore(context), { session, partnerId: partnerId.data, bytes });
       } catch (error) {
+        if (isAppError(error, 'RATE_LIMITED')) {
+          return data({ partnerId: partnerId.data, logoError: error.message } satisfies ActionResult, {
+            status: 429,
+            headers: { 'Retry-After': String(error.retryAfterSeconds ?? 60) },
+          });
+        }
         if (isAppError(error, 'VALIDATION') || isAppError(error, 'PAYLOAD_TOO_LARGE')) {
           const logoError = portalLogoError(i18n, error.message);
           return data({ partnerId: partnerId.data, logoError } satisfies ActionResult, {

@@ -8,6 +8,7 @@ import { pickClientMessages } from '~/modules/i18n/catalog.server';
 import { ClientI18nProvider, type ClientMessages } from '~/modules/i18n/client-i18n';
 import { PORTAL_SIGN_IN_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
+import { readSmallForm } from '~/lib/small-form.server';
 import { requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
 import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import { portalFieldErrors, portalTooManyLinks } from '~/modules/partner-portal/portal-messages.server';
@@ -25,10 +26,14 @@ import type { Route } from './+types/sign-in';
 // /partner-portal/sign-in (in French /fr/portail-partenaire/connexion): a partner asks for a one-time link to
 // the email on its listing.
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
-  ...PORTAL_HEADERS,
-  ...(actionHeaders.has('Retry-After') ? { 'Retry-After': actionHeaders.get('Retry-After') ?? '' } : {}),
-});
+/** One address and the form's framing: anything larger is refused before it is read. */
+const SIGN_IN_BODY_LIMIT = 4 * 1024;
+
+/** A refused post's own headers (Retry-After, Connection) reach the client. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const own = ['Retry-After', 'Connection'].filter((name) => actionHeaders.has(name));
+  return { ...PORTAL_HEADERS, ...Object.fromEntries(own.map((name) => [name, actionHeaders.get(name) ?? ''])) };
+};
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const { locale, i18n } = requestI18n(context, request);
@@ -44,7 +49,14 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
 
 export const action = unavailableWithoutDatabase(async ({ request, context }: Route.ActionArgs) => {
   const { locale, i18n } = requestI18n(context, request);
-  const form = await request.formData();
+  const body = await readSmallForm(
+    request,
+    SIGN_IN_BODY_LIMIT,
+    i18n._('portal.error.formTooLarge'),
+    i18n._('portal.error.formUnreadable'),
+  );
+  if ('refused' in body) return body.refused;
+  const { form } = body;
   const values = { email: String(form.get('email') ?? '') };
   const parsed = linkRequestSchema.safeParse(values);
   if (!parsed.success) {
@@ -120,7 +132,7 @@ function SignIn({ sent, actionData }: { sent: boolean; actionData: Route.Compone
             type="email"
             autoComplete="email"
             maxLength={254}
-            defaultValue={actionData?.values?.email ?? ''}
+            defaultValue={actionData && 'values' in actionData ? actionData.values.email : ''}
             {...fieldA11y('portal-email', { error: errors.email, hint: true, required: true })}
           />
         </FormField>

@@ -55,7 +55,12 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
   const { locale, i18n } = requestI18n(context, request);
   const partner = await partnerFor(context.db, params.idOrSlug);
   // The form is a few kB at most.
-  const body = await readSmallForm(request, CORRECTION_BODY_LIMIT, i18n._('correction.tooLarge'));
+  const body = await readSmallForm(
+    request,
+    CORRECTION_BODY_LIMIT,
+    i18n._('correction.tooLarge'),
+    i18n._('correction.unreadable'),
+  );
   if ('refused' in body) return body.refused;
   const { form } = body;
   const values = {

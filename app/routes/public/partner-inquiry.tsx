@@ -92,7 +92,12 @@ export const loader = unavailableWithoutDatabase(async ({ params, request, conte
 export const action = unavailableWithoutDatabase(async ({ params, request, context }: Route.ActionArgs) => {
   const { locale, i18n } = requestI18n(context, request);
   const partner = await partnerFor(context.db, params.idOrSlug);
-  const body = await readSmallForm(request, INQUIRY_BODY_LIMIT, i18n._('inquiry.problem.tooLarge'));
+  const body = await readSmallForm(
+    request,
+    INQUIRY_BODY_LIMIT,
+    i18n._('inquiry.problem.tooLarge'),
+    i18n._('inquiry.problem.later'),
+  );
   if ('refused' in body) return body.refused;
   const { form } = body;
   const values = {
