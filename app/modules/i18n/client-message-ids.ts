@@ -178,6 +178,8 @@ Object.assign(CLIENT_MESSAGE_IDS, {
 
 /** The portal's sign-in, emailed-link and "still right?" pages (decision 031), picked by their loaders. */
 export const PORTAL_SIGN_IN_MESSAGE_IDS = [
+  'portal.error.formTooLarge',
+  'portal.error.formUnreadable',
   'portal.signIn.title',
   'portal.signIn.description',
   'portal.signIn.heading',
