@@ -18,9 +18,7 @@ const inquiry = (overrides: Partial<PartnerInquiryFacts> = {}): PartnerInquiryFa
 describe('the inquiry as the partner receives it', () => {
   it('in French for a French-speaking partner: French words and date, no language line for a French family', () => {
     const mail = composePartnerInquiryMail(inquiry(), montreal, createI18n(catalogs, 'fr'));
-    expect(mail.subject).toBe(
-      'Demande de Marie Tremblay transmise par le Répertoire des partenaires de Solace Stones',
-    );
+    expect(mail.subject).toBe('Demande de Marie Tremblay transmise par le Répertoire des partenaires de Solace Stones');
     expect(mail.text.split('\n')).toEqual([
       'Bonjour Salon funéraire Rosemont,',
       '',
@@ -45,9 +43,7 @@ describe('the inquiry as the partner receives it', () => {
       createI18n(catalogs, 'fr'),
     );
     expect(mail.text).toContain('Téléphone : non indiqué');
-    expect(mail.text).toContain(
-      'Langue : anglais (envoyée depuis le site en anglais; veuillez répondre en anglais)',
-    );
+    expect(mail.text).toContain('Langue : anglais (envoyée depuis le site en anglais; veuillez répondre en anglais)');
   });
 
   it('in English for an English-speaking partner, naming a family that wrote in French', () => {

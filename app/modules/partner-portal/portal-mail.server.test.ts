@@ -61,7 +61,9 @@ describe('the language of a sign-in email', () => {
 describe('the "still right?" reminder', () => {
   it('in French: the check date in French in the listing’s time zone, French confirm and sign-in links', () => {
     const mail = reminderMail(fr, { publicUrl, token: 'conf9', listing });
-    expect(mail.subject).toBe('Vos renseignements sont-ils toujours exacts? Salon funéraire Rosemont sur Solace Stones');
+    expect(mail.subject).toBe(
+      'Vos renseignements sont-ils toujours exacts? Salon funéraire Rosemont sur Solace Stones',
+    );
     expect(mail.text).toContain('Les familles trouvent Salon funéraire Rosemont (Montréal, Québec)');
     expect(mail.text).toContain('vérifiée pour la dernière fois le 10 juin 2026.');
     expect(mail.text).toContain('(un seul clic) : https://directory.test/fr/portail-partenaire/confirmer/conf9');
