@@ -311,6 +311,8 @@ describe('GET /api/admin/partners/export.csv', () => {
         'false',
         // No French description.
         '',
+        // Emails in English, as a listing in Texas gets them.
+        'en',
       ],
       expect.arrayContaining(['Dogwood Memorial', 'District of Columbia']),
     ]);
