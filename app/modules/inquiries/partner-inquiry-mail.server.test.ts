@@ -28,7 +28,7 @@ describe('the inquiry as the partner receives it', () => {
       'Nom : Marie Tremblay',
       'Courriel : marie@example.com',
       'Téléphone : 514 555-0199',
-      'Envoyée le : 26 novembre 2026',
+      'Date d’envoi : 26 novembre 2026',
       '',
       'MESSAGE',
       'Bonjour, quels sont vos tarifs?',
