@@ -157,11 +157,11 @@ describe('a partner’s language for emails', () => {
       for (const mail of toPartner) {
         if (partner === montreal) {
           expect(mail.subject).toBe(
-            'Demande de Marie Tremblay transmise par le Répertoire des partenaires de Solace Stones',
+            'Demande de Marie Tremblay transmise par le Répertoire des partenaires Solace Stones',
           );
           expect(mail.text).toContain('Bonjour Salon funéraire Rosemont,');
-          expect(mail.text).toContain('Courriel : marie@example.com');
-          expect(mail.text).toMatch(/Date d’envoi : \d{1,2} \S+ \d{4}/);
+          expect(mail.text).toContain('Courriel\u00a0: marie@example.com');
+          expect(mail.text).toMatch(/Date d’envoi\u00a0: \d{1,2} \S+ \d{4}/);
           expect(mail.text).not.toContain('Langue');
         } else {
           expect(mail.subject).toBe('Inquiry from Marie Tremblay via the Solace Stones Partner Directory');
@@ -196,7 +196,7 @@ describe('a partner’s language for emails', () => {
     const before = smtp.messages.length;
     expect((await call(`/api/admin/partner-portal/${montreal.id}/invite`, { method: 'POST' })).status).toBe(200);
     const [invitation] = await mailsTo(FRENCH_EMAIL, before, 1);
-    expect(invitation?.subject).toBe('Votre fiche sur Solace Stones : une invitation au portail des partenaires');
+    expect(invitation?.subject).toBe('Votre fiche sur Solace Stones\u00a0: une invitation au portail des partenaires');
     expect(invitation?.text).toContain('L’équipe Solace Stones vous invite au portail des partenaires');
   });
 
@@ -219,7 +219,7 @@ describe('a partner’s language for emails', () => {
     );
     expect(french?.text).toContain('La fiche a été vérifiée pour la dernière fois le 10 juin 2026.');
     expect(french?.text).toMatch(
-      /un seul clic\) : https:\/\/directory\.test\/fr\/portail-partenaire\/confirmer\/[\w-]+/,
+      /un seul clic\)\u00a0: https:\/\/directory\.test\/fr\/portail-partenaire\/confirmer\/[\w-]+/,
     );
     const [english] = smtp.messages.slice(before).filter((mail) => mail.envelope.to.includes(ENGLISH_EMAIL));
     expect(english?.subject).toBe('Is this still right? Hill Country Cremation on Solace Stones');

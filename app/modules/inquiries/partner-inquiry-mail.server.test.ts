@@ -18,17 +18,17 @@ const inquiry = (overrides: Partial<PartnerInquiryFacts> = {}): PartnerInquiryFa
 describe('the inquiry as the partner receives it', () => {
   it('in French for a French-speaking partner: French words and date, no language line for a French family', () => {
     const mail = composePartnerInquiryMail(inquiry(), montreal, createI18n(catalogs, 'fr'));
-    expect(mail.subject).toBe('Demande de Marie Tremblay transmise par le Répertoire des partenaires de Solace Stones');
+    expect(mail.subject).toBe('Demande de Marie Tremblay transmise par le Répertoire des partenaires Solace Stones');
     expect(mail.text.split('\n')).toEqual([
       'Bonjour Salon funéraire Rosemont,',
       '',
-      'Une famille vous a envoyé cette demande par le Répertoire des partenaires de Solace Stones. Veuillez lui répondre directement : il suffit de répondre à ce courriel pour joindre la famille.',
+      'Une famille vous a envoyé cette demande par le Répertoire des partenaires Solace Stones. Veuillez lui répondre directement\u00a0: il suffit de répondre à ce courriel pour joindre la famille.',
       '',
       'DE LA PART DE',
-      'Nom : Marie Tremblay',
-      'Courriel : marie@example.com',
-      'Téléphone : 514 555-0199',
-      'Date d’envoi : 26 novembre 2026',
+      'Nom\u00a0: Marie Tremblay',
+      'Courriel\u00a0: marie@example.com',
+      'Téléphone\u00a0: 514 555-0199',
+      'Date d’envoi\u00a0: 26 novembre 2026',
       '',
       'MESSAGE',
       'Bonjour, quels sont vos tarifs?',
@@ -42,8 +42,10 @@ describe('the inquiry as the partner receives it', () => {
       montreal,
       createI18n(catalogs, 'fr'),
     );
-    expect(mail.text).toContain('Téléphone : non indiqué');
-    expect(mail.text).toContain('Langue : anglais (envoyée depuis le site en anglais; veuillez répondre en anglais)');
+    expect(mail.text).toContain('Téléphone\u00a0: non indiqué');
+    expect(mail.text).toContain(
+      'Langue\u00a0: anglais (envoyée depuis le site en anglais; veuillez répondre en anglais)',
+    );
   });
 
   it('in English for an English-speaking partner, naming a family that wrote in French', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
-import { portalPaths } from './portal-constants';
 import { reminderMail, signInMail, signInMailLocale } from './portal-mail.server';
 
 const catalogs = compileCatalogs({ warn: () => undefined });
@@ -37,10 +36,10 @@ describe('the sign-in email', () => {
 
   it('as the office’s invitation: introduces the portal and where to ask for the next link', () => {
     const french = signInMail(fr, { publicUrl, token: 'tok123', listings, invitation: true });
-    expect(french.subject).toBe('Votre fiche sur Solace Stones : une invitation au portail des partenaires');
+    expect(french.subject).toBe('Votre fiche sur Solace Stones\u00a0: une invitation au portail des partenaires');
     expect(french.text).toContain('L’équipe Solace Stones vous invite au portail des partenaires');
     expect(french.text).toContain(
-      'demandez un nouveau lien chaque fois que vous en avez besoin : https://directory.test/fr/portail-partenaire/connexion',
+      'demandez un nouveau lien chaque fois que vous en avez besoin\u00a0: https://directory.test/fr/portail-partenaire/connexion',
     );
     expect(french.text).not.toContain('ignorer');
     const english = signInMail(en, { publicUrl, token: 'tok123', listings, invitation: true });
@@ -66,8 +65,8 @@ describe('the "still right?" reminder', () => {
     );
     expect(mail.text).toContain('Les familles trouvent Salon funéraire Rosemont (Montréal, Québec)');
     expect(mail.text).toContain('vérifiée pour la dernière fois le 10 juin 2026.');
-    expect(mail.text).toContain('(un seul clic) : https://directory.test/fr/portail-partenaire/confirmer/conf9');
-    expect(mail.text).toContain('Modifiez la fiche : https://directory.test/fr/portail-partenaire/connexion');
+    expect(mail.text).toContain('(un seul clic)\u00a0: https://directory.test/fr/portail-partenaire/confirmer/conf9');
+    expect(mail.text).toContain('Modifiez la fiche\u00a0: https://directory.test/fr/portail-partenaire/connexion');
     expect(mail.text).toContain('pendant 30 jours.');
   });
 
@@ -77,18 +76,5 @@ describe('the "still right?" reminder', () => {
     expect(mail.text).toContain('The listing was last checked on June 10, 2026. Is it still right?');
     expect(mail.text).toContain('Yes, still right (one click): https://directory.test/partner-portal/confirm/conf9');
     expect(mail.text).toContain('Edit the listing: https://directory.test/partner-portal/sign-in');
-  });
-});
-
-describe('portalPaths', () => {
-  it('names the four French portal addresses the French routes serve', () => {
-    const paths = portalPaths('fr');
-    expect([paths.portal, paths.signIn, paths.signInLink(':token'), paths.confirmLink(':token')]).toEqual([
-      '/fr/portail-partenaire',
-      '/fr/portail-partenaire/connexion',
-      '/fr/portail-partenaire/connexion/:token',
-      '/fr/portail-partenaire/confirmer/:token',
-    ]);
-    expect(portalPaths('en').confirmLink('t')).toBe('/partner-portal/confirm/t');
   });
 });
