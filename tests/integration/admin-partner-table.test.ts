@@ -309,7 +309,8 @@ describe('GET /api/admin/partners/export.csv', () => {
         'false',
         'false',
         'false',
-        // No French description.
+        // No French description, no holiday closures.
+        '',
         '',
         // Emails in English, as a listing in Texas gets them.
         'en',
