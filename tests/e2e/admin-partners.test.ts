@@ -177,7 +177,7 @@ describe('admin partner management', () => {
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text.split('\r\n')[0]).toBe(
       '\uFEFFname,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
-        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr',
+        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language',
     );
     await toastSays(page, `Exported ${total.toLocaleString('en-US')} partners to CSV`);
 

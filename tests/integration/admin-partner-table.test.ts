@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { type NewPartnerRow, partners } from '~/db/schema.server';
 import { parseCsv } from '~/lib/csv';
-import { PARTNER_EXPORT_COLUMNS } from '~/modules/partners/partner-csv';
+import { PARTNER_EXPORT_HEADER } from '~/modules/partners/partner-csv';
 import { derivePartnerLocation } from '~/modules/partners/partner-location';
 import { PLACEHOLDER_PHONE } from '~/modules/partners/partner-formats';
 import { insertPartner } from '../factories/partner';
@@ -271,7 +271,7 @@ describe('GET /api/admin/partners/export.csv', () => {
     // Written as it is read, so no length is known up front.
     expect(response.headers.get('content-length')).toBeNull();
     const [header, ...records] = rows;
-    expect(header).toEqual([...PARTNER_EXPORT_COLUMNS]);
+    expect(header).toEqual([...PARTNER_EXPORT_HEADER]);
     expect(records).toHaveLength(BULK + NAMED);
     const exportedNames = records.map((record) => record[0]);
     expect(new Set(exportedNames).size).toBe(BULK + NAMED);
@@ -309,8 +309,11 @@ describe('GET /api/admin/partners/export.csv', () => {
         'false',
         'false',
         'false',
-        // No French description.
+        // No French description, no holiday closures.
         '',
+        '',
+        // Emails in English, as a listing in Texas gets them.
+        'en',
       ],
       expect.arrayContaining(['Dogwood Memorial', 'District of Columbia']),
     ]);

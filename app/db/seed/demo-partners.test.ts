@@ -197,6 +197,13 @@ describe('generateDemoPartners', () => {
     expect(austin.some((partner) => partner.openingHours !== null)).toBe(true);
   });
 
+  it('gives partners in Québec French emails, and every other partner English ones', () => {
+    const quebec = partners.filter((partner) => partner.state === 'Quebec');
+    expect(quebec.length).toBeGreaterThan(0);
+    expect(quebec.every((partner) => partner.preferredLanguage === 'fr')).toBe(true);
+    expect(partners.filter((partner) => partner.state !== 'Quebec' && partner.preferredLanguage !== 'en')).toEqual([]);
+  });
+
   it('gives some partners in Québec a French description, and no partner elsewhere', () => {
     const quebec = partners.filter((partner) => partner.state === 'Quebec');
     const french = quebec.filter((partner) => partner.descriptionFr !== null);

@@ -1,6 +1,6 @@
 import { slugify } from '~/lib/slug';
 import { abbreviationFor } from '~/modules/geo/regions';
-import { basePartnerSlug, derivePartnerLocation } from '~/modules/partners/partner-location';
+import { basePartnerSlug, defaultPartnerLanguage, derivePartnerLocation } from '~/modules/partners/partner-location';
 import { DEMO_CITIES, type GeoCity } from './demo-cities';
 import { composeDescription, composeLongDescription, type PartnerProfile } from './demo-descriptions';
 import {
@@ -98,6 +98,8 @@ export interface DemoPartner {
   description: string;
   longDescription: string;
   descriptionFr: string | null;
+  /** French in Quebec, English elsewhere, as a listing created by the office would have it. */
+  preferredLanguage: 'en' | 'fr';
   annualCremations: number;
   locationCount: number;
   isPriority: boolean;
@@ -182,6 +184,7 @@ export function generateDemoPartners(options: GenerateDemoPartnersOptions = {}):
       ...partner,
       ...decideFacts(partner, city, decideRandom),
       descriptionFr: frenchDescription(partner, frenchRandom),
+      preferredLanguage: defaultPartnerLanguage(partner.state),
     };
   });
 
@@ -241,7 +244,9 @@ function frenchDescription(
   );
 }
 
-function buildPartner(input: BuildPartnerInput): Omit<DemoPartner, keyof DecideFacts | 'descriptionFr'> {
+function buildPartner(
+  input: BuildPartnerInput,
+): Omit<DemoPartner, keyof DecideFacts | 'descriptionFr' | 'preferredLanguage'> {
   const { city, random } = input;
   let identity = composeName(city, random);
   for (let attempt = 0; attempt < 8 && input.namesHere.has(identity.name); attempt++) {
@@ -327,7 +332,7 @@ type DecideFacts = Pick<
  * partner's currency), a price-list page on its own site, and service flags that agree with its services.
  */
 function decideFacts(
-  partner: Omit<DemoPartner, keyof DecideFacts | 'descriptionFr'>,
+  partner: Omit<DemoPartner, keyof DecideFacts | 'descriptionFr' | 'preferredLanguage'>,
   city: GeoCity,
   random: Random,
 ): DecideFacts {

@@ -259,6 +259,8 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.edit.descriptionEnHint',
   'portal.edit.descriptionFr',
   'portal.edit.descriptionFrHint',
+  'portal.edit.emailLanguage',
+  'portal.edit.emailLanguageHint',
   'portal.edit.services',
   'portal.edit.servicesHint',
   'portal.edit.priceList',

@@ -2,6 +2,7 @@ import express, { type Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
 import { adminActor } from '~/modules/admin-auth/require-admin.server';
+import { appCatalogs } from '~/modules/i18n/catalog.server';
 import {
   adminInquiryPageQuerySchema,
   adminInquiryQuerySchema,
@@ -24,8 +25,9 @@ const actingAdmin = (res: Response) => adminActor(res);
  * and its totals), PATCH /{id} {status}, POST /{id}/notes {body}, POST /{id}/forward. Mounted behind
  * requireAdmin, which leaves the acting admin in res.locals.
  */
-export function createAdminInquiriesApi({ db, env }: AppContext) {
+export function createAdminInquiriesApi({ db, env, log }: AppContext) {
   const coordinatorEmail = env.INQUIRY_EMAIL;
+  const catalogs = appCatalogs(log);
   const router = express.Router();
 
   router.get('/', async (req, res) => {
@@ -52,7 +54,7 @@ export function createAdminInquiriesApi({ db, env }: AppContext) {
 
   router.post('/:id/forward', async (req, res) => {
     const { id } = parseInput(inquiryIdSchema, req.params);
-    res.json(await forwardInquiryToPartner(db, { id, admin: actingAdmin(res), coordinatorEmail }));
+    res.json(await forwardInquiryToPartner(db, { id, admin: actingAdmin(res), coordinatorEmail, catalogs }));
   });
 
   return router;

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import { site } from '~/lib/site';
-import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, listMailAbout, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
+import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { partners } from '~/modules/partners/partner.table';
+import { partnerContactById } from '~/modules/partners/partners.service.server';
 import {
   type AdminInquiry,
   type AdminInquiryPage,
@@ -16,7 +16,7 @@ import {
   type InquiryNote,
   type InquiryStatus,
 } from './inquiry-admin.schema';
-import { INQUIRY_MAIL_PURPOSES } from './inquiries.service.server';
+import { composePartnerInquiryMail, INQUIRY_MAIL_PURPOSES } from './inquiries.service.server';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import { type InquiryRow, inquiries, inquiryNotes } from './inquiry.table.server';
 
@@ -303,7 +303,18 @@ export async function addInquiryNote(
  */
 export async function forwardInquiryToPartner(
   db: Database,
-  { id, admin, coordinatorEmail }: { id: string; admin: ActingAdmin; coordinatorEmail: string },
+  {
+    id,
+    admin,
+    coordinatorEmail,
+    catalogs = appCatalogs({ warn: () => undefined }),
+  }: {
+    id: string;
+    admin: ActingAdmin;
+    coordinatorEmail: string;
+    /** The compiled catalogues the email is written from, in the partner's language (the process's when omitted). */
+    catalogs?: CompiledCatalogs;
+  },
 ): Promise<AdminInquiry> {
   const forwarded = await db.transaction(async (tx) => {
     const { inquiry, partner } = await findInquiry(tx, id);
@@ -320,8 +331,10 @@ export async function forwardInquiryToPartner(
         `This inquiry cannot be forwarded: ${partner.name} has no email address. Add one on the partner's edit page, or contact them by phone.`,
       );
     }
+    const contact = await partnerContactById(tx, partner.id);
+    if (!contact) throw new Error('forwardInquiryToPartner: the partner read a moment ago is gone');
     await enqueueMail(tx, {
-      ...composeForwardMail(inquiry, partner.name),
+      ...composePartnerInquiryMail(inquiry, contact, createI18n(catalogs, contact.preferredLanguage)),
       to: partnerEmail,
       replyTo: inquiry.email,
       subjectId: inquiry.id,
@@ -340,33 +353,6 @@ export async function forwardInquiryToPartner(
   });
   notifyMailQueued();
   return forwarded;
-}
-
-/**
- * The plain-text email to the partner: the family's details and message; replying answers the family. In
- * English, like the office's (decision 033); a family that wrote from the French site is named as such.
- */
-function composeForwardMail(inquiry: InquiryRow, partnerName: string): { subject: string; text: string } {
-  const visitorName = stripBidiControls(inquiry.name);
-  const subject = `Inquiry from ${visitorName} via the ${site.productName} Partner Directory`;
-  const text = [
-    `Hello ${stripBidiControls(partnerName)},`,
-    '',
-    `A family sent this inquiry to you through the ${site.productName} Partner Directory. Please respond to them`,
-    'directly: replying to this email answers the family.',
-    '',
-    'FROM',
-    `Name: ${visitorName}`,
-    `Email: ${inquiry.email}`,
-    `Phone: ${inquiry.phone ?? 'not given'}`,
-    `Sent: ${inquiry.createdAt.toISOString()}`,
-    ...(inquiry.locale === 'fr' ? ['Language: French (sent from the French site; please answer in French)'] : []),
-    '',
-    'MESSAGE',
-    inquiry.message,
-    '',
-  ].join('\n');
-  return { subject, text };
 }
 
 /** Every inquiry received (the admin dashboard's counter). */

@@ -112,7 +112,15 @@ export async function submitInquiry(
       }
       await admitNew?.(input);
       const i18n = createI18n(catalogs, input.locale);
-      const id = await storeInquiry(tx, { input, inquiryEmail, copyPartner, confirmation, i18n, sentAt: now() });
+      const id = await storeInquiry(tx, {
+        input,
+        inquiryEmail,
+        copyPartner,
+        confirmation,
+        i18n,
+        catalogs,
+        sentAt: now(),
+      });
       const created: InquiryAnswer = { status: CREATED, body: { id, status: 'pending' }, replayed: false };
       if (idempotencyKey !== undefined) {
         await tx
@@ -201,6 +209,7 @@ async function storeInquiry(
     copyPartner,
     confirmation,
     i18n,
+    catalogs,
     sentAt,
   }: {
     input: InquiryInput;
@@ -209,6 +218,8 @@ async function storeInquiry(
     confirmation: InquiryConfirmationSettings;
     /** In the inquiry's language, for the family's confirmation. */
     i18n: I18n;
+    /** The partner's copy is written in the partner's language. */
+    catalogs: CompiledCatalogs;
     sentAt: Date;
   },
 ): Promise<string> {
@@ -245,7 +256,11 @@ async function storeInquiry(
   const partnerEmail = partner.email?.trim();
   if (copyPartner && partnerEmail && partnerEmail.toLowerCase() !== inquiryEmail.toLowerCase()) {
     await enqueueMail(tx, {
-      ...mail,
+      ...composePartnerInquiryMail(
+        { ...input, createdAt: sentAt },
+        partner,
+        createI18n(catalogs, partner.preferredLanguage),
+      ),
       to: partnerEmail,
       replyTo: input.email,
       subjectId: inquiry.id,
@@ -308,6 +323,53 @@ export function composeInquiryMail(
     '',
     'MESSAGE',
     input.message,
+    '',
+  ].join('\n');
+  return { subject, text };
+}
+
+/** What the partner's email shows of an inquiry: the stored row, or the input being stored. */
+export interface PartnerInquiryFacts {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  locale: Locale;
+  createdAt: Date;
+}
+
+/**
+ * The inquiry as the partner receives it (the INQUIRY_COPY_PARTNER copy and the inbox's forward), plain text,
+ * in the partner's language (`i18n`, from its `preferredLanguage`): the family's details and message;
+ * replying answers the family. A family that wrote in the other language is named by a line of its own.
+ */
+export function composePartnerInquiryMail(
+  inquiry: PartnerInquiryFacts,
+  partner: Pick<InquiryPartner, 'name' | 'state' | 'latitude' | 'longitude'>,
+  i18n: I18n,
+): { subject: string; text: string } {
+  const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
+  const visitorName = stripBidiControls(inquiry.name);
+  const productName = site.productName;
+  const date = formatDate(locale, inquiry.createdAt, { timeZone: timeZoneAt(coordinatesOf(partner)) });
+  const subject = i18n._('inquiry.partnerEmail.subject', { visitorName, productName });
+  const text = [
+    i18n._('inquiry.partnerEmail.greeting', { partnerName: stripBidiControls(partner.name) }),
+    '',
+    i18n._('inquiry.partnerEmail.intro', { productName }),
+    '',
+    i18n._('inquiry.partnerEmail.from'),
+    i18n._('inquiry.partnerEmail.name', { name: visitorName }),
+    i18n._('inquiry.partnerEmail.email', { email: inquiry.email }),
+    i18n._('inquiry.partnerEmail.phone', {
+      hasPhone: inquiry.phone ? 'yes' : 'no',
+      phone: inquiry.phone && locale === 'fr' ? formatPhone(locale, inquiry.phone) : (inquiry.phone ?? ''),
+    }),
+    i18n._('inquiry.partnerEmail.sent', { date }),
+    ...(inquiry.locale === locale ? [] : [i18n._('inquiry.partnerEmail.language', { language: inquiry.locale })]),
+    '',
+    i18n._('inquiry.partnerEmail.message'),
+    inquiry.message,
     '',
   ].join('\n');
   return { subject, text };

@@ -67,7 +67,8 @@ export async function invitePartnerToPortal(
       .values({ partnerId, invitedAt: now, revokedAt: null })
       .onConflictDoUpdate({ target: portalAccess.partnerId, set: { invitedAt: now, revokedAt: null } });
     const listings = await accessibleListings(tx, email);
-    await queueSignInLink(tx, { email, publicUrl, now, listings });
+    // The invited listing's language, whatever the address's other listings say.
+    await queueSignInLink(tx, { email, publicUrl, now, listings, locale: owner.preferredLanguage, invitation: true });
     await recordAdminChange(tx, {
       actor,
       action: 'portal-invite',

@@ -1,12 +1,14 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import { site } from '~/lib/site';
 import { type AdminActor } from '~/modules/audit/audit.server';
+import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import type { Locale } from '~/modules/i18n/locales';
 import { enqueueMail } from '~/modules/mail/outbox.server';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { listPartnersOwnedBy } from '~/modules/partners/partner-own-listing.service.server';
 import { LINK_UNUSABLE_MESSAGE, PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal-constants';
+import { signInMail } from './portal-mail.server';
 import { portalAccess, portalLinks, portalSessions } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
 
@@ -42,32 +44,31 @@ export async function accessibleListings(db: Database | Transaction, email: stri
   return owned.filter((partner) => !revoked.has(partner.id));
 }
 
-function signInMail(link: string, listings: readonly Partner[]) {
-  const names = listings.map((partner) => `- ${partner.name} (${partner.city}, ${partner.state})`).join('\n');
-  return {
-    subject: `Your sign-in link for the ${site.productName} partner portal`,
-    text: [
-      'Hello,',
-      '',
-      `Use this link to sign in to the ${site.productName} partner portal and keep your listing up to date:`,
-      '',
-      link,
-      '',
-      `It works once, within ${SIGN_IN_LINK_MINUTES} minutes. Listings you can manage with this address:`,
-      names,
-      '',
-      'If you did not ask for this link, you can ignore this email; nobody can sign in without it.',
-    ].join('\n'),
-  };
-}
-
 /**
- * Queues a sign-in link to `email` in the transaction given, if the address is on a listing with access.
+ * Queues a sign-in link to `email` in the transaction given, if the address is on a listing with access, in
+ * `locale` (signInMailLocale; the invited listing's language for the office's invitation).
  * Returns whether a link was queued (never shown to the person asking).
  */
 export async function queueSignInLink(
   tx: Transaction,
-  { email, publicUrl, now, listings }: { email: string; publicUrl: string; now: Date; listings: readonly Partner[] },
+  {
+    email,
+    publicUrl,
+    now,
+    listings,
+    locale,
+    invitation = false,
+    catalogs = appCatalogs({ warn: () => undefined }),
+  }: {
+    email: string;
+    publicUrl: string;
+    now: Date;
+    listings: readonly Partner[];
+    locale: Locale;
+    /** The office's first invitation: the same link, words that introduce the portal. */
+    invitation?: boolean;
+    catalogs?: CompiledCatalogs;
+  },
 ): Promise<boolean> {
   if (listings.length === 0) return false;
   const token = newToken();
@@ -78,8 +79,12 @@ export async function queueSignInLink(
     createdAt: now,
     expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS),
   });
-  const mail = signInMail(`${publicUrl}/partner-portal/sign-in/${token}`, listings);
-  await enqueueMail(tx, { to: listings[0]?.email ?? email, ...mail, purpose: 'portal-sign-in' });
+  const mail = signInMail(createI18n(catalogs, locale), { publicUrl, token, listings, invitation });
+  await enqueueMail(tx, {
+    to: listings[0]?.email ?? email,
+    ...mail,
+    purpose: invitation ? 'portal-invitation' : 'portal-sign-in',
+  });
   return true;
 }
 

@@ -2,10 +2,12 @@ import { asc, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DatabaseHandle } from '~/db/client.server';
 import { rateLimitedError } from '~/lib/errors';
+import type { Locale } from '~/modules/i18n/locales';
 import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
 import { accessibleListings, queueSignInLink } from './portal-auth.service.server';
 import { SIGN_IN_LINK_MINUTES } from './portal-constants';
+import { signInMailLocale } from './portal-mail.server';
 import { portalLinkRequests } from './portal.table.server';
 
 /*
@@ -62,8 +64,16 @@ export async function requestSignInLink(
     email,
     clientIp,
     maxPerWindow,
+    locale = 'en',
     now = new Date(),
-  }: { email: string; clientIp: string; maxPerWindow: number; now?: Date },
+  }: {
+    email: string;
+    clientIp: string;
+    maxPerWindow: number;
+    /** The language of the page asked from: the email's only when the address's listings disagree. */
+    locale?: Locale;
+    now?: Date;
+  },
 ): Promise<void> {
   const limiters = limitersFor(database, maxPerWindow);
   const normalized = email.trim().toLowerCase();
@@ -71,7 +81,7 @@ export async function requestSignInLink(
   if (!byIp.allowed) throw rateLimitedError(byIp.retryAfterSeconds);
   const byEmail = await limiters.email.hit(normalized);
   if (!byEmail.allowed) throw rateLimitedError(byEmail.retryAfterSeconds);
-  await database.db.insert(portalLinkRequests).values({ email: normalized, requestedAt: now });
+  await database.db.insert(portalLinkRequests).values({ email: normalized, locale, requestedAt: now });
   for (const listener of requestedListeners) listener();
 }
 
@@ -101,7 +111,8 @@ export async function processLinkRequests(
       let count = 0;
       for (const request of requests) {
         const listings = await accessibleListings(tx, request.email);
-        if (await queueSignInLink(tx, { email: request.email, publicUrl, now, listings })) count += 1;
+        const locale = signInMailLocale(listings, request.locale);
+        if (await queueSignInLink(tx, { email: request.email, publicUrl, now, listings, locale })) count += 1;
       }
       return { taken: requests.length, mailed: count };
     });

@@ -1,11 +1,12 @@
 import { and, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '~/db/client.server';
-import { site } from '~/lib/site';
+import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
-import { listStaleListings, type StaleListing } from '~/modules/partners/partner-own-listing.service.server';
+import { listStaleListings } from '~/modules/partners/partner-own-listing.service.server';
 import { purgeExpiredPortalRecords } from './portal-auth.service.server';
 import { CONFIRM_LINK_DAYS, REMINDER_DAYS } from './portal-constants';
+import { reminderMail } from './portal-mail.server';
 import { portalAccess, portalLinks } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
 
@@ -19,33 +20,15 @@ const DAY_MS = 24 * 60 * 60_000;
 export const REMINDER_BATCH = 25;
 export const REMINDER_INTERVAL_MS = 60 * 60_000;
 
-function reminderMail(listing: StaleListing, { confirmUrl, editUrl }: { confirmUrl: string; editUrl: string }) {
-  const checked = listing.informationCheckedAt.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return {
-    subject: `Is this still right? ${listing.name} on ${site.productName}`,
-    text: [
-      'Hello,',
-      '',
-      `Families find ${listing.name} (${listing.city}, ${listing.state}) in the ${site.productName} partner directory.`,
-      `The listing was last checked on ${checked}. Is it still right?`,
-      '',
-      `Yes, still right (one click): ${confirmUrl}`,
-      `Something changed? Edit the listing: ${editUrl}`,
-      '',
-      `The confirm link works once, for ${CONFIRM_LINK_DAYS} days.`,
-    ].join('\n'),
-  };
-}
-
 /** One pass: claims and mails at most `batch` listings due a reminder. Returns how many were mailed. */
 export async function sendDueReminders(
   db: Database,
-  { publicUrl, now = new Date(), batch = REMINDER_BATCH }: { publicUrl: string; now?: Date; batch?: number },
+  {
+    publicUrl,
+    now = new Date(),
+    batch = REMINDER_BATCH,
+    catalogs = appCatalogs({ warn: () => undefined }),
+  }: { publicUrl: string; now?: Date; batch?: number; catalogs?: CompiledCatalogs },
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - REMINDER_DAYS * DAY_MS);
   const recentlyReminded = await db
@@ -83,10 +66,7 @@ export async function sendDueReminders(
         createdAt: now,
         expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS),
       });
-      const mail = reminderMail(listing, {
-        confirmUrl: `${publicUrl}/partner-portal/confirm/${token}`,
-        editUrl: `${publicUrl}/partner-portal/sign-in`,
-      });
+      const mail = reminderMail(createI18n(catalogs, listing.preferredLanguage), { publicUrl, token, listing });
       await enqueueMail(tx, { to: listing.email, ...mail, subjectId: listing.id, purpose: 'portal-reminder' });
       return true;
     });

@@ -34,6 +34,11 @@ export const portalLinkRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    // The language of the page the link was asked from: the email's language only when the address's
+    // listings disagree (each listing's own setting decides otherwise).
+    locale: text('locale', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('portal_link_requests_requested_idx').on(table.requestedAt)],

@@ -36,6 +36,7 @@ const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFie
     { from: `${nextYear}-12-25`, to: `${nextYear}-12-25`, note: 'Christmas Day' },
     { from: `${nextYear}-12-31`, to: `${nextYear + 1}-01-01`, note: null },
   ],
+  preferredLanguage: 'fr',
   ...overrides,
 });
 
@@ -44,7 +45,7 @@ describe('partnersToCsv', () => {
     const csv = partnersToCsv([partner()]);
     expect(csv.split('\r\n')[0]).toBe(
       'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
-        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures',
+        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language',
     );
     expect(parseCsv(csv)[1]).toEqual([
       'Hill Country Cremation',
@@ -72,6 +73,7 @@ describe('partnersToCsv', () => {
       'true',
       'Une entreprise familiale.\nDepuis 1950, « toujours » là.',
       `${nextYear}-12-25 Christmas Day; ${nextYear}-12-31..${nextYear + 1}-01-01`,
+      'fr',
     ]);
     expect(csv).toContain('"100 Congress Ave, Suite 2"');
     expect(csv).toContain('"A family-owned home.\nCaring since 1950, ""always"" there."');
@@ -104,6 +106,28 @@ describe('partnersToCsv', () => {
 });
 
 describe('parsePartnerCsv', () => {
+  it('reads the language column back as the email language, in the words a sheet may hold', () => {
+    const exported = partnersToCsv([partner({ preferredLanguage: 'fr' }), partner({ preferredLanguage: 'en' })]);
+    const { rows, ignoredColumns } = parsePartnerCsv(exported);
+    expect(ignoredColumns).toEqual([]);
+    expect(rows.map((row) => partnerInputSchema.parse(row).preferredLanguage)).toEqual(['fr', 'en']);
+
+    const typed = parsePartnerCsv(
+      [
+        'name,address,city,state,zipCode,phone,Language',
+        'A,1 Rue,Laval,Quebec,H7N 1A1,(450) 555-0101,Français',
+        'B,2 Rue,Laval,Quebec,H7N 1A1,(450) 555-0102,english',
+        'C,3 Rue,Laval,Quebec,H7N 1A1,(450) 555-0103,',
+        'D,4 Rue,Laval,Quebec,H7N 1A1,(450) 555-0104,german',
+      ].join('\n'),
+    );
+    const parsed = typed.rows.map((row) => partnerInputSchema.safeParse(row));
+    expect(parsed.slice(0, 3).map((result) => result.data?.preferredLanguage)).toEqual(['fr', 'en', undefined]);
+    expect(toFieldErrors(parsed[3]!.error!)).toEqual({
+      preferredLanguage: 'Language for emails must be en (English) or fr (French)',
+    });
+  });
+
   it('reads the spec formats: integers, yes/no booleans, semicolon lists', () => {
     const { rows, ignoredColumns } = parsePartnerCsv(
       [

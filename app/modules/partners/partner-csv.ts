@@ -40,14 +40,26 @@ export const PARTNER_EXPORT_COLUMNS = [
   'descriptionFr',
   // Holiday closures as their text form: "2026-12-25 Christmas Day; 2026-12-31..2027-01-01 New Year".
   'closures',
+  // The language of the partner's emails, en or fr; its header is `language` (PARTNER_CSV_HEADER_NAMES).
+  'preferredLanguage',
 ] as const satisfies readonly (keyof Partner & keyof PartnerInput)[];
+
+/** The few columns whose header is not the field's name: what a person editing the sheet reads. */
+const PARTNER_CSV_HEADER_NAMES: Partial<Record<(typeof PARTNER_EXPORT_COLUMNS)[number], string>> = {
+  preferredLanguage: 'language',
+};
+
+/** The export's header line, in column order. */
+export const PARTNER_EXPORT_HEADER: readonly string[] = PARTNER_EXPORT_COLUMNS.map(
+  (column) => PARTNER_CSV_HEADER_NAMES[column] ?? column,
+);
 
 export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number]>;
 
 /** RFC 4180 text of the export; services joined by semicolons; formula-like cells prefixed with `'`. */
 export function partnersToCsv(partners: readonly PartnerExportFields[]): string {
   return toCsv(
-    PARTNER_EXPORT_COLUMNS,
+    PARTNER_EXPORT_HEADER,
     partners.map((partner) =>
       PARTNER_EXPORT_COLUMNS.map((column) =>
         column === 'servicesOffered'
@@ -83,7 +95,11 @@ const cellKind = new Map(
   PARTNER_IMPORT_COLUMNS.map((column) => [column, tableColumns[column as keyof typeof tableColumns].dataType]),
 );
 
-const canonicalColumn = new Map(PARTNER_IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column]));
+/** A header (in any case) → its column: the field's name, or the export's header where it differs. */
+const canonicalColumn = new Map([
+  ...PARTNER_IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column] as const),
+  ...Object.entries(PARTNER_CSV_HEADER_NAMES).map(([column, header]) => [header.toLowerCase(), column] as const),
+]);
 
 /**
  * Our own export writes `'=...` for a cell that starts like a formula (design §4); reading it back, that

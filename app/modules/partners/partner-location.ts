@@ -21,6 +21,14 @@ export function derivePartnerLocation(city: string, state: string): PartnerLocat
 
 export { countryOfRegion };
 
+/**
+ * The language of a new listing's emails when nobody chose one: French in Quebec, English elsewhere
+ * (decision 033). The office or the partner changes it on the listing.
+ */
+export function defaultPartnerLanguage(state: string): 'en' | 'fr' {
+  return findRegion(state)?.slug === 'quebec' ? 'fr' : 'en';
+}
+
 /** `name-city-state`, the base of a partner's unique slug (a numeric suffix is added on collision). */
 export function basePartnerSlug(name: string, city: string, stateAbbreviationOrName: string): string {
   return slugify(`${name} ${city} ${stateAbbreviationOrName}`);

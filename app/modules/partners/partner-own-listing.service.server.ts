@@ -158,6 +158,8 @@ export interface StaleListing {
   state: string;
   email: string;
   informationCheckedAt: Date;
+  /** The language the reminder is written in. */
+  preferredLanguage: 'en' | 'fr';
 }
 
 /**
@@ -176,6 +178,7 @@ export async function listStaleListings(
       state: partners.state,
       email: partners.email,
       informationCheckedAt: partners.informationCheckedAt,
+      preferredLanguage: partners.preferredLanguage,
     })
     .from(partners)
     .where(
@@ -205,7 +208,16 @@ export async function partnerOwnerById(
   db: Database | Transaction,
   id: string,
 ): Promise<
-  | { id: string; name: string; city: string; state: string; email: string | null; stateSlug: string; citySlug: string }
+  | {
+      id: string;
+      name: string;
+      city: string;
+      state: string;
+      email: string | null;
+      stateSlug: string;
+      citySlug: string;
+      preferredLanguage: 'en' | 'fr';
+    }
   | undefined
 > {
   const [row] = await db
@@ -217,6 +229,7 @@ export async function partnerOwnerById(
       email: partners.email,
       stateSlug: partners.stateSlug,
       citySlug: partners.citySlug,
+      preferredLanguage: partners.preferredLanguage,
     })
     .from(partners)
     .where(eq(partners.id, id));

@@ -43,6 +43,7 @@ const row: PartnerRow = {
   description: null,
   longDescription: null,
   descriptionFr: null,
+  preferredLanguage: 'en',
   annualCremations: 0,
   locationCount: 1,
   isPriority: false,

@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Transaction } from '~/db/client.server';
 import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
 import { multirangeLiteral, parseOpeningHours, weeklyMinuteRanges } from './opening-hours';
-import { derivePartnerLocation, type PartnerLocationFields } from './partner-location';
+import { defaultPartnerLanguage, derivePartnerLocation, type PartnerLocationFields } from './partner-location';
 import type { PartnerInput } from './partner.schema';
 import {
   type NewPartnerRow,
@@ -103,6 +103,7 @@ export function newPartnerRow(input: PartnerInput, slug: string, now: Date): New
     city: input.city,
     zipCode: input.zipCode,
     phone: input.phone,
+    preferredLanguage: input.preferredLanguage ?? defaultPartnerLanguage(location.state),
     slug,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,

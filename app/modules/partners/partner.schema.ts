@@ -114,6 +114,31 @@ export function flagFromText(text: string): boolean | undefined {
   return FLAG_WORDS.get(text.trim().toLowerCase());
 }
 
+const LANGUAGE_WORDS = new Map<string, 'en' | 'fr'>([
+  ['en', 'en'],
+  ['english', 'en'],
+  ['anglais', 'en'],
+  ['fr', 'fr'],
+  ['french', 'fr'],
+  ['français', 'fr'],
+  ['francais', 'fr'],
+]);
+
+export const LANGUAGE_FIELD_MESSAGE = 'Language for emails must be en (English) or fr (French)';
+
+/**
+ * The language of a partner's emails: 'en' or 'fr', or the words a spreadsheet holds ("French", "Français");
+ * a blank cell is no value (a new listing takes its province's default, an update keeps what it had).
+ */
+const languageField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const word = value.trim().toLowerCase();
+    return word === '' ? undefined : (LANGUAGE_WORDS.get(word) ?? value);
+  },
+  z.enum(['en', 'fr'], { error: LANGUAGE_FIELD_MESSAGE }).optional(),
+);
+
 /**
  * A flag: a boolean, or its text (a CSV cell, an API client's "yes"); other text is quoted back in the
  * error, so the CSV import, the API and the form read and refuse the same values.
@@ -273,6 +298,7 @@ const fieldRules = {
   description: optionalText('Description', 2000),
   longDescription: optionalText('Long description', 20000),
   descriptionFr: optionalText('Description (French)', 2000),
+  preferredLanguage: languageField,
   annualCremations: count('Annual cremations', 1_000_000),
   locationCount: count('Location count', 10_000),
   isPriority: flag('Priority'),
@@ -415,6 +441,7 @@ export const partnerOwnEditSchema = partnerFields
     website: true,
     description: true,
     descriptionFr: true,
+    preferredLanguage: true,
     servicesOffered: true,
     priceListUrl: true,
     directCremationFromCents: true,

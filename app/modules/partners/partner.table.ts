@@ -53,6 +53,11 @@ export const partners = pgTable(
     longDescription: text('long_description'),
     // The short description in Canadian French, for the French pages; without it they show the English one.
     descriptionFr: text('description_fr'),
+    // The language of every email the partner receives (decision 033). New listings in Quebec default to
+    // French (newPartnerRow); the column default is for rows written without it.
+    preferredLanguage: text('preferred_language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     annualCremations: integer('annual_cremations').notNull().default(0),
     locationCount: integer('location_count').notNull().default(1),
     isPriority: boolean('is_priority').notNull().default(false),

@@ -7,7 +7,7 @@ import { type AdminLocals, adminActor, requireRole } from '~/modules/admin-auth/
 import { csvDateStamp, csvCell } from '~/lib/csv';
 import { activityIdParamsSchema } from '~/modules/audit/audit.schema';
 import { generatePartnerDescription } from './partner-descriptions.service.server';
-import { PARTNER_EXPORT_COLUMNS, partnersToCsv } from './partner-csv';
+import { PARTNER_EXPORT_HEADER, partnersToCsv } from './partner-csv';
 import { partnerListPageSchema, partnerListQuerySchema } from './partner-list.schema';
 import { listPartnersPage, partnersForExport } from './partner-list.service.server';
 import { importPartners } from './partner-import.service.server';
@@ -81,7 +81,7 @@ async function streamPartnersCsv(res: Response, batches: AsyncGenerator<Paramete
   res.status(200);
   res.setHeader('content-type', 'text/csv; charset=utf-8');
   res.setHeader('content-disposition', `attachment; filename="partners_export_${csvDateStamp(new Date())}.csv"`);
-  res.write(`\uFEFF${PARTNER_EXPORT_COLUMNS.map(csvCell).join(',')}\r\n`);
+  res.write(`\uFEFF${PARTNER_EXPORT_HEADER.map(csvCell).join(',')}\r\n`);
   try {
     for await (const batch of batches) {
       if (res.destroyed) return;

@@ -337,7 +337,10 @@ export async function getCityInState(
 }
 
 /** How another module may reach a partner: its name and place, its email, and whether it is listed. */
-export type PartnerContact = Pick<Partner, 'id' | 'name' | 'city' | 'state' | 'email' | 'phone' | 'isActive'> & {
+export type PartnerContact = Pick<
+  Partner,
+  'id' | 'name' | 'city' | 'state' | 'email' | 'phone' | 'isActive' | 'preferredLanguage'
+> & {
   latitude: number | null;
   longitude: number | null;
 };
@@ -353,6 +356,7 @@ export async function partnerContactById(db: Database | Transaction, id: string)
       email: partners.email,
       phone: partners.phone,
       isActive: partners.isActive,
+      preferredLanguage: partners.preferredLanguage,
       latitude: partners.latitude,
       longitude: partners.longitude,
     })

@@ -196,6 +196,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         website: text('website'),
         description: text('description'),
         descriptionFr: text('descriptionFr'),
+        preferredLanguage: text('preferredLanguage'),
         servicesOffered: text('servicesOffered'),
         priceListUrl: text('priceListUrl'),
         // A French page takes the price as French Canadians type it ("1 295,50").

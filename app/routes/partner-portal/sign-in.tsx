@@ -67,6 +67,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       email: parsed.data.email,
       clientIp: context.clientIp ?? 'unknown',
       maxPerWindow: context.env.RATE_LIMIT_PORTAL_LINK_MAX,
+      locale,
     });
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) {

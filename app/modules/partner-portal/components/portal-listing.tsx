@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Form } from 'react-router';
 import { formatDate, formatNumber } from '~/modules/i18n/format';
-import { isLocale, type Locale } from '~/modules/i18n/locales';
+import { isLocale, LANGUAGE_NAME, type Locale } from '~/modules/i18n/locales';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
@@ -326,6 +326,27 @@ export function PortalListing({
               defaultValue={value('descriptionFr', partner.descriptionFr)}
               {...fieldA11y(id('descriptionFr'), { error: errors.descriptionFr, hint: true })}
             />
+          </FormField>
+          <FormField
+            id={id('preferredLanguage')}
+            label={i18n._('portal.edit.emailLanguage')}
+            hint={i18n._('portal.edit.emailLanguageHint')}
+            error={errors.preferredLanguage}
+          >
+            <select
+              className={SELECT_CLASS}
+              name="preferredLanguage"
+              defaultValue={value('preferredLanguage', partner.preferredLanguage)}
+              {...fieldA11y(id('preferredLanguage'), { error: errors.preferredLanguage, hint: true })}
+            >
+              {/* Each language named in itself, as the language switch names it. */}
+              <option value="en" lang="en">
+                {LANGUAGE_NAME.en}
+              </option>
+              <option value="fr" lang="fr-CA">
+                {LANGUAGE_NAME.fr}
+              </option>
+            </select>
           </FormField>
           <FormField
             id={id('servicesOffered')}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History, RefreshCw, Sparkles } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { conflictingRecord, differingFields, EditConflictPanel } from '~/modules/admin-auth/components/edit-conflict';
@@ -33,6 +33,7 @@ import { FormField, fieldA11y } from '~/ui/form-field';
 import { CLOSURES_FORMAT_HINT, closuresText, localDate, upcomingClosures } from '../../closures';
 import { timeZoneOfRegion } from '../../opening-hours';
 import { centsFromDollars } from '../../dollars';
+import { defaultPartnerLanguage } from '../../partner-location';
 import { ServicesInput } from './partner-form-controls';
 
 /** What the form holds: text inputs as strings, counts and ratings as numbers (null for an empty rating). */
@@ -48,6 +49,7 @@ export interface PartnerFormValues {
   description: string;
   longDescription: string;
   descriptionFr: string;
+  preferredLanguage: 'en' | 'fr';
   annualCremations: number;
   locationCount: number;
   servicesOffered: string[];
@@ -99,6 +101,7 @@ export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
     description: partner?.description ?? '',
     longDescription: partner?.longDescription ?? '',
     descriptionFr: partner?.descriptionFr ?? '',
+    preferredLanguage: partner?.preferredLanguage ?? 'en',
     annualCremations: partner?.annualCremations ?? 0,
     locationCount: partner?.locationCount ?? 1,
     servicesOffered: partner?.servicesOffered ?? [],
@@ -157,6 +160,7 @@ const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
   description: 'Description',
   longDescription: 'Long Description',
   descriptionFr: 'Description (French)',
+  preferredLanguage: 'Language for emails',
   annualCremations: 'Annual Cremations',
   locationCount: 'Locations',
   servicesOffered: 'Services Offered',
@@ -219,6 +223,13 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   useEffect(() => {
     if (restoredVersion) version.current = restoredVersion;
   }, [restoredVersion]);
+
+  // A new listing's emails follow its province (French in Quebec) until the admin picks a language.
+  const state = useWatch({ control, name: 'state' });
+  useEffect(() => {
+    if (partner || getFieldState('preferredLanguage').isDirty) return;
+    setValue('preferredLanguage', defaultPartnerLanguage(state));
+  }, [partner, state, getFieldState, setValue]);
 
   const generate = useGenerateDescription();
   const [generating, setGenerating] = useState<'short' | 'long' | null>(null);
@@ -468,6 +479,17 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           className="sm:col-span-2"
         >
           <Textarea {...a11y('descriptionFr', { hint: true })} rows={4} lang="fr-CA" {...register('descriptionFr')} />
+        </FormField>
+        <FormField
+          id={f('preferredLanguage')}
+          label="Language for emails"
+          hint="Inquiries, sign-in links and reminders reach the partner in this language."
+          error={errors.preferredLanguage?.message}
+        >
+          <Select {...a11y('preferredLanguage', { hint: true })} {...register('preferredLanguage')}>
+            <option value="en">English</option>
+            <option value="fr">French</option>
+          </Select>
         </FormField>
       </FormSection>
 

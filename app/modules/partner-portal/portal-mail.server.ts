@@ -1,0 +1,120 @@
+import type { I18n } from '@lingui/core';
+import { site } from '~/lib/site';
+import { stripBidiControls } from '~/lib/unicode';
+import { findRegion } from '~/modules/geo/regions';
+import { formatDate } from '~/modules/i18n/format';
+import type { Locale } from '~/modules/i18n/locales';
+import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
+import { timeZoneOfRegion } from '~/modules/partners/opening-hours';
+import { CONFIRM_LINK_DAYS, portalPaths, SIGN_IN_LINK_MINUTES } from './portal-constants';
+
+/*
+ * The portal's emails to partners (sign-in link, first invitation, "Is this still right?"), plain text, written
+ * from the catalogues in the partner's language (partners.preferred_language, decision 033), linking the
+ * portal's pages in that language.
+ */
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+const localeOf = (i18n: I18n): Locale => (i18n.locale === 'fr' ? 'fr' : 'en');
+
+/** "Montréal, Québec" in French, "Montréal, Quebec" in English. */
+function placeOf(locale: Locale, { city, state }: { city: string; state: string }): string {
+  const region = findRegion(state);
+  const name = locale === 'fr' && region ? (frenchRegionForEnglishSlug(region.slug)?.name ?? state) : state;
+  return stripBidiControls(`${city}, ${name}`);
+}
+
+/**
+ * The language of a sign-in email to an address: its listings' setting; when they disagree (a chain set up
+ * in both languages), the language of the page the link was asked from.
+ */
+export function signInMailLocale(listings: readonly { preferredLanguage: Locale }[], pageLocale: Locale): Locale {
+  const languages = new Set(listings.map((listing) => listing.preferredLanguage));
+  const [only] = languages;
+  return languages.size === 1 && only ? only : pageLocale;
+}
+
+/** The sign-in link, or the office's first invitation to the portal (the same link, other words around it). */
+export function signInMail(
+  i18n: I18n,
+  {
+    publicUrl,
+    token,
+    listings,
+    invitation = false,
+  }: {
+    publicUrl: string;
+    token: string;
+    listings: readonly { name: string; city: string; state: string }[];
+    invitation?: boolean;
+  },
+): MailText {
+  const paths = portalPaths(localeOf(i18n));
+  const productName = site.productName;
+  const names = listings
+    .map((partner) => `- ${stripBidiControls(partner.name)} (${placeOf(localeOf(i18n), partner)})`)
+    .join('\n');
+  const link = `${publicUrl}${paths.signInLink(token)}`;
+  return {
+    subject: invitation
+      ? i18n._('portal.email.invitation.subject', { productName })
+      : i18n._('portal.email.signIn.subject', { productName }),
+    text: [
+      i18n._('portal.email.greeting'),
+      '',
+      invitation
+        ? i18n._('portal.email.invitation.intro', { productName })
+        : i18n._('portal.email.signIn.intro', { productName }),
+      '',
+      link,
+      '',
+      i18n._('portal.email.signIn.expires', { minutes: SIGN_IN_LINK_MINUTES }),
+      names,
+      '',
+      invitation
+        ? i18n._('portal.email.invitation.later', { url: `${publicUrl}${paths.signIn}` })
+        : i18n._('portal.email.signIn.ignore'),
+    ].join('\n'),
+  };
+}
+
+/** "Is this still right?": the check date in the listing's own time zone, a one-click confirm link, the sign-in page. */
+export function reminderMail(
+  i18n: I18n,
+  {
+    publicUrl,
+    token,
+    listing,
+  }: {
+    publicUrl: string;
+    token: string;
+    listing: { name: string; city: string; state: string; informationCheckedAt: Date };
+  },
+): MailText {
+  const locale = localeOf(i18n);
+  const paths = portalPaths(locale);
+  const productName = site.productName;
+  const partnerName = stripBidiControls(listing.name);
+  const place = placeOf(locale, listing);
+  const date = formatDate(locale, listing.informationCheckedAt, {
+    timeZone: timeZoneOfRegion(listing.state) ?? 'UTC',
+  });
+  return {
+    subject: i18n._('portal.email.reminder.subject', { partnerName, productName }),
+    text: [
+      i18n._('portal.email.greeting'),
+      '',
+      i18n._('portal.email.reminder.intro', { partnerName, place, productName }),
+      i18n._('portal.email.reminder.checked', { date }),
+      '',
+      i18n._('portal.email.reminder.confirm', { url: `${publicUrl}${paths.confirm(token)}` }),
+      i18n._('portal.email.reminder.edit', { url: `${publicUrl}${paths.signIn}` }),
+      '',
+      i18n._('portal.email.reminder.expires', { days: CONFIRM_LINK_DAYS }),
+    ].join('\n'),
+  };
+}
