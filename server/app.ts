@@ -21,8 +21,11 @@ import { cspNonce, refuseNulBytes, refuseTrace, securityHeaders } from './securi
 
 export interface CreateAppOptions {
   context: AppContext;
-  /** The React Router server build; omitted in API-only integration tests. */
-  build?: () => Promise<ServerBuild>;
+  /**
+   * The React Router server build; omitted in API-only integration tests. A function (development: Vite's
+   * current modules) is called and its routes prepared again for every request; production passes the build.
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Serve build/client (production). In development Vite serves assets itself. */
   serveStaticAssets?: boolean;
   /** Middleware mounted before the pages (the Vite dev server in development). */

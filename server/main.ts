@@ -18,9 +18,11 @@ import { bootRuntime } from './runtime.server';
 /** Entry of the server bundle (build/server/index.js) and of `npm run dev` through Vite. */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const context = await bootRuntime();
+  // Production: the build itself, so React Router prepares its routes once (a function is called, and its
+  // routes flattened and ranked again, on every request: for development, where the modules change).
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
+    : ((await import('virtual:react-router/server-build')) as ServerBuild);
   // Other instances' writes (and scripts') empty this one's copies of public pages (PostgreSQL: LISTEN).
   const changes = createChangeNotifications(context.database, { log: context.log });
   // Production replays current public pages for PUBLIC_CACHE_TTL_MS (15 s); development always renders afresh.

@@ -72,7 +72,8 @@ function publicFaq(item: FaqRow): PublicFaq {
   };
 }
 
-function readActiveItems(db: Database): Promise<FaqRow[]> {
+// Async: a Drizzle query is a lazy thenable that runs again at every await; the kept copy must be a promise.
+async function readActiveItems(db: Database): Promise<FaqRow[]> {
   return db
     .select()
     .from(faqItems)

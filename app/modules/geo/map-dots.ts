@@ -12,7 +12,22 @@ export function encodeMapDots(dots: ReadonlyArray<readonly [number, number]>): s
   return dots.map(([x, y]) => `${x},${y}`).join(' ');
 }
 
-export function decodeMapDots(text: string): MapPoint[] {
+// The home page renders the same strings until partners move (kept per directory revision): each is
+// decoded once, not on every render. The maps are two, so a few entries are enough.
+const decoded = new Map<string, readonly MapPoint[]>();
+const KEPT_DECODINGS = 4;
+
+export function decodeMapDots(text: string): readonly MapPoint[] {
+  let points = decoded.get(text);
+  if (!points) {
+    points = decode(text);
+    decoded.set(text, points);
+    if (decoded.size > KEPT_DECODINGS) decoded.delete(decoded.keys().next().value!);
+  }
+  return points;
+}
+
+function decode(text: string): MapPoint[] {
   if (text === '') return [];
   return text.split(' ').map((pair) => {
     const [x, y] = pair.split(',').map(Number);

@@ -28,16 +28,42 @@ async function findActivePartner(db: Database, condition: SQL): Promise<Partner 
 }
 
 /**
+ * The partner page's two lookups, built once per database (Drizzle's prepared queries): every uncached
+ * partner page runs one, and building a select of every column cost more than PGlite answering it.
+ */
+const partnerLookups = new WeakMap<Database, ReturnType<typeof prepareLookups>>();
+function prepareLookups(db: Database) {
+  const byColumn = (column: typeof partners.id | typeof partners.slug, name: string) =>
+    db
+      .select()
+      .from(partners)
+      .where(and(isActive, eq(column, sql.placeholder('value'))))
+      .limit(1)
+      .prepare(name);
+  return {
+    byId: byColumn(partners.id, 'public_partner_by_id'),
+    bySlug: byColumn(partners.slug, 'public_partner_by_slug'),
+  };
+}
+async function findActivePartnerBy(db: Database, key: 'byId' | 'bySlug', value: string): Promise<Partner | null> {
+  let lookups = partnerLookups.get(db);
+  if (!lookups) {
+    lookups = prepareLookups(db);
+    partnerLookups.set(db, lookups);
+  }
+  const [row] = await lookups[key].execute({ value });
+  return row ? toPartnerJson(row) : null;
+}
+
+/**
  * One partner by uuid, slug or legacy alias id (design §3 "Identity of a partner"), or null when there is
  * no such active partner. Any string is safe to pass: garbage is simply not found.
  */
 export async function getPublicPartner(db: Database, options: { idOrSlug: string }): Promise<Partner | null> {
   const identifier = options.idOrSlug.trim();
   if (identifier === '' || identifier.length > MAX_IDENTIFIER_LENGTH) return null;
-  if (UUID_PATTERN.test(identifier)) {
-    return findActivePartner(db, eq(partners.id, identifier.toLowerCase()));
-  }
-  const bySlug = await findActivePartner(db, eq(partners.slug, identifier.toLowerCase()));
+  if (UUID_PATTERN.test(identifier)) return findActivePartnerBy(db, 'byId', identifier.toLowerCase());
+  const bySlug = await findActivePartnerBy(db, 'bySlug', identifier.toLowerCase());
   if (bySlug) return bySlug;
   const aliased = db
     .select({ partnerId: partnerAliases.partnerId })

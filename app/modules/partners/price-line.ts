@@ -1,5 +1,5 @@
 import type { CountryCode } from '~/modules/geo/regions';
-import { formatPrice as formatLocalizedPrice } from '~/modules/i18n/format';
+import { dateTimeFormat, formatPrice as formatLocalizedPrice } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 
 /*
@@ -29,7 +29,7 @@ export function formatPrice(cents: number, country: CountryCode): string {
 /** "Nov 2026" ("nov. 2026") from "2026-11-03": the month is what a family needs to judge how current a price is. */
 export function checkedMonthLabel(day: string, locale: Locale = 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return date.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /**

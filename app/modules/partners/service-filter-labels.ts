@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { listFormat } from '~/modules/i18n/format';
 import { SERVICE_FILTERS, type ServiceFilterKey } from './service-filters';
 import type { PartnerRow } from './partner.table';
 
@@ -29,7 +30,7 @@ export function localizedFiltersLabel(i18n: I18n, keys: readonly ServiceFilterKe
   );
   if (labels.length <= 1) return labels[0] ?? '';
   // English keeps its house style (no serial comma: "A, B and C"), which en-GB's list format writes.
-  return new Intl.ListFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-GB', { type: 'conjunction' }).format(labels);
+  return listFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-GB', { type: 'conjunction' }).format(labels);
 }
 
 type ServiceColumns = Pick<

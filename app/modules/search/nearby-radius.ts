@@ -1,4 +1,5 @@
 import { type DistanceUnit, toMiles } from '~/modules/geo/distance-units';
+import { numberFormat } from '~/modules/i18n/format';
 import { intlLocale, type Locale } from '~/modules/i18n/locales';
 
 /*
@@ -33,7 +34,7 @@ export function radiusReaching(miles: number, unit: DistanceUnit): number | null
 
 /** "50 mi", "80 km", "1 000 km" in French: a radius as the controls and messages name it, in the page's language. */
 export function formatRadius(radius: number, unit: DistanceUnit, locale: Locale = 'en'): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'unit',
     unit: unit === 'mi' ? 'mile' : 'kilometer',
     unitDisplay: 'short',

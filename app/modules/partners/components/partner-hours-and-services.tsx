@@ -2,7 +2,7 @@ import Clock from 'lucide-react/icons/clock';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import { Link } from 'react-router';
 import type { I18n } from '@lingui/core';
-import { formatPhone } from '~/modules/i18n/format';
+import { dateTimeFormat, formatPhone } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { Badge } from '~/ui/badge';
@@ -41,7 +41,7 @@ export type DecisionFactsFields = Pick<
 
 /** "Central Time" / "heure du Centre": the zone's everyday name, for the line under the hours. */
 function zoneName(timeZone: string, at: Date, locale: Locale): string {
-  const part = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { timeZone, timeZoneName: 'longGeneric' })
+  const part = dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((candidate) => candidate.type === 'timeZoneName');
   return part?.value ?? timeZone;
@@ -59,7 +59,7 @@ function localizedRows(week: WeeklyHours, i18n: I18n, locale: Locale) {
   const rows = openingHoursRows(week);
   if (locale === 'en') return rows;
   // 2024-01-01 was a Monday: the rows start on Monday.
-  const dayName = new Intl.DateTimeFormat('fr-CA', { weekday: 'long', timeZone: 'UTC' });
+  const dayName = dateTimeFormat('fr-CA', { weekday: 'long', timeZone: 'UTC' });
   return rows.map((row, index) => {
     const intervals = week[index] ?? [];
     const day = dayName.format(new Date(Date.UTC(2024, 0, 1 + index)));
