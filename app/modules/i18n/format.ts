@@ -81,14 +81,12 @@ export function formatDate(
 
 /** "Nov 26, 2026, 3:05 PM" / "26 nov. 2026, 15 h 05": a moment, in `timeZone` (the caller names it). */
 export function formatDateTime(locale: Locale, date: Date, { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {}) {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    date,
-  );
+  return dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** "Nov 2026" / "nov. 2026": a calendar month ("2026-11"), as figures by month name it. */
 export function formatMonth(locale: Locale, month: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }

@@ -81,7 +81,7 @@ function localizedRows(week: WeeklyHours, i18n: I18n, locale: Locale) {
  * is not this year's. Closures are calendar days, so they are formatted as UTC midnight.
  */
 function closureDay(day: string, today: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {
+  const format = dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
