@@ -21,8 +21,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          // A file's first page request compiles the whole app through Vite (about 7 s alone, several times
-          // that with three files compiling at once on two cores).
+          // The page tests serve ONE production build (tests/setup/server-build.ts), made here once per run
+          // (TEST_REUSE_BUILD=1 takes build/ as it is), instead of each file compiling the app through Vite.
+          globalSetup: ['tests/setup/build-global-setup.ts'],
+          // Node imports the server bundle itself, as server.js does: Vitest would otherwise transform its
+          // megabytes again in every worker.
+          server: { deps: { external: [/\/build\/server\//] } },
+          // Generous: three files at once on CI's two cores, several of them running argon2 or sharp.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

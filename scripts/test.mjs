@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite that runs on a fresh machine, fast ones first, stopping at the first failure.
 //   1. unit + integration (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set)
-//   2. e2e: builds the app, boots the production server with the demo data, drives headless Chromium
+//   2. e2e: boots the production server with the demo data, drives headless Chromium
+// Phase 1's integration project builds the app once (its page tests serve that build); phase 2 reuses it
+// (TEST_REUSE_BUILD=1) when phase 1 did build, and builds it itself otherwise (e.g. a filter that ran no
+// integration file).
 // Extra arguments go to every vitest run (e.g. `npm test -- --reporter=verbose`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,9 +21,10 @@ const database = process.env.TEST_DATABASE_URL
 
 const phases = [
   { label: `unit + integration (database: ${database})`, projects: ['unit', 'integration'] },
-  { label: 'e2e: production build + server + headless Chromium', projects: ['e2e'] },
+  { label: 'e2e: production server + headless Chromium', projects: ['e2e'] },
 ];
 
+const serverEntry = path.join(root, 'build/server/index.js');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const startedAll = Date.now();
@@ -29,6 +33,8 @@ for (const [index, phase] of phases.entries()) {
   console.log(`\n=== [${index + 1}/${phases.length}] ${phase.label} ===\n`);
   const reportFile = path.join(reportDir, `phase-${index + 1}.json`);
   const started = Date.now();
+  const env = { ...process.env };
+  if (index > 0 && builtSince(startedAll)) env.TEST_REUSE_BUILD = '1';
   const result = spawnSync(
     vitest,
     [
@@ -39,7 +45,7 @@ for (const [index, phase] of phases.entries()) {
       `--outputFile.json=${reportFile}`,
       ...extraArgs,
     ],
-    { cwd: root, stdio: 'inherit' },
+    { cwd: root, stdio: 'inherit', env },
   );
   const counts = readCounts(reportFile);
   totals.passed += counts.passed;
@@ -60,6 +66,15 @@ function finish() {
   fs.rmSync(reportDir, { recursive: true, force: true });
   console.log(`\nAll suites (${seconds(startedAll)}):`);
   console.log(`Tests: ${formatCounts(totals)}`);
+}
+
+/** Whether build/ was made during this run (by the integration project's global setup). */
+function builtSince(time) {
+  try {
+    return fs.statSync(serverEntry).mtimeMs >= time;
+  } catch {
+    return false;
+  }
 }
 
 /** Counts from vitest's JSON report; zero when the run died before writing one. */

@@ -15,6 +15,13 @@ import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
 import { bootRuntime } from './runtime.server';
 
+/** The pages of this bundle (React Router's server build); the integration tests serve them too. */
+export const loadServerBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
+
+// The job as this bundle runs it: tests serving this bundle's pages start it from here, since the in-process
+// wake-up of a sign-in request only reaches a job of the same module instance.
+export { startPortalLinkRequests };
+
 /** Entry of the server bundle (build/server/index.js) and of `npm run dev` through Vite. */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const context = await bootRuntime();
@@ -22,7 +29,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   // routes flattened and ranked again, on every request: for development, where the modules change).
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    : ((await import('virtual:react-router/server-build')) as ServerBuild);
+    : await loadServerBuild();
   // Other instances' writes (and scripts') empty this one's copies of public pages (PostgreSQL: LISTEN).
   const changes = createChangeNotifications(context.database, { log: context.log });
   // Production replays current public pages for PUBLIC_CACHE_TTL_MS (15 s); development always renders afresh.

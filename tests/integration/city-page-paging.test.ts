@@ -1,15 +1,8 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
 import { CITY_PAGE_SIZE } from '~/routes/public/city';
-import { createApp } from '../../server/app';
 import { insertPartner } from '../factories/partner';
+import { type AppWithPages, startAppWithPages } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 // A city with more partners than one page holds, as a crawler receives its pages: the first page and
@@ -20,15 +13,13 @@ const PUBLIC_URL = 'https://directory.test';
 const LISTED = CITY_PAGE_SIZE * 2 + 4;
 const CITY = '/state/ohio/city/dayton';
 
-let vite: ViteDevServer;
+let app: AppWithPages;
 let database: DatabaseHandle;
-let server: Server;
 let baseUrl: string;
 /** The listed (not featured) partners' names in the order the pages list them. */
 let listedNames: string[];
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
   database = await createTestDatabase();
   const dayton = {
     city: 'Dayton',
@@ -41,18 +32,13 @@ beforeAll(async () => {
   const names = Array.from({ length: LISTED }, (_, index) => `Dayton Chapel ${String(index + 1).padStart(3, '0')}`);
   for (const name of names) await insertPartner(database.db, { ...dayton, name });
   listedNames = [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL });
-  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startAppWithPages(database, { env: { PUBLIC_URL } });
+  baseUrl = app.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await app?.close();
   await database?.close();
-  await vite?.close();
 });
 
 interface Page {

@@ -1,19 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { corrections, inquiries, type PartnerRow, rateLimits } from '~/db/schema.server';
-import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
 import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
-import { createApp } from '../../server/app';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
-import { decodeEntities, visibleText } from '../setup/pages-app';
+import { type AppWithPages, decodeEntities, startAppWithPages, visibleText } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 // The partner page, its correction form and its inquiry page in Canadian French (decision 033), as a browser
@@ -22,9 +15,8 @@ import { createTestDatabase } from '../setup/test-database';
 
 const INQUIRY_EMAIL = 'care@directory.test';
 
-let vite: ViteDevServer;
+let app: AppWithPages;
 let database: DatabaseHandle;
-let server: ReturnType<ReturnType<typeof createApp>['listen']>;
 let baseUrl: string;
 let montreal: PartnerRow;
 let austin: PartnerRow;
@@ -32,21 +24,10 @@ let smtp: FakeSmtpServer;
 let worker: MailWorker;
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
   database = await createTestDatabase();
   await database.db.delete(rateLimits);
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://directory.test',
-    TRUST_PROXY: 'loopback',
-    INQUIRY_EMAIL,
-  });
-  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startAppWithPages(database, { env: { TRUST_PROXY: 'loopback', INQUIRY_EMAIL } });
+  baseUrl = app.baseUrl;
   montreal = await insertPartner(database.db, {
     name: 'Salon funéraire Rosemont',
     address: '1200 rue Sherbrooke Est',
@@ -72,10 +53,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await smtp?.close();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await vite.close();
-  await database.close();
+  await app?.close();
+  await database?.close();
 });
 
 async function getPage(path: string) {

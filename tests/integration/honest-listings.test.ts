@@ -1,31 +1,24 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
 import { adminActivity, adminChanges, corrections, partners, type PartnerRow } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
-import { createApp } from '../../server/app';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
-import { decodeEntities, visibleText } from '../setup/pages-app';
+import { type AppWithPages, decodeEntities, startAppWithPages, visibleText } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 // Honest listings as a family and the office meet them: the partner page (no invented rating, the date the
 // listing was checked, 'Report a correction'), the correction form posted as a browser without JavaScript
 // does, and the admin queue and check action over the real API, on one real app and database.
 
-let vite: ViteDevServer;
+let app: AppWithPages;
 let database: DatabaseHandle;
 let context: AppContext;
-let server: ReturnType<ReturnType<typeof createApp>['listen']>;
 let baseUrl: string;
 let rated: PartnerRow;
 let defaultFive: PartnerRow;
@@ -36,20 +29,10 @@ let editor: { token: string; username: string };
 const CHECKED_AT = new Date('2026-11-25T15:00:00.000Z');
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
   database = await createTestDatabase();
   // Behind a proxy on loopback: X-Forwarded-For names the client, so tests can be different families.
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://directory.test',
-    TRUST_PROXY: 'loopback',
-  });
-  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startAppWithPages(database, { env: { TRUST_PROXY: 'loopback' } });
+  ({ context, baseUrl } = app);
 
   rated = await insertPartner(database.db, {
     name: 'Hill Country Cremation',
@@ -71,10 +54,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await vite.close();
-  await database.close();
+  await app?.close();
+  await database?.close();
 });
 
 async function getPage(path: string) {

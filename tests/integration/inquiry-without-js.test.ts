@@ -1,48 +1,34 @@
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { inquiries, mailOutbox, type PartnerRow, rateLimits } from '~/db/schema.server';
-import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
-import { createApp } from '../../server/app';
 import { insertPartner } from '../factories/partner';
-import { visibleText } from '../setup/pages-app';
+import { type AppWithPages, startAppWithPages, visibleText } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 // An inquiry as a phone without JavaScript (or before its script has loaded) sends it: the partner page's
 // link, the inquiry page's real form posted form-encoded, its errors in place, its thank-you state; and
-// the privacy page it links to. One real app (pages compiled by Vite) over a real database.
+// the privacy page it links to. One real app (pages from the production build) over a real database.
 
-let vite: ViteDevServer;
+let app: AppWithPages;
 let database: DatabaseHandle;
-let server: ReturnType<ReturnType<typeof createApp>['listen']>;
 let baseUrl: string;
 let partner: PartnerRow;
 let placeholder: PartnerRow;
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
   database = await createTestDatabase();
   await database.db.delete(rateLimits);
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://directory.test',
-    TRUST_PROXY: 'loopback',
-    INQUIRY_EMAIL: 'care@directory.test',
-    PRIVACY_EMAIL: 'privacy@directory.test',
-    INQUIRY_RETENTION_MONTHS: '18',
-    INQUIRY_ANSWER_EXPECTED: 'within one business day',
+  app = await startAppWithPages(database, {
+    env: {
+      TRUST_PROXY: 'loopback',
+      INQUIRY_EMAIL: 'care@directory.test',
+      PRIVACY_EMAIL: 'privacy@directory.test',
+      INQUIRY_RETENTION_MONTHS: '18',
+      INQUIRY_ANSWER_EXPECTED: 'within one business day',
+    },
   });
-  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = app.baseUrl;
   partner = await insertPartner(database.db, {
     name: 'Hill Country Cremation',
     city: 'Austin',
@@ -53,10 +39,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await vite.close();
-  await database.close();
+  await app?.close();
+  await database?.close();
 });
 
 async function getPage(path: string) {

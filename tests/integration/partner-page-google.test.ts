@@ -1,17 +1,10 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import type { PartnerRow } from '~/db/schema.server';
-import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
 import { PAGE_WAIT_FOR_GOOGLE_MS } from '~/modules/google-places/google-places-enhanced.service.server';
-import { createApp } from '../../server/app';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
 import { insertPartner } from '../factories/partner';
+import { type AppWithPages, startAppWithPages } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 // The partner page with Google configured (against the local fake of Places API New): the reviews and
@@ -21,10 +14,9 @@ import { createTestDatabase } from '../setup/test-database';
 const API_KEY = 'page-test-key-secret';
 const LONG_REVIEW = `${'We were treated with great care from the first call. '.repeat(5)}Thank you all.`;
 
-let vite: ViteDevServer;
+let app: AppWithPages;
 let database: DatabaseHandle;
 let google: FakeGooglePlaces;
-let server: Server;
 let baseUrl: string;
 let reviewed: PartnerRow;
 let slow: PartnerRow;
@@ -55,7 +47,6 @@ beforeAll(async () => {
       { id: 'ChIJpageSlow', rating: 4.1, userRatingCount: 3, reviews: [{ author: 'Late', rating: 4, text: 'Slow.' }] },
     ],
   });
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
   database = await createTestDatabase();
   reviewed = await insertPartner(database.db, {
     name: 'Reviewed Chapel',
@@ -76,26 +67,16 @@ beforeAll(async () => {
     googleReviewCount: 25,
   });
 
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://directory.test',
-    GOOGLE_PLACES_API_KEY: API_KEY,
-    GOOGLE_PLACES_BASE_URL: google.baseUrl,
+  app = await startAppWithPages(database, {
+    env: { GOOGLE_PLACES_API_KEY: API_KEY, GOOGLE_PLACES_BASE_URL: google.baseUrl },
   });
-  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = app.baseUrl;
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await app?.close();
   await database?.close();
   await google?.close();
-  await vite?.close();
 });
 
 const pathOf = (row: PartnerRow) => `/state/${row.stateSlug}/city/${row.citySlug}/${row.id}`;

@@ -1,25 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import type { PartnerRow } from '~/db/schema.server';
-import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
-import { createApp } from '../../server/app';
 import { CITY_COORDINATES as at } from '../factories/directory';
 import { insertFaqItem } from '../factories/faq';
 import { insertPartner } from '../factories/partner';
+import { startAppWithPages } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 // The partner detail page as a crawler or a phone without JavaScript receives it: a plain HTTP GET
-// through the real server-side rendering (Vite compiles the routes on the fly), over a real database.
+// through the real server-side rendering (the production build), over a real database.
 
 const PUBLIC_URL = 'https://directory.test';
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
 
-let vite: ViteDevServer;
 const running: Array<{ close(): Promise<void>; database: DatabaseHandle }> = [];
 let baseUrl: string;
 let hill: PartnerRow;
@@ -29,14 +22,11 @@ let toronto: PartnerRow;
 let noCoordinates: PartnerRow;
 let placeholderPhone: PartnerRow;
 
+/** The real Express app with the pages of the production build over `database`. */
 async function startPagesApp(database: DatabaseHandle): Promise<string> {
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL });
-  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  running.push({ database, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await startAppWithPages(database, { env: { PUBLIC_URL } });
+  running.push({ database, close: app.close });
+  return app.baseUrl;
 }
 
 const LONG_DESCRIPTION = [
@@ -46,7 +36,6 @@ const LONG_DESCRIPTION = [
 ].join('\n\n');
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
   const database = await createTestDatabase();
   const db = database.db;
   hill = await insertPartner(db, {
@@ -105,7 +94,6 @@ afterAll(async () => {
     await app.close();
     await app.database.close().catch(() => undefined);
   }
-  await vite?.close();
 });
 
 interface Page {

@@ -1,29 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
-import { adminActivity, mailOutbox, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
+import { adminActivity, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
 import type { WaitingChangeRequests } from '~/modules/partner-portal/portal-constants';
-import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
-import { createApp } from '../../server/app';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { decodeEntities, visibleText } from '../setup/pages-app';
-import { createTestDatabase } from '../setup/test-database';
+import { type PortalApp, startPortalApp } from '../setup/portal-app';
 
 // The portal's second slice over the real app, pages and database: a partner edits what families decide on
 // (published at once, recorded), and asks for a name or address change that only the office can approve or
 // decline. Partner B neither sees nor acts on A's requests.
 
-let vite: ViteDevServer;
+let app: PortalApp;
 let database: DatabaseHandle;
 let context: AppContext;
-let server: ReturnType<ReturnType<typeof createApp>['listen']>;
 let baseUrl: string;
 let partnerA: PartnerRow;
 let partnerB: PartnerRow;
@@ -58,21 +50,6 @@ async function send(path: string, init: { form?: Record<string, string>; cookie?
   return { status: response.status, headers: response.headers, html, text: visibleText(html) };
 }
 
-async function signIn(address: string): Promise<string> {
-  expect((await send('/partner-portal/sign-in', { form: { email: address } })).status).toBe(303);
-  await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
-  const [mail] = await database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.createdAt));
-  const path = mail?.textBody.match(/https:\/\/directory\.test(\/partner-portal\/sign-in\/[\w-]+)/)?.[1];
-  if (!path) throw new Error(`no sign-in link mailed to ${address}`);
-  const used = await send(path, { form: {} });
-  expect(used.status).toBe(303);
-  return (used.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
 async function portal(cookie: string) {
   const page = await send('/partner-portal', { cookie });
   return { ...page, csrf: decodeEntities(page.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '') };
@@ -105,31 +82,17 @@ function listingForm(csrf: string, partner: PartnerRow, fields: Record<string, s
 const NEW_ADDRESS = { address: '9 River Road', city: 'Round Rock', state: 'Texas', zipCode: '78664' };
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
-  database = await createTestDatabase();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://directory.test',
-    TRUST_PROXY: 'loopback',
-  });
-  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startPortalApp();
+  ({ database, context, baseUrl } = app);
   partnerA = await insertPartner(database.db, { name: 'Aspen Cremation', email: EMAIL_A, phone: '(512) 555-0101' });
   partnerB = await insertPartner(database.db, { name: 'Birch Home', email: EMAIL_B, phone: '(512) 555-0202' });
   admin = await createAdminSession(context);
-  cookieA = await signIn(EMAIL_A);
-  cookieB = await signIn(EMAIL_B);
+  cookieA = await app.signIn(EMAIL_A);
+  cookieB = await app.signIn(EMAIL_B);
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await vite?.close();
-  await database?.close();
+  await app?.close();
 });
 
 describe('a partner edits what families decide on', () => {

@@ -1,21 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
 import { inquiries, mailOutbox, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
 import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
-import { createApp } from '../../server/app';
 import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
 import { decodeEntities, visibleText } from '../setup/pages-app';
-import { createTestDatabase } from '../setup/test-database';
+import { type PortalApp, startPortalApp } from '../setup/portal-app';
 
 // The partner portal in Canadian French (decision 033) over the real app, pages and database: a French link
 // signs in to the French portal, edits and refusals answer in French, redirects keep the page's language,
@@ -23,10 +17,9 @@ import { createTestDatabase } from '../setup/test-database';
 
 const FR = portalPaths('fr');
 const EN = portalPaths('en');
-let vite: ViteDevServer;
+let app: PortalApp;
 let database: DatabaseHandle;
 let context: AppContext;
-let server: ReturnType<ReturnType<typeof createApp>['listen']>;
 let baseUrl: string;
 let partnerA: PartnerRow;
 let partnerB: PartnerRow;
@@ -125,20 +118,8 @@ function listingForm(csrf: string, partner: PartnerRow, fields: Record<string, s
 const ENGLISH_WORDS = ['Your listing', 'Sign out', 'Save changes', 'Inquiries from families', 'Badge for your website'];
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
-  database = await createTestDatabase();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://directory.test',
-    TRUST_PROXY: 'loopback',
-    MEDIA_STORE: 'database',
-  });
-  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startPortalApp({ env: { MEDIA_STORE: 'database' } });
+  ({ database, context, baseUrl } = app);
   partnerA = await insertPartner(database.db, {
     name: 'Salon funéraire L’Érable',
     email: EMAIL_A,
@@ -170,10 +151,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await vite?.close();
-  await database?.close();
+  await app?.close();
 });
 
 describe('signing in from a French link', () => {

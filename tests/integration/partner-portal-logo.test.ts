@@ -1,32 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
 import sharp from 'sharp';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
-import { adminActivity, mailOutbox, mediaObjects, partners, type PartnerRow } from '~/db/schema.server';
+import { adminActivity, mediaObjects, partners, type PartnerRow } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
 import { IMAGE_MESSAGES } from '~/modules/media/image-limits';
-import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { UPLOADS_PER_HOUR } from '~/modules/partner-portal/portal.service.server';
-import { createApp } from '../../server/app';
 import { deflateSync } from 'node:zlib';
 import { chunk, iend, ihdr, SIGNATURE, solidPng } from '../factories/png';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { decodeEntities, visibleText } from '../setup/pages-app';
-import { createTestDatabase } from '../setup/test-database';
+import { type PortalApp, startPortalApp } from '../setup/portal-app';
 
 // A partner's logo or photo upload from its portal (decision 035), over the real app, pages, database and
 // libvips: what is accepted comes back re-encoded, small and without metadata, on the public page; wrong
 // types, oversized files, pixel floods and broken files are refused with the reason and nothing is stored.
 
-let vite: ViteDevServer;
+let app: PortalApp;
 let database: DatabaseHandle;
-let server: ReturnType<ReturnType<typeof createApp>['listen']>;
 let baseUrl: string;
 let partner: PartnerRow;
 let context: AppContext;
@@ -35,55 +27,20 @@ let ipCounter = 0;
 const EMAIL = 'owner@cedar-home.example';
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
-  database = await createTestDatabase();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://directory.test',
-    TRUST_PROXY: 'loopback',
-    MEDIA_STORE: 'database',
-  });
-  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startPortalApp({ env: { MEDIA_STORE: 'database' } });
+  ({ database, context, baseUrl } = app);
   partner = await insertPartner(database.db, { name: 'Cedar Home', email: EMAIL });
-  cookie = await signIn(EMAIL);
+  cookie = await app.signIn(EMAIL);
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await vite?.close();
-  await database?.close();
+  await app?.close();
 });
 
 const headersFor = (extra: Record<string, string> = {}) => ({
   'x-forwarded-for': `198.51.100.${(ipCounter += 1)}`,
   ...extra,
 });
-
-async function signIn(address: string): Promise<string> {
-  await fetch(`${baseUrl}/partner-portal/sign-in`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: headersFor({ 'content-type': 'application/x-www-form-urlencoded' }),
-    body: new URLSearchParams({ email: address }).toString(),
-  });
-  // The link job, as the server runs it after answering.
-  await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
-  const [mail] = await database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.createdAt));
-  const link = mail?.textBody.match(/https:\/\/directory\.test(\/partner-portal\/sign-in\/[\w-]+)/)?.[1];
-  const used = await fetch(baseUrl + link, { method: 'POST', redirect: 'manual', headers: headersFor() });
-  expect(used.status).toBe(303);
-  return (used.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
 
 async function portalPage() {
   const html = await fetch(`${baseUrl}/partner-portal`, { headers: headersFor({ cookie }) }).then((r) => r.text());
@@ -342,7 +299,7 @@ describe('a partner uploads a logo or photo', () => {
   it('refuses an address more than a few uploads an hour (429): decoding costs the server CPU', async () => {
     const busy = await insertPartner(database.db, { name: 'Busy Chapel', email: 'owner@busy-chapel.example' });
     const ownCookie = cookie;
-    cookie = await signIn('owner@busy-chapel.example');
+    cookie = await app.signIn('owner@busy-chapel.example');
     try {
       const png = { bytes: solidPng(40, 40, [10, 120, 90]), name: 'logo.png', type: 'image/png' };
       for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) expect((await upload(png, busy.id)).status).toBe(200);

@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
 import {
@@ -15,29 +12,25 @@ import {
   portalLinks,
 } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
 import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal-constants';
-import type * as LinkJob from '~/modules/partner-portal/portal-link-requests.server';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
-import { createApp } from '../../server/app';
 import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
 import { solidPng } from '../factories/png';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { decodeEntities, visibleText } from '../setup/pages-app';
-import { createTestDatabase } from '../setup/test-database';
+import { type PortalApp, startPortalApp } from '../setup/portal-app';
+import { serverBundle } from '../setup/server-build';
 
 // The partner portal as partners and the office meet it, over the real app, pages and database: sign-in
 // links from the outbox (used once, expiring, unforgeable, rate limited, revealing nothing), a chain's
 // listings, edits that publish and are recorded, inquiries, reminders, the badge, and the office's access.
 
 const LINK_MAX = 4;
-let vite: ViteDevServer;
+let app: PortalApp;
 let database: DatabaseHandle;
 let context: AppContext;
-let server: ReturnType<ReturnType<typeof createApp>['listen']>;
 let baseUrl: string;
 let chainA1: PartnerRow;
 let chainA2: PartnerRow;
@@ -52,21 +45,8 @@ const EMAIL_A = 'owner@chain-a.example';
 const EMAIL_B = 'director@home-b.example';
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
-  database = await createTestDatabase();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://directory.test',
-    TRUST_PROXY: 'loopback',
-    RATE_LIMIT_PORTAL_LINK_MAX: String(LINK_MAX),
-    MEDIA_STORE: 'database',
-  });
-  context = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startPortalApp({ env: { RATE_LIMIT_PORTAL_LINK_MAX: String(LINK_MAX), MEDIA_STORE: 'database' } });
+  ({ database, context, baseUrl } = app);
 
   // A chain: two locations under one address (typed with other capitals on one of them).
   chainA1 = await insertPartner(database.db, { name: 'Alder Chain North', email: EMAIL_A, phone: '(512) 555-0101' });
@@ -99,10 +79,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await vite?.close();
-  await database?.close();
+  await app?.close();
 });
 
 interface Answer {
@@ -214,10 +191,8 @@ describe('signing in with an emailed link', () => {
   it('mails the link soon after the answer when the server runs the link job', async () => {
     // The job as the server bundle runs it: the same module instance as the pages, so the request's
     // wake-up reaches it; its poll is far beyond the test, so only that wake-up can start it.
-    const jobModule = (await vite.ssrLoadModule(
-      '/app/modules/partner-portal/portal-link-requests.server.ts',
-    )) as typeof LinkJob;
-    const job = jobModule.startPortalLinkRequests({
+    const { startPortalLinkRequests } = await serverBundle();
+    const job = startPortalLinkRequests({
       db: database.db,
       log: context.log,
       publicUrl: context.env.PUBLIC_URL,

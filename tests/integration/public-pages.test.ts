@@ -1,16 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import type { AppContext } from '~/lib/context.server';
-import { loadEnv } from '~/lib/env.server';
-import { createLogger } from '~/lib/logger.server';
-import { createApp } from '../../server/app';
 import { CITY_COORDINATES as at } from '../factories/directory';
 import { insertFaqItem } from '../factories/faq';
 import { insertPartner } from '../factories/partner';
 import { consoleErrorSpy } from '../setup/fail-on-console-error';
+import { startAppWithPages } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 // The server-rendered public pages as a crawler or a phone without JavaScript receives them: status,
@@ -18,25 +12,19 @@ import { createTestDatabase } from '../setup/test-database';
 
 const PUBLIC_URL = 'https://directory.test';
 
-let vite: ViteDevServer;
 const running: Array<{ close(): Promise<void>; database: DatabaseHandle }> = [];
 let baseUrl: string;
 
-/** The real Express app with the React Router pages (compiled on the fly by Vite) over `database`. */
+/** The real Express app with the pages of the production build over `database`. */
 async function startPagesApp(database: DatabaseHandle): Promise<string> {
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL });
-  const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
-  const server = createApp({ context, build }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  running.push({ database, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await startAppWithPages(database, { env: { PUBLIC_URL } });
+  running.push({ database, close: app.close });
+  return app.baseUrl;
 }
 
 const long = 'Our family has cared for Austin families since 1952. '.repeat(6).trim();
 
 beforeAll(async () => {
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
   const database = await createTestDatabase();
   const db = database.db;
   // Austin: 7 active partners (3 priority), so the city features 2 and the state features 3.
@@ -135,7 +123,6 @@ afterAll(async () => {
     await app.close();
     await app.database.close().catch(() => undefined);
   }
-  await vite?.close();
 });
 
 interface Page {

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { expect } from 'vitest';
 import { type ChangeNotifications, createChangeNotifications } from '~/db/change-notifications.server';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
@@ -14,13 +13,14 @@ import { createApp, type CreateAppOptions } from '../../server/app';
 import { createHttpServer } from '../../server/lifecycle.server';
 import { insertSampleDirectory, type SampleDirectory } from '../factories/directory';
 import { authHeader, createAdminSession } from './admin-session';
+import { loadServerBuild } from './server-build';
 import { createTestDatabase, createThrowawayPostgresDatabase } from './test-database';
 
 export interface AppInstances {
   database: DatabaseHandle;
   context: AppContext;
   sample: SampleDirectory;
-  /** The pages, rendered by Vite from the app's source (pass it to instances that serve pages). */
+  /** The pages of the production build (pass it to instances that serve pages). */
   build: () => Promise<ServerBuild>;
   /** Starts one more instance of the app over the same database on a free loopback port; its base URL. */
   listen(options: Omit<CreateAppOptions, 'context'>): Promise<string>;
@@ -77,12 +77,7 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
 export async function startAppInstances({ postgres = false }: StartAppInstancesOptions = {}): Promise<AppInstances> {
   const database = postgres ? await openPostgresTestDatabase() : await createTestDatabase();
   const sample = await insertSampleDirectory(database.db);
-  const vite: ViteDevServer = await createServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const build: () => Promise<ServerBuild> = loadServerBuild;
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://directory.test' });
   const context: AppContext = { db: database.db, database, env, log: createLogger(env.LOG_LEVEL) };
   const servers: Server[] = [];
@@ -155,7 +150,6 @@ export async function startAppInstances({ postgres = false }: StartAppInstancesO
         await changes.stop();
         await handle.close();
       }
-      await vite.close();
       await database.close();
     },
   };

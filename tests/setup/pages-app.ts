@@ -1,13 +1,50 @@
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import type { DatabaseHandle } from '~/db/client.server';
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
-import { createApp } from '../../server/app';
+import { createApp, type CreateAppOptions } from '../../server/app';
 import { createHttpServer } from '../../server/lifecycle.server';
+import { loadServerBuild } from './server-build';
+
+export interface AppWithPages {
+  baseUrl: string;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+export interface AppWithPagesOptions extends Omit<CreateAppOptions, 'context' | 'build'> {
+  /** Environment on top of NODE_ENV=test, LOG_LEVEL=silent and PUBLIC_URL=https://directory.test. */
+  env?: Record<string, string>;
+  /** The app's log (default: one at LOG_LEVEL); a test reading what is logged passes its own. */
+  log?: Logger;
+}
+
+/**
+ * The real Express app serving the pages of the production build (made once per run by the global setup)
+ * and its assets from build/client, over `database`, on a free loopback port.
+ */
+export async function startAppWithPages(
+  database: DatabaseHandle,
+  { env: overrides = {}, log, ...options }: AppWithPagesOptions = {},
+): Promise<AppWithPages> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://directory.test', ...overrides });
+  const context: AppContext = { db: database.db, database, env, log: log ?? createLogger(env.LOG_LEVEL) };
+  // The build itself, as production passes it (React Router prepares its routes once).
+  const build = await loadServerBuild();
+  const app = createApp({ context, build, serveStaticAssets: true, ...options });
+  const server = createHttpServer(app, env).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    context,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 export interface PagesApp {
   baseUrl: string;
@@ -26,29 +63,19 @@ export interface RenderedPage {
 }
 
 /**
- * The real Express app with the React Router pages compiled on the fly by Vite (no build needed) over
- * `database`: what a crawler or a phone without JavaScript receives, server-rendered.
+ * The real app with the pages over `database` (startAppWithPages): what a crawler or a phone without
+ * JavaScript receives, server-rendered.
  */
 export async function startPagesApp(
   database: DatabaseHandle,
   publicUrl: string,
   options: { now?: () => number; log?: Logger } = {},
 ): Promise<PagesApp> {
-  const vite: ViteDevServer = await createServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl });
-  const context: AppContext = { db: database.db, database, env, log: options.log ?? createLogger(env.LOG_LEVEL) };
-  const server = createHttpServer(createApp({ context, build, now: options.now }), env).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await startAppWithPages(database, { env: { PUBLIC_URL: publicUrl }, now: options.now, log: options.log });
   return {
-    baseUrl,
+    baseUrl: app.baseUrl,
     async get(path) {
-      const response = await fetch(baseUrl + path, { redirect: 'manual' });
+      const response = await fetch(app.baseUrl + path, { redirect: 'manual' });
       const html = await response.text();
       return {
         status: response.status,
@@ -58,11 +85,7 @@ export async function startPagesApp(
         text: visibleText(html),
       };
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await vite.close();
-    },
+    close: () => app.close(),
   };
 }
 
