@@ -216,7 +216,12 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         const fieldErrors = portalFieldErrors(i18n, parsed.error, { ...values, partnerId: partnerId.data });
         return data({ partnerId: partnerId.data, fieldErrors, values } satisfies ActionResult, { status: 400 });
       }
-      await saveOwnListing(context.db, { session, partnerId: partnerId.data, updates: parsed.data });
+      await saveOwnListing(context.db, {
+        session,
+        partnerId: partnerId.data,
+        updates: parsed.data,
+        officeEmail: context.env.INQUIRY_EMAIL,
+      });
       // The address changed: this listing may now belong to another sign-in.
       if (parsed.data.email?.toLowerCase() !== session.email) throw redirect(paths.signIn, 303);
       return { partnerId: partnerId.data, saved: true } satisfies ActionResult;
