@@ -2,18 +2,19 @@ import { and, desc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { adminActivity, adminChanges, mailOutbox } from '~/db/schema.server';
+import { adminActivity, adminChanges, mailOutbox, partners } from '~/db/schema.server';
 import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
 import { SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from '~/modules/partner-portal/portal-constants';
 import { processLinkRequests, requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
 import { type FakeSmtpServer, type ReceivedMail, startFakeSmtpServer } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
-import { decodeEntities, type PagesApp, startPagesApp } from '../setup/pages-app';
+import { decodeEntities, type PagesApp, startPagesApp, visibleText } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
-// Two portal safeguards over the real pages, outbox and SMTP: a listing's former address is told when a
-// portal edit moves the listing to another email (in the listing's language), and one address receives at
-// most SIGN_IN_LINKS_PER_ADDRESS_PER_DAY sign-in links a day, however many IPs ask.
+// Portal safeguards over the real pages, outbox and SMTP: a listing's former address is told when a portal
+// edit moves the listing to another email (in the listing's language); one address receives at most
+// SIGN_IN_LINKS_PER_ADDRESS_PER_DAY sign-in links a day, however many IPs ask; a form with a stale CSRF
+// field is refused on the portal page in its language.
 
 const PUBLIC_URL = 'https://directory.test';
 // The office address the app uses when INQUIRY_EMAIL is not set (startPagesApp's env).
@@ -216,5 +217,33 @@ describe('sign-in links to one address', () => {
     await ask(51, nextDay);
     expect(await processLinkRequests(database.db, { publicUrl: PUBLIC_URL, now: nextDay })).toBe(1);
     expect(await receivedBy(address)).toHaveLength(SIGN_IN_LINKS_PER_ADDRESS_PER_DAY + 1);
+  });
+});
+
+describe('a portal form whose CSRF field does not match the session', () => {
+  it('is refused on the portal page itself, in the page’s language, and changes nothing', async () => {
+    const email = 'direction@outremont.example';
+    const listing = await insertPartner(database.db, {
+      name: 'Maison funéraire Outremont',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: 'H2V 1A1',
+      email,
+      preferredLanguage: 'fr',
+    });
+    const cookie = await signIn(email);
+    const response = await fetch(`${pages.baseUrl}/fr/portail-partenaire`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams(saveForm('forged-token', listing, 'thief@elsewhere.example')).toString(),
+    });
+    expect(response.status).toBe(403);
+    const text = visibleText(await response.text());
+    expect(text).toContain('Ce formulaire a expiré : rien n’a été enregistré. Rechargez la page, puis réessayez.');
+    expect(text).toContain('Maison funéraire Outremont');
+    expect(text).not.toContain('This form has expired');
+    const [row] = await database.db.select({ email: partners.email }).from(partners).where(eq(partners.id, listing.id));
+    expect(row?.email).toBe(email);
   });
 });

@@ -19,6 +19,7 @@ import { endPortalSession } from '~/modules/partner-portal/portal-auth.service.s
 import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import {
   portalFieldErrors,
+  portalFormExpired,
   portalFormUnreadable,
   portalLogoError,
 } from '~/modules/partner-portal/portal-messages.server';
@@ -39,7 +40,7 @@ import {
   uploadOwnLogo,
 } from '~/modules/partner-portal/portal.service.server';
 import {
-  checkCsrf,
+  hasValidCsrf,
   clearSessionCookie,
   PORTAL_HEADERS,
   requirePortalSession,
@@ -132,7 +133,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
   if (!body) return data({ formError: portalFormUnreadable(i18n) } satisfies ActionResult, 400);
   if ('refused' in body) return body.refused;
   const { form } = body;
-  checkCsrf(session, form);
+  // Refused before anything is read, in the page's language, on the portal itself rather than an error screen.
+  if (!hasValidCsrf(session, form)) {
+    return data({ formError: portalFormExpired(i18n) } satisfies ActionResult, 403);
+  }
   const intent = form.get('intent');
   if (intent === 'sign-out') {
     await endPortalSession(context.db, session.token);
