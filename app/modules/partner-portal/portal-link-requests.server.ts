@@ -1,14 +1,14 @@
-import { asc, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database, DatabaseHandle } from '~/db/client.server';
+import type { Database, DatabaseHandle, Transaction } from '~/db/client.server';
 import { rateLimitedError } from '~/lib/errors';
 import type { Locale } from '~/modules/i18n/locales';
 import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
 import { accessibleListings, queueSignInLink } from './portal-auth.service.server';
-import { SIGN_IN_LINK_MINUTES } from './portal-constants';
+import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from './portal-constants';
 import { signInMailLocale } from './portal-mail.server';
-import { portalLinkRequests } from './portal.table.server';
+import { portalLinkRequests, portalLinks } from './portal.table.server';
 
 /*
  * "Email me a sign-in link" in two halves (decision 031). The request stores what was asked and answers:
@@ -44,6 +44,24 @@ function limitersFor(database: DatabaseHandle, max: number): LinkLimiters {
     limitersByDatabase.set(database, limiters);
   }
   return limiters;
+}
+
+/**
+ * Sign-in links (the office's invitations included) sent to this address in the last 24 hours. Links are
+ * purged a day after they expire, so the day's are all still there.
+ */
+async function linksSentToday(tx: Transaction, email: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(portalLinks)
+    .where(
+      and(
+        eq(portalLinks.purpose, 'sign-in'),
+        eq(portalLinks.email, email),
+        gt(portalLinks.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS)),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 const requestedListeners = new Set<() => void>();
@@ -88,7 +106,8 @@ export async function requestSignInLink(
 /**
  * The job half: takes waiting requests (on PostgreSQL `skip locked`, so instances never take the same one)
  * and queues a sign-in link for each address on a listing with access; others are dropped, mailing nobody.
- * A request older than a link's life is dropped too: whoever asked has given up or asked again.
+ * A request older than a link's life is dropped too: whoever asked has given up or asked again; so is one
+ * for an address already sent SIGN_IN_LINKS_PER_ADDRESS_PER_DAY links in 24 hours.
  * Returns how many links were queued.
  */
 export async function processLinkRequests(
@@ -110,6 +129,8 @@ export async function processLinkRequests(
       const requests = await tx.delete(portalLinkRequests).where(inArray(portalLinkRequests.id, waiting)).returning();
       let count = 0;
       for (const request of requests) {
+        // Over the day's cap: dropped like a request for an address on no listing, the requester never knows.
+        if ((await linksSentToday(tx, request.email, now)) >= SIGN_IN_LINKS_PER_ADDRESS_PER_DAY) continue;
         const listings = await accessibleListings(tx, request.email);
         const locale = signInMailLocale(listings, request.locale);
         if (await queueSignInLink(tx, { email: request.email, publicUrl, now, listings, locale })) count += 1;

@@ -9,7 +9,8 @@ import { timeZoneOfRegion } from '~/modules/partners/opening-hours';
 import { CONFIRM_LINK_DAYS, portalPaths, SIGN_IN_LINK_MINUTES } from './portal-constants';
 
 /*
- * The portal's emails to partners (sign-in link, first invitation, "Is this still right?"), plain text, written
+ * The portal's emails to partners (sign-in link, first invitation, "Is this still right?", the notice that a
+ * listing's email changed), plain text, written
  * from the catalogues in the partner's language (partners.preferred_language, decision 033), linking the
  * portal's pages in that language.
  */
@@ -115,6 +116,34 @@ export function reminderMail(
       i18n._('portal.email.reminder.edit', { url: `${publicUrl}${paths.signIn}` }),
       '',
       i18n._('portal.email.reminder.expires', { days: CONFIRM_LINK_DAYS }),
+    ].join('\n'),
+  };
+}
+
+/**
+ * To a listing's former address after a portal edit changed it: whoever held a session could otherwise take
+ * the listing over unnoticed. The date is the listing's own; the office's address is the way back.
+ */
+export function emailChangedMail(
+  i18n: I18n,
+  {
+    listing,
+    newEmail,
+    officeEmail,
+    at,
+  }: { listing: { name: string; state: string }; newEmail: string; officeEmail: string; at: Date },
+): MailText {
+  const locale = localeOf(i18n);
+  const partnerName = stripBidiControls(listing.name);
+  const date = formatDate(locale, at, { timeZone: timeZoneOfRegion(listing.state) ?? 'UTC' });
+  return {
+    subject: i18n._('portal.email.emailChanged.subject', { partnerName, productName: site.productName }),
+    text: [
+      i18n._('portal.email.greeting'),
+      '',
+      i18n._('portal.email.emailChanged.intro', { partnerName, newEmail: stripBidiControls(newEmail), date }),
+      '',
+      i18n._('portal.email.emailChanged.notYou', { officeEmail }),
     ].join('\n'),
   };
 }

@@ -103,6 +103,8 @@ export function portalLogoError(i18n: I18n, message: string): string {
 
 /** A body that is not the form it claims (a broken multipart upload). */
 export const portalFormUnreadable = (i18n: I18n) => i18n._('portal.formUnreadable');
+/** A post whose CSRF field does not match the session (signed in again elsewhere, another site's form). */
+export const portalFormExpired = (i18n: I18n) => i18n._('portal.formExpired');
 
 /** Too many sign-in link requests (English pages keep the rate limiter's own words). */
 export const portalTooManyLinks = (i18n: I18n, message: string) =>

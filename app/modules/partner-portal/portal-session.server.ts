@@ -47,11 +47,9 @@ export async function requirePortalSession(
   return session;
 }
 
-/** A portal form's CSRF field must match the session; another site's form cannot know it. */
-export function checkCsrf(session: PortalSession, form: FormData): void {
-  if (!isCsrfTokenValid(session.token, form.get('csrf'))) {
-    throw new Response('This form has expired. Reload the page and try again.', { status: 403 });
-  }
+/** Whether a portal form's CSRF field matches the session: another site's form cannot know it. */
+export function hasValidCsrf(session: PortalSession, form: FormData): boolean {
+  return isCsrfTokenValid(session.token, form.get('csrf'));
 }
 
 /** Portal pages are one partner's screens: never stored by a browser or shared cache. */

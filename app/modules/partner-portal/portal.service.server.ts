@@ -1,4 +1,6 @@
 import type { Database } from '~/db/client.server';
+import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { AppError, rateLimitedError } from '~/lib/errors';
 import { createRateLimiter } from '~/lib/rate-limit.server';
 import {
@@ -25,6 +27,7 @@ import {
 } from '~/modules/listing-stats/listing-stats.service.server';
 import { pendingChangeRequests, requestNameAddressChange } from './portal-change-requests.service.server';
 import type { PortalChangeRequest, RegionGroup } from './portal-constants';
+import { emailChangedMail } from './portal-mail.server';
 import { CANADIAN_PROVINCES, type Region, US_STATES } from '~/modules/geo/regions';
 import type { Locale } from '~/modules/i18n/locales';
 import { FRENCH_REGIONS } from '~/modules/i18n/regions-fr';
@@ -117,16 +120,54 @@ export async function askForNameAddressChange(
   );
 }
 
+/**
+ * The partner's edit, published at once. When it changes the listing's email (where sign-in links and
+ * inquiries go), the former address is told in the same transaction, in the language the listing had
+ * before the edit: a session holder cannot move the listing away unnoticed.
+ */
 export async function saveOwnListing(
   db: Database,
-  { session, partnerId, updates }: { session: PortalSession; partnerId: string; updates: PartnerOwnEdit },
+  {
+    session,
+    partnerId,
+    updates,
+    officeEmail,
+    catalogs = appCatalogs({ warn: () => undefined }),
+    now = new Date(),
+  }: {
+    session: PortalSession;
+    partnerId: string;
+    updates: PartnerOwnEdit;
+    /** Where the former address can ask for help: INQUIRY_EMAIL. */
+    officeEmail: string;
+    catalogs?: CompiledCatalogs;
+    now?: Date;
+  },
 ): Promise<Partner> {
   const listing = ownListing(session, partnerId);
-  return updateOwnListing(
-    db,
-    { id: listing.id, ownerEmail: session.email, updates },
-    { actor: partnerActor(session.email, listing.name) },
-  );
+  let noticeQueued = false;
+  const saved = await db.transaction(async (tx) => {
+    const saved = await updateOwnListing(
+      tx,
+      { id: listing.id, ownerEmail: session.email, updates },
+      { actor: partnerActor(session.email, listing.name), now },
+    );
+    const before = listing.email?.trim().toLowerCase();
+    const after = saved.email?.trim().toLowerCase();
+    if (listing.email && before !== after) {
+      const mail = emailChangedMail(createI18n(catalogs, listing.preferredLanguage), {
+        listing: saved,
+        newEmail: saved.email ?? '',
+        officeEmail,
+        at: now,
+      });
+      await enqueueMail(tx, { to: listing.email, ...mail, subjectId: listing.id, purpose: 'portal-email-changed' });
+      noticeQueued = true;
+    }
+    return saved;
+  });
+  if (noticeQueued) notifyMailQueued();
+  return saved;
 }
 
 /**

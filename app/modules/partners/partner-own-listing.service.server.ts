@@ -54,10 +54,11 @@ function priceCheckedToday(
 
 /**
  * The partner's edit of its own contact facts: published at once, counted as a check of the listing, and
- * recorded as a 'portal-edit' the office can undo from the Activity screen.
+ * recorded as a 'portal-edit' the office can undo from the Activity screen. Given a transaction, it joins it
+ * (a savepoint), so the caller's own writes stand or fall with it.
  */
 export async function updateOwnListing(
-  db: Database,
+  db: Database | Transaction,
   { id, ownerEmail, updates }: { id: string; ownerEmail: string; updates: PartnerOwnEdit },
   { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {

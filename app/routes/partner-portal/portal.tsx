@@ -19,6 +19,7 @@ import { endPortalSession } from '~/modules/partner-portal/portal-auth.service.s
 import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import {
   portalFieldErrors,
+  portalFormExpired,
   portalFormUnreadable,
   portalLogoError,
 } from '~/modules/partner-portal/portal-messages.server';
@@ -39,7 +40,7 @@ import {
   uploadOwnLogo,
 } from '~/modules/partner-portal/portal.service.server';
 import {
-  checkCsrf,
+  hasValidCsrf,
   clearSessionCookie,
   PORTAL_HEADERS,
   requirePortalSession,
@@ -132,7 +133,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
   if (!body) return data({ formError: portalFormUnreadable(i18n) } satisfies ActionResult, 400);
   if ('refused' in body) return body.refused;
   const { form } = body;
-  checkCsrf(session, form);
+  // Refused before anything is read, in the page's language, on the portal itself rather than an error screen.
+  if (!hasValidCsrf(session, form)) {
+    return data({ formError: portalFormExpired(i18n) } satisfies ActionResult, 403);
+  }
   const intent = form.get('intent');
   if (intent === 'sign-out') {
     await endPortalSession(context.db, session.token);
@@ -216,7 +220,12 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         const fieldErrors = portalFieldErrors(i18n, parsed.error, { ...values, partnerId: partnerId.data });
         return data({ partnerId: partnerId.data, fieldErrors, values } satisfies ActionResult, { status: 400 });
       }
-      await saveOwnListing(context.db, { session, partnerId: partnerId.data, updates: parsed.data });
+      await saveOwnListing(context.db, {
+        session,
+        partnerId: partnerId.data,
+        updates: parsed.data,
+        officeEmail: context.env.INQUIRY_EMAIL,
+      });
       // The address changed: this listing may now belong to another sign-in.
       if (parsed.data.email?.toLowerCase() !== session.email) throw redirect(paths.signIn, 303);
       return { partnerId: partnerId.data, saved: true } satisfies ActionResult;

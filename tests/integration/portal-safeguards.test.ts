@@ -1,0 +1,249 @@
+import { and, desc, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { adminActivity, adminChanges, mailOutbox, partners } from '~/db/schema.server';
+import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
+import { SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from '~/modules/partner-portal/portal-constants';
+import { processLinkRequests, requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
+import { type FakeSmtpServer, type ReceivedMail, startFakeSmtpServer } from '../fakes/smtp-server';
+import { insertPartner } from '../factories/partner';
+import { decodeEntities, type PagesApp, startPagesApp, visibleText } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+// Portal safeguards over the real pages, outbox and SMTP: a listing's former address is told when a portal
+// edit moves the listing to another email (in the listing's language); one address receives at most
+// SIGN_IN_LINKS_PER_ADDRESS_PER_DAY sign-in links a day, however many IPs ask; a form with a stale CSRF
+// field is refused on the portal page in its language.
+
+const PUBLIC_URL = 'https://directory.test';
+// The office address the app uses when INQUIRY_EMAIL is not set (startPagesApp's env).
+const OFFICE_EMAIL = 'care@example.org';
+
+let database: DatabaseHandle;
+let pages: PagesApp;
+let smtp: FakeSmtpServer;
+let worker: MailWorker;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pages = await startPagesApp(database, PUBLIC_URL);
+  smtp = await startFakeSmtpServer();
+  worker = startMailWorker({
+    db: database.db,
+    databaseKind: database.kind,
+    log: pino({ level: 'silent' }),
+    from: { name: 'Solace Stones Partner Directory', address: OFFICE_EMAIL },
+    messageIdDomain: 'directory.test',
+    smtpUrl: smtp.url,
+    pollIntervalMs: 100,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await smtp?.close();
+  await pages?.close();
+  await database?.close();
+});
+
+async function post(path: string, form: Record<string, string>, cookie?: string) {
+  const response = await fetch(pages.baseUrl + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(form).toString(),
+  });
+  await response.text();
+  return response;
+}
+
+async function signIn(address: string): Promise<string> {
+  expect((await post('/partner-portal/sign-in', { email: address })).status).toBe(303);
+  await processLinkRequests(database.db, { publicUrl: PUBLIC_URL });
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.createdAt));
+  const path = mail?.textBody.match(
+    /https:\/\/directory\.test(\/(?:fr\/portail-partenaire\/connexion|partner-portal\/sign-in)\/[\w-]+)/,
+  )?.[1];
+  if (!path) throw new Error(`no sign-in link mailed to ${address}`);
+  const used = await post(path, {});
+  expect(used.status).toBe(303);
+  return (used.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function csrfOf(cookie: string): Promise<string> {
+  const response = await fetch(`${pages.baseUrl}/partner-portal`, { headers: { cookie } });
+  const html = await response.text();
+  return decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');
+}
+
+/** The portal's own-listing form as the page sends it. */
+function saveForm(csrf: string, partner: { id: string; phone: string }, email: string, phone = partner.phone) {
+  return {
+    csrf,
+    intent: 'save',
+    partnerId: partner.id,
+    phone,
+    email,
+    website: '',
+    description: '',
+    servicesOffered: 'Cremation',
+    priceListUrl: '',
+    directCremationFrom: '',
+    openingHours: '',
+    afterHoursPhone: '',
+  };
+}
+
+/** Messages the fake SMTP server received for `to`, once the outbox has sent everything it holds. */
+async function receivedBy(to: string): Promise<ReceivedMail[]> {
+  const queued = await database.db.select({ id: mailOutbox.id }).from(mailOutbox);
+  await smtp.waitForMessages(queued.length, 15_000);
+  return smtp.messages.filter((mail) => mail.envelope.to.some((address) => address.toLowerCase() === to.toLowerCase()));
+}
+
+describe('a portal edit that changes the listing’s email', () => {
+  it('tells the former address, in the listing’s language, and the office sees the change', async () => {
+    const oldEmail = 'direction@rosemont.example';
+    const listing = await insertPartner(database.db, {
+      name: 'Salon funéraire Rosemont',
+      address: '1200 rue Sherbrooke Est',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: 'H2L 1M2',
+      phone: '(514) 555-0123',
+      email: oldEmail,
+      preferredLanguage: 'fr',
+    });
+    const cookie = await signIn(oldEmail);
+    const saved = await post(
+      '/partner-portal',
+      saveForm(await csrfOf(cookie), listing, 'someone@elsewhere.example'),
+      cookie,
+    );
+    expect(saved.status).toBe(303);
+
+    const [notice] = (await receivedBy(oldEmail)).filter((mail) => !mail.subject.includes('connexion'));
+    expect(notice?.subject).toBe(
+      'L’adresse courriel de votre fiche Salon funéraire Rosemont sur Solace Stones a été modifiée',
+    );
+    const today = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
+      new Date(),
+    );
+    expect(notice?.text).toContain(
+      `L’adresse courriel de votre fiche Salon funéraire Rosemont a été remplacée par someone@elsewhere.example le ${today}, depuis le portail des partenaires.`,
+    );
+    expect(notice?.text).toContain(`écrivez-nous sans tarder à ${OFFICE_EMAIL}.`);
+    // Nothing of it to the new address: only its owner's sign-ins will reach it.
+    expect(smtp.messages.some((mail) => mail.envelope.to.includes('someone@elsewhere.example'))).toBe(false);
+
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(and(eq(adminActivity.action, 'portal-edit'), eq(adminActivity.actorEmail, oldEmail)));
+    const [change] = await database.db.select().from(adminChanges).where(eq(adminChanges.activityId, activity!.id));
+    expect(change).toMatchObject({
+      entityId: listing.id,
+      before: { email: oldEmail },
+      after: { email: 'someone@elsewhere.example' },
+    });
+  });
+
+  it('writes in English to an English listing, and sends nothing when the email stays', async () => {
+    const oldEmail = 'office@hillcountry.example';
+    const listing = await insertPartner(database.db, {
+      name: 'Hill Country Cremation',
+      email: oldEmail,
+      phone: '(512) 555-0100',
+    });
+    const cookie = await signIn(oldEmail);
+    // The same address, typed differently: not a change.
+    const kept = await post(
+      '/partner-portal',
+      saveForm(await csrfOf(cookie), listing, 'Office@HillCountry.example', '(512) 555-0199'),
+      cookie,
+    );
+    expect(kept.status).toBe(200);
+    const noticeAbout = () =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.purpose, 'portal-email-changed'), eq(mailOutbox.subjectId, listing.id)));
+    expect(await noticeAbout()).toEqual([]);
+
+    const moved = await post(
+      '/partner-portal',
+      saveForm(await csrfOf(cookie), listing, 'new@hillcountry.example'),
+      cookie,
+    );
+    expect(moved.status).toBe(303);
+    expect(await noticeAbout()).toHaveLength(1);
+    // To the address as the listing last spelled it.
+    const notices = (await receivedBy('Office@HillCountry.example')).filter((mail) =>
+      mail.subject.includes('was changed'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe('The email of your listing Hill Country Cremation on Solace Stones was changed');
+    expect(notices[0]?.text).toMatch(
+      /The email of your listing Hill Country Cremation was changed to new@hillcountry\.example on \w+ \d+, \d{4} from the partner portal\./,
+    );
+    expect(notices[0]?.text).toContain(`If this was not you, contact us right away at ${OFFICE_EMAIL}.`);
+  });
+});
+
+describe('sign-in links to one address', () => {
+  it(`stop at ${SIGN_IN_LINKS_PER_ADDRESS_PER_DAY} a day whatever the IPs, silently, and start again the next day`, async () => {
+    const address = 'owner@capped.example';
+    await insertPartner(database.db, { name: 'Capped Cremation', email: address });
+    const ask = async (ip: number, now: Date) => {
+      // Each from another IP, under both 15-minute limits: only the daily cap can stop them.
+      await requestSignInLink(database, { email: address, clientIp: `203.0.113.${ip}`, maxPerWindow: 100, now });
+    };
+    const day = new Date();
+    for (let ip = 1; ip <= SIGN_IN_LINKS_PER_ADDRESS_PER_DAY + 2; ip += 1) await ask(ip, day);
+    expect(await processLinkRequests(database.db, { publicUrl: PUBLIC_URL, now: day })).toBe(
+      SIGN_IN_LINKS_PER_ADDRESS_PER_DAY,
+    );
+    const later = new Date(day.getTime() + 6 * 60 * 60_000);
+    await ask(50, later);
+    expect(await processLinkRequests(database.db, { publicUrl: PUBLIC_URL, now: later })).toBe(0);
+    expect(await receivedBy(address)).toHaveLength(SIGN_IN_LINKS_PER_ADDRESS_PER_DAY);
+
+    const nextDay = new Date(day.getTime() + 24 * 60 * 60_000 + 60_000);
+    await ask(51, nextDay);
+    expect(await processLinkRequests(database.db, { publicUrl: PUBLIC_URL, now: nextDay })).toBe(1);
+    expect(await receivedBy(address)).toHaveLength(SIGN_IN_LINKS_PER_ADDRESS_PER_DAY + 1);
+  });
+});
+
+describe('a portal form whose CSRF field does not match the session', () => {
+  it('is refused on the portal page itself, in the page’s language, and changes nothing', async () => {
+    const email = 'direction@outremont.example';
+    const listing = await insertPartner(database.db, {
+      name: 'Maison funéraire Outremont',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: 'H2V 1A1',
+      email,
+      preferredLanguage: 'fr',
+    });
+    const cookie = await signIn(email);
+    const response = await fetch(`${pages.baseUrl}/fr/portail-partenaire`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams(saveForm('forged-token', listing, 'thief@elsewhere.example')).toString(),
+    });
+    expect(response.status).toBe(403);
+    const text = visibleText(await response.text());
+    expect(text).toContain('Ce formulaire a expiré : rien n’a été enregistré. Rechargez la page, puis réessayez.');
+    expect(text).toContain('Maison funéraire Outremont');
+    expect(text).not.toContain('This form has expired');
+    const [row] = await database.db.select({ email: partners.email }).from(partners).where(eq(partners.id, listing.id));
+    expect(row?.email).toBe(email);
+  });
+});
