@@ -380,6 +380,7 @@ export function PortalListing({
             id={id('closures')}
             label={i18n._('portal.edit.closures')}
             optional
+            optionalLabel={optionalLabel}
             hint={i18n._('portal.edit.closuresHint')}
             error={errors.closures}
           >
