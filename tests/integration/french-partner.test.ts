@@ -119,6 +119,8 @@ describe('the partner page in French', () => {
     }
     expect(page.text).not.toMatch(/Contact Information|At a Glance|Report a correction|Information checked on/);
     expect(page.text).not.toMatch(/Send Directions|\bCall\b/);
+    // The services are the partner's own English words: marked so a screen reader reads them in English.
+    expect(page.html).toMatch(/<ul lang="en"[^>]*><li><span[^>]*>[^<]+<\/span><\/li>/);
     const links = hrefs(page.html);
     expect(links).toContain(`/fr/partenaire/${montreal.id}/correction`);
     expect(links).toContain(`/fr/partenaire/${montreal.id}/demande`);

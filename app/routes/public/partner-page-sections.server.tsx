@@ -179,7 +179,8 @@ export function PartnerOverview({
               <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">
                 {i18n._('partner.servicesOffered')}
               </h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
+              {/* The partner's own words, written in English (the listing has no French field for them). */}
+              <ul lang={locale === 'en' ? undefined : 'en'} className="mt-2 flex flex-wrap gap-2">
                 {partner.servicesOffered.map((service) => (
                   <li key={service}>
                     <Badge>{service}</Badge>
