@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { corrections, inquiries, type PartnerRow, rateLimits } from '~/db/schema.server';
-import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
+import type { FakeSmtpServer } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
 import { type AppWithPages, decodeEntities, startAppWithPages, visibleText } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
+import { type MailDelivery, startMailDelivery } from '../setup/mail-delivery';
 
 // The partner page, its correction form and its inquiry page in Canadian French (decision 033), as a browser
 // without JavaScript gets and posts them: French words, French addresses, French errors; an inquiry sent from
@@ -21,7 +20,7 @@ let baseUrl: string;
 let montreal: PartnerRow;
 let austin: PartnerRow;
 let smtp: FakeSmtpServer;
-let worker: MailWorker;
+let mail: MailDelivery;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -38,21 +37,12 @@ beforeAll(async () => {
     coordinates: { latitude: 45.5019, longitude: -73.5674 },
   });
   austin = await insertPartner(database.db, { name: 'Hill Country Cremation', city: 'Austin', state: 'Texas' });
-  smtp = await startFakeSmtpServer();
-  worker = startMailWorker({
-    db: database.db,
-    databaseKind: database.kind,
-    log: pino({ level: 'silent' }),
-    from: { name: 'Solace Stones Partner Directory', address: INQUIRY_EMAIL },
-    messageIdDomain: 'directory.test',
-    smtpUrl: smtp.url,
-    pollIntervalMs: 100,
-  });
+  mail = await startMailDelivery(database, { fromAddress: INQUIRY_EMAIL });
+  smtp = mail.smtp;
 }, 120_000);
 
 afterAll(async () => {
-  await worker?.stop();
-  await smtp?.close();
+  await mail?.close();
   await app?.close();
   await database?.close();
 });

@@ -2,21 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
 import { partners } from '~/db/schema.server';
-import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
 import { accessibleListings, partnerActor } from '~/modules/partner-portal/portal-auth.service.server';
 import { processLinkRequests, requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { parsePartnerCsv } from '~/modules/partners/partner-csv';
 import { updateOwnListing } from '~/modules/partners/partner-own-listing.service.server';
-import { type FakeSmtpServer, type ReceivedMail, startFakeSmtpServer } from '../fakes/smtp-server';
+import type { FakeSmtpServer, ReceivedMail } from '../fakes/smtp-server';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
+import { type MailDelivery, startMailDelivery } from '../setup/mail-delivery';
 
 // Partners' language for emails (decision 033): the listing's setting, French by default in Quebec, written by
 // the office (form, API, CSV) and by the partner (portal), recorded; every email a partner receives (the
@@ -31,7 +30,7 @@ const ENGLISH_EMAIL = 'office@hillcountry.example';
 let database: DatabaseHandle;
 let app: TestApp;
 let smtp: FakeSmtpServer;
-let worker: MailWorker;
+let mail: MailDelivery;
 let headers: { authorization: string };
 let montreal: { id: string; updatedAt: string; preferredLanguage: string };
 let austin: { id: string; updatedAt: string; preferredLanguage: string };
@@ -40,21 +39,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database, { INQUIRY_EMAIL, INQUIRY_COPY_PARTNER: 'true', PUBLIC_URL });
   headers = authHeader((await createAdminSession(app.context, { username: 'office' })).token);
-  smtp = await startFakeSmtpServer();
-  worker = startMailWorker({
-    db: database.db,
-    databaseKind: database.kind,
-    log: pino({ level: 'silent' }),
-    from: { name: 'Solace Stones Partner Directory', address: INQUIRY_EMAIL },
-    messageIdDomain: 'directory.test',
-    smtpUrl: smtp.url,
-    pollIntervalMs: 100,
-  });
+  mail = await startMailDelivery(database, { fromAddress: INQUIRY_EMAIL });
+  smtp = mail.smtp;
 }, 60_000);
 
 afterAll(async () => {
-  await worker?.stop();
-  await smtp?.close();
+  await mail?.close();
   await app?.close();
   await database?.close();
 });

@@ -1,15 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { adminActivity, adminChanges, mailOutbox, partners } from '~/db/schema.server';
-import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
 import { SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from '~/modules/partner-portal/portal-constants';
 import { processLinkRequests, requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
-import { type FakeSmtpServer, type ReceivedMail, startFakeSmtpServer } from '../fakes/smtp-server';
+import type { FakeSmtpServer, ReceivedMail } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
 import { decodeEntities, type PagesApp, startPagesApp, visibleText } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
+import { type MailDelivery, startMailDelivery } from '../setup/mail-delivery';
 
 // Portal safeguards over the real pages, outbox and SMTP: a listing's former address is told when a portal
 // edit moves the listing to another email (in the listing's language); one address receives at most
@@ -23,26 +22,17 @@ const OFFICE_EMAIL = 'care@example.org';
 let database: DatabaseHandle;
 let pages: PagesApp;
 let smtp: FakeSmtpServer;
-let worker: MailWorker;
+let mail: MailDelivery;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   pages = await startPagesApp(database, PUBLIC_URL);
-  smtp = await startFakeSmtpServer();
-  worker = startMailWorker({
-    db: database.db,
-    databaseKind: database.kind,
-    log: pino({ level: 'silent' }),
-    from: { name: 'Solace Stones Partner Directory', address: OFFICE_EMAIL },
-    messageIdDomain: 'directory.test',
-    smtpUrl: smtp.url,
-    pollIntervalMs: 100,
-  });
+  mail = await startMailDelivery(database, { fromAddress: OFFICE_EMAIL });
+  smtp = mail.smtp;
 }, 120_000);
 
 afterAll(async () => {
-  await worker?.stop();
-  await smtp?.close();
+  await mail?.close();
   await pages?.close();
   await database?.close();
 });
