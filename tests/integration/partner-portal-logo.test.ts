@@ -297,7 +297,9 @@ describe('a partner uploads a logo or photo', () => {
       cookie = ownCookie;
     }
     // Another address is not held back.
-    expect((await upload({ bytes: solidPng(40, 40, [10, 120, 90]), name: 'logo.png', type: 'image/png' })).status).toBe(200);
+    expect((await upload({ bytes: solidPng(40, 40, [10, 120, 90]), name: 'logo.png', type: 'image/png' })).status).toBe(
+      200,
+    );
   });
 
   it('removes the logo: gone from the public page', async () => {

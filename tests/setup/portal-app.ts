@@ -8,8 +8,8 @@ import {
   type AppWithPages,
   type AppWithPagesOptions,
   type RenderedPage,
+  renderedPage,
   startAppWithPages,
-  visibleText,
 } from './pages-app';
 import { createTestDatabase } from './test-database';
 
@@ -57,24 +57,17 @@ export async function startPortalApp({ env = {}, ...options }: AppWithPagesOptio
     return `198.51.${100 + Math.floor(n / 254)}.${(n % 254) + 1}`;
   };
 
-  async function send(path: string, { method, form, cookie, ip, headers: extra }: PortalRequest = {}): Promise<RenderedPage> {
+  async function send(
+    path: string,
+    { method, form, cookie, ip, headers: extra }: PortalRequest = {},
+  ): Promise<RenderedPage> {
     const headers: Record<string, string> = { 'x-forwarded-for': ip ?? nextIp(), ...extra };
     if (cookie) headers.cookie = cookie;
     if (form && !(form instanceof FormData)) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const response = await fetch(baseUrl + path, {
-      method: method ?? (form ? 'POST' : 'GET'),
-      redirect: 'manual',
-      headers,
-      body: form instanceof FormData ? form : form ? new URLSearchParams(form).toString() : undefined,
-    });
-    const html = await response.text();
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      headers: response.headers,
-      html,
-      text: visibleText(html),
-    };
+    const body = form instanceof FormData ? form : form ? new URLSearchParams(form).toString() : undefined;
+    return renderedPage(
+      await fetch(baseUrl + path, { method: method ?? (form ? 'POST' : 'GET'), redirect: 'manual', headers, body }),
+    );
   }
 
   return {
