@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
 import { inquiries, mailOutbox, type PartnerRow } from '~/db/schema.server';
 import { adminInquiryPageSchema, adminInquirySchema } from '~/modules/inquiries/inquiry-admin.schema';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
-import { type MailWorker, startMailWorker } from '~/modules/mail/mail-worker.server';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
+import type { MailWorkerOptions } from '~/modules/mail/mail-worker.server';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
+import { type MailDelivery, startMailDelivery } from '../setup/mail-delivery';
 import { createTestDatabase, createThrowawayPostgresDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -31,8 +30,7 @@ let token: string;
 let username: string;
 let riverside: PartnerRow;
 let noEmail: PartnerRow;
-const workers: MailWorker[] = [];
-const smtpServers: FakeSmtpServer[] = [];
+const deliveries: MailDelivery[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -51,35 +49,24 @@ beforeAll(async () => {
   ({ token, username } = await createAdminSession(app.context, { username: 'office-keeper' }));
 });
 afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop();
-  for (const server of smtpServers.splice(0)) await server.close();
+  for (const delivery of deliveries.splice(0)) await delivery.close();
 });
 afterAll(async () => {
   await app?.close();
   await database?.close();
 });
 
-function startWorker(options: Partial<Parameters<typeof startMailWorker>[0]> = {}) {
-  const worker = startMailWorker({
-    db: database.db,
-    databaseKind: database.kind,
-    log: pino({ level: 'silent' }),
-    from: { name: 'Directory', address: INQUIRY_EMAIL },
-    messageIdDomain: 'directory.test',
-    pollIntervalMs: 100,
+/** Mail delivered as the server does it, alerting the coordinator of a mail that finally failed. */
+async function startDelivery(options: Partial<MailWorkerOptions> = {}) {
+  const delivery = await startMailDelivery(database, {
+    fromAddress: INQUIRY_EMAIL,
     retryBaseMs: 100,
     retryMaxMs: 200,
     onFinallyFailed: alertCoordinatorOfFailedInquiryMail({ coordinatorEmail: INQUIRY_EMAIL, publicUrl: PUBLIC_URL }),
     ...options,
   });
-  workers.push(worker);
-  return worker;
-}
-
-async function startSmtp() {
-  const server = await startFakeSmtpServer();
-  smtpServers.push(server);
-  return server;
+  deliveries.push(delivery);
+  return delivery;
 }
 
 async function sendInquiry(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -248,8 +235,7 @@ describe('forward to the partner', () => {
   beforeEach(() => database.db.delete(mailOutbox));
 
   it("emails the partner through the outbox, marks it Forwarded with a note, and shows that email's delivery", async () => {
-    const smtp = await startSmtp();
-    startWorker({ smtpUrl: smtp.url });
+    const { smtp } = await startDelivery();
     const id = await sendInquiry({ message: 'Forward me, please.' });
     // The coordinator's email and the family's confirmation.
     await smtp.waitForMessages(2);
@@ -299,12 +285,11 @@ describe('alert when an email finally fails', () => {
   beforeEach(() => database.db.delete(mailOutbox));
 
   it('queues one alert to the coordinator naming the inquiry and the domain only, and none about the alert', async () => {
-    const smtp = await startSmtp();
+    // Every message is refused; the retry period (a day in production) is shortened to 300 ms.
+    const { smtp } = await startDelivery({ giveUpAfterMs: 300 });
+    smtp.refuse(550);
     const id = await sendInquiry({ message: 'Secret family words' });
     await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
-    // Every message is refused; the retry period (a day in production) is shortened to 300 ms.
-    smtp.refuse(550);
-    startWorker({ smtpUrl: smtp.url, giveUpAfterMs: 300 });
 
     const alerts = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'delivery-alert'));
     expect(await alerts()).toEqual([]);
@@ -334,15 +319,14 @@ describe('alert when an email finally fails', () => {
   });
 
   it('sends the alert through SMTP once the server accepts mail again', async () => {
-    const smtp = await startSmtp();
+    const { smtp } = await startDelivery();
+    smtp.refuse(451);
     const id = await sendInquiry();
     // The inquiry's email has been retried for two days: its next refusal is the last.
     await database.db
       .update(mailOutbox)
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60_000) })
       .where(eq(mailOutbox.subjectId, id));
-    smtp.refuse(451);
-    startWorker({ smtpUrl: smtp.url });
     await waitUntil(
       () => database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id)),
       (rows) => rows.length === 2 && rows.every((row) => row.status === 'failed'),

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { inquiries, inquiryIdempotencyKeys, mailOutbox, type PartnerRow } from '~/db/schema.server';
 import { IDEMPOTENCY_KEY_TTL_MS } from '~/modules/inquiries/inquiry-idempotency.schema';
 import { inquiryInputSchema } from '~/modules/inquiries/inquiry.schema';
 import { submitInquiry } from '~/modules/inquiries/inquiries.service.server';
-import { startMailWorker, type MailWorker } from '~/modules/mail/mail-worker.server';
-import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
+import { startMailDelivery } from '../setup/mail-delivery';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -67,16 +65,8 @@ async function stored() {
 
 describe('POST /api/inquiries with an Idempotency-Key', () => {
   it('answers a retry with the first answer: one inquiry, one email delivered', async () => {
-    const smtp: FakeSmtpServer = await startFakeSmtpServer();
-    const worker: MailWorker = startMailWorker({
-      db: database.db,
-      databaseKind: database.kind,
-      log: pino({ level: 'silent' }),
-      smtpUrl: smtp.url,
-      from: INQUIRY_EMAIL,
-      messageIdDomain: 'directory.test',
-      pollIntervalMs: 100,
-    });
+    const delivery = await startMailDelivery(database, { fromAddress: INQUIRY_EMAIL });
+    const { smtp } = delivery;
     try {
       const key = randomUUID();
       const first = await post(inquiry(), { 'Idempotency-Key': `"${key}"` });
@@ -95,8 +85,7 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(smtp.messages).toHaveLength(2);
     } finally {
-      await worker.stop();
-      await smtp.close();
+      await delivery.close();
     }
   });
 

@@ -3,11 +3,18 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { mailOutbox, type OutboxRow, type PartnerRow } from '~/db/schema.server';
-import { describeMailError, type MailWorker, retryDelayMs, startMailWorker } from '~/modules/mail/mail-worker.server';
+import {
+  describeMailError,
+  type MailWorker,
+  type MailWorkerOptions,
+  retryDelayMs,
+  startMailWorker,
+} from '~/modules/mail/mail-worker.server';
 import { enqueueMail } from '~/modules/mail/outbox.server';
 import { findFreePort } from '../e2e/server';
 import { type FakeSmtpServer, type ReceivedMail, startFakeSmtpServer } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
+import { type MailDelivery, startMailDelivery } from '../setup/mail-delivery';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -25,6 +32,7 @@ let partner: PartnerRow;
 let logLines: string[] = [];
 const workers: MailWorker[] = [];
 const smtpServers: FakeSmtpServer[] = [];
+const deliveries: MailDelivery[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -41,6 +49,7 @@ beforeAll(async () => {
   });
 });
 afterEach(async () => {
+  for (const delivery of deliveries.splice(0)) await delivery.close();
   for (const worker of workers.splice(0)) await worker.stop();
   for (const server of smtpServers.splice(0)) await server.close();
   // Each test starts with an empty outbox, so one test's leftovers are never another's delivery.
@@ -52,18 +61,28 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The worker as the server starts it, with test-sized intervals and its log lines captured. */
-function startWorker(options: Partial<Parameters<typeof startMailWorker>[0]> = {}) {
-  const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
+const testSized = () => ({
+  log: pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) }),
+  retryBaseMs: 200,
+  retryMaxMs: 1_000,
+});
+
+/** The fake SMTP server and the worker as the server starts it, test-sized intervals, log lines captured. */
+async function startDelivery(options: Partial<MailWorkerOptions> = {}) {
+  const delivery = await startMailDelivery(database, { fromAddress: INQUIRY_EMAIL, ...testSized(), ...options });
+  deliveries.push(delivery);
+  return delivery;
+}
+
+/** The worker alone, for an SMTP server that is not there yet, or a second worker on one server. */
+function startWorker(options: Partial<MailWorkerOptions> = {}) {
   const worker = startMailWorker({
     db: database.db,
     databaseKind: database.kind,
-    log,
     from: FROM,
     messageIdDomain: 'directory.test',
     pollIntervalMs: 100,
-    retryBaseMs: 200,
-    retryMaxMs: 1_000,
+    ...testSized(),
     ...options,
   });
   workers.push(worker);
@@ -119,9 +138,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('inquiry email over SMTP', () => {
   it('delivers exactly one message to the coordinator, replying to the family, naming the partner', async () => {
-    const smtp = await startSmtp();
     // A long poll: delivery within the timeout below proves the commit woke the worker.
-    startWorker({ smtpUrl: smtp.url, pollIntervalMs: 60_000 });
+    const { smtp } = await startDelivery({ pollIntervalMs: 60_000 });
     await sleep(100);
     const id = await sendInquiry();
 
@@ -157,8 +175,7 @@ describe('inquiry email over SMTP', () => {
   });
 
   it("confirms to the family: partner first, when to expect an answer, the partner's phone, never their own text", async () => {
-    const smtp = await startSmtp();
-    startWorker({ smtpUrl: smtp.url });
+    const { smtp } = await startDelivery();
     const withPhone = await insertPartner(database.db, {
       name: 'Oak & Stone <Cremation>',
       city: 'Austin',
@@ -187,8 +204,7 @@ describe('inquiry email over SMTP', () => {
   });
 
   it('never gives the placeholder number in the confirmation', async () => {
-    const smtp = await startSmtp();
-    startWorker({ smtpUrl: smtp.url });
+    const { smtp } = await startDelivery();
     const placeholder = await insertPartner(database.db, { name: 'Quiet Pines', phone: '(555) 000-0000' });
     await sendInquiry({ ...inquiry(), partnerId: placeholder.id });
     const mail = (await smtp.waitForMessages(2, 5_000)).find((each) => !toCoordinator(each));
@@ -221,8 +237,7 @@ describe('inquiry email over SMTP', () => {
   });
 
   it('sends a message again after a crash with the same Message-ID, so the resend is recognisable', async () => {
-    const smtp = await startSmtp();
-    const worker = startWorker({ smtpUrl: smtp.url });
+    const { smtp, worker } = await startDelivery();
     const id = await sendInquiry();
     const first = (await smtp.waitForMessages(2, 5_000)).find(toCoordinator);
     const [row] = await waitUntil(
@@ -246,10 +261,9 @@ describe('inquiry email over SMTP', () => {
   });
 
   it('retries a temporary refusal, and marks the message failed with the last error after the retry period', async () => {
-    const smtp = await startSmtp();
-    smtp.refuse(451);
     // The retry period (24 h in production) shortened to 1 s.
-    startWorker({ smtpUrl: smtp.url, giveUpAfterMs: 1_000 });
+    const { smtp } = await startDelivery({ giveUpAfterMs: 1_000 });
+    smtp.refuse(451);
     const id = await sendInquiry();
 
     await waitUntil(
@@ -283,8 +297,7 @@ describe('inquiry email over SMTP', () => {
       RATE_LIMIT_INQUIRY_SENDER_MAX: '1000',
     });
     try {
-      const smtp = await startSmtp();
-      startWorker({ smtpUrl: smtp.url });
+      const { smtp } = await startDelivery();
       await sendInquiry(inquiry(), copyApp);
       const messages = await smtp.waitForMessages(3, 5_000);
       expect(messages.map((mail) => mail.envelope.to[0]).sort()).toEqual([
@@ -315,9 +328,8 @@ describe('inquiry email over SMTP', () => {
   });
 
   it('stops without waiting out a hung mail server, and the message stays to be sent later', async () => {
-    const smtp = await startSmtp();
+    const { smtp, worker } = await startDelivery({ stopWaitMs: 300 });
     smtp.stall(true);
-    const worker = startWorker({ smtpUrl: smtp.url, stopWaitMs: 300 });
     const id = await sendInquiry();
     await smtp.waitForStalledSend(5_000);
     const started = Date.now();

@@ -23,32 +23,10 @@ let admin: { token: string };
 let cookieA = '';
 let cookieB = '';
 let beforeApproval: PartnerRow;
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+let send: PortalApp['send'];
 
 const EMAIL_A = 'owner@aspen.example';
 const EMAIL_B = 'director@birch.example';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  html: string;
-  text: string;
-}
-
-async function send(path: string, init: { form?: Record<string, string>; cookie?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
-  if (init.cookie) headers.cookie = init.cookie;
-  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(baseUrl + path, {
-    method: init.form ? 'POST' : 'GET',
-    redirect: 'manual',
-    headers,
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-  });
-  const html = await response.text();
-  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
-}
 
 async function portal(cookie: string) {
   const page = await send('/partner-portal', { cookie });
@@ -83,7 +61,7 @@ const NEW_ADDRESS = { address: '9 River Road', city: 'Round Rock', state: 'Texas
 
 beforeAll(async () => {
   app = await startPortalApp();
-  ({ database, context, baseUrl } = app);
+  ({ database, context, baseUrl, send } = app);
   partnerA = await insertPartner(database.db, { name: 'Aspen Cremation', email: EMAIL_A, phone: '(512) 555-0101' });
   partnerB = await insertPartner(database.db, { name: 'Birch Home', email: EMAIL_B, phone: '(512) 555-0202' });
   admin = await createAdminSession(context);

@@ -8,7 +8,7 @@ import { processLinkRequests } from '~/modules/partner-portal/portal-link-reques
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
-import { decodeEntities, visibleText } from '../setup/pages-app';
+import { decodeEntities, type RenderedPage } from '../setup/pages-app';
 import { type PortalApp, startPortalApp } from '../setup/portal-app';
 
 // The partner portal in Canadian French (decision 033) over the real app, pages and database: a French link
@@ -20,39 +20,13 @@ const EN = portalPaths('en');
 let app: PortalApp;
 let database: DatabaseHandle;
 let context: AppContext;
-let baseUrl: string;
 let partnerA: PartnerRow;
 let partnerB: PartnerRow;
 let cookieA = '';
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+let send: PortalApp['send'];
 
 const EMAIL_A = 'direction@erable.example';
 const EMAIL_B = 'owner@birch.example';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  html: string;
-  text: string;
-}
-
-async function send(
-  path: string,
-  init: { form?: Record<string, string> | FormData; cookie?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
-  if (init.cookie) headers.cookie = init.cookie;
-  if (init.form && !(init.form instanceof FormData)) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(baseUrl + path, {
-    method: init.form ? 'POST' : 'GET',
-    redirect: 'manual',
-    headers,
-    body: init.form instanceof FormData ? init.form : init.form ? new URLSearchParams(init.form).toString() : undefined,
-  });
-  const html = await response.text();
-  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
-}
 
 /** The token of the newest link of this kind mailed to the address, whatever the language of its address. */
 async function mailedToken(address: string, kind: 'sign-in' | 'confirm'): Promise<string> {
@@ -74,14 +48,14 @@ async function mailedToken(address: string, kind: 'sign-in' | 'confirm'): Promis
 }
 
 /** Asks for a link on the French sign-in page and follows it as a French link. */
-async function signInInFrench(address: string): Promise<Answer> {
+async function signInInFrench(address: string): Promise<RenderedPage> {
   const asked = await send(FR.signIn, { form: { email: address } });
   expect(asked.status).toBe(303);
   expect(asked.headers.get('location')).toBe(`${FR.signIn}?sent=1`);
   return send(FR.signInLink(await mailedToken(address, 'sign-in')), { form: {} });
 }
 
-const cookieOf = (answer: Answer) => (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+const cookieOf = (answer: RenderedPage) => (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
 const csrfOf = (html: string) => decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');
 const partnerRow = async (id: string) => (await database.db.select().from(partners).where(eq(partners.id, id)))[0]!;
 
@@ -119,7 +93,7 @@ const ENGLISH_WORDS = ['Your listing', 'Sign out', 'Save changes', 'Inquiries fr
 
 beforeAll(async () => {
   app = await startPortalApp({ env: { MEDIA_STORE: 'database' } });
-  ({ database, context, baseUrl } = app);
+  ({ database, context, send } = app);
   partnerA = await insertPartner(database.db, {
     name: 'Salon funéraire L’Érable',
     email: EMAIL_A,
@@ -229,7 +203,7 @@ describe('signing in from a French link', () => {
   });
 
   it('says in French when an address asked too often (429), the limit being the English one', async () => {
-    const answers: Answer[] = [];
+    const answers: RenderedPage[] = [];
     for (let i = 0; i < 6; i += 1)
       answers.push(await send(FR.signIn, { form: { email: 'souvent@nulle-part.example' } }));
     expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303]);

@@ -38,15 +38,14 @@ let partnerB: PartnerRow;
 let inquiryA: string;
 let inquiryB: string;
 let admin: { token: string };
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${(ipCounter += 1)}`;
+let send: PortalApp['send'];
 
 const EMAIL_A = 'owner@chain-a.example';
 const EMAIL_B = 'director@home-b.example';
 
 beforeAll(async () => {
   app = await startPortalApp({ env: { RATE_LIMIT_PORTAL_LINK_MAX: String(LINK_MAX), MEDIA_STORE: 'database' } });
-  ({ database, context, baseUrl } = app);
+  ({ database, context, baseUrl, send } = app);
 
   // A chain: two locations under one address (typed with other capitals on one of them).
   chainA1 = await insertPartner(database.db, { name: 'Alder Chain North', email: EMAIL_A, phone: '(512) 555-0101' });
@@ -81,30 +80,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  html: string;
-  text: string;
-}
-
-async function send(
-  path: string,
-  init: { method?: string; form?: Record<string, string>; cookie?: string; ip?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? nextIp() };
-  if (init.cookie) headers.cookie = init.cookie;
-  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await fetch(baseUrl + path, {
-    method: init.method ?? (init.form ? 'POST' : 'GET'),
-    redirect: 'manual',
-    headers,
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-  });
-  const html = await response.text();
-  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
-}
 
 async function outboxTo(address: string) {
   const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
@@ -148,9 +123,9 @@ async function portal(cookie: string) {
 
 /** What a family's browser sends from a listing's page (decision 034). */
 async function beacon(partnerId: string, kind: 'view' | 'directions' | 'call') {
-  const response = await fetch(`${baseUrl}/api/listing-events/${partnerId}/${kind}`, {
+  const response = await send(`/api/listing-events/${partnerId}/${kind}`, {
     method: 'POST',
-    headers: { 'x-forwarded-for': nextIp(), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
   });
   expect(response.status).toBe(204);
 }
@@ -477,12 +452,7 @@ describe('a partner in its portal', () => {
     upload.set('intent', 'logo');
     upload.set('partnerId', partnerB.id);
     upload.set('logo', new Blob([new Uint8Array(solidPng(40, 40, [200, 0, 0]))], { type: 'image/png' }), 'logo.png');
-    const uploaded = await fetch(`${baseUrl}/partner-portal`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: cookieA, 'x-forwarded-for': nextIp() },
-      body: upload,
-    });
+    const uploaded = await send('/partner-portal', { cookie: cookieA, form: upload });
     expect(uploaded.status).toBe(404);
     expect(await database.db.select().from(mediaObjects)).toEqual([]);
     const after = await partnerRow(partnerB.id);

@@ -1,14 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/db/client.server';
 import { adminActivity, adminChanges, mailOutbox, partners } from '~/db/schema.server';
 import { SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from '~/modules/partner-portal/portal-constants';
 import { processLinkRequests, requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
 import type { FakeSmtpServer, ReceivedMail } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
-import { decodeEntities, type PagesApp, startPagesApp, visibleText } from '../setup/pages-app';
-import { createTestDatabase } from '../setup/test-database';
 import { type MailDelivery, startMailDelivery } from '../setup/mail-delivery';
+import { decodeEntities } from '../setup/pages-app';
+import { type PortalApp, startPortalApp } from '../setup/portal-app';
 
 // Portal safeguards over the real pages, outbox and SMTP: a listing's former address is told when a portal
 // edit moves the listing to another email (in the listing's language); one address receives at most
@@ -16,58 +15,30 @@ import { type MailDelivery, startMailDelivery } from '../setup/mail-delivery';
 // field is refused on the portal page in its language.
 
 const PUBLIC_URL = 'https://directory.test';
-// The office address the app uses when INQUIRY_EMAIL is not set (startPagesApp's env).
+// The office address the app uses when INQUIRY_EMAIL is not set (the test env).
 const OFFICE_EMAIL = 'care@example.org';
 
-let database: DatabaseHandle;
-let pages: PagesApp;
+let app: PortalApp;
+let database: PortalApp['database'];
 let smtp: FakeSmtpServer;
 let mail: MailDelivery;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  pages = await startPagesApp(database, PUBLIC_URL);
+  app = await startPortalApp();
+  database = app.database;
   mail = await startMailDelivery(database, { fromAddress: OFFICE_EMAIL });
   smtp = mail.smtp;
 }, 120_000);
 
 afterAll(async () => {
   await mail?.close();
-  await pages?.close();
-  await database?.close();
+  await app?.close();
 });
 
-async function post(path: string, form: Record<string, string>, cookie?: string) {
-  const response = await fetch(pages.baseUrl + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(form).toString(),
-  });
-  await response.text();
-  return response;
-}
-
-async function signIn(address: string): Promise<string> {
-  expect((await post('/partner-portal/sign-in', { email: address })).status).toBe(303);
-  await processLinkRequests(database.db, { publicUrl: PUBLIC_URL });
-  const [mail] = await database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.createdAt));
-  const path = mail?.textBody.match(
-    /https:\/\/directory\.test(\/(?:fr\/portail-partenaire\/connexion|partner-portal\/sign-in)\/[\w-]+)/,
-  )?.[1];
-  if (!path) throw new Error(`no sign-in link mailed to ${address}`);
-  const used = await post(path, {});
-  expect(used.status).toBe(303);
-  return (used.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+const post = (path: string, form: Record<string, string>, cookie?: string) => app.send(path, { form, cookie });
 
 async function csrfOf(cookie: string): Promise<string> {
-  const response = await fetch(`${pages.baseUrl}/partner-portal`, { headers: { cookie } });
-  const html = await response.text();
+  const { html } = await app.send('/partner-portal', { cookie });
   return decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');
 }
 
@@ -109,7 +80,7 @@ describe('a portal edit that changes the listing’s email', () => {
       email: oldEmail,
       preferredLanguage: 'fr',
     });
-    const cookie = await signIn(oldEmail);
+    const cookie = await app.signIn(oldEmail);
     const saved = await post(
       '/partner-portal',
       saveForm(await csrfOf(cookie), listing, 'someone@elsewhere.example'),
@@ -150,7 +121,7 @@ describe('a portal edit that changes the listing’s email', () => {
       email: oldEmail,
       phone: '(512) 555-0100',
     });
-    const cookie = await signIn(oldEmail);
+    const cookie = await app.signIn(oldEmail);
     // The same address, typed differently: not a change.
     const kept = await post(
       '/partner-portal',
@@ -221,15 +192,14 @@ describe('a portal form whose CSRF field does not match the session', () => {
       email,
       preferredLanguage: 'fr',
     });
-    const cookie = await signIn(email);
-    const response = await fetch(`${pages.baseUrl}/fr/portail-partenaire`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams(saveForm('forged-token', listing, 'thief@elsewhere.example')).toString(),
-    });
+    const cookie = await app.signIn(email);
+    const response = await post(
+      '/fr/portail-partenaire',
+      saveForm('forged-token', listing, 'thief@elsewhere.example'),
+      cookie,
+    );
     expect(response.status).toBe(403);
-    const text = visibleText(await response.text());
+    const { text } = response;
     expect(text).toContain('Ce formulaire a expiré : rien n’a été enregistré. Rechargez la page, puis réessayez.');
     expect(text).toContain('Maison funéraire Outremont');
     expect(text).not.toContain('This form has expired');

@@ -74,18 +74,20 @@ export async function startPagesApp(
   const app = await startAppWithPages(database, { env: { PUBLIC_URL: publicUrl }, now: options.now, log: options.log });
   return {
     baseUrl: app.baseUrl,
-    async get(path) {
-      const response = await fetch(app.baseUrl + path, { redirect: 'manual' });
-      const html = await response.text();
-      return {
-        status: response.status,
-        location: response.headers.get('location'),
-        headers: response.headers,
-        html,
-        text: visibleText(html),
-      };
-    },
+    get: async (path) => renderedPage(await fetch(app.baseUrl + path, { redirect: 'manual' })),
     close: () => app.close(),
+  };
+}
+
+/** A response as the page a browser without JavaScript shows (its body read). */
+export async function renderedPage(response: Response): Promise<RenderedPage> {
+  const html = await response.text();
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    headers: response.headers,
+    html,
+    text: visibleText(html),
   };
 }
 

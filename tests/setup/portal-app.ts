@@ -2,22 +2,40 @@ import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { mailOutbox } from '~/db/schema.server';
+import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
-import { type AppWithPages, type AppWithPagesOptions, startAppWithPages } from './pages-app';
+import {
+  type AppWithPages,
+  type AppWithPagesOptions,
+  type RenderedPage,
+  renderedPage,
+  startAppWithPages,
+} from './pages-app';
 import { createTestDatabase } from './test-database';
+
+/** A request as a browser without JavaScript makes it. */
+export interface PortalRequest {
+  /** Default: POST with a form, GET without. */
+  method?: string;
+  /** Sent as a form is: URL-encoded, or multipart when it is FormData. */
+  form?: Record<string, string> | FormData;
+  cookie?: string;
+  /** The client's IP (X-Forwarded-For); default: a fresh one per request, so that no IP rate limit is reached. */
+  ip?: string;
+  /** Any other headers, e.g. the browser's user-agent. */
+  headers?: Record<string, string>;
+}
 
 export interface PortalApp extends AppWithPages {
   database: DatabaseHandle;
+  /** Sends a request to `path` (no redirect following) and reads the answer's body. */
+  send(path: string, request?: PortalRequest): Promise<RenderedPage>;
   /**
-   * Signs `address` in as a partner does: asks for a link, the link job mails it, the link is used; returns
-   * the session cookie (`name=value`). Each call comes from a client IP of its own (TRUST_PROXY=loopback).
+   * Signs `address` in as a partner does: asks for a link, the link job mails it, the link (English or
+   * French, as the listing's language has it) is used; returns the session cookie (`name=value`).
    */
   signIn(address: string): Promise<string>;
 }
-
-let ipCounter = 0;
-// Not the ranges the portal tests use for their own requests (198.51.100.0/24): their rate limits stay theirs.
-const nextIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}`;
 
 /**
  * The app with its pages (startAppWithPages) over a fresh test database, trusting the loopback proxy's
@@ -30,18 +48,34 @@ export async function startPortalApp({ env = {}, ...options }: AppWithPagesOptio
     ...options,
   });
   const { baseUrl, context } = app;
-  const linkPath = new RegExp(`${escape(context.env.PUBLIC_URL)}(/partner-portal/sign-in/[\\w-]+)`);
+  const signInPaths = [portalPaths('en').signIn, portalPaths('fr').signIn].map(escape).join('|');
+  const linkPath = new RegExp(`${escape(context.env.PUBLIC_URL)}((?:${signInPaths})/[\\w-]+)`);
+  let requests = 0;
+  // Documentation addresses (198.51.100.0/24, then on), a new one for each request.
+  const nextIp = () => {
+    const n = requests++;
+    return `198.51.${100 + Math.floor(n / 254)}.${(n % 254) + 1}`;
+  };
+
+  async function send(
+    path: string,
+    { method, form, cookie, ip, headers: extra }: PortalRequest = {},
+  ): Promise<RenderedPage> {
+    const headers: Record<string, string> = { 'x-forwarded-for': ip ?? nextIp(), ...extra };
+    if (cookie) headers.cookie = cookie;
+    if (form && !(form instanceof FormData)) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const body = form instanceof FormData ? form : form ? new URLSearchParams(form).toString() : undefined;
+    return renderedPage(
+      await fetch(baseUrl + path, { method: method ?? (form ? 'POST' : 'GET'), redirect: 'manual', headers, body }),
+    );
+  }
+
   return {
     ...app,
     database,
+    send,
     async signIn(address) {
-      const asked = await fetch(`${baseUrl}/partner-portal/sign-in`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextIp() },
-        body: new URLSearchParams({ email: address }).toString(),
-      });
-      expect(asked.status).toBe(303);
+      expect((await send(portalPaths('en').signIn, { form: { email: address } })).status).toBe(303);
       // The link job, as the server runs it after answering.
       await processLinkRequests(database.db, { publicUrl: context.env.PUBLIC_URL });
       const [mail] = await database.db
@@ -51,11 +85,7 @@ export async function startPortalApp({ env = {}, ...options }: AppWithPagesOptio
         .orderBy(desc(mailOutbox.createdAt));
       const path = mail?.textBody.match(linkPath)?.[1];
       if (!path) throw new Error(`no sign-in link mailed to ${address}`);
-      const used = await fetch(baseUrl + path, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'x-forwarded-for': nextIp() },
-      });
+      const used = await send(path, { form: {} });
       expect(used.status).toBe(303);
       return (used.headers.get('set-cookie') ?? '').split(';')[0]!;
     },

@@ -101,8 +101,8 @@ export function portalLogoError(i18n: I18n, message: string): string {
   }
 }
 
-/** A body that is not the form it claims (a broken multipart upload). */
-export const portalFormUnreadable = (i18n: I18n) => i18n._('portal.formUnreadable');
+/** A body that is not the form it claims (a broken multipart upload, a mangled sign-in post). */
+export const portalFormUnreadable = (i18n: I18n) => i18n._('portal.error.formUnreadable');
 /** A post whose CSRF field does not match the session (signed in again elsewhere, another site's form). */
 export const portalFormExpired = (i18n: I18n) => i18n._('portal.formExpired');
 

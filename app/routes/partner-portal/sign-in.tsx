@@ -11,7 +11,7 @@ import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { readSmallForm } from '~/lib/small-form.server';
 import { requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
 import { portalPaths } from '~/modules/partner-portal/portal-constants';
-import { portalFieldErrors, portalTooManyLinks } from '~/modules/partner-portal/portal-messages.server';
+import { portalFieldErrors, portalFormUnreadable, portalTooManyLinks } from '~/modules/partner-portal/portal-messages.server';
 import { linkRequestSchema } from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS, sessionTokenFrom } from '~/modules/partner-portal/portal-session.server';
 import { validatePortalSession } from '~/modules/partner-portal/portal-auth.service.server';
@@ -53,7 +53,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
     request,
     SIGN_IN_BODY_LIMIT,
     i18n._('portal.error.formTooLarge'),
-    i18n._('portal.error.formUnreadable'),
+    portalFormUnreadable(i18n),
   );
   if ('refused' in body) return body.refused;
   const { form } = body;
