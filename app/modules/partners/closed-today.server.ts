@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { type ClosingPartner, closedTodayChangesAt, closureToday } from './closed-today';
+import { type ClosingPartner, closedTodayChangesAt, closureToday, localDaysAt } from './closed-today';
 import { partners } from './partner.table';
 
 /*
@@ -62,10 +62,11 @@ function inScope(partner: ListedClosingPartner, scope: CardScope): boolean {
 export function closedTodayIn(closing: readonly ListedClosingPartner[], scope: CardScope, at: Date): ClosedTodayState {
   const closedIds: string[] = [];
   let changesAt: number | null = null;
+  const daysAt = localDaysAt(at);
   for (const partner of closing) {
     if (!inScope(partner, scope)) continue;
-    if (closureToday(partner, at)) closedIds.push(partner.id);
-    const change = closedTodayChangesAt(partner, at);
+    if (closureToday(partner, at, daysAt)) closedIds.push(partner.id);
+    const change = closedTodayChangesAt(partner, at, daysAt);
     if (change !== null && (changesAt === null || change < changesAt)) changesAt = change;
   }
   return { closedIds, changesAt };

@@ -4,7 +4,7 @@ import { parseInput } from '~/lib/validation';
 import { appCatalogs, createI18n, pickClientMessages } from '~/modules/i18n/catalog.server';
 import { CARD_FACTS_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
-import { closureToday } from '~/modules/partners/closed-today';
+import { closureToday, localDaysAt } from '~/modules/partners/closed-today';
 import { nearbyQuerySchema } from './nearby.schema';
 import { searchNearby } from './search-nearby.server';
 import { searchQuerySchema } from './search.schema';
@@ -34,9 +34,10 @@ export function createSearchApi({ db, log }: AppContext, { now = Date.now }: { n
     const catalogs = appCatalogs(log);
     const at = new Date(now());
     const found = await searchNearby(db, query, at);
+    const daysAt = localDaysAt(at);
     res.json({
       ...found,
-      closedToday: found.partners.filter((partner) => closureToday(partner, at)).map((partner) => partner.id),
+      closedToday: found.partners.filter((partner) => closureToday(partner, at, daysAt)).map((partner) => partner.id),
       cardMessages: pickClientMessages(catalogs, query.locale, CARD_FACTS_MESSAGE_IDS),
       cardActions: cardActionTexts(createI18n(catalogs, query.locale), found.partners),
     });

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
-import { closureToday } from '~/modules/partners/closed-today';
+import { closureToday, localDaysAt } from '~/modules/partners/closed-today';
 import type { Partner } from '~/modules/partners/partner.schema';
 import type { ServerSection } from '~/ui/layout/server-html';
 import type { serverSections } from '~/ui/layout/server-section.server';
@@ -25,6 +25,7 @@ export function partnerCardSections(
   { compact = false, i18n = createI18n(context.catalogs, 'en') }: { compact?: boolean; i18n?: I18n } = {},
 ): Record<string, ServerSection> {
   const at = context.requestTime ?? new Date();
+  const daysAt = localDaysAt(at);
   return localizedSections(
     context,
     i18n,
@@ -36,13 +37,13 @@ export function partnerCardSections(
             partner={partner}
             variant="compact"
             distanceMiles={partner.distanceMiles}
-            closedToday={closureToday(partner, at) !== undefined}
+            closedToday={closureToday(partner, at, daysAt) !== undefined}
           />
         ) : (
           <PartnerCardFacts
             partner={partner}
             distanceMiles={partner.distanceMiles}
-            closedToday={closureToday(partner, at) !== undefined}
+            closedToday={closureToday(partner, at, daysAt) !== undefined}
           />
         ),
       ]),
