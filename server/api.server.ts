@@ -47,7 +47,7 @@ function refuseDeclaredOversizeBody(limitFor: (req: express.Request) => number):
 
 /**
  * The JSON API of spec §7. Each module contributes a router; this file only mounts them. `now` is the
- * clock of what counts per day (tests fix it).
+ * clock of what counts per day and of "Closed today" (tests fix it).
  */
 export function createApiRouter(context: AppContext, { now = Date.now }: { now?: () => number } = {}) {
   const api = express.Router();
@@ -70,7 +70,7 @@ export function createApiRouter(context: AppContext, { now = Date.now }: { now?:
   api.use('/partners/:id', createPartnerGooglePlacesApi(context));
   api.use('/partners', createPartnersApi(context));
   api.use('/faq', createFaqApi(context));
-  api.use('/search', createSearchApi(context));
+  api.use('/search', createSearchApi(context, { now }));
   api.use('/inquiries', createInquiriesApi(context));
   api.use('/listing-events', createListingEventsApi(context, { now }));
   api.use('/inquiry-messages', createInquiryMessagesApi(context));

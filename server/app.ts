@@ -10,6 +10,7 @@ import type { AppContext } from '~/lib/context.server';
 import { DETAILS_TTL_MS, forgetChangedPlaces } from '~/modules/google-places/places-gateway.server';
 import { appCatalogs } from '~/modules/i18n/catalog.server';
 import { createMediaStore } from '~/modules/media/media-store.server';
+import { listClosingPartners } from '~/modules/partners/closed-today.server';
 import { createMediaRouter } from '~/modules/partner-tools/partner-tools.media.server';
 import { createBadgeRoutes } from '~/modules/partner-portal/badge.routes.server';
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
@@ -77,6 +78,7 @@ export function createApp({
       revision,
       buildId,
       googleDetailsTtlMs: context.env.GOOGLE_PLACES_API_KEY ? DETAILS_TTL_MS : 0,
+      closingPartners: (contentRevision) => listClosingPartners(context.db, contentRevision),
       now,
     }),
   );

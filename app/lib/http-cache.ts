@@ -33,3 +33,15 @@ export function openNowCacheControl(nowMs: number): string {
   const secondsLeft = Math.max(1, 60 - Math.floor((nowMs % 60_000) / 1000));
   return `public, max-age=0, s-maxage=${secondsLeft}`;
 }
+
+/**
+ * A page whose cards say "Closed today" (decision 038): the usual policy, unless a badge on it appears or goes
+ * at `changesAt` (a partner's local midnight) within the usual minute; then a CDN keeps it only until then.
+ */
+export function closedTodayCacheControl(nowMs: number, changesAt: number | null): string {
+  const secondsLeft = changesAt === null ? Infinity : Math.floor((changesAt - nowMs) / 1000);
+  if (secondsLeft >= 60) return PUBLIC_CACHE_CONTROL;
+  const fresh = Math.max(0, Math.min(30, secondsLeft));
+  const stale = Math.min(30, secondsLeft - fresh);
+  return `public, max-age=0, s-maxage=${fresh}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`;
+}

@@ -4,18 +4,27 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { adminActivity, mailOutbox, partners, type PartnerRow } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
+import { PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
 import { createLogger } from '~/lib/logger.server';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
-import { decodeEntities, type PagesApp, startPagesApp, visibleText } from '../setup/pages-app';
+import {
+  type AppWithPages,
+  decodeEntities,
+  type PagesApp,
+  startAppWithPages,
+  startPagesApp,
+  visibleText,
+} from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 /*
  * Holiday closures (decision 036) as families and partners meet them, over the real app, pages and database:
  * a partner types its closures in the portal (published at once, recorded, undoable by the office); the
  * partner page lists them in English and French near the hours and in its structured data; on a closed day
- * the page says "Closed today" and the "open now" filter leaves the partner out, by the partner's own clock.
+ * the page says "Closed today" and the "open now" filter leaves the partner out, by the partner's own clock;
+ * so do its cards on city and search pages, and no cache keeps the badge past the partner's midnight (decision 038).
  */
 
 const PUBLIC_URL = 'https://directory.test';
@@ -224,5 +233,164 @@ describe('a portal form without the closures box', () => {
     expect((await saveClosures(null)).status).toBe(200);
     const [row] = await database.db.select().from(partners).where(eq(partners.id, pecan.id));
     expect(row?.closures).toEqual([{ from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' }]);
+  });
+});
+
+/** Where `words` first stands in `text`, the partner whose name comes last before it (its card). */
+function cardSaying(text: string, words: string, names: readonly string[]): string | null {
+  const at = text.indexOf(words);
+  if (at === -1) return null;
+  const before = text.slice(0, at);
+  return [...names].sort((a, b) => before.lastIndexOf(b) - before.lastIndexOf(a))[0] ?? null;
+}
+const countOf = (text: string, words: string) => text.split(words).length - 1;
+const AUSTIN_NAMES = ['Pecan Cremation', 'Live Oak Chapel', 'Bluebonnet Funeral Home'];
+
+describe('"Closed today" on the cards of city and search pages', () => {
+  // Pecan is closed on December 25 (the block above left it so); Live Oak never is.
+  beforeAll(async () => {
+    const [row] = await database.db.select().from(partners).where(eq(partners.id, pecan.id));
+    expect(row?.closures).toEqual([{ from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' }]);
+    await insertPartner(database.db, {
+      name: 'Bluebonnet Funeral Home',
+      city: 'Dallas',
+      state: 'Texas',
+      zipCode: '75201',
+    });
+  });
+
+  it('shows it on the closed partner’s card only, in English and French', async () => {
+    // Noon on Christmas Day in Austin.
+    clock = Date.parse('2026-12-25T18:00:00Z');
+    const city = await app.get('/state/texas/city/austin');
+    expect(city.status).toBe(200);
+    expect(countOf(city.text, 'Closed today')).toBe(1);
+    expect(cardSaying(city.text, 'Closed today', AUSTIN_NAMES)).toBe('Pecan Cremation');
+    const frenchCity = await app.get('/fr/etat/texas/ville/austin');
+    expect(frenchCity.status).toBe(200);
+    expect(countOf(frenchCity.text, 'Fermé aujourd’hui')).toBe(1);
+    expect(cardSaying(frenchCity.text, 'Fermé aujourd’hui', AUSTIN_NAMES)).toBe('Pecan Cremation');
+
+    const search = await app.get('/search?q=78701');
+    expect(search.status).toBe(200);
+    expect(search.text).toContain('Live Oak Chapel');
+    expect(countOf(search.text, 'Closed today')).toBe(1);
+    expect(cardSaying(search.text, 'Closed today', AUSTIN_NAMES)).toBe('Pecan Cremation');
+    const frenchSearch = await app.get('/fr/recherche?q=78701');
+    expect(countOf(frenchSearch.text, 'Fermé aujourd’hui')).toBe(1);
+    expect(cardSaying(frenchSearch.text, 'Fermé aujourd’hui', AUSTIN_NAMES)).toBe('Pecan Cremation');
+
+    // "Use my location" near Austin: the API names who is closed, with the card's words.
+    const nearby = (await fetch(`${app.baseUrl}/api/search/nearby`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latitude: 30.27, longitude: -97.74, locale: 'fr' }),
+    }).then((response) => response.json())) as { closedToday: string[]; cardMessages: Record<string, unknown> };
+    expect(nearby.closedToday).toEqual([pecan.id]);
+    expect(JSON.stringify(nearby.cardMessages)).toContain('Fermé aujourd’hui');
+
+    // December 26: nobody is closed.
+    clock = Date.parse('2026-12-26T18:00:00Z');
+    expect((await app.get('/state/texas/city/austin')).text).not.toContain('Closed today');
+    expect((await app.get('/search?q=78701')).text).not.toContain('Closed today');
+  });
+});
+
+describe('cached city pages and the partner’s midnight', () => {
+  let cached: AppWithPages;
+  const get = async (path: string, etag?: string) => {
+    const response = await fetch(cached.baseUrl + path, {
+      redirect: 'manual',
+      // A browser, not a crawler (Node's own user agent counts as a bot): the variant people get.
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+    const html = await response.text();
+    return { status: response.status, headers: response.headers, text: visibleText(html) };
+  };
+
+  beforeAll(async () => {
+    // The in-process copies on, as in production.
+    cached = await startAppWithPages(database, {
+      env: { PUBLIC_URL },
+      now: () => clock ?? Date.now(),
+      publicCacheTtlMs: 60_000,
+    });
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  it('keeps a page with no closure today exactly as cacheable as any other', async () => {
+    // December 20 and December 26 at noon: no badge, the same validator and policy both days.
+    clock = Date.parse('2026-12-20T18:00:00Z');
+    const before = await get('/state/texas/city/austin');
+    expect(before.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    clock = Date.parse('2026-12-26T18:00:00Z');
+    const after = await get('/state/texas/city/austin');
+    expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+    expect(after.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await get('/state/texas/city/austin', before.headers.get('etag')!)).status).toBe(304);
+
+    // Dallas has no partner with closures: on Christmas Day, and in the minute before Austin's midnight,
+    // its page keeps its one ETag and the usual policy.
+    clock = Date.parse('2026-12-20T18:00:00Z');
+    const dallas = await get('/state/texas/city/dallas');
+    expect(dallas.status).toBe(200);
+    for (const at of ['2026-12-25T05:59:30Z', '2026-12-25T18:00:00Z', '2026-12-26T05:59:45Z']) {
+      clock = Date.parse(at);
+      const page = await get('/state/texas/city/dallas');
+      expect(page.headers.get('etag')).toBe(dallas.headers.get('etag'));
+      expect(page.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    }
+  });
+
+  it('shows the badge from the partner’s midnight, with a new ETag, and no cache keeps the day before', async () => {
+    // 11:59:30 PM on December 24 in Austin: no badge yet, and a CDN may keep the page only to midnight.
+    clock = Date.parse('2026-12-25T05:59:30Z');
+    const eve = await get('/state/texas/city/austin');
+    expect(eve.text).not.toContain('Closed today');
+    expect(eve.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    clock = Date.parse('2026-12-25T05:59:50Z');
+    const copy = await get('/state/texas/city/austin');
+    expect(copy.headers.get('x-cache')).toBe('HIT');
+    expect(copy.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
+
+    // Midnight in Austin: the copy and the validator of December 24 are not used.
+    clock = Date.parse('2026-12-25T06:00:00Z');
+    const christmas = await get('/state/texas/city/austin');
+    expect(christmas.headers.get('x-cache')).not.toBe('HIT');
+    expect(christmas.text).toContain('Closed today');
+    expect(christmas.headers.get('etag')).not.toBe(eve.headers.get('etag'));
+    expect(christmas.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await get('/state/texas/city/austin', eve.headers.get('etag')!)).status).toBe(200);
+    expect((await get('/state/texas/city/austin', christmas.headers.get('etag')!)).status).toBe(304);
+    // Kept during the day.
+    clock = Date.parse('2026-12-25T18:00:00Z');
+    const noon = await get('/state/texas/city/austin');
+    expect(noon.headers.get('x-cache')).toBe('HIT');
+    expect(noon.headers.get('etag')).toBe(christmas.headers.get('etag'));
+  });
+
+  it('drops the badge at the end of the partner’s day, from the copy and the validator alike', async () => {
+    clock = Date.parse('2026-12-26T05:59:00Z');
+    const lastMinute = await get('/state/texas/city/austin');
+    expect(lastMinute.text).toContain('Closed today');
+    expect(lastMinute.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    clock = Date.parse('2026-12-26T05:59:40Z');
+    expect((await get('/state/texas/city/austin')).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=20');
+    // The French page too.
+    clock = Date.parse('2026-12-26T05:59:59Z');
+    expect((await get('/fr/etat/texas/ville/austin')).text).toContain('Fermé aujourd’hui');
+
+    // Midnight ending December 25 in Austin (still 11 PM in Denver, 1 AM in New York).
+    clock = Date.parse('2026-12-26T06:00:00Z');
+    const after = await get('/state/texas/city/austin');
+    expect(after.headers.get('x-cache')).not.toBe('HIT');
+    expect(after.text).not.toContain('Closed today');
+    expect(after.headers.get('etag')).not.toBe(lastMinute.headers.get('etag'));
+    expect((await get('/state/texas/city/austin', lastMinute.headers.get('etag')!)).status).toBe(200);
+    const french = await get('/fr/etat/texas/ville/austin');
+    expect(french.headers.get('x-cache')).not.toBe('HIT');
+    expect(french.text).not.toContain('Fermé aujourd’hui');
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNowCacheControl, PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
 import { partners } from '~/modules/partners/partner.table';
 import { insertFaqItem } from '../factories/faq';
-import { isPublicRead, showsOpenNow } from '../../server/public-http-cache.server';
+import { cardScopeOf, isPublicRead, showsOpenNow } from '../../server/public-http-cache.server';
 import { type AppInstances, startAppInstances } from '../setup/app-instances';
 
 // Public pages and API reads carry an ETag computed from what they depend on (build, content revision, URL,
@@ -214,6 +214,20 @@ describe('French pages', () => {
     expect(showsOpenNow('/fr/province/quebec/ville/montreal/salon-x', new URLSearchParams())).toBe(true);
     expect(showsOpenNow('/fr/province/quebec/ville/montreal', new URLSearchParams())).toBe(false);
     expect(showsOpenNow('/fr/recherche', new URLSearchParams('service=open-now'))).toBe(true);
+  });
+
+  it('knows which partners the cards of a page may show, for "Closed today" (decision 038)', () => {
+    expect(cardScopeOf('/state/texas/city/austin')).toEqual({ stateSlug: 'texas', citySlug: 'austin' });
+    expect(cardScopeOf('/state/texas/city/austin.data')).toEqual({ stateSlug: 'texas', citySlug: 'austin' });
+    expect(cardScopeOf('/state/texas')).toEqual({ stateSlug: 'texas', citySlug: undefined });
+    expect(cardScopeOf('/fr/province/quebec/ville/montreal')).toEqual({ stateSlug: 'quebec', citySlug: 'montreal' });
+    expect(cardScopeOf('/fr/etat/new-york')).toEqual({ stateSlug: 'new-york', citySlug: undefined });
+    expect(cardScopeOf('/search')).toBe('any');
+    expect(cardScopeOf('/fr/recherche.data')).toBe('any');
+    // A partner page carries the minute already; the home page and the FAQ have no cards.
+    expect(cardScopeOf('/state/texas/city/austin/pecan-cremation')).toBeNull();
+    expect(cardScopeOf('/')).toBeNull();
+    expect(cardScopeOf('/faq')).toBeNull();
   });
 });
 

@@ -67,6 +67,7 @@ export const CARD_FACTS_MESSAGE_IDS = [
   'card.callSr',
   'card.websiteSr',
   'card.locations',
+  'hours.closedToday',
   'rating.none',
   'rating.label',
   'rating.reviews',

@@ -76,6 +76,8 @@ export interface NearbyResult {
   nearestMiles: number | null;
   /** The cards' words in the query's language, picked for the browser (the API adds them). */
   cardMessages?: ClientMessages;
+  /** The partners among `partners` closed all of their local day (closed-today.ts; the API adds them). */
+  closedToday?: string[];
   /** Each card's button words in the query's language, by partner id (the API adds them). */
   cardActions?: Record<string, CardActionText>;
 }

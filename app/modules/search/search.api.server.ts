@@ -4,6 +4,7 @@ import { parseInput } from '~/lib/validation';
 import { appCatalogs, createI18n, pickClientMessages } from '~/modules/i18n/catalog.server';
 import { CARD_FACTS_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
+import { closureToday, localDaysAt } from '~/modules/partners/closed-today';
 import { nearbyQuerySchema } from './nearby.schema';
 import { searchNearby } from './search-nearby.server';
 import { searchQuerySchema } from './search.schema';
@@ -12,8 +13,11 @@ import { searchPartners } from './search.service.server';
 /** Results may be a minute old in a browser and five minutes in a shared cache (spec §9: partner cache 5 minutes). */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
-/** GET /api/search?q=&limit=&page= (design §3 "Search"); POST /api/search/nearby (decision 027). */
-export function createSearchApi({ db, log }: AppContext) {
+/**
+ * GET /api/search?q=&limit=&page= (design §3 "Search"); POST /api/search/nearby (decision 027), "open now" and
+ * "Closed today" at `now` (tests fix it).
+ */
+export function createSearchApi({ db, log }: AppContext, { now = Date.now }: { now?: () => number } = {}) {
   const router = express.Router();
 
   router.get('/', async (req, res) => {
@@ -28,9 +32,12 @@ export function createSearchApi({ db, log }: AppContext) {
     // The cards' words in the page's language, for the browser that renders them (decision 033): the facts'
     // messages and each card's button words, as loaders send them with their cards.
     const catalogs = appCatalogs(log);
-    const found = await searchNearby(db, query);
+    const at = new Date(now());
+    const found = await searchNearby(db, query, at);
+    const daysAt = localDaysAt(at);
     res.json({
       ...found,
+      closedToday: found.partners.filter((partner) => closureToday(partner, at, daysAt)).map((partner) => partner.id),
       cardMessages: pickClientMessages(catalogs, query.locale, CARD_FACTS_MESSAGE_IDS),
       cardActions: cardActionTexts(createI18n(catalogs, query.locale), found.partners),
     });

@@ -157,11 +157,10 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     const faqsRead = readPageFaqs(context, { context: 'city', state: region.name, city: cityName });
     const city = { name: cityName, slug: citySlug };
     const now = context.requestTime ?? new Date();
-    const nearest = town
-      ? (await findNearestFiltered(context.db, town, NEAREST_LIMIT, { filters: filters.keys, now })).map(
-          toSearchCardData,
-        )
+    const nearestRows = town
+      ? await findNearestFiltered(context.db, town, NEAREST_LIMIT, { filters: filters.keys, now })
       : [];
+    const nearest = nearestRows.map(toSearchCardData);
     const nearestMiles = nearest[0]?.distanceMiles;
     const faqs = await faqsRead;
     const noPartner = i18n._('city.noPartner', { city: cityName, state: state.name });
@@ -198,7 +197,7 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
           faq: <FaqSection items={faqs} />,
         }),
         nearest,
-        cardFacts: partnerCardSections(context, nearest, { i18n }),
+        cardFacts: partnerCardSections(context, nearestRows, { i18n }),
         cardActions: cardActionTexts(i18n, nearest),
       },
       { status: 404 },

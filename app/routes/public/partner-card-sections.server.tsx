@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
-import type { SearchCardData } from '~/modules/search/search-page-data';
+import { closureToday, localDaysAt } from '~/modules/partners/closed-today';
+import type { Partner } from '~/modules/partners/partner.schema';
 import type { ServerSection } from '~/ui/layout/server-html';
 import type { serverSections } from '~/ui/layout/server-section.server';
 import { localizedSections } from './localized-sections.server';
@@ -10,6 +11,7 @@ import { localizedSections } from './localized-sections.server';
 /*
  * What the partner cards of the state, city and search pages say, rendered by their loaders on the server
  * only (serverSections, decision 015): the page keeps the card's frame and buttons (PartnerCardFrame).
+ * "Closed today" is read at the request's clock, the instant the page's ETag names (decision 038).
  * `.server`: importing it from browser code fails the build.
  */
 
@@ -18,10 +20,12 @@ import { localizedSections } from './localized-sections.server';
  * cards; `i18n`: the request's Lingui instance (requestI18n), English when not given.
  */
 export function partnerCardSections(
-  context: Parameters<typeof serverSections>[0] & { catalogs: CompiledCatalogs },
-  partners: ReadonlyArray<PartnerCardData | SearchCardData>,
+  context: Parameters<typeof serverSections>[0] & { catalogs: CompiledCatalogs; requestTime?: Date },
+  partners: ReadonlyArray<PartnerCardData & Pick<Partner, 'closures'> & { distanceMiles?: number }>,
   { compact = false, i18n = createI18n(context.catalogs, 'en') }: { compact?: boolean; i18n?: I18n } = {},
 ): Record<string, ServerSection> {
+  const at = context.requestTime ?? new Date();
+  const daysAt = localDaysAt(at);
   return localizedSections(
     context,
     i18n,
@@ -32,12 +36,14 @@ export function partnerCardSections(
           <PartnerCardFacts
             partner={partner}
             variant="compact"
-            distanceMiles={'distanceMiles' in partner ? partner.distanceMiles : undefined}
+            distanceMiles={partner.distanceMiles}
+            closedToday={closureToday(partner, at, daysAt) !== undefined}
           />
         ) : (
           <PartnerCardFacts
             partner={partner}
-            distanceMiles={'distanceMiles' in partner ? partner.distanceMiles : undefined}
+            distanceMiles={partner.distanceMiles}
+            closedToday={closureToday(partner, at, daysAt) !== undefined}
           />
         ),
       ]),

@@ -1,4 +1,5 @@
 import Building2 from 'lucide-react/icons/building-2';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import Globe from 'lucide-react/icons/globe';
 import MapPin from 'lucide-react/icons/map-pin';
 import Navigation from 'lucide-react/icons/navigation';
@@ -52,6 +53,8 @@ interface PartnerCardFactsProps {
   distanceMiles?: number;
   /** How the distance reads: kilometres near a Canadian position ("Use my location"). */
   distanceUnit?: DistanceUnit;
+  /** A holiday closure covers the partner's local day (closed-today.ts), at the clock of whoever rendered it. */
+  closedToday?: boolean;
 }
 
 /**
@@ -66,6 +69,7 @@ export function PartnerCardFacts({
   headingLevel = 'h3',
   distanceMiles,
   distanceUnit,
+  closedToday = false,
 }: PartnerCardFactsProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
@@ -96,6 +100,15 @@ export function PartnerCardFacts({
         <p className="text-brand-700 -mt-2 flex items-center gap-1.5 text-sm font-semibold">
           <Navigation aria-hidden="true" className="size-4 shrink-0" />
           {i18n._('card.away', { distance })}
+        </p>
+      ) : null}
+      {closedToday ? (
+        // Words and an icon, not a colour alone; in the HTML from the first byte, so nothing moves.
+        <p className="-mt-1">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-200 px-3 py-0.5 text-sm font-semibold text-stone-800">
+            <CalendarX aria-hidden="true" className="size-4 shrink-0" />
+            {i18n._('hours.closedToday')}
+          </span>
         </p>
       ) : null}
 

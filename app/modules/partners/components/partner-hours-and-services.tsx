@@ -7,7 +7,8 @@ import type { Locale } from '~/modules/i18n/locales';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { Badge } from '~/ui/badge';
 import { cn } from '~/ui/cn';
-import { closureOn, localDate, type PartnerClosure, upcomingClosures } from '../closures';
+import { closureToday } from '../closed-today';
+import { localDate, type PartnerClosure, upcomingClosures } from '../closures';
 import {
   isOpenAt,
   localMinuteOfWeek,
@@ -120,7 +121,7 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
   const localToday = timeZone ? localDate(now, timeZone) : null;
   const closures = localToday ? upcomingClosures(partner.closures, localToday) : [];
   if (!hours && !hasPrice && !partner.afterHoursPhone && services.length === 0 && closures.length === 0) return null;
-  const closedToday = localToday ? closureOn(closures, localToday) !== undefined : false;
+  const closedToday = closureToday(partner, now) !== undefined;
   const open = hours && !closedToday ? isOpenAt(hours.week, hours.timeZone, now) : false;
   const today = hours ? Math.floor(localMinuteOfWeek(now, hours.timeZone) / MINUTES_PER_DAY) : -1;
 

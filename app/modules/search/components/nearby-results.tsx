@@ -199,6 +199,7 @@ function PartnersNear({
                   variant="compact"
                   distanceMiles={partner.distanceMiles}
                   distanceUnit={shown.unit}
+                  closedToday={shown.closedToday?.includes(partner.id)}
                 />
               );
               return (
