@@ -177,7 +177,8 @@ describe('admin partner management', () => {
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text.split('\r\n')[0]).toBe(
       '\uFEFFname,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
-        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language',
+        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language,' +
+        'longDescriptionFr,servicesOfferedFr',
     );
     await toastSays(page, `Exported ${total.toLocaleString('en-US')} partners to CSV`);
 
@@ -295,6 +296,42 @@ describe('admin partner management', () => {
     await page.waitForURL((url) => url.searchParams.get('featured') === '1');
     await settled(page);
     for (const name of picked) await rowOf(page, name).getByText('Featured', { exact: true }).waitFor();
+  });
+
+  it('writes the long description and the services in French; the French page shows them', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    // A demo partner in Québec (the demo data is the same on every run); its address names its id.
+    await page.goto('/fr/partenaire/residence-funeraire-bouchard-saint-jean-sur-richelieu-qc');
+    const partnerId = page.url().split('/').at(-1) ?? '';
+    await page.goto(`/admin/partners/${partnerId}/edit`);
+    const name = 'Résidence funéraire Bouchard';
+    await expect.poll(() => page.getByLabel('Business Name').inputValue()).toBe(name);
+
+    const about = `Fondée par la famille ${run}.\n\nNous prenons le temps de vous écouter.`;
+    await page.getByLabel('Long Description (French)').fill(about);
+    await page.getByLabel('Services Offered (French)').fill(`Crémation directe; Soutien au deuil ${run}`);
+    await page.getByRole('button', { name: 'Update Partner' }).click();
+    await toastSays(page, 'Partner updated successfully');
+    await page.waitForURL((url) => url.pathname === '/admin/partners');
+
+    await page.goto(`/fr/partenaire/${partnerId}`);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByText(`Fondée par la famille ${run}.`, { exact: true }).waitFor();
+    const services = page.getByRole('list').filter({ hasText: `Soutien au deuil ${run}` });
+    expect(await services.getAttribute('lang')).toBeNull();
+    expect(await services.getByRole('listitem').allInnerTexts()).toEqual([
+      'Crémation directe',
+      `Soutien au deuil ${run}`,
+    ]);
+    expect(await page.locator('[lang="en"]').filter({ hasText: 'Fondée par' }).count()).toBe(0);
+
+    // The edit form shows them back as saved.
+    await page.goto(`/admin/partners/${partnerId}/edit`);
+    await expect.poll(() => page.getByLabel('Long Description (French)').inputValue()).toBe(about);
+    expect(await page.getByLabel('Services Offered (French)').inputValue()).toBe(
+      `Crémation directe; Soutien au deuil ${run}`,
+    );
   });
 
   it('adds a partner through the form, with field errors from the shared schema first', async () => {

@@ -120,6 +120,111 @@ describe('partner description in French (admin API)', () => {
   });
 });
 
+describe('long description and services in French (admin API, CSV)', () => {
+  it('are created, published in the JSON, changed, recorded in the history and cleared', async () => {
+    const created = await call('/api/admin/partners', {
+      method: 'POST',
+      body: {
+        name: 'Centre funéraire Roy-Côté',
+        address: '300 rue Sherbrooke',
+        ...MONTREAL,
+        longDescription: 'Founded in 1951.\n\nWe listen first.',
+        servicesOffered: ['Direct Cremation', 'Pre-Planning'],
+        longDescriptionFr: '  Fondé en 1951.\n\nNous vous écoutons d’abord.  ',
+        servicesOfferedFr: [' Crémation directe ', 'Préarrangements'],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      longDescriptionFr: 'Fondé en 1951.\n\nNous vous écoutons d’abord.',
+      servicesOfferedFr: ['Crémation directe', 'Préarrangements'],
+    });
+    const id = created.body.id as string;
+    expect((await app.request(`/api/partners/${id}`)).body).toMatchObject({
+      longDescriptionFr: 'Fondé en 1951.\n\nNous vous écoutons d’abord.',
+      servicesOfferedFr: ['Crémation directe', 'Préarrangements'],
+    });
+
+    const edited = await call(`/api/admin/partners/${id}`, {
+      method: 'PUT',
+      body: {
+        servicesOfferedFr: ['Crémation directe'],
+        longDescriptionFr: 'Depuis 1951.',
+        updatedAt: created.body.updatedAt,
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.servicesOffered).toEqual(['Direct Cremation', 'Pre-Planning']);
+    const history = await call(`/api/admin/history/partner/${id}`);
+    expect(history.body.items[0]).toMatchObject({
+      action: 'update',
+      before: {
+        longDescriptionFr: 'Fondé en 1951.\n\nNous vous écoutons d’abord.',
+        servicesOfferedFr: ['Crémation directe', 'Préarrangements'],
+      },
+      after: { longDescriptionFr: 'Depuis 1951.', servicesOfferedFr: ['Crémation directe'] },
+    });
+
+    const cleared = await call(`/api/admin/partners/${id}`, {
+      method: 'PUT',
+      body: { longDescriptionFr: ' ', servicesOfferedFr: [] },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ longDescriptionFr: null, servicesOfferedFr: [] });
+  });
+
+  it('are refused past the English limits, naming the field, and nothing is written', async () => {
+    const partner = await insertPartner(database.db, { name: 'Chapelle Ouellet', ...MONTREAL });
+    const response = await call(`/api/admin/partners/${partner.id}`, {
+      method: 'PUT',
+      body: { longDescriptionFr: 'é'.repeat(20_001), servicesOfferedFr: ['é'.repeat(101)] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      longDescriptionFr: 'Long description (French) must be at most 20000 characters',
+      'servicesOfferedFr.0': 'A service must be at most 100 characters',
+    });
+    const [row] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row).toMatchObject({ longDescriptionFr: null, servicesOfferedFr: [] });
+  });
+
+  it('go out in the CSV export, read back as written, and an edited file updates them', async () => {
+    await insertPartner(database.db, {
+      name: 'Coopérative funéraire de Rosemont',
+      ...MONTREAL,
+      longDescriptionFr: 'Une coopérative « à l’écoute ».\n\nDepuis 1978.',
+      servicesOfferedFr: ['Crémation directe', 'Soutien au deuil'],
+    });
+    const exported = await call('/api/admin/partners/export.csv?q=Rosemont');
+    expect(exported.status).toBe(200);
+    expect(exported.text.split('\r\n')[0]).toMatch(/,longDescriptionFr,servicesOfferedFr$/);
+    const { rows, ignoredColumns } = parsePartnerCsv(exported.text);
+    expect(ignoredColumns).toEqual([]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        longDescriptionFr: 'Une coopérative « à l’écoute ».\n\nDepuis 1978.',
+        servicesOfferedFr: ['Crémation directe', 'Soutien au deuil'],
+      }),
+    ]);
+
+    const unchanged = await call('/api/admin/partners/bulk', { method: 'POST', body: { partners: rows } });
+    expect(unchanged.status).toBe(200);
+    const changed = rows.map((row) => ({
+      ...row,
+      servicesOfferedFr: ['Inhumation'],
+      longDescriptionFr: 'Un texte neuf.',
+    }));
+    const imported = await call('/api/admin/partners/bulk', { method: 'POST', body: { partners: changed } });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ created: 0, updated: 1 });
+    const stored = await database.db
+      .select({ longDescriptionFr: partners.longDescriptionFr, servicesOfferedFr: partners.servicesOfferedFr })
+      .from(partners)
+      .where(eq(partners.name, 'Coopérative funéraire de Rosemont'));
+    expect(stored).toEqual([{ longDescriptionFr: 'Un texte neuf.', servicesOfferedFr: ['Inhumation'] }]);
+  });
+});
+
 describe('FAQ items in French (admin API and CSV)', () => {
   beforeEach(async () => {
     await database.db.delete(faqItems);
@@ -223,9 +328,20 @@ describe('FAQ items in French (admin API and CSV)', () => {
 describe('the pages', () => {
   let withFrench: Awaited<ReturnType<typeof insertPartner>>;
   let englishOnly: Awaited<ReturnType<typeof insertPartner>>;
+  let allFrench: Awaited<ReturnType<typeof insertPartner>>;
 
   beforeAll(async () => {
     await database.db.delete(faqItems);
+    allFrench = await insertPartner(database.db, {
+      name: 'Résidence funéraire Pelletier',
+      ...MONTREAL,
+      description: 'A family home on the Plateau.',
+      longDescription: 'Founded in 1932 by the Pelletier family.\n\nWe listen first.',
+      servicesOffered: ['Direct Cremation', 'Grief Support'],
+      descriptionFr: 'Une maison familiale du Plateau.',
+      longDescriptionFr: 'Fondée en 1932 par la famille Pelletier.\n\nNous prenons d’abord le temps de vous écouter.',
+      servicesOfferedFr: ['Crémation directe', 'Soutien au deuil'],
+    });
     withFrench = await insertPartner(database.db, {
       name: 'Maison funéraire Tremblay',
       ...MONTREAL,
@@ -258,6 +374,31 @@ describe('the pages', () => {
     expect(page.text).not.toContain('Cette description n’existe qu’en anglais.');
   });
 
+  it('shows the French long description and the French services on a French page, nothing marked English', async () => {
+    const page = await pages.get(frenchPage(allFrench));
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(
+      /<div class="[^"]*"><p[^>]*>Fondée en 1932 par la famille Pelletier\.<\/p><p[^>]*>Nous prenons d’abord le temps de vous écouter\.<\/p>/,
+    );
+    expect(page.text).not.toMatch(/Founded in 1932|We listen first|Une maison familiale du Plateau/);
+    expect(page.text).not.toContain('Cette description n’existe qu’en anglais.');
+    expect(page.html).toMatch(
+      /<ul class="[^"]*"><li>(?:(?!<\/ul>).)*Crémation directe(?:(?!<\/ul>).)*Soutien au deuil/,
+    );
+    expect(page.text).not.toMatch(/Direct Cremation|Grief Support/);
+    expect(page.html).not.toContain('<ul lang="en"');
+    expect(page.html).toContain(
+      '<meta name="description" content="Crémation directe et Soutien au deuil par Résidence funéraire Pelletier',
+    );
+    expect(page.html).toContain('"knowsAbout":["Crémation directe","Soutien au deuil"]');
+  });
+
+  it('falls back to the French short description, with the English services marked lang="en"', async () => {
+    const page = await pages.get(frenchPage(withFrench));
+    expect(page.text).toContain('Au service des familles de Montréal depuis 1948.');
+    expect(page.html).toMatch(/<ul lang="en" class="[^"]*"><li>/);
+  });
+
   it('says in French when a partner has no French description and marks the English text lang="en"', async () => {
     const page = await pages.get(frenchPage(englishOnly));
     expect(page.status).toBe(200);
@@ -274,6 +415,10 @@ describe('the pages', () => {
   });
 
   it('keeps the English page as it was: English texts, no note, nothing marked lang="en"', async () => {
+    const english = await pages.get(englishPage(allFrench));
+    expect(english.text).toContain('Founded in 1932 by the Pelletier family.');
+    expect(english.text).toMatch(/Direct Cremation.*Grief Support/);
+    expect(english.text).not.toMatch(/Fondée en 1932|Crémation directe|Soutien au deuil/);
     for (const partner of [withFrench, englishOnly]) {
       const page = await pages.get(englishPage(partner));
       expect(page.status).toBe(200);

@@ -68,6 +68,13 @@ function inputValue(html: string, id: string): string {
   return decodeEntities(input.match(/\svalue="([^"]*)"/)?.[1] ?? '');
 }
 
+/** The text a textarea is rendered with by the server. */
+function textareaValue(html: string, id: string): string {
+  const match = html.match(new RegExp(`<textarea\\b[^>]*id="${id}"[^>]*>([\\s\\S]*?)</textarea>`));
+  if (!match) throw new Error(`no textarea #${id}`);
+  return decodeEntities(match[1]!);
+}
+
 /** The listing form as the page sends it (unticked boxes are absent). */
 function listingForm(csrf: string, partner: PartnerRow, fields: Record<string, string> = {}): Record<string, string> {
   return {
@@ -79,7 +86,9 @@ function listingForm(csrf: string, partner: PartnerRow, fields: Record<string, s
     website: '',
     description: '',
     descriptionFr: '',
+    longDescriptionFr: '',
     servicesOffered: 'Crémation',
+    servicesOfferedFr: '',
     priceListUrl: '',
     directCremationFrom: '',
     openingHours: '',
@@ -263,6 +272,61 @@ describe('the French portal', () => {
     expect(row.descriptionFr).toBe('Entreprise familiale depuis 1950.');
     const again = await send(FR.portal, { cookie: cookieA });
     expect(inputValue(again.html, `listing-${partnerA.id}-directCremationFrom`)).toBe('1295,50');
+  });
+
+  it('saves the long description and the services in French, shown back in the form and on the French page', async () => {
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    expect(html).toContain('Description longue en français');
+    expect(html).toContain('Services offerts en français');
+    const saved = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(html), partnerA, {
+        longDescriptionFr: 'Fondé en 1950 par la famille Gagnon.\r\n\r\nNous prenons le temps de vous écouter.',
+        servicesOfferedFr: 'Crémation directe\r\n\r\n  Soutien au deuil  ',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const row = await partnerRow(partnerA.id);
+    expect(row.longDescriptionFr).toBe(
+      'Fondé en 1950 par la famille Gagnon.\r\n\r\nNous prenons le temps de vous écouter.',
+    );
+    expect(row.servicesOfferedFr).toEqual(['Crémation directe', 'Soutien au deuil']);
+    const again = await send(FR.portal, { cookie: cookieA });
+    expect(textareaValue(again.html, `listing-${partnerA.id}-servicesOfferedFr`)).toBe(
+      'Crémation directe\nSoutien au deuil',
+    );
+    expect(textareaValue(again.html, `listing-${partnerA.id}-longDescriptionFr`)).toContain('famille Gagnon.');
+
+    const page = await send(`/fr/province/quebec/ville/montreal/${partnerA.id}`, {});
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Fondé en 1950 par la famille Gagnon. Nous prenons le temps de vous écouter.');
+    expect(page.html).toMatch(/<ul class="[^"]*"><li>(?:(?!<\/ul>).)*Crémation directe/);
+
+    // A form from before the French boxes existed leaves them as they are.
+    const {
+      longDescriptionFr: _long,
+      servicesOfferedFr: _services,
+      ...oldForm
+    } = listingForm(csrfOf(again.html), partnerA, { phone: '514 555-0188' });
+    expect((await send(FR.portal, { cookie: cookieA, form: oldForm })).status).toBe(200);
+    expect(await partnerRow(partnerA.id)).toMatchObject({
+      phone: '514 555-0188',
+      servicesOfferedFr: ['Crémation directe', 'Soutien au deuil'],
+    });
+    expect((await partnerRow(partnerA.id)).longDescriptionFr).toContain('famille Gagnon.');
+  });
+
+  it('names a French service that is too long in French (400) and changes nothing', async () => {
+    const before = await partnerRow(partnerA.id);
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    const refused = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(html), partnerA, { servicesOfferedFr: `Crémation\n${'é'.repeat(101)}` }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Chaque service doit compter au plus 100 caractères');
+    expect(refused.text).not.toMatch(/must be/);
+    expect((await partnerRow(partnerA.id)).servicesOfferedFr).toEqual(before.servicesOfferedFr);
   });
 
   it('names each bad field in French (400) and changes nothing', async () => {

@@ -215,4 +215,23 @@ describe('generateDemoPartners', () => {
       expect(partner.descriptionFr).not.toMatch(/'/);
     }
   });
+
+  it('gives those partners their About text and services in French too, and no one else', () => {
+    const french = partners.filter((partner) => partner.descriptionFr !== null);
+    for (const partner of french) {
+      expect(partner.longDescriptionFr).toContain(partner.name);
+      expect(partner.longDescriptionFr?.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(partner.longDescriptionFr).toContain('cendres solidifiées');
+      // Typographic apostrophes, a no-break space before a colon, and no Latin-1 read as UTF-8.
+      expect(partner.longDescriptionFr).not.toMatch(/'| :|Ã|Â/);
+      expect(partner.servicesOfferedFr).toHaveLength(partner.servicesOffered.length);
+      expect(partner.servicesOfferedFr).toContain('Cendres solidifiées');
+    }
+    expect(partners.filter((partner) => partner.descriptionFr === null && partner.longDescriptionFr !== null)).toEqual(
+      [],
+    );
+    expect(partners.filter((partner) => partner.descriptionFr === null && partner.servicesOfferedFr.length > 0)).toEqual(
+      [],
+    );
+  });
 });

@@ -17,7 +17,7 @@ import {
   US_STREET_NAMES,
   US_STREET_SUFFIXES,
 } from './demo-words';
-import { composeFrenchDescription } from './demo-descriptions-fr';
+import { composeFrenchDescription, composeFrenchLongDescription, frenchServiceNames } from './demo-descriptions-fr';
 import { createRandom, type Random } from './random';
 
 /*
@@ -49,6 +49,8 @@ const POPULATION_EXPONENT = 0.75;
 const DECIDE_SEED_OFFSET = 28;
 /** French descriptions draw from a stream of their own too, for the same reason. */
 const FRENCH_SEED_OFFSET = 33;
+/** The long French texts draw from a third stream: the short ones stay as they were. */
+const FRENCH_LONG_SEED_OFFSET = 37;
 /** Share of the partners in Québec whose office wrote a French description: the others show the English one. */
 const FRENCH_DESCRIPTION_SHARE = 0.6;
 /** Shares of partners whose office entered the facts families decide on (decision 028). */
@@ -98,6 +100,8 @@ export interface DemoPartner {
   description: string;
   longDescription: string;
   descriptionFr: string | null;
+  longDescriptionFr: string | null;
+  servicesOfferedFr: string[];
   /** French in Quebec, English elsewhere, as a listing created by the office would have it. */
   preferredLanguage: 'en' | 'fr';
   annualCremations: number;
@@ -164,6 +168,7 @@ export function generateDemoPartners(options: GenerateDemoPartnersOptions = {}):
   // The decide facts draw from a stream of their own, so adding them left every other demo value as it was.
   const decideRandom = createRandom((options.seed ?? DEMO_SEED) + DECIDE_SEED_OFFSET);
   const frenchRandom = createRandom((options.seed ?? DEMO_SEED) + FRENCH_SEED_OFFSET);
+  const frenchLongRandom = createRandom((options.seed ?? DEMO_SEED) + FRENCH_LONG_SEED_OFFSET);
   const usedSlugs = new Map<string, number>();
   const usedDomains = new Set<string>();
   const namesByCity = new Map<GeoCity, Set<string>>();
@@ -180,10 +185,12 @@ export function generateDemoPartners(options: GenerateDemoPartnersOptions = {}):
       isPriority: priorityIndexes.has(index),
       hasPlaceholderPhone: placeholderIndexes.has(index),
     });
+    const descriptionFr = frenchDescription(partner, frenchRandom);
     return {
       ...partner,
       ...decideFacts(partner, city, decideRandom),
-      descriptionFr: frenchDescription(partner, frenchRandom),
+      descriptionFr,
+      ...frenchAbout(partner, descriptionFr, frenchLongRandom),
       preferredLanguage: defaultPartnerLanguage(partner.state),
     };
   });
@@ -244,9 +251,35 @@ function frenchDescription(
   );
 }
 
+/** The partners that wrote a French description also wrote their About text and services in French. */
+function frenchAbout(
+  partner: Pick<DemoPartner, 'name' | 'city' | 'servicesOffered' | 'annualCremations' | 'locationCount'>,
+  descriptionFr: string | null,
+  random: Random,
+): Pick<DemoPartner, 'longDescriptionFr' | 'servicesOfferedFr'> {
+  if (descriptionFr === null) return { longDescriptionFr: null, servicesOfferedFr: [] };
+  const kind = /Cremation|Crémat/.test(partner.name) ? 'cremation' : 'funeral-home';
+  return {
+    longDescriptionFr: composeFrenchLongDescription(
+      {
+        name: partner.name,
+        city: partner.city,
+        kind,
+        services: partner.servicesOffered,
+        annualCremations: partner.annualCremations,
+        locationCount: partner.locationCount,
+      },
+      random,
+    ),
+    servicesOfferedFr: frenchServiceNames(partner.servicesOffered),
+  };
+}
+
+type FrenchFields = 'descriptionFr' | 'longDescriptionFr' | 'servicesOfferedFr';
+
 function buildPartner(
   input: BuildPartnerInput,
-): Omit<DemoPartner, keyof DecideFacts | 'descriptionFr' | 'preferredLanguage'> {
+): Omit<DemoPartner, keyof DecideFacts | FrenchFields | 'preferredLanguage'> {
   const { city, random } = input;
   let identity = composeName(city, random);
   for (let attempt = 0; attempt < 8 && input.namesHere.has(identity.name); attempt++) {
@@ -332,7 +365,7 @@ type DecideFacts = Pick<
  * partner's currency), a price-list page on its own site, and service flags that agree with its services.
  */
 function decideFacts(
-  partner: Omit<DemoPartner, keyof DecideFacts | 'descriptionFr' | 'preferredLanguage'>,
+  partner: Omit<DemoPartner, keyof DecideFacts | FrenchFields | 'preferredLanguage'>,
   city: GeoCity,
   random: Random,
 ): DecideFacts {

@@ -56,6 +56,8 @@ describe('changedFieldList', () => {
 describe('fieldLabel', () => {
   it('names French content fields after their English field', () => {
     expect(fieldLabel('descriptionFr')).toBe('Description (French)');
+    expect(fieldLabel('longDescriptionFr')).toBe('Long description (French)');
+    expect(fieldLabel('servicesOfferedFr')).toBe('Services offered (French)');
     expect(fieldLabel('questionFr')).toBe('Question (French)');
     expect(fieldLabel('zipCode')).toBe('Zip code');
   });

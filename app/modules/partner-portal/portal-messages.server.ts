@@ -19,7 +19,7 @@ const REQUIRED_TEXT_FIELDS = new Set(['name', 'address', 'city', 'zipCode']);
 
 function messageFor(i18n: I18n, field: string, issue: Issue, values: Record<string, string>): string {
   const empty = (values[field] ?? '').trim() === '';
-  if (field === 'servicesOffered') {
+  if (field === 'servicesOffered' || field === 'servicesOfferedFr') {
     if (issue.path.length > 1 && issue.code === 'too_big') {
       return i18n._('portal.error.serviceTooLong', { max: formatNumber('fr', Number(issue.maximum)) });
     }

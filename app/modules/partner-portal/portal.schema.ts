@@ -26,7 +26,10 @@ function servicesFromText(value: unknown): unknown {
     .filter((line) => line !== '');
 }
 
-/** The listing form of the portal: the shared own-edit schema, services typed one per line, the price in dollars. */
+/**
+ * The listing form of the portal: the shared own-edit schema, services (English and French) typed one per line,
+ * the price in dollars.
+ */
 export const portalListingFormSchema = z.preprocess((value) => {
   if (!value || typeof value !== 'object') return value;
   const form = value as Record<string, unknown>;
@@ -34,6 +37,7 @@ export const portalListingFormSchema = z.preprocess((value) => {
   return {
     ...rest,
     ...('servicesOffered' in form ? { servicesOffered: servicesFromText(form.servicesOffered) } : {}),
+    ...('servicesOfferedFr' in form ? { servicesOfferedFr: servicesFromText(form.servicesOfferedFr) } : {}),
     ...('directCremationFrom' in form ? { directCremationFromCents: centsFromDollars(directCremationFrom) } : {}),
   };
 }, partnerOwnEditSchema);

@@ -37,6 +37,8 @@ const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFie
     { from: `${nextYear}-12-31`, to: `${nextYear + 1}-01-01`, note: null },
   ],
   preferredLanguage: 'fr',
+  longDescriptionFr: 'Fondée en 1950 par la famille Tremblay.\n\nNous accompagnons les familles « avec soin ».',
+  servicesOfferedFr: ['Crémation directe', 'Services commémoratifs'],
   ...overrides,
 });
 
@@ -45,7 +47,8 @@ describe('partnersToCsv', () => {
     const csv = partnersToCsv([partner()]);
     expect(csv.split('\r\n')[0]).toBe(
       'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
-        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language',
+        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language,' +
+        'longDescriptionFr,servicesOfferedFr',
     );
     expect(parseCsv(csv)[1]).toEqual([
       'Hill Country Cremation',
@@ -74,6 +77,8 @@ describe('partnersToCsv', () => {
       'Une entreprise familiale.\nDepuis 1950, « toujours » là.',
       `${nextYear}-12-25 Christmas Day; ${nextYear}-12-31..${nextYear + 1}-01-01`,
       'fr',
+      'Fondée en 1950 par la famille Tremblay.\n\nNous accompagnons les familles « avec soin ».',
+      'Crémation directe;Services commémoratifs',
     ]);
     expect(csv).toContain('"100 Congress Ave, Suite 2"');
     expect(csv).toContain('"A family-owned home.\nCaring since 1950, ""always"" there."');
@@ -205,6 +210,21 @@ describe('parsePartnerCsv', () => {
       closures: `${nextYear}-12-25 Christmas Day; ${nextYear}-12-31..${nextYear + 1}-01-01`,
     });
     expect(partnerInputSchema.parse(rows[0]).closures).toEqual(original.closures);
+  });
+
+  it('round-trips the French About text and services, and reads a sheet without them as none', () => {
+    const { rows } = parsePartnerCsv(partnersToCsv([partner()]));
+    expect(partnerInputSchema.parse(rows[0])).toMatchObject({
+      longDescriptionFr: 'Fondée en 1950 par la famille Tremblay.\n\nNous accompagnons les familles « avec soin ».',
+      servicesOfferedFr: ['Crémation directe', 'Services commémoratifs'],
+    });
+    const typed = parsePartnerCsv(
+      'name,address,city,state,zipCode,phone,servicesOfferedFr\nA,1 Rue,Laval,Quebec,H7N 1A1,(450) 555-0101,Crémation directe ; Urnes\n',
+    );
+    expect(partnerInputSchema.parse(typed.rows[0]).servicesOfferedFr).toEqual(['Crémation directe', 'Urnes']);
+    const without = parsePartnerCsv('name,address,city,state,zipCode,phone\nA,1 Rue,Laval,Quebec,H7N 1A1,(450) 555-0101\n');
+    expect(partnerInputSchema.parse(without.rows[0])).toMatchObject({ servicesOfferedFr: [] });
+    expect(partnerInputSchema.parse(without.rows[0]).longDescriptionFr).toBeUndefined();
   });
 
   it('carries what families decide on, and the import schema reads it back (decision 028)', () => {

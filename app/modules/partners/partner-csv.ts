@@ -42,6 +42,9 @@ export const PARTNER_EXPORT_COLUMNS = [
   'closures',
   // The language of the partner's emails, en or fr; its header is `language` (PARTNER_CSV_HEADER_NAMES).
   'preferredLanguage',
+  // The French pages' About text and services (semicolons, as `servicesOffered`).
+  'longDescriptionFr',
+  'servicesOfferedFr',
 ] as const satisfies readonly (keyof Partner & keyof PartnerInput)[];
 
 /** The few columns whose header is not the field's name: what a person editing the sheet reads. */
@@ -56,14 +59,14 @@ export const PARTNER_EXPORT_HEADER: readonly string[] = PARTNER_EXPORT_COLUMNS.m
 
 export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number]>;
 
-/** RFC 4180 text of the export; services joined by semicolons; formula-like cells prefixed with `'`. */
+/** RFC 4180 text of the export; services (both languages) joined by semicolons; formula-like cells prefixed with `'`. */
 export function partnersToCsv(partners: readonly PartnerExportFields[]): string {
   return toCsv(
     PARTNER_EXPORT_HEADER,
     partners.map((partner) =>
       PARTNER_EXPORT_COLUMNS.map((column) =>
-        column === 'servicesOffered'
-          ? partner.servicesOffered.join(';')
+        column === 'servicesOffered' || column === 'servicesOfferedFr'
+          ? partner[column].join(';')
           : column === 'closures'
             ? closuresText(partner.closures)
             : partner[column],
@@ -131,7 +134,7 @@ function booleanCell(text: string): boolean | string | undefined {
   return flagFromText(trimmed) ?? text;
 }
 
-/** Spec §5: services split on semicolons. */
+/** Spec §5: services (either language) split on semicolons. */
 function listCell(text: string): string[] {
   return text
     .split(';')

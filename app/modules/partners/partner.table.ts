@@ -53,6 +53,8 @@ export const partners = pgTable(
     longDescription: text('long_description'),
     // The short description in Canadian French, for the French pages; without it they show the English one.
     descriptionFr: text('description_fr'),
+    // The About text and the services in Canadian French; without them the French page shows the English ones.
+    longDescriptionFr: text('long_description_fr'),
     // The language of every email the partner receives (decision 033). New listings in Quebec default to
     // French (newPartnerRow); the column default is for rows written without it.
     preferredLanguage: text('preferred_language', { enum: ['en', 'fr'] })
@@ -70,6 +72,10 @@ export const partners = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     servicesOffered: text('services_offered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    servicesOfferedFr: text('services_offered_fr')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

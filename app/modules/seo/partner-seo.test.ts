@@ -31,7 +31,9 @@ const partner: PartnerJsonLdFields & RatingFields = {
   email: 'care@hillcountry.example',
   website: 'https://hillcountry.example/',
   description: 'A family-owned funeral home offering cremation services.',
+  descriptionFr: null,
   servicesOffered: ['Direct Cremation', 'Memorial Services', 'Solidified Remains'],
+  servicesOfferedFr: [],
   imageUrl: '/attached_assets/hill.jpg',
   logoUrl: null,
   socialMedia: { facebook: 'https://facebook.example/hill', instagram: undefined },
@@ -133,6 +135,32 @@ describe('the partner page in French', () => {
     expect(partnerJsonLd(partner, { publicUrl: 'https://directory.test', i18n: french, locale: 'fr' })).toMatchObject({
       url: `https://directory.test/fr/etat/texas/ville/austin/${partner.id}`,
     });
+  });
+});
+
+describe('the French partner page with French content', () => {
+  const bilingual = {
+    ...partner,
+    descriptionFr: 'Une entreprise familiale.',
+    servicesOfferedFr: ['Crémation directe', 'Services commémoratifs'],
+  };
+
+  it('names the French services and the French description in its meta description and structured data', () => {
+    expect(partnerMetaDescription(bilingual, french)).toBe(
+      'Crémation directe et Services commémoratifs par Hill Country Cremation à Austin, Texas. Une entreprise familiale.',
+    );
+    expect(
+      partnerJsonLd(bilingual, { publicUrl: 'https://directory.test', i18n: french, locale: 'fr' }),
+    ).toMatchObject({ knowsAbout: ['Crémation directe', 'Services commémoratifs'] });
+  });
+
+  it('keeps the English words on the English page', () => {
+    expect(partnerMetaDescription(bilingual, english)).toBe(
+      'Direct Cremation and Memorial Services by Hill Country Cremation in Austin, Texas. A family-owned funeral home offering cremation services.',
+    );
+    expect(
+      partnerJsonLd(bilingual, { publicUrl: 'https://directory.test', i18n: english, locale: 'en' }),
+    ).toMatchObject({ knowsAbout: ['Direct Cremation', 'Memorial Services', 'Solidified Remains'] });
   });
 });
 

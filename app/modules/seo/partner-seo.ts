@@ -1,10 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { site } from '~/lib/site';
 import { abbreviationFor } from '~/modules/geo/regions';
-import { HTML_LANG, type Locale } from '~/modules/i18n/locales';
+import { HTML_LANG, isLocale, type Locale } from '~/modules/i18n/locales';
+import { localizedText } from '~/modules/i18n/localized-content';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
 import { partnerPath } from '~/modules/partners/components/partner-display';
+import { localizedServices } from '~/modules/partners/components/partner-detail-display';
 import { localDate, upcomingClosures } from '~/modules/partners/closures';
 import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours, timeZoneOfRegion } from '~/modules/partners/opening-hours';
 import { publicPhone } from '~/modules/partners/partner-formats';
@@ -61,15 +63,20 @@ export function leadingServices(services: readonly string[], i18n: I18n): string
  * description fills the rest.
  */
 export function partnerMetaDescription(
-  partner: Pick<Partner, 'name' | 'city' | 'state' | 'stateSlug' | 'description' | 'servicesOffered'>,
+  partner: Pick<
+    Partner,
+    'name' | 'city' | 'state' | 'stateSlug' | 'description' | 'descriptionFr' | 'servicesOffered' | 'servicesOfferedFr'
+  >,
   i18n: I18n,
 ): string {
-  const services = leadingServices(partner.servicesOffered, i18n);
+  // In the page's language where the partner has the French words.
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const services = leadingServices(localizedServices(partner, locale).services, i18n);
   const where = { name: partner.name, city: partner.city, state: stateName(partner, i18n) };
   const lead = services
     ? i18n._('partner.description.withServices', { services, ...where })
     : i18n._('partner.description.noServices', { ...where, productName: site.productName });
-  const about = partner.description?.trim();
+  const about = localizedText(partner.description, partner.descriptionFr, locale).text.trim();
   return cutText(about ? `${lead} ${about}` : lead, PARTNER_DESCRIPTION_LIMIT);
 }
 
@@ -113,7 +120,9 @@ export type PartnerJsonLdFields = Pick<
   | 'email'
   | 'website'
   | 'description'
+  | 'descriptionFr'
   | 'servicesOffered'
+  | 'servicesOfferedFr'
   | 'imageUrl'
   | 'logoUrl'
   | 'socialMedia'
@@ -201,6 +210,7 @@ export function partnerJsonLd(
   ].filter((link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link));
 
   const telephone = publicPhone(partner.phone);
+  const { services } = localizedServices(partner, options.locale);
   const special = specialOpeningHoursSpecification(partner, options.now ?? new Date());
   const node: JsonLd = {
     '@context': 'https://schema.org',
@@ -227,7 +237,7 @@ export function partnerJsonLd(
     areaServed: geo
       ? { '@type': 'GeoCircle', geoMidpoint: geo, geoRadius: SERVICE_RADIUS_METRES }
       : { '@type': 'City', name: `${partner.city}, ${partner.state}` },
-    ...(partner.servicesOffered.length > 0 ? { knowsAbout: partner.servicesOffered } : {}),
+    ...(services.length > 0 ? { knowsAbout: services } : {}),
     ...(partner.openingHours ? { openingHoursSpecification: openingHoursSpecification(partner.openingHours) } : {}),
     ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),

@@ -202,6 +202,9 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         descriptionFr: text('descriptionFr'),
         preferredLanguage: text('preferredLanguage'),
         servicesOffered: text('servicesOffered'),
+        // A form from before these boxes existed leaves the French texts as they are.
+        ...(form.get('longDescriptionFr') === null ? {} : { longDescriptionFr: text('longDescriptionFr') }),
+        ...(form.get('servicesOfferedFr') === null ? {} : { servicesOfferedFr: text('servicesOfferedFr') }),
         priceListUrl: text('priceListUrl'),
         // A French page takes the price as French Canadians type it ("1 295,50").
         directCremationFrom:

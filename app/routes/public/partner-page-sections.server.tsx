@@ -16,6 +16,7 @@ import { PartnerAtAGlance, PartnerContactCard } from '~/modules/partners/compone
 import {
   informationCheckedLabel,
   localizedDescription,
+  localizedServices,
   paragraphsOf,
 } from '~/modules/partners/components/partner-detail-display';
 import { useContentLocale } from '~/modules/i18n/content-locale';
@@ -153,6 +154,7 @@ export function PartnerOverview({
   const { locale } = useContentLocale();
   const description = localizedDescription(partner, locale);
   const about = paragraphsOf(description.text);
+  const services = localizedServices(partner, locale);
   const address = fullAddress(partner);
   const mapsUrl = mapsSearchUrl(partner);
   const { rating, reviewCount } = partnerRating(partner, google);
@@ -174,14 +176,14 @@ export function PartnerOverview({
               </p>
             ))}
           </div>
-          {partner.servicesOffered.length > 0 ? (
+          {services.services.length > 0 ? (
             <div className="mt-6">
               <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">
                 {i18n._('partner.servicesOffered')}
               </h3>
-              {/* The partner's own words, written in English (the listing has no French field for them). */}
-              <ul lang={locale === 'en' ? undefined : 'en'} className="mt-2 flex flex-wrap gap-2">
-                {partner.servicesOffered.map((service) => (
+              {/* The partner's own words: English ones on a French page are marked as English. */}
+              <ul lang={services.lang === locale ? undefined : services.lang} className="mt-2 flex flex-wrap gap-2">
+                {services.services.map((service) => (
                   <li key={service}>
                     <Badge>{service}</Badge>
                   </li>

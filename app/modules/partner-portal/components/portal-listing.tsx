@@ -46,6 +46,7 @@ const dollarsText = (cents: number | null, locale: Locale) => {
 };
 
 const DESCRIPTION_MAX = 2000;
+const LONG_DESCRIPTION_MAX = 20000;
 
 /**
  * One listing in the portal: its public page, the check date with "Yes, still right", its figures, the
@@ -121,6 +122,7 @@ export function PortalListing({
     </FormField>
   );
   const services = state.values?.servicesOffered ?? partner.servicesOffered.join('\n');
+  const servicesFr = state.values?.servicesOfferedFr ?? partner.servicesOfferedFr.join('\n');
   return (
     <article className="border-line grid gap-6 rounded-xl border bg-white p-4 sm:p-6" aria-labelledby={id('name')}>
       <header className="grid gap-1">
@@ -328,6 +330,23 @@ export function PortalListing({
             />
           </FormField>
           <FormField
+            id={id('longDescriptionFr')}
+            label={i18n._('portal.edit.longDescriptionFr')}
+            optional
+            optionalLabel={optionalLabel}
+            hint={i18n._('portal.edit.longDescriptionFrHint', { max: formatNumber(locale, LONG_DESCRIPTION_MAX) })}
+            error={errors.longDescriptionFr}
+          >
+            <Textarea
+              name="longDescriptionFr"
+              lang="fr-CA"
+              rows={8}
+              maxLength={LONG_DESCRIPTION_MAX}
+              defaultValue={value('longDescriptionFr', partner.longDescriptionFr)}
+              {...fieldA11y(id('longDescriptionFr'), { error: errors.longDescriptionFr, hint: true })}
+            />
+          </FormField>
+          <FormField
             id={id('preferredLanguage')}
             label={i18n._('portal.edit.emailLanguage')}
             hint={i18n._('portal.edit.emailLanguageHint')}
@@ -359,6 +378,22 @@ export function PortalListing({
               rows={5}
               defaultValue={services}
               {...fieldA11y(id('servicesOffered'), { error: errors.servicesOffered, hint: true })}
+            />
+          </FormField>
+          <FormField
+            id={id('servicesOfferedFr')}
+            label={i18n._('portal.edit.servicesFr')}
+            optional
+            optionalLabel={optionalLabel}
+            hint={i18n._('portal.edit.servicesFrHint')}
+            error={errors.servicesOfferedFr}
+          >
+            <Textarea
+              name="servicesOfferedFr"
+              lang="fr-CA"
+              rows={5}
+              defaultValue={servicesFr}
+              {...fieldA11y(id('servicesOfferedFr'), { error: errors.servicesOfferedFr, hint: true })}
             />
           </FormField>
           {textField('priceListUrl', i18n._('portal.edit.priceList'), partner.priceListUrl, {

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aboutParagraphs,
   informationCheckedLabel,
   localizedDescription,
+  localizedServices,
+  paragraphsOf,
   partnerSinceLabel,
 } from './partner-detail-display';
 
-describe('aboutParagraphs', () => {
+describe('the About text of an English page', () => {
+  const about = (partner: { longDescription: string | null; description: string | null }) =>
+    paragraphsOf(localizedDescription({ ...partner, longDescriptionFr: null, descriptionFr: null }, 'en').text);
+
   it('splits the long description on blank lines', () => {
     expect(
-      aboutParagraphs({
+      about({
         longDescription: 'First one.\n\nSecond,\nstill second.\r\n\r\n  \n\nThird.',
         description: 'short',
       }),
@@ -17,12 +21,12 @@ describe('aboutParagraphs', () => {
   });
 
   it('falls back to the short description, and to nothing', () => {
-    expect(aboutParagraphs({ longDescription: '  ', description: 'Short text.' })).toEqual(['Short text.']);
-    expect(aboutParagraphs({ longDescription: null, description: null })).toEqual([]);
+    expect(about({ longDescription: '  ', description: 'Short text.' })).toEqual(['Short text.']);
+    expect(about({ longDescription: null, description: null })).toEqual([]);
   });
 
   it('keeps markup as text (it is rendered by React, escaped)', () => {
-    expect(aboutParagraphs({ longDescription: '<b>Bold</b>', description: null })).toEqual(['<b>Bold</b>']);
+    expect(about({ longDescription: '<b>Bold</b>', description: null })).toEqual(['<b>Bold</b>']);
   });
 });
 
@@ -70,24 +74,48 @@ describe('the detail labels in French', () => {
 });
 
 describe('localizedDescription', () => {
-  const partner = { description: 'Short.', longDescription: 'Long.\n\nText.', descriptionFr: 'Court.' };
+  const partner = {
+    description: 'Short.',
+    longDescription: 'Long.\n\nText.',
+    descriptionFr: 'Court.',
+    longDescriptionFr: 'Long en français.\n\nSuite.',
+  };
 
-  it('is the French description on a French page and the English About text (long first) otherwise', () => {
-    expect(localizedDescription(partner, 'fr').text).toBe('Court.');
+  it('is the French long description on a French page, else the French short one', () => {
+    expect(localizedDescription(partner, 'fr')).toEqual({
+      text: 'Long en français.\n\nSuite.',
+      lang: 'fr',
+      missingFrench: false,
+    });
+    expect(localizedDescription({ ...partner, longDescriptionFr: ' ' }, 'fr').text).toBe('Court.');
+    expect(localizedDescription({ ...partner, longDescriptionFr: null }, 'fr').text).toBe('Court.');
+  });
+
+  it('is the English About text (long first) on an English page, and on a French page without French text', () => {
     expect(localizedDescription(partner, 'en').text).toBe('Long.\n\nText.');
-    expect(localizedDescription({ ...partner, descriptionFr: null }, 'fr')).toEqual({
+    expect(localizedDescription({ ...partner, descriptionFr: null, longDescriptionFr: null }, 'fr')).toEqual({
       text: 'Long.\n\nText.',
       lang: 'en',
       missingFrench: true,
     });
   });
 
-  it('shows a French description on a French page even when there is no English one', () => {
-    expect(localizedDescription({ description: null, longDescription: null, descriptionFr: 'Seul.' }, 'fr').text).toBe(
-      'Seul.',
-    );
-    expect(localizedDescription({ description: null, longDescription: null, descriptionFr: 'Seul.' }, 'en').text).toBe(
-      '',
-    );
+  it('shows French text on a French page even when there is no English one', () => {
+    const frenchOnly = { description: null, longDescription: null, descriptionFr: 'Seul.', longDescriptionFr: null };
+    expect(localizedDescription(frenchOnly, 'fr').text).toBe('Seul.');
+    expect(localizedDescription(frenchOnly, 'en').text).toBe('');
+  });
+});
+
+describe('localizedServices', () => {
+  const partner = { servicesOffered: ['Direct Cremation'], servicesOfferedFr: ['Crémation directe'] };
+
+  it('lists the French services on a French page, the English ones otherwise', () => {
+    expect(localizedServices(partner, 'fr')).toEqual({ services: ['Crémation directe'], lang: 'fr' });
+    expect(localizedServices(partner, 'en')).toEqual({ services: ['Direct Cremation'], lang: 'en' });
+    expect(localizedServices({ ...partner, servicesOfferedFr: [] }, 'fr')).toEqual({
+      services: ['Direct Cremation'],
+      lang: 'en',
+    });
   });
 });

@@ -6,28 +6,36 @@ import type { Partner } from '../partner.schema';
  * Pure rules of the partner detail page (spec §2 "Partner detail page"), tested on their own.
  */
 
-/**
- * The About text as paragraphs: the long description, else the short one, split on blank lines. The
- * text is plain (design §4: descriptions render as text, never HTML); single line breaks stay inside a
- * paragraph and are shown as line breaks.
- */
-export function aboutParagraphs(partner: Pick<Partner, 'longDescription' | 'description'>): string[] {
-  return paragraphsOf(englishAbout(partner));
-}
+const given = (text: string | null): text is string => text !== null && text.trim() !== '';
 
 function englishAbout(partner: Pick<Partner, 'longDescription' | 'description'>): string {
-  return partner.longDescription?.trim() ? partner.longDescription : (partner.description ?? '');
+  return given(partner.longDescription) ? partner.longDescription : (partner.description ?? '');
+}
+
+function frenchAbout(partner: Pick<Partner, 'longDescriptionFr' | 'descriptionFr'>): string | null {
+  return given(partner.longDescriptionFr) ? partner.longDescriptionFr : partner.descriptionFr;
 }
 
 /**
- * The About text of a page in `locale`: on a French page the French description when the office wrote one,
- * else the English About text with `missingFrench` (the page says so in French and marks it lang="en").
+ * The About text of a page in `locale` (plain text: design §4, never HTML): the long description, else the
+ * short one. A French page takes the French ones when the office or the partner wrote them; else the English
+ * text with `missingFrench` (the page says so in French and marks it lang="en").
  */
 export function localizedDescription(
-  partner: Pick<Partner, 'longDescription' | 'description' | 'descriptionFr'>,
+  partner: Pick<Partner, 'longDescription' | 'description' | 'longDescriptionFr' | 'descriptionFr'>,
   locale: Locale,
 ): LocalizedText {
-  return localizedText(englishAbout(partner), partner.descriptionFr, locale);
+  return localizedText(englishAbout(partner), frenchAbout(partner), locale);
+}
+
+/** The services a page in `locale` lists, and their language: the French list on a French page when there is one. */
+export function localizedServices(
+  partner: Pick<Partner, 'servicesOffered' | 'servicesOfferedFr'>,
+  locale: Locale,
+): { services: string[]; lang: Locale } {
+  return locale === 'fr' && partner.servicesOfferedFr.length > 0
+    ? { services: partner.servicesOfferedFr, lang: 'fr' }
+    : { services: partner.servicesOffered, lang: 'en' };
 }
 
 /** Plain text as paragraphs: split on blank lines, single line breaks kept inside a paragraph. */
