@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { changedFieldList, displayValue, fieldLabel } from './audit.schema';
+import type { AuditChange } from './audit.schema';
+import { changedFieldList, describeChanges, displayValue, fieldLabel } from './change-wording';
 
 describe('displayValue', () => {
-  it('shows a recorded timestamp as a date and time, not as ISO 8601', () => {
-    const shown = displayValue('2026-11-25T16:58:04.715Z');
-    expect(shown).not.toContain('T16:58');
-    expect(shown).toMatch(/^Nov 2[56], 2026, \d{1,2}:\d{2} (AM|PM)$/);
+  it('shows a recorded timestamp as a date and time in the office’s zone, not as ISO 8601', () => {
+    expect(displayValue('2026-11-25T16:58:04.715Z')).toBe('Nov 25, 2026, 11:58 AM');
+  });
+
+  it('names the keys of a stored object as words', () => {
+    expect(displayValue({ facebook: 'https://facebook.com/grace', instagram: '' })).toBe(
+      'Facebook: https://facebook.com/grace',
+    );
   });
 
   it('leaves other text, numbers and flags readable as they are', () => {
@@ -58,5 +63,45 @@ describe('fieldLabel', () => {
     expect(fieldLabel('descriptionFr')).toBe('Description (French)');
     expect(fieldLabel('questionFr')).toBe('Question (French)');
     expect(fieldLabel('zipCode')).toBe('Zip code');
+  });
+});
+
+const change = (overrides: Partial<AuditChange>): AuditChange => ({
+  id: 1,
+  activityId: 'a',
+  entityType: 'partner',
+  entityId: 'p',
+  label: 'Grace Chapel (Austin, Texas)',
+  kind: 'update',
+  before: null,
+  after: null,
+  ...overrides,
+});
+
+describe('describeChanges', () => {
+  it('words each kind of record by its owner’s wording, and hides the fields it says are derived', async () => {
+    const [partner, faq] = await describeChanges(
+      [
+        change({ before: { preferredLanguage: 'en', citySlug: 'austin' }, after: { preferredLanguage: 'fr', citySlug: 'x' } }),
+        change({ id: 2, entityType: 'faq', before: { preferredLanguage: 'en' }, after: { preferredLanguage: 'fr' } }),
+      ],
+      {
+        partner: () => ({
+          label: (field) => (field === 'preferredLanguage' ? 'Language for emails' : undefined),
+          value: (field, value) => (field === 'preferredLanguage' ? (value === 'fr' ? 'French' : 'English') : undefined),
+          hidden: new Set(['citySlug']),
+        }),
+      },
+    );
+    expect(partner?.fields).toEqual([
+      { field: 'preferredLanguage', label: 'Language for emails', before: 'English', after: 'French' },
+    ]);
+    // A kind without a wording of its own reads by the generic rules.
+    expect(faq?.fields).toEqual([{ field: 'preferredLanguage', label: 'Preferred language', before: 'en', after: 'fr' }]);
+  });
+
+  it('lists no fields for a change stored as a whole row', async () => {
+    const [created] = await describeChanges([change({ kind: 'create', after: { name: 'Grace Chapel' } })]);
+    expect(created?.fields).toEqual([]);
   });
 });
