@@ -33,6 +33,7 @@ import { FormField, fieldA11y } from '~/ui/form-field';
 import { CLOSURES_FORMAT_HINT, closuresText, localDate, upcomingClosures } from '../../closures';
 import { timeZoneOfRegion } from '../../opening-hours';
 import { centsFromDollars } from '../../dollars';
+import { PARTNER_FIELD_LABELS } from '../../partner-field-labels';
 import { defaultPartnerLanguage } from '../../partner-location';
 import { ServicesInput } from './partner-form-controls';
 
@@ -147,42 +148,10 @@ function withoutUntouchedRatings(
 const CONFLICT_MESSAGE =
   'This partner was changed by someone else while you were editing. Your changes are not saved yet.';
 
-/** The words the form uses for each field, for the side-by-side view of a conflict. */
+/** The words the form uses for each field, for the side-by-side view of a conflict (the price in cents there). */
 const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
-  name: 'Business Name',
-  phone: 'Phone Number',
-  email: 'Email',
-  website: 'Website',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zipCode: 'ZIP Code',
-  description: 'Description',
-  longDescription: 'Long Description',
-  descriptionFr: 'Description (French)',
-  preferredLanguage: 'Language for emails',
-  annualCremations: 'Annual Cremations',
-  locationCount: 'Locations',
-  servicesOffered: 'Services Offered',
-  isPriority: 'Priority Partner',
-  isActive: 'Active',
-  logoUrl: 'Logo URL',
-  imageUrl: 'Image URL',
-  googleRating: 'Google Rating',
-  googleReviewCount: 'Google Review Count',
-  yelpRating: 'Yelp Rating',
-  yelpReviewCount: 'Yelp Review Count',
-  googlePlaceId: 'Google Place ID',
-  priceListUrl: 'Price List Link',
+  ...PARTNER_FIELD_LABELS,
   directCremationFromCents: 'Direct Cremation From (cents)',
-  priceCheckedOn: 'Price Checked On',
-  openingHours: 'Opening Hours',
-  closures: 'Holiday Closures',
-  afterHoursPhone: 'After-Hours Phone',
-  offersPetCremation: 'Pet Cremation',
-  acceptsCrematedRemains: 'Accepts Remains Cremated Elsewhere',
-  offersWitnessedCremation: 'Witnessed Cremation',
-  servesVeterans: 'Veterans Services',
 };
 
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
