@@ -326,7 +326,7 @@ describe('undo of FAQ bulk writes', () => {
       action: 'bulk-edit',
       itemCount: 2,
       undoable: true,
-      summary: 'Bulk edit of 2 FAQ items: Status, Category',
+      summary: 'Bulk edit of 2 FAQ items: Category, Status',
     });
     const edited = await call(`/api/admin/activity/${activity.id}`);
     expect(edited.body.changes[0].fields).toEqual([
