@@ -56,6 +56,15 @@ describe('changedFieldList', () => {
       { field: 'directCremationFromCents', label: 'Direct cremation from', before: '$999.00', after: '$0.00' },
     ]);
   });
+
+  it('leaves out a field whose two sides read the same, such as a timestamp moved by seconds', () => {
+    expect(
+      changedFieldList({
+        before: { informationCheckedAt: '2026-11-25T12:00:01.000Z', city: 'Austin' },
+        after: { informationCheckedAt: '2026-11-25T12:00:40.000Z', city: 'Round Rock' },
+      }).map((line) => line.field),
+    ).toEqual(['city']);
+  });
 });
 
 describe('fieldLabel', () => {

@@ -90,7 +90,10 @@ function fieldValueText(field: string, value: unknown, wording: FieldWording): s
   return displayValue(value);
 }
 
-/** The fields of a change, in a stable order, with their before and after values in words. */
+/**
+ * The fields of a change, in a stable order, with their before and after values in words. A field whose two
+ * sides read the same (a timestamp moved by seconds) is left out: "4:05 AM → 4:05 AM" tells nobody anything.
+ */
 export function changedFieldList(
   change: Pick<AuditChange, 'before' | 'after'>,
   wording: FieldWording = {},
@@ -103,7 +106,8 @@ export function changedFieldList(
       label: wording.label?.(field) ?? fieldLabel(field),
       before: change.before ? fieldValueText(field, change.before[field], wording) : null,
       after: change.after ? fieldValueText(field, change.after[field], wording) : null,
-    }));
+    }))
+    .filter((line) => line.before !== line.after);
 }
 
 /** Changes with their fields in words, each record kind by its owner's wording (one lookup per kind). */
