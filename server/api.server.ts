@@ -11,6 +11,7 @@ import { createAdminCorrectionsApi } from '~/modules/corrections/corrections.api
 import { createPortalAccessApi } from '~/modules/partner-portal/portal-access.api.server';
 import { createAdminFaqApi, FAQ_IMPORT_BODY_LIMIT } from '~/modules/faq/faq-admin.api.server';
 import { createFaqApi } from '~/modules/faq/faq.api.server';
+import { faqChangeWording } from '~/modules/faq/faq-change-wording.server';
 import {
   createGooglePlacesAdminApi,
   createPartnersWithoutGoogleApi,
@@ -25,6 +26,7 @@ import {
   PARTNER_IMPORT_PATH,
 } from '~/modules/partners/partners-admin.api.server';
 import { createPartnersApi } from '~/modules/partners/partners.api.server';
+import { partnerChangeWording } from '~/modules/partners/partner-change-wording';
 import { createPartnerToolsApi, VIDEO_BODY_LIMIT } from '~/modules/partner-tools/partner-tools.api.server';
 import { createSearchApi } from '~/modules/search/search.api.server';
 import { apiErrorHandler } from './http-errors.server';
@@ -80,8 +82,10 @@ export function createApiRouter(context: AppContext, { now = Date.now }: { now?:
   // Every other admin router sits behind the bearer-token guard (design §3).
   const admin = requireAdmin(context);
   api.use('/admin/stats', admin, createAdminDashboardApi(context));
-  api.use('/admin/activity', admin, requireRole('admin'), createActivityApi(context));
-  api.use('/admin/history', admin, createHistoryApi(context));
+  // Each record kind's owner words its own fields for the history screens; the audit module knows none.
+  const wordings = { partner: partnerChangeWording, faq: faqChangeWording(context.db) };
+  api.use('/admin/activity', admin, requireRole('admin'), createActivityApi(context, { wordings }));
+  api.use('/admin/history', admin, createHistoryApi(context, { wordings }));
   api.use('/admin/trash', admin, createTrashApi(context));
   api.use('/admin/inquiries', admin, createAdminInquiriesApi(context));
   api.use('/admin/corrections', admin, createAdminCorrectionsApi(context));

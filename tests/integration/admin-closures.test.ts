@@ -77,6 +77,33 @@ describe('the office edits holiday closures', () => {
     });
   });
 
+  it('reads in the history as dates and notes, the way the office wrote them, not as stored fields', async () => {
+    const [current] = await database.db.select().from(partners).where(eq(partners.id, id));
+    const edited = await call(`/api/admin/partners/${id}`, {
+      method: 'PUT',
+      body: { closures: `${year}-12-24..${year}-12-26 Christmas`, updatedAt: current!.updatedAt.toISOString() },
+    });
+    expect(edited.status).toBe(200);
+
+    // The History panel under the edit form renders these lines as they come.
+    const history = await call(`/api/admin/history/partner/${id}`);
+    const [latest] = history.body.items as { fields: { label: string; before: string; after: string }[] }[];
+    expect(latest?.fields).toEqual([
+      {
+        field: 'closures',
+        label: 'Holiday Closures',
+        before: `Closed Dec 25, ${year} (Christmas Day); Closed Dec 31, ${year} – Jan 1, ${year + 1} (New Year)`,
+        after: `Closed Dec 24 – Dec 26, ${year} (Christmas)`,
+      },
+    ]);
+    expect(JSON.stringify(latest?.fields)).not.toMatch(/from:|"from"|\d{4}-\d{2}-\d{2}/);
+
+    // The Activity screen's detail of the same change reads the same.
+    const activity = await call('/api/admin/activity?entity=partner');
+    const detail = await call(`/api/admin/activity/${activity.body.items[0].id}`);
+    expect(detail.body.changes[0].fields[0].after).toBe(`Closed Dec 24 – Dec 26, ${year} (Christmas)`);
+  });
+
   it('takes the JSON list an API client sends', async () => {
     const current = await call(`/api/admin/partners/${id}`);
     const edited = await call(`/api/admin/partners/${id}`, {

@@ -208,7 +208,13 @@ describe('undo', () => {
     expect(detail.body.changes.map((change: { entityId: string }) => change.entityId).sort()).toEqual(
       [one.id, two.id].sort(),
     );
-    expect(detail.body.changes[0]).toMatchObject({ before: { isPriority: false }, after: { isPriority: true } });
+    expect(detail.body.changes[0]).toMatchObject({
+      before: { isPriority: false },
+      after: { isPriority: true },
+      // The words the Activity screen shows: the bulk edit's own choices.
+      fields: [{ field: 'isPriority', label: 'Priority Status', before: 'Regular Partner', after: 'Priority Partner' }],
+    });
+    expect(activity).toMatchObject({ summary: 'Bulk edit of 2 partners: Priority Status' });
 
     // Editors do not see the Activity screen, and cannot undo.
     expect((await call('/api/admin/activity', {}, editorHeaders)).status).toBe(403);
@@ -316,7 +322,17 @@ describe('undo of FAQ bulk writes', () => {
     });
     expect(edit.status).toBe(200);
     const activity = await latestActivity('faq');
-    expect(activity).toMatchObject({ action: 'bulk-edit', itemCount: 2, undoable: true });
+    expect(activity).toMatchObject({
+      action: 'bulk-edit',
+      itemCount: 2,
+      undoable: true,
+      summary: 'Bulk edit of 2 FAQ items: Category, Status',
+    });
+    const edited = await call(`/api/admin/activity/${activity.id}`);
+    expect(edited.body.changes[0].fields).toEqual([
+      { field: 'category', label: 'Category', before: 'General', after: 'Pricing' },
+      { field: 'isActive', label: 'Status', before: 'Active', after: 'Inactive' },
+    ]);
 
     // Only administrators see the Activity screen, so only they undo.
     expect((await call(`/api/admin/faq/undo/${activity.id}`, { method: 'POST' }, editorHeaders)).status).toBe(403);
@@ -454,6 +470,26 @@ describe('recording the other admin writes', () => {
     expect(restored.status).toBe(200);
     const [row] = await database.db.select().from(faqItems).where(eq(faqItems.id, id));
     expect(row).toMatchObject({ answer: 'About eight weeks.', order: 3 });
+  });
+
+  it('shows an FAQ item’s scope and targeted partners in the form’s words, partners by name', async () => {
+    const target = await insertPartner(database.db, { name: 'Targeted Chapel', city: 'Austin', state: 'Texas' });
+    const created = await call('/api/admin/faq', {
+      method: 'POST',
+      body: { question: 'Who is this for?', answer: 'One partner.' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const edited = await call(`/api/admin/faq/${id}`, {
+      method: 'PUT',
+      body: { appliesTo: 'partner', targetPartners: [target.id] },
+    });
+    expect(edited.status).toBe(200);
+    const [latest] = (await history('faq', id)).items as unknown as { fields: unknown[] }[];
+    expect(latest?.fields).toEqual([
+      { field: 'appliesTo', label: 'Applies To', before: 'All pages (global)', after: 'Partner pages' },
+      { field: 'targetPartners', label: 'Target Partners', before: '(none)', after: 'Targeted Chapel (Austin, Texas)' },
+    ]);
   });
 
   it('records inquiry status changes and notes', async () => {

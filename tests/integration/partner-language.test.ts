@@ -233,6 +233,10 @@ describe('the language as the office and the partner change it', () => {
       action: 'update',
       before: { preferredLanguage: 'en' },
       after: { preferredLanguage: 'fr' },
+      // What the History panel shows: the form's label and choices, not the stored code.
+      fields: expect.arrayContaining([
+        { field: 'preferredLanguage', label: 'Language for emails', before: 'English', after: 'French' },
+      ]),
     });
   });
 
@@ -265,6 +269,50 @@ describe('the language as the office and the partner change it', () => {
       before: { preferredLanguage: 'fr' },
       after: { preferredLanguage: 'en' },
     });
+  });
+
+  it('is set for many listings at once by the bulk edit, recorded in words, and undone in one step', async () => {
+    const before = await database.db.select().from(partners).where(eq(partners.id, montreal.id));
+    const edit = await call('/api/admin/partners/bulk-edit', {
+      method: 'PATCH',
+      body: { ids: [montreal.id, austin.id], updates: { preferredLanguage: 'fr' } },
+    });
+    expect(edit.status).toBe(200);
+    const rows = await database.db.select().from(partners).where(sql`${partners.id} in (${montreal.id}, ${austin.id})`);
+    expect(rows.map((row) => row.preferredLanguage)).toEqual(['fr', 'fr']);
+
+    const activities = await call('/api/admin/activity?entity=partner');
+    const [activity] = activities.body.items as { id: string; action: string; summary: string; undoable: boolean }[];
+    expect(activity).toMatchObject({
+      action: 'bulk-edit',
+      summary: 'Bulk edit of 2 partners: Language for emails',
+      undoable: true,
+    });
+    const detail = await call(`/api/admin/activity/${activity!.id}`);
+    const changes = detail.body.changes as { entityId: string; fields: unknown[] }[];
+    // Montreal was French already: saved again, no field changed; Austin's English became French.
+    expect(changes.find((change) => change.entityId === austin.id)?.fields).toEqual([
+      { field: 'preferredLanguage', label: 'Language for emails', before: 'English', after: 'French' },
+    ]);
+    expect(changes.find((change) => change.entityId === montreal.id)?.fields).toEqual([]);
+
+    const undo = await call(`/api/admin/partners/undo/${activity!.id}`, { method: 'POST' });
+    expect(undo.status).toBe(200);
+    const [austinAfter] = await database.db.select().from(partners).where(eq(partners.id, austin.id));
+    expect(austinAfter?.preferredLanguage).toBe('en');
+    const [montrealAfter] = await database.db.select().from(partners).where(eq(partners.id, montreal.id));
+    expect(montrealAfter?.preferredLanguage).toBe(before[0]?.preferredLanguage);
+  });
+
+  it('refuses a bulk edit to a language the emails are not written in, changing no listing', async () => {
+    const edit = await call('/api/admin/partners/bulk-edit', {
+      method: 'PATCH',
+      body: { ids: [montreal.id, austin.id], updates: { preferredLanguage: 'es' } },
+    });
+    expect(edit.status).toBe(400);
+    expect(JSON.stringify(edit.body)).toContain('Language for emails must be en (English) or fr (French)');
+    const [austinAfter] = await database.db.select().from(partners).where(eq(partners.id, austin.id));
+    expect(austinAfter?.preferredLanguage).toBe('en');
   });
 
   it('travels through the CSV export and back in the `language` column', async () => {

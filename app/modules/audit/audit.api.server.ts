@@ -4,12 +4,14 @@ import { parseInput } from '~/lib/validation';
 import { z } from '~/lib/zod';
 import { activityIdParamsSchema, activityQuerySchema, historyQuerySchema, trashQuerySchema } from './audit.schema';
 import { entityHistory, getActivity, listActivity, listActivityActors, listTrash } from './audit.server';
+import type { RecordWordings } from './change-wording';
 
 /**
  * GET /api/admin/activity (every change, filtered and paged), /activity/actors, /activity/{id} (one
- * activity with its changes). server/api.server.ts mounts it behind requireAdmin and the admin role.
+ * activity with its changes). server/api.server.ts mounts it behind requireAdmin and the admin role, with
+ * each record kind's wording of its fields.
  */
-export function createActivityApi({ db }: AppContext) {
+export function createActivityApi({ db }: AppContext, { wordings }: { wordings?: RecordWordings } = {}) {
   const router = express.Router();
   router.get('/', async (req, res) => {
     res.json(await listActivity(db, parseInput(activityQuerySchema, req.query)));
@@ -19,7 +21,7 @@ export function createActivityApi({ db }: AppContext) {
   });
   router.get('/:id', async (req, res) => {
     const { id } = parseInput(activityIdParamsSchema, req.params);
-    res.json(await getActivity(db, id));
+    res.json(await getActivity(db, id, { wordings }));
   });
   return router;
 }
@@ -31,12 +33,12 @@ const historyParamsSchema = z.object({
 });
 
 /** GET /api/admin/history/{partner|faq|inquiry}/{id}: a record's history, newest first (every role). */
-export function createHistoryApi({ db }: AppContext) {
+export function createHistoryApi({ db }: AppContext, { wordings }: { wordings?: RecordWordings } = {}) {
   const router = express.Router();
   router.get('/:entity/:id', async (req, res) => {
     const { entity, id } = parseInput(historyParamsSchema, req.params);
     const { page } = parseInput(historyQuerySchema, req.query);
-    res.json(await entityHistory(db, { entityType: entity, entityId: id, page }));
+    res.json(await entityHistory(db, { entityType: entity, entityId: id, page, wordings }));
   });
   return router;
 }

@@ -81,8 +81,22 @@ export interface AuditActivity {
   undoable: boolean;
 }
 
+/** One changed field as the admin reads it: the form's label and each side's value in words. */
+export interface ChangeLine {
+  field: string;
+  label: string;
+  /** Null on a create (there was no before). */
+  before: string | null;
+  after: string | null;
+}
+
+/** A change as the screens show it: the stored record with its fields in words (empty for a whole row). */
+export interface DescribedChange extends AuditChange {
+  fields: ChangeLine[];
+}
+
 /** A record's history entry: the change and who made it when. */
-export interface AuditHistoryEntry extends AuditChange {
+export interface AuditHistoryEntry extends DescribedChange {
   at: string;
   actorKind: ActorKind;
   actorName: string;
@@ -106,76 +120,4 @@ export interface TrashItem {
   deletedByName: string;
   activityId: string;
   purgeAt: string;
-}
-
-/** Amounts are stored in whole cents under names ending in "Cents" (directCremationFromCents). */
-const CENTS_FIELD = /[a-z0-9]Cents$/;
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Content in Canadian French is stored beside its English field, under the same name ending in "Fr". */
-const FRENCH_FIELD = /[a-z0-9]Fr$/;
-
-/**
- * 'zipCode' → 'Zip code', 'descriptionFr' → 'Description (French)': field names as a person reads them; the
- * unit of a cents field goes with its value.
- */
-export function fieldLabel(field: string): string {
-  if (FRENCH_FIELD.test(field)) return `${fieldLabel(field.slice(0, -2))} (French)`;
-  const words = field
-    .replace(CENTS_FIELD, (end) => end.charAt(0))
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Timestamps as records store them (ISO 8601, from toISOString or a timestamptz column). */
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-/** Like the Activity list's "Nov 25, 2026, 4:58 PM"; one formatter, not one per value. */
-const timestampFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A stored value as a short readable text. */
-export function displayValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) {
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return timestampFormat.format(date);
-  }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((item) => displayValue(item)).join(', ');
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(
-      ([, inner]) => inner != null && inner !== '',
-    );
-    return entries.length === 0
-      ? '(empty)'
-      : entries.map(([key, inner]) => `${key}: ${displayValue(inner)}`).join(', ');
-  }
-  const text = String(value);
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-}
-
-/** A field's stored value as text: a cents field as money ("$1,295.00"), anything else by `displayValue`. */
-export function displayFieldValue(field: string, value: unknown): string {
-  if (CENTS_FIELD.test(field) && typeof value === 'number' && Number.isInteger(value)) {
-    return moneyFormat.format(value / 100);
-  }
-  return displayValue(value);
-}
-
-/** The fields of a change, in a stable order, with their before and after values. */
-export function changedFieldList(change: Pick<AuditChange, 'before' | 'after'>) {
-  const keys = [...new Set([...Object.keys(change.before ?? {}), ...Object.keys(change.after ?? {})])];
-  return keys.map((field) => ({
-    field,
-    label: fieldLabel(field),
-    before: change.before ? displayFieldValue(field, change.before[field]) : null,
-    after: change.after ? displayFieldValue(field, change.after[field]) : null,
-  }));
 }

@@ -9,6 +9,7 @@ import {
   type AuditActivity,
   type AuditChange,
   type AuditHistoryEntry,
+  type DescribedChange,
   type Paged,
   TRASH_DAYS,
   type TrashItem,
@@ -24,6 +25,7 @@ import {
   adminTrash,
   type AdminTrashRow,
 } from './audit.table.server';
+import { describeChanges, type RecordWordings } from './change-wording';
 
 /** A trashed item as its owning module reads it back to restore it. */
 export type { AdminTrashRow };
@@ -376,10 +378,12 @@ export async function listActivityActors(db: Database): Promise<{ id: string; na
   return rows.flatMap((row) => (row.id ? [{ id: row.id, name: row.name }] : []));
 }
 
+/** One activity with its changes, their fields in the words of each record kind's owner. */
 export async function getActivity(
   db: Database | Transaction,
   id: string,
-): Promise<{ activity: AuditActivity; changes: AuditChange[] }> {
+  { wordings }: { wordings?: RecordWordings } = {},
+): Promise<{ activity: AuditActivity; changes: DescribedChange[] }> {
   const [row] = await db.select().from(adminActivity).where(eq(adminActivity.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'No such change in the record');
   const changes = await db
@@ -387,13 +391,18 @@ export async function getActivity(
     .from(adminChanges)
     .where(eq(adminChanges.activityId, id))
     .orderBy(asc(adminChanges.id));
-  return { activity: toActivity(row), changes: changes.map(toChange) };
+  return { activity: toActivity(row), changes: await describeChanges(changes.map(toChange), wordings) };
 }
 
-/** One record's history, newest first. */
+/** One record's history, newest first, its fields in the words of the record kind's owner. */
 export async function entityHistory(
   db: Database,
-  { entityType, entityId, page }: { entityType: string; entityId: string; page: number },
+  {
+    entityType,
+    entityId,
+    page,
+    wordings,
+  }: { entityType: string; entityId: string; page: number; wordings?: RecordWordings },
 ): Promise<Paged<AuditHistoryEntry>> {
   const where = and(eq(adminChanges.entityType, entityType), eq(adminChanges.entityId, entityId));
   const [rows, [total]] = await Promise.all([
@@ -407,18 +416,15 @@ export async function entityHistory(
       .offset((page - 1) * AUDIT_PAGE_SIZE),
     db.select({ value: count() }).from(adminChanges).where(where),
   ]);
-  return paged(
-    rows.map(({ change, activity }) => ({
-      ...toChange(change),
-      at: activity.at.toISOString(),
-      actorKind: activity.actorKind,
-      actorName: activity.actorName,
-      actorEmail: activity.actorEmail,
-      action: activity.action,
-    })),
-    total?.value ?? 0,
-    page,
-  );
+  const entries = rows.map(({ change, activity }) => ({
+    ...toChange(change),
+    at: activity.at.toISOString(),
+    actorKind: activity.actorKind,
+    actorName: activity.actorName,
+    actorEmail: activity.actorEmail,
+    action: activity.action,
+  }));
+  return paged(await describeChanges(entries, wordings), total?.value ?? 0, page);
 }
 
 export interface UndoSource {

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import { fieldLabel } from '~/modules/audit/audit.schema';
 import {
   type AdminActor,
   beginUndo,
@@ -26,6 +25,7 @@ import {
   faqMatchKey,
   parseFaqImportRows,
 } from './faq.schema';
+import { faqFieldLabel } from './faq-change-wording.server';
 import { type FaqRow, faqItems } from './faq.table.server';
 
 /*
@@ -333,7 +333,9 @@ export async function bulkEditFaqs(
       actor,
       action: 'bulk-edit',
       entityType: FAQ_ENTITY,
-      summary: `Bulk edit of ${plural(updated.length)}: ${Object.keys(updates).map(fieldLabel).join(', ')}`,
+      summary: `Bulk edit of ${plural(updated.length)}: ${Object.keys(updates)
+        .map((field) => faqFieldLabel(field) ?? field)
+        .join(', ')}`,
       changes: updated.map((row) => faqUpdatedChange(beforeById.get(row.id)!, row)),
     });
     return { updatedCount: updated.length };

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '~/modules/i18n/format';
+
 /*
  * Holiday closures (decision 036): days a partner is closed all day whatever its weekly hours say, such as
  * "2026-12-25 Christmas Day; 2026-12-31..2027-01-01 New Year". Pure and browser-safe: the schema, the CSV,
@@ -148,4 +150,23 @@ export function upcomingClosures(closures: readonly PartnerClosure[], today: str
 /** The closure covering `day`, if any: the partner is closed that whole local day. */
 export function closureOn(closures: readonly PartnerClosure[], day: string): PartnerClosure | undefined {
   return closures.find((closure) => closure.from <= day && day <= closure.to);
+}
+
+/** Calendar days are formatted as UTC midnight, so no time zone moves them. */
+const dayOfYear = (day: string) =>
+  dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * A closure as the office reads it in the history: "Closed Dec 24 – Dec 26, 2026 (Christmas)", "Closed Dec
+ * 25, 2026", "Closed Dec 31, 2026 – Jan 1, 2027 (New Year)".
+ */
+export function closureInWords({ from, to, note }: PartnerClosure): string {
+  const year = from.slice(0, 4);
+  const days =
+    from === to
+      ? `${dayOfYear(from)}, ${year}`
+      : year === to.slice(0, 4)
+        ? `${dayOfYear(from)} – ${dayOfYear(to)}, ${year}`
+        : `${dayOfYear(from)}, ${year} – ${dayOfYear(to)}, ${to.slice(0, 4)}`;
+  return `Closed ${days}${note ? ` (${note})` : ''}`;
 }

@@ -413,7 +413,10 @@ export const partnerUpdateSchema = partnerFields
   .superRefine(checkZipForCountry, zipCheckParams);
 export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
 
-/** Spec §3 "Partner bulk update fields"; only defined fields are applied, and at least one is needed. */
+/**
+ * Spec §3 "Partner bulk update fields", and the language for emails; only defined fields are applied, and at
+ * least one is needed.
+ */
 export const partnerBulkUpdateSchema = partnerFields
   .pick({
     annualCremations: true,
@@ -425,6 +428,7 @@ export const partnerBulkUpdateSchema = partnerFields
     description: true,
     website: true,
     email: true,
+    preferredLanguage: true,
   })
   .partial()
   .refine((updates) => Object.values(updates).some((value) => value !== undefined), {

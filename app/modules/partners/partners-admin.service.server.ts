@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import { fieldLabel } from '~/modules/audit/audit.schema';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import {
@@ -11,6 +10,7 @@ import {
   trashPartners,
   updatedChange,
 } from './partner-history.service.server';
+import { partnerFieldLabel } from './partner-change-wording';
 import { toPartnerJson } from './partner-json.server';
 import {
   lockPartnerSlugs,
@@ -338,7 +338,9 @@ export async function bulkEditPartners(
       actor,
       action: 'bulk-edit',
       entityType: PARTNER_ENTITY,
-      summary: `Bulk edit of ${pairs.length} partner${pairs.length === 1 ? '' : 's'}: ${Object.keys(updates).map(fieldLabel).join(', ')}`,
+      summary: `Bulk edit of ${pairs.length} partner${pairs.length === 1 ? '' : 's'}: ${Object.keys(updates)
+        .map((field) => partnerFieldLabel(field) ?? field)
+        .join(', ')}`,
       at: now,
       changes: pairs.map(([before, after]) => updatedChange(before, after)),
     });

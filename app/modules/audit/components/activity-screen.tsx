@@ -27,7 +27,7 @@ import {
   type ActivityQuery,
   activityQuerySchema,
   type AuditActivity,
-  type AuditChange,
+  type DescribedChange,
   type Paged,
 } from '../audit.schema';
 import type { AuditRequest } from './admin-request';
@@ -200,7 +200,7 @@ function ActivityCard({ activity, request }: { activity: AuditActivity; request:
 function ActivityChanges({ id, request }: { id: string; request: AuditRequest }) {
   const detail = useQuery({
     queryKey: ['admin', 'activity', 'detail', id],
-    queryFn: () => request<{ changes: AuditChange[] }>(`/api/admin/activity/${id}`),
+    queryFn: () => request<{ changes: DescribedChange[] }>(`/api/admin/activity/${id}`),
   });
   if (detail.isPending) return <Skeleton className="h-16 w-full" />;
   if (detail.isError) return <Alert variant="destructive">The changes could not be loaded.</Alert>;

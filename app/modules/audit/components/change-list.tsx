@@ -1,4 +1,4 @@
-import { changedFieldList, type AuditChange } from '../audit.schema';
+import type { DescribedChange } from '../audit.schema';
 
 const KIND_TEXT: Record<string, string> = {
   create: 'Created',
@@ -7,11 +7,14 @@ const KIND_TEXT: Record<string, string> = {
   purge: 'Removed from the trash for good',
 };
 
-/** One record's change as readable lines: "Field: before → after" for edits, one line for whole rows. */
-export function ChangeList({ change }: { change: Pick<AuditChange, 'kind' | 'before' | 'after'> }) {
+/**
+ * One record's change as readable lines: "Field: before → after" for edits (worded by the server), one line
+ * for whole rows.
+ */
+export function ChangeList({ change }: { change: Pick<DescribedChange, 'kind' | 'fields'> }) {
   const whole = KIND_TEXT[change.kind];
   if (whole) return <p className="text-muted text-base">{whole}</p>;
-  const fields = changedFieldList(change);
+  const fields = change.fields;
   if (fields.length === 0) return <p className="text-muted text-base">Saved with no field changed</p>;
   return (
     <ul className="grid gap-1 text-base">

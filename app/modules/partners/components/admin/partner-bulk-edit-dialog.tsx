@@ -8,6 +8,7 @@ import { Select } from '~/ui/select';
 import { Textarea } from '~/ui/textarea';
 import { toast } from '~/ui/use-toast';
 import { partnerFieldErrors, useBulkEditPartners } from '../../partners-admin.queries';
+import { PARTNER_LANGUAGE_LABELS } from '../../partner-field-labels';
 import { partnerBulkUpdateSchema } from '../../partner.schema';
 
 /** Spec §5: the bulk edit's state choices. */
@@ -23,6 +24,7 @@ const EMPTY = {
   description: '',
   website: '',
   email: '',
+  preferredLanguage: '',
 };
 type BulkFields = typeof EMPTY;
 
@@ -35,6 +37,7 @@ export function bulkUpdatesFromFields(fields: BulkFields): Record<string, unknow
   if (fields.isPriority !== '') updates.isPriority = fields.isPriority === 'true';
   if (fields.isActive !== '') updates.isActive = fields.isActive === 'true';
   if (fields.state !== '') updates.state = fields.state;
+  if (fields.preferredLanguage !== '') updates.preferredLanguage = fields.preferredLanguage;
   if (fields.servicesOffered.trim() !== '') {
     updates.servicesOffered = fields.servicesOffered
       .split(';')
@@ -176,6 +179,21 @@ export function PartnerBulkEditDialog({
               ))}
             </Select>
           ))}
+          {field(
+            'preferredLanguage',
+            'Language for emails',
+            (props) => (
+              <Select {...props} value={fields.preferredLanguage} onChange={set('preferredLanguage')}>
+                <option value="">Keep current values</option>
+                {Object.entries(PARTNER_LANGUAGE_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            ),
+            'Inquiries, sign-in links and reminders reach the partners in this language.',
+          )}
           {field('email', 'Email', (props) => (
             <Input {...props} type="email" value={fields.email} onChange={set('email')} autoComplete="off" />
           ))}

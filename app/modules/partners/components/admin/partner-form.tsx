@@ -33,6 +33,7 @@ import { FormField, fieldA11y } from '~/ui/form-field';
 import { CLOSURES_FORMAT_HINT, closuresText, localDate, upcomingClosures } from '../../closures';
 import { timeZoneOfRegion } from '../../opening-hours';
 import { centsFromDollars } from '../../dollars';
+import { PARTNER_FIELD_LABELS } from '../../partner-field-labels';
 import { defaultPartnerLanguage } from '../../partner-location';
 import { ServicesInput } from './partner-form-controls';
 
@@ -49,12 +50,10 @@ export interface PartnerFormValues {
   description: string;
   longDescription: string;
   descriptionFr: string;
-  longDescriptionFr: string;
   preferredLanguage: 'en' | 'fr';
   annualCremations: number;
   locationCount: number;
   servicesOffered: string[];
-  servicesOfferedFr: string[];
   isPriority: boolean;
   isActive: boolean;
   logoUrl: string;
@@ -103,12 +102,10 @@ export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
     description: partner?.description ?? '',
     longDescription: partner?.longDescription ?? '',
     descriptionFr: partner?.descriptionFr ?? '',
-    longDescriptionFr: partner?.longDescriptionFr ?? '',
     preferredLanguage: partner?.preferredLanguage ?? 'en',
     annualCremations: partner?.annualCremations ?? 0,
     locationCount: partner?.locationCount ?? 1,
     servicesOffered: partner?.servicesOffered ?? [],
-    servicesOfferedFr: partner?.servicesOfferedFr ?? [],
     isPriority: partner?.isPriority ?? false,
     isActive: partner?.isActive ?? true,
     logoUrl: partner?.logoUrl ?? '',
@@ -151,44 +148,10 @@ function withoutUntouchedRatings(
 const CONFLICT_MESSAGE =
   'This partner was changed by someone else while you were editing. Your changes are not saved yet.';
 
-/** The words the form uses for each field, for the side-by-side view of a conflict. */
+/** The words the form uses for each field, for the side-by-side view of a conflict (the price in cents there). */
 const FIELD_LABELS: Record<keyof PartnerFormValues, string> = {
-  name: 'Business Name',
-  phone: 'Phone Number',
-  email: 'Email',
-  website: 'Website',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zipCode: 'ZIP Code',
-  description: 'Description',
-  longDescription: 'Long Description',
-  descriptionFr: 'Description (French)',
-  longDescriptionFr: 'Long Description (French)',
-  preferredLanguage: 'Language for emails',
-  annualCremations: 'Annual Cremations',
-  locationCount: 'Locations',
-  servicesOffered: 'Services Offered',
-  servicesOfferedFr: 'Services Offered (French)',
-  isPriority: 'Priority Partner',
-  isActive: 'Active',
-  logoUrl: 'Logo URL',
-  imageUrl: 'Image URL',
-  googleRating: 'Google Rating',
-  googleReviewCount: 'Google Review Count',
-  yelpRating: 'Yelp Rating',
-  yelpReviewCount: 'Yelp Review Count',
-  googlePlaceId: 'Google Place ID',
-  priceListUrl: 'Price List Link',
+  ...PARTNER_FIELD_LABELS,
   directCremationFromCents: 'Direct Cremation From (cents)',
-  priceCheckedOn: 'Price Checked On',
-  openingHours: 'Opening Hours',
-  closures: 'Holiday Closures',
-  afterHoursPhone: 'After-Hours Phone',
-  offersPetCremation: 'Pet Cremation',
-  acceptsCrematedRemains: 'Accepts Remains Cremated Elsewhere',
-  offersWitnessedCremation: 'Witnessed Cremation',
-  servesVeterans: 'Veterans Services',
 };
 
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
@@ -366,34 +329,6 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     </FormField>
   );
 
-  const services = (name: 'servicesOffered' | 'servicesOfferedFr', label: string, hint: string) => (
-    <FormField
-      id={f(name)}
-      label={label}
-      optional={name === 'servicesOfferedFr'}
-      hint={hint}
-      // A service's own error sits on the list as a whole: the form has one box for them all.
-      error={errors[name]?.message ?? (errors[name] as { root?: { message?: string } } | undefined)?.root?.message}
-      className="sm:col-span-2"
-    >
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <ServicesInput
-            {...a11y(name, { hint: true })}
-            lang={name === 'servicesOfferedFr' ? 'fr-CA' : undefined}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-          />
-        )}
-      />
-    </FormField>
-  );
-
   const submitting = formState.isSubmitting;
   const theirs = conflict?.theirs;
 
@@ -515,21 +450,6 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           <Textarea {...a11y('descriptionFr', { hint: true })} rows={4} lang="fr-CA" {...register('descriptionFr')} />
         </FormField>
         <FormField
-          id={f('longDescriptionFr')}
-          label="Long Description (French)"
-          optional
-          hint="For the French partner page, in Canadian French. Left empty, it shows the French description, else the English long description with a note."
-          error={errors.longDescriptionFr?.message}
-          className="sm:col-span-2"
-        >
-          <Textarea
-            {...a11y('longDescriptionFr', { hint: true })}
-            rows={8}
-            lang="fr-CA"
-            {...register('longDescriptionFr')}
-          />
-        </FormField>
-        <FormField
           id={f('preferredLanguage')}
           label="Language for emails"
           hint="Inquiries, sign-in links and reminders reach the partner in this language."
@@ -545,12 +465,31 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
       <FormSection title="Business Details">
         {number('annualCremations', 'Annual Cremations', false)}
         {number('locationCount', 'Locations', false)}
-        {services('servicesOffered', 'Services Offered', 'Separate services with semicolons.')}
-        {services(
-          'servicesOfferedFr',
-          'Services Offered (French)',
-          'For the French pages, in Canadian French; separate services with semicolons. Left empty, they show the English services.',
-        )}
+        <FormField
+          id={f('servicesOffered')}
+          label="Services Offered"
+          hint="Separate services with semicolons."
+          error={
+            errors.servicesOffered?.message ??
+            (errors.servicesOffered as { root?: { message?: string } } | undefined)?.root?.message
+          }
+          className="sm:col-span-2"
+        >
+          <Controller
+            control={control}
+            name="servicesOffered"
+            render={({ field }) => (
+              <ServicesInput
+                {...a11y('servicesOffered', { hint: true })}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+        </FormField>
         <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
           <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
             <Checkbox {...register('isPriority')} />

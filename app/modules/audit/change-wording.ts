@@ -1,0 +1,129 @@
+import { formatDateTime, numberFormat } from '~/modules/i18n/format';
+import type { AuditChange, ChangeLine, DescribedChange } from './audit.schema';
+
+/*
+ * The recorded fields of a change in words. The record keeps raw values (an undo puts them back); the words
+ * are made when a screen asks, so old records read as well as new ones. This module knows no domain: the
+ * module owning a record kind hands its own wording in (server/api.server.ts wires them), and any field it
+ * does not word reads by the generic rules below.
+ */
+
+/** How a record kind's owner words its fields, in the labels and values of its admin form. */
+export interface FieldWording {
+  /** The form's label of a field; undefined leaves the generic one ('zipCode' → 'Zip code'). */
+  label?: (field: string) => string | undefined;
+  /** A stored value in the form's words; undefined leaves the generic wording. */
+  value?: (field: string, value: unknown) => string | undefined;
+  /** Fields derived from others (search slugs, stored ranges), not something a person changed. */
+  hidden?: ReadonlySet<string>;
+}
+
+/**
+ * A record kind's wording for one page of its changes: a promise when naming a value needs a lookup (the
+ * names of partners an FAQ item targets by id).
+ */
+export type RecordWording = (changes: readonly AuditChange[]) => FieldWording | Promise<FieldWording>;
+
+/** Wording by record kind ('partner', 'faq'); a kind without one reads by the generic rules. */
+export type RecordWordings = Readonly<Partial<Record<string, RecordWording>>>;
+
+/** Changes stored as a whole row: the screens say what happened in one line instead of listing fields. */
+const WHOLE_ROW_KINDS: ReadonlySet<string> = new Set(['create', 'delete', 'restore', 'purge']);
+
+/** Amounts are stored in whole cents under names ending in "Cents" (directCremationFromCents). */
+const CENTS_FIELD = /[a-z0-9]Cents$/;
+
+/** Content in Canadian French is stored beside its English field, under the same name ending in "Fr". */
+const FRENCH_FIELD = /[a-z0-9]Fr$/;
+
+/**
+ * 'zipCode' → 'Zip code', 'descriptionFr' → 'Description (French)': field names as a person reads them; the
+ * unit of a cents field goes with its value.
+ */
+export function fieldLabel(field: string): string {
+  if (FRENCH_FIELD.test(field)) return `${fieldLabel(field.slice(0, -2))} (French)`;
+  const words = field
+    .replace(CENTS_FIELD, (end) => end.charAt(0))
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Timestamps as records store them (ISO 8601, from toISOString or a timestamptz column). */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** "$1,295.00": a cents amount as money. */
+export function centsText(cents: number): string {
+  return numberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/**
+ * A stored value as a short readable text. A timestamp reads like "Nov 25, 2026, 4:58 PM" in the office's
+ * time zone (the server has no other to go by).
+ */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return formatDateTime('en', date);
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((item) => displayValue(item)).join(', ');
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([, inner]) => inner != null && inner !== '',
+    );
+    return entries.length === 0
+      ? '(empty)'
+      : entries.map(([key, inner]) => `${fieldLabel(key)}: ${displayValue(inner)}`).join(', ');
+  }
+  const text = String(value);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** A field's stored value as text: the owner's wording, else a cents field as money, else `displayValue`. */
+function fieldValueText(field: string, value: unknown, wording: FieldWording): string {
+  const worded = value === null || value === undefined ? undefined : wording.value?.(field, value);
+  if (worded !== undefined) return worded;
+  if (CENTS_FIELD.test(field) && typeof value === 'number' && Number.isInteger(value)) return centsText(value);
+  return displayValue(value);
+}
+
+/**
+ * The fields of a change, in a stable order, with their before and after values in words. A field whose two
+ * sides read the same (a timestamp moved by seconds) is left out: "4:05 AM → 4:05 AM" tells nobody anything.
+ */
+export function changedFieldList(
+  change: Pick<AuditChange, 'before' | 'after'>,
+  wording: FieldWording = {},
+): ChangeLine[] {
+  const keys = [...new Set([...Object.keys(change.before ?? {}), ...Object.keys(change.after ?? {})])];
+  return keys
+    .filter((field) => !wording.hidden?.has(field))
+    .map((field) => ({
+      field,
+      label: wording.label?.(field) ?? fieldLabel(field),
+      before: change.before ? fieldValueText(field, change.before[field], wording) : null,
+      after: change.after ? fieldValueText(field, change.after[field], wording) : null,
+    }))
+    .filter((line) => line.before !== line.after);
+}
+
+/** Changes with their fields in words, each record kind by its owner's wording (one lookup per kind). */
+export async function describeChanges<Change extends AuditChange>(
+  changes: readonly Change[],
+  wordings: RecordWordings = {},
+): Promise<(Change & DescribedChange)[]> {
+  const edits = changes.filter((change) => !WHOLE_ROW_KINDS.has(change.kind));
+  const kinds = [...new Set(edits.map((change) => change.entityType))];
+  const byKind = new Map<string, FieldWording>();
+  for (const kind of kinds) {
+    const wording = wordings[kind];
+    if (wording) byKind.set(kind, await wording(edits.filter((change) => change.entityType === kind)));
+  }
+  return changes.map((change) => ({
+    ...change,
+    fields: WHOLE_ROW_KINDS.has(change.kind) ? [] : changedFieldList(change, byKind.get(change.entityType)),
+  }));
+}
