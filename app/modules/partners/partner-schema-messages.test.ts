@@ -231,6 +231,7 @@ const EXPECTED: Record<string, unknown> = {
       isPriority: false,
       isActive: true,
       servicesOffered: [],
+      servicesOfferedFr: [],
       priceCheckedOn: null,
       closures: [],
       offersPetCremation: false,
