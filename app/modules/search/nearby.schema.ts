@@ -78,4 +78,6 @@ export interface NearbyResult {
   cardMessages?: ClientMessages;
   /** Each card's button words in the query's language, by partner id (the API adds them). */
   cardActions?: Record<string, CardActionText>;
+  /** Each card's region in the query's language ("Québec"), by partner id (the API adds them). */
+  cardStateNames?: Record<string, string>;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
 import { appCatalogs, createI18n, pickClientMessages } from '~/modules/i18n/catalog.server';
 import { CARD_FACTS_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
 import { nearbyQuerySchema } from './nearby.schema';
 import { searchNearby } from './search-nearby.server';
@@ -33,6 +34,9 @@ export function createSearchApi({ db, log }: AppContext) {
       ...found,
       cardMessages: pickClientMessages(catalogs, query.locale, CARD_FACTS_MESSAGE_IDS),
       cardActions: cardActionTexts(createI18n(catalogs, query.locale), found.partners),
+      cardStateNames: Object.fromEntries(
+        found.partners.map((partner) => [partner.id, regionNameIn(query.locale, partner.state)]),
+      ),
     });
   });
 

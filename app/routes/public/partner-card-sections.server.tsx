@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
 import type { SearchCardData } from '~/modules/search/search-page-data';
@@ -33,11 +34,13 @@ export function partnerCardSections(
             partner={partner}
             variant="compact"
             distanceMiles={'distanceMiles' in partner ? partner.distanceMiles : undefined}
+            stateName={regionNameIn(i18n.locale, partner.state)}
           />
         ) : (
           <PartnerCardFacts
             partner={partner}
             distanceMiles={'distanceMiles' in partner ? partner.distanceMiles : undefined}
+            stateName={regionNameIn(i18n.locale, partner.state)}
           />
         ),
       ]),

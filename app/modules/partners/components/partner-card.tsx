@@ -10,6 +10,7 @@ import { type DistanceUnit, formatDistance as formatMiles } from '~/modules/geo/
 import { countryOfRegion } from '~/modules/geo/regions';
 import { formatDistance, formatPhone } from '~/modules/i18n/format';
 import { localizedText } from '~/modules/i18n/localized-content';
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { cn } from '~/ui/cn';
 import { publicPhone } from '../partner-formats';
@@ -19,7 +20,7 @@ import { GoogleRating } from './google-rating';
 import { PartnerPriceLine } from './partner-price-line';
 import {
   type PartnerCardData,
-  fullAddress,
+  localizedAddress,
   mapsSearchUrl,
   partnerPath,
   rooftopCount,
@@ -52,6 +53,8 @@ interface PartnerCardFactsProps {
   distanceMiles?: number;
   /** How the distance reads: kilometres near a Canadian position ("Use my location"). */
   distanceUnit?: DistanceUnit;
+  /** The region's name in the page's language ("Québec"), from the server (regionNameIn); else the stored one. */
+  stateName?: string;
 }
 
 /**
@@ -66,6 +69,7 @@ export function PartnerCardFacts({
   headingLevel = 'h3',
   distanceMiles,
   distanceUnit,
+  stateName,
 }: PartnerCardFactsProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
@@ -107,7 +111,7 @@ export function PartnerCardFacts({
             rel="noopener"
             className="hover:text-brand-700 underline-offset-4 hover:underline"
           >
-            {fullAddress(partner)}
+            {localizedAddress(partner, locale, stateName)}
             <span className="sr-only"> {i18n._('card.opensMap')}</span>
           </a>
         </Fact>
@@ -131,7 +135,7 @@ export function PartnerCardFacts({
               className="hover:text-brand-700 inline-block min-h-6 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
             >
               {websiteDisplay(partner.website)}
-              <span className="sr-only">{i18n._('card.websiteSr', { name: partner.name })}</span>
+              <span className="sr-only">{i18n._('card.websiteSr', nameArgs(locale, partner.name))}</span>
             </a>
           </Fact>
         ) : null}

@@ -199,6 +199,7 @@ function PartnersNear({
                   variant="compact"
                   distanceMiles={partner.distanceMiles}
                   distanceUnit={shown.unit}
+                  stateName={shown.cardStateNames?.[partner.id]}
                 />
               );
               return (
