@@ -146,11 +146,15 @@ describe('the partner page in French', () => {
 
   it('names its location map in French, and the English page keeps its English map', async () => {
     const french = await getPage(`/fr/province/quebec/ville/montreal/${montreal.id}`);
-    expect(french.text).toContain('Carte de Salon funéraire Rosemont, 1200 rue Sherbrooke Est');
+    expect(french.text).toContain(
+      'Carte du Québec : Salon funéraire Rosemont, 1200 rue Sherbrooke Est, Montréal (Québec) H2L 1M2 Montréal, Québec',
+    );
     expect(french.text).toContain('Ouvrir la carte');
     expect(french.text).not.toMatch(/Map of|Open in Maps/);
     const english = await getPage(`/state/quebec/city/montreal/${montreal.id}`);
-    expect(english.text).toContain('Map of Salon funéraire Rosemont, 1200 rue Sherbrooke Est');
+    expect(english.text).toContain(
+      'Map of Quebec: Salon funéraire Rosemont, 1200 rue Sherbrooke Est, Montréal, Quebec H2L 1M2 Montréal, Quebec',
+    );
     expect(english.text).toMatch(/Open in Maps (\(opens in a new tab\))?/);
     expect(english.html).toContain('<span class="sr-only"> (opens in a new tab)</span>');
     expect(english.text).not.toMatch(/Carte de|Ouvrir la carte/);
@@ -242,6 +246,7 @@ describe('an inquiry from the French page', () => {
     const family = mails.find((mail) => mail.envelope.to[0] === 'marie@example.com');
     expect(family?.subject).toBe('Salon funéraire Rosemont\u00a0: votre demande a été envoyée');
     for (const line of [
+      'Salon funéraire Rosemont (Montréal, Québec)',
       'Bonjour Marie Tremblay,',
       'Votre demande à Salon funéraire Rosemont a été envoyée le',
       'qui vous répondra par courriel.',

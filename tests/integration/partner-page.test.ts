@@ -200,7 +200,7 @@ describe('partner page, server-rendered', () => {
   it('draws a static map of the state with a pin, linking to the maps service, with no third-party resource', async () => {
     const page = await get(canonicalPath(hill));
     const mapLink = page.html.match(
-      /<a(?:(?!<\/a>)[\s\S])*?Map of Hill Country Cremation, 100 Congress Avenue[\s\S]*?<\/a>/,
+      /<a(?:(?!<\/a>)[\s\S])*?Map of Texas: Hill Country Cremation, 100 Congress Avenue[\s\S]*?<\/a>/,
     )?.[0];
     expect(mapLink, 'the map link').toBeTruthy();
     expect(mapLink).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=');
@@ -210,7 +210,7 @@ describe('partner page, server-rendered', () => {
     // Only Texas is drawn: one region path plus the pin, not the whole country.
     expect(drawing.match(/<path /g)?.length).toBe(2);
     expect(page.text).toContain(
-      'Map of Hill Country Cremation, 100 Congress Avenue, Austin, Texas 78701: Austin, Texas Open in Maps',
+      'Map of Texas: Hill Country Cremation, 100 Congress Avenue, Austin, Texas 78701 Austin, Texas Open in Maps',
     );
     // Nothing loaded from elsewhere when the page opens.
     expect(page.html).not.toMatch(/<script[^>]+src="https?:/);
@@ -284,7 +284,7 @@ describe('partner page, server-rendered', () => {
   it('offers the address link alone when there are no coordinates to draw', async () => {
     const page = await get(canonicalPath(noCoordinates));
     expect(page.status).toBe(200);
-    expect(page.text).not.toContain('Map of Unmapped');
+    expect(page.text).not.toContain('Map of Texas');
     expect(page.text).toContain(`Open ${noCoordinates.address}, Austin, Texas 78701 in Maps`);
     expect(page.text).not.toContain('About Unmapped');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_REGIONS } from '~/modules/geo/regions';
-import { FRENCH_REGIONS, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from './regions-fr';
+import { FRENCH_REGIONS, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug, regionNameIn } from './regions-fr';
 
 describe('French names of states, provinces and territories', () => {
   it('cover the 50 states, DC and the 13 provinces and territories, each with a unique ASCII slug', () => {
@@ -45,5 +45,28 @@ describe('French names of states, provinces and territories', () => {
     expect(
       FRENCH_REGIONS.filter((region) => region.kind === 'territoire').map((region) => region.region.abbreviation),
     ).toEqual(['NT', 'NU', 'YT']);
+  });
+
+  it.each([
+    ['quebec', 'du Québec'],
+    ['ontario', 'de l’Ontario'],
+    ['british-columbia', 'de la Colombie-Britannique'],
+    ['prince-edward-island', 'de l’Île-du-Prince-Édouard'],
+    ['northwest-territories', 'des Territoires du Nord-Ouest'],
+    ['newfoundland-and-labrador', 'de Terre-Neuve-et-Labrador'],
+    ['new-york', 'de l’État de New York'],
+    ['maine', 'du Maine'],
+    ['california', 'de la Californie'],
+    ['idaho', 'de l’Idaho'],
+  ])('%s: « Carte %s »', (englishSlug, ofName) => {
+    expect(frenchRegionForEnglishSlug(englishSlug)?.ofName).toBe(ofName);
+  });
+
+  it('names a stored region in French on French pages only', () => {
+    expect(regionNameIn('fr', 'Quebec')).toBe('Québec');
+    expect(regionNameIn('fr', 'British Columbia')).toBe('Colombie-Britannique');
+    expect(regionNameIn('fr', 'Texas')).toBe('Texas');
+    expect(regionNameIn('en', 'Quebec')).toBe('Quebec');
+    expect(regionNameIn('fr', 'Atlantis')).toBe('Atlantis');
   });
 });

@@ -1,3 +1,5 @@
+import { nameArgs } from '~/modules/i18n/name-grammar';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { createHash } from 'node:crypto';
 import type { I18n } from '@lingui/core';
 import { and, eq, lt } from 'drizzle-orm';
@@ -352,7 +354,12 @@ export function composePartnerInquiryMail(
   const visitorName = stripBidiControls(inquiry.name);
   const productName = site.productName;
   const date = formatDate(locale, inquiry.createdAt, { timeZone: timeZoneAt(coordinatesOf(partner)) });
-  const subject = i18n._('inquiry.partnerEmail.subject', { visitorName, productName });
+  const visitor = nameArgs(locale, visitorName, true);
+  const subject = i18n._('inquiry.partnerEmail.subject', {
+    visitorName: visitor.name,
+    visitorNameForm: visitor.nameForm,
+    productName,
+  });
   const text = [
     i18n._('inquiry.partnerEmail.greeting', { partnerName: stripBidiControls(partner.name) }),
     '',
@@ -405,7 +412,8 @@ export function composeInquiryConfirmation(
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const partnerName = stripBidiControls(partner.name);
   const visitorName = stripBidiControls(input.name);
-  const place = stripBidiControls(`${partner.city}, ${partner.state}`);
+  const place = stripBidiControls(`${partner.city}, ${regionNameIn(locale, partner.state)}`);
+  const sentTo = nameArgs(locale, partnerName);
   const phone = publicPhone(partner.phone);
   const date = formatDate(locale, sentAt, { timeZone: timeZoneAt(coordinatesOf(partner)) });
   const privacyPath = locale === 'fr' ? '/fr/confidentialite' : '/privacy';
@@ -415,7 +423,12 @@ export function composeInquiryConfirmation(
     '',
     i18n._('inquiry.email.greeting', { visitorName }),
     '',
-    i18n._('inquiry.email.sent', { partnerName, date, withPhone: input.phone ? 'yes' : 'no' }),
+    i18n._('inquiry.email.sent', {
+      partnerName: sentTo.name,
+      partnerNameForm: sentTo.nameForm,
+      date,
+      withPhone: input.phone ? 'yes' : 'no',
+    }),
     i18n._('inquiry.email.expect', {
       answerExpected: locale === 'fr' ? (answerExpectedFr ?? answerExpected) : answerExpected,
     }),

@@ -16,6 +16,13 @@ const inquiry = (overrides: Partial<PartnerInquiryFacts> = {}): PartnerInquiryFa
 });
 
 describe('the inquiry as the partner receives it', () => {
+  it('elides « de » before a family name starting with a vowel, in French only', () => {
+    const french = composePartnerInquiryMail(inquiry({ name: 'Émilie Ouellet' }), montreal, createI18n(catalogs, 'fr'));
+    expect(french.subject).toBe('Demande d’Émilie Ouellet transmise par le Répertoire des partenaires Solace Stones');
+    const english = composePartnerInquiryMail(inquiry({ name: 'Émilie Ouellet' }), montreal, createI18n(catalogs, 'en'));
+    expect(english.subject).toBe('Inquiry from Émilie Ouellet via the Solace Stones Partner Directory');
+  });
+
   it('in French for a French-speaking partner: French words and date, no language line for a French family', () => {
     const mail = composePartnerInquiryMail(inquiry(), montreal, createI18n(catalogs, 'fr'));
     expect(mail.subject).toBe('Demande de Marie Tremblay transmise par le Répertoire des partenaires Solace Stones');

@@ -80,4 +80,6 @@ export interface NearbyResult {
   closedToday?: string[];
   /** Each card's button words in the query's language, by partner id (the API adds them). */
   cardActions?: Record<string, CardActionText>;
+  /** Each card's region in the query's language ("Québec"), by partner id (the API adds them). */
+  cardStateNames?: Record<string, string>;
 }

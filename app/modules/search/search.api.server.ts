@@ -3,6 +3,7 @@ import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
 import { appCatalogs, createI18n, pickClientMessages } from '~/modules/i18n/catalog.server';
 import { CARD_FACTS_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
 import { closureToday, localDaysAt } from '~/modules/partners/closed-today';
 import { nearbyQuerySchema } from './nearby.schema';
@@ -40,6 +41,9 @@ export function createSearchApi({ db, log }: AppContext, { now = Date.now }: { n
       closedToday: found.partners.filter((partner) => closureToday(partner, at, daysAt)).map((partner) => partner.id),
       cardMessages: pickClientMessages(catalogs, query.locale, CARD_FACTS_MESSAGE_IDS),
       cardActions: cardActionTexts(createI18n(catalogs, query.locale), found.partners),
+      cardStateNames: Object.fromEntries(
+        found.partners.map((partner) => [partner.id, regionNameIn(query.locale, partner.state)]),
+      ),
     });
   });
 

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import type { PartnerCardData } from '~/modules/partners/components/partner-display';
 import { closureToday, localDaysAt } from '~/modules/partners/closed-today';
@@ -38,12 +39,14 @@ export function partnerCardSections(
             variant="compact"
             distanceMiles={partner.distanceMiles}
             closedToday={closureToday(partner, at, daysAt) !== undefined}
+            stateName={regionNameIn(i18n.locale, partner.state)}
           />
         ) : (
           <PartnerCardFacts
             partner={partner}
             distanceMiles={partner.distanceMiles}
             closedToday={closureToday(partner, at, daysAt) !== undefined}
+            stateName={regionNameIn(i18n.locale, partner.state)}
           />
         ),
       ]),

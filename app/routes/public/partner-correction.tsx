@@ -1,3 +1,4 @@
+import { type NameArgs, nameArgs } from '~/modules/i18n/name-grammar';
 import { Trans } from '@lingui/react';
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { readSmallForm } from '~/lib/small-form.server';
@@ -43,7 +44,13 @@ export const loader = unavailableWithoutDatabase(async ({ params, request, conte
   const partner = await partnerFor(context.db, params.idOrSlug);
   const path = partnerPath(partner);
   return {
-    partner: { id: partner.id, name: partner.name, path: localizedPath(path, locale) ?? path },
+    partner: {
+      id: partner.id,
+      name: partner.name,
+      path: localizedPath(path, locale) ?? path,
+      // « Retour au Repos… »: made here, so the page ships no grammar code.
+      grammar: nameArgs(locale, partner.name),
+    },
     sent: new URL(request.url).searchParams.get('sent') === '1',
     title: i18n._('correction.pageTitle', { name: partner.name, productName: site.productName }),
     description: i18n._('correction.pageDescription'),
@@ -105,11 +112,14 @@ export default function PartnerCorrectionPage({ loaderData, actionData }: Route.
   );
 }
 
-function BackTo({ partner }: { partner: { name: string; path: string } }) {
+function BackTo({ partner }: { partner: { path: string; grammar: NameArgs } }) {
   return (
     <p>
       <Link to={partner.path} className="text-brand-700 font-medium underline underline-offset-4">
-        <Trans id="correction.backTo" values={{ name: <bdi>{partner.name}</bdi> }} />
+        <Trans
+          id="correction.backTo"
+          values={{ nameForm: partner.grammar.nameForm, name: <bdi>{partner.grammar.name}</bdi> }}
+        />
       </Link>
     </p>
   );

@@ -1,3 +1,4 @@
+import { type NameArgs, nameArgs } from '~/modules/i18n/name-grammar';
 import { Trans } from '@lingui/react';
 import { readSmallForm } from '~/lib/small-form.server';
 import { useEffect } from 'react';
@@ -78,6 +79,8 @@ export const loader = unavailableWithoutDatabase(async ({ params, request, conte
       name: partner.name,
       path: localizedPath(path, locale) ?? path,
       phone: publicPhone(partner.phone) ?? '',
+      // « Retour au Repos… »: made here, so the page ships no grammar code.
+      grammar: nameArgs(locale, partner.name),
     },
     coordinator: context.env.INQUIRY_EMAIL,
     answerExpected: answerExpectedIn(context.env, locale),
@@ -172,7 +175,8 @@ function InquiryPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
               id="inquiry.sentTo"
               values={{
                 coordinator: <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span>,
-                name: <bdi className="text-ink font-medium">{partner.name}</bdi>,
+                nameForm: partner.grammar.nameForm,
+                name: <bdi className="text-ink font-medium">{partner.grammar.name}</bdi>,
               }}
             />
           </p>
@@ -191,11 +195,14 @@ function InquiryPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
   );
 }
 
-function BackTo({ partner }: { partner: { name: string; path: string } }) {
+function BackTo({ partner }: { partner: { path: string; grammar: NameArgs } }) {
   return (
     <p>
       <Link to={partner.path} className="text-brand-700 font-medium underline underline-offset-4">
-        <Trans id="inquiry.backTo" values={{ name: <bdi>{partner.name}</bdi> }} />
+        <Trans
+          id="inquiry.backTo"
+          values={{ nameForm: partner.grammar.nameForm, name: <bdi>{partner.grammar.name}</bdi> }}
+        />
       </Link>
     </p>
   );
@@ -206,7 +213,7 @@ function SentState({
   sent,
   answerExpected,
 }: {
-  partner: { id: string; name: string; path: string; phone: string };
+  partner: { id: string; name: string; path: string; phone: string; grammar: NameArgs };
   sent: { day: string; on: string };
   answerExpected: string;
 }) {

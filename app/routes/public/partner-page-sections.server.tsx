@@ -21,12 +21,16 @@ import {
 } from '~/modules/partners/components/partner-detail-display';
 import { useContentLocale } from '~/modules/i18n/content-locale';
 import { correctionPath } from '~/modules/corrections/correction.schema';
-import { fullAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
+import { findRegionBySlug } from '~/modules/geo/regions';
+import { nameArgs } from '~/modules/i18n/name-grammar';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
+import { localizedAddress, mapsSearchUrl } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { PartnerLogo } from '~/modules/partners/components/partner-logo';
 import { PartnerHoursAndServices } from '~/modules/partners/components/partner-hours-and-services';
 import { PartnerPriceLine } from '~/modules/partners/components/partner-price-line';
 import { PageHero } from './components/page-hero';
+import { ofRegion } from './place-names';
 
 /*
  * The parts of the partner detail page (spec §2) that never change in the browser. The page's loader
@@ -91,7 +95,7 @@ export function PartnerHero({
             rel="noopener"
             className="hover:text-brand-700 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
           >
-            {fullAddress(partner)}
+            {localizedAddress(partner, locale, regionNameIn(locale, partner.state))}
             <span className="sr-only"> {i18n._('partner.opensMap')}</span>
           </a>
         </li>
@@ -155,7 +159,9 @@ export function PartnerOverview({
   const description = localizedDescription(partner, locale);
   const about = paragraphsOf(description.text);
   const services = localizedServices(partner, locale);
-  const address = fullAddress(partner);
+  const stateName = regionNameIn(i18n.locale, partner.state);
+  const address = localizedAddress(partner, i18n.locale, stateName);
+  const region = findRegionBySlug(partner.stateSlug);
   const mapsUrl = mapsSearchUrl(partner);
   const { rating, reviewCount } = partnerRating(partner, google);
   return (
@@ -163,7 +169,7 @@ export function PartnerOverview({
       {about.length > 0 ? (
         <section aria-labelledby="about-heading">
           <h2 id="about-heading" className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
-            <Trans id="partner.about" values={{ name: <bdi>{partner.name}</bdi> }} />
+            <AboutHeading name={partner.name} locale={i18n.locale} />
           </h2>
           {description.missingFrench ? (
             <p className="text-muted mt-4">{i18n._('content.descriptionEnglishOnly')}</p>
@@ -205,7 +211,8 @@ export function PartnerOverview({
             map={locationMap}
             href={mapsUrl}
             label={`${partner.name}, ${address}`}
-            caption={`${partner.city}, ${partner.state}`}
+            ofRegion={region ? ofRegion(i18n, region) : ''}
+            caption={`${partner.city}, ${stateName}`}
             className="mt-4"
           />
         ) : (
@@ -228,4 +235,10 @@ export function PartnerOverview({
       ) : null}
     </>
   );
+}
+
+/** 'About {name}': « À propos d’Alfred… », « du Repos… » in French. */
+function AboutHeading({ name, locale }: { name: string; locale: string }) {
+  const args = nameArgs(locale, name);
+  return <Trans id="partner.about" values={{ ...args, name: <bdi>{args.name}</bdi> }} />;
 }

@@ -131,7 +131,6 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
       contact: i18n._('partner.contactRegion'),
       getInTouch: i18n._('partner.getInTouch'),
       askForInformation: i18n._('partner.askForInformation'),
-      askNameJoiner: i18n._('partner.askNameJoiner'),
       // Directions and Call: the same words as on the partner's card.
       actions: cardActionTexts(i18n, [{ ...partner, phone: publicPhone(partner.phone) ?? '' }])[partner.id],
     },
@@ -226,7 +225,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                 <AskForInformationButton
                   partner={{ id: partner.id, name: partner.name }}
                   label={labels.askForInformation}
-                  nameJoiner={labels.askNameJoiner}
+                  nameText={labels.actions?.askName}
                   className="px-3 text-center whitespace-normal"
                 />
                 <CallButton

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Region } from '~/modules/geo/regions';
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
 import { pageI18nOf } from '~/modules/i18n/use-page-i18n';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
@@ -22,12 +23,18 @@ export function regionNames(i18n: I18n, region: Region): RegionNames {
   const french = i18n.locale === 'fr' ? frenchRegionForEnglishSlug(region.slug) : undefined;
   return french
     ? { slug: region.slug, name: french.name, inName: french.inName }
-    : { slug: region.slug, name: region.name, inName: i18n._('place.in', { name: region.name }) };
+    : { slug: region.slug, name: region.name, inName: i18n._('place.in', nameArgs('en', region.name)) };
 }
 
-/** "in Montréal" / "à Montréal": city names are the same in both languages. */
+/** "of Quebec" / "du Québec", "de l’Ontario": what a map of the region is called. */
+export function ofRegion(i18n: I18n, region: Region): string {
+  const french = i18n.locale === 'fr' ? frenchRegionForEnglishSlug(region.slug) : undefined;
+  return french ? french.ofName : i18n._('place.of', nameArgs(i18n.locale, region.name));
+}
+
+/** "in Montréal" / "à Montréal", "aux Cèdres": city names are the same in both languages. */
 export function inCity(i18n: I18n, cityName: string): string {
-  return i18n._('place.in', { name: cityName });
+  return i18n._('place.in', nameArgs(i18n.locale, cityName));
 }
 
 /**

@@ -11,6 +11,8 @@ export interface LocationMapProps {
   href: string;
   /** What is shown, e.g. the partner's name and address: read to screen readers before the caption. */
   label: string;
+  /** The region drawn, with its preposition: "of Quebec", "du Québec" (place-names ofRegion). */
+  ofRegion: string;
   /** The visible caption under the drawing, e.g. 'Austin, Texas'. */
   caption: string;
   className?: string;
@@ -25,7 +27,7 @@ const PIN_PATH = 'M0,0C-0.18,-0.3 -0.38,-0.5 -0.38,-0.72A0.38,0.38 0 1 1 0.38,-0
  * the family asks for directions. The whole figure is one link with an accessible name, in the language of
  * the request's I18nProvider.
  */
-export function LocationMap({ map, href, label, caption, className }: LocationMapProps) {
+export function LocationMap({ map, href, label, ofRegion, caption, className }: LocationMapProps) {
   const { i18n } = useLingui();
   const [x, y] = map.pin;
   return (
@@ -64,7 +66,7 @@ export function LocationMap({ map, href, label, caption, className }: LocationMa
           <MapPin aria-hidden="true" className="text-brand-600 size-5 shrink-0" />
           {/* The link's name is its visible text (WCAG 2.5.3) with the full address before it for screen readers. */}
           <span className="min-w-0">
-            <span className="sr-only">{i18n._('map.label', { label })} </span>
+            <span className="sr-only">{i18n._('map.label', { ofRegion, label })} </span>
             {caption}
           </span>
         </span>

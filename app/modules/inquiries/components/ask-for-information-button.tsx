@@ -30,6 +30,8 @@ export interface AskForInformationButtonProps {
    * told apart: 'Ask for Information about Oak Memorial'; ' ' for 'Contact Oak Memorial'.
    */
   nameJoiner?: string;
+  /** All of what follows the label for screen readers, made by the loader in the page's language (askName). */
+  nameText?: string;
   className?: string;
   variant?: ButtonProps['variant'];
 }
@@ -43,6 +45,7 @@ export function AskForInformationButton({
   partner,
   label = 'Ask for Information',
   nameJoiner = ' about ',
+  nameText,
   className,
   variant,
 }: AskForInformationButtonProps) {
@@ -60,8 +63,12 @@ export function AskForInformationButton({
       <MessageSquare aria-hidden="true" />
       {label}
       <span className="sr-only">
-        {nameJoiner}
-        {partner.name}
+        {nameText ?? (
+          <>
+            {nameJoiner}
+            {partner.name}
+          </>
+        )}
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
@@ -78,6 +79,7 @@ function OpenInquiryPage({ partner, locale }: InquiryDialogProps) {
 
 function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFocusTo }: InquiryDialogProps) {
   const { i18n } = useLingui();
+  const sentTo = nameArgs(locale, partner.name);
   // A problem the fields cannot show: too many inquiries (429), a partner no longer listed, no connection.
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -191,7 +193,8 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
               id="inquiry.sentTo"
               values={{
                 coordinator: <span className="text-ink font-medium [overflow-wrap:anywhere]">{coordinator}</span>,
-                name: <bdi className="text-ink font-medium">{partner.name}</bdi>,
+                nameForm: sentTo.nameForm,
+                name: <bdi className="text-ink font-medium">{sentTo.name}</bdi>,
               }}
             />
           </DialogDescription>

@@ -1,3 +1,4 @@
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import { Trans, useLingui } from '@lingui/react';
 import { Form } from 'react-router';
 import type { PartnerInquiry } from '~/modules/inquiries/inquiries-partner.service.server';
@@ -47,7 +48,7 @@ export function PortalInquiries({
           </p>
           {showListing ? (
             <p className="text-muted text-sm">
-              <Trans id="portal.inquiries.to" values={{ name: <bdi>{inquiry.partnerName}</bdi> }} />
+              <PartnerNamed name={inquiry.partnerName} locale={locale} />
             </p>
           ) : null}
           <p className="flex flex-wrap gap-x-4 gap-y-1">
@@ -77,4 +78,10 @@ export function PortalInquiries({
       ))}
     </ol>
   );
+}
+
+/** 'To {name}': « Envoyée au Repos… » in French. */
+function PartnerNamed({ name, locale }: { name: string; locale: string }) {
+  const args = nameArgs(locale, name);
+  return <Trans id="portal.inquiries.to" values={{ nameForm: args.nameForm, name: <bdi>{args.name}</bdi> }} />;
 }

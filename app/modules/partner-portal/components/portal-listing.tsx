@@ -1,3 +1,4 @@
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import { Trans, useLingui } from '@lingui/react';
 import { Form } from 'react-router';
 import { formatDate, formatNumber } from '~/modules/i18n/format';
@@ -178,7 +179,7 @@ export function PortalListing({
         {partner.logoKey && partner.logoWidth && partner.logoHeight ? (
           <img
             src={mediaUrl(partner.logoKey)}
-            alt={i18n._('portal.logo.alt', { name: partner.name })}
+            alt={i18n._('portal.logo.alt', nameArgs(locale, partner.name))}
             width={partner.logoWidth}
             height={partner.logoHeight}
             className="border-line h-auto max-h-32 w-auto max-w-full justify-self-start rounded-md border object-contain"

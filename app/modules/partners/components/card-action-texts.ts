@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import type { CardActionText } from './partner-card-frame';
 
 /**
@@ -22,7 +23,7 @@ export function cardActionTexts(
         directionsSr: i18n._('card.directionsSr', { name: partner.name }),
         directionsShare: i18n._('card.directionsShare', { name: partner.name }),
         ask: i18n._('partner.askForInformation'),
-        askNameJoiner: i18n._('partner.askNameJoiner'),
+        askName: i18n._('partner.askName', nameArgs(i18n.locale, partner.name)),
       },
     ]),
   );

@@ -9,9 +9,9 @@ import { type DirectionsText, SendDirectionsButton } from './send-directions-but
 export interface CardActionText extends DirectionsText {
   call: string;
   callLabel: string;
-  /** The inquiry button's label and the words joining it to the partner's name for screen readers. */
+  /** The inquiry button's label, and what screen readers hear after it (" about Oak Memorial", « au Repos… »). */
   ask: string;
-  askNameJoiner: string;
+  askName: string;
 }
 
 /** A tap on a card's button the page may count (its figures, decision 034). */

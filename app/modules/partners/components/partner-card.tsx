@@ -11,6 +11,7 @@ import { type DistanceUnit, formatDistance as formatMiles } from '~/modules/geo/
 import { countryOfRegion } from '~/modules/geo/regions';
 import { formatDistance, formatPhone } from '~/modules/i18n/format';
 import { localizedText } from '~/modules/i18n/localized-content';
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { cn } from '~/ui/cn';
 import { publicPhone } from '../partner-formats';
@@ -20,7 +21,7 @@ import { GoogleRating } from './google-rating';
 import { PartnerPriceLine } from './partner-price-line';
 import {
   type PartnerCardData,
-  fullAddress,
+  localizedAddress,
   mapsSearchUrl,
   partnerPath,
   rooftopCount,
@@ -55,6 +56,8 @@ interface PartnerCardFactsProps {
   distanceUnit?: DistanceUnit;
   /** A holiday closure covers the partner's local day (closed-today.ts), at the clock of whoever rendered it. */
   closedToday?: boolean;
+  /** The region's name in the page's language ("Québec"), from the server (regionNameIn); else the stored one. */
+  stateName?: string;
 }
 
 /**
@@ -70,6 +73,7 @@ export function PartnerCardFacts({
   distanceMiles,
   distanceUnit,
   closedToday = false,
+  stateName,
 }: PartnerCardFactsProps) {
   const Heading = headingLevel;
   const compact = variant === 'compact';
@@ -120,7 +124,7 @@ export function PartnerCardFacts({
             rel="noopener"
             className="hover:text-brand-700 underline-offset-4 hover:underline"
           >
-            {fullAddress(partner)}
+            {localizedAddress(partner, locale, stateName)}
             <span className="sr-only"> {i18n._('card.opensMap')}</span>
           </a>
         </Fact>
@@ -144,7 +148,7 @@ export function PartnerCardFacts({
               className="hover:text-brand-700 inline-block min-h-6 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
             >
               {websiteDisplay(partner.website)}
-              <span className="sr-only">{i18n._('card.websiteSr', { name: partner.name })}</span>
+              <span className="sr-only">{i18n._('card.websiteSr', nameArgs(locale, partner.name))}</span>
             </a>
           </Fact>
         ) : null}

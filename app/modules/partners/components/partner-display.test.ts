@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   distanceLabel,
   fullAddress,
+  localizedAddress,
   hasGoogleRating,
   mapsDirectionsUrl,
   mapsSearchUrl,
@@ -117,6 +118,18 @@ describe('maps and phone links', () => {
 
   it('links a partner to its city-path page', () => {
     expect(partnerPath({ id: 'abc', stateSlug: 'texas', citySlug: 'austin' })).toBe('/state/texas/city/austin/abc');
+  });
+});
+
+describe('localizedAddress', () => {
+  const montreal = { address: '6565, rue Hochelaga', city: 'Montréal', state: 'Quebec', zipCode: 'H1N 1X8' };
+
+  it('puts the region in parentheses after the city in French, as the OQLF writes it', () => {
+    expect(localizedAddress(montreal, 'fr', 'Québec')).toBe('6565, rue Hochelaga, Montréal (Québec) H1N 1X8');
+  });
+
+  it('keeps the English address on English pages', () => {
+    expect(localizedAddress(montreal, 'en', 'Québec')).toBe('6565, rue Hochelaga, Montréal, Quebec H1N 1X8');
   });
 });
 

@@ -86,6 +86,16 @@ export function fullAddress(partner: AddressParts): string {
   return `${partner.address}, ${partner.city}, ${partner.state} ${partner.zipCode}`.trim();
 }
 
+/**
+ * The address as a page in `locale` shows it. French writes the region in parentheses after the city, as the
+ * OQLF does ("1250, rue Notre-Dame, Montréal (Québec) H2X 1Y4"); `stateName` is the region's name in French,
+ * given by the server (regionNameIn), so the browser needs no table of names.
+ */
+export function localizedAddress(partner: AddressParts, locale: string, stateName: string = partner.state): string {
+  if (locale !== 'fr') return fullAddress(partner);
+  return `${partner.address}, ${partner.city} (${stateName}) ${partner.zipCode}`.trim();
+}
+
 /** A maps search for the partner's address: opens the maps app on a phone, maps in a browser elsewhere. */
 export function mapsSearchUrl(partner: AddressParts): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(partner))}`;

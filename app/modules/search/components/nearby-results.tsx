@@ -200,6 +200,7 @@ function PartnersNear({
                   distanceMiles={partner.distanceMiles}
                   distanceUnit={shown.unit}
                   closedToday={shown.closedToday?.includes(partner.id)}
+                  stateName={shown.cardStateNames?.[partner.id]}
                 />
               );
               return (

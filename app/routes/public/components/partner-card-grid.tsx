@@ -36,7 +36,7 @@ export function PartnerCardGrid({
               partner={partner}
               facts={section ? <ServerHtml section={section} className="contents" /> : null}
               inquiryAction={
-                <AskForInformationButton partner={partner} label={words?.ask} nameJoiner={words?.askNameJoiner} />
+                <AskForInformationButton partner={partner} label={words?.ask} nameText={words?.askName} />
               }
               actionText={words}
               onTap={sendListingEvent}

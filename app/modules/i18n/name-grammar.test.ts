@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { compileCatalogs, createI18n } from './catalog.server';
+import type { MessageId } from './message-id';
+import { frenchNameArgs, nameArgs } from './name-grammar';
+
+describe('French « de » and « à » before a name', () => {
+  it.each([
+    ['Alfred Dallaire Memoria', 'd', 'Alfred Dallaire Memoria'],
+    ['Urgel Bourgie', 'd', 'Urgel Bourgie'],
+    ['Émilien Frigon et Fils', 'd', 'Émilien Frigon et Fils'],
+    ['Île-Perrot Funérailles', 'd', 'Île-Perrot Funérailles'],
+    ['Œuvres funéraires Boucher', 'd', 'Œuvres funéraires Boucher'],
+    ['Yves Légaré et Fils', 'd', 'Yves Légaré et Fils'],
+    ['Atlantic Funeral Home', 'd', 'Atlantic Funeral Home'],
+    ['Le Repos Saint-François d’Assise', 'du', 'Repos Saint-François d’Assise'],
+    ['Les Jardins commémoratifs Lakeview', 'des', 'Jardins commémoratifs Lakeview'],
+    ['Les Écrins', 'des', 'Écrins'],
+    ['La Maison Darche', 'de', 'La Maison Darche'],
+    ['L’Aube funéraire', 'de', 'L’Aube funéraire'],
+    ['Lépine Cloutier', 'de', 'Lépine Cloutier'],
+    ['Lesage et Fils', 'de', 'Lesage et Fils'],
+    ['Le-Gardeur Funérailles', 'de', 'Le-Gardeur Funérailles'],
+    ['Hamel Funérailles', 'de', 'Hamel Funérailles'],
+    ['Harmonia', 'de', 'Harmonia'],
+    ['Yamaska Funérailles', 'de', 'Yamaska Funérailles'],
+    ['The Cremation Society', 'de', 'The Cremation Society'],
+    ['Magnus Poirier', 'de', 'Magnus Poirier'],
+    ['123 Crémation', 'de', '123 Crémation'],
+  ])('%s takes « %s »', (input, nameForm, name) => {
+    expect(frenchNameArgs(input)).toEqual({ name, nameForm });
+  });
+
+  it('never contracts a person’s name, but elides it', () => {
+    expect(frenchNameArgs('Le Blanc', true)).toEqual({ name: 'Le Blanc', nameForm: 'de' });
+    expect(frenchNameArgs('Émilie Tremblay', true)).toEqual({ name: 'Émilie Tremblay', nameForm: 'd' });
+  });
+
+  it('leaves English alone', () => {
+    expect(nameArgs('en', 'Le Repos Saint-François')).toEqual({ name: 'Le Repos Saint-François', nameForm: 'de' });
+    expect(nameArgs('fr', ' Le Repos ')).toEqual({ name: 'Repos', nameForm: 'du' });
+  });
+
+  it('reads right in the French messages', () => {
+    const fr = createI18n(compileCatalogs({ warn: () => {} }), 'fr');
+    const en = createI18n(compileCatalogs({ warn: () => {} }), 'en');
+    const say = (id: MessageId, name: string) => fr._(id, nameArgs('fr', name));
+    expect(say('partner.about', 'Alfred Dallaire Memoria')).toBe('À propos d’Alfred Dallaire Memoria');
+    expect(say('partner.about', 'Le Repos Saint-François')).toBe('À propos du Repos Saint-François');
+    expect(say('partner.about', 'Les Jardins Lakeview')).toBe('À propos des Jardins Lakeview');
+    expect(say('partner.about', 'La Maison Darche')).toBe('À propos de La Maison Darche');
+    expect(say('portal.logo.alt', 'Urgel Bourgie')).toBe('Logo d’Urgel Bourgie');
+    expect(say('inquiry.backTo', 'Le Repos Saint-François')).toBe('Retour au Repos Saint-François');
+    expect(say('inquiry.backTo', 'Les Jardins Lakeview')).toBe('Retour aux Jardins Lakeview');
+    expect(say('inquiry.backTo', 'Alfred Dallaire Memoria')).toBe('Retour à Alfred Dallaire Memoria');
+    expect(say('portal.inquiries.to', 'Le Repos')).toBe('Envoyée au Repos');
+    expect(en._('partner.about', nameArgs('en', 'Le Repos Saint-François'))).toBe('About Le Repos Saint-François');
+  });
+});
