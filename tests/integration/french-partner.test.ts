@@ -243,7 +243,7 @@ describe('an inquiry from the French page', () => {
     expect(family?.subject).toBe('Salon funéraire Rosemont\u00a0: votre demande a été envoyée');
     for (const line of [
       'Bonjour Marie Tremblay,',
-      'Votre demande à Salon funéraire Rosemont a été envoyée le',
+      'Votre demande adressée à Salon funéraire Rosemont a été envoyée le',
       'qui vous répondra par courriel.',
       'Vous devriez recevoir une réponse d’ici deux jours ouvrables.',
       'appelez Salon funéraire Rosemont au 514 555-0123.',
