@@ -242,6 +242,7 @@ describe('an inquiry from the French page', () => {
     const family = mails.find((mail) => mail.envelope.to[0] === 'marie@example.com');
     expect(family?.subject).toBe('Salon funéraire Rosemont\u00a0: votre demande a été envoyée');
     for (const line of [
+      'Salon funéraire Rosemont (Montréal, Québec)',
       'Bonjour Marie Tremblay,',
       'Votre demande adressée à Salon funéraire Rosemont a été envoyée le',
       'qui vous répondra par courriel.',

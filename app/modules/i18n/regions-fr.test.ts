@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_REGIONS } from '~/modules/geo/regions';
-import { FRENCH_REGIONS, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from './regions-fr';
+import { FRENCH_REGIONS, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug, regionNameIn } from './regions-fr';
 
 describe('French names of states, provinces and territories', () => {
   it('cover the 50 states, DC and the 13 provinces and territories, each with a unique ASCII slug', () => {
@@ -45,5 +45,12 @@ describe('French names of states, provinces and territories', () => {
     expect(
       FRENCH_REGIONS.filter((region) => region.kind === 'territoire').map((region) => region.region.abbreviation),
     ).toEqual(['NT', 'NU', 'YT']);
+  });
+
+  it('names a region in the language asked for, and leaves a name it does not know as it is', () => {
+    expect(regionNameIn('fr', 'Nova Scotia')).toBe('Nouvelle-Écosse');
+    expect(regionNameIn('fr', 'Quebec')).toBe('Québec');
+    expect(regionNameIn('en', 'Nova Scotia')).toBe('Nova Scotia');
+    expect(regionNameIn('fr', 'Atlantis')).toBe('Atlantis');
   });
 });

@@ -1,5 +1,6 @@
 import { slugify } from '~/lib/slug';
-import { ALL_REGIONS, type Region } from '~/modules/geo/regions';
+import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
+import type { Locale } from './locales';
 
 /** The path word of a region in French URLs: /fr/etat/texas, /fr/province/quebec, /fr/territoire/yukon. */
 export type FrenchRegionKind = 'etat' | 'province' | 'territoire';
@@ -108,4 +109,11 @@ export function frenchRegionForEnglishSlug(englishSlug: string): FrenchRegion | 
 
 export function frenchRegionForFrenchSlug(frenchSlug: string): FrenchRegion | undefined {
   return byFrenchSlug.get(frenchSlug);
+}
+
+/** A state or province as a language names it ("British Columbia" → "Colombie-Britannique"). */
+export function regionNameIn(locale: Locale, englishName: string): string {
+  if (locale === 'en') return englishName;
+  const slug = findRegion(englishName)?.slug;
+  return (slug ? frenchRegionForEnglishSlug(slug)?.name : undefined) ?? englishName;
 }

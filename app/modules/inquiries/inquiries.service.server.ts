@@ -11,6 +11,7 @@ import { timeZoneAt } from '~/modules/geo/time-zone-at';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { formatDate, formatPhone } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import { type PartnerContact, partnerContactById } from '~/modules/partners/partners.service.server';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
@@ -405,7 +406,7 @@ export function composeInquiryConfirmation(
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const partnerName = stripBidiControls(partner.name);
   const visitorName = stripBidiControls(input.name);
-  const place = stripBidiControls(`${partner.city}, ${partner.state}`);
+  const place = stripBidiControls(`${partner.city}, ${regionNameIn(locale, partner.state)}`);
   const phone = publicPhone(partner.phone);
   const date = formatDate(locale, sentAt, { timeZone: timeZoneAt(coordinatesOf(partner)) });
   const privacyPath = locale === 'fr' ? '/fr/confidentialite' : '/privacy';

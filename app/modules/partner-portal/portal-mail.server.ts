@@ -1,10 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
-import { findRegion } from '~/modules/geo/regions';
 import { formatDate } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
-import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { timeZoneOfRegion } from '~/modules/partners/opening-hours';
 import { CONFIRM_LINK_DAYS, portalPaths, SIGN_IN_LINK_MINUTES } from './portal-constants';
 
@@ -24,9 +23,7 @@ const localeOf = (i18n: I18n): Locale => (i18n.locale === 'fr' ? 'fr' : 'en');
 
 /** "Montréal, Québec" in French, "Montréal, Quebec" in English. */
 function placeOf(locale: Locale, { city, state }: { city: string; state: string }): string {
-  const region = findRegion(state);
-  const name = locale === 'fr' && region ? (frenchRegionForEnglishSlug(region.slug)?.name ?? state) : state;
-  return stripBidiControls(`${city}, ${name}`);
+  return stripBidiControls(`${city}, ${regionNameIn(locale, state)}`);
 }
 
 /**
