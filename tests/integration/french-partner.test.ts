@@ -72,6 +72,23 @@ const jsonLdOf = (html: string) =>
   );
 
 describe('the partner page in French', () => {
+  it('gives the Google rating in French, its figures written the French way', async () => {
+    const rated = await insertPartner(database.db, {
+      name: 'Résidence funéraire Gagnon',
+      city: 'Québec',
+      state: 'Quebec',
+      zipCode: 'G1R 4P5',
+      googleRating: 4.9,
+      googleReviewCount: 1234,
+    });
+    const page = await getPage(`/fr/province/quebec/ville/quebec/${rated.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Note Google 4,9');
+    expect(page.text).toContain('D’après 1 234 avis Google');
+    expect(page.text).not.toContain('Google Rating');
+    expect(page.text).not.toContain('Based on');
+  });
+
   it('moves /fr/partenaire/{id} to the French city address of the partner', async () => {
     const page = await getPage(`/fr/partenaire/${montreal.id}`);
     expect(page.status).toBe(301);
