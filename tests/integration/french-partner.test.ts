@@ -252,6 +252,7 @@ describe('an inquiry from the French page', () => {
     const thanks = await getPage(sent.location!);
     expect(thanks.text).toContain('Demande envoyée le');
     expect(thanks.text).toContain('d’ici deux jours ouvrables');
+    expect(thanks.text).toContain('Composez le 514 555-0123');
 
     const [row] = await database.db.select().from(inquiries).where(eq(inquiries.partnerId, montreal.id));
     expect(row?.locale).toBe('fr');
