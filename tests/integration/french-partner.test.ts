@@ -72,6 +72,23 @@ const jsonLdOf = (html: string) =>
   );
 
 describe('the partner page in French', () => {
+  it('gives the Google rating in French, its figures written the French way', async () => {
+    const rated = await insertPartner(database.db, {
+      name: 'Résidence funéraire Gagnon',
+      city: 'Québec',
+      state: 'Quebec',
+      zipCode: 'G1R 4P5',
+      googleRating: 4.9,
+      googleReviewCount: 1234,
+    });
+    const page = await getPage(`/fr/province/quebec/ville/quebec/${rated.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Note Google 4,9');
+    expect(page.text).toContain('D’après 1 234 avis Google');
+    expect(page.text).not.toContain('Google Rating');
+    expect(page.text).not.toContain('Based on');
+  });
+
   it('moves /fr/partenaire/{id} to the French city address of the partner', async () => {
     const page = await getPage(`/fr/partenaire/${montreal.id}`);
     expect(page.status).toBe(301);
@@ -239,6 +256,7 @@ describe('an inquiry from the French page', () => {
     const thanks = await getPage(sent.location!);
     expect(thanks.text).toContain('Demande envoyée le');
     expect(thanks.text).toContain('d’ici deux jours ouvrables');
+    expect(thanks.text).toContain('Composez le 514 555-0123');
 
     const [row] = await database.db.select().from(inquiries).where(eq(inquiries.partnerId, montreal.id));
     expect(row?.locale).toBe('fr');
@@ -248,7 +266,7 @@ describe('an inquiry from the French page', () => {
     for (const line of [
       'Salon funéraire Rosemont (Montréal, Québec)',
       'Bonjour Marie Tremblay,',
-      'Votre demande à Salon funéraire Rosemont a été envoyée le',
+      'Votre demande adressée à Salon funéraire Rosemont a été envoyée le',
       'qui vous répondra par courriel.',
       'Vous devriez recevoir une réponse d’ici deux jours ouvrables.',
       'appelez Salon funéraire Rosemont au 514 555-0123.',

@@ -186,7 +186,7 @@ describe('a partner’s language for emails', () => {
     const before = smtp.messages.length;
     expect((await call(`/api/admin/partner-portal/${montreal.id}/invite`, { method: 'POST' })).status).toBe(200);
     const [invitation] = await mailsTo(FRENCH_EMAIL, before, 1);
-    expect(invitation?.subject).toBe('Votre fiche sur Solace Stones\u00a0: une invitation au portail des partenaires');
+    expect(invitation?.subject).toBe('Votre fiche dans le répertoire Solace Stones\u00a0: une invitation au portail des partenaires');
     expect(invitation?.text).toContain('L’équipe Solace Stones vous invite au portail des partenaires');
   });
 
@@ -205,7 +205,7 @@ describe('a partner’s language for emails', () => {
     );
     const [french] = await mailsTo(FRENCH_EMAIL, before, 2);
     expect(french?.subject).toBe(
-      'Vos renseignements sont-ils toujours exacts? Salon funéraire Rosemont sur Solace Stones',
+      'Vos renseignements sont-ils toujours exacts? Salon funéraire Rosemont dans le répertoire Solace Stones',
     );
     expect(french?.text).toContain('La fiche a été vérifiée pour la dernière fois le 10 juin 2026.');
     expect(french?.text).toMatch(

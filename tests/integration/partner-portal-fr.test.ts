@@ -150,7 +150,7 @@ describe('signing in from a French link', () => {
     expect(unknown.headers.get('location')).toBe(`${FR.signIn}?sent=1`);
     const sent = await send(`${FR.signIn}?sent=1`);
     expect(sent.text).toContain(
-      'Si cette adresse figure sur la fiche d’un partenaire, un lien de connexion est en route.',
+      'Si cette adresse figure sur la fiche d’un partenaire, un lien de connexion vient d’y être envoyé.',
     );
     const bad = await send(FR.signIn, { form: { email: 'pas une adresse' } });
     expect(bad.status).toBe(400);
@@ -177,7 +177,7 @@ describe('signing in from a French link', () => {
     expect(french.html).toMatch(/<meta name="robots" content="noindex/);
     expect(french.html).toContain('<title>Votre fiche | Portail des partenaires');
     expect(french.text).toContain('Votre fiche');
-    expect(french.text).toContain(`Connecté avec l’adresse ${EMAIL_A}`);
+    expect(french.text).toContain(`Session ouverte avec l’adresse ${EMAIL_A}`);
     expect(french.text).toContain('Coordonnées, prix, heures et services');
     expect(french.text).toContain('Demandes des familles');
     for (const words of ENGLISH_WORDS) expect(french.text, words).not.toContain(words);
@@ -220,7 +220,7 @@ describe('signing in from a French link', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect(refused.text).toContain(
-      'Il y a eu trop de demandes de lien de connexion. Veuillez réessayer dans quelques minutes.',
+      'Trop de liens de connexion ont été demandés. Veuillez réessayer dans quelques minutes.',
     );
   });
 
@@ -242,8 +242,8 @@ describe('the French portal', () => {
     expect(page.html).toContain(
       '<th scope="col" class="px-0.5 py-2 text-right text-xs font-semibold sm:px-2 sm:text-base">Vues</th>',
     );
-    expect(page.text).toContain('Les familles lisent : Renseignements vérifiés le');
-    expect(page.text).toContain('Marquer comme répondue');
+    expect(page.text).toContain('Les familles lisent : « Renseignements vérifiés le');
+    expect(page.text).toContain('J’ai répondu');
     // The state list labels Québec in French, keeping the stored name as its value.
     expect(page.html).toMatch(/<option value="Quebec" selected="">Québec<\/option>/);
     // Its public page and the badge's link are the French ones.
@@ -265,7 +265,7 @@ describe('the French portal', () => {
       }),
     });
     expect(saved.status).toBe(200);
-    expect(saved.text).toContain('Enregistré. Les familles voient les nouveaux renseignements dès maintenant.');
+    expect(saved.text).toContain('Modifications enregistrées. Les familles voient dès maintenant les nouveaux renseignements.');
     const row = await partnerRow(partnerA.id);
     expect(row.phone).toBe('514 555-0199');
     expect(row.directCremationFromCents).toBe(129_550);
@@ -393,7 +393,7 @@ describe('the French portal', () => {
     const asked = await send(FR.portal, { cookie: cookieA, form: { ...form, zipCode: 'h2x1y5' } });
     expect(asked.status).toBe(200);
     expect(asked.text).toMatch(
-      /En attente du bureau depuis le \d{1,2} \S+ \d{4} : Salon funéraire L’Érable ?, 40 rue Sainte-Catherine, Montréal, Québec H2X 1Y5\./,
+      /En attente de vérification par le bureau depuis le \d{1,2} \S+ \d{4} : Salon funéraire L’Érable ?, 40 rue Sainte-Catherine, Montréal, Québec H2X 1Y5\./,
     );
   });
 

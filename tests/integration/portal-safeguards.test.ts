@@ -90,7 +90,7 @@ describe('a portal edit that changes the listing’s email', () => {
 
     const [notice] = (await receivedBy(oldEmail)).filter((mail) => !mail.subject.includes('connexion'));
     expect(notice?.subject).toBe(
-      'L’adresse courriel de votre fiche Salon funéraire Rosemont sur Solace Stones a été modifiée',
+      'L’adresse courriel de votre fiche Salon funéraire Rosemont dans le répertoire Solace Stones a été modifiée',
     );
     const today = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
       new Date(),

@@ -92,7 +92,7 @@ describe('the layout in French', () => {
   it('has a French not-found page leading to the French home page', () => {
     const html = render('fr', <NotFoundView homeHref="/fr" />);
     expect(text(html)).toContain('Page introuvable');
-    expect(text(html)).toContain('Trouver un service de crémation');
+    expect(text(html)).toContain('Trouver des services de crémation');
     expect(html).toContain('href="/fr"');
   });
 

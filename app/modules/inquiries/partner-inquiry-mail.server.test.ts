@@ -29,7 +29,7 @@ describe('the inquiry as the partner receives it', () => {
     expect(mail.text.split('\n')).toEqual([
       'Bonjour Salon funéraire Rosemont,',
       '',
-      'Une famille vous a envoyé cette demande par le Répertoire des partenaires Solace Stones. Veuillez lui répondre directement\u00a0: il suffit de répondre à ce courriel pour joindre la famille.',
+      'Une famille vous a envoyé cette demande par l’intermédiaire du Répertoire des partenaires Solace Stones. Veuillez lui répondre directement\u00a0: il suffit de répondre à ce courriel pour joindre la famille.',
       '',
       'DE LA PART DE',
       'Nom\u00a0: Marie Tremblay',

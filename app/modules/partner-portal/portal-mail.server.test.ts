@@ -19,7 +19,7 @@ describe('the sign-in email', () => {
     expect(mail.subject).toBe('Votre lien de connexion au portail des partenaires Solace Stones');
     expect(mail.text).toContain('Bonjour,');
     expect(mail.text).toContain('https://directory.test/fr/portail-partenaire/connexion/tok123');
-    expect(mail.text).toContain('Il ne fonctionne qu’une fois, dans les 20 minutes.');
+    expect(mail.text).toContain('Il ne fonctionne qu’une seule fois, pendant 20 minutes.');
     expect(mail.text).toContain('- Salon funéraire Rosemont (Montréal, Québec)\n- Rosemont Ouest (Laval, Québec)');
     expect(mail.text).toContain('vous pouvez ignorer ce courriel');
     expect(mail.text).not.toContain('/partner-portal');
@@ -36,7 +36,7 @@ describe('the sign-in email', () => {
 
   it('as the office’s invitation: introduces the portal and where to ask for the next link', () => {
     const french = signInMail(fr, { publicUrl, token: 'tok123', listings, invitation: true });
-    expect(french.subject).toBe('Votre fiche sur Solace Stones\u00a0: une invitation au portail des partenaires');
+    expect(french.subject).toBe('Votre fiche dans le répertoire Solace Stones\u00a0: une invitation au portail des partenaires');
     expect(french.text).toContain('L’équipe Solace Stones vous invite au portail des partenaires');
     expect(french.text).toContain(
       'demandez un nouveau lien chaque fois que vous en avez besoin\u00a0: https://directory.test/fr/portail-partenaire/connexion',
@@ -61,7 +61,7 @@ describe('the "still right?" reminder', () => {
   it('in French: the check date in French in the listing’s time zone, French confirm and sign-in links', () => {
     const mail = reminderMail(fr, { publicUrl, token: 'conf9', listing });
     expect(mail.subject).toBe(
-      'Vos renseignements sont-ils toujours exacts? Salon funéraire Rosemont sur Solace Stones',
+      'Vos renseignements sont-ils toujours exacts? Salon funéraire Rosemont dans le répertoire Solace Stones',
     );
     expect(mail.text).toContain('Les familles trouvent Salon funéraire Rosemont (Montréal, Québec)');
     expect(mail.text).toContain('vérifiée pour la dernière fois le 10 juin 2026.');

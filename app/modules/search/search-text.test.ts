@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
-import { noPartnerInPlaceSentence, regionNameIn, searchRadius, searchResultsText } from './search-text';
+import { noPartnerInPlaceSentence, searchRadius, searchResultsText } from './search-text';
 import type { SearchPageResults } from './search-page-data';
 import type { SearchPlace } from './search.schema';
 
@@ -73,9 +73,7 @@ describe('the results’ words', () => {
     expect(searchResultsText(french, 'fr', { ...results, total: 1, partners: [] }).heading).toBe('1 partenaire trouvé');
   });
 
-  it('names regions and radii in the page’s language', () => {
-    expect(regionNameIn('fr', 'Nova Scotia')).toBe('Nouvelle-Écosse');
-    expect(regionNameIn('en', 'Nova Scotia')).toBe('Nova Scotia');
+  it('names radii in the page’s language', () => {
     expect(searchRadius(english, 'en', 100)).toBe('100 miles');
     expect(searchRadius(french, 'fr', 100)).toBe('161\u00a0km');
   });

@@ -1,10 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { site } from '~/lib/site';
-import { findRegion } from '~/modules/geo/regions';
 import { formatDistance, formatNumber } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
-import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
+import { frenchRegionForEnglishSlug, regionNameIn } from '~/modules/i18n/regions-fr';
 import type { SearchFormText } from '~/modules/partners/components/partner-search-form';
 import type { SearchResultsText } from './components/search-results';
 import type { SearchPageResults } from './search-page-data';
@@ -40,13 +39,6 @@ export interface NearMeText {
 
 export function nearMeText(i18n: I18n): NearMeText {
   return { button: i18n._('nearMe.button'), finding: i18n._('nearMe.finding') };
-}
-
-/** A state or province as the page's language names it ("British Columbia" → "Colombie-Britannique"). */
-export function regionNameIn(locale: Locale, englishName: string): string {
-  if (locale === 'en') return englishName;
-  const slug = findRegion(englishName)?.slug;
-  return (slug ? frenchRegionForEnglishSlug(slug)?.name : undefined) ?? englishName;
 }
 
 /** With its preposition in French ("au Québec", "en Californie"); the name alone in English. */

@@ -5,11 +5,11 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
+import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import type { SearchPageResults } from '~/modules/search/search-page-data';
 import {
   noPartnerInPlaceSentence,
-  regionNameIn,
   regionSearchText,
   searchAction,
   searchDistance,

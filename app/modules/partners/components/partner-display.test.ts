@@ -7,7 +7,6 @@ import {
   mapsDirectionsUrl,
   mapsSearchUrl,
   partnerPath,
-  reviewCountLabel,
   locationsLabel,
   starBreakdown,
   telHref,
@@ -77,11 +76,6 @@ describe('locationsLabel', () => {
   it('defaults to 1 location when the count is missing or zero', () => {
     expect(locationsLabel(null)).toBe('1 location');
     expect(locationsLabel(0)).toBe('1 location');
-  });
-
-  it('labels review counts', () => {
-    expect(reviewCountLabel(1)).toBe('1 review');
-    expect(reviewCountLabel(1234)).toBe('1,234 reviews');
   });
 });
 

@@ -74,11 +74,6 @@ export function locationsLabel(locationCount: number | null | undefined): string
   return `${count} ${count === 1 ? 'location' : 'locations'}`;
 }
 
-export function reviewCountLabel(count: number | null | undefined): string {
-  const value = count ?? 0;
-  return `${value.toLocaleString('en-US')} ${value === 1 ? 'review' : 'reviews'}`;
-}
-
 type AddressParts = Pick<Partner, 'address' | 'city' | 'state' | 'zipCode'>;
 
 /** 'address, city, state zip' (spec §2 directions button). */
