@@ -13,7 +13,6 @@ import { timeZoneAt } from '~/modules/geo/time-zone-at';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { formatDate, formatPhone } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
-import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import { type PartnerContact, partnerContactById } from '~/modules/partners/partners.service.server';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
