@@ -16,7 +16,7 @@ import { slugify } from '~/lib/slug';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
 import type { ServiceFilterKey } from '~/modules/partners/service-filters';
-import { type PartnerRow, partners } from '~/modules/partners/partner.table';
+import { foldedLower, type PartnerRow, partners } from '~/modules/partners/partner.table';
 import { REGION_NAMES_WITH_SLUGS, regionsNamedLike, withEnglishRegionName } from './french-place-names';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { citiesLike } from './search-cities.server';
@@ -224,21 +224,14 @@ async function findMatches(
   return { total, partners: rows.map(({ partner }): SearchPartner => toPartnerJson(partner)) };
 }
 
-/** Lower case without accents, in SQL as in foldAccents: "Coopérative" is found by "cooperative". */
-const ACCENTED = 'àáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōùúûüūýÿžšł';
-const PLAIN = 'aaaaaaaccceeeeeeeiiiiinnoooooooouuuuuyyzsl';
-function folded(column: SQL | typeof partners.name): SQL {
-  return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-}
-
 /**
- * Name or city containment without accents on either side. Not index-backed (the trigram indexes are on
- * lower(name) and lower(city)), so it is asked only when the plain match found nothing.
+ * Name or city containment without accents on either side, on the folded trigram indexes; asked only when
+ * the plain match found nothing.
  */
 function foldedCondition(query: string): SQL {
   const plain = foldAccents(query);
   const pattern = `%${escapeLike(plain)}%`;
-  return or(sql`${folded(partners.name)} like ${pattern}`, sql`${folded(sql`${partners.city}`)} like ${pattern}`)!;
+  return or(sql`${foldedLower(partners.name)} like ${pattern}`, sql`${foldedLower(partners.city)} like ${pattern}`)!;
 }
 
 /**
