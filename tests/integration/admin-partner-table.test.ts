@@ -314,6 +314,9 @@ describe('GET /api/admin/partners/export.csv', () => {
         '',
         // Emails in English, as a listing in Texas gets them.
         'en',
+        // No French long description, no French services.
+        '',
+        '',
       ],
       expect.arrayContaining(['Dogwood Memorial', 'District of Columbia']),
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogs, createI18n } from './catalog.server';
 import type { MessageId } from './message-id';
-import { frenchNameArgs, nameArgs } from './name-grammar';
+import { cityArgs, frenchNameArgs, nameArgs } from './name-grammar';
 
 describe('French « de » and « à » before a name', () => {
   it.each([
@@ -54,5 +54,16 @@ describe('French « de » and « à » before a name', () => {
     expect(say('inquiry.backTo', 'Alfred Dallaire Memoria')).toBe('Retour à Alfred Dallaire Memoria');
     expect(say('portal.inquiries.to', 'Le Repos')).toBe('Envoyée au Repos');
     expect(en._('partner.about', nameArgs('en', 'Le Repos Saint-François'))).toBe('About Le Repos Saint-François');
+  });
+
+  it('names a town after « à » on city pages, its English page unchanged', () => {
+    const fr = createI18n(compileCatalogs({ warn: () => {} }), 'fr');
+    const en = createI18n(compileCatalogs({ warn: () => {} }), 'en');
+    expect(fr._('city.partnersIn', cityArgs('fr', 'Les Cèdres'))).toBe('Partenaires aux Cèdres');
+    expect(fr._('city.heading', { ...cityArgs('fr', 'Le Bic'), state: 'Québec' })).toBe(
+      'Services de crémation au Bic, Québec',
+    );
+    expect(fr._('city.guideHeading', cityArgs('fr', 'Alma'))).toBe('Choisir des services de crémation à Alma');
+    expect(en._('city.partnersIn', cityArgs('en', 'Les Cèdres'))).toBe('Partners in Les Cèdres');
   });
 });

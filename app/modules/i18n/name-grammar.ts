@@ -30,3 +30,9 @@ export function frenchNameArgs(name: string, person = false): NameArgs {
 export function nameArgs(locale: string, name: string, person = false): NameArgs {
   return locale === 'fr' ? frenchNameArgs(name.trim(), person) : { name, nameForm: 'de' };
 }
+
+/** The arguments of a message naming a town after « à » (« aux Cèdres », « au Bic »): `city` and `cityForm`. */
+export function cityArgs(locale: string, city: string): { city: string; cityForm: NameForm } {
+  const { name, nameForm } = nameArgs(locale, city);
+  return { city: name, cityForm: nameForm };
+}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { site } from '~/lib/site';
 import { abbreviationFor, countryOfRegion } from '~/modules/geo/regions';
 import { distanceUnitFor, formatDistance } from '~/modules/i18n/format';
+import { cityArgs } from '~/modules/i18n/name-grammar';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import type { NearbyCity } from '~/modules/partners/partners.service.server';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
@@ -42,7 +43,7 @@ export function CityHero({
     <PageHero
       breadcrumbs={breadcrumbs}
       breadcrumbLabel={i18n._('breadcrumb.label')}
-      title={i18n._('city.heading', { city: city.name, state: state.name })}
+      title={i18n._('city.heading', { ...cityArgs(i18n.locale, city.name), state: state.name })}
     >
       {partnerCount !== null ? (
         <p className="text-muted mt-3 text-lg">
@@ -92,11 +93,11 @@ export function CityGuide({ cityName, partnerCount }: { cityName: string; partne
     <section aria-labelledby="guide-heading" className="border-line border-y bg-white">
       <Container className="max-w-4xl py-10 sm:py-14">
         <h2 id="guide-heading" className="text-ink text-2xl font-semibold sm:text-3xl">
-          {i18n._('city.guideHeading', { city: cityName })}
+          {i18n._('city.guideHeading', cityArgs(i18n.locale, cityName))}
         </h2>
         <div className="text-muted mt-5 space-y-4 text-lg">
           <p>{i18n._('city.guideOne', { count: partnerCount, productName: site.productName, city: cityName })}</p>
-          <p>{i18n._('city.guideTwo', { city: cityName })}</p>
+          <p>{i18n._('city.guideTwo', cityArgs(i18n.locale, cityName))}</p>
         </div>
       </Container>
     </section>
@@ -111,7 +112,9 @@ export function CityComingSoon({ state, cityName }: { state: RegionNames; cityNa
       <div className="border-line mx-auto flex max-w-2xl flex-col items-center rounded-xl border bg-white px-6 py-12 text-center">
         <Clock aria-hidden="true" className="text-brand-500 size-10" />
         <h2 className="text-ink mt-4 text-2xl font-semibold">{i18n._('city.comingSoon')}</h2>
-        <p className="text-muted mt-3">{i18n._('city.comingSoonText', { city: cityName, inState: state.inName })}</p>
+        <p className="text-muted mt-3">
+          {i18n._('city.comingSoonText', { ...cityArgs(i18n.locale, cityName), inState: state.inName })}
+        </p>
         <div className="mt-6 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild className="whitespace-normal">
             <Link to={href(`/state/${state.slug}`)}>{i18n._('city.viewState', { inState: state.inName })}</Link>

@@ -7,6 +7,7 @@ import { closestName } from '~/modules/geo/closest-name';
 import { findPlaceInRegion } from '~/modules/geo/gazetteer.server';
 import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
 import { formatDistance } from '~/modules/i18n/format';
+import { cityArgs } from '~/modules/i18n/name-grammar';
 import type { Locale } from '~/modules/i18n/locales';
 import { fromFrenchPath, toFrenchPath } from '~/modules/i18n/localized-paths';
 import { FRENCH_REGIONS, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from '~/modules/i18n/regions-fr';
@@ -163,7 +164,7 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     const nearest = nearestRows.map(toSearchCardData);
     const nearestMiles = nearest[0]?.distanceMiles;
     const faqs = await faqsRead;
-    const noPartner = i18n._('city.noPartner', { city: cityName, state: state.name });
+    const noPartner = i18n._('city.noPartner', { ...cityArgs(i18n.locale, cityName), state: state.name });
     // Miles for a US town in English, kilometres otherwise (decision 033).
     const distance = nearestMiles === undefined ? '' : formatDistance(locale, nearestMiles, region.country);
     const nearestOne =
@@ -256,8 +257,8 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       featuredMeaning: i18n._('featured.meaning', { productName }),
       partnersHeading:
         featuredCards.length > 0
-          ? i18n._('city.morePartnersIn', { city: place.name })
-          : i18n._('city.partnersIn', { city: place.name }),
+          ? i18n._('city.morePartnersIn', cityArgs(i18n.locale, place.name))
+          : i18n._('city.partnersIn', cityArgs(i18n.locale, place.name)),
     },
     // What never changes in the browser is rendered here only (serverSections, decision 015).
     sections: localizedSections(context, i18n, {
@@ -276,7 +277,7 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
           page={page}
           pageCount={pageCount}
           path={href(cityPath)}
-          label={i18n._('city.pagesLabel', { city: place.name })}
+          label={i18n._('city.pagesLabel', cityArgs(i18n.locale, place.name))}
         />
       ),
       nearbyCities: <NearbyCities cities={nearbyCities} />,
@@ -363,7 +364,7 @@ async function loadFilteredCityPage({
           pageCount={pageCount}
           path={href(cityPath)}
           search={filterSearch}
-          label={i18n._('city.pagesLabel', { city: place.name })}
+          label={i18n._('city.pagesLabel', cityArgs(i18n.locale, place.name))}
         />
       ),
       // Not shown on a filtered list.
@@ -388,7 +389,7 @@ function citySeo(
   page = 1,
 ) {
   const productName = site.productName;
-  const names = { city: city.name, state: state.name };
+  const names = { ...cityArgs(i18n.locale, city.name), state: state.name };
   // Spec §2: 'Cremation Services {city}, {state} | {count}+ Trusted Funeral Homes'. With a count of 0
   // 'Trusted' takes the place of '{count}+', read as 'Trusted Funeral Homes' (not 'Trusted Trusted ...').
   // Later pages of the list say which page they are, so no two pages share a title.
