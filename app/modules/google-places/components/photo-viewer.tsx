@@ -48,15 +48,21 @@ export default function PhotoViewer({ text, photos, openIndex, onOpenIndexChange
             </div>
           </DialogDescription>
           {photos.length > 1 ? (
-            <div className="flex justify-between gap-3">
+            <div className="flex flex-wrap justify-between gap-2">
+              {/* Tight enough for the longer French words on a phone; a narrower screen puts Next below, never past the edge. */}
               <Button
                 variant="secondary"
+                className="gap-1 px-3"
                 onClick={() => onOpenIndexChange((openIndex - 1 + photos.length) % photos.length)}
               >
                 <ChevronLeft aria-hidden="true" />
                 {text.previous}
               </Button>
-              <Button variant="secondary" onClick={() => onOpenIndexChange((openIndex + 1) % photos.length)}>
+              <Button
+                variant="secondary"
+                className="ml-auto gap-1 px-3"
+                onClick={() => onOpenIndexChange((openIndex + 1) % photos.length)}
+              >
                 {text.next}
                 <ChevronRight aria-hidden="true" />
               </Button>
