@@ -73,7 +73,9 @@ describe('partner detail page', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The map is a drawing on the page, one link to the maps service: nothing loaded from a map provider.
-    const mapLink = page.getByRole('link', { name: new RegExp(`^Map of [^:]+: ${escapeRegExp(name)}, .*Open in Maps`) });
+    const mapLink = page.getByRole('link', {
+      name: new RegExp(`^Map of [^:]+: ${escapeRegExp(name)}, .*Open in Maps`),
+    });
     expect(await mapLink.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect(await mapLink.getAttribute('target')).toBe('_blank');
     const origins = await page.evaluate(() =>
@@ -208,6 +210,33 @@ describe('partner detail page with Google reviews and photos', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('speaks French on the French page: the reviews, the photos and the photo modal', async () => {
+    const { page } = browser;
+    const response = await page.goto(`${state.baseUrl}/fr/etat/texas/ville/austin/${partner.id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Avis Google' }).waitFor();
+    await page.getByRole('button', { name: 'Lire la suite' }).click();
+    await page.getByRole('button', { name: 'Réduire' }).waitFor();
+    await page.getByRole('button', { name: 'Voir tout (4)' }).click();
+    await page.getByText('They answered every question.').waitFor();
+    for (const group of ['Extérieur', 'Intérieur', 'Autres photos']) {
+      await page.getByRole('heading', { name: group, exact: true }).waitFor();
+    }
+    await checkBothWidths(page, 'partner-google-fr');
+
+    await page.getByRole('button', { name: 'Ouvrir la photo 1 sur 10 de Garden Chapel Cremation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Garden Chapel Cremation\u00a0: photo 1 sur 10' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('img', { name: 'Photo 1 de Garden Chapel Cremation' }).count()).toBe(1);
+    expect(await dialog.getByText(/^Photo\u00a0: Photographer 1/).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Suivante' }).click();
+    await page.getByRole('dialog', { name: 'Garden Chapel Cremation\u00a0: photo 2 sur 10' }).waitFor();
+    expect(await page.content()).not.toMatch(/View All|Show Fewer|Read More|Open photo|Rated \d|Photo by|>Next</);
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: path.join(screenshotDir, 'partner-photo-dialog-fr-390.png') });
+    await page.keyboard.press('Escape');
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import type { PartnerRow } from '~/db/schema.server';
 import { PAGE_WAIT_FOR_GOOGLE_MS } from '~/modules/google-places/google-places-enhanced.service.server';
+import { localizedPath } from '~/modules/i18n/localized-paths';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
 import { insertPartner } from '../factories/partner';
 import { type AppWithPages, startAppWithPages } from '../setup/pages-app';
@@ -88,6 +89,7 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
+    .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -121,6 +123,28 @@ describe('partner page with live Google data', () => {
     for (const src of thumbnails) expect(src).toMatch(/^\/api\/partners\/[0-9a-f-]{36}\/photos\/\d\?w=400$/);
     // Exterior: the 2 wide ones; interior: 4 of the 6 from the third up to the last two; other: the last 2.
     expect(html.match(/aria-label="Open photo \d+ of 10 of Reviewed Chapel"/g)?.length).toBe(2 + 4 + 2);
+    expect(html).toContain('aria-label="Rated 4.9 out of 5"');
+  });
+
+  it('speaks French on the French page: headings, buttons, photo groups and the names screen readers hear', async () => {
+    const response = await fetch(baseUrl + localizedPath(pathOf(reviewed), 'fr'));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = visibleText(html);
+
+    expect(text).toContain('Note Google 4,9');
+    expect(text).toContain('Avis Google');
+    expect(text).toContain('Voir tout (4)');
+    expect(text).toContain('Lire la suite');
+    expect(text).toContain('Voir tout (10)');
+    expect(text).toMatch(/Extérieur .*Intérieur .*Autres photos/);
+    expect(html.match(/aria-label="Ouvrir la photo \d+ sur 10 de Reviewed Chapel"/g)?.length).toBe(2 + 4 + 2);
+    expect(html).toContain('aria-label="Note de 4,9 sur 5"');
+    expect(html.match(/aria-label="Note de [45] sur 5"/g)?.length).toBe(3);
+    for (const english of ['Google Reviews', 'View All', 'Read More', 'Exterior', 'Interior', 'More Photos']) {
+      expect(text).not.toContain(english);
+    }
+    expect(html).not.toMatch(/Open photo|Rated \d/);
   });
 
   it('never puts the key in the page', async () => {

@@ -8,6 +8,7 @@ import { buildRegionLocationMap } from '~/modules/geo/region-location-map.server
 import { findRegion } from '~/modules/geo/regions';
 import { GooglePhotos } from '~/modules/google-places/components/google-photos';
 import { GoogleReviews } from '~/modules/google-places/components/google-reviews';
+import { googlePhotosText, googleReviewsText } from '~/modules/google-places/components/google-texts';
 import { loadGoogleDataForPage } from '~/modules/google-places/google-places-enhanced.service.server';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
@@ -133,6 +134,9 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
       askForInformation: i18n._('partner.askForInformation'),
       // Directions and Call: the same words as on the partner's card.
       actions: cardActionTexts(i18n, [{ ...partner, phone: publicPhone(partner.phone) ?? '' }])[partner.id],
+      // Google's reviews and photos keep state in the browser: their words come from here too.
+      googleReviews: google ? googleReviewsText(i18n, locale, google.reviews) : null,
+      googlePhotos: google ? googlePhotosText(i18n, locale, google.photos.length, partner.name) : null,
     },
     // What never changes in the browser is rendered here only (serverSections, decision 015).
     sections: serverSections(context, {
@@ -240,8 +244,10 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
 
           <div className="flex min-w-0 flex-col gap-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <ServerHtml section={sections.overview} className="contents" />
-            {google ? <GoogleReviews reviews={google.reviews} /> : null}
-            {google ? <GooglePhotos photos={google.photos} partnerName={partner.name} /> : null}
+            {google && labels.googleReviews ? (
+              <GoogleReviews reviews={google.reviews} text={labels.googleReviews} />
+            ) : null}
+            {google && labels.googlePhotos ? <GooglePhotos photos={google.photos} text={labels.googlePhotos} /> : null}
           </div>
         </div>
       </Container>

@@ -5,24 +5,28 @@ import { useHydrated } from '~/ui/use-hydrated';
 import type { GooglePhoto } from '../google-places.schema';
 import { groupPhotos, hasViewAllPhotos, type PhotoGroups, visiblePhotoGroups } from '../photo-groups';
 import { photoUrlAtWidth } from '../photo-url';
+import type { GooglePhotosText } from './google-texts';
 
 // The large-photo modal (Radix Dialog) is fetched when a visitor reaches for a thumbnail, not with the page.
 const loadPhotoViewer = () => import('./photo-viewer');
 const PhotoViewer = lazy(loadPhotoViewer);
 const preloadPhotoViewer = () => void loadPhotoViewer();
 
-const GROUP_TITLES: Record<keyof PhotoGroups<GooglePhoto>, string> = {
-  exterior: 'Exterior',
-  interior: 'Interior',
-  other: 'More Photos',
-};
+const GROUP_ORDER: Array<keyof PhotoGroups<GooglePhoto>> = ['exterior', 'interior', 'other'];
 
 /**
  * The partner's Google photos (spec §2, §9): grouped exterior / interior / other, 4 per group, 'View All'
  * when there are more than 8, a large modal with the photographer's attribution on click. Thumbnails are
  * square and sized before they load, so nothing below them moves.
  */
-export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; partnerName: string }) {
+export function GooglePhotos({
+  photos,
+  text,
+}: {
+  photos: GooglePhoto[];
+  /** Its words in the page's language (googlePhotosText, built by the loader for these photos). */
+  text: GooglePhotosText;
+}) {
   const [showAll, setShowAll] = useState(false);
   // 'View All' does nothing before the script runs: kept in place but invisible until then.
   const hydrated = useHydrated();
@@ -43,7 +47,7 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
         <h2 id={headingId} className="text-ink text-2xl font-semibold">
-          Photos
+          {text.heading}
         </h2>
         {hasViewAllPhotos(photos.length) ? (
           <Button
@@ -53,17 +57,15 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
             aria-controls={groupsId}
             onClick={() => setShowAll((value) => !value)}
           >
-            {showAll ? 'Show Fewer' : `View All (${photos.length})`}
+            {showAll ? text.showFewer : text.viewAll}
           </Button>
         ) : null}
       </div>
       <div id={groupsId} className="mt-5 space-y-6">
-        {(Object.keys(GROUP_TITLES) as Array<keyof typeof GROUP_TITLES>).map((key) =>
+        {GROUP_ORDER.map((key) =>
           visible[key].length === 0 ? null : (
             <div key={key}>
-              <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">
-                {GROUP_TITLES[key]}
-              </h3>
+              <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">{text.groups[key]}</h3>
               <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
                 {visible[key].map((photo) => {
                   const index = ordered.indexOf(photo);
@@ -79,7 +81,7 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
                           setViewerMounted(true);
                           setOpenIndex(index);
                         }}
-                        aria-label={`Open photo ${index + 1} of ${ordered.length} of ${partnerName}`}
+                        aria-label={text.open[index]}
                         className="group bg-brand-100 block aspect-square w-full overflow-hidden rounded-lg"
                       >
                         <img
@@ -104,7 +106,7 @@ export function GooglePhotos({ photos, partnerName }: { photos: GooglePhoto[]; p
       {viewerMounted ? (
         <Suspense fallback={null}>
           <PhotoViewer
-            partnerName={partnerName}
+            text={text}
             photos={ordered}
             openIndex={openIndex}
             onOpenIndexChange={setOpenIndex}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatDecimal } from '~/modules/i18n/format';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { hasGoogleRating } from '~/modules/partners/components/partner-display';
+import { starsLabel } from './google-texts';
 import { ReviewStars } from './review-stars';
 
 /**
@@ -31,7 +32,7 @@ export function GoogleRatingSummary({
             {formatDecimal(locale, Math.round(rating * 10) / 10, 1)}
           </span>
           <span className="flex flex-col gap-1">
-            <ReviewStars rating={rating} size="lg" />
+            <ReviewStars rating={rating} label={starsLabel(i18n, locale, rating)} size="lg" />
             <span className="text-muted text-sm">{i18n._('rating.basedOn', { count: reviewCount ?? 0 })}</span>
           </span>
         </div>

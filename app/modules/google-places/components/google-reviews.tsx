@@ -4,6 +4,7 @@ import { cn } from '~/ui/cn';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { GoogleReview } from '../google-places.schema';
 import { INITIAL_REVIEWS, initialsOf, reviewPreview } from '../review-text';
+import type { GoogleReviewsText } from './google-texts';
 import { ReviewStars } from './review-stars';
 
 /**
@@ -13,9 +14,12 @@ import { ReviewStars } from './review-stars';
  */
 export function GoogleReviews({
   reviews,
+  text,
   headingLevel = 'h2',
 }: {
   reviews: GoogleReview[];
+  /** Its words in the page's language (googleReviewsText, built by the loader for these reviews). */
+  text: GoogleReviewsText;
   headingLevel?: 'h2' | 'h3';
 }) {
   const [showAll, setShowAll] = useState(false);
@@ -30,7 +34,7 @@ export function GoogleReviews({
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
         <Heading id={headingId} className="text-ink text-2xl font-semibold">
-          Google Reviews
+          {text.heading}
         </Heading>
         {reviews.length > INITIAL_REVIEWS ? (
           <Button
@@ -40,14 +44,14 @@ export function GoogleReviews({
             aria-controls={listId}
             onClick={() => setShowAll((value) => !value)}
           >
-            {showAll ? 'Show Fewer' : `View All (${reviews.length})`}
+            {showAll ? text.showFewer : text.viewAll}
           </Button>
         ) : null}
       </div>
       <ul id={listId} className="mt-5 space-y-4">
         {shown.map((review, index) => (
           <li key={`${review.author_name}-${index}`}>
-            <ReviewCard review={review} />
+            <ReviewCard review={review} stars={text.stars[index] ?? ''} text={text} />
           </li>
         ))}
       </ul>
@@ -55,7 +59,7 @@ export function GoogleReviews({
   );
 }
 
-function ReviewCard({ review }: { review: GoogleReview }) {
+function ReviewCard({ review, stars, text }: { review: GoogleReview; stars: string; text: GoogleReviewsText }) {
   const [expanded, setExpanded] = useState(false);
   const hydrated = useHydrated();
   const textId = useId();
@@ -72,7 +76,7 @@ function ReviewCard({ review }: { review: GoogleReview }) {
         <div className="min-w-0">
           <p className="text-ink leading-snug font-semibold [overflow-wrap:anywhere]">{review.author_name}</p>
           <p className="text-muted flex flex-wrap items-center gap-x-2 text-sm">
-            <ReviewStars rating={review.rating} />
+            <ReviewStars rating={review.rating} label={stars} />
             {review.relative_time_description ? <span>{review.relative_time_description}</span> : null}
           </p>
         </div>
@@ -90,7 +94,7 @@ function ReviewCard({ review }: { review: GoogleReview }) {
               aria-controls={textId}
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'Show Less' : 'Read More'}
+              {expanded ? text.showLess : text.readMore}
             </Button>
           ) : null}
         </>

@@ -6,9 +6,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/ui/dial
 import { parseAttribution } from '../attributions';
 import type { GooglePhoto } from '../google-places.schema';
 import { photoUrlAtWidth } from '../photo-url';
+import type { GooglePhotosText } from './google-texts';
 
 export interface PhotoViewerProps {
-  partnerName: string;
+  /** The words of GooglePhotos, which the modal shares. */
+  text: GooglePhotosText;
   /** The photos in the order the page shows them: the modal pages through them in that order. */
   photos: GooglePhoto[];
   /** The photo on screen, or null when the modal is closed. */
@@ -22,26 +24,18 @@ export interface PhotoViewerProps {
  * The large photo modal of GooglePhotos (spec §2, §9): the photo at 1600 px with the photographer's
  * attribution, Previous and Next. Loaded on demand by GooglePhotos.
  */
-export default function PhotoViewer({
-  partnerName,
-  photos,
-  openIndex,
-  onOpenIndexChange,
-  returnFocusTo,
-}: PhotoViewerProps) {
+export default function PhotoViewer({ text, photos, openIndex, onOpenIndexChange, returnFocusTo }: PhotoViewerProps) {
   const open = openIndex === null ? undefined : photos[openIndex];
   return (
     <Dialog open={open !== undefined} onOpenChange={(isOpen) => (isOpen ? null : onOpenIndexChange(null))}>
       {open && openIndex !== null ? (
         <DialogContent className="max-w-5xl gap-4" returnFocusTo={returnFocusTo}>
-          <DialogTitle className="pr-10 text-xl">
-            {partnerName}: photo {openIndex + 1} of {photos.length}
-          </DialogTitle>
+          <DialogTitle className="pr-10 text-xl">{text.title[openIndex]}</DialogTitle>
           <div className="bg-brand-50 flex items-center justify-center overflow-hidden rounded-lg">
             {/* Sized from Google's dimensions before it loads: the dialog does not jump between photos. */}
             <img
               src={photoUrlAtWidth(open.photo_url, 1600)}
-              alt={`Photo ${openIndex + 1} of ${partnerName}`}
+              alt={text.alt[openIndex] ?? ''}
               width={open.width || undefined}
               height={open.height || undefined}
               style={{ aspectRatio: open.width && open.height ? `${open.width} / ${open.height}` : '4 / 3' }}
@@ -50,20 +44,26 @@ export default function PhotoViewer({
           </div>
           <DialogDescription asChild>
             <div className="text-sm">
-              <Attributions html={open.html_attributions} />
+              <Attributions html={open.html_attributions} text={text} />
             </div>
           </DialogDescription>
           {photos.length > 1 ? (
-            <div className="flex justify-between gap-3">
+            <div className="flex flex-wrap justify-between gap-2">
+              {/* Tight enough for the longer French words on a phone; a narrower screen puts Next below, never past the edge. */}
               <Button
                 variant="secondary"
+                className="gap-1 px-3"
                 onClick={() => onOpenIndexChange((openIndex - 1 + photos.length) % photos.length)}
               >
                 <ChevronLeft aria-hidden="true" />
-                Previous
+                {text.previous}
               </Button>
-              <Button variant="secondary" onClick={() => onOpenIndexChange((openIndex + 1) % photos.length)}>
-                Next
+              <Button
+                variant="secondary"
+                className="ml-auto gap-1 px-3"
+                onClick={() => onOpenIndexChange((openIndex + 1) % photos.length)}
+              >
+                {text.next}
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
@@ -75,12 +75,12 @@ export default function PhotoViewer({
 }
 
 /** Google's attribution HTML, read as link text and https addresses only (never rendered as HTML). */
-function Attributions({ html }: { html: string[] }) {
+function Attributions({ html, text }: { html: string[]; text: GooglePhotosText }) {
   const parts = html.flatMap((snippet) => parseAttribution(snippet));
-  if (parts.length === 0) return <span>Photo from Google</span>;
+  if (parts.length === 0) return <span>{text.photoFromGoogle}</span>;
   return (
     <span>
-      Photo by{' '}
+      {text.photoBy}{' '}
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? ' ' : null}
@@ -92,7 +92,7 @@ function Attributions({ html }: { html: string[] }) {
               className="text-brand-700 underline underline-offset-4"
             >
               {part.text}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {text.opensInNewTab}</span>
             </a>
           ) : (
             part.text

@@ -5,20 +5,18 @@ import { cn } from '~/ui/cn';
 /** Five stars for a rating (spec §2: full for the integer part, a lighter one for a fraction), named for screen readers. */
 export function ReviewStars({
   rating,
+  label,
   className,
   size = 'sm',
 }: {
   rating: number;
+  /** What a screen reader says: starsLabel() in the page's language. */
+  label: string;
   className?: string;
   size?: 'sm' | 'lg';
 }) {
-  const shown = Math.round(rating * 10) / 10;
   return (
-    <span
-      role="img"
-      aria-label={`Rated ${shown} out of 5`}
-      className={cn('inline-flex items-center gap-0.5', className)}
-    >
+    <span role="img" aria-label={label} className={cn('inline-flex items-center gap-0.5', className)}>
       {starBreakdown(rating).map((fill, index) => (
         <Star
           key={index}
