@@ -73,7 +73,9 @@ describe('partner detail page', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The map is a drawing on the page, one link to the maps service: nothing loaded from a map provider.
-    const mapLink = page.getByRole('link', { name: new RegExp(`^Map of [^:]+: ${escapeRegExp(name)}, .*Open in Maps`) });
+    const mapLink = page.getByRole('link', {
+      name: new RegExp(`^Map of [^:]+: ${escapeRegExp(name)}, .*Open in Maps`),
+    });
     expect(await mapLink.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     expect(await mapLink.getAttribute('target')).toBe('_blank');
     const origins = await page.evaluate(() =>

@@ -186,7 +186,9 @@ describe('a partner’s language for emails', () => {
     const before = smtp.messages.length;
     expect((await call(`/api/admin/partner-portal/${montreal.id}/invite`, { method: 'POST' })).status).toBe(200);
     const [invitation] = await mailsTo(FRENCH_EMAIL, before, 1);
-    expect(invitation?.subject).toBe('Votre fiche dans le répertoire Solace Stones\u00a0: une invitation au portail des partenaires');
+    expect(invitation?.subject).toBe(
+      'Votre fiche dans le répertoire Solace Stones\u00a0: une invitation au portail des partenaires',
+    );
     expect(invitation?.text).toContain('L’équipe Solace Stones vous invite au portail des partenaires');
   });
 
@@ -278,7 +280,10 @@ describe('the language as the office and the partner change it', () => {
       body: { ids: [montreal.id, austin.id], updates: { preferredLanguage: 'fr' } },
     });
     expect(edit.status).toBe(200);
-    const rows = await database.db.select().from(partners).where(sql`${partners.id} in (${montreal.id}, ${austin.id})`);
+    const rows = await database.db
+      .select()
+      .from(partners)
+      .where(sql`${partners.id} in (${montreal.id}, ${austin.id})`);
     expect(rows.map((row) => row.preferredLanguage)).toEqual(['fr', 'fr']);
 
     const activities = await call('/api/admin/activity?entity=partner');
