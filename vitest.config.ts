@@ -12,7 +12,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

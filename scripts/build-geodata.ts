@@ -43,7 +43,6 @@ const US_MIN_CITIES_PER_STATE = 5;
 const CA_MIN_CITIES_PER_PROVINCE = 3;
 const MAX_POSTAL_CODES = 5;
 
-
 /** First letter of a Canadian postal code → the provinces it serves (Canada Post). */
 const FSA_LETTER_PROVINCES: Record<string, string[]> = {
   A: ['NL'],

@@ -37,7 +37,8 @@ export interface ChangeNotifications {
 }
 
 export function parseDataChange(payload: string): DataChange {
-  if (payload.startsWith('google-place:')) return { kind: 'google-place', placeId: payload.slice('google-place:'.length) };
+  if (payload.startsWith('google-place:'))
+    return { kind: 'google-place', placeId: payload.slice('google-place:'.length) };
   if (payload) return { kind: 'table', table: payload };
   return { kind: 'unknown' };
 }
@@ -53,7 +54,10 @@ export interface ChangeNotificationOptions {
 }
 
 /** LISTEN on PostgreSQL; an in-process bus on PGlite. */
-export function createChangeNotifications(database: DatabaseHandle, options: ChangeNotificationOptions): ChangeNotifications {
+export function createChangeNotifications(
+  database: DatabaseHandle,
+  options: ChangeNotificationOptions,
+): ChangeNotifications {
   return database.pool ? listenOnPostgres(database.pool, options) : inProcessChangeNotifications(options.log);
 }
 
@@ -94,7 +98,13 @@ export function inProcessChangeNotifications(log: Logger): ChangeNotifications {
 
 function listenOnPostgres(
   pool: pg.Pool,
-  { log, minRetryMs = 250, maxRetryMs = 10_000, healthCheckMs = 10_000, healthCheckTimeoutMs = 5_000 }: ChangeNotificationOptions,
+  {
+    log,
+    minRetryMs = 250,
+    maxRetryMs = 10_000,
+    healthCheckMs = 10_000,
+    healthCheckTimeoutMs = 5_000,
+  }: ChangeNotificationOptions,
 ): ChangeNotifications {
   const listeners = createListeners(log);
   // The connection in use or being opened; null while waiting to retry.
@@ -116,7 +126,10 @@ function listenOnPostgres(
     if (stopped) return;
     if (!outage) {
       outage = true;
-      log.warn({ reason: error instanceof Error ? error.message : 'connection ended' }, 'data change listener disconnected; reconnecting');
+      log.warn(
+        { reason: error instanceof Error ? error.message : 'connection ended' },
+        'data change listener disconnected; reconnecting',
+      );
       listeners.emit({ kind: 'unknown' });
     }
     retryTimer = setTimeout(() => void connect(), retryMs);

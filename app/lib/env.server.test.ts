@@ -9,7 +9,9 @@ describe('MEDIA_STORE', () => {
   });
 
   it('takes an explicit choice either way', () => {
-    expect(loadEnv({ DATABASE_URL: 'postgres://app@db.internal:5432/directory', MEDIA_STORE: 'files' }).MEDIA_STORE).toBe('files');
+    expect(
+      loadEnv({ DATABASE_URL: 'postgres://app@db.internal:5432/directory', MEDIA_STORE: 'files' }).MEDIA_STORE,
+    ).toBe('files');
     expect(loadEnv({ MEDIA_STORE: 'database' }).MEDIA_STORE).toBe('database');
   });
 

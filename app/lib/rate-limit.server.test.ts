@@ -5,7 +5,11 @@ describe('createRateLimiter', () => {
   it('allows max hits per window, then refuses with the seconds left in the window', async () => {
     const limiter = createRateLimiter({ max: 3, windowMs: 60_000 });
     const start = 1_000_000;
-    const first = [await limiter.hit('1.2.3.4', start), await limiter.hit('1.2.3.4', start), await limiter.hit('1.2.3.4', start)];
+    const first = [
+      await limiter.hit('1.2.3.4', start),
+      await limiter.hit('1.2.3.4', start),
+      await limiter.hit('1.2.3.4', start),
+    ];
     expect(first.map((decision) => decision.allowed)).toEqual([true, true, true]);
     expect(await limiter.hit('1.2.3.4', start + 15_000)).toEqual({ allowed: false, retryAfterSeconds: 45 });
     // Another client is counted on its own.

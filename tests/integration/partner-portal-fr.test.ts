@@ -265,7 +265,9 @@ describe('the French portal', () => {
       }),
     });
     expect(saved.status).toBe(200);
-    expect(saved.text).toContain('Modifications enregistrées. Les familles voient dès maintenant les nouveaux renseignements.');
+    expect(saved.text).toContain(
+      'Modifications enregistrées. Les familles voient dès maintenant les nouveaux renseignements.',
+    );
     const row = await partnerRow(partnerA.id);
     expect(row.phone).toBe('514 555-0199');
     expect(row.directCremationFromCents).toBe(129_550);

@@ -151,9 +151,7 @@ export function composeFrenchLongDescription(profile: FrenchLongProfile, random:
     'Nous nous chargeons des documents et du transfert attentif des cendres, et nous vous remettons les pierres dès qu’elles sont prêtes.',
   ];
 
-  const paragraphs = [[intro, reach, belief], services, stones].map((sentences) =>
-    sentences.filter(Boolean).join(' '),
-  );
+  const paragraphs = [[intro, reach, belief], services, stones].map((sentences) => sentences.filter(Boolean).join(' '));
   if (random.chance(0.7)) {
     paragraphs.push(
       [

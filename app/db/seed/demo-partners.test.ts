@@ -230,8 +230,8 @@ describe('generateDemoPartners', () => {
     expect(partners.filter((partner) => partner.descriptionFr === null && partner.longDescriptionFr !== null)).toEqual(
       [],
     );
-    expect(partners.filter((partner) => partner.descriptionFr === null && partner.servicesOfferedFr.length > 0)).toEqual(
-      [],
-    );
+    expect(
+      partners.filter((partner) => partner.descriptionFr === null && partner.servicesOfferedFr.length > 0),
+    ).toEqual([]);
   });
 });

@@ -93,13 +93,17 @@ describe('describeChanges', () => {
   it('words each kind of record by its owner’s wording, and hides the fields it says are derived', async () => {
     const [partner, faq] = await describeChanges(
       [
-        change({ before: { preferredLanguage: 'en', citySlug: 'austin' }, after: { preferredLanguage: 'fr', citySlug: 'x' } }),
+        change({
+          before: { preferredLanguage: 'en', citySlug: 'austin' },
+          after: { preferredLanguage: 'fr', citySlug: 'x' },
+        }),
         change({ id: 2, entityType: 'faq', before: { preferredLanguage: 'en' }, after: { preferredLanguage: 'fr' } }),
       ],
       {
         partner: () => ({
           label: (field) => (field === 'preferredLanguage' ? 'Language for emails' : undefined),
-          value: (field, value) => (field === 'preferredLanguage' ? (value === 'fr' ? 'French' : 'English') : undefined),
+          value: (field, value) =>
+            field === 'preferredLanguage' ? (value === 'fr' ? 'French' : 'English') : undefined,
           hidden: new Set(['citySlug']),
         }),
       },
@@ -108,7 +112,9 @@ describe('describeChanges', () => {
       { field: 'preferredLanguage', label: 'Language for emails', before: 'English', after: 'French' },
     ]);
     // A kind without a wording of its own reads by the generic rules.
-    expect(faq?.fields).toEqual([{ field: 'preferredLanguage', label: 'Preferred language', before: 'en', after: 'fr' }]);
+    expect(faq?.fields).toEqual([
+      { field: 'preferredLanguage', label: 'Preferred language', before: 'en', after: 'fr' },
+    ]);
   });
 
   it('lists no fields for a change stored as a whole row', async () => {

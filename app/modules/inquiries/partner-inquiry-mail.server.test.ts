@@ -19,7 +19,11 @@ describe('the inquiry as the partner receives it', () => {
   it('elides « de » before a family name starting with a vowel, in French only', () => {
     const french = composePartnerInquiryMail(inquiry({ name: 'Émilie Ouellet' }), montreal, createI18n(catalogs, 'fr'));
     expect(french.subject).toBe('Demande d’Émilie Ouellet transmise par le Répertoire des partenaires Solace Stones');
-    const english = composePartnerInquiryMail(inquiry({ name: 'Émilie Ouellet' }), montreal, createI18n(catalogs, 'en'));
+    const english = composePartnerInquiryMail(
+      inquiry({ name: 'Émilie Ouellet' }),
+      montreal,
+      createI18n(catalogs, 'en'),
+    );
     expect(english.subject).toBe('Inquiry from Émilie Ouellet via the Solace Stones Partner Directory');
   });
 

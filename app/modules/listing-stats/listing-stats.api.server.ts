@@ -66,7 +66,9 @@ export function createListingEventsApi(
     const perIp = await byIp.hit(ip, at);
     if (!perIp.allowed) throw rateLimitedError(perIp.retryAfterSeconds);
     // Hashed: the shared limiter's table then holds no address next to a listing.
-    const repeatKey = createHash('sha256').update(`${clientKeyOf(ip)}\n${partnerId}\n${kind}`).digest('base64url');
+    const repeatKey = createHash('sha256')
+      .update(`${clientKeyOf(ip)}\n${partnerId}\n${kind}`)
+      .digest('base64url');
     const repeat = await byListing.hit(repeatKey, at);
     if (!repeat.allowed) throw rateLimitedError(repeat.retryAfterSeconds);
     await recordListingEvent(db, { partnerId, kind, now: new Date(at) });

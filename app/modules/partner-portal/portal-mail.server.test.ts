@@ -36,7 +36,9 @@ describe('the sign-in email', () => {
 
   it('as the office’s invitation: introduces the portal and where to ask for the next link', () => {
     const french = signInMail(fr, { publicUrl, token: 'tok123', listings, invitation: true });
-    expect(french.subject).toBe('Votre fiche dans le répertoire Solace Stones\u00a0: une invitation au portail des partenaires');
+    expect(french.subject).toBe(
+      'Votre fiche dans le répertoire Solace Stones\u00a0: une invitation au portail des partenaires',
+    );
     expect(french.text).toContain('L’équipe Solace Stones vous invite au portail des partenaires');
     expect(french.text).toContain(
       'demandez un nouveau lien chaque fois que vous en avez besoin\u00a0: https://directory.test/fr/portail-partenaire/connexion',

@@ -55,9 +55,7 @@ export function openingHoursInWords(text: string): string | undefined {
     if (previous && previous.hours === row.hours) previous.last = row.day;
     else groups.push({ first: row.day, last: row.day, hours: row.hours });
   }
-  return groups
-    .map(({ first, last, hours }) => `${first === last ? first : `${first}–${last}`}: ${hours}`)
-    .join('; ');
+  return groups.map(({ first, last, hours }) => `${first === last ? first : `${first}–${last}`}: ${hours}`).join('; ');
 }
 
 /** "Nov 2, 2026": a calendar day (YYYY-MM-DD), not moved by any time zone. */

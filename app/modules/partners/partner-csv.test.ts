@@ -222,7 +222,9 @@ describe('parsePartnerCsv', () => {
       'name,address,city,state,zipCode,phone,servicesOfferedFr\nA,1 Rue,Laval,Quebec,H7N 1A1,(450) 555-0101,Crémation directe ; Urnes\n',
     );
     expect(partnerInputSchema.parse(typed.rows[0]).servicesOfferedFr).toEqual(['Crémation directe', 'Urnes']);
-    const without = parsePartnerCsv('name,address,city,state,zipCode,phone\nA,1 Rue,Laval,Quebec,H7N 1A1,(450) 555-0101\n');
+    const without = parsePartnerCsv(
+      'name,address,city,state,zipCode,phone\nA,1 Rue,Laval,Quebec,H7N 1A1,(450) 555-0101\n',
+    );
     expect(partnerInputSchema.parse(without.rows[0])).toMatchObject({ servicesOfferedFr: [] });
     expect(partnerInputSchema.parse(without.rows[0]).longDescriptionFr).toBeUndefined();
   });

@@ -29,7 +29,11 @@ export function formatPrice(cents: number, country: CountryCode): string {
 /** "Nov 2026" ("nov. 2026") from "2026-11-03": the month is what a family needs to judge how current a price is. */
 export function checkedMonthLabel(day: string, locale: Locale = 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /**

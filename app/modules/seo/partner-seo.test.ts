@@ -149,9 +149,9 @@ describe('the French partner page with French content', () => {
     expect(partnerMetaDescription(bilingual, french)).toBe(
       'Crémation directe et Services commémoratifs par Hill Country Cremation à Austin, Texas. Une entreprise familiale.',
     );
-    expect(
-      partnerJsonLd(bilingual, { publicUrl: 'https://directory.test', i18n: french, locale: 'fr' }),
-    ).toMatchObject({ knowsAbout: ['Crémation directe', 'Services commémoratifs'] });
+    expect(partnerJsonLd(bilingual, { publicUrl: 'https://directory.test', i18n: french, locale: 'fr' })).toMatchObject(
+      { knowsAbout: ['Crémation directe', 'Services commémoratifs'] },
+    );
   });
 
   it('keeps the English words on the English page', () => {

@@ -11,7 +11,11 @@ import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { readSmallForm } from '~/lib/small-form.server';
 import { requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
 import { portalPaths } from '~/modules/partner-portal/portal-constants';
-import { portalFieldErrors, portalFormUnreadable, portalTooManyLinks } from '~/modules/partner-portal/portal-messages.server';
+import {
+  portalFieldErrors,
+  portalFormUnreadable,
+  portalTooManyLinks,
+} from '~/modules/partner-portal/portal-messages.server';
 import { linkRequestSchema } from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS, sessionTokenFrom } from '~/modules/partner-portal/portal-session.server';
 import { validatePortalSession } from '~/modules/partner-portal/portal-auth.service.server';

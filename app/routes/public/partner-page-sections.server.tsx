@@ -77,7 +77,9 @@ export function PartnerHero({
                 <Award aria-hidden="true" className="size-4" />
                 {i18n._('partner.featured')}
               </Badge>
-              <p className="text-muted text-sm">{i18n._('partner.featuredMeaning', { productName: site.productName })}</p>
+              <p className="text-muted text-sm">
+                {i18n._('partner.featuredMeaning', { productName: site.productName })}
+              </p>
             </div>
           ) : null}
         </>

@@ -44,7 +44,9 @@ export function RecordHistory({
               <li key={entry.id} className="grid gap-1 py-3">
                 <p className="text-base">
                   <span className="font-semibold">{entry.actorName}</span>
-                  {entry.actorKind === 'partner' ? <span className="text-muted"> (the partner, in its portal)</span> : null}
+                  {entry.actorKind === 'partner' ? (
+                    <span className="text-muted"> (the partner, in its portal)</span>
+                  ) : null}
                   {entry.actorEmail ? <span className="text-muted"> ({entry.actorEmail})</span> : null}
                   <span className="text-muted"> · </span>
                   <time dateTime={entry.at} className="text-muted">

@@ -35,9 +35,7 @@ export function PartnerCardGrid({
             <PartnerCardFrame
               partner={partner}
               facts={section ? <ServerHtml section={section} className="contents" /> : null}
-              inquiryAction={
-                <AskForInformationButton partner={partner} label={words?.ask} nameText={words?.askName} />
-              }
+              inquiryAction={<AskForInformationButton partner={partner} label={words?.ask} nameText={words?.askName} />}
               actionText={words}
               onTap={sendListingEvent}
             />
