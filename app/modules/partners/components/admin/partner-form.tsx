@@ -50,10 +50,12 @@ export interface PartnerFormValues {
   description: string;
   longDescription: string;
   descriptionFr: string;
+  longDescriptionFr: string;
   preferredLanguage: 'en' | 'fr';
   annualCremations: number;
   locationCount: number;
   servicesOffered: string[];
+  servicesOfferedFr: string[];
   isPriority: boolean;
   isActive: boolean;
   logoUrl: string;
@@ -102,10 +104,12 @@ export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
     description: partner?.description ?? '',
     longDescription: partner?.longDescription ?? '',
     descriptionFr: partner?.descriptionFr ?? '',
+    longDescriptionFr: partner?.longDescriptionFr ?? '',
     preferredLanguage: partner?.preferredLanguage ?? 'en',
     annualCremations: partner?.annualCremations ?? 0,
     locationCount: partner?.locationCount ?? 1,
     servicesOffered: partner?.servicesOffered ?? [],
+    servicesOfferedFr: partner?.servicesOfferedFr ?? [],
     isPriority: partner?.isPriority ?? false,
     isActive: partner?.isActive ?? true,
     logoUrl: partner?.logoUrl ?? '',
@@ -329,6 +333,34 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     </FormField>
   );
 
+  const services = (name: 'servicesOffered' | 'servicesOfferedFr', label: string, hint: string) => (
+    <FormField
+      id={f(name)}
+      label={label}
+      optional={name === 'servicesOfferedFr'}
+      hint={hint}
+      // A service's own error sits on the list as a whole: the form has one box for them all.
+      error={errors[name]?.message ?? (errors[name] as { root?: { message?: string } } | undefined)?.root?.message}
+      className="sm:col-span-2"
+    >
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <ServicesInput
+            {...a11y(name, { hint: true })}
+            lang={name === 'servicesOfferedFr' ? 'fr-CA' : undefined}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+          />
+        )}
+      />
+    </FormField>
+  );
+
   const submitting = formState.isSubmitting;
   const theirs = conflict?.theirs;
 
@@ -450,6 +482,21 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           <Textarea {...a11y('descriptionFr', { hint: true })} rows={4} lang="fr-CA" {...register('descriptionFr')} />
         </FormField>
         <FormField
+          id={f('longDescriptionFr')}
+          label="Long Description (French)"
+          optional
+          hint="For the French partner page, in Canadian French. Left empty, it shows the French description, else the English long description with a note."
+          error={errors.longDescriptionFr?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...a11y('longDescriptionFr', { hint: true })}
+            rows={8}
+            lang="fr-CA"
+            {...register('longDescriptionFr')}
+          />
+        </FormField>
+        <FormField
           id={f('preferredLanguage')}
           label="Language for emails"
           hint="Inquiries, sign-in links and reminders reach the partner in this language."
@@ -465,31 +512,12 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
       <FormSection title="Business Details">
         {number('annualCremations', 'Annual Cremations', false)}
         {number('locationCount', 'Locations', false)}
-        <FormField
-          id={f('servicesOffered')}
-          label="Services Offered"
-          hint="Separate services with semicolons."
-          error={
-            errors.servicesOffered?.message ??
-            (errors.servicesOffered as { root?: { message?: string } } | undefined)?.root?.message
-          }
-          className="sm:col-span-2"
-        >
-          <Controller
-            control={control}
-            name="servicesOffered"
-            render={({ field }) => (
-              <ServicesInput
-                {...a11y('servicesOffered', { hint: true })}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
-          />
-        </FormField>
+        {services('servicesOffered', 'Services Offered', 'Separate services with semicolons.')}
+        {services(
+          'servicesOfferedFr',
+          'Services Offered (French)',
+          'For the French pages, in Canadian French; separate services with semicolons. Left empty, they show the English services.',
+        )}
         <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
           <label className="text-ink flex min-h-11 cursor-pointer items-center gap-3">
             <Checkbox {...register('isPriority')} />
