@@ -44,7 +44,11 @@ async function openInquiryDialog(page: Page) {
       await dialog.waitFor({ timeout: 500 });
       return { trigger, dialog };
     } catch {
-      // not hydrated yet
+      // Hydrated: the dialog is on its way (its chunk and messages load on the first open); else click again.
+      if ((await trigger.getAttribute('aria-expanded')) === 'true') {
+        await dialog.waitFor();
+        return { trigger, dialog };
+      }
     }
   }
   throw new Error('the inquiry dialog did not open');
