@@ -44,8 +44,8 @@ async function openInquiryDialog(page: Page) {
       await dialog.waitFor({ timeout: 500 });
       return { trigger, dialog };
     } catch {
-      // Hydrated: the dialog is on its way (its chunk and messages load on the first open); else click again.
-      if ((await trigger.getAttribute('aria-expanded')) === 'true') {
+      // Hydrated: the dialog is opening (its overlay is up while its chunk and messages load); else click again.
+      if ((await page.locator('[role="dialog"], [data-state="open"]').count()) > 0) {
         await dialog.waitFor();
         return { trigger, dialog };
       }
