@@ -57,7 +57,7 @@ describe('history, trash and restore in the admin', () => {
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('(512) 555-0188').waitFor();
     await expect.poll(() => history.getByRole('listitem').first().innerText()).toContain(E2E_ADMIN_USERNAME);
-    expect(await history.getByRole('listitem').first().innerText()).toMatch(/Phone:\s*\(512\) 555-0142\s*→/);
+    expect(await history.getByRole('listitem').first().innerText()).toMatch(/Phone Number:\s*\(512\) 555-0142\s*→/);
     await bothWidths(page, 'admin-partner-history');
 
     // Delete from the partner table.
@@ -129,7 +129,7 @@ describe('history, trash and restore in the admin', () => {
       .first();
     await entry.getByRole('button', { name: 'Show changes (2)' }).click();
     await entry.getByText(`Undo One ${run} (Austin, Texas)`).waitFor();
-    expect(await entry.innerText()).toMatch(/Is priority:\s*No\s*→/);
+    expect(await entry.innerText()).toMatch(/Priority Status:\s*Regular Partner\s*→/);
     await bothWidths(page, 'admin-activity-bulk-edit');
 
     await entry.getByRole('button', { name: 'Undo this bulk edit' }).click();

@@ -121,7 +121,7 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.locator('nav[aria-label="Language"] a').click();
     await page.waitForURL((url) => url.pathname === '/fr/portail-partenaire');
     await page.getByRole('heading', { name: 'Votre fiche', level: 1 }).waitFor();
-    await page.getByText('Répondue', { exact: true }).waitFor();
+    await page.getByText('Réponse envoyée', { exact: true }).waitFor();
     await checkBothWidths(page, 'partner-portal-fr');
     await page.getByRole('button', { name: 'Oui, c’est toujours exact' }).click();
     await page.getByText('Merci. La date affichée est maintenant celle d’aujourd’hui.').waitFor();
