@@ -2,7 +2,7 @@ import type { Database } from '~/db/client.server';
 import type { AuditChange } from '~/modules/audit/audit.schema';
 import type { FieldWording, RecordWording } from '~/modules/audit/change-wording';
 import { partnerLabelsByIds } from '~/modules/partners/partners-admin.service.server';
-import { CATEGORY_LABELS, SCOPE_OPTION_LABELS, TARGET_FIELDS } from './components/admin/faq-field-labels';
+import { CATEGORY_LABELS, FAQ_FIELD_LABELS, SCOPE_OPTION_LABELS } from './components/admin/faq-field-labels';
 import type { FaqRow } from './faq.table.server';
 
 /*
@@ -10,22 +10,16 @@ import type { FaqRow } from './faq.table.server';
  * changed fields and asks this wording for each label and value.
  */
 
-const FAQ_FIELD_LABELS: Readonly<Partial<Record<keyof FaqRow, string>>> = {
-  question: 'Question',
-  answer: 'Answer',
-  questionFr: 'Question (French)',
-  answerFr: 'Answer (French)',
-  category: 'Category',
-  order: 'Display Order',
-  appliesTo: 'Applies To',
-  ...Object.fromEntries(TARGET_FIELDS.map((target) => [target.name, target.label])),
+const HISTORY_LABELS: Readonly<Partial<Record<keyof FaqRow, string>>> = {
+  ...FAQ_FIELD_LABELS,
+  // The bulk edit's word: "Status: Inactive" reads where "Active: Inactive" would not.
   isActive: 'Status',
   createdAt: 'Created',
 };
 
 /** An FAQ field as the form names it ('appliesTo' → 'Applies To'); undefined if not one. */
 export function faqFieldLabel(field: string): string | undefined {
-  return FAQ_FIELD_LABELS[field as keyof FaqRow];
+  return HISTORY_LABELS[field as keyof FaqRow];
 }
 
 const lookup = (labels: Readonly<Record<string, string>>, value: unknown) =>

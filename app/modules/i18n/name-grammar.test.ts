@@ -3,6 +3,10 @@ import { compileCatalogs, createI18n } from './catalog.server';
 import type { MessageId } from './message-id';
 import { cityArgs, frenchNameArgs, nameArgs } from './name-grammar';
 
+const catalogs = compileCatalogs({ warn: () => {} });
+const fr = createI18n(catalogs, 'fr');
+const en = createI18n(catalogs, 'en');
+
 describe('French « de » and « à » before a name', () => {
   it.each([
     ['Alfred Dallaire Memoria', 'd', 'Alfred Dallaire Memoria'],
@@ -41,8 +45,6 @@ describe('French « de » and « à » before a name', () => {
   });
 
   it('reads right in the French messages', () => {
-    const fr = createI18n(compileCatalogs({ warn: () => {} }), 'fr');
-    const en = createI18n(compileCatalogs({ warn: () => {} }), 'en');
     const say = (id: MessageId, name: string) => fr._(id, nameArgs('fr', name));
     expect(say('partner.about', 'Alfred Dallaire Memoria')).toBe('À propos d’Alfred Dallaire Memoria');
     expect(say('partner.about', 'Le Repos Saint-François')).toBe('À propos du Repos Saint-François');
@@ -57,8 +59,6 @@ describe('French « de » and « à » before a name', () => {
   });
 
   it('names a town after « à » on city pages, its English page unchanged', () => {
-    const fr = createI18n(compileCatalogs({ warn: () => {} }), 'fr');
-    const en = createI18n(compileCatalogs({ warn: () => {} }), 'en');
     expect(fr._('city.partnersIn', cityArgs('fr', 'Les Cèdres'))).toBe('Partenaires aux Cèdres');
     expect(fr._('city.heading', { ...cityArgs('fr', 'Le Bic'), state: 'Québec' })).toBe(
       'Services de crémation au Bic, Québec',

@@ -122,6 +122,36 @@ export function PortalListing({
       />
     </FormField>
   );
+  const textArea = (
+    field: string,
+    label: string,
+    defaultValue: string,
+    {
+      hint,
+      lang,
+      rows,
+      maxLength,
+      optional = true,
+    }: { hint: string; lang?: string; rows: number; maxLength?: number; optional?: boolean },
+  ) => (
+    <FormField
+      id={id(field)}
+      label={label}
+      optional={optional}
+      optionalLabel={optionalLabel}
+      hint={hint}
+      error={errorOf(field)}
+    >
+      <Textarea
+        name={field}
+        lang={lang}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        {...fieldA11y(id(field), { error: errorOf(field), hint: true })}
+      />
+    </FormField>
+  );
   const services = state.values?.servicesOffered ?? partner.servicesOffered.join('\n');
   const servicesFr = state.values?.servicesOfferedFr ?? partner.servicesOfferedFr.join('\n');
   return (
@@ -296,57 +326,34 @@ export function PortalListing({
               {...fieldA11y(id('website'), { error: errors.website })}
             />
           </FormField>
-          <FormField
-            id={id('description')}
-            label={i18n._('portal.edit.descriptionEn')}
-            optional
-            optionalLabel={optionalLabel}
-            hint={i18n._('portal.edit.descriptionEnHint', { max: formatNumber(locale, DESCRIPTION_MAX) })}
-            error={errors.description}
-          >
-            <Textarea
-              name="description"
-              lang={locale === 'en' ? undefined : 'en'}
-              rows={4}
-              maxLength={DESCRIPTION_MAX}
-              defaultValue={value('description', partner.description)}
-              {...fieldA11y(id('description'), { error: errors.description, hint: true })}
-            />
-          </FormField>
-          <FormField
-            id={id('descriptionFr')}
-            label={i18n._('portal.edit.descriptionFr')}
-            optional
-            optionalLabel={optionalLabel}
-            hint={i18n._('portal.edit.descriptionFrHint', { max: formatNumber(locale, DESCRIPTION_MAX) })}
-            error={errors.descriptionFr}
-          >
-            <Textarea
-              name="descriptionFr"
-              lang="fr-CA"
-              rows={4}
-              maxLength={DESCRIPTION_MAX}
-              defaultValue={value('descriptionFr', partner.descriptionFr)}
-              {...fieldA11y(id('descriptionFr'), { error: errors.descriptionFr, hint: true })}
-            />
-          </FormField>
-          <FormField
-            id={id('longDescriptionFr')}
-            label={i18n._('portal.edit.longDescriptionFr')}
-            optional
-            optionalLabel={optionalLabel}
-            hint={i18n._('portal.edit.longDescriptionFrHint', { max: formatNumber(locale, LONG_DESCRIPTION_MAX) })}
-            error={errors.longDescriptionFr}
-          >
-            <Textarea
-              name="longDescriptionFr"
-              lang="fr-CA"
-              rows={8}
-              maxLength={LONG_DESCRIPTION_MAX}
-              defaultValue={value('longDescriptionFr', partner.longDescriptionFr)}
-              {...fieldA11y(id('longDescriptionFr'), { error: errors.longDescriptionFr, hint: true })}
-            />
-          </FormField>
+          {textArea('description', i18n._('portal.edit.descriptionEn'), value('description', partner.description), {
+            hint: i18n._('portal.edit.descriptionEnHint', { max: formatNumber(locale, DESCRIPTION_MAX) }),
+            lang: locale === 'en' ? undefined : 'en',
+            rows: 4,
+            maxLength: DESCRIPTION_MAX,
+          })}
+          {textArea(
+            'descriptionFr',
+            i18n._('portal.edit.descriptionFr'),
+            value('descriptionFr', partner.descriptionFr),
+            {
+              hint: i18n._('portal.edit.descriptionFrHint', { max: formatNumber(locale, DESCRIPTION_MAX) }),
+              lang: 'fr-CA',
+              rows: 4,
+              maxLength: DESCRIPTION_MAX,
+            },
+          )}
+          {textArea(
+            'longDescriptionFr',
+            i18n._('portal.edit.longDescriptionFr'),
+            value('longDescriptionFr', partner.longDescriptionFr),
+            {
+              hint: i18n._('portal.edit.longDescriptionFrHint', { max: formatNumber(locale, LONG_DESCRIPTION_MAX) }),
+              lang: 'fr-CA',
+              rows: 8,
+              maxLength: LONG_DESCRIPTION_MAX,
+            },
+          )}
           <FormField
             id={id('preferredLanguage')}
             label={i18n._('portal.edit.emailLanguage')}
@@ -368,35 +375,16 @@ export function PortalListing({
               </option>
             </select>
           </FormField>
-          <FormField
-            id={id('servicesOffered')}
-            label={i18n._('portal.edit.services')}
-            hint={i18n._('portal.edit.servicesHint')}
-            error={errors.servicesOffered}
-          >
-            <Textarea
-              name="servicesOffered"
-              rows={5}
-              defaultValue={services}
-              {...fieldA11y(id('servicesOffered'), { error: errors.servicesOffered, hint: true })}
-            />
-          </FormField>
-          <FormField
-            id={id('servicesOfferedFr')}
-            label={i18n._('portal.edit.servicesFr')}
-            optional
-            optionalLabel={optionalLabel}
-            hint={i18n._('portal.edit.servicesFrHint')}
-            error={errors.servicesOfferedFr}
-          >
-            <Textarea
-              name="servicesOfferedFr"
-              lang="fr-CA"
-              rows={5}
-              defaultValue={servicesFr}
-              {...fieldA11y(id('servicesOfferedFr'), { error: errors.servicesOfferedFr, hint: true })}
-            />
-          </FormField>
+          {textArea('servicesOffered', i18n._('portal.edit.services'), services, {
+            hint: i18n._('portal.edit.servicesHint'),
+            rows: 5,
+            optional: false,
+          })}
+          {textArea('servicesOfferedFr', i18n._('portal.edit.servicesFr'), servicesFr, {
+            hint: i18n._('portal.edit.servicesFrHint'),
+            lang: 'fr-CA',
+            rows: 5,
+          })}
           {textField('priceListUrl', i18n._('portal.edit.priceList'), partner.priceListUrl, {
             type: 'url',
             hint: i18n._('portal.edit.priceListHint'),

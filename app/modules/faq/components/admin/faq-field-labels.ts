@@ -1,4 +1,19 @@
-import type { FaqCategory, FaqScope } from '../../faq.schema';
+import type { FaqCategory, FaqFormValues, FaqScope } from '../../faq.schema';
+
+/** The FAQ form's field names: its labels, the conflict dialog's rows and the history (faq-change-wording). */
+export const FAQ_FIELD_LABELS: Readonly<Record<keyof FaqFormValues, string>> = {
+  question: 'Question',
+  answer: 'Answer',
+  questionFr: 'Question (French)',
+  answerFr: 'Answer (French)',
+  category: 'Category',
+  order: 'Display Order',
+  appliesTo: 'Applies To',
+  targetStates: 'Target States',
+  targetCities: 'Target Cities',
+  targetPartners: 'Target Partners',
+  isActive: 'Active',
+};
 
 /** How the admin forms name the stored values (the tabs and badges show the stored category itself). */
 export const CATEGORY_LABELS: Record<FaqCategory, string> = {
@@ -31,21 +46,21 @@ export const TARGET_FIELDS: readonly TargetField[] = [
   {
     scope: 'state',
     name: 'targetStates',
-    label: 'Target States',
+    label: FAQ_FIELD_LABELS.targetStates,
     hint: 'Leave empty for all states. Names or abbreviations, e.g. Texas, FL.',
     example: 'Texas, Florida',
   },
   {
     scope: 'city',
     name: 'targetCities',
-    label: 'Target Cities',
+    label: FAQ_FIELD_LABELS.targetCities,
     hint: 'Leave empty for all cities.',
     example: 'Austin, Houston',
   },
   {
     scope: 'partner',
     name: 'targetPartners',
-    label: 'Target Partners',
+    label: FAQ_FIELD_LABELS.targetPartners,
     hint: 'Leave empty for all partners. Type at least 2 letters of a name and choose the partner.',
     example: 'Type a partner name',
   },

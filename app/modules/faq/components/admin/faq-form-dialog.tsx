@@ -24,7 +24,13 @@ import {
   faqFormSchema,
   splitTargetList,
 } from '../../faq.schema';
-import { CATEGORY_LABELS, SCOPE_OPTION_LABELS, TARGET_FIELDS, type TargetField } from './faq-field-labels';
+import {
+  CATEGORY_LABELS,
+  FAQ_FIELD_LABELS,
+  SCOPE_OPTION_LABELS,
+  TARGET_FIELDS,
+  type TargetField,
+} from './faq-field-labels';
 import { FieldError } from './field-error';
 import { PartnerTargetPicker } from './partner-target-picker';
 
@@ -58,20 +64,6 @@ function formDefaults(item: AdminFaq | null): FaqFormValues {
     isActive: item?.isActive ?? true,
   };
 }
-
-const FAQ_FIELD_LABELS: Record<keyof FaqFormValues, string> = {
-  question: 'Question',
-  answer: 'Answer',
-  questionFr: 'Question (French)',
-  answerFr: 'Answer (French)',
-  category: 'Category',
-  order: 'Display Order',
-  appliesTo: 'Applies To',
-  targetStates: 'Target States',
-  targetCities: 'Target Cities',
-  targetPartners: 'Target Partners',
-  isActive: 'Active',
-};
 
 /**
  * 'Create New FAQ Item' (no item) or 'Edit FAQ Item' (spec §2). Closing it with changes (Cancel, Escape,
@@ -276,7 +268,7 @@ function FaqForm({
         />
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor={fieldId('question')}>Question</Label>
+        <Label htmlFor={fieldId('question')}>{FAQ_FIELD_LABELS.question}</Label>
         <Input
           id={fieldId('question')}
           aria-required="true"
@@ -288,7 +280,7 @@ function FaqForm({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={fieldId('answer')}>Answer</Label>
+        <Label htmlFor={fieldId('answer')}>{FAQ_FIELD_LABELS.answer}</Label>
         <Textarea
           id={fieldId('answer')}
           rows={4}
@@ -307,7 +299,7 @@ function FaqForm({
           the English question and answer with a note.
         </p>
         <div className="grid gap-2">
-          <Label htmlFor={fieldId('questionFr')}>Question (French)</Label>
+          <Label htmlFor={fieldId('questionFr')}>{FAQ_FIELD_LABELS.questionFr}</Label>
           <Input
             id={fieldId('questionFr')}
             lang="fr-CA"
@@ -318,7 +310,7 @@ function FaqForm({
           <FieldError id={errorId('questionFr')} message={errors.questionFr?.message} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={fieldId('answerFr')}>Answer (French)</Label>
+          <Label htmlFor={fieldId('answerFr')}>{FAQ_FIELD_LABELS.answerFr}</Label>
           <Textarea
             id={fieldId('answerFr')}
             lang="fr-CA"
@@ -333,7 +325,7 @@ function FaqForm({
 
       <div className="grid gap-5 sm:grid-cols-3">
         <div className="grid content-start gap-2">
-          <Label htmlFor={fieldId('category')}>Category</Label>
+          <Label htmlFor={fieldId('category')}>{FAQ_FIELD_LABELS.category}</Label>
           <Select id={fieldId('category')} aria-describedby={described('category')} {...register('category')}>
             {FAQ_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -344,7 +336,7 @@ function FaqForm({
           <FieldError id={errorId('category')} message={errors.category?.message} />
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor={fieldId('order')}>Display Order</Label>
+          <Label htmlFor={fieldId('order')}>{FAQ_FIELD_LABELS.order}</Label>
           <Input
             id={fieldId('order')}
             type="number"
@@ -362,7 +354,7 @@ function FaqForm({
           <FieldError id={errorId('order')} message={errors.order?.message} />
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor={fieldId('appliesTo')}>Applies To</Label>
+          <Label htmlFor={fieldId('appliesTo')}>{FAQ_FIELD_LABELS.appliesTo}</Label>
           <Select id={fieldId('appliesTo')} aria-describedby={described('appliesTo')} {...register('appliesTo')}>
             {Object.entries(SCOPE_OPTION_LABELS).map(([scope, label]) => (
               <option key={scope} value={scope}>
@@ -422,7 +414,7 @@ function FaqForm({
             {...register('isActive')}
           />
           <div className="grid gap-1">
-            <Label htmlFor={fieldId('isActive')}>Active</Label>
+            <Label htmlFor={fieldId('isActive')}>{FAQ_FIELD_LABELS.isActive}</Label>
             <p id={`${id}-active-hint`} className="text-muted text-sm">
               Inactive items stay here but are hidden from every public page.
             </p>
