@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { SearchResult } from '~/modules/search/search.schema';
 import { checkBothWidths } from '../setup/axe';
-import { useBrowserPage } from '../setup/browser';
+import { useBrowserPage, waitForHydration } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -64,6 +64,8 @@ describe('searching by place', () => {
     const pageCount = Math.ceil(expected.total / expected.limit);
     if (pageCount > 1) {
       await page.getByText(`Page 1 of ${pageCount}`).waitFor();
+      // Clicked once hydrated, so the link routes in place on every run.
+      await waitForHydration(page);
       await page.getByRole('link', { name: 'Next' }).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       await page.getByText(`Page 2 of ${pageCount}`).waitFor();
