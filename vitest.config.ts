@@ -14,6 +14,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // One module graph per worker, not per file: pure functions, nothing to isolate.
+          isolate: false,
           include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
@@ -22,6 +24,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          // Each file opens its own database and app, and the app keeps its per-database state in WeakMaps
+          // keyed by the handle (decision 008), so files share a worker's modules safely; per-file isolation
+          // cost two thirds of this phase (PGlite's WebAssembly compiled and the app imported for every file).
+          isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

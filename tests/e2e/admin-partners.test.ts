@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, screenshotDir, useBrowserPage } from '../setup/browser';
+import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
 import { signInInBrowser } from './admin';
 
 const baseUrl = inject('baseUrl');
@@ -16,11 +15,11 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await expectNoPageOverflow(page);
   await screenshot(page, `${name}-390`);
-  await viewportShot(page, `${name}-390`);
+  await screenshot(page, `${name}-390-viewport`, { fullPage: false });
   await expectNoAxeViolations(page);
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1280`);
-  await viewportShot(page, `${name}-1280`);
+  await screenshot(page, `${name}-1280-viewport`, { fullPage: false });
   await expectNoAxeViolations(page);
 }
 
@@ -30,12 +29,6 @@ async function checkBothWidths(page: Page, name: string) {
  */
 async function loadAxe(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-}
-
-/** What is on screen (a dialog, the top of a long list): the full-page shots are too tall to read. */
-async function viewportShot(page: Page, name: string) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-viewport.png`) });
 }
 
 /** Runs the keyword search (Enter, spec §2) and waits until every row shown matches it. */

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshotDir, useBrowserPage } from '../setup/browser';
+import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
 import { type AppServer, startAppServer } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -23,15 +21,6 @@ async function cityPageWithPartners(origin = baseUrl): Promise<string> {
   const [partner] = (await response.json()) as PriorityPartner[];
   if (!partner) throw new Error('the demo data has no priority partner');
   return `/state/${partner.stateSlug}/city/${partner.citySlug}`;
-}
-
-/**
- * What the family sees on screen (the viewport, not the whole page: the dialog is fixed to the screen, and
- * a full-page capture would stretch the overlay over the page's full height).
- */
-async function screenshotViewport(page: Page, name: string) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 /**
@@ -151,12 +140,12 @@ describe('the inquiry dialog', () => {
       const box = await dialog.boundingBox();
       expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
-      await screenshotViewport(page, name);
+      await screenshot(page, name, { fullPage: false });
       await expectNoAxeViolations(page);
       // With a field error shown, too.
       await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
       await dialog.getByText('Name is required').waitFor();
-      await screenshotViewport(page, `${name}-errors`);
+      await screenshot(page, `${name}-errors`, { fullPage: false });
       await expectNoAxeViolations(page);
       await closeWithEscape(page, dialog);
     }
@@ -198,7 +187,7 @@ describe('the inquiry dialog over the rate limit', () => {
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Message').inputValue()).toBe('A second question about memorial stones.');
     await page.setViewportSize(PHONE);
-    await screenshotViewport(page, 'inquiry-dialog-390-rate-limited');
+    await screenshot(page, 'inquiry-dialog-390-rate-limited', { fullPage: false });
     await expectNoAxeViolations(page);
   });
 });

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, screenshotDir, useBrowserPage, waitForHydration } from '../setup/browser';
+import { PHONE, screenshot, useBrowserPage, waitForHydration } from '../setup/browser';
 
 // The suggestion to read a page in the other language (Accept-Language, after hydration, fixed at the bottom)
 // on a phone: it never hides the end of the page, and the main content does not move when it appears or goes.
@@ -12,12 +10,6 @@ const baseUrl = inject('baseUrl');
 async function phonePage(browser: Browser, locale: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, locale });
   return context.newPage();
-}
-
-/** What the phone's screen shows, as test-results/screenshots/{name}.png. */
-async function screen(page: Page, name: string) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
 /** How far the footer's last line ends above the top of the banner, in CSS px (negative: hidden under it). */
@@ -55,7 +47,7 @@ describe('language suggestion on a phone', () => {
       // Scrolled to the end: the footer's last line is above the banner, not under it.
       await french.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await clearance(french)).toBeGreaterThanOrEqual(0);
-      await screen(french, 'language-suggestion-390-shown');
+      await screenshot(french, 'language-suggestion-390-shown', { fullPage: false });
 
       // Answered ("stay"): gone, its padding with it; the heading has not moved.
       await banner.getByRole('button', { name: 'Continuer en anglais' }).click();
@@ -63,7 +55,7 @@ describe('language suggestion on a phone', () => {
       expect(await french.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
       expect(await headingTop(french)).toBe(unsuggested);
       await french.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await screen(french, 'language-suggestion-390-answered');
+      await screenshot(french, 'language-suggestion-390-answered', { fullPage: false });
 
       // The choice is remembered: the next page suggests nothing.
       await french.goto('/state/ohio');

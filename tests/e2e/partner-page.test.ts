@@ -8,7 +8,7 @@ import type { PartnerRow } from '~/db/schema.server';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
 import { insertPartner } from '../factories/partner';
 import { checkBothWidths, expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshotDir, useBrowserPage } from '../setup/browser';
+import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
 import { type AppServer, startAppServer } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -203,7 +203,7 @@ describe('partner detail page with Google reviews and photos', () => {
       [DESKTOP, 'partner-photo-dialog-1280'],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+      await screenshot(page, name, { fullPage: false });
       await expectNoAxeViolations(page);
     }
     await page.keyboard.press('Escape');
@@ -233,7 +233,7 @@ describe('partner detail page with Google reviews and photos', () => {
     await page.getByRole('dialog', { name: 'Garden Chapel Cremation\u00a0: photo 2 sur 10' }).waitFor();
     expect(await page.content()).not.toMatch(/View All|Show Fewer|Read More|Open photo|Rated \d|Photo by|>Next</);
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(screenshotDir, 'partner-photo-dialog-fr-390.png') });
+    await screenshot(page, 'partner-photo-dialog-fr-390', { fullPage: false });
     await page.keyboard.press('Escape');
   });
 });

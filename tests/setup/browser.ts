@@ -6,12 +6,16 @@ import { type Browser, type BrowserContext, type Page, type ViewportSize, chromi
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 
 /**
- * CHROME_PATH, else Debian's Chromium, else the first Chrome or Chromium installed where this OS keeps them
- * (chrome-launcher knows macOS, Windows and Linux): playwright-core never downloads a browser.
+ * CHROME_PATH, else Debian's headless shell (package chromium-headless-shell: the same Chromium without its
+ * desktop parts, the build Playwright itself runs headless, at about half the CPU), else Debian's Chromium,
+ * else the first Chrome or Chromium installed where this OS keeps them (chrome-launcher knows macOS,
+ * Windows and Linux): playwright-core never downloads a browser.
  */
 export const chromePath =
   process.env.CHROME_PATH ??
-  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : (Launcher.getInstallations()[0] ?? '/usr/bin/chromium'));
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
+  Launcher.getInstallations()[0] ??
+  '/usr/bin/chromium';
 
 /** PNGs written here are the browser suite's artifact (test-results/ is git-ignored). */
 export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
@@ -27,7 +31,7 @@ export const DESKTOP: ViewportSize = { width: 1280, height: 900 };
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(chromePath)) {
     throw new Error(
-      `No Chrome or Chromium found (looked for ${chromePath}). Install one (Debian: apt-get install -y chromium; ` +
+      `No Chrome or Chromium found (looked for ${chromePath}). Install one (Debian: apt-get install -y chromium-headless-shell; ` +
         'macOS or Windows: Google Chrome) or set CHROME_PATH to its executable. Browser tests never skip.',
     );
   }
@@ -48,12 +52,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page PNG as test-results/screenshots/{name}.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * The PNGs are for people to look at, and cost about a second each on two cores: `SCREENSHOTS=off` (CI,
+ * where nobody looks) skips them. Nothing asserts on them.
+ */
+const screenshotsWanted = process.env.SCREENSHOTS !== 'off';
+
+/**
+ * Saves test-results/screenshots/{name}.png: the full page, or what the screen shows (`fullPage: false`)
+ * when a dialog is fixed to it or the page is too tall to read.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  await page.screenshot({ path: path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`), fullPage });
 }
 
 export interface BrowserPage {
