@@ -6,7 +6,10 @@
 // (TEST_REUSE_BUILD=1) when phase 1 did build, and builds it itself otherwise (e.g. a filter that ran no
 // integration file).
 // Extra arguments go to every vitest run (e.g. `npm test -- --reporter=verbose`).
-import { spawnSync } from 'node:child_process';
+// TEST_POSTGRES_BESIDE_E2E=<postgres url> also runs the integration project on that PostgreSQL server, beside
+// phase 2 (the browser tests leave about a quarter of two cores idle), one file at a time; its output is
+// printed after phase 2's. CI sets it (docs/decisions/039-ci-within-twenty-minutes.md).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,43 +32,97 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const startedAll = Date.now();
 
+const postgresBeside = process.env.TEST_POSTGRES_BESIDE_E2E;
+let postgresPending = Boolean(postgresBeside);
+
 for (const [index, phase] of phases.entries()) {
   console.log(`\n=== [${index + 1}/${phases.length}] ${phase.label} ===\n`);
   const reportFile = path.join(reportDir, `phase-${index + 1}.json`);
   const started = Date.now();
   const env = { ...process.env };
-  if (index > 0 && builtSince(startedAll)) env.TEST_REUSE_BUILD = '1';
-  const result = spawnSync(
-    vitest,
-    [
-      'run',
-      ...phase.projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reportFile}`,
-      ...extraArgs,
-    ],
-    { cwd: root, stdio: 'inherit', env },
-  );
+  const built = index > 0 && builtSince(startedAll);
+  if (built) env.TEST_REUSE_BUILD = '1';
+  // The PostgreSQL run serves the build phase 1 made: beside phase 2 only when there is one.
+  const beside = index === 1 && postgresBeside && built ? startPostgresRun(postgresBeside) : undefined;
+  const result = await runVitest(phase.projects, reportFile, env, 'inherit');
   const counts = readCounts(reportFile);
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  totals.skipped += counts.skipped;
+  add(counts);
   console.log(`--- ${phase.label}: ${formatCounts(counts)} in ${seconds(started)} ---`);
-  if (result.status !== 0) {
-    finish();
-    console.error(
-      `\nnpm test: FAILED in phase ${index + 1} (${phase.label})${result.error ? `: ${result.error.message}` : ''}`,
-    );
-    process.exit(result.status ?? 1);
-  }
+  const besideResult = beside ? await beside.report() : undefined;
+  if (besideResult) postgresPending = false;
+  if (result.status !== 0) fail(`phase ${index + 1} (${phase.label})`, result);
+  if (besideResult && besideResult.status !== 0) fail('the integration run on PostgreSQL', besideResult);
+}
+// Without a build from phase 1 the PostgreSQL run could not go beside phase 2: it runs now.
+if (postgresPending) {
+  const result = await startPostgresRun(postgresBeside).report();
+  if (result.status !== 0) fail('the integration run on PostgreSQL', result);
 }
 finish();
+
+function fail(where, result) {
+  finish();
+  console.error(`\nnpm test: FAILED in ${where}${result.error ? `: ${result.error.message}` : ''}`);
+  process.exit(result.status || 1);
+}
 
 function finish() {
   fs.rmSync(reportDir, { recursive: true, force: true });
   console.log(`\nAll suites (${seconds(startedAll)}):`);
   console.log(`Tests: ${formatCounts(totals)}`);
+}
+
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
+/** One vitest run of the given projects; resolves with its exit status once it has ended. */
+function runVitest(projects, reportFile, env, stdio, args = []) {
+  const child = spawn(
+    vitest,
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+      ...args,
+      ...extraArgs,
+    ],
+    { cwd: root, stdio, env },
+  );
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve({ status: 1, error }));
+    child.once('exit', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0) }));
+  });
+}
+
+/**
+ * Starts the integration project on PostgreSQL, one file at a time, its output kept in a file; `report()`
+ * waits for it, prints that output and its counts, and resolves with its exit status.
+ */
+function startPostgresRun(url) {
+  const label = `integration on PostgreSQL (${redact(url)})`;
+  const reportFile = path.join(reportDir, 'postgres.json');
+  const logFile = path.join(reportDir, 'postgres.log');
+  const log = fs.openSync(logFile, 'w');
+  const started = Date.now();
+  const env = { ...process.env, TEST_REUSE_BUILD: '1', TEST_DATABASE_URL: url, FORCE_COLOR: '1' };
+  const done = runVitest(['integration'], reportFile, env, ['ignore', log, log], ['--maxWorkers=1']);
+  return {
+    async report() {
+      const result = await done;
+      fs.closeSync(log);
+      console.log(`\n=== ${label} ===\n`);
+      process.stdout.write(fs.readFileSync(logFile));
+      const counts = readCounts(reportFile);
+      add(counts);
+      console.log(`--- ${label}: ${formatCounts(counts)} in ${seconds(started)} ---`);
+      return result;
+    },
+  };
 }
 
 /** Whether build/ was made during this run (by the integration project's global setup). */
