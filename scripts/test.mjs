@@ -110,7 +110,11 @@ function startPostgresRun(url) {
   const log = fs.openSync(logFile, 'w');
   const started = Date.now();
   const env = { ...process.env, TEST_REUSE_BUILD: '1', TEST_DATABASE_URL: url, FORCE_COLOR: '1' };
-  const done = runVitest(['integration'], reportFile, env, ['ignore', log, log], ['--maxWorkers=1']);
+  let took = '';
+  const done = runVitest(['integration'], reportFile, env, ['ignore', log, log], ['--maxWorkers=1']).then((result) => {
+    took = seconds(started);
+    return result;
+  });
   return {
     async report() {
       const result = await done;
@@ -119,7 +123,7 @@ function startPostgresRun(url) {
       process.stdout.write(fs.readFileSync(logFile));
       const counts = readCounts(reportFile);
       add(counts);
-      console.log(`--- ${label}: ${formatCounts(counts)} in ${seconds(started)} ---`);
+      console.log(`--- ${label}: ${formatCounts(counts)} in ${took} ---`);
       return result;
     },
   };
