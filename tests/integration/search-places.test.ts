@@ -197,6 +197,31 @@ describe('GET /api/search: a typed place, nearest first', () => {
     expect(names((await search('yellowstone valley')).partners)).toEqual(['Yellowstone Valley Funeral Home']);
   });
 
+  it('a business named by the whole query comes first, then the town the query also names', async () => {
+    // "Amarillo Funeral Home" is a business in Illinois and, without "Funeral Home", the town of Amarillo,
+    // Texas, which has more partners than a page holds.
+    await insertPartner(database.db, {
+      name: 'Amarillo Funeral Home',
+      city: 'Peoria',
+      state: 'Illinois',
+      zipCode: '61602',
+      ...at(40.6936, -89.589),
+    });
+    const first = await search('Amarillo Funeral Home');
+    expect(first.total).toBe(TEXAS_EXTRA + 1);
+    expect(first.partners[0]).toMatchObject({ name: 'Amarillo Funeral Home' });
+    expect(first.partners[0].distanceMiles).toBeGreaterThan(500);
+    expect(first.place).toMatchObject({ name: 'Amarillo', state: 'Texas', hasPartner: true });
+    expect(Math.round(first.place.nearestMiles)).toBe(0);
+    const second = await search('Amarillo Funeral Home', '&page=2');
+    const all = [...names(first.partners), ...names(second.partners)];
+    expect(all).toHaveLength(TEXAS_EXTRA + 1);
+    expect(new Set(all).size).toBe(TEXAS_EXTRA + 1);
+    expect(all.slice(1).every((name) => name.startsWith('Lone Star Cremation'))).toBe(true);
+    // The town alone stays the place, nearest first.
+    expect(names((await search('Amarillo, TX')).partners)).not.toContain('Amarillo Funeral Home');
+  });
+
   it('a misspelt town keeps its one-tap correction', async () => {
     const body = await search('Austn');
     expect(body.total).toBe(0);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import {
@@ -289,7 +289,7 @@ async function findNear(
       .where(further),
   ]);
   const total = (nearCount[0]?.count ?? 0) + (furtherCount[0]?.count ?? 0);
-  if (total === 0) return { total: 0, partners: [] };
+  if (total === 0 || limit === 0) return { total, partners: [] };
 
   // The nearest `limit` and every one as near as the last (`with ties`, so the name order decides among
   // partners at one spot), in the index's order; drizzle cannot write FETCH ... WITH TIES, hence the SQL.
@@ -542,18 +542,51 @@ async function anyNameContains(db: Database, nameMatch: SQL): Promise<boolean> {
   return rows.length > 0;
 }
 
+async function countActive(db: Database, condition: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(partners)
+    .where(and(isActive, condition));
+  return row?.count ?? 0;
+}
+
+/** A page of the active partners meeting `condition`, nearest the origin first (those without coordinates last). */
+async function listNearest(
+  db: Database,
+  condition: SQL,
+  origin: Coordinates,
+  limit: number,
+  offset: number,
+): Promise<SearchPartner[]> {
+  const distance = distanceMilesFrom(origin);
+  const rows = await db
+    .select({ partner: partners, distance })
+    .from(partners)
+    .where(and(isActive, condition))
+    .orderBy(sql`${distance} asc nulls last`, desc(partners.isPriority), ...byName)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ partner, distance: miles }) => withDistance(partner, miles));
+}
+
 function placeQuery(place: GazetteerPlace): string {
   return `${place.name}, ${place.region}`;
 }
 
 /**
- * A typed place, nearest first: partners within the radius of the place (and any whose business name
- * contains the query, after them); with none within the radius, the nearest at any distance as
- * recommendations. The place says whether a partner is in the town itself and how far the nearest is.
+ * A typed place, nearest first: partners within the radius of the place, and the town's own partners that
+ * have no coordinates after them; with none at all, the nearest at any distance as recommendations. The
+ * place says whether a partner is in the town itself and how far the nearest is.
+ *
+ * When the query is more than the town's name and a business name contains all of it ("Russell Funeral
+ * Home": a funeral home, and the town of Russell, Kansas, with what is sought), the family typed that
+ * business's name: those businesses come first, nearest the place first, then the place's partners.
+ * `nameMatch` is null when no business can be named so (the query is the bare town's name, which
+ * searchPartners has already found in no business name).
  */
 async function searchNearPlace(
   db: Database,
-  nameMatch: SQL,
+  nameMatch: SQL | null,
   match: { place: GazetteerPlace; alternatives: GazetteerPlace[] },
   limit: number,
   offset: number,
@@ -562,18 +595,26 @@ async function searchNearPlace(
   const { place } = match;
   const region = findRegion(place.region)!;
   const citySlug = slugify(place.name);
-  // Beyond the radius: a business named so, and the town's own partners that have no coordinates.
-  const alsoMatching = or(nameMatch, and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug)))!;
+  const namedCount = nameMatch ? await countActive(db, and(nameMatch, filter)) : 0;
+  const named =
+    nameMatch && offset < namedCount ? await listNearest(db, and(nameMatch, filter)!, place, limit, offset) : [];
+  const nearOffset = Math.max(0, offset - namedCount);
+  const nearFilter = nameMatch && namedCount > 0 ? and(filter, not(nameMatch)) : filter;
+  // Beyond the radius: the town's own partners that have no coordinates.
+  const townsOwn = and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug))!;
   const [found, hasPartner] = await Promise.all([
-    findNear(db, alsoMatching, place, limit, offset, filter),
+    findNear(db, townsOwn, place, limit - named.length, nearOffset, nearFilter),
     hasPartnerIn(db, region.slug, citySlug),
   ]);
-  const recommendations = found.total === 0 ? await findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [];
-  const first = found.total > 0 && offset === 0 ? found.partners[0] : recommendations[0];
+  const recommendations =
+    found.total === 0 && namedCount === 0 ? await findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [];
+  const first = found.total > 0 && nearOffset === 0 ? found.partners[0] : recommendations[0];
   const nearestMiles =
-    first?.distanceMiles ?? (found.total > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
+    first?.distanceMiles ??
+    (found.total + namedCount > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
   return {
-    ...found,
+    total: namedCount + found.total,
+    partners: [...named, ...found.partners],
     recommendations,
     place: {
       name: place.name,
@@ -656,7 +697,8 @@ export async function searchPartners(
   const nameSearch =
     named?.kind === 'place' && placeKey(query) === placeKey(named.place.name) && (await anyNameContains(db, nameMatch));
   if (named?.kind === 'place' && !nameSearch) {
-    return { ...empty, ...(await searchNearPlace(db, nameMatch, named, limit, offset, filter)) };
+    const bareTown = placeKey(query) === placeKey(named.place.name);
+    return { ...empty, ...(await searchNearPlace(db, bareTown ? null : nameMatch, named, limit, offset, filter)) };
   }
 
   const matched = await findMatches(db, query, matchCondition(query, postal, nameMatch), limit, offset, filter);
