@@ -184,6 +184,18 @@ describe('GET /search?q= for a place', () => {
     expect(page.text).toMatch(/\d+ mi away/);
   });
 
+  it('a business named by the whole query comes first, and the page says why', async () => {
+    // "Waco Funeral Home" is a partner and, without "Funeral Home", the town of Waco.
+    const page = await app.get(`/search?q=${encodeURIComponent('Waco Funeral Home')}`);
+    expect(page.status).toBe(200);
+    expect(cardNames(page.html)[0]).toBe('Waco Funeral Home');
+    expect(cardNames(page.html)).toContain('Riverside Chapel');
+    expect(page.text).toContain('First, the partner whose name contains “Waco Funeral Home”, wherever it is.');
+    expect(page.text).toContain('Nearest first, within 100 miles of Waco, Texas.');
+    const french = await app.get(`/fr/recherche?q=${encodeURIComponent('Waco Funeral Home')}`);
+    expect(french.text).toContain('D’abord, le partenaire dont le nom contient « Waco Funeral Home », où qu’il soit.');
+  });
+
   it('a state pages through all its partners and links to its page', async () => {
     const page = await app.get('/search?q=Texas');
     expect(page.status).toBe(200);

@@ -210,6 +210,7 @@ describe('GET /api/search: a typed place, nearest first', () => {
     const first = await search('Amarillo Funeral Home');
     expect(first.total).toBe(TEXAS_EXTRA + 1);
     expect(first.partners[0]).toMatchObject({ name: 'Amarillo Funeral Home' });
+    expect(first.place.namedFirst).toBe(1);
     expect(first.partners[0].distanceMiles).toBeGreaterThan(500);
     expect(first.place).toMatchObject({ name: 'Amarillo', state: 'Texas', hasPartner: true });
     expect(Math.round(first.place.nearestMiles)).toBe(0);

@@ -16,6 +16,7 @@ const cody: SearchPlace = {
   radiusMiles: 100,
   hasPartner: false,
   nearestMiles: 90.6,
+  namedFirst: 0,
   alternatives: [],
 };
 

@@ -65,6 +65,8 @@ export interface SearchPlace {
   hasPartner: boolean;
   /** The nearest partner's distance, in miles (null: no partner has coordinates). */
   nearestMiles: number | null;
+  /** Businesses whose name contains the whole query, listed before the place's partners (0: none). */
+  namedFirst: number;
   /** Other places of the same name, the most populous first, when the query named no state. */
   alternatives: Array<{ name: string; state: string; query: string }>;
 }

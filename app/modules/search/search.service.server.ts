@@ -550,20 +550,24 @@ async function countActive(db: Database, condition: SQL | undefined): Promise<nu
   return row?.count ?? 0;
 }
 
-/** A page of the active partners meeting `condition`, nearest the origin first (those without coordinates last). */
+/**
+ * A page of the active partners meeting `condition`, in the order `first` gives, then nearest the origin
+ * first (those without coordinates last).
+ */
 async function listNearest(
   db: Database,
   condition: SQL,
   origin: Coordinates,
   limit: number,
   offset: number,
+  first: SQL,
 ): Promise<SearchPartner[]> {
   const distance = distanceMilesFrom(origin);
   const rows = await db
     .select({ partner: partners, distance })
     .from(partners)
     .where(and(isActive, condition))
-    .orderBy(sql`${distance} asc nulls last`, desc(partners.isPriority), ...byName)
+    .orderBy(first, sql`${distance} asc nulls last`, desc(partners.isPriority), ...byName)
     .limit(limit)
     .offset(offset);
   return rows.map(({ partner, distance: miles }) => withDistance(partner, miles));
@@ -580,13 +584,13 @@ function placeQuery(place: GazetteerPlace): string {
  *
  * When the query is more than the town's name and a business name contains all of it ("Russell Funeral
  * Home": a funeral home, and the town of Russell, Kansas, with what is sought), the family typed that
- * business's name: those businesses come first, nearest the place first, then the place's partners.
- * `nameMatch` is null when no business can be named so (the query is the bare town's name, which
- * searchPartners has already found in no business name).
+ * business's name: those businesses come first (the name itself, then names starting with the query, then
+ * the nearest), then the place's partners. `named` is null when no business can be named so (the query is
+ * the bare town's name, which searchPartners has already found in no business name).
  */
 async function searchNearPlace(
   db: Database,
-  nameMatch: SQL | null,
+  named: { query: string; nameMatch: SQL } | null,
   match: { place: GazetteerPlace; alternatives: GazetteerPlace[] },
   limit: number,
   offset: number,
@@ -595,15 +599,17 @@ async function searchNearPlace(
   const { place } = match;
   const region = findRegion(place.region)!;
   const citySlug = slugify(place.name);
-  const namedCount = nameMatch ? await countActive(db, and(nameMatch, filter)) : 0;
-  const named =
-    nameMatch && offset < namedCount ? await listNearest(db, and(nameMatch, filter)!, place, limit, offset) : [];
+  const namedCount = named ? await countActive(db, and(named.nameMatch, filter)) : 0;
+  const namedOnPage =
+    named && offset < namedCount
+      ? await listNearest(db, and(named.nameMatch, filter)!, place, limit, offset, relevance(named.query))
+      : [];
   const nearOffset = Math.max(0, offset - namedCount);
-  const nearFilter = nameMatch && namedCount > 0 ? and(filter, not(nameMatch)) : filter;
+  const nearFilter = named && namedCount > 0 ? and(filter, not(named.nameMatch)) : filter;
   // Beyond the radius: the town's own partners that have no coordinates.
   const townsOwn = and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug))!;
   const [found, hasPartner] = await Promise.all([
-    findNear(db, townsOwn, place, limit - named.length, nearOffset, nearFilter),
+    findNear(db, townsOwn, place, limit - namedOnPage.length, nearOffset, nearFilter),
     hasPartnerIn(db, region.slug, citySlug),
   ]);
   const recommendations =
@@ -614,7 +620,7 @@ async function searchNearPlace(
     (found.total + namedCount > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
   return {
     total: namedCount + found.total,
-    partners: [...named, ...found.partners],
+    partners: [...namedOnPage, ...found.partners],
     recommendations,
     place: {
       name: place.name,
@@ -624,6 +630,7 @@ async function searchNearPlace(
       radiusMiles: POSTAL_SEARCH_RADIUS_MILES,
       hasPartner,
       nearestMiles: nearestMiles ?? null,
+      namedFirst: namedCount,
       alternatives: match.alternatives.map((other) => ({
         name: other.name,
         state: findRegion(other.region)?.name ?? other.region,
@@ -698,7 +705,8 @@ export async function searchPartners(
     named?.kind === 'place' && placeKey(query) === placeKey(named.place.name) && (await anyNameContains(db, nameMatch));
   if (named?.kind === 'place' && !nameSearch) {
     const bareTown = placeKey(query) === placeKey(named.place.name);
-    return { ...empty, ...(await searchNearPlace(db, bareTown ? null : nameMatch, named, limit, offset, filter)) };
+    const namedBy = bareTown ? null : { query, nameMatch };
+    return { ...empty, ...(await searchNearPlace(db, namedBy, named, limit, offset, filter)) };
   }
 
   const matched = await findMatches(db, query, matchCondition(query, postal, nameMatch), limit, offset, filter);

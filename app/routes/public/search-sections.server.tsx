@@ -56,6 +56,11 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
     const state = regionNameIn(locale, place.state);
     return (
       <>
+        {place.namedFirst > 0 ? (
+          <p className="text-muted text-lg">
+            {i18n._('search.namedFirst', { count: place.namedFirst, query: results.query })}
+          </p>
+        ) : null}
         {missing ? <p className="text-ink text-lg font-semibold">{missing}</p> : null}
         {total > 0 ? (
           <p className="text-muted text-lg">
