@@ -330,6 +330,25 @@ describe('GET /api/search: input', () => {
     expect((await app.request('/api/search?q=austin&limit=ten')).status).toBe(400);
   });
 
+  it('filters by service as the search page does, and refuses an unknown filter naming it', async () => {
+    await insertPartner(database.db, { name: 'Zebulon Pet Rest', offersPetCremation: true, servesVeterans: true });
+    await insertPartner(database.db, { name: 'Zebulon Chapel', offersPetCremation: false, servesVeterans: true });
+    const names = (body: { partners: Array<{ name: string }> }) => body.partners.map((partner) => partner.name).sort();
+    expect(names(await search('Zebulon'))).toEqual(['Zebulon Chapel', 'Zebulon Pet Rest']);
+    expect(names(await search('Zebulon', '&service=pet'))).toEqual(['Zebulon Pet Rest']);
+    expect(names(await search('Zebulon', '&service=veterans,pet'))).toEqual(['Zebulon Pet Rest']);
+    expect(names(await search('Zebulon', '&service=veterans&service=veterans'))).toEqual([
+      'Zebulon Chapel',
+      'Zebulon Pet Rest',
+    ]);
+    expect((await search('Zebulon', '&service=witnessed')).total).toBe(0);
+    const unknown = await app.request('/api/search?q=Zebulon&service=pets');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(
+      /^service\b.*service must be among pet, already-cremated, witnessed, veterans, open-now$/,
+    );
+  });
+
   it('is cacheable by browsers and shared caches', async () => {
     const response = await app.request('/api/search?q=austin');
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');

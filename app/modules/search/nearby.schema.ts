@@ -3,9 +3,8 @@ import { z } from '~/lib/zod';
 import type { DistanceUnit } from '~/modules/geo/distance-units';
 import { LOCALES } from '~/modules/i18n/locales';
 import type { CardActionText } from '~/modules/partners/components/partner-card-frame';
-import { SERVICE_FILTERS, type ServiceFilterKey } from '~/modules/partners/service-filters';
 import { MAX_RADIUS } from './nearby-radius';
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type SearchPartner } from './search.schema';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type SearchPartner, SERVICE_KEYS } from './search.schema';
 
 /*
  * POST /api/search/nearby (the "Use my location" button): the visitor's position travels in a JSON body,
@@ -20,8 +19,6 @@ const coordinate = (name: string, limit: number) =>
     .number({ error: `${name} must be a number` })
     .min(-limit, `${name} must be between -${limit} and ${limit}`)
     .max(limit, `${name} must be between -${limit} and ${limit}`);
-
-const SERVICE_KEYS = SERVICE_FILTERS.map((filter) => filter.key) as [ServiceFilterKey, ...ServiceFilterKey[]];
 
 export const nearbyQuerySchema = z
   .object({

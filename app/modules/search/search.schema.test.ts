@@ -3,9 +3,10 @@ import { searchQuerySchema } from './search.schema';
 
 describe('searchQuerySchema', () => {
   it('trims the query and defaults every field', () => {
-    expect(searchQuerySchema.parse({ q: '  austin ' })).toEqual({ q: 'austin', limit: 60, page: 1 });
-    expect(searchQuerySchema.parse({})).toEqual({ q: '', limit: 60, page: 1 });
-    expect(searchQuerySchema.parse({ q: null, limit: null, page: null })).toEqual({ q: '', limit: 60, page: 1 });
+    const defaults = { limit: 60, page: 1, service: [] };
+    expect(searchQuerySchema.parse({ q: '  austin ' })).toEqual({ q: 'austin', ...defaults });
+    expect(searchQuerySchema.parse({})).toEqual({ q: '', ...defaults });
+    expect(searchQuerySchema.parse({ q: null, limit: null, page: null })).toEqual({ q: '', ...defaults });
   });
 
   it('takes a page number and refuses anything else', () => {

@@ -1,9 +1,11 @@
 import { z } from '~/lib/zod';
 import { limitParam } from '~/modules/partners/partner-query.schema';
 import type { Partner } from '~/modules/partners/partner.schema';
+import { SERVICE_FILTERS, type ServiceFilterKey } from '~/modules/partners/service-filters';
 
 /*
- * GET /api/search?q=&limit= (design §3 "Search"), shared by the JSON API and the search page loader.
+ * GET /api/search?q=&limit=&page=&service= (design §3 "Search"), shared by the JSON API and the search page
+ * loader.
  */
 
 export const MAX_QUERY_LENGTH = 100;
@@ -13,6 +15,20 @@ export const MAX_SEARCH_LIMIT = 200;
 export const MAX_SEARCH_PAGE = 10_000;
 
 const nullToUndefined = (value: unknown) => value ?? undefined;
+
+export const SERVICE_KEYS = SERVICE_FILTERS.map((filter) => filter.key) as [ServiceFilterKey, ...ServiceFilterKey[]];
+
+/** `?service=pet,open-now` or `?service=pet&service=open-now`: the filters' keys (decision 028), each once. */
+const serviceParam = z.preprocess(
+  (value) =>
+    [value ?? []]
+      .flat()
+      .flatMap((item) => String(item).split(','))
+      .filter(Boolean),
+  z
+    .array(z.enum(SERVICE_KEYS, { error: `service must be among ${SERVICE_KEYS.join(', ')}` }))
+    .transform((keys) => [...new Set(keys)]),
+);
 
 export const searchQuerySchema = z.object({
   // `null` counts as absent, so a loader can pass `url.searchParams.get(...)` as it is.
@@ -38,6 +54,8 @@ export const searchQuerySchema = z.object({
       .max(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`)
       .default(1),
   ),
+  // Only partners that pass every filter, "open now" at the request's time.
+  service: serviceParam,
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
