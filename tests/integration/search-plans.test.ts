@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '~/db/client.server';
 import * as schema from '~/db/schema.server';
+import { listClosingPartners } from '~/modules/partners/closed-today.server';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { createTestDatabase } from '../setup/test-database';
 
@@ -173,5 +174,20 @@ describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
       expect(plans[2]).toMatch(/partners_earth_idx/);
     }
     console.info(`plan: ZIP 78701, by distance (${database.kind})\n${plans.join('\n\n')}`);
+  });
+
+  it('reads the partners with holiday closures through their partial index, not every partner', async () => {
+    await database.db
+      .execute(sql`update partners set closures = '[{"from":"2026-12-25","to":"2026-12-25","note":"Christmas Day"}]'::jsonb
+      where slug in ('bulk-12', 'bulk-13', 'bulk-15')`);
+    recorded = [];
+    const closing = await listClosingPartners(recordingDb, Number.MAX_SAFE_INTEGER);
+    expect(closing).toHaveLength(3);
+    const [{ query, params }] = recorded;
+    const { rows } = await client.query(`explain ${query!}`, params!);
+    const plan = rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+    expect(plan).toMatch(/partners_closing_idx/);
+    expect(plan).not.toMatch(/Seq Scan on partners/);
+    console.info(`plan: partners with closures (${database.kind})\n${plan}`);
   });
 });

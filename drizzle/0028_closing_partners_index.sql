@@ -1,0 +1,1 @@
+CREATE INDEX "partners_closing_idx" ON "partners" USING btree ("id") WHERE "partners"."is_active" and "partners"."closures" <> '[]'::jsonb;
