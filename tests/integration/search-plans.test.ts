@@ -183,8 +183,8 @@ describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
     recorded = [];
     const closing = await listClosingPartners(recordingDb, Number.MAX_SAFE_INTEGER);
     expect(closing).toHaveLength(3);
-    const [{ query, params }] = recorded;
-    const { rows } = await client.query(`explain ${query!}`, params!);
+    const { query, params } = recorded[0]!;
+    const { rows } = await client.query(`explain ${query}`, params);
     const plan = rows.map((row) => String(row['QUERY PLAN'])).join('\n');
     expect(plan).toMatch(/partners_closing_idx/);
     expect(plan).not.toMatch(/Seq Scan on partners/);
