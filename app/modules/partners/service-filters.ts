@@ -21,6 +21,12 @@ export const SERVICE_FILTERS = [
 
 export type ServiceFilterKey = (typeof SERVICE_FILTERS)[number]['key'];
 
+/** The filters' keys, in the list's order. */
+export const SERVICE_FILTER_KEYS = SERVICE_FILTERS.map((filter) => filter.key) as [
+  ServiceFilterKey,
+  ...ServiceFilterKey[],
+];
+
 export const SERVICE_PARAM = 'service';
 
 /** Partners per page of a filtered state or city list (a city page's size). */
@@ -41,7 +47,7 @@ export function offeredServices(partner: Pick<PartnerRow, ServiceColumn>): strin
  */
 export function serviceFiltersOf(searchParams: URLSearchParams): { keys: ServiceFilterKey[]; canonical: boolean } {
   const written = searchParams.getAll(SERVICE_PARAM).flatMap((value) => value.split(','));
-  const keys = SERVICE_FILTERS.map((filter) => filter.key).filter((key) => written.includes(key));
+  const keys = SERVICE_FILTER_KEYS.filter((key) => written.includes(key));
   const canonical = searchParams.getAll(SERVICE_PARAM).length <= 1 && written.join(',') === keys.join(',');
   return { keys, canonical: written.length === 0 || canonical };
 }
@@ -51,7 +57,7 @@ export function searchWithFilters(search: URLSearchParams, keys: readonly Servic
   const next = new URLSearchParams(search);
   next.delete(SERVICE_PARAM);
   next.delete('page');
-  const ordered = SERVICE_FILTERS.map((filter) => filter.key).filter((key) => keys.includes(key));
+  const ordered = SERVICE_FILTER_KEYS.filter((key) => keys.includes(key));
   // The keys are plain words: written with a bare comma, as people share them (`service=pet,open-now`).
   const parts = [next.toString(), ordered.length > 0 ? `${SERVICE_PARAM}=${ordered.join(',')}` : ''];
   const text = parts.filter((part) => part !== '').join('&');

@@ -4,9 +4,9 @@ import type { Database } from '~/db/client.server';
 /** A word in at least this share of business names is common ("funeral", "home", "&"). */
 const COMMON_WORD_SHARE = 0.02;
 
-/** The words of a name or query as compared here: split on spaces, lower-cased. */
+/** The words of a name or query: split on spaces, as typed. */
 export function nameWords(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter(Boolean);
+  return text.split(/\s+/).filter(Boolean);
 }
 
 /**
@@ -15,7 +15,7 @@ export function nameWords(text: string): string[] {
  * estimates a LIKE. Used to keep those words out of the trigram index's work (nameContains); an outdated
  * or empty list (no ANALYZE yet) only makes a search slower, never different.
  */
-export async function readCommonNameWords(db: Database): Promise<ReadonlySet<string>> {
+async function readCommonNameWords(db: Database): Promise<ReadonlySet<string>> {
   const { rows } = await db.execute<{
     names: string[] | null;
     frequencies: number[] | null;
@@ -29,7 +29,7 @@ export async function readCommonNameWords(db: Database): Promise<ReadonlySet<str
   const bounds = rows[0]?.bounds ?? [];
   const shares = new Map<string, number>();
   const count = (name: string, weight: number) => {
-    for (const word of new Set(nameWords(name))) shares.set(word, (shares.get(word) ?? 0) + weight);
+    for (const word of new Set(nameWords(name.toLowerCase()))) shares.set(word, (shares.get(word) ?? 0) + weight);
   };
   names.forEach((name, index) => count(name, frequencies[index] ?? 0));
   // The histogram's bounds stand for the names that are not among the most common, evenly.

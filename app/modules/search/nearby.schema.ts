@@ -3,8 +3,9 @@ import { z } from '~/lib/zod';
 import type { DistanceUnit } from '~/modules/geo/distance-units';
 import { LOCALES } from '~/modules/i18n/locales';
 import type { CardActionText } from '~/modules/partners/components/partner-card-frame';
+import { SERVICE_FILTER_KEYS } from '~/modules/partners/service-filters';
 import { MAX_RADIUS } from './nearby-radius';
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type SearchPartner, SERVICE_KEYS } from './search.schema';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type SearchPartner } from './search.schema';
 
 /*
  * POST /api/search/nearby (the "Use my location" button): the visitor's position travels in a JSON body,
@@ -37,10 +38,10 @@ export const nearbyQuerySchema = z
       .default(DEFAULT_SEARCH_LIMIT),
     /** The page's `?service=` filters (decision 028), as keys: only partners that pass them all. */
     services: z
-      .array(z.enum(SERVICE_KEYS, { error: `Services must be among ${SERVICE_KEYS.join(', ')}` }), {
+      .array(z.enum(SERVICE_FILTER_KEYS, { error: `Services must be among ${SERVICE_FILTER_KEYS.join(', ')}` }), {
         error: 'Services must be a list',
       })
-      .max(SERVICE_KEYS.length, `Services must name at most ${SERVICE_KEYS.length} filters`)
+      .max(SERVICE_FILTER_KEYS.length, `Services must name at most ${SERVICE_FILTER_KEYS.length} filters`)
       .default([]),
     /** The page's language: the cards' words come back in it. */
     locale: z.enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(', ')}` }).default('en'),

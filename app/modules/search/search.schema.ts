@@ -1,7 +1,7 @@
 import { z } from '~/lib/zod';
 import { limitParam } from '~/modules/partners/partner-query.schema';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { SERVICE_FILTERS, type ServiceFilterKey } from '~/modules/partners/service-filters';
+import { SERVICE_FILTER_KEYS } from '~/modules/partners/service-filters';
 
 /*
  * GET /api/search?q=&limit=&page=&service= (design §3 "Search"), shared by the JSON API and the search page
@@ -16,8 +16,6 @@ export const MAX_SEARCH_PAGE = 10_000;
 
 const nullToUndefined = (value: unknown) => value ?? undefined;
 
-export const SERVICE_KEYS = SERVICE_FILTERS.map((filter) => filter.key) as [ServiceFilterKey, ...ServiceFilterKey[]];
-
 /** `?service=pet,open-now` or `?service=pet&service=open-now`: the filters' keys (decision 028), each once. */
 const serviceParam = z.preprocess(
   (value) =>
@@ -26,7 +24,7 @@ const serviceParam = z.preprocess(
       .flatMap((item) => String(item).split(','))
       .filter(Boolean),
   z
-    .array(z.enum(SERVICE_KEYS, { error: `service must be among ${SERVICE_KEYS.join(', ')}` }))
+    .array(z.enum(SERVICE_FILTER_KEYS, { error: `service must be among ${SERVICE_FILTER_KEYS.join(', ')}` }))
     .transform((keys) => [...new Set(keys)]),
 );
 

@@ -19,7 +19,7 @@ import type { ServiceFilterKey } from '~/modules/partners/service-filters';
 import { foldedLower, type PartnerRow, partners } from '~/modules/partners/partner.table';
 import { REGION_NAMES_WITH_SLUGS, regionsNamedLike, withEnglishRegionName } from './french-place-names';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
-import { commonNameWords } from './common-name-words.server';
+import { commonNameWords, nameWords } from './common-name-words.server';
 import { citiesLike } from './search-cities.server';
 import {
   DEFAULT_SEARCH_LIMIT,
@@ -116,7 +116,7 @@ const CANADIAN_CODE_FRAGMENT = /^(?=.{1,6}$)[A-Z]?(?:\d[A-Z])*\d?$/;
  */
 async function nameContains(db: Database, query: string): Promise<SQL> {
   const whole = sql`lower(${partners.name}) like lower(${`%${escapeLike(query)}%`})`;
-  const words = query.split(/\s+/).filter(Boolean);
+  const words = nameWords(query);
   if (words.length < 2) return whole;
   const common = await commonNameWords(db);
   const rare = words.filter((word) => word.length >= 3 && !common.has(word.toLowerCase()));
@@ -196,6 +196,15 @@ function boundingBox(origin: Coordinates, miles: number): SQL {
 
 const countAll = sql<number>`count(*) over ()`.mapWith(Number);
 
+/** How many active partners meet `condition`. */
+async function countActive(db: Database, condition: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(partners)
+    .where(and(isActive, condition));
+  return row?.count ?? 0;
+}
+
 /**
  * One statement for a page of results and the number of all of them: the matches are numbered and sorted
  * as narrow rows (id and sort keys, `count(*) over ()` before the limit), and only the page's `limit` rows
@@ -231,16 +240,7 @@ async function findMatches(
     .innerJoin(partners, eq(partners.id, page.id))
     .orderBy(page.relevance, desc(page.isPriority), page.sortName, asc(page.id));
   // A page past the end has no row to carry the total: counted apart, only then.
-  const total =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : ((
-          await db
-            .select({ count: sql<number>`count(*)`.mapWith(Number) })
-            .from(partners)
-            .where(and(isActive, condition))
-        )[0]?.count ?? 0));
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countActive(db, condition));
   return { total, partners: rows.map(({ partner }): SearchPartner => toPartnerJson(partner)) };
 }
 
@@ -277,18 +277,12 @@ async function findNear(
   const withinRadius = filter ? sql`${distance} <= ${radius} and ${filter}` : sql`${distance} <= ${radius}`;
   // Matching the query (spec §5) but not within the radius: further away or without coordinates. Rare,
   // and disjoint from the partners within the radius.
-  const further = and(isActive, alsoMatching, sql`coalesce(${distance} > ${radius}, true)`, filter);
+  const beyond = and(alsoMatching, sql`coalesce(${distance} > ${radius}, true)`, filter);
   const [nearCount, furtherCount] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(partners)
-      .where(and(isActive, boundingBox(origin, radius), withinRadius)),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(partners)
-      .where(further),
+    countActive(db, and(boundingBox(origin, radius), withinRadius)),
+    countActive(db, beyond),
   ]);
-  const total = (nearCount[0]?.count ?? 0) + (furtherCount[0]?.count ?? 0);
+  const total = nearCount + furtherCount;
   if (total === 0 || limit === 0) return { total, partners: [] };
 
   // The nearest `limit` and every one as near as the last (`with ties`, so the name order decides among
@@ -298,7 +292,7 @@ async function findNear(
       where ${located} and ${earthBox(origin, radius)} and ${withinRadius}
       order by ${earthPoint} <-> ${earthOrigin(origin)} fetch first ${upTo} rows with ties)
     union all
-    (select ${partners.id}, ${distance} from ${partners} where ${further} limit ${upTo})) as nearest`;
+    (select ${partners.id}, ${distance} from ${partners} where ${and(isActive, beyond)} limit ${upTo})) as nearest`;
   const rows = await db
     .select({ partner: partners, distance: sql<number | null>`nearest.distance` })
     .from(nearest)
@@ -345,21 +339,18 @@ export function findNearestFiltered(
 
 /** A state or province named alone: all its partners, featured first, then by name, a page at a time. */
 async function findInRegion(db: Database, stateSlug: string, limit: number, offset: number, filter: SQL | undefined) {
-  const inRegion = and(isActive, eq(partners.stateSlug, stateSlug), filter);
-  const [count, rows] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(partners)
-      .where(inRegion),
+  const inRegion = and(eq(partners.stateSlug, stateSlug), filter);
+  const [total, rows] = await Promise.all([
+    countActive(db, inRegion),
     db
       .select()
       .from(partners)
-      .where(inRegion)
+      .where(and(isActive, inRegion))
       .orderBy(desc(partners.isPriority), ...byName)
       .limit(limit)
       .offset(offset),
   ]);
-  return { total: count[0]?.count ?? 0, partners: rows.map((row): SearchPartner => toPartnerJson(row)) };
+  return { total, partners: rows.map((row): SearchPartner => toPartnerJson(row)) };
 }
 
 /** Whether a place (lower-cased) is like the query in pg_trgm's sense: `%` (similarity ≥ 0.3) or `%>` (word similarity ≥ 0.6). */
@@ -540,14 +531,6 @@ async function hasPartnerIn(db: Database, stateSlug: string, citySlug: string): 
 async function anyNameContains(db: Database, nameMatch: SQL): Promise<boolean> {
   const rows = await db.select({ id: partners.id }).from(partners).where(and(isActive, nameMatch)).limit(1);
   return rows.length > 0;
-}
-
-async function countActive(db: Database, condition: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(partners)
-    .where(and(isActive, condition));
-  return row?.count ?? 0;
 }
 
 /**
