@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
@@ -21,8 +21,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           output: {
             // React, React DOM and React Router: one vendor chunk every page loads, changed only by upgrades.
-            manualChunks(id) {
-              return FRAMEWORK_PACKAGE.test(id) ? 'framework' : undefined;
+            // What the root route and the client entry import is also loaded by every page: one file for it
+            // rather than the several Rollup would make of it (a file per set of routes sharing a module).
+            manualChunks(id, { getModuleInfo }) {
+              if (FRAMEWORK_PACKAGE.test(id)) return 'framework';
+              appShell ??= staticImportsOf(APP_SHELL_ENTRIES, getModuleInfo);
+              return appShell.has(id) ? 'app-shell' : undefined;
             },
           },
         },
@@ -39,6 +43,29 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
 
 // By package, with the CommonJS interop modules Vite adds around them (`react/jsx-runtime.js?commonjs-es-import`).
 const FRAMEWORK_PACKAGE = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
+
+const APP_SHELL_ENTRIES = ['./app/root.tsx', './app/entry.client.tsx'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+let appShell: Set<string> | undefined;
+
+/**
+ * Every module the entries import statically, transitively, outside the framework chunk (not the entries
+ * themselves: React Router loads each route module by its own file). A module imported here only for a
+ * constant still comes whole, with its imports: root.tsx imports nothing it does not run in the browser.
+ */
+function staticImportsOf(entries: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const found = new Set<string>();
+  const queue = [...entries];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      if (found.has(imported) || FRAMEWORK_PACKAGE.test(imported)) continue;
+      found.add(imported);
+      queue.push(imported);
+    }
+  }
+  return found;
+}
 
 function reactRouterProductionBuild() {
   const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));

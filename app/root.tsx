@@ -32,7 +32,6 @@ import { RouteFocus } from '~/ui/layout/route-focus';
 import { ScrollToTop } from '~/ui/layout/scroll-to-top';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { siteChromeSections } from '~/ui/layout/site-chrome.server';
-import { SITE_HEADER_CLASS, SITE_HEADER_ROW_CLASS } from '~/ui/layout/site-header';
 import { Toaster } from '~/ui/toaster';
 import type { Route } from './+types/root';
 import './app.css';
@@ -187,8 +186,8 @@ export function Layout({ children }: { children: ReactNode }) {
           public page still finds them in the document.
         */}
         {chrome ? (
-          <header className={SITE_HEADER_CLASS} hidden={!showSiteChrome}>
-            <Container className={SITE_HEADER_ROW_CLASS}>
+          <header className="border-line border-b bg-white/95" hidden={!showSiteChrome}>
+            <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
               <ServerHtml section={chrome.header} className="contents" />
               {switchHref === null ? null : (
                 <LanguageSwitch

@@ -1,4 +1,5 @@
 import { titleFromSlug } from '~/lib/slug';
+import { absoluteUrl } from './absolute-url';
 import type { JsonLd } from './json-ld';
 
 /** Spec §3 entity "Breadcrumb item". `url` is a site path ("/state/texas"). */
@@ -53,10 +54,6 @@ export function breadcrumbListJsonLd(items: readonly BreadcrumbItem[], publicUrl
       item: absoluteUrl(publicUrl, item.url),
     })),
   };
-}
-
-export function absoluteUrl(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 function safeDecode(segment: string): string {

@@ -3,7 +3,7 @@ import { site } from '~/lib/site';
 import { stripBidiControls, stripBidiControlsDeep } from '~/lib/unicode';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale, otherLocale } from '~/modules/i18n/locales';
 import { languageAlternates } from '~/modules/i18n/alternates';
-import { absoluteUrl } from './breadcrumbs';
+import { absoluteUrl } from './absolute-url';
 import type { JsonLd } from './json-ld';
 
 /** The site-wide sharing image (public/og-image.jpg, 1200x630). */

@@ -11,7 +11,8 @@ import { localDate, upcomingClosures } from '~/modules/partners/closures';
 import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours, timeZoneOfRegion } from '~/modules/partners/opening-hours';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { absoluteUrl, type BreadcrumbItem, breadcrumbsForPath } from './breadcrumbs';
+import { absoluteUrl } from './absolute-url';
+import { type BreadcrumbItem, breadcrumbsForPath } from './breadcrumbs';
 import type { JsonLd } from './json-ld';
 
 /*

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
-import { absoluteUrl } from './breadcrumbs';
+import { absoluteUrl } from './absolute-url';
 import {
   SITEMAP_INDEX_CLOSE,
   SITEMAP_INDEX_OPEN,

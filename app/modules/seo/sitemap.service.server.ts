@@ -4,7 +4,7 @@ import { findRegionBySlug } from '~/modules/geo/regions';
 import { LOCALES } from '~/modules/i18n/locales';
 import { alternateLinks, toFrenchPath } from '~/modules/i18n/localized-paths';
 import { partners } from '~/modules/partners/partner.table';
-import { absoluteUrl } from './breadcrumbs';
+import { absoluteUrl } from './absolute-url';
 import { MAX_URLS_PER_SITEMAP, type SitemapUrl } from './sitemap-xml';
 
 /*

@@ -6,10 +6,6 @@ import { ExternalLink } from '../external-link';
 const navLinkClass =
   'text-brand-800 hover:text-brand-900 hover:bg-brand-100 inline-flex min-h-11 items-center rounded-md px-3 font-medium';
 
-/** The header's frame, placed by root.tsx around this section and the language switch. */
-export const SITE_HEADER_CLASS = 'border-line border-b bg-white/95';
-export const SITE_HEADER_ROW_CLASS = 'flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2';
-
 /**
  * The site header's brand and main-site links in the page's language: a server section rendered once per
  * process and language (links are plain anchors). The language switch sits after it in the same row
