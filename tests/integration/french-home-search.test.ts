@@ -6,7 +6,7 @@ import { type PagesApp, startPagesApp, titleOf } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 /*
- * The home and search pages in Canadian French (issue 22), as a phone without JavaScript receives them:
+ * The home and search pages in Canadian French, as a phone without JavaScript receives them:
  * French words, `lang="fr-CA"`, links that stay in French, kilometres; the English pages unchanged.
  */
 

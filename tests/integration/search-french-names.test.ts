@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../setup/test-app';
 import { createTestDatabase } from '../setup/test-database';
 
 /*
- * Places typed in French, with or without accents (issue 22): they find what their English or ASCII names
+ * Places typed in French, with or without accents: they find what their English or ASCII names
  * find, through GET /api/search and the service the search page calls.
  */
 
