@@ -21,11 +21,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           output: {
             // React, React DOM and React Router: one vendor chunk every page loads, changed only by upgrades.
-            // What the root route and the client entry import is also loaded by every page: one file for it
-            // rather than the several Rollup would make of it (a file per set of routes sharing a module).
+            // The client entry, the root route and what they import are also loaded by every page: one file
+            // (named after the entry) rather than the several Rollup would make of them, one per set of
+            // routes that share a module. The root route's own file re-exports its part of it.
             manualChunks(id, { getModuleInfo }) {
               if (FRAMEWORK_PACKAGE.test(id)) return 'framework';
-              appShell ??= staticImportsOf(APP_SHELL_ENTRIES, getModuleInfo);
+              appShell ??= withStaticImports(APP_SHELL_ENTRIES, getModuleInfo);
               return appShell.has(id) ? 'app-shell' : undefined;
             },
           },
@@ -50,12 +51,12 @@ const APP_SHELL_ENTRIES = ['./app/root.tsx', './app/entry.client.tsx'].map((file
 let appShell: Set<string> | undefined;
 
 /**
- * Every module the entries import statically, transitively, outside the framework chunk (not the entries
- * themselves: React Router loads each route module by its own file). A module imported here only for a
- * constant still comes whole, with its imports: root.tsx imports nothing it does not run in the browser.
+ * The entries and every module they import statically, transitively, outside the framework chunk. A module
+ * imported only for a constant still comes whole, with its imports, so root.tsx imports only what it runs
+ * in the browser (decision 040).
  */
-function staticImportsOf(entries: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
-  const found = new Set<string>();
+function withStaticImports(entries: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const found = new Set<string>(entries);
   const queue = [...entries];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     for (const imported of getModuleInfo(id)?.importedIds ?? []) {
