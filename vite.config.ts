@@ -26,8 +26,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // routes that share a module. The root route's own file re-exports its part of it.
             manualChunks(id, { getModuleInfo }) {
               if (FRAMEWORK_PACKAGE.test(id)) return 'framework';
-              appShell ??= withStaticImports(APP_SHELL_ENTRIES, getModuleInfo);
-              return appShell.has(id) ? 'app-shell' : undefined;
+              return appShellOf(getModuleInfo).has(id) ? 'app-shell' : undefined;
             },
           },
         },
@@ -48,7 +47,16 @@ const FRAMEWORK_PACKAGE = /\/node_modules\/(react|react-dom|react-router|schedul
 const APP_SHELL_ENTRIES = ['./app/root.tsx', './app/entry.client.tsx'].map((file) =>
   fileURLToPath(new URL(file, import.meta.url)),
 );
-let appShell: Set<string> | undefined;
+// Per build (each has its own module graph and getModuleInfo), walked once for all its modules.
+const appShells = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+function appShellOf(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  let shell = appShells.get(getModuleInfo);
+  if (!shell) {
+    shell = withStaticImports(APP_SHELL_ENTRIES, getModuleInfo);
+    appShells.set(getModuleInfo, shell);
+  }
+  return shell;
+}
 
 /**
  * The entries and every module they import statically, transitively, outside the framework chunk. A module
