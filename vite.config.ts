@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, normalizePath, type Rollup } from 'vite';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
@@ -21,9 +22,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           output: {
             // React, React DOM and React Router: one vendor chunk every page loads, changed only by upgrades.
-            // The client entry, the root route and what they import are also loaded by every page: one file
-            // (named after the entry) rather than the several Rollup would make of them, one per set of
-            // routes that share a module. The root route's own file re-exports its part of it.
+            // What the client entry and the root route import is also loaded by every page: one file for it
+            // rather than the several Rollup would make, one per set of routes that share a module.
             manualChunks(id, { getModuleInfo }) {
               if (FRAMEWORK_PACKAGE.test(id)) return 'framework';
               return appShellOf(getModuleInfo).has(id) ? 'app-shell' : undefined;
@@ -44,31 +44,40 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
 // By package, with the CommonJS interop modules Vite adds around them (`react/jsx-runtime.js?commonjs-es-import`).
 const FRAMEWORK_PACKAGE = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
 
+// Vite's module ids: real paths with forward slashes.
 const APP_SHELL_ENTRIES = ['./app/root.tsx', './app/entry.client.tsx'].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
+  normalizePath(fs.realpathSync(fileURLToPath(new URL(file, import.meta.url)))),
 );
+const STYLESHEET = /\.css($|\?)/;
+
 // Per build (each has its own module graph and getModuleInfo), walked once for all its modules.
 const appShells = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
 function appShellOf(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   let shell = appShells.get(getModuleInfo);
   if (!shell) {
-    shell = withStaticImports(APP_SHELL_ENTRIES, getModuleInfo);
+    shell = staticImportsOf(APP_SHELL_ENTRIES, getModuleInfo);
     appShells.set(getModuleInfo, shell);
   }
   return shell;
 }
 
 /**
- * The entries and every module they import statically, transitively, outside the framework chunk. A module
- * imported only for a constant still comes whole, with its imports, so root.tsx imports only what it runs
- * in the browser (decision 040).
+ * Every module the entries import statically, all the way down, but the framework's, the stylesheets and
+ * the entries themselves. The entries keep their own files: a chunk holding an entry runs the entry's code
+ * (hydration) as soon as anything imports it, and the root's stylesheet stays with the root route rather
+ * than becoming a dependency of every chunk that imports the shell (Vite would add it again with each lazy
+ * chunk). The walk follows imports, not what tree-shaking keeps, so root.tsx's browser code imports only
+ * what it runs (decision 040).
  */
-function withStaticImports(entries: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
-  const found = new Set<string>(entries);
+function staticImportsOf(entries: string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const found = new Set<string>();
   const queue = [...entries];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
-      if (found.has(imported) || FRAMEWORK_PACKAGE.test(imported)) continue;
+    const info = getModuleInfo(id);
+    if (!info) throw new Error(`vite.config.ts: ${id} is not in the build's module graph`);
+    for (const imported of info.importedIds) {
+      if (found.has(imported) || entries.includes(imported)) continue;
+      if (FRAMEWORK_PACKAGE.test(imported) || STYLESHEET.test(imported)) continue;
       found.add(imported);
       queue.push(imported);
     }

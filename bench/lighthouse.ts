@@ -129,18 +129,22 @@ function pageResult(page: { name: string; path: string }, lhr: Result): PageResu
   };
 }
 
-/** The round with the median performance score (the lower middle of an even count), with every round's range. */
+/**
+ * The round with the median performance score (the lower middle of an even count), with every round's range
+ * and the binary audits any round failed.
+ */
 function medianRound(runs: PageResult[]): PageResult {
-  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
   return {
     ...median,
     performanceRange: [byPerformance[0]!.scores.performance, byPerformance.at(-1)!.scores.performance],
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
   };
 }
 
 async function main() {
-  // --json <dir>: also keep each page's full report (<dir>/<page>.json) to read audits the table leaves out.
+  // --json <dir>: also keep each page's full report (<dir>/<page>.json, <page>-<round>.json with --rounds).
   // --only home,city: audit those pages alone (not with --write: the committed table has every page).
   // --rounds N: audit each page N times and report its median round by performance, with the range. One run
   // can mislead: the simulated first paint leaves the JavaScript out when Chromium happened to paint before

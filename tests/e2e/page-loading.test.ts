@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { publicPages } from '../../scripts/size-budget';
-import { PHONE, useBrowserPage } from '../setup/browser';
+import { PHONE, useBrowserPage, waitForHydration } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,5 +29,30 @@ describe('public pages load their stylesheet first', async () => {
     await page.goto(path, { waitUntil: 'load' });
     const subresources = requested.filter((request) => request.type !== 'document');
     expect(subresources[0]?.type, subresources.map((request) => request.url).join('\n')).toBe('stylesheet');
+  });
+});
+
+/*
+ * Code loaded on demand brings no stylesheet of its own: the site's one stylesheet belongs to the root route,
+ * not to a chunk the lazy parts import, or Vite would link it again (and wait for it) when each one loads.
+ */
+describe('opening the inquiry dialog adds no stylesheet', () => {
+  const browser = useBrowserPage({ baseUrl, viewport: PHONE });
+
+  it('keeps the one stylesheet the partner page was served with', async () => {
+    const partner = (await publicPages(baseUrl)).find((page) => page.name === 'partner')!;
+    const { page } = browser;
+    await page.goto(partner.path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const stylesheets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+      );
+    const served = await stylesheets();
+    expect(served).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Ask for Information' }).first().click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Ask for Information' }).isVisible()).toBe(true);
+    expect(await stylesheets()).toEqual(served);
   });
 });
