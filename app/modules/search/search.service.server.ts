@@ -388,10 +388,15 @@ interface FallbackCandidate {
 /**
  * The fallback for a text query, ranked by the database: partners whose name contains a word like the
  * query (`%>`, word similarity ≥ 0.6), whose city is like it, or in a state or province named like it;
- * the most similar first (pg_trgm's similarity or word similarity of name, city or state, the best),
- * then featured, then by name. Whole-name `%` is left out on purpose: at 0.3 it lets every name sharing
- * one common word ("Memorial") through. A generic query can match a large share of the directory, so at
- * most FUZZY_TEXT_SCAN rows by name or city, and FUZZY_CANDIDATES_BY_STATE of a state, are ranked.
+ * the most similar first (pg_trgm's word similarity of a name like the query, or the similarity or word
+ * similarity of the city or state, the best), then featured, then by name. Whole-name `%` is left out on
+ * purpose: at 0.3 it lets every name sharing one common word ("Memorial") through. A generic query can
+ * match a large share of the directory, so at most FUZZY_TEXT_SCAN rows by name, as many by city, and
+ * FUZZY_CANDIDATES_BY_STATE of a state, are ranked.
+ *
+ * A town's or state's likeness is computed once per distinct place among the candidates (materialized),
+ * not once per partner: the partners of a misspelt big city are hundreds of rows sharing a few towns, and
+ * scoring each row cost three quarters of the query.
  *
  * The cities like the query are found among the directory's distinct cities (search-cities.server.ts),
  * and their partners through the state/city index: asked of every partner's city, the trigram index
@@ -402,11 +407,9 @@ interface FallbackCandidate {
 async function rankByText(db: Database, query: string): Promise<FallbackCandidate[]> {
   const lowered = sql`lower(${query})`;
   const name = sql`lower(${partners.name})`;
-  const city = sql`lower(${partners.city})`;
-  const state = sql`lower(${partners.state})`;
   const [like, regions] = await Promise.all([citiesLike(db, query), regionsLike(db, query)]);
-  const cityIsLike = !like
-    ? isLike(city, lowered)
+  const inTownsLike = !like
+    ? isLike(sql`lower(${partners.city})`, lowered)
     : like.spellings.length > 0
       ? // The slugs find the partners filed under these towns (a superset: every pairing of the states and
         // town slugs); the spellings keep exactly those in a town like the query.
@@ -416,19 +419,24 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
           sql`${partners.city} = any(${sql.param(like.spellings)}::text[])`,
         )
       : undefined;
-  const columns = sql`${partners.id} as id, ${partners.city} as city, ${partners.state} as state,
-    ${partners.isPriority} as is_priority, ${sortName} as sort_name,
-    ${isLike(city, lowered)} as city_is_like, ${isLike(state, lowered)} as state_is_like,
-    ${likeness(city, lowered)} as city_likeness, ${likeness(state, lowered)} as state_likeness,
-    greatest(word_similarity(${lowered}, ${name}), ${likeness(city, lowered)}, ${likeness(state, lowered)}) as score`;
-  const byNameOrCity = sql`(select ${columns} from ${partners}
-    where ${and(isActive, or(sql`${name} %> ${lowered}`, cityIsLike))} limit ${FUZZY_TEXT_SCAN})`;
-  const inRegions =
-    regions.length > 0
-      ? sql` union (select ${columns} from ${partners}
-          where ${and(isActive, inArray(partners.stateSlug, regions))}
-          order by ${partners.isPriority} desc, ${sortName}, ${partners.id} limit ${FUZZY_CANDIDATES_BY_STATE})`
-      : sql``;
+  const columns = (nameLikeness: SQL) => sql`${partners.id} as id, ${partners.city} as city,
+    ${partners.state} as state, ${partners.isPriority} as is_priority, ${sortName} as sort_name,
+    ${nameLikeness} as name_likeness`;
+  const sources = [
+    sql`(select ${columns(sql`word_similarity(${lowered}, ${name})`)} from ${partners}
+      where ${and(isActive, sql`${name} %> ${lowered}`)} limit ${FUZZY_TEXT_SCAN})`,
+    inTownsLike &&
+      sql`(select ${columns(sql`0::real`)} from ${partners}
+        where ${and(isActive, inTownsLike)} limit ${FUZZY_TEXT_SCAN})`,
+    regions.length > 0 &&
+      sql`(select ${columns(sql`0::real`)} from ${partners}
+        where ${and(isActive, inArray(partners.stateSlug, regions))}
+        order by ${partners.isPriority} desc, ${sortName}, ${partners.id} limit ${FUZZY_CANDIDATES_BY_STATE})`,
+  ].filter((source): source is SQL => Boolean(source));
+  const placesLike = (column: 'city' | 'state') => sql`select ${sql.identifier(column)} as place,
+      ${isLike(sql`lower(${sql.identifier(column)})`, lowered)} as is_like,
+      ${likeness(sql`lower(${sql.identifier(column)})`, lowered)} as likeness
+    from (select distinct ${sql.identifier(column)} from candidates) as places`;
   const { rows } = await db.execute<{
     id: string;
     city: string;
@@ -437,8 +445,21 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
     state_is_like: boolean;
     city_likeness: number;
     state_likeness: number;
-  }>(sql`select * from (${byNameOrCity}${inRegions}) as candidates
-    order by score desc, is_priority desc, sort_name, id limit ${FUZZY_CANDIDATES_BY_TEXT}`);
+  }>(sql`with candidates as (
+      select id, city, state, is_priority, sort_name, max(name_likeness) as name_likeness
+      from (${sql.join(sources, sql` union all `)}) as found
+      group by id, city, state, is_priority, sort_name),
+    towns as materialized (${placesLike('city')}),
+    states as materialized (${placesLike('state')})
+    select candidates.id, candidates.city, candidates.state,
+      towns.is_like as city_is_like, states.is_like as state_is_like,
+      towns.likeness as city_likeness, states.likeness as state_likeness
+    from candidates
+      join towns on towns.place = candidates.city
+      join states on states.place = candidates.state
+    order by greatest(candidates.name_likeness, towns.likeness, states.likeness) desc,
+      candidates.is_priority desc, candidates.sort_name, candidates.id
+    limit ${FUZZY_CANDIDATES_BY_TEXT}`);
   return rows.map((row) => ({
     id: row.id,
     city: row.city,
