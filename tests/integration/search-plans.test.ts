@@ -179,6 +179,22 @@ describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
     console.info(`plan: ZIP 78701, by distance (${database.kind})\n${plans.join('\n\n')}`);
   });
 
+  it('lists a state named alone by walking its page index, featured first, then by name', async () => {
+    const { result, planOf } = await plansOf('Texas');
+    expect(result.region).toMatchObject({ slug: 'texas' });
+    expect(result.total).toBe(Math.floor(ROWS / 2) - Math.floor(ROWS / 14));
+    const { rows } = await database.db.execute<{ id: string }>(sql`select id from partners
+      where is_active and state_slug = 'texas' order by is_priority desc, lower(name), id limit 60`);
+    expect(result.partners.map((partner) => partner.id)).toEqual(rows.map((row) => row.id));
+    const page = planOf('limit')!;
+    // The first page is the index's first rows: no sort of the state's 8,572 partners.
+    if (database.kind === 'postgres') {
+      expect(page).toMatch(/Index Scan using partners_region_page_idx/);
+      expect(page).not.toMatch(/Sort/);
+    }
+    console.info(`plan: the state of Texas (${database.kind})\n${page}`);
+  });
+
   it('reads the partners with holiday closures through their partial index, not every partner', async () => {
     await database.db
       .execute(sql`update partners set closures = '[{"from":"2026-12-25","to":"2026-12-25","note":"Christmas Day"}]'::jsonb

@@ -179,6 +179,11 @@ export const partners = pgTable(
     index('partners_city_page_idx')
       .on(table.stateSlug, table.citySlug, table.isPriority.desc(), sql`lower(${table.name})`, table.id)
       .where(sql`${table.isActive}`),
+    // A state or province searched by name (and the fallback's partners of a state like the query), in
+    // page order: featured first, then by name, a short index walk instead of sorting thousands of rows.
+    index('partners_region_page_idx')
+      .on(table.stateSlug, table.isPriority.desc(), sql`lower(${table.name})`, table.id)
+      .where(sql`${table.isActive}`),
     // ZIP and postal-code searches: partners within a radius (earth_box) and nearest first (KNN `<->`),
     // earthdistance's points on a cube GiST index.
     index('partners_earth_idx')

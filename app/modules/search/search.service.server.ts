@@ -57,6 +57,8 @@ const isActive = eq(partners.isActive, true);
 /** Partners sort by name case-insensitively, then id (stable pages). */
 const sortName = sql<string>`lower(${partners.name})`;
 const byName = [asc(sortName), asc(partners.id)];
+/** Featured first, `nulls last` as partners_region_page_idx has it, so a state's page is a walk of that index. */
+const featuredFirst = sql`${partners.isPriority} desc nulls last`;
 
 /** `%` and `_` in a query are literal characters, not wildcards (backslash is LIKE's default escape). */
 function escapeLike(text: string): string {
@@ -346,7 +348,7 @@ async function findInRegion(db: Database, stateSlug: string, limit: number, offs
       .select()
       .from(partners)
       .where(and(isActive, inRegion))
-      .orderBy(desc(partners.isPriority), ...byName)
+      .orderBy(featuredFirst, ...byName)
       .limit(limit)
       .offset(offset),
   ]);
@@ -431,7 +433,7 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
     regions.length > 0 &&
       sql`(select ${columns(sql`0::real`)} from ${partners}
         where ${and(isActive, inArray(partners.stateSlug, regions))}
-        order by ${partners.isPriority} desc, ${sortName}, ${partners.id} limit ${FUZZY_CANDIDATES_BY_STATE})`,
+        order by ${featuredFirst}, ${sortName}, ${partners.id} limit ${FUZZY_CANDIDATES_BY_STATE})`,
   ].filter((source): source is SQL => Boolean(source));
   const placesLike = (column: 'city' | 'state') => sql`select ${sql.identifier(column)} as place,
       ${isLike(sql`lower(${sql.identifier(column)})`, lowered)} as is_like,

@@ -1,0 +1,1 @@
+CREATE INDEX "partners_region_page_idx" ON "partners" USING btree ("state_slug","is_priority" DESC NULLS LAST,lower("name"),"id") WHERE "partners"."is_active";
