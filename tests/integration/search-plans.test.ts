@@ -71,7 +71,9 @@ async function plansOf(q: string) {
   }
   /** The plan of the first statement whose SQL contains `text`. */
   const planOf = (text: string) => plans[recorded.findIndex(({ query }) => query.includes(text))];
-  return { result, plans, planOf };
+  /** The plan of the first statement sent with `value` as a parameter. */
+  const planWithParam = (value: unknown) => plans[recorded.findIndex(({ params }) => params.includes(value))];
+  return { result, plans, planOf, planWithParam };
 }
 
 async function one<Row>(query: ReturnType<typeof sql>): Promise<Row> {
@@ -177,6 +179,29 @@ describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
       expect(plans[2]).toMatch(/partners_earth_idx/);
     }
     console.info(`plan: ZIP 78701, by distance (${database.kind})\n${plans.join('\n\n')}`);
+  });
+
+  it('asks the trigram index whether a town named alone is also in a business name', async () => {
+    // Many names contain "Chicago", none of an active partner: planned for its first row only (`limit 1`),
+    // the question expected a match within a few rows and read every active partner to find none.
+    await database.db.execute(sql`
+      insert into partners (slug, name, address, city, state, zip_code, phone, state_slug, city_slug, country, is_active)
+      select 'gone-' || i, 'Chicago Memorial ' || i, i || ' Lake Street', 'Chicago', 'Illinois', '60601',
+        '(312) 555-0100', 'illinois', 'chicago', 'US', false
+      from generate_series(1, 2000) as i`);
+    await database.db.execute(sql`vacuum analyze partners`);
+    try {
+      const { result, planWithParam } = await plansOf('Chicago');
+      expect(result.place).toMatchObject({ name: 'Chicago', state: 'Illinois', hasPartner: false });
+      const plan = planWithParam('%Chicago%')!;
+      expect(plan).toBeDefined();
+      if (database.kind === 'postgres') expect(plan).toMatch(/partners_name_trgm_idx/);
+      expect(plan).not.toMatch(/Seq Scan on partners|partners_active_geo_idx/);
+      console.info(`plan: is the town Chicago also in a name? (${database.kind})\n${plan}`);
+    } finally {
+      await database.db.execute(sql`delete from partners where slug like 'gone-%'`);
+      await database.db.execute(sql`vacuum analyze partners`);
+    }
   });
 
   it('lists a state named alone by walking its page index, featured first, then by name', async () => {

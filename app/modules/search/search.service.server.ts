@@ -551,8 +551,16 @@ async function hasPartnerIn(db: Database, stateSlug: string, citySlug: string): 
   return rows.length > 0;
 }
 
+/**
+ * Whether any active partner's name matches. The matches are a materialized CTE, which the planner plans
+ * for all their rows (the trigram index) while the `limit 1` still stops at the first: planned for one row,
+ * it walked another index hoping to meet a match early and read 70,000 partners for "Chicago" at 100,000
+ * (25-40 ms instead of 0.1).
+ */
 async function anyNameContains(db: Database, nameMatch: SQL): Promise<boolean> {
-  const rows = await db.select({ id: partners.id }).from(partners).where(and(isActive, nameMatch)).limit(1);
+  const { rows } = await db.execute(sql`with matches as materialized (
+      select ${partners.id} from ${partners} where ${and(isActive, nameMatch)})
+    select 1 from matches limit 1`);
   return rows.length > 0;
 }
 
