@@ -257,41 +257,56 @@ function foldedCondition(query: string): SQL {
 }
 
 /**
- * A ZIP or postal-code query: the partners matching it (spec §5) and every partner within the radius of
- * the code's centroid, nearest first. Distance decides alone (a partner in the next ZIP may be closer
- * than one in the searched ZIP); a matching partner without coordinates comes after those with a distance.
- *
- * The page comes from the GiST index on ll_to_earth (nearest first, `<->` within the radius' earth_box),
- * so a big city's thousands of partners are not sorted for 60 of them; the number of all of them is
- * counted apart on the (latitude, longitude) index alone (an index-only scan of the box, `<@>` per row:
- * reading the GiST index's rows from the table cost 3-5 times more).
+ * Partners near an origin: every active partner within the radius (with `filter`), and those matching
+ * `alsoMatching` beyond it or without coordinates (a ZIP query's own partners, a town's own partners).
+ * Distance decides alone (a partner in the next ZIP may be closer than one in the searched ZIP); a partner
+ * without coordinates comes after those with a distance.
  */
-async function findNear(
-  db: Database,
-  alsoMatching: SQL,
-  origin: Coordinates,
-  limit: number,
-  offset: number,
-  filter: SQL | undefined,
-) {
+interface NearQuery {
+  alsoMatching: SQL;
+  origin: Coordinates;
+  filter: SQL | undefined;
+}
+
+function nearConditions({ alsoMatching, origin, filter }: NearQuery) {
   const radius = POSTAL_SEARCH_RADIUS_MILES;
   const distance = distanceMilesFrom(origin);
-  const withinRadius = filter ? sql`${distance} <= ${radius} and ${filter}` : sql`${distance} <= ${radius}`;
-  // Matching the query (spec §5) but not within the radius: further away or without coordinates. Rare,
-  // and disjoint from the partners within the radius.
-  const beyond = and(alsoMatching, sql`coalesce(${distance} > ${radius}, true)`, filter);
-  const [nearCount, furtherCount] = await Promise.all([
-    countActive(db, and(boundingBox(origin, radius), withinRadius)),
+  return {
+    distance,
+    withinRadius: filter ? sql`${distance} <= ${radius} and ${filter}` : sql`${distance} <= ${radius}`,
+    // Matching but not within the radius: further away or without coordinates. Rare, and disjoint from
+    // the partners within the radius.
+    beyond: and(alsoMatching, sql`coalesce(${distance} > ${radius}, true)`, filter),
+  };
+}
+
+/**
+ * How many partners are near: those within the radius counted on the (latitude, longitude) index alone
+ * (an index-only scan of the box, `<@>` per row: reading the GiST index's rows from the table cost 3-5
+ * times more), plus those matching beyond it.
+ */
+async function countNear(db: Database, near: NearQuery): Promise<number> {
+  const { withinRadius, beyond } = nearConditions(near);
+  const [within, further] = await Promise.all([
+    countActive(db, and(boundingBox(near.origin, POSTAL_SEARCH_RADIUS_MILES), withinRadius)),
     countActive(db, beyond),
   ]);
-  const total = nearCount + furtherCount;
-  if (total === 0 || limit === 0) return { total, partners: [] };
+  return within + further;
+}
 
+/**
+ * A page of the partners near, nearest first, from the GiST index on ll_to_earth (`<->` within the radius'
+ * earth_box), so a big city's thousands of partners are not sorted for 60 of them.
+ */
+async function pageNear(db: Database, near: NearQuery, limit: number, offset: number): Promise<SearchPartner[]> {
+  if (limit === 0) return [];
+  const { origin } = near;
+  const { distance, withinRadius, beyond } = nearConditions(near);
   // The nearest `limit` and every one as near as the last (`with ties`, so the name order decides among
   // partners at one spot), in the index's order; drizzle cannot write FETCH ... WITH TIES, hence the SQL.
   const upTo = offset + limit;
   const nearest = sql`((select ${partners.id} as id, ${distance} as distance from ${partners}
-      where ${located} and ${earthBox(origin, radius)} and ${withinRadius}
+      where ${located} and ${earthBox(origin, POSTAL_SEARCH_RADIUS_MILES)} and ${withinRadius}
       order by ${earthPoint} <-> ${earthOrigin(origin)} fetch first ${upTo} rows with ties)
     union all
     (select ${partners.id}, ${distance} from ${partners} where ${and(isActive, beyond)} limit ${upTo})) as nearest`;
@@ -302,7 +317,13 @@ async function findNear(
     .orderBy(sql`nearest.distance asc nulls last`, desc(partners.isPriority), sortName, asc(partners.id))
     .limit(limit)
     .offset(offset);
-  return { total, partners: rows.map(({ partner, distance: miles }) => withDistance(partner, miles)) };
+  return rows.map(({ partner, distance: miles }) => withDistance(partner, miles));
+}
+
+/** The partners near and their number, asked at once (the page does not wait for the counts). */
+async function findNear(db: Database, near: NearQuery, limit: number, offset: number) {
+  const [total, page] = await Promise.all([countNear(db, near), pageNear(db, near, limit, offset)]);
+  return { total, partners: page };
 }
 
 function withDistance(partner: PartnerRow, miles: number | string | null): SearchPartner {
@@ -613,28 +634,39 @@ async function searchNearPlace(
   const { place } = match;
   const region = findRegion(place.region)!;
   const citySlug = slugify(place.name);
-  const namedCount = named ? await countActive(db, and(named.nameMatch, filter)) : 0;
-  const namedOnPage =
-    named && offset < namedCount
-      ? await listNearest(db, and(named.nameMatch, filter)!, place, limit, offset, relevance(named.query))
-      : [];
-  const nearOffset = Math.max(0, offset - namedCount);
-  const nearFilter = named && namedCount > 0 ? and(filter, not(named.nameMatch)) : filter;
-  // Beyond the radius: the town's own partners that have no coordinates.
-  const townsOwn = and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug))!;
-  const [found, hasPartner] = await Promise.all([
-    findNear(db, townsOwn, place, limit - namedOnPage.length, nearOffset, nearFilter),
+  const namedFirst = named ? and(named.nameMatch, filter)! : undefined;
+  const near: NearQuery = {
+    // Beyond the radius: the town's own partners that have no coordinates.
+    alsoMatching: and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug))!,
+    origin: place,
+    // The named businesses are listed first, and not again among those near.
+    filter: named ? and(filter, not(named.nameMatch)) : filter,
+  };
+  // What depends on no other answer is asked at once: the named businesses' number and page (empty when
+  // the page is past them), the number near, whether the town has partners of its own.
+  const [namedCount, namedOnPage, nearCount, hasPartner] = await Promise.all([
+    namedFirst ? countActive(db, namedFirst) : 0,
+    namedFirst ? listNearest(db, namedFirst, place, limit, offset, relevance(named!.query)) : [],
+    countNear(db, near),
     hasPartnerIn(db, region.slug, citySlug),
   ]);
-  const recommendations =
-    found.total === 0 && namedCount === 0 ? await findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [];
-  const first = found.total > 0 && nearOffset === 0 ? found.partners[0] : recommendations[0];
+  const total = namedCount + nearCount;
+  const nearLimit = limit - namedOnPage.length;
+  const nearOffset = Math.max(0, offset - namedCount);
+  // The nearest partner is the first of those near on this page, when the page starts them.
+  const nearestOnPage = nearCount > 0 && nearOffset === 0 && nearLimit > 0;
+  const [nearOnPage, recommendations, nearestElsewhere] = await Promise.all([
+    nearCount > 0 ? pageNear(db, near, nearLimit, nearOffset) : [],
+    total === 0 ? findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [],
+    total > 0 && !nearestOnPage ? findNearest(db, place, 1, filter) : [],
+  ]);
+  const first = nearestOnPage ? nearOnPage[0] : (recommendations[0] ?? nearestElsewhere[0]);
+  // The first near may be a town's own partner without coordinates: then the nearest at any distance.
   const nearestMiles =
-    first?.distanceMiles ??
-    (found.total + namedCount > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
+    first?.distanceMiles ?? (total > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
   return {
-    total: namedCount + found.total,
-    partners: [...namedOnPage, ...found.partners],
+    total,
+    partners: [...namedOnPage, ...nearOnPage],
     recommendations,
     place: {
       name: place.name,
@@ -700,7 +732,7 @@ export async function searchPartners(
   const location = postal ? lookupPostalCode(query) : null;
   if (postal && location) {
     const matching = matchCondition(query, postal, await nameContains(db, query));
-    const found = await findNear(db, matching, location, limit, offset, filter);
+    const found = await findNear(db, { alsoMatching: matching, origin: location, filter }, limit, offset);
     const origin = toOrigin(location);
     if (found.total > 0) return { ...empty, ...found, origin };
     // Nothing within the radius: the nearest partners anywhere, by distance.
