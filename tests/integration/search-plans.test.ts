@@ -69,8 +69,9 @@ async function plansOf(q: string) {
     const { rows } = await client.query(`explain ${query}`, params);
     plans.push(rows.map((row) => String(row['QUERY PLAN'])).join('\n'));
   }
-  /** The plan of the first statement whose SQL contains `text`. */
-  const planOf = (text: string) => plans[recorded.findIndex(({ query }) => query.includes(text))];
+  /** The plan of the first statement whose SQL contains every one of `texts` (statements sent at once arrive in any order). */
+  const planOf = (...texts: string[]) =>
+    plans[recorded.findIndex(({ query }) => texts.every((text) => query.includes(text)))];
   /** The plan of the first statement sent with `value` as a parameter. */
   const planWithParam = (value: unknown) => plans[recorded.findIndex(({ params }) => params.includes(value))];
   return { result, plans, planOf, planWithParam };
@@ -165,18 +166,25 @@ describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
   });
 
   it('ranks nearest first on the earthdistance index and counts on the coordinates index for a located ZIP', async () => {
-    const { result, plans } = await plansOf('78701');
+    const { result, plans, planOf } = await plansOf('78701');
     expect(result.origin).toMatchObject({ city: 'Austin', state: 'Texas' });
     expect(result.total).toBeGreaterThan(0);
     const distances = result.partners.map((partner) => partner.distanceMiles!);
     expect(distances.every((miles) => miles <= 100)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    // The count within the radius, the count of matching partners further away, then the page.
+    // The count within the radius (a latitude range), the count of matching partners further away (beyond
+    // the radius or without coordinates), and the page.
+    const [within, beyond, page] = [
+      planOf('count(*)', 'between'),
+      planOf('count(*)', 'coalesce'),
+      planOf('fetch first'),
+    ];
+    expect([within, beyond, page]).not.toContain(undefined);
     if (database.kind === 'postgres') {
-      expect(plans[0]).toMatch(/Index Only Scan using partners_active_geo_idx/);
-      expect(plans[1]).toMatch(/partners_zip_idx/);
+      expect(within).toMatch(/Index Only Scan using partners_active_geo_idx/);
+      expect(beyond).toMatch(/partners_zip_idx/);
       // Nearest first through the index (`<->`), or a bitmap of its box when the box holds a few partners.
-      expect(plans[2]).toMatch(/partners_earth_idx/);
+      expect(page).toMatch(/partners_earth_idx/);
     }
     console.info(`plan: ZIP 78701, by distance (${database.kind})\n${plans.join('\n\n')}`);
   });
@@ -205,19 +213,29 @@ describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
   });
 
   it('lists a state named alone by walking its page index, featured first, then by name', async () => {
-    const { result, planOf } = await plansOf('Texas');
-    expect(result.region).toMatchObject({ slug: 'texas' });
-    expect(result.total).toBe(Math.floor(ROWS / 2) - Math.floor(ROWS / 14));
-    const { rows } = await database.db.execute<{ id: string }>(sql`select id from partners
-      where is_active and state_slug = 'texas' order by is_priority desc, lower(name), id limit 60`);
-    expect(result.partners.map((partner) => partner.id)).toEqual(rows.map((row) => row.id));
-    const page = planOf('limit')!;
-    // The first page is the index's first rows: no sort of the state's 8,572 partners.
-    if (database.kind === 'postgres') {
-      expect(page).toMatch(/Index Scan using partners_region_page_idx/);
-      expect(page).not.toMatch(/Sort/);
+    const featured = ['bulk-9998', 'bulk-4', 'bulk-500'];
+    await database.db.execute(sql`update partners set is_priority = true where slug in ${featured}`);
+    try {
+      const { result, planOf } = await plansOf('Texas');
+      expect(result.region).toMatchObject({ slug: 'texas' });
+      expect(result.total).toBe(Math.floor(ROWS / 2) - Math.floor(ROWS / 14));
+      // The featured partners of Texas first (by name), then the others by name, as the database sorts names.
+      expect(result.partners.slice(0, 3).map((partner) => partner.slug)).toEqual(expect.arrayContaining(featured));
+      expect(result.partners.slice(3).some((partner) => partner.isPriority)).toBe(false);
+      const { rows } = await database.db.execute<{ id: string }>(sql`select id from partners
+        where is_active and state_slug = 'texas' order by is_priority desc, lower(name), id limit 60`);
+      expect(result.partners.map((partner) => partner.id)).toEqual(rows.map((row) => row.id));
+      const page = planOf('"state_slug" =', 'order by')!;
+      expect(page).toBeDefined();
+      // The first page is the index's first rows: no sort of the state's 8,572 partners.
+      if (database.kind === 'postgres') {
+        expect(page).toMatch(/Index Scan using partners_region_page_idx/);
+        expect(page).not.toMatch(/Sort/);
+      }
+      console.info(`plan: the state of Texas (${database.kind})\n${page}`);
+    } finally {
+      await database.db.execute(sql`update partners set is_priority = false where slug in ${featured}`);
     }
-    console.info(`plan: the state of Texas (${database.kind})\n${page}`);
   });
 
   it('reads the partners with holiday closures through their partial index, not every partner', async () => {

@@ -269,14 +269,14 @@ interface NearQuery {
 }
 
 function nearConditions({ alsoMatching, origin, filter }: NearQuery) {
-  const radius = POSTAL_SEARCH_RADIUS_MILES;
   const distance = distanceMilesFrom(origin);
+  const within = sql`${distance} <= ${POSTAL_SEARCH_RADIUS_MILES}`;
   return {
     distance,
-    withinRadius: filter ? sql`${distance} <= ${radius} and ${filter}` : sql`${distance} <= ${radius}`,
+    withinRadius: filter ? sql`${within} and ${filter}` : within,
     // Matching but not within the radius: further away or without coordinates. Rare, and disjoint from
     // the partners within the radius.
-    beyond: and(alsoMatching, sql`coalesce(${distance} > ${radius}, true)`, filter),
+    beyond: and(alsoMatching, sql`coalesce(${distance} > ${POSTAL_SEARCH_RADIUS_MILES}, true)`, filter),
   };
 }
 
@@ -418,8 +418,7 @@ interface FallbackCandidate {
  * FUZZY_CANDIDATES_BY_STATE of a state, are ranked.
  *
  * A town's or state's likeness is computed once per distinct place among the candidates (materialized),
- * not once per partner: the partners of a misspelt big city are hundreds of rows sharing a few towns, and
- * scoring each row cost three quarters of the query.
+ * not once per partner: the partners of a misspelt big city are hundreds of rows sharing a few towns.
  *
  * The cities like the query are found among the directory's distinct cities (search-cities.server.ts),
  * and their partners through the state/city index: asked of every partner's city, the trigram index
@@ -575,8 +574,8 @@ async function hasPartnerIn(db: Database, stateSlug: string, citySlug: string): 
 /**
  * Whether any active partner's name matches. The matches are a materialized CTE, which the planner plans
  * for all their rows (the trigram index) while the `limit 1` still stops at the first: planned for one row,
- * it walked another index hoping to meet a match early and read 70,000 partners for "Chicago" at 100,000
- * (25-40 ms instead of 0.1).
+ * it walked another index hoping to meet a match early, and read most of the directory for a town no
+ * business is named after (decision 041).
  */
 async function anyNameContains(db: Database, nameMatch: SQL): Promise<boolean> {
   const { rows } = await db.execute(sql`with matches as materialized (
@@ -634,7 +633,7 @@ async function searchNearPlace(
   const { place } = match;
   const region = findRegion(place.region)!;
   const citySlug = slugify(place.name);
-  const namedFirst = named ? and(named.nameMatch, filter)! : undefined;
+  const namedCondition = named ? and(named.nameMatch, filter)! : undefined;
   const near: NearQuery = {
     // Beyond the radius: the town's own partners that have no coordinates.
     alsoMatching: and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug))!,
@@ -642,28 +641,31 @@ async function searchNearPlace(
     // The named businesses are listed first, and not again among those near.
     filter: named ? and(filter, not(named.nameMatch)) : filter,
   };
-  // What depends on no other answer is asked at once: the named businesses' number and page (empty when
-  // the page is past them), the number near, whether the town has partners of its own.
-  const [namedCount, namedOnPage, nearCount, hasPartner] = await Promise.all([
-    namedFirst ? countActive(db, namedFirst) : 0,
-    namedFirst ? listNearest(db, namedFirst, place, limit, offset, relevance(named!.query)) : [],
+  // Two rounds of statements asked at once: the numbers first, from which this page's share of named
+  // businesses and of those near follows; then both shares, and the recommendations or the nearest.
+  const [namedCount, nearCount, hasPartner] = await Promise.all([
+    namedCondition ? countActive(db, namedCondition) : 0,
     countNear(db, near),
     hasPartnerIn(db, region.slug, citySlug),
   ]);
   const total = namedCount + nearCount;
-  const nearLimit = limit - namedOnPage.length;
+  const namedOnPageCount = Math.min(limit, Math.max(0, namedCount - offset));
+  const nearLimit = limit - namedOnPageCount;
   const nearOffset = Math.max(0, offset - namedCount);
   // The nearest partner is the first of those near on this page, when the page starts them.
   const nearestOnPage = nearCount > 0 && nearOffset === 0 && nearLimit > 0;
-  const [nearOnPage, recommendations, nearestElsewhere] = await Promise.all([
-    nearCount > 0 ? pageNear(db, near, nearLimit, nearOffset) : [],
+  const [namedOnPage, nearOnPage, recommendations, nearestElsewhere] = await Promise.all([
+    named && namedCondition && namedOnPageCount > 0
+      ? listNearest(db, namedCondition, place, limit, offset, relevance(named.query))
+      : [],
+    nearCount > 0 && nearLimit > 0 ? pageNear(db, near, nearLimit, nearOffset) : [],
     total === 0 ? findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [],
     total > 0 && !nearestOnPage ? findNearest(db, place, 1, filter) : [],
   ]);
   const first = nearestOnPage ? nearOnPage[0] : (recommendations[0] ?? nearestElsewhere[0]);
   // The first near may be a town's own partner without coordinates: then the nearest at any distance.
   const nearestMiles =
-    first?.distanceMiles ?? (total > 0 ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
+    first?.distanceMiles ?? (nearestOnPage ? (await findNearest(db, place, 1, filter))[0]?.distanceMiles : undefined);
   return {
     total,
     partners: [...namedOnPage, ...nearOnPage],
