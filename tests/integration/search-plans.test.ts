@@ -238,6 +238,35 @@ describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
     }
   });
 
+  it('takes the partners of each state like a misspelling from its own walk of the state page index', async () => {
+    await database.db.execute(sql`
+      insert into partners (slug, name, address, city, state, zip_code, phone, state_slug, city_slug, country, is_active)
+      values ('carolinas-1', 'Pinehurst Chapel', '1 Main Street', 'Raleigh', 'North Carolina', '27601',
+          '(919) 555-0100', 'north-carolina', 'raleigh', 'US', true),
+        ('carolinas-2', 'Palmetto Cremation', '2 Main Street', 'Columbia', 'South Carolina', '29201',
+          '(803) 555-0100', 'south-carolina', 'columbia', 'US', true)`);
+    try {
+      const { result, planOf } = await plansOf('Carolna');
+      expect(result.total).toBe(0);
+      expect(result.suggestions).toEqual(expect.arrayContaining(['North Carolina', 'South Carolina']));
+      expect(result.recommendations.map((partner) => partner.name).sort()).toEqual([
+        'Palmetto Cremation',
+        'Pinehurst Chapel',
+      ]);
+      const candidates = planOf('word_similarity')!;
+      expect(candidates).toBeDefined();
+      // Each state its own index walk in page order: sorted together, they were one sort of every partner
+      // of both (which index a one-partner state takes is the planner's choice).
+      if (database.kind === 'postgres') {
+        expect(candidates.match(/Index Cond: \(state_slug = '[a-z-]+'::text\)/g)).toHaveLength(2);
+      }
+      expect(candidates).not.toMatch(/state_slug = ANY/);
+      console.info(`plan: fallback candidates for "Carolna" (${database.kind})\n${candidates}`);
+    } finally {
+      await database.db.execute(sql`delete from partners where slug like 'carolinas-%'`);
+    }
+  });
+
   it('reads the partners with holiday closures through their partial index, not every partner', async () => {
     await database.db
       .execute(sql`update partners set closures = '[{"from":"2026-12-25","to":"2026-12-25","note":"Christmas Day"}]'::jsonb

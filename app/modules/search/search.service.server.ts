@@ -415,7 +415,7 @@ interface FallbackCandidate {
  * similarity of the city or state, the best), then featured, then by name. Whole-name `%` is left out on
  * purpose: at 0.3 it lets every name sharing one common word ("Memorial") through. A generic query can
  * match a large share of the directory, so at most FUZZY_TEXT_SCAN rows by name, as many by city, and
- * FUZZY_CANDIDATES_BY_STATE of a state, are ranked.
+ * FUZZY_CANDIDATES_BY_STATE of each state, are ranked.
  *
  * A town's or state's likeness is computed once per distinct place among the candidates (materialized),
  * not once per partner: the partners of a misspelt big city are hundreds of rows sharing a few towns.
@@ -450,10 +450,13 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
     inTownsLike &&
       sql`(select ${columns(sql`0::real`)} from ${partners}
         where ${and(isActive, inTownsLike)} limit ${FUZZY_TEXT_SCAN})`,
-    regions.length > 0 &&
-      sql`(select ${columns(sql`0::real`)} from ${partners}
-        where ${and(isActive, inArray(partners.stateSlug, regions))}
+    // Each state like the query on its own: its first partners are a walk of partners_region_page_idx
+    // (the states together would be sorted as one list).
+    ...regions.map(
+      (slug) => sql`(select ${columns(sql`0::real`)} from ${partners}
+        where ${and(isActive, eq(partners.stateSlug, slug))}
         order by ${featuredFirst}, ${sortName}, ${partners.id} limit ${FUZZY_CANDIDATES_BY_STATE})`,
+    ),
   ].filter((source): source is SQL => Boolean(source));
   const placesLike = (column: 'city' | 'state') => sql`select ${sql.identifier(column)} as place,
       ${isLike(sql`lower(${sql.identifier(column)})`, lowered)} as is_like,
