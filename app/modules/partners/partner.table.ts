@@ -199,6 +199,12 @@ export const partners = pgTable(
   ],
 );
 
+/**
+ * Featured partners first, written as partners_city_page_idx and partners_region_page_idx hold it (`nulls
+ * last`; a plain `desc` means `nulls first`), so a page in this order is a walk of the index.
+ */
+export const featuredFirst = sql`${partners.isPriority} desc nulls last`;
+
 /** Legacy numeric ids from the previous directory, so old links and bookmarks keep working. */
 export const partnerAliases = pgTable(
   'partner_aliases',

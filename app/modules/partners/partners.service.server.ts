@@ -6,7 +6,7 @@ import { memoizedPerDirectoryRevision } from './directory-revision.server';
 import { partnerFilterCondition } from './partner-filters.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner } from './partner.schema';
-import { partnerAliases, partners } from './partner.table';
+import { featuredFirst, partnerAliases, partners } from './partner.table';
 import type { ServiceFilterKey } from './service-filters';
 
 /*
@@ -125,8 +125,7 @@ export async function listCityPage(
         options.exceptIds.length > 0 ? notInArray(partners.id, [...options.exceptIds]) : undefined,
       ),
     )
-    // `nulls last` as the index has it, so the planner walks the index in this order.
-    .orderBy(sql`${partners.isPriority} desc nulls last`, ...byName)
+    .orderBy(featuredFirst, ...byName)
     .offset(options.offset)
     .limit(options.limit);
   return rows.map(toPartnerJson);

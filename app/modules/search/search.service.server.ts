@@ -16,7 +16,7 @@ import { slugify } from '~/lib/slug';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
 import type { ServiceFilterKey } from '~/modules/partners/service-filters';
-import { foldedLower, type PartnerRow, partners } from '~/modules/partners/partner.table';
+import { featuredFirst, foldedLower, type PartnerRow, partners } from '~/modules/partners/partner.table';
 import { REGION_NAMES_WITH_SLUGS, regionsNamedLike, withEnglishRegionName } from './french-place-names';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { commonNameWords, nameWords } from './common-name-words.server';
@@ -57,8 +57,6 @@ const isActive = eq(partners.isActive, true);
 /** Partners sort by name case-insensitively, then id (stable pages). */
 const sortName = sql<string>`lower(${partners.name})`;
 const byName = [asc(sortName), asc(partners.id)];
-/** Featured first, `nulls last` as partners_region_page_idx has it, so a state's page is a walk of that index. */
-const featuredFirst = sql`${partners.isPriority} desc nulls last`;
 
 /** `%` and `_` in a query are literal characters, not wildcards (backslash is LIKE's default escape). */
 function escapeLike(text: string): string {
@@ -661,7 +659,7 @@ async function searchNearPlace(
     named && namedCondition && namedOnPageCount > 0
       ? listNearest(db, namedCondition, place, limit, offset, relevance(named.query))
       : [],
-    nearCount > 0 && nearLimit > 0 ? pageNear(db, near, nearLimit, nearOffset) : [],
+    nearCount > 0 ? pageNear(db, near, nearLimit, nearOffset) : [],
     total === 0 ? findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [],
     total > 0 && !nearestOnPage ? findNearest(db, place, 1, filter) : [],
   ]);
