@@ -4,7 +4,7 @@ import { type PartnerExportFields } from './partner-csv';
 import type { PartnerListPage, PartnerListQuery, PartnerListRow, PartnerSortColumn } from './partner-list.schema';
 import { escapeLike, keywordCondition } from './partners-admin.service.server';
 import { PLACEHOLDER_PHONE } from './partner-formats';
-import { type PartnerRow, partners } from './partner.table';
+import { byName, type PartnerRow, partners, sortName } from './partner.table';
 
 /*
  * The admin partner table (GET /api/admin/partners/page) and its CSV export (GET .../export.csv): every
@@ -70,10 +70,9 @@ function orderBy(sort: PartnerSortColumn, dir: 'asc' | 'desc'): SQL[] {
   // column's index (PostgreSQL matches NULLS FIRST/LAST literally, not by the NOT NULL constraint).
   const nulls = NULLABLE_SORTS.has(sort) ? sql` nulls last` : sql``;
   const primary = dir === 'asc' ? sql`${key} asc${nulls}` : sql`${key} desc${nulls}`;
-  const tiebreak = [asc(sql`lower(${partners.name})`), asc(partners.id)];
   return sort === 'name'
     ? [dir === 'asc' ? asc(key) : desc(key), dir === 'asc' ? asc(partners.id) : desc(partners.id)]
-    : [primary, ...tiebreak];
+    : [primary, ...byName];
 }
 
 const listColumns = {
@@ -137,15 +136,12 @@ export async function* partnersForExport(
   for (;;) {
     // The key is read back as the database computed it: its lower() and JavaScript's may disagree.
     const rows: (PartnerRow & { sortName: string })[] = await db
-      .select({ ...getTableColumns(partners), sortName: sql<string>`lower(${partners.name})` })
+      .select({ ...getTableColumns(partners), sortName })
       .from(partners)
       .where(
-        and(
-          filters,
-          after ? sql`(lower(${partners.name}), ${partners.id}) > (${after.sortName}, ${after.id}::uuid)` : undefined,
-        ),
+        and(filters, after ? sql`(${sortName}, ${partners.id}) > (${after.sortName}, ${after.id}::uuid)` : undefined),
       )
-      .orderBy(asc(sql`lower(${partners.name})`), asc(partners.id))
+      .orderBy(...byName)
       .limit(batchSize);
     if (rows.length === 0) return;
     yield rows;

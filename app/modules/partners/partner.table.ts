@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, asc, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -204,6 +204,11 @@ export const partners = pgTable(
  * last`; a plain `desc` means `nulls first`), so a page in this order is a walk of the index.
  */
 export const featuredFirst = sql`${partners.isPriority} desc nulls last`;
+
+/** A partner's name as every list sorts it (case-insensitively), the key the name-order indexes hold. */
+export const sortName = sql<string>`lower(${partners.name})`;
+/** By name, then id, so two partners of the same name keep their places from one page to the next. */
+export const byName = [asc(sortName), asc(partners.id)];
 
 /** Legacy numeric ids from the previous directory, so old links and bookmarks keep working. */
 export const partnerAliases = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
@@ -37,7 +37,7 @@ import {
   type PartnerUpdate,
   zipCodeProblem,
 } from './partner.schema';
-import { type PartnerRow, partners } from './partner.table';
+import { byName, type PartnerRow, partners } from './partner.table';
 
 /*
  * The admin's partner use cases (spec §2 "Admin: partner management", §7 admin partner calls). Unlike the
@@ -52,8 +52,6 @@ export const ADMIN_SEARCH_LIMIT = 500;
 export const PARTNER_NOT_FOUND_MESSAGE = 'Partner not found';
 /** Design §3: a save based on an older version of the partner is refused, never silently applied. */
 export const STALE_PARTNER_MESSAGE = 'This partner was changed by someone else. Reload to see their changes.';
-
-const byName = [asc(sql`lower(${partners.name})`), asc(partners.id)];
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
 export function escapeLike(text: string): string {

@@ -6,7 +6,7 @@ import { memoizedPerDirectoryRevision } from './directory-revision.server';
 import { partnerFilterCondition } from './partner-filters.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner } from './partner.schema';
-import { featuredFirst, partnerAliases, partners } from './partner.table';
+import { byName, featuredFirst, partnerAliases, partners } from './partner.table';
 import type { ServiceFilterKey } from './service-filters';
 
 /*
@@ -20,7 +20,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const MAX_IDENTIFIER_LENGTH = 300;
 
 const isActive = eq(partners.isActive, true);
-const byName = [asc(sql`lower(${partners.name})`), asc(partners.id)];
 
 async function findActivePartner(db: Database, condition: SQL): Promise<Partner | null> {
   const [row] = await db.select().from(partners).where(and(isActive, condition)).limit(1);

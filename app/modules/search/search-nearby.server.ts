@@ -5,7 +5,7 @@ import { countryAt } from '~/modules/geo/country-at.server';
 import type { Coordinates } from '~/modules/geo/postal-codes.server';
 import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
-import { partners } from '~/modules/partners/partner.table';
+import { partners, sortName } from '~/modules/partners/partner.table';
 import { type DistanceUnit, toMiles } from '~/modules/geo/distance-units';
 import { defaultRadius } from './nearby-radius';
 import type { NearbyPartner, NearbyQuery, NearbyResult } from './nearby.schema';
@@ -37,7 +37,6 @@ const MILES_PER_DEGREE_LATITUDE = 69.09;
 /** Active partners with coordinates: the predicate of partners_earth_idx, stated so the planner can use it. */
 const located = sql`${partners.isActive} and ${partners.latitude} is not null and ${partners.longitude} is not null`;
 const earthPoint = sql`ll_to_earth(${partners.latitude}, ${partners.longitude})`;
-const sortName = sql`lower(${partners.name})`;
 
 function earthOrigin(origin: Coordinates) {
   return sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;

@@ -16,7 +16,14 @@ import { slugify } from '~/lib/slug';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
 import type { ServiceFilterKey } from '~/modules/partners/service-filters';
-import { featuredFirst, foldedLower, type PartnerRow, partners } from '~/modules/partners/partner.table';
+import {
+  byName,
+  featuredFirst,
+  foldedLower,
+  type PartnerRow,
+  partners,
+  sortName,
+} from '~/modules/partners/partner.table';
 import { REGION_NAMES_WITH_SLUGS, regionsNamedLike, withEnglishRegionName } from './french-place-names';
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { commonNameWords, nameWords } from './common-name-words.server';
@@ -54,9 +61,6 @@ const FUZZY_CANDIDATES_BY_STATE = 50;
 const MILES_PER_DEGREE_LATITUDE = 69.09;
 
 const isActive = eq(partners.isActive, true);
-/** Partners sort by name case-insensitively, then id (stable pages). */
-const sortName = sql<string>`lower(${partners.name})`;
-const byName = [asc(sortName), asc(partners.id)];
 
 /** `%` and `_` in a query are literal characters, not wildcards (backslash is LIKE's default escape). */
 function escapeLike(text: string): string {
