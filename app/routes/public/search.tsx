@@ -5,6 +5,7 @@ import { site } from '~/lib/site';
 import { pickClientMessages } from '~/modules/i18n/catalog.server';
 import { NEARBY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import type { Locale } from '~/modules/i18n/locales';
+import { localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { sendListingEvent } from '~/modules/listing-stats/listing-events';
@@ -39,9 +40,10 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const action = searchAction(locale);
   // What every state of the page shows: its title, the search box and "Use my location" in its language.
   const common = {
-    seo: (q: string) => ({
+    seo: (q: string, suffix = '') => ({
       title: q ? i18n._('search.title', { query: q }) : i18n._('search.titleEmpty'),
       description: i18n._('search.description', { productName: site.productName }),
+      ...canonicalPaths(`${canonicalSearchPath(q)}${suffix}`),
     }),
     searchForm: searchFormText(i18n, locale),
     nearMe: nearMeText(i18n),
@@ -86,6 +88,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     status: 'searched' as const,
     query: q,
     ...page0(q),
+    // Each page of a long list is its own canonical page (page 1 without `page`).
+    seo: common.seo(q, `${filterSuffix}${results.page > 1 ? `&page=${results.page}` : ''}`),
     results,
     resultsText: searchResultsText(i18n, locale, results),
     filtered:
@@ -119,6 +123,14 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
       ),
     }),
   };
+}
+
+/**
+ * The search's one address (decision 005: case and surrounding spaces do not make another page) and its
+ * French twin. Here, not from the request's address: "Montréal" and "montréal" are one page in each language.
+ */
+function canonicalPaths(englishPath: string) {
+  return { path: englishPath, frenchPath: localizedPath(englishPath, 'fr') };
 }
 
 /** `?page=N` as a page number: 1 when absent, null when not a page number at all. */
@@ -173,9 +185,9 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
       `Search ${site.productName} partner funeral homes and cremation providers by city, state, business name or ZIP code.`,
     // Decision 005: one canonical address per search; a search that found partners is indexed, any other
     // stays 'noindex, follow' (its links to partner pages are still followed).
-    // Each page of a long list is its own canonical page (page 1 without `page`).
     // A filtered search is a variant of the search: 'noindex, follow' (decision 028).
-    path: `${canonicalSearchPath(query)}${loaderData?.status === 'searched' ? (loaderData.filtered?.suffix ?? '') : ''}${loaderData?.status === 'searched' && loaderData.results.page > 1 ? `&page=${loaderData.results.page}` : ''}`,
+    path: loaderData?.seo.path ?? canonicalSearchPath(query),
+    ...(loaderData ? { frenchPath: loaderData.seo.frenchPath } : {}),
     noindex:
       isIndexableSearch(loaderData) && !(loaderData?.status === 'searched' && loaderData.filtered) ? false : 'follow',
   });
