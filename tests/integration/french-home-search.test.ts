@@ -145,11 +145,11 @@ describe('the French search page', () => {
     expect(page.text).toContain('Entrez une ville, un code postal ou un nom');
   });
 
-  it('leaves the English search page as it was', async () => {
+  it('leaves the English search page in English, in kilometres around a Canadian town', async () => {
     const page = await app.get('/search?q=trois+rivieres');
     expect(page.html).toContain('<html lang="en"');
     expect(page.text).toContain('2 Partners Found');
-    expect(page.text).toContain('Nearest first, within 100 miles of Trois-Rivières, Quebec.');
+    expect(page.text).toContain('Nearest first, within 161 km of Trois-Rivières, Quebec.');
     expect(mainLinks(page.html).filter((href) => href.startsWith('/fr'))).toEqual([]);
   });
 });

@@ -74,8 +74,17 @@ describe('the results’ words', () => {
     expect(searchResultsText(french, 'fr', { ...results, total: 1, partners: [] }).heading).toBe('1 partenaire trouvé');
   });
 
-  it('names radii in the page’s language', () => {
-    expect(searchRadius(english, 'en', 100)).toBe('100 miles');
-    expect(searchRadius(french, 'fr', 100)).toBe('161\u00a0km');
+  it('names radii in the page’s language: miles only around a US place in English', () => {
+    expect(searchRadius(english, 'en', 100, 'US')).toBe('100 miles');
+    expect(searchRadius(english, 'en', 100, 'CA')).toBe('161 km');
+    expect(searchRadius(french, 'fr', 100, 'US')).toBe('161\u00a0km');
+    expect(searchRadius(french, 'fr', 100, 'CA')).toBe('161\u00a0km');
+  });
+
+  it('gives the nearest partner’s distance from a Canadian place in kilometres in English too', () => {
+    const saguenay = { ...cody, name: 'Saguenay', state: 'Quebec', stateSlug: 'quebec', country: 'CA' as const };
+    expect(noPartnerInPlaceSentence(english, 'en', saguenay)).toBe(
+      'No partner in Saguenay, Quebec. The nearest is 146 km away.',
+    );
   });
 });

@@ -46,14 +46,16 @@ function regionInNameIn(locale: Locale, englishName: string, slug: string): stri
   return locale === 'en' ? englishName : (frenchRegionForEnglishSlug(slug)?.inName ?? englishName);
 }
 
-/** How far the nearest partner is: "91 mi" in English (as the page always said), kilometres in French. */
-export function searchDistance(locale: Locale, miles: number): string {
-  return formatDistance(locale, miles, 'US');
+/** How far the nearest partner is from a place in `country`: "91 mi" for a US place in English, else kilometres. */
+export function searchDistance(locale: Locale, miles: number, country: 'US' | 'CA'): string {
+  return formatDistance(locale, miles, country);
 }
 
-/** A search's radius: "100 miles" in English, "161 km" in French. */
-export function searchRadius(i18n: I18n, locale: Locale, miles: number): string {
-  return locale === 'en' ? i18n._('search.radiusMiles', { count: miles }) : formatDistance(locale, miles, 'CA');
+/** A search's radius around a place in `country`: "100 miles" for a US place in English, else "161 km". */
+export function searchRadius(i18n: I18n, locale: Locale, miles: number, country: 'US' | 'CA'): string {
+  return locale === 'en' && country === 'US'
+    ? i18n._('search.radiusMiles', { count: miles })
+    : formatDistance(locale, miles, country);
 }
 
 /** "No partner in Cody, Wyoming. The nearest is 91 mi away." (null when a partner is in the town). */
@@ -62,7 +64,10 @@ export function noPartnerInPlaceSentence(i18n: I18n, locale: Locale, place: Sear
   const values = { place: place.name, state: regionNameIn(locale, place.state) };
   return place.nearestMiles === null
     ? i18n._('search.noPartnerIn', values)
-    : i18n._('search.noPartnerInNearest', { ...values, distance: searchDistance(locale, place.nearestMiles) });
+    : i18n._('search.noPartnerInNearest', {
+        ...values,
+        distance: searchDistance(locale, place.nearestMiles, place.country),
+      });
 }
 
 /** What the page says of a region searched alone: every partner in it, and its own page. */
@@ -111,7 +116,7 @@ export function searchResultsText(i18n: I18n, locale: Locale, results: SearchPag
         : null,
     originNote: origin
       ? i18n._('search.nearestFirstOrigin', {
-          radius: searchRadius(i18n, locale, origin.radiusMiles),
+          radius: searchRadius(i18n, locale, origin.radiusMiles, origin.country),
           postalCode: origin.postalCode,
           city: origin.city,
           state: regionNameIn(locale, origin.state),

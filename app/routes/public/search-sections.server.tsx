@@ -65,7 +65,7 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
         {total > 0 ? (
           <p className="text-muted text-lg">
             {i18n._('search.nearestFirstPlace', {
-              radius: searchRadius(i18n, locale, place.radiusMiles),
+              radius: searchRadius(i18n, locale, place.radiusMiles, place.country),
               place: place.name,
               state,
             })}
@@ -107,9 +107,9 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
     return (
       <p className="text-ink text-lg font-semibold">
         {i18n._('search.noPartnerNearCode', {
-          radius: searchRadius(i18n, locale, origin.radiusMiles),
+          radius: searchRadius(i18n, locale, origin.radiusMiles, origin.country),
           postalCode: origin.postalCode,
-          distance: searchDistance(locale, nearest),
+          distance: searchDistance(locale, nearest, origin.country),
         })}
       </p>
     );
