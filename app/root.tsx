@@ -46,9 +46,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // chrome: the header and footer of the language, server sections (no component code in any page's JavaScript).
   // locale: the page's language, from its address (decision 033): `<html lang>` and what pages link to.
   // frame: the few texts the root renders itself, plain strings (no catalogue in the page's JavaScript);
-  // errorMessages: the error screen's, picked (it renders in the browser too, from a lazy chunk).
+  // errorMessages: the error screen's, picked (it renders in the browser too, from a lazy chunk);
+  // siteName: the directory's name in the page's language, for og:site_name.
+  const siteName = i18n._('meta.siteName', { productName });
   return {
     locale,
+    siteName,
     switchHref,
     languagePaths,
     publicUrl: context.env.PUBLIC_URL,
@@ -62,7 +65,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
         unavailable: i18n._('meta.pageTitle', { title: i18n._('error.unavailableHeading'), productName }),
         error: i18n._('meta.pageTitle', { title: i18n._('error.heading'), productName }),
       },
-      description: i18n._('meta.siteName', { productName }),
+      description: siteName,
     },
     errorMessages: pickClientMessages(context.catalogs, locale, ERROR_BOUNDARY_MESSAGE_IDS),
     // In the other language: the suggestion speaks the language it suggests.

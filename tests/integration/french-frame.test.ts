@@ -100,6 +100,55 @@ describe('canonical and hreflang', () => {
   });
 });
 
+describe('a search in either language', () => {
+  it('names the search’s one address and its twin however the query was typed: capitals, accents', async () => {
+    const twins = {
+      'en-US': `${ORIGIN}/search?q=montr%C3%A9al`,
+      'en-CA': `${ORIGIN}/search?q=montr%C3%A9al`,
+      'fr-CA': `${ORIGIN}/fr/recherche?q=montr%C3%A9al`,
+      'x-default': `${ORIGIN}/search?q=montr%C3%A9al`,
+    };
+    const french = await pages.get('/fr/recherche?q=Montr%C3%A9al');
+    expect(canonicalOf(french)).toBe(`${ORIGIN}/fr/recherche?q=montr%C3%A9al`);
+    expect(alternatesOf(french)).toEqual(twins);
+    const english = await pages.get('/search?q=MONTR%C3%89AL');
+    expect(canonicalOf(english)).toBe(`${ORIGIN}/search?q=montr%C3%A9al`);
+    expect(alternatesOf(english)).toEqual(twins);
+  });
+});
+
+describe('a French-speaking browser or crawler on an English address', () => {
+  it('gets the English page it asked for: no redirect, no language cookie, one cached copy for everyone', async () => {
+    for (const path of ['/', '/faq', '/search?q=montreal']) {
+      const response = await fetch(`${pages.baseUrl}${path}`, {
+        headers: { 'Accept-Language': 'fr-CA,fr;q=0.9' },
+        redirect: 'manual',
+      });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<html lang="en"');
+      expect(response.headers.get('set-cookie'), path).toBeNull();
+      expect(response.headers.get('vary') ?? '', path).not.toMatch(/accept-language|cookie/i);
+    }
+  });
+});
+
+describe('the French home page’s structured data', () => {
+  it('describes the French site: its name, address and search in French', async () => {
+    const page = await pages.get('/fr');
+    const website = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((node) => node['@type'] === 'WebSite');
+    expect(website).toMatchObject({
+      name: 'Répertoire des partenaires Solace Stones',
+      url: `${ORIGIN}/fr`,
+      inLanguage: 'fr-CA',
+      potentialAction: { target: { urlTemplate: `${ORIGIN}/fr/recherche?q={search_term_string}` } },
+    });
+    expect(metaOf(page, 'og:site_name')).toBe('Répertoire des partenaires Solace Stones');
+    expect(metaOf(page, 'og:image:alt')).toBe('Répertoire des partenaires Solace Stones');
+  });
+});
+
 describe('the FAQ page and the frame in French', () => {
   it('speaks French around the questions, links to French pages, and marks English content lang="en"', async () => {
     const page = await pages.get('/fr/faq');

@@ -47,6 +47,11 @@ describe('a province page in French', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="fr-CA"');
     expect(titleOf(page)).toBe('1+ services de crémation au Québec | Partenaires Solace Stones');
+    // One partner: the description says so in the singular; the site's name in French for sharing.
+    expect(page.html).toContain(
+      '<meta name="description" content="Une maison funéraire ou entreprise de crémation autorisée par Solace Stones, dans 1 ville (Québec).',
+    );
+    expect(page.html).toContain('<meta property="og:site_name" content="Répertoire des partenaires Solace Stones"/>');
     expect(page.text).toContain('Partenaires Solace Stones au Québec');
     expect(page.text).toContain('1 partenaire autorisé dans 1 ville');
     expect(page.text).toContain('Partenaires par ville');
@@ -105,6 +110,8 @@ describe('a city page in French', () => {
     expect(page.text).toContain('Crémation d’animaux');
     expect(page.text).toContain('Envoyer l’itinéraire à mon cellulaire');
     expect(page.text).toContain('Appeler');
+    // The call button's name for a screen reader writes the number as the card shows it.
+    expect(page.html).toContain('Appeler Salon funéraire du Plateau, 514 555-0123');
     expect(page.html).toMatch(/href="\/fr\/province\/quebec\/ville\/montreal\/[0-9a-f-]{36}"/);
     expect(page.text).toContain('Choisir des services de crémation à Montréal');
     expect(page.text).toContain('Demander des renseignements');

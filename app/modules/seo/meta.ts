@@ -51,6 +51,15 @@ export function publicUrlFrom(matches: readonly MetaMatchLike[]): string {
   return '';
 }
 
+/** The directory's name in the page's language ("Répertoire des partenaires …"), from the root loader. */
+function siteNameFrom(matches: readonly MetaMatchLike[]): string {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (rootData && typeof rootData === 'object' && 'siteName' in rootData && typeof rootData.siteName === 'string') {
+    return rootData.siteName;
+  }
+  return `${site.productName} Partner Directory`;
+}
+
 /** The page's language, as the root loader read it from the address (English when there is no root data). */
 export function localeFrom(matches: readonly MetaMatchLike[]): Locale {
   const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
@@ -113,13 +122,14 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
   const image = /^https?:\/\//.test(options.image ?? '')
     ? (options.image as string)
     : absoluteUrl(publicUrl, options.image ?? DEFAULT_OG_IMAGE.path);
-  const imageAlt = options.imageAlt ?? `${site.productName} Partner Directory`;
+  const siteName = siteNameFrom(matches);
+  const imageAlt = options.imageAlt ?? siteName;
 
   const descriptors: MetaDescriptor[] = [
     { title: options.title },
     { name: 'description', content: options.description },
     { name: 'theme-color', content: site.themeColor },
-    { property: 'og:site_name', content: `${site.productName} Partner Directory` },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: options.type ?? 'website' },
     { property: 'og:locale', content: OG_LOCALE[locale] },
     { property: 'og:title', content: options.title },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { site } from '~/lib/site';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { serializeJsonLd } from './json-ld';
 import {
@@ -120,12 +121,13 @@ describe('partnerBreadcrumbs', () => {
 describe('the partner page in French', () => {
   it('has a French title, description and breadcrumbs on French addresses', () => {
     expect(partnerPageTitle(partner, french)).toBe('Hill Country Cremation - Austin, Texas | Services de crémation');
-    expect(partnerMetaDescription({ ...partner, description: null }, french)).toBe(
-      'Direct Cremation et Memorial Services par Hill Country Cremation à Austin, Texas.',
+    // The partner's English services and description stay out of a French description: one language.
+    expect(partnerMetaDescription(partner, french)).toBe(
+      `Hill Country Cremation à Austin, Texas\u00a0: partenaire autorisé de ${site.productName}.`,
     );
     const quebec = { ...partner, city: 'Montréal', state: 'Quebec', stateSlug: 'quebec', description: null };
     expect(partnerPageTitle(quebec, french)).toBe('Hill Country Cremation - Montréal, Québec | Services de crémation');
-    expect(partnerMetaDescription(quebec, french)).toContain('à Montréal, Québec.');
+    expect(partnerMetaDescription(quebec, french)).toContain('à Montréal, Québec\u00a0:');
     expect(partnerBreadcrumbs(partner, french, 'fr')).toEqual([
       { name: 'Services de crémation', url: '/fr' },
       { name: 'Services de crémation au Texas', url: '/fr/etat/texas' },

@@ -43,7 +43,8 @@ export function partnerPageTitle(partner: TitleFields, i18n: I18n): string {
  * (counted in the limit) when anything was cut.
  */
 export function cutText(text: string, limit: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // No-break spaces stay: French typography puts them before a colon and inside « ».
+  const clean = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
   if (clean.length <= limit) return clean;
   const room = clean.slice(0, limit - 1);
   const lastSpace = room.lastIndexOf(' ');
@@ -61,7 +62,8 @@ export function leadingServices(services: readonly string[], i18n: I18n): string
 /**
  * Spec §2: the description is cut to 160 characters and mentions the first 2 services offered. The
  * services lead, so a long business name cannot push them past the cut; the partner's own short
- * description fills the rest.
+ * description fills the rest. Only the partner's words in the page's language: a French search result
+ * reads one language, so a partner without French text is described by the catalogue's sentence alone.
  */
 export function partnerMetaDescription(
   partner: Pick<
@@ -70,14 +72,15 @@ export function partnerMetaDescription(
   >,
   i18n: I18n,
 ): string {
-  // In the page's language where the partner has the French words.
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
-  const services = leadingServices(localizedServices(partner, locale).services, i18n);
+  const offered = localizedServices(partner, locale);
+  const services = offered.lang === locale ? leadingServices(offered.services, i18n) : '';
   const where = { name: partner.name, city: partner.city, state: stateName(partner, i18n) };
   const lead = services
     ? i18n._('partner.description.withServices', { services, ...where })
     : i18n._('partner.description.noServices', { ...where, productName: site.productName });
-  const about = localizedText(partner.description, partner.descriptionFr, locale).text.trim();
+  const own = localizedText(partner.description, partner.descriptionFr, locale);
+  const about = own.lang === locale ? own.text.trim() : '';
   return cutText(about ? `${lead} ${about}` : lead, PARTNER_DESCRIPTION_LIMIT);
 }
 

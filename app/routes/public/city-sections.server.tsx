@@ -42,7 +42,6 @@ export function CityHero({
   return (
     <PageHero
       breadcrumbs={breadcrumbs}
-      breadcrumbLabel={i18n._('breadcrumb.label')}
       title={i18n._('city.heading', { ...cityArgs(i18n.locale, city.name), state: state.name })}
     >
       {partnerCount !== null ? (

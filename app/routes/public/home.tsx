@@ -52,7 +52,7 @@ async function loadHomePage({ context, request }: Route.LoaderArgs) {
         cityCount: stats.cityCount,
       }),
       path: homeMeta.path,
-      jsonLd: websiteJsonLd(context.env.PUBLIC_URL),
+      jsonLd: websiteJsonLd(context.env.PUBLIC_URL, locale, i18n._('meta.siteName', { productName })),
     },
     // The hero's words as plain strings: no catalogue nor Lingui code in the page's JavaScript (decision 033).
     hero: {

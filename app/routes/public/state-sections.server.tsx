@@ -29,7 +29,7 @@ export function StateHero({
 }) {
   const { i18n } = usePageI18n();
   return (
-    <PageHero breadcrumbs={breadcrumbs} breadcrumbLabel={i18n._('breadcrumb.label')} title={heading}>
+    <PageHero breadcrumbs={breadcrumbs} title={heading}>
       {partnerCount > 0 ? (
         <p className="text-muted mt-3 text-lg">
           {i18n._('state.counts', { partners: partnerCount, cities: cityCount })}

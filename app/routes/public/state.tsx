@@ -141,7 +141,7 @@ async function loadStatePage({ params, context, request }: Route.LoaderArgs) {
   const description =
     partnerCount > 0
       ? i18n._('state.description', {
-          count: String(partnerCount),
+          count: partnerCount,
           productName,
           cities: cities.length,
           state: state.name,

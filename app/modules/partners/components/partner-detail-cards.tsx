@@ -90,6 +90,7 @@ export function PartnerContactCard({ partner }: { partner: ContactFields }) {
   );
 }
 
+/** `label`: what a screen reader says first, with its colon as the language writes it ("Téléphone :"). */
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
@@ -97,7 +98,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
         {icon}
       </span>
       <span className="min-w-0">
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{label} </span>
         {children}
       </span>
     </li>

@@ -6,12 +6,12 @@ import type { BreadcrumbItem } from '../breadcrumbs';
 /** The visible trail matching the page's BreadcrumbList JSON-LD; the last item is the current page. */
 export function BreadcrumbNav({
   items,
-  label = 'Breadcrumb',
+  label,
   className,
 }: {
   items: readonly BreadcrumbItem[];
   /** The trail's name for screen readers, in the page's language. */
-  label?: string;
+  label: string;
   className?: string;
 }) {
   return (
