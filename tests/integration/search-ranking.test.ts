@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { haversineMiles, lookupPostalCode } from '~/modules/geo/postal-codes.server';
@@ -170,6 +171,27 @@ describe('search ranking in the database', () => {
     expect(result.total).toBe(0);
     expect(result.recommendations[0]!.name).toBe('Lakeside Funeral Home');
     expect(result.suggestions).toEqual([]);
+  });
+
+  it('recommends the business whose own word is misspelt, not the first of many sharing the common words', async () => {
+    const illinois = { city: 'Springfield', state: 'Illinois', zipCode: '62701' };
+    const sharing = ['Adams', 'Baker', 'Brown', 'Clark', 'Davis', 'Evans', 'Foster', 'Green', 'Hill', 'Jones'];
+    for (const [index, surname] of sharing.entries()) {
+      // A featured one too: featured comes first only among partners as like the query.
+      await insertPartner(database.db, {
+        ...illinois,
+        name: `${surname} Funeral Home & Cremation Services`,
+        isPriority: index === 0,
+      });
+    }
+    await insertPartner(database.db, { ...illinois, name: 'Murphy Funeral Home & Cremation Services' });
+    try {
+      const result = await search('Murhpy Funeral Home & Cremation Services');
+      expect(result.total).toBe(0);
+      expect(result.recommendations[0]!.name).toBe('Murphy Funeral Home & Cremation Services');
+    } finally {
+      await database.db.execute(sql`delete from partners where name like '% Funeral Home & Cremation Services'`);
+    }
   });
 
   it('suggests the state a misspelling aims at', async () => {

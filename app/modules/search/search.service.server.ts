@@ -55,6 +55,14 @@ const MAX_RECOMMENDATIONS = 3;
 const MAX_SUGGESTIONS = 5;
 /** Fallback candidates ranked, of which the best give the recommendations and the places suggested. */
 const FUZZY_CANDIDATES_BY_TEXT = 100;
+/** Names like the query's own words that the fallback ranks, the most similar to the whole query first. */
+const FUZZY_NAMES_BY_WORDS = 100;
+/** Names sharing a piece of the query's own words that are scored at most (a piece may be in many names). */
+const FUZZY_NAME_PIECES_SCAN = 2000;
+/** pg_trgm's default word similarity threshold (`%>`): a name below it does not count as like the query. */
+const WORD_SIMILARITY_THRESHOLD = 0.6;
+/** A query word this similar to a word common in names is that word misspelt ("servces"), not a name's own. */
+const COMMON_WORD_LIKENESS = 0.35;
 /** Rows a generic fallback query ("funeral hom") may rank to pick its most similar candidates. */
 const FUZZY_TEXT_SCAN = 500;
 const FUZZY_CANDIDATES_BY_STATE = 50;
@@ -399,6 +407,40 @@ async function regionsLike(db: Database, query: string): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
+/**
+ * The query's own words, those of three letters or more that are neither common in business names
+ * ("funeral", "home") nor like one ("servces", as the database judges likeness), as wordPieces: they tell
+ * one business from another, and a misspelt one still shares a piece with the right name.
+ */
+async function namesOwnWordPieces(db: Database, query: string): Promise<string[]> {
+  const common = await commonNameWords(db);
+  const words = [...new Set(nameWords(query.toLowerCase()))].filter((word) => word.length >= 3 && !common.has(word));
+  if (words.length === 0) return [];
+  const { rows } =
+    common.size === 0
+      ? { rows: words.map((word) => ({ word })) }
+      : await db.execute<{ word: string }>(sql`
+          select word from unnest(${sql.param(words)}::text[]) as word
+          where not exists (select 1 from unnest(${sql.param([...common])}::text[]) as common
+            where similarity(word, common) >= ${COMMON_WORD_LIKENESS})`);
+  return rows.flatMap((row) => wordPieces(row.word, common));
+}
+
+/**
+ * LIKE patterns (which the trigram index answers) for the first and last three-letter pieces of a word
+ * that no common word contains: "murhpy" gives "%mur%" and "%hpy%"; "chaepl" skips "cha", which every
+ * "chapel" has, for "%hae%" and "%epl%".
+ */
+function wordPieces(word: string, common: ReadonlySet<string>): string[] {
+  const letters = [...word];
+  const pieces = letters
+    .slice(0, -2)
+    .map((_, index) => letters.slice(index, index + 3).join(''))
+    .filter((piece) => ![...common].some((commonWord) => commonWord.includes(piece)));
+  if (pieces.length === 0) return [];
+  return [...new Set([pieces[0]!, pieces.at(-1)!])].map((piece) => `%${escapeLike(piece)}%`);
+}
+
 /** What the fallback reads of a candidate: the 3 recommended are then read whole (readPartners). */
 interface FallbackCandidate {
   id: string;
@@ -411,13 +453,18 @@ interface FallbackCandidate {
 }
 
 /**
- * The fallback for a text query, ranked by the database: partners whose name contains a word like the
- * query (`%>`, word similarity ≥ 0.6), whose city is like it, or in a state or province named like it;
- * the most similar first (pg_trgm's word similarity of a name like the query, or the similarity or word
- * similarity of the city or state, the best), then featured, then by name. Whole-name `%` is left out on
- * purpose: at 0.3 it lets every name sharing one common word ("Memorial") through. A generic query can
- * match a large share of the directory, so at most FUZZY_TEXT_SCAN rows by name, as many by city, and
- * FUZZY_CANDIDATES_BY_STATE of each state, are ranked.
+ * The fallback for a text query, ranked by the database: partners whose name is like the query (word
+ * similarity ≥ 0.6, as `%>` judges), whose city is like it, or in a state or province named like it; the
+ * most similar first (pg_trgm's word similarity of the name, or the similarity or word similarity of the
+ * city or state, the best), then, between names more alike than their places, the whole name's similarity,
+ * then featured, then by name. Whole-name `%` is left out on purpose: at 0.3 it lets every name sharing
+ * one common word ("Memorial") through.
+ *
+ * Which names are ranked (decision 042): those sharing a piece of the query's own words (namesOwnWordPieces,
+ * the most similar FUZZY_NAMES_BY_WORDS of them), so that "Murhpy Funeral Home & Cremation Services" finds
+ * Murphy's among thousands of names sharing its common words; only when there are none, any name like the
+ * query, at most FUZZY_TEXT_SCAN in no order (a generic "funeral hom"). As many by city, and
+ * FUZZY_CANDIDATES_BY_STATE of each state.
  *
  * A town's or state's likeness is computed once per distinct place among the candidates (materialized),
  * not once per partner: the partners of a misspelt big city are hundreds of rows sharing a few towns.
@@ -431,7 +478,11 @@ interface FallbackCandidate {
 async function rankByText(db: Database, query: string): Promise<FallbackCandidate[]> {
   const lowered = sql`lower(${query})`;
   const name = sql`lower(${partners.name})`;
-  const [like, regions] = await Promise.all([citiesLike(db, query), regionsLike(db, query)]);
+  const [like, regions, ownPieces] = await Promise.all([
+    citiesLike(db, query),
+    regionsLike(db, query),
+    namesOwnWordPieces(db, query),
+  ]);
   const inTownsLike = !like
     ? isLike(sql`lower(${partners.city})`, lowered)
     : like.spellings.length > 0
@@ -443,12 +494,34 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
           sql`${partners.city} = any(${sql.param(like.spellings)}::text[])`,
         )
       : undefined;
-  const columns = (nameLikeness: SQL) => sql`${partners.id} as id, ${partners.city} as city,
-    ${partners.state} as state, ${partners.isPriority} as is_priority, ${sortName} as sort_name,
-    ${nameLikeness} as name_likeness`;
+  const columns = (nameLikeness: SQL, nameSimilarity: SQL = sql`0::real`) => sql`${partners.id} as id,
+    ${partners.city} as city, ${partners.state} as state, ${partners.isPriority} as is_priority,
+    ${sortName} as sort_name, ${nameLikeness} as name_likeness, ${nameSimilarity} as name_similarity`;
+  // Names that share a word's first or last three letters with the query's own words ("murhpy": "mur",
+  // "hpy"), the most similar to the whole query first. A name counts as like the query as `%>` would judge
+  // it (word similarity at pg_trgm's threshold); on a tie the whole name's similarity decides ("Murphy
+  // Funeral Home" before "Baker Funeral Home" for "Murhpy Funeral Home": equal word similarity).
+  const byOwnWords =
+    ownPieces.length > 0 &&
+    sql`named as materialized (
+      select id, city, state, is_priority, sort_name, word_likeness as name_likeness,
+        similarity as name_similarity
+      from (select alike.*, word_similarity(${lowered}, lower(alike.name)) as word_likeness
+        from (select sharing.*, similarity(lower(sharing.name), ${lowered}) as similarity
+          from (select ${partners.id} as id, ${partners.city} as city, ${partners.state} as state,
+              ${partners.isPriority} as is_priority, ${sortName} as sort_name, ${partners.name} as name
+            from ${partners}
+            where ${and(isActive, sql`${name} like any(${sql.param(ownPieces)}::text[])`)}
+            limit ${FUZZY_NAME_PIECES_SCAN}) as sharing
+          order by similarity desc limit ${FUZZY_NAMES_BY_WORDS}) as alike) as judged
+      where word_likeness >= ${WORD_SIMILARITY_THRESHOLD}),`;
   const sources = [
+    byOwnWords && sql`(select id, city, state, is_priority, sort_name, name_likeness, name_similarity from named)`,
+    // Without such names (or own words), any name with a word like the query: a generic query ("funeral
+    // hom") passes thousands, taken in no order.
     sql`(select ${columns(sql`word_similarity(${lowered}, ${name})`)} from ${partners}
-      where ${and(isActive, sql`${name} %> ${lowered}`)} limit ${FUZZY_TEXT_SCAN})`,
+      where ${and(isActive, sql`${name} %> ${lowered}`, byOwnWords ? sql`not exists (select 1 from named)` : undefined)}
+      limit ${FUZZY_TEXT_SCAN})`,
     inTownsLike &&
       sql`(select ${columns(sql`0::real`)} from ${partners}
         where ${and(isActive, inTownsLike)} limit ${FUZZY_TEXT_SCAN})`,
@@ -472,8 +545,9 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
     state_is_like: boolean;
     city_likeness: number;
     state_likeness: number;
-  }>(sql`with candidates as (
-      select id, city, state, is_priority, sort_name, max(name_likeness) as name_likeness
+  }>(sql`with ${byOwnWords || sql``} candidates as (
+      select id, city, state, is_priority, sort_name, max(name_likeness) as name_likeness,
+        max(name_similarity) as name_similarity
       from (${sql.join(sources, sql` union all `)}) as found
       group by id, city, state, is_priority, sort_name),
     towns as materialized (${placesLike('city')}),
@@ -485,6 +559,8 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
       join towns on towns.place = candidates.city
       join states on states.place = candidates.state
     order by greatest(candidates.name_likeness, towns.likeness, states.likeness) desc,
+      case when candidates.name_likeness > greatest(towns.likeness, states.likeness)
+        then candidates.name_similarity else 0 end desc,
       candidates.is_priority desc, candidates.sort_name, candidates.id
     limit ${FUZZY_CANDIDATES_BY_TEXT}`);
   return rows.map((row) => ({
