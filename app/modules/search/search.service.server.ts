@@ -408,13 +408,17 @@ async function regionsLike(db: Database, query: string): Promise<string[]> {
 }
 
 /**
- * The query's own words, those of three letters or more that are neither common in business names
- * ("funeral", "home") nor like one ("servces", as the database judges likeness), as wordPieces: they tell
- * one business from another, and a misspelt one still shares a piece with the right name.
+ * The pieces (wordPieces) of a query's own words: of a query of several words, those of three letters or
+ * more that are neither common in business names ("funeral", "home") nor like one ("servces", as the
+ * database judges likeness). They tell one business from another; a misspelt one still shares a piece
+ * with the right name.
  */
 async function namesOwnWordPieces(db: Database, query: string): Promise<string[]> {
+  const typed = nameWords(query.toLowerCase());
+  // One word is a name like the query only if `%>` finds it anyway: nothing to tell apart.
+  if (typed.length < 2) return [];
   const common = await commonNameWords(db);
-  const words = [...new Set(nameWords(query.toLowerCase()))].filter((word) => word.length >= 3 && !common.has(word));
+  const words = [...new Set(typed)].filter((word) => word.length >= 3 && !common.has(word));
   if (words.length === 0) return [];
   const { rows } =
     common.size === 0
