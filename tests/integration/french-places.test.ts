@@ -76,6 +76,12 @@ describe('a province page in French', () => {
       status: 301,
       location: '/fr/etat/californie?service=pet',
     });
+    // Typed with its accents, as a family may type it.
+    expect(await app.get('/fr/province/qu%C3%A9bec')).toMatchObject({ status: 301, location: '/fr/province/quebec' });
+    expect(await app.get('/fr/province/Qu%C3%A9bec/ville/montr%C3%A9al')).toMatchObject({
+      status: 301,
+      location: '/fr/province/quebec/ville/montreal',
+    });
     const unknown = await app.get('/fr/province/quebecc');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('État ou province introuvable');

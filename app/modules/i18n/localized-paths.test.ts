@@ -74,6 +74,17 @@ describe('French addresses of the public pages', () => {
     });
   });
 
+  it('reads a region typed with its accents or capitals, as a family may type it, and points at the one address', () => {
+    expect(fromFrenchPath('/fr/province/Qu%C3%A9bec/ville/montreal')).toEqual({
+      englishPath: '/state/quebec/city/montreal',
+      canonicalPath: '/fr/province/quebec/ville/montreal',
+    });
+    expect(fromFrenchPath('/fr/territoire/Territoires-du-Nord-Ouest')?.canonicalPath).toBe(
+      '/fr/territoire/territoires-du-nord-ouest',
+    );
+    expect(fromFrenchPath('/fr/province/%E0')).toBeNull();
+  });
+
   it('does not take a path that only begins with the letters fr for a French one', () => {
     expect(localeOfPath('/french-fries')).toBe('en');
     expect(localeOfPath('/fr')).toBe('fr');

@@ -1,4 +1,5 @@
-import { frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from './regions-fr';
+import { slugify } from '~/lib/slug';
+import { type FrenchRegion, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from './regions-fr';
 import { type AlternateLink, languageAlternates } from './alternates';
 import { type Locale, localeOfPath } from './locales';
 
@@ -85,6 +86,21 @@ export interface FrenchPathMatch {
   canonicalPath: string;
 }
 
+/**
+ * The region a French address names: by its French slug, its English one, or either typed with accents or
+ * capitals (/fr/province/Qu%C3%A9bec), which then moves to the one address.
+ */
+export function regionOfFrenchSegment(segment: string): FrenchRegion | undefined {
+  const bySlug = (slug: string) => frenchRegionForFrenchSlug(slug) ?? frenchRegionForEnglishSlug(slug);
+  const found = bySlug(segment);
+  if (found) return found;
+  try {
+    return bySlug(slugify(decodeURIComponent(segment)));
+  } catch {
+    return undefined; // not percent-encoding: no region
+  }
+}
+
 /** Reads a French public path back to its English page, or null (then the French not-found page). */
 export function fromFrenchPath(frenchPath: string): FrenchPathMatch | null {
   const { segments, suffix } = splitPath(frenchPath);
@@ -99,7 +115,7 @@ export function fromFrenchPath(frenchPath: string): FrenchPathMatch | null {
       englishSegments = ['partner', second, 'correction'];
     else if (third === frenchWords.inquiry && fourth === undefined) englishSegments = ['partner', second, 'inquiry'];
   } else if ((first === 'etat' || first === 'province' || first === 'territoire') && second !== undefined) {
-    const region = frenchRegionForFrenchSlug(second) ?? frenchRegionForEnglishSlug(second);
+    const region = regionOfFrenchSegment(second);
     if (region && third === undefined) englishSegments = ['state', region.region.slug];
     else if (region && third === frenchWords.city && fourth !== undefined && rest.length === 0) {
       englishSegments = ['state', region.region.slug, 'city', fourth, ...(fifth === undefined ? [] : [fifth])];

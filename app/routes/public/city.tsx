@@ -9,8 +9,8 @@ import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
 import { formatDistance } from '~/modules/i18n/format';
 import { cityArgs } from '~/modules/i18n/name-grammar';
 import type { Locale } from '~/modules/i18n/locales';
-import { fromFrenchPath, toFrenchPath } from '~/modules/i18n/localized-paths';
-import { FRENCH_REGIONS, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from '~/modules/i18n/regions-fr';
+import { fromFrenchPath, regionOfFrenchSegment, toFrenchPath } from '~/modules/i18n/localized-paths';
+import { FRENCH_REGIONS } from '~/modules/i18n/regions-fr';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { pageI18nOf } from '~/modules/i18n/use-page-i18n';
 import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
@@ -84,9 +84,7 @@ function placeOfAddress(params: Route.LoaderArgs['params'], request: Request, lo
   if (locale === 'fr') {
     const url = new URL(request.url);
     const pathname = url.pathname.replace(/\.data$/, '');
-    const french = fromFrenchPath(pathname)
-      ? (frenchRegionForFrenchSlug(params.state) ?? frenchRegionForEnglishSlug(params.state))
-      : undefined;
+    const french = fromFrenchPath(pathname) ? regionOfFrenchSegment(params.state) : undefined;
     if (!french || citySlug === '') return { region: undefined, citySlug, redirectTo: null };
     const canonical = toFrenchPath(`/state/${french.region.slug}/city/${citySlug}`);
     if (canonical !== null && canonical !== pathname) {
