@@ -408,16 +408,19 @@ async function regionsLike(db: Database, query: string): Promise<string[]> {
 }
 
 /**
- * The pieces (wordPieces) of a query's own words: of a query of several words, those of three letters or
- * more that are neither common in business names ("funeral", "home") nor like one ("servces", as the
- * database judges likeness). They tell one business from another; a misspelt one still shares a piece
- * with the right name.
+ * The pieces (wordPieces) of a query's own words, when it reads as a business name (several words, one of
+ * them common in business names): its words of three letters or more that are neither common ("funeral",
+ * "home") nor like a common one ("servces", as the database judges likeness). They tell one business from
+ * another; a misspelt one still shares a piece with the right name.
  */
 async function namesOwnWordPieces(db: Database, query: string): Promise<string[]> {
   const typed = nameWords(query.toLowerCase());
   // One word is a name like the query only if `%>` finds it anyway: nothing to tell apart.
   if (typed.length < 2) return [];
   const common = await commonNameWords(db);
+  // Without a word common in business names ("funeral", "memorial", "&"), a misspelling is as likely a
+  // place ("Los Angelse"), which the towns like it answer; the names like it are taken as before.
+  if (!typed.some((word) => common.has(word))) return [];
   const words = [...new Set(typed)].filter((word) => word.length >= 3 && !common.has(word));
   if (words.length === 0) return [];
   const { rows } =
