@@ -419,8 +419,9 @@ async function namesOwnWordPieces(db: Database, query: string): Promise<string[]
   if (typed.length < 2) return [];
   const common = await commonNameWords(db);
   // Without a word common in business names ("funeral", "memorial", "&"), a misspelling is as likely a
-  // place ("Los Angelse"), which the towns like it answer; the names like it are taken as before.
-  if (!typed.some((word) => common.has(word))) return [];
+  // place ("Los Angelse"), which the towns like it answer; the names like it are taken as before. Without
+  // statistics (no ANALYZE yet) no word is known to be common: every query of several words reads as a name.
+  if (common.size > 0 && !typed.some((word) => common.has(word))) return [];
   const words = [...new Set(typed)].filter((word) => word.length >= 3 && !common.has(word));
   if (words.length === 0) return [];
   const { rows } =
