@@ -226,8 +226,8 @@ const GLOBAL_AND_PLACE_ITEMS: FaqDraft[] = [
 ];
 
 /**
- * Some items in Canadian French, by their English question: the French pages then show French items and,
- * for the others, the English ones with the French note.
+ * The items in Canadian French, by their English question. The partner's own items below stay English: a
+ * French page then shows them with its note that they exist only in English.
  */
 const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = new Map([
   [
@@ -292,6 +292,134 @@ const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = ne
       questionFr: 'Un partenaire peut-il nous aider dans une autre langue que l’anglais?',
       answerFr:
         'Dans les grandes villes, bien des partenaires ont du personnel qui parle français ou d’autres langues, ou peuvent faire appel à un interprète. Précisez la langue que vous préférez lorsque vous appelez ou envoyez votre question.',
+    },
+  ],
+  [
+    'Can remains that were cremated years ago be made into stones?',
+    {
+      questionFr: 'Des cendres conservées depuis des années peuvent-elles être transformées en pierres?',
+      answerFr:
+        'Oui. Des cendres gardées à la maison, dans une urne ou dans une niche depuis des années peuvent tout de même être transformées en pierres. Un partenaire près de chez vous peut vous aider à les expédier en toute sécurité, même si la crémation a été faite ailleurs.',
+    },
+  ],
+  [
+    'Can stones be made for a pet?',
+    {
+      questionFr: 'Peut-on faire des pierres pour un animal de compagnie?',
+      answerFr:
+        'Oui. Bien des familles choisissent des pierres pour un chien, un chat ou un autre compagnon qui leur était cher. Comme la quantité de cendres est moindre, un animal donne habituellement moins de pierres qu’une personne. Renseignez-vous auprès d’un partenaire qui offre la crémation d’animaux de compagnie.',
+    },
+  ],
+  [
+    'Is the stone service included in a cremation package?',
+    {
+      questionFr: 'Les pierres sont-elles comprises dans un forfait de crémation?',
+      answerFr:
+        'Certains partenaires les incluent dans leurs forfaits de crémation, d’autres les offrent en option. Lorsque vous communiquez avec un partenaire, demandez ce que comprennent ses forfaits afin de pouvoir comparer en toute clarté.',
+    },
+  ],
+  [
+    'How are the remains kept safe along the way?',
+    {
+      questionFr: 'Comment les cendres sont-elles protégées tout au long du processus?',
+      answerFr:
+        'Les cendres sont suivies du moment où elles quittent votre partenaire jusqu’au retour des pierres. Elles sont traitées une personne à la fois et ne sont jamais mêlées à d’autres cendres. Votre partenaire peut vous dire où en sont les choses à tout moment.',
+    },
+  ],
+  [
+    'Can we keep some of the ashes as they are?',
+    {
+      questionFr: 'Peut-on garder une partie des cendres telles quelles?',
+      answerFr:
+        'Oui. Si vous souhaitez conserver une partie des cendres, pour une dispersion ou pour une urne, dites-le à votre partenaire avant l’expédition. Les pierres sont alors faites à partir du reste.',
+    },
+  ],
+  [
+    'How do I contact a partner near me?',
+    {
+      questionFr: 'Comment joindre un partenaire près de chez moi?',
+      answerFr:
+        'Cherchez par ville, province, nom d’entreprise ou code postal, puis ouvrez la fiche d’un partenaire pour voir son numéro de téléphone, son adresse et ses services. Vous pouvez l’appeler directement ou lui écrire avec le bouton Demander des renseignements.',
+    },
+  ],
+  [
+    'What happens after I send an inquiry?',
+    {
+      questionFr: 'Que se passe-t-il une fois ma demande envoyée?',
+      answerFr:
+        'Votre message est transmis à notre équipe d’accompagnement des familles, qui le fait suivre au partenaire et s’assure que quelqu’un vous répond. La plupart des familles reçoivent une réponse en un jour ouvrable.',
+    },
+  ],
+  [
+    'Where can I find grief support?',
+    {
+      questionFr: 'Où trouver du soutien dans le deuil?',
+      answerFr:
+        'Bien des partenaires offrent un accompagnement dans le deuil ou peuvent vous diriger vers des groupes et des intervenants de votre région; cherchez «\u00a0soutien dans le deuil\u00a0» parmi les services d’un partenaire. Au Québec, vous pouvez aussi composer le 811 (Info-Social) pour parler à un intervenant, jour et nuit. Si c’est trop lourd, tournez-vous vers une personne de confiance\u00a0: personne ne devrait traverser cette épreuve sans soutien.',
+    },
+  ],
+  [
+    'How do I find an authorized partner?',
+    {
+      questionFr: 'Comment trouver un partenaire autorisé?',
+      answerFr:
+        'Entrez une ville, une province, un nom d’entreprise ou un code postal dans la boîte de recherche, ou choisissez votre province ou votre État sur la carte ou dans les listes en dessous. Tous les partenaires de ce répertoire peuvent faire transformer en pierres les cendres de votre proche.',
+    },
+  ],
+  [
+    'Why do families choose stones instead of an urn?',
+    {
+      questionFr: 'Pourquoi des familles choisissent-elles des pierres plutôt qu’une urne?',
+      answerFr:
+        'Les pierres se partagent\u00a0: chaque enfant ou petit-enfant peut en garder une, et personne n’a à décider qui conservera l’urne. Elles sont faciles à tenir et à emporter, et certaines familles en déposent une près d’un lac, dans un jardin ou sur un sentier aimé, tout en gardant les autres à la maison.',
+    },
+  ],
+  [
+    'Is this directory free to use?',
+    {
+      questionFr: 'Ce répertoire est-il gratuit?',
+      answerFr:
+        'Oui. Chercher dans le répertoire et envoyer une question à un partenaire est gratuit et ne vous engage à rien.',
+    },
+  ],
+  [
+    'Do Texas partners serve rural areas as well as cities?',
+    {
+      questionFr: 'Les partenaires du Texas desservent-ils aussi les régions rurales?',
+      answerFr:
+        'Bien des partenaires du Texas servent aussi les familles des comtés voisins de leur ville. S’il n’y a pas de partenaire dans votre municipalité, communiquez avec le plus proche\u00a0: la plupart acceptent volontiers d’organiser un transfert depuis plus loin.',
+    },
+  ],
+  [
+    'Can we place some stones outdoors and keep the others?',
+    {
+      questionFr: 'Peut-on déposer quelques pierres à l’extérieur et garder les autres?',
+      answerFr:
+        'Oui, bien des familles gardent quelques pierres à la maison et en déposent d’autres dans un lieu qui compte pour elles. Les règles pour les terres publiques, les parcs et les plans d’eau varient d’un endroit à l’autre\u00a0: demandez à votre partenaire lesquelles s’appliquent chez vous avant de déposer des pierres à l’extérieur.',
+    },
+  ],
+  [
+    'Our family lives in several states. Can we still share the stones?',
+    {
+      questionFr: 'Notre famille vit dans plusieurs États. Pouvons-nous quand même partager les pierres?',
+      answerFr:
+        'Oui. Petites et résistantes, les pierres se partagent facilement entre des proches qui vivent loin les uns des autres. Votre partenaire peut vous aider à prévoir comment elles seront réparties à leur retour.',
+    },
+  ],
+  [
+    'How soon can a partner meet with my family?',
+    {
+      questionFr: 'Dans quel délai un partenaire peut-il rencontrer ma famille?',
+      answerFr:
+        'Dans les grandes villes, les partenaires peuvent habituellement vous rencontrer d’ici un jour ou deux, à la maison funéraire ou chez vous. Si vous avez besoin de parler plus tôt, appelez directement le partenaire\u00a0: la plupart répondent au téléphone jour et nuit.',
+    },
+  ],
+  [
+    'Can a partner arrange a memorial gathering where the stones are shared?',
+    {
+      questionFr: 'Un partenaire peut-il organiser une rencontre commémorative où les pierres sont remises?',
+      answerFr:
+        'Oui. Certaines familles tiennent une petite rencontre où chacun reçoit une pierre. Votre partenaire peut vous aider à la préparer à la maison funéraire, dans un lieu de culte ou dans un autre endroit qui comptait pour votre proche.',
     },
   ],
 ]);
