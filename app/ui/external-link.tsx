@@ -4,8 +4,10 @@ import { withOutboundSource } from '~/lib/site';
 
 type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
   href: string;
-  /** The page's Lingui instance (server sections: useLingui()); without it, the English hint. */
+  /** The page's Lingui instance (server sections: useLingui()); without it, `newTabHint` or the English hint. */
   i18n?: I18n;
+  /** "(opens in a new tab)" in the page's language, for a client component that has words, not Lingui. */
+  newTabHint?: string;
 };
 
 /**
@@ -14,8 +16,15 @@ type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
  * says so to screen readers. The instance is a prop, not Lingui's context: a client component that renders
  * it (English only so far) carries no Lingui code for it.
  */
-export function ExternalLink({ href, children, 'aria-label': ariaLabel, i18n, ...props }: ExternalLinkProps) {
-  const hint = i18n ? i18n._('link.opensInNewTab') : '(opens in a new tab)';
+export function ExternalLink({
+  href,
+  children,
+  'aria-label': ariaLabel,
+  i18n,
+  newTabHint,
+  ...props
+}: ExternalLinkProps) {
+  const hint = i18n ? i18n._('link.opensInNewTab') : (newTabHint ?? '(opens in a new tab)');
   const label =
     ariaLabel && i18n
       ? i18n._('link.labelOpensInNewTab', { label: ariaLabel })

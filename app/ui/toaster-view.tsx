@@ -11,7 +11,7 @@ export default function ToasterView() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, closeLabel }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
@@ -32,14 +32,15 @@ export default function ToasterView() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={closeLabel ?? 'Close'}
             className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col gap-2 p-4 sm:right-0 sm:left-auto sm:max-w-md" />
+      {/* On a phone at the top, off the form fields and the button under the thumb; from sm bottom right. */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] flex max-h-screen flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:max-w-md" />
     </ToastPrimitive.Provider>
   );
 }

@@ -17,6 +17,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds on screen; the provider's 5000 ms when omitted. */
   duration?: number;
+  /** The close button's name for screen readers, in the page's language ('Close' when omitted). */
+  closeLabel?: string;
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { toFrenchPath } from '~/modules/i18n/localized-paths';
 import { expectNoAxeViolations } from '../setup/axe';
-import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { DESKTOP, PHONE, screenshot, useBrowserPage, waitForHydration } from '../setup/browser';
 import { type AppServer, startAppServer } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -123,6 +124,29 @@ describe('the inquiry dialog', () => {
     const reopened = (await openInquiryDialog(page)).dialog;
     expect(await reopened.getByLabel('Name').inputValue()).toBe('Maria Lopez');
     expect(await reopened.getByText('Enter a valid email address, like name@example.com').count()).toBe(0);
+  });
+
+  it('speaks French on a French page: close buttons named « Fermer », the toast off the form on a phone', async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto(toFrenchPath(await cityPageWithPartners())!);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Demander des renseignements' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /demande de renseignements$/ });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Fermer' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    // The toast itself (Radix also copies its words into a live region for screen readers).
+    const toast = page.locator('li[data-state="open"]').filter({ hasText: 'Renseignements manquants' });
+    await toast.waitFor();
+    // (Outside the modal dialog, which hides the rest of the page from the accessibility tree.)
+    expect(await toast.locator('button[aria-label="Fermer"]').count()).toBe(1);
+    // At the top of a phone, over the dialog's title: the fields and their messages stay in view.
+    const toastBox = (await toast.boundingBox())!;
+    const nameBox = (await dialog.getByLabel('Nom').boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(nameBox.y);
+    await screenshot(page, 'inquiry-dialog-390-fr-missing', { fullPage: false });
+    await expectNoAxeViolations(page);
   });
 
   it('looks calm and passes axe at 390 px and 1280 px', async () => {

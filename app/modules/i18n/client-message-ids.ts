@@ -118,6 +118,7 @@ export const INQUIRY_MESSAGE_IDS = [
   'inquiry.backTo',
   'inquiry.toast.sentTitle',
   'inquiry.toast.sentText',
+  'inquiry.close',
   'inquiry.toast.errorTitle',
   'inquiry.toast.errorText',
   'inquiry.toast.missingTitle',

@@ -127,6 +127,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         title: i18n._('inquiry.toast.errorTitle'),
         description: i18n._('inquiry.toast.errorText'),
         variant: 'destructive',
+        closeLabel: i18n._('inquiry.close'),
       });
       setFormProblem(problemFor(error, i18n));
       if (error instanceof ApiError && error.status === 400) {
@@ -144,6 +145,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     toast({
       title: i18n._('inquiry.toast.sentTitle'),
       description: i18n._('inquiry.toast.sentText', { coordinator }),
+      closeLabel: i18n._('inquiry.close'),
     });
     recordInquirySent(partner.id);
     setSubmission(null);
@@ -161,6 +163,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         title: i18n._('inquiry.toast.missingTitle'),
         description: i18n._('inquiry.toast.missingText'),
         variant: 'destructive',
+        closeLabel: i18n._('inquiry.close'),
       });
     }
   });
@@ -182,6 +185,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
           if (!sending) setFormProblem(null);
         }}
         returnFocusTo={returnFocusTo}
+        closeLabel={i18n._('inquiry.close')}
       >
         <DialogHeader>
           {/* The partner first: with several cards opened in an evening, the family sees whom they write to. */}

@@ -30,6 +30,8 @@ export interface SearchResultsText {
   orderHeading: string;
   orderText: string;
   orderLink: string;
+  /** "(opens in a new tab)", said after the order link. */
+  opensInNewTab: string;
 }
 
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
@@ -245,7 +247,7 @@ function OrderDirect({ text }: { text: SearchResultsText }) {
       </h2>
       <p className="text-muted mt-2 max-w-2xl text-lg">{text.orderText}</p>
       <Button asChild className="mt-5 whitespace-normal">
-        <ExternalLink href={site.links.order}>
+        <ExternalLink href={site.links.order} newTabHint={text.opensInNewTab}>
           {text.orderLink}
           <ExternalLinkIcon aria-hidden="true" />
         </ExternalLink>
