@@ -18,11 +18,13 @@ describe('generateDemoFaqItems', () => {
     expect(new Set(items.map((item) => item.question)).size).toBe(items.length);
   });
 
-  it('gives some items in French, each as a pair, every one naming a real item', () => {
-    const french = items.filter((item) => item.questionFr !== null);
-    expect(french.length).toBeGreaterThanOrEqual(5);
-    for (const item of french) expect(item.answerFr, item.question).toBeTruthy();
-    expect(items.some((item) => item.appliesTo === 'all' && item.questionFr === null)).toBe(true);
+  it('answers every question of the directory itself in French too; a partner’s own items stay English', () => {
+    for (const item of items.filter((item) => item.appliesTo !== 'partner')) {
+      expect(item.questionFr, item.question).toBeTruthy();
+      expect(item.answerFr, item.question).toBeTruthy();
+    }
+    // A French partner page then shows them with its note that they exist only in English.
+    expect(items.some((item) => item.appliesTo === 'partner' && item.questionFr === null)).toBe(true);
   });
 
   it('answers global questions in every category', () => {
