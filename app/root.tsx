@@ -25,7 +25,7 @@ import {
 import { englishPathOf, localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { portalTwinPath } from '~/modules/partner-portal/portal-constants';
-import { pageMeta } from '~/modules/seo/meta';
+import { pageMeta, siteNameFrom } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import { LanguageSwitch } from '~/ui/layout/language-switch';
 import { RouteFocus } from '~/ui/layout/route-focus';
@@ -47,7 +47,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // locale: the page's language, from its address (decision 033): `<html lang>` and what pages link to.
   // frame: the few texts the root renders itself, plain strings (no catalogue in the page's JavaScript);
   // errorMessages: the error screen's, picked (it renders in the browser too, from a lazy chunk);
-  // siteName: the directory's name in the page's language, for og:site_name.
+  // siteName: the directory's name in the page's language (og:site_name; the error page's description).
   const siteName = i18n._('meta.siteName', { productName });
   return {
     locale,
@@ -65,7 +65,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
         unavailable: i18n._('meta.pageTitle', { title: i18n._('error.unavailableHeading'), productName }),
         error: i18n._('meta.pageTitle', { title: i18n._('error.heading'), productName }),
       },
-      description: siteName,
     },
     errorMessages: pickClientMessages(context.catalogs, locale, ERROR_BOUNDARY_MESSAGE_IDS),
     // In the other language: the suggestion speaks the language it suggests.
@@ -104,7 +103,6 @@ const ENGLISH_FRAME = {
     unavailable: `Temporarily unavailable | ${site.productName}`,
     error: `Something went wrong | ${site.productName}`,
   },
-  description: `${site.productName} Partner Directory`,
 };
 
 /** Only seen when a route fails before it can describe itself: the error page's own title, in its language. */
@@ -112,7 +110,7 @@ export function meta({ error, matches, loaderData }: Route.MetaArgs) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const frame = loaderData?.frame ?? ENGLISH_FRAME;
   const title = status === 404 ? frame.titles.notFound : status === 503 ? frame.titles.unavailable : frame.titles.error;
-  return pageMeta(matches, { title, description: frame.description, noindex: true });
+  return pageMeta(matches, { title, description: siteNameFrom(matches), noindex: true });
 }
 
 /** Public pages carry the header and footer; the admin area is a separate tool without them (spec §2). */

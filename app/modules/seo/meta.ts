@@ -39,34 +39,34 @@ export interface PageMetaOptions {
   jsonLd?: JsonLd | JsonLd[];
 }
 
+/** The root loader's data, as any route's meta sees it (absent when the root loader itself failed). */
+function rootDataFrom(matches: readonly MetaMatchLike[]): Record<string, unknown> | null {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  return rootData && typeof rootData === 'object' ? (rootData as Record<string, unknown>) : null;
+}
+
 /**
  * The root loader's `publicUrl` (env PUBLIC_URL). Canonical and sharing URLs come from configuration,
  * never the request's Host header, which a client controls (cache poisoning, design §1).
  */
 export function publicUrlFrom(matches: readonly MetaMatchLike[]): string {
-  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
-  if (rootData && typeof rootData === 'object' && 'publicUrl' in rootData && typeof rootData.publicUrl === 'string') {
-    return rootData.publicUrl;
-  }
-  return '';
+  const publicUrl = rootDataFrom(matches)?.publicUrl;
+  return typeof publicUrl === 'string' ? publicUrl : '';
 }
 
-/** The directory's name in the page's language ("Répertoire des partenaires …"), from the root loader. */
-function siteNameFrom(matches: readonly MetaMatchLike[]): string {
-  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
-  if (rootData && typeof rootData === 'object' && 'siteName' in rootData && typeof rootData.siteName === 'string') {
-    return rootData.siteName;
-  }
-  return `${site.productName} Partner Directory`;
+/**
+ * The directory's name in the page's language ("Répertoire des partenaires …"), from the root loader; in
+ * English without it.
+ */
+export function siteNameFrom(matches: readonly MetaMatchLike[]): string {
+  const siteName = rootDataFrom(matches)?.siteName;
+  return typeof siteName === 'string' ? siteName : `${site.productName} Partner Directory`;
 }
 
 /** The page's language, as the root loader read it from the address (English when there is no root data). */
 export function localeFrom(matches: readonly MetaMatchLike[]): Locale {
-  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
-  if (rootData && typeof rootData === 'object' && 'locale' in rootData && isLocale(rootData.locale)) {
-    return rootData.locale;
-  }
-  return DEFAULT_LOCALE;
+  const locale = rootDataFrom(matches)?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /**
@@ -75,9 +75,7 @@ export function localeFrom(matches: readonly MetaMatchLike[]): Locale {
  * version here (admin, tools), or is not the page's own address.
  */
 export function frenchPathFrom(matches: readonly MetaMatchLike[], englishPath: string): string | null {
-  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
-  if (!rootData || typeof rootData !== 'object' || !('languagePaths' in rootData)) return null;
-  const paths = rootData.languagePaths as Record<string, unknown> | null;
+  const paths = rootDataFrom(matches)?.languagePaths as Record<string, unknown> | null | undefined;
   const french = paths?.[englishPath];
   return typeof french === 'string' ? french : null;
 }
