@@ -46,11 +46,6 @@ function regionInNameIn(locale: Locale, englishName: string, slug: string): stri
   return locale === 'en' ? englishName : (frenchRegionForEnglishSlug(slug)?.inName ?? englishName);
 }
 
-/** How far the nearest partner is from a place in `country`: "91 mi" for a US place in English, else kilometres. */
-export function searchDistance(locale: Locale, miles: number, country: 'US' | 'CA'): string {
-  return formatDistance(locale, miles, country);
-}
-
 /** A search's radius around a place in `country`: "100 miles" for a US place in English, else "161 km". */
 export function searchRadius(i18n: I18n, locale: Locale, miles: number, country: 'US' | 'CA'): string {
   return locale === 'en' && country === 'US'
@@ -66,7 +61,7 @@ export function noPartnerInPlaceSentence(i18n: I18n, locale: Locale, place: Sear
     ? i18n._('search.noPartnerIn', values)
     : i18n._('search.noPartnerInNearest', {
         ...values,
-        distance: searchDistance(locale, place.nearestMiles, place.country),
+        distance: formatDistance(locale, place.nearestMiles, place.country),
       });
 }
 

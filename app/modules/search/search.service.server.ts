@@ -424,14 +424,15 @@ async function namesOwnWordPieces(db: Database, query: string): Promise<string[]
   if (common.size > 0 && !typed.some((word) => common.has(word))) return [];
   const words = [...new Set(typed)].filter((word) => word.length >= 3 && !common.has(word));
   if (words.length === 0) return [];
+  const commonWords = [...common];
   const { rows } =
     common.size === 0
       ? { rows: words.map((word) => ({ word })) }
       : await db.execute<{ word: string }>(sql`
           select word from unnest(${sql.param(words)}::text[]) as word
-          where not exists (select 1 from unnest(${sql.param([...common])}::text[]) as common
+          where not exists (select 1 from unnest(${sql.param(commonWords)}::text[]) as common
             where similarity(word, common) >= ${COMMON_WORD_LIKENESS})`);
-  return rows.flatMap((row) => wordPieces(row.word, common));
+  return rows.flatMap((row) => wordPieces(row.word, commonWords));
 }
 
 /**
@@ -439,12 +440,12 @@ async function namesOwnWordPieces(db: Database, query: string): Promise<string[]
  * that no common word contains: "murhpy" gives "%mur%" and "%hpy%"; "chaepl" skips "cha", which every
  * "chapel" has, for "%hae%" and "%epl%".
  */
-function wordPieces(word: string, common: ReadonlySet<string>): string[] {
+function wordPieces(word: string, commonWords: readonly string[]): string[] {
   const letters = [...word];
   const pieces = letters
     .slice(0, -2)
     .map((_, index) => letters.slice(index, index + 3).join(''))
-    .filter((piece) => ![...common].some((commonWord) => commonWord.includes(piece)));
+    .filter((piece) => !commonWords.some((commonWord) => commonWord.includes(piece)));
   if (pieces.length === 0) return [];
   return [...new Set([pieces[0]!, pieces.at(-1)!])].map((piece) => `%${escapeLike(piece)}%`);
 }

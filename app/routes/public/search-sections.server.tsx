@@ -3,18 +3,13 @@ import { useLingui } from '@lingui/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { formatDistance } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import type { SearchPageResults } from '~/modules/search/search-page-data';
-import {
-  noPartnerInPlaceSentence,
-  regionSearchText,
-  searchAction,
-  searchDistance,
-  searchRadius,
-} from '~/modules/search/search-text';
+import { noPartnerInPlaceSentence, regionSearchText, searchAction, searchRadius } from '~/modules/search/search-text';
 import { Button } from '~/ui/button';
 
 /*
@@ -109,7 +104,7 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
         {i18n._('search.noPartnerNearCode', {
           radius: searchRadius(i18n, locale, origin.radiusMiles, origin.country),
           postalCode: origin.postalCode,
-          distance: searchDistance(locale, nearest, origin.country),
+          distance: formatDistance(locale, nearest, origin.country),
         })}
       </p>
     );
