@@ -9,6 +9,7 @@ import {
   formatMonth,
   formatNumber,
   formatPhone,
+  phoneAsWritten,
   formatPrice,
 } from './format';
 
@@ -74,6 +75,11 @@ describe('phone numbers', () => {
     expect(formatPhone('en', '514-555-0123')).toBe('(514) 555-0123');
     expect(formatPhone('fr', '(514) 555-0123')).toBe('514 555-0123');
     expect(formatPhone('fr', '+1 514.555.0123')).toBe('514 555-0123');
+  });
+
+  it('are shown the French way on French pages and as written on English ones', () => {
+    expect(phoneAsWritten('fr', '514-555-0123')).toBe('514 555-0123');
+    expect(phoneAsWritten('en', '514-555-0123')).toBe('514-555-0123');
   });
 
   it('leave anything else as it was entered', () => {

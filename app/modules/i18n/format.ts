@@ -119,6 +119,14 @@ export function formatPhone(locale: Locale, phone: string): string {
   return locale === 'fr' ? `${area} ${exchange}-${line}` : `(${area}) ${exchange}-${line}`;
 }
 
+/**
+ * A phone number as a page, email or label in `locale` shows it: French writes it the Canadian French way
+ * ("514 555-0123", formatPhone); English keeps the partner's or family's own writing.
+ */
+export function phoneAsWritten(locale: string, phone: string): string {
+  return locale === 'fr' ? formatPhone('fr', phone) : phone;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -11,7 +11,7 @@ import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { timeZoneAt } from '~/modules/geo/time-zone-at';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
-import { formatDate, formatPhone } from '~/modules/i18n/format';
+import { formatDate, phoneAsWritten } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import { type PartnerContact, partnerContactById } from '~/modules/partners/partners.service.server';
@@ -370,7 +370,7 @@ export function composePartnerInquiryMail(
     i18n._('inquiry.partnerEmail.email', { email: inquiry.email }),
     i18n._('inquiry.partnerEmail.phone', {
       hasPhone: inquiry.phone ? 'yes' : 'no',
-      phone: inquiry.phone && locale === 'fr' ? formatPhone(locale, inquiry.phone) : (inquiry.phone ?? ''),
+      phone: inquiry.phone ? phoneAsWritten(locale, inquiry.phone) : '',
     }),
     i18n._('inquiry.partnerEmail.sent', { date }),
     ...(inquiry.locale === locale ? [] : [i18n._('inquiry.partnerEmail.language', { language: inquiry.locale })]),
@@ -434,7 +434,7 @@ export function composeInquiryConfirmation(
     }),
     '',
     phone
-      ? i18n._('inquiry.email.callNow', { partnerName, phone: locale === 'fr' ? formatPhone(locale, phone) : phone })
+      ? i18n._('inquiry.email.callNow', { partnerName, phone: phoneAsWritten(locale, phone) })
       : i18n._('inquiry.email.noPhone', { partnerName }),
     '',
     '--',

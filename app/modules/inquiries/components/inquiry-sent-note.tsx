@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { use } from 'react';
 import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
-import { formatPhone } from '~/modules/i18n/format';
+import { phoneAsWritten } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { telHref } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
@@ -51,7 +51,7 @@ export function InquirySentNote({ partner, sentOn, answerExpected, className }: 
                   href={telHref(phone)}
                   className="text-brand-700 inline-block min-h-6 font-medium underline underline-offset-4"
                 >
-                  {i18n.locale === 'fr' ? formatPhone('fr', phone) : phone}
+                  {phoneAsWritten(i18n.locale, phone)}
                 </a>
               ),
             }}

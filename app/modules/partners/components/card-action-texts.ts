@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { formatPhone } from '~/modules/i18n/format';
+import { phoneAsWritten } from '~/modules/i18n/format';
 import { nameArgs } from '~/modules/i18n/name-grammar';
 import type { CardActionText } from './partner-card-frame';
 
@@ -17,11 +17,10 @@ export function cardActionTexts(
       {
         call: i18n._('card.call'),
         // No number, no button (CallButton): nothing to name.
-        // The number as the partner page writes it: "514 555-0123" in French, as given in English.
         callLabel: partner.phone?.trim()
           ? i18n._('card.callLabel', {
               name: partner.name,
-              phone: i18n.locale === 'fr' ? formatPhone('fr', partner.phone) : partner.phone.trim(),
+              phone: phoneAsWritten(i18n.locale, partner.phone.trim()),
             })
           : '',
         directions: i18n._('card.directions'),

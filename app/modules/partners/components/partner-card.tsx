@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { withOutboundSource } from '~/lib/site';
 import { type DistanceUnit, formatDistance as formatMiles } from '~/modules/geo/distance-units';
 import { countryOfRegion } from '~/modules/geo/regions';
-import { formatDistance, formatPhone } from '~/modules/i18n/format';
+import { formatDistance, phoneAsWritten } from '~/modules/i18n/format';
 import { localizedText } from '~/modules/i18n/localized-content';
 import { nameArgs } from '~/modules/i18n/name-grammar';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
@@ -134,7 +134,7 @@ export function PartnerCardFacts({
               href={telHref(phone)}
               className="hover:text-brand-700 inline-block min-h-6 underline-offset-4 hover:underline"
             >
-              {locale === 'en' ? phone : formatPhone(locale, phone)}
+              {phoneAsWritten(locale, phone)}
               <span className="sr-only">{i18n._('card.callSr', { name: partner.name })}</span>
             </a>
           </Fact>

@@ -6,7 +6,7 @@ import Star from 'lucide-react/icons/star';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { withOutboundSource } from '~/lib/site';
-import { formatPhone } from '~/modules/i18n/format';
+import { phoneAsWritten } from '~/modules/i18n/format';
 import { cn } from '~/ui/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '~/ui/social-icons';
 import type { Partner } from '../partner.schema';
@@ -40,8 +40,7 @@ export function PartnerContactCard({ partner }: { partner: ContactFields }) {
         <ContactLine icon={<Phone />} label={i18n._('partner.phone')}>
           {phone ? (
             <a href={telHref(phone)} className={cn(linkClass, 'inline-block min-h-6')}>
-              {/* French writes a number "514 555-0123"; English shows it as the partner gave it. */}
-              {i18n.locale === 'fr' ? formatPhone('fr', phone) : phone}
+              {phoneAsWritten(i18n.locale, phone)}
             </a>
           ) : (
             // The import placeholder reaches no one: point to the inquiry instead of a number.

@@ -2,7 +2,7 @@ import Clock from 'lucide-react/icons/clock';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import { Link } from 'react-router';
 import type { I18n } from '@lingui/core';
-import { dateTimeFormat, formatPhone } from '~/modules/i18n/format';
+import { dateTimeFormat, phoneAsWritten } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { Badge } from '~/ui/badge';
@@ -191,7 +191,7 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
               href={telHref(partner.afterHoursPhone)}
               className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
-              {locale === 'en' ? partner.afterHoursPhone : formatPhone(locale, partner.afterHoursPhone)}
+              {phoneAsWritten(locale, partner.afterHoursPhone)}
               <span className="sr-only">{i18n._('hours.afterHoursSr', { name: partner.name })}</span>
             </a>
           </span>
