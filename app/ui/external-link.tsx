@@ -14,7 +14,7 @@ type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
  * A link to the main company site or another site, in the page's language: opens in a new tab without
  * giving that page a handle on this one (rel="noopener"), tagged with the directory's tracking source, and
  * says so to screen readers. The instance is a prop, not Lingui's context: a client component that renders
- * it (English only so far) carries no Lingui code for it.
+ * it passes its words (`newTabHint`) and carries no Lingui code for it.
  */
 export function ExternalLink({
   href,

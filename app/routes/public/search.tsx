@@ -94,10 +94,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     resultsText: searchResultsText(i18n, locale, results),
     filtered:
       filters.keys.length > 0
-        ? {
-            line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }),
-            suffix: filterSuffix,
-          }
+        ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }) }
         : null,
     contactLabel: i18n._('search.contact'),
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
