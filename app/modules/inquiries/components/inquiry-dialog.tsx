@@ -80,6 +80,8 @@ function OpenInquiryPage({ partner, locale }: InquiryDialogProps) {
 function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFocusTo }: InquiryDialogProps) {
   const { i18n } = useLingui();
   const sentTo = nameArgs(locale, partner.name);
+  // The dialog's and its toasts' close buttons, named in the page's language.
+  const closeLabel = i18n._('inquiry.close');
   // A problem the fields cannot show: too many inquiries (429), a partner no longer listed, no connection.
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -127,7 +129,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         title: i18n._('inquiry.toast.errorTitle'),
         description: i18n._('inquiry.toast.errorText'),
         variant: 'destructive',
-        closeLabel: i18n._('inquiry.close'),
+        closeLabel,
       });
       setFormProblem(problemFor(error, i18n));
       if (error instanceof ApiError && error.status === 400) {
@@ -145,7 +147,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     toast({
       title: i18n._('inquiry.toast.sentTitle'),
       description: i18n._('inquiry.toast.sentText', { coordinator }),
-      closeLabel: i18n._('inquiry.close'),
+      closeLabel,
     });
     recordInquirySent(partner.id);
     setSubmission(null);
@@ -163,7 +165,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         title: i18n._('inquiry.toast.missingTitle'),
         description: i18n._('inquiry.toast.missingText'),
         variant: 'destructive',
-        closeLabel: i18n._('inquiry.close'),
+        closeLabel,
       });
     }
   });
@@ -185,7 +187,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
           if (!sending) setFormProblem(null);
         }}
         returnFocusTo={returnFocusTo}
-        closeLabel={i18n._('inquiry.close')}
+        closeLabel={closeLabel}
       >
         <DialogHeader>
           {/* The partner first: with several cards opened in an evening, the family sees whom they write to. */}
