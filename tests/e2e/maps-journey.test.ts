@@ -69,6 +69,12 @@ describe('the home page maps', () => {
     const viewBox = () => map.getAttribute('viewBox');
     const initial = await viewBox();
     expect(initial).toBe('0 0 800 480');
+    // Every dot drawn at radius 3, then at 3 / √zoom as the map zooms (a cluster opens up).
+    const dotRadii = () =>
+      map.locator('circle').evaluateAll((circles) => [...new Set(circles.map((circle) => circle.getAttribute('r')))]);
+    const dotCount = await map.locator('circle').count();
+    expect(dotCount).toBeGreaterThan(100);
+    expect(await dotRadii()).toEqual(['3']);
     // At zoom 1 a swipe over the map scrolls the page.
     expect(await map.evaluate((svg) => getComputedStyle(svg).touchAction)).toBe('auto');
 
@@ -79,6 +85,8 @@ describe('the home page maps', () => {
       await page.keyboard.press('Enter');
       await expect.poll(viewBox).toBe(expected);
     }
+    expect(await dotRadii()).toEqual(['1.06']);
+    expect(await map.locator('circle').count()).toBe(dotCount);
     // Zoom 8 is the limit: the button says so and does nothing more.
     expect(await zoomIn.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Enter');
@@ -89,6 +97,7 @@ describe('the home page maps', () => {
 
     await usCard.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(viewBox).toBe(initial);
+    expect(await dotRadii()).toEqual(['3']);
 
     // Zoomed in, the arrow keys move the map under a focused region instead of scrolling the page.
     await zoomIn.click();

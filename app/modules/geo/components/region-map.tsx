@@ -1,12 +1,12 @@
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { densityStep } from '../map-density';
-import { decodeMapDots } from '../map-dots';
+import { mapDotsMarkup } from '../map-dots';
 import { MAP_SPRITES, MAP_VIEWBOXES } from '../map-outlines';
 import { frameOfViewBox } from '../map-view';
 import { CANADIAN_PROVINCES, type CountryCode, findRegionBySlug, type Region, US_STATES } from '../regions';
@@ -88,7 +88,8 @@ export function RegionMap({
   const frame = frameOfViewBox(MAP_VIEWBOXES[country]);
   const map = useMapView(frame);
   const dotRadius = dotRadiusAt(map.zoom);
-  const points = useMemo(() => decodeMapDots(dots), [dots]);
+  // One string, not ~900 elements (mapDotsMarkup); React writes it again only when zooming changes the radius.
+  const dotsMarkup = mapDotsMarkup(dots, dotRadius);
 
   return (
     <div className={cn('flex flex-col gap-2', className)}>
@@ -161,11 +162,11 @@ export function RegionMap({
             </Link>
           );
         })}
-        <g aria-hidden="true" className="fill-brand-50 stroke-brand-900/70 pointer-events-none stroke-[0.6]">
-          {points.map(([x, y], index) => (
-            <circle key={index} cx={x} cy={y} r={dotRadius} vectorEffect="non-scaling-stroke" />
-          ))}
-        </g>
+        <g
+          aria-hidden="true"
+          className="fill-brand-50 stroke-brand-900/70 pointer-events-none stroke-[0.6]"
+          dangerouslySetInnerHTML={{ __html: dotsMarkup }}
+        />
       </svg>
       {small.length > 0 ? <SmallRegionLinks slugs={small} regions={regions} text={text} /> : null}
     </div>
