@@ -116,7 +116,7 @@ describe('the partner page in French', () => {
       'Renseignements vérifiés le',
       'Partenaire depuis',
       'Services offerts',
-      'À propos de Salon funéraire Rosemont',
+      'À propos du Salon funéraire Rosemont',
       'Services de crémation au Québec',
       'Services de crémation à Montréal',
       'Envoyer l’itinéraire à mon cellulaire',
@@ -266,10 +266,10 @@ describe('an inquiry from the French page', () => {
     for (const line of [
       'Salon funéraire Rosemont (Montréal, Québec)',
       'Bonjour Marie Tremblay,',
-      'Votre demande adressée à Salon funéraire Rosemont a été envoyée le',
+      'Votre demande adressée au Salon funéraire Rosemont a été envoyée le',
       'qui vous répondra par courriel.',
       'Vous devriez recevoir une réponse d’ici deux jours ouvrables.',
-      'appelez Salon funéraire Rosemont au 514 555-0123.',
+      'appelez le Salon funéraire Rosemont au 514 555-0123.',
       'https://directory.test/fr/confidentialite',
     ]) {
       expect(family?.text, line).toContain(line);

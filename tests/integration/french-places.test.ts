@@ -117,7 +117,7 @@ describe('a city page in French', () => {
     expect(page.text).toContain('Envoyer l’itinéraire à mon cellulaire');
     expect(page.text).toContain('Appeler');
     // The call button's name for a screen reader writes the number as the card shows it.
-    expect(page.html).toContain('Appeler Salon funéraire du Plateau, 514 555-0123');
+    expect(page.html).toContain('Appeler le Salon funéraire du Plateau, 514 555-0123');
     expect(page.html).toMatch(/href="\/fr\/province\/quebec\/ville\/montreal\/[0-9a-f-]{36}"/);
     expect(page.text).toContain('Choisir des services de crémation à Montréal');
     expect(page.text).toContain('Demander des renseignements');

@@ -30,13 +30,28 @@ describe('French « de » and « à » before a name', () => {
     ['The Cremation Society', 'de', 'The Cremation Society'],
     ['Magnus Poirier', 'de', 'Magnus Poirier'],
     ['123 Crémation', 'de', '123 Crémation'],
+    ['Résidence funéraire Tremblay', 'la', 'Résidence funéraire Tremblay'],
+    ['Coopérative funéraire de Laval', 'la', 'Coopérative funéraire de Laval'],
+    ['Centre funéraire Côté-Roy', 'du', 'Centre funéraire Côté-Roy'],
+    ['Salon funéraire Gagnon & Fils', 'du', 'Salon funéraire Gagnon & Fils'],
+    ['Complexe funéraire Lévesque', 'du', 'Complexe funéraire Lévesque'],
+    ['Entreprise funéraire Roy', 'l', 'Entreprise funéraire Roy'],
+    ['Jardins commémoratifs Lakeview', 'des', 'Jardins commémoratifs Lakeview'],
+    ['Maison Darche', 'de', 'Maison Darche'],
+    ['Centre Street Funeral Home', 'de', 'Centre Street Funeral Home'],
   ])('%s takes « %s »', (input, nameForm, name) => {
     expect(frenchNameArgs(input)).toEqual({ name, nameForm });
   });
 
   it('never contracts a person’s name, but elides it', () => {
-    expect(frenchNameArgs('Le Blanc', true)).toEqual({ name: 'Le Blanc', nameForm: 'de' });
-    expect(frenchNameArgs('Émilie Tremblay', true)).toEqual({ name: 'Émilie Tremblay', nameForm: 'd' });
+    expect(frenchNameArgs('Le Blanc', 'person')).toEqual({ name: 'Le Blanc', nameForm: 'de' });
+    expect(frenchNameArgs('Émilie Tremblay', 'person')).toEqual({ name: 'Émilie Tremblay', nameForm: 'd' });
+  });
+
+  it('gives a person or a place no article of a common noun', () => {
+    expect(frenchNameArgs('Maison funéraire', 'person')).toEqual({ name: 'Maison funéraire', nameForm: 'de' });
+    expect(frenchNameArgs('Salon de Provence', 'place')).toEqual({ name: 'Salon de Provence', nameForm: 'de' });
+    expect(frenchNameArgs('Les Cèdres', 'place')).toEqual({ name: 'Cèdres', nameForm: 'des' });
   });
 
   it('leaves English alone', () => {
@@ -55,6 +70,20 @@ describe('French « de » and « à » before a name', () => {
     expect(say('inquiry.backTo', 'Les Jardins Lakeview')).toBe('Retour aux Jardins Lakeview');
     expect(say('inquiry.backTo', 'Alfred Dallaire Memoria')).toBe('Retour à Alfred Dallaire Memoria');
     expect(say('portal.inquiries.to', 'Le Repos')).toBe('Envoyée au Repos');
+    expect(say('inquiry.backTo', 'Centre funéraire Côté')).toBe('Retour au Centre funéraire Côté');
+    expect(say('inquiry.backTo', 'Résidence funéraire Tremblay')).toBe('Retour à la Résidence funéraire Tremblay');
+    expect(say('partner.about', 'Coopérative funéraire de Laval')).toBe(
+      'À propos de la Coopérative funéraire de Laval',
+    );
+    expect(say('partner.about', 'Entreprise funéraire Roy')).toBe('À propos de l’Entreprise funéraire Roy');
+    expect(say('partner.askName', 'Entreprise funéraire Roy')).toBe(' à l’Entreprise funéraire Roy');
+    expect(say('portal.logo.alt', 'Salons funéraires Dion')).toBe('Logo des Salons funéraires Dion');
+    // Without « de » or « à », a name that takes an article keeps it: « appeler le Salon… », « vers la Résidence… ».
+    expect(say('card.callSr', 'Salon funéraire Gagnon')).toBe(', appeler le Salon funéraire Gagnon');
+    expect(say('card.directionsShare', 'Résidence funéraire Roy')).toBe('Itinéraire vers la Résidence funéraire Roy');
+    expect(say('card.directionsShare', 'Le Repos Saint-François')).toBe('Itinéraire vers le Repos Saint-François');
+    expect(say('card.directionsShare', 'Alfred Dallaire Memoria')).toBe('Itinéraire vers Alfred Dallaire Memoria');
+    expect(en._('card.directionsShare', nameArgs('en', 'Le Repos'))).toBe('Directions to Le Repos');
     expect(en._('partner.about', nameArgs('en', 'Le Repos Saint-François'))).toBe('About Le Repos Saint-François');
   });
 

@@ -354,7 +354,7 @@ export function composePartnerInquiryMail(
   const visitorName = stripBidiControls(inquiry.name);
   const productName = site.productName;
   const date = formatDate(locale, inquiry.createdAt, { timeZone: timeZoneAt(coordinatesOf(partner)) });
-  const visitor = nameArgs(locale, visitorName, true);
+  const visitor = nameArgs(locale, visitorName, 'person');
   const subject = i18n._('inquiry.partnerEmail.subject', {
     visitorName: visitor.name,
     visitorNameForm: visitor.nameForm,
@@ -434,7 +434,11 @@ export function composeInquiryConfirmation(
     }),
     '',
     phone
-      ? i18n._('inquiry.email.callNow', { partnerName, phone: phoneAsWritten(locale, phone) })
+      ? i18n._('inquiry.email.callNow', {
+          partnerName: sentTo.name,
+          partnerNameForm: sentTo.nameForm,
+          phone: phoneAsWritten(locale, phone),
+        })
       : i18n._('inquiry.email.noPhone', { partnerName }),
     '',
     '--',

@@ -65,7 +65,7 @@ describe('the "still right?" reminder', () => {
     expect(mail.subject).toBe(
       'Vos renseignements sont-ils toujours exacts? Salon funéraire Rosemont dans le répertoire Solace Stones',
     );
-    expect(mail.text).toContain('Les familles trouvent Salon funéraire Rosemont (Montréal, Québec)');
+    expect(mail.text).toContain('Les familles trouvent le Salon funéraire Rosemont (Montréal, Québec)');
     expect(mail.text).toContain('vérifiée pour la dernière fois le 10 juin 2026.');
     expect(mail.text).toContain('(un seul clic)\u00a0: https://directory.test/fr/portail-partenaire/confirmer/conf9');
     expect(mail.text).toContain('Modifiez la fiche\u00a0: https://directory.test/fr/portail-partenaire/connexion');

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
 import { formatDate } from '~/modules/i18n/format';
@@ -97,6 +98,7 @@ export function reminderMail(
   const paths = portalPaths(locale);
   const productName = site.productName;
   const partnerName = stripBidiControls(listing.name);
+  const named = nameArgs(locale, partnerName);
   const place = placeOf(locale, listing);
   const date = formatDate(locale, listing.informationCheckedAt, {
     timeZone: timeZoneOfRegion(listing.state) ?? 'UTC',
@@ -106,7 +108,12 @@ export function reminderMail(
     text: [
       i18n._('portal.email.greeting'),
       '',
-      i18n._('portal.email.reminder.intro', { partnerName, place, productName }),
+      i18n._('portal.email.reminder.intro', {
+        partnerName: named.name,
+        partnerNameForm: named.nameForm,
+        place,
+        productName,
+      }),
       i18n._('portal.email.reminder.checked', { date }),
       '',
       i18n._('portal.email.reminder.confirm', { url: `${publicUrl}${paths.confirm(token)}` }),

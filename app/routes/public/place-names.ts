@@ -23,18 +23,18 @@ export function regionNames(i18n: I18n, region: Region): RegionNames {
   const french = i18n.locale === 'fr' ? frenchRegionForEnglishSlug(region.slug) : undefined;
   return french
     ? { slug: region.slug, name: french.name, inName: french.inName }
-    : { slug: region.slug, name: region.name, inName: i18n._('place.in', nameArgs('en', region.name)) };
+    : { slug: region.slug, name: region.name, inName: i18n._('place.in', nameArgs('en', region.name, 'place')) };
 }
 
 /** "of Quebec" / "du Québec", "de l’Ontario": what a map of the region is called. */
 export function ofRegion(i18n: I18n, region: Region): string {
   const french = i18n.locale === 'fr' ? frenchRegionForEnglishSlug(region.slug) : undefined;
-  return french ? french.ofName : i18n._('place.of', nameArgs(i18n.locale, region.name));
+  return french ? french.ofName : i18n._('place.of', nameArgs(i18n.locale, region.name, 'place'));
 }
 
 /** "in Montréal" / "à Montréal", "aux Cèdres": city names are the same in both languages. */
 export function inCity(i18n: I18n, cityName: string): string {
-  return i18n._('place.in', nameArgs(i18n.locale, cityName));
+  return i18n._('place.in', nameArgs(i18n.locale, cityName, 'place'));
 }
 
 /**

@@ -19,13 +19,13 @@ export function cardActionTexts(
         // No number, no button (CallButton): nothing to name.
         callLabel: partner.phone?.trim()
           ? i18n._('card.callLabel', {
-              name: partner.name,
+              ...nameArgs(i18n.locale, partner.name),
               phone: phoneAsWritten(i18n.locale, partner.phone.trim()),
             })
           : '',
         directions: i18n._('card.directions'),
-        directionsSr: i18n._('card.directionsSr', { name: partner.name }),
-        directionsShare: i18n._('card.directionsShare', { name: partner.name }),
+        directionsSr: i18n._('card.directionsSr', nameArgs(i18n.locale, partner.name)),
+        directionsShare: i18n._('card.directionsShare', nameArgs(i18n.locale, partner.name)),
         ask: i18n._('partner.askForInformation'),
         askName: i18n._('partner.askName', nameArgs(i18n.locale, partner.name)),
       },

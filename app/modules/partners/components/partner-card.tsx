@@ -135,7 +135,7 @@ export function PartnerCardFacts({
               className="hover:text-brand-700 inline-block min-h-6 underline-offset-4 hover:underline"
             >
               {phoneAsWritten(locale, phone)}
-              <span className="sr-only">{i18n._('card.callSr', { name: partner.name })}</span>
+              <span className="sr-only">{i18n._('card.callSr', nameArgs(locale, partner.name))}</span>
             </a>
           </Fact>
         ) : null}
