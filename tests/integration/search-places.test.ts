@@ -228,6 +228,27 @@ describe('GET /api/search: a typed place, nearest first', () => {
     expect(body.total).toBe(0);
     expect(body.suggestions).toContain('Austin');
   });
+
+  it('a town that is also in a business name gives one answer, typed with or without its accents', async () => {
+    // The town is part of a business name: a name search (spec §5), whatever the family's keyboard.
+    await insertPartner(database.db, {
+      name: 'Coopérative funéraire de Trois-Rivières',
+      city: 'Trois-Rivières',
+      state: 'Quebec',
+      zipCode: 'G9A 5H7',
+      ...at(46.343, -72.5477),
+    });
+    await insertPartner(database.db, {
+      name: 'Résidence funéraire Godefroy',
+      city: 'Bécancour',
+      state: 'Quebec',
+      zipCode: 'G9H 2L6',
+      ...at(46.3397, -72.4329),
+    });
+    for (const q of ['Trois-Rivières', 'trois-rivieres', 'TROIS-RIVIÈRES']) {
+      expect(names((await search(q)).partners), q).toEqual(['Coopérative funéraire de Trois-Rivières']);
+    }
+  });
 });
 
 describe('GET /api/search: a state or province, page by page', () => {

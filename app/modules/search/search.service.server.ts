@@ -261,10 +261,15 @@ async function findMatches(
  * the plain match found nothing.
  */
 function foldedCondition(query: string): SQL {
-  const plain = foldAccents(query);
-  const pattern = `%${escapeLike(plain)}%`;
-  return or(sql`${foldedLower(partners.name)} like ${pattern}`, sql`${foldedLower(partners.city)} like ${pattern}`)!;
+  const pattern = foldedPattern(query);
+  return or(foldedNameContains(query), sql`${foldedLower(partners.city)} like ${pattern}`)!;
 }
+
+function foldedNameContains(query: string): SQL {
+  return sql`${foldedLower(partners.name)} like ${foldedPattern(query)}`;
+}
+
+const foldedPattern = (query: string) => `%${escapeLike(foldAccents(query))}%`;
 
 /**
  * Partners near an origin: every active partner within the radius (with `filter`), and those matching
@@ -838,9 +843,12 @@ export async function searchPartners(
     return { ...empty, ...found, region: { name: named.region.name, slug: named.region.slug } };
   }
   const nameMatch = await nameContains(db, query);
-  // A bare town name that is also part of a business name ("Lakeside") stays a name search (spec §5).
+  // A bare town name that is also part of a business name ("Lakeside") stays a name search (spec §5),
+  // with or without its accents ("Trois-Rivieres" for "Coopérative funéraire de Trois-Rivières").
   const nameSearch =
-    named?.kind === 'place' && placeKey(query) === placeKey(named.place.name) && (await anyNameContains(db, nameMatch));
+    named?.kind === 'place' &&
+    placeKey(query) === placeKey(named.place.name) &&
+    (await anyNameContains(db, or(nameMatch, foldedNameContains(query))!));
   if (named?.kind === 'place' && !nameSearch) {
     const bareTown = placeKey(query) === placeKey(named.place.name);
     const namedBy = bareTown ? null : { query, nameMatch };
