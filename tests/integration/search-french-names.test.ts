@@ -113,6 +113,14 @@ describe('search by French place names', () => {
     }
   });
 
+  it('names a postal code by its town, spelt as the town spells it', async () => {
+    // The postal data calls G9A "Trois-rivi\uFFFDres East".
+    const response = await app.request(`/api/search?q=${encodeURIComponent('G9A 5H7')}`);
+    const body = response.body as Body & { origin: { city: string; state: string } };
+    expect(body.origin).toMatchObject({ city: 'Trois-Rivières', state: 'Quebec' });
+    expect(body.partners[0]?.name).toBe('Résidence funéraire Mauricie');
+  });
+
   it('reads a French province after a town', async () => {
     const body = await search('Vancouver, Colombie-Britannique');
     expect(body.place).toMatchObject({ name: 'Vancouver', state: 'British Columbia' });

@@ -1,4 +1,7 @@
+import { foldAccents } from './place-names';
 import { buildPlaceIndex, type GazetteerPlace, type PlaceIndex, type PlaceMatch, resolvePlace } from './place-query';
+import { type Coordinates, haversineMiles, lookupPostalCode, type PostalCodeLocation } from './postal-codes.server';
+import { findRegion } from './regions';
 
 /*
  * The shipped gazetteer (data/places.json, built by scripts/build-gazetteer.ts from GeoNames, CC BY 4.0,
@@ -31,4 +34,93 @@ export async function lookupPlace(text: string): Promise<PlaceMatch | null> {
 export async function findPlaceInRegion(name: string, regionCode: string): Promise<GazetteerPlace | null> {
   const match = resolvePlace(await loadGazetteer(), `${name}, ${regionCode}`);
   return match?.kind === 'place' && match.place.region === regionCode ? match.place : null;
+}
+
+/*
+ * The postal code data names a Canadian FSA by a descriptor, not a town: "Lévis North", "Plateau Mont-royal
+ * Southeast", "Downtown Montreal East", and 90 of them garbled by a lost encoding ("L\uFFFDvis North",
+ * "Rivi\uFFFDre-du-loup"). Families read the town instead, spelt as the gazetteer spells it.
+ */
+const TRAILING_QUALIFIERS =
+  /(?:[\s-]+(?:north|south|east|west|northeast|northwest|southeast|southwest|central|outer|inner|northern|southern|eastern|western|outskirts|nord|sud|est|ouest|centre))+$/;
+const NEAR_KM = 10;
+const NEARBY_KM = 50;
+const KM_PER_MILE = 1.609344;
+
+/** A name to compare: accents folded, lower case, hyphens as spaces; a garbled letter (U+FFFD) kept as is. */
+function comparable(name: string): string {
+  return foldAccents(name)
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+}
+
+/** Equal names, a garbled letter of the descriptor standing for any one letter. */
+function sameName(descriptor: string, name: string): boolean {
+  if (descriptor.length !== name.length) return false;
+  for (let index = 0; index < name.length; index += 1) {
+    if (descriptor[index] !== '\uFFFD' && descriptor[index] !== name[index]) return false;
+  }
+  return true;
+}
+
+let placesByRegion: Map<string, GazetteerPlace[]> | undefined;
+
+/** A province's or state's populated places (GeoNames), for naming postal areas. */
+async function populatedPlacesOf(region: string): Promise<GazetteerPlace[]> {
+  if (!placesByRegion) {
+    const index = await loadGazetteer();
+    placesByRegion = new Map();
+    for (const places of index.values()) {
+      for (const place of places) {
+        // Places known only from postal data are those very descriptors.
+        if (place.population <= 0) continue;
+        const list = placesByRegion.get(place.region);
+        if (list) list.push(place);
+        else placesByRegion.set(place.region, [place]);
+      }
+    }
+  }
+  return placesByRegion.get(region) ?? [];
+}
+
+/**
+ * The town a Canadian postal area is named by, for families: the populated place its descriptor names once
+ * a trailing "North", "Central" or "-sud" is dropped, as the gazetteer spells it ("Lévis" for "L\uFFFDvis
+ * North"). A plain descriptor that names no such place is kept ("Gagetown", "Fabreville"). A descriptor
+ * that was garbled or qualified and names none is replaced by the most populous place within 10 km of the
+ * area's centre ("Plateau Mont-royal Southeast" is Montréal, not the town of Mont-Royal), else the nearest
+ * within 50 km. Null: keep the descriptor.
+ */
+export async function townOfPostalArea(
+  area: Coordinates & { descriptor: string; region: string },
+): Promise<string | null> {
+  const descriptor = comparable(area.descriptor.replace(/\s*\(.*$/, ''));
+  const named = descriptor.replace(TRAILING_QUALIFIERS, '');
+  const places = await populatedPlacesOf(area.region);
+  const byName = places.filter((place) => sameName(named, comparable(place.name)));
+  if (byName.length > 0) return closest(area, byName).name;
+  if (named === descriptor && !descriptor.includes('\uFFFD')) return null;
+  let best: GazetteerPlace | null = null;
+  let nearest: { place: GazetteerPlace; km: number } | null = null;
+  for (const place of places) {
+    const km = haversineMiles(area, place) * KM_PER_MILE;
+    if (km > NEARBY_KM) continue;
+    if (km <= NEAR_KM && (!best || place.population > best.population)) best = place;
+    if (!nearest || km < nearest.km) nearest = { place, km };
+  }
+  return (best ?? nearest?.place)?.name ?? null;
+}
+
+/** Of several places of one name in a province, the one nearest the area. */
+function closest(area: Coordinates, places: readonly GazetteerPlace[]): GazetteerPlace {
+  return places.reduce((a, b) => (haversineMiles(area, a) <= haversineMiles(area, b) ? a : b));
+}
+
+/** A postal code's centre, its Canadian area named by its town (townOfPostalArea); null if unknown. */
+export async function locatePostalCode(text: string): Promise<PostalCodeLocation | null> {
+  const location = lookupPostalCode(text);
+  if (!location || location.country !== 'CA') return location;
+  const region = findRegion(location.state)?.abbreviation;
+  const town = region ? await townOfPostalArea({ ...location, descriptor: location.city, region }) : null;
+  return town ? { ...location, city: town } : location;
 }

@@ -2,13 +2,12 @@ import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import {
-  lookupPostalCode,
   parsePostalCode,
   type Coordinates,
   type PostalCodeLocation,
   type PostalCodeQuery,
 } from '~/modules/geo/postal-codes.server';
-import { lookupPlace } from '~/modules/geo/gazetteer.server';
+import { locatePostalCode, lookupPlace } from '~/modules/geo/gazetteer.server';
 import { foldAccents, placeKey } from '~/modules/geo/place-names';
 import type { GazetteerPlace } from '~/modules/geo/place-query';
 import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
@@ -826,7 +825,7 @@ export async function searchPartners(
   const filter = partnerFilterCondition(options.filters ?? [], options.now ?? new Date());
 
   const postal = parsePostalCode(query);
-  const location = postal ? lookupPostalCode(query) : null;
+  const location = postal ? await locatePostalCode(query) : null;
   if (postal && location) {
     const matching = matchCondition(query, postal, await nameContains(db, query));
     const found = await findNear(db, { alsoMatching: matching, origin: location, filter }, limit, offset);
