@@ -1,3 +1,4 @@
+import { KILOMETRES_PER_MILE } from './distance-units';
 import { foldAccents } from './place-names';
 import { buildPlaceIndex, type GazetteerPlace, type PlaceIndex, type PlaceMatch, resolvePlace } from './place-query';
 import { type Coordinates, haversineMiles, lookupPostalCode, type PostalCodeLocation } from './postal-codes.server';
@@ -45,7 +46,6 @@ const TRAILING_QUALIFIERS =
   /(?:[\s-]+(?:north|south|east|west|northeast|northwest|southeast|southwest|central|outer|inner|northern|southern|eastern|western|outskirts|nord|sud|est|ouest|centre))+$/;
 const NEAR_KM = 10;
 const NEARBY_KM = 50;
-const KM_PER_MILE = 1.609344;
 
 /** A name to compare: accents folded, lower case, hyphens as spaces; a garbled letter (U+FFFD) kept as is. */
 function comparable(name: string): string {
@@ -103,7 +103,7 @@ export async function townOfPostalArea(
   let best: GazetteerPlace | null = null;
   let nearest: { place: GazetteerPlace; km: number } | null = null;
   for (const place of places) {
-    const km = haversineMiles(area, place) * KM_PER_MILE;
+    const km = haversineMiles(area, place) * KILOMETRES_PER_MILE;
     if (km > NEARBY_KM) continue;
     if (km <= NEAR_KM && (!best || place.population > best.population)) best = place;
     if (!nearest || km < nearest.km) nearest = { place, km };

@@ -76,9 +76,12 @@ describe('the results’ words', () => {
 
   it('names radii in the page’s language: miles only around a US place in English', () => {
     expect(searchRadius(english, 'en', 100, 'US')).toBe('100 miles');
-    expect(searchRadius(english, 'en', 100, 'CA')).toBe('161 km');
-    expect(searchRadius(french, 'fr', 100, 'US')).toBe('161\u00a0km');
-    expect(searchRadius(french, 'fr', 100, 'CA')).toBe('161\u00a0km');
+    expect(searchRadius(english, 'en', 100, 'CA')).toBe('160 km');
+    expect(searchRadius(french, 'fr', 100, 'US')).toBe('160\u00a0km');
+    expect(searchRadius(french, 'fr', 100, 'CA')).toBe('160\u00a0km');
+    // A round figure in kilometres, as the near-me steps: 50 mi is 80.5 km, 10 mi 16.1 km.
+    expect(searchRadius(french, 'fr', 50, 'CA')).toBe('80\u00a0km');
+    expect(searchRadius(english, 'en', 10, 'CA')).toBe('15 km');
   });
 
   it('gives the nearest partner’s distance from a Canadian place in kilometres in English too', () => {

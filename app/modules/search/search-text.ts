@@ -1,11 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { site } from '~/lib/site';
+import { KILOMETRES_PER_MILE } from '~/modules/geo/distance-units';
 import { formatDistance, formatNumber } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { frenchRegionForEnglishSlug, regionNameIn } from '~/modules/i18n/regions-fr';
 import type { SearchFormText } from '~/modules/partners/components/partner-search-form';
 import type { SearchResultsText } from './components/search-results';
+import { formatRadius } from './nearby-radius';
 import type { SearchPageResults } from './search-page-data';
 import type { SearchPlace, SearchRegion } from './search.schema';
 
@@ -48,9 +50,11 @@ function regionInNameIn(locale: Locale, englishName: string, slug: string): stri
 
 /** A search's radius around a place in `country`: "100 miles" for a US place in English, else "161 km". */
 export function searchRadius(i18n: I18n, locale: Locale, miles: number, country: 'US' | 'CA'): string {
-  return locale === 'en' && country === 'US'
-    ? i18n._('search.radiusMiles', { count: miles })
-    : formatDistance(locale, miles, country);
+  if (locale === 'en' && country === 'US') return i18n._('search.radiusMiles', { count: miles });
+  // The radius is a round figure in miles; in kilometres it reads as one too, as the near-me steps do
+  // ("160 km", not "161 km").
+  const km = miles * KILOMETRES_PER_MILE;
+  return formatRadius(km >= 50 ? Math.round(km / 10) * 10 : Math.round(km / 5) * 5, 'km', locale);
 }
 
 /** "No partner in Cody, Wyoming. The nearest is 91 mi away." (null when a partner is in the town). */
