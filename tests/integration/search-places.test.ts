@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { insertPartner } from '../factories/partner';
@@ -221,6 +222,29 @@ describe('GET /api/search: a typed place, nearest first', () => {
     expect(all.slice(1).every((name) => name.startsWith('Lone Star Cremation'))).toBe(true);
     // The town alone stays the place, nearest first.
     expect(names((await search('Amarillo, TX')).partners)).not.toContain('Amarillo Funeral Home');
+  });
+
+  it('a business named by the query in the town it names is counted and listed once', async () => {
+    await insertPartner(database.db, {
+      name: 'Amarillo Cremation Services',
+      city: 'Amarillo',
+      state: 'Texas',
+      zipCode: '79101',
+      ...at(35.2, -101.85),
+    });
+    try {
+      const first = await search('Amarillo Cremation Services');
+      expect(first.partners[0]).toMatchObject({ name: 'Amarillo Cremation Services' });
+      expect(first.place.namedFirst).toBe(1);
+      expect(first.total).toBe(TEXAS_EXTRA + 1);
+      const second = await search('Amarillo Cremation Services', '&page=2');
+      const all = [...names(first.partners), ...names(second.partners)];
+      expect(all).toHaveLength(TEXAS_EXTRA + 1);
+      expect(all.filter((name) => name === 'Amarillo Cremation Services')).toHaveLength(1);
+    } finally {
+      // Texas keeps the number of partners the state's own test counts.
+      await database.db.execute(sql`update partners set is_active = false where name = 'Amarillo Cremation Services'`);
+    }
   });
 
   it('a misspelt town keeps its one-tap correction', async () => {
