@@ -4,6 +4,7 @@ import { use } from 'react';
 import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
 import { phoneAsWritten } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import { telHref } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
 import { inquiryMessagesFor } from '../inquiry-messages';
@@ -26,6 +27,8 @@ export interface InquirySentNoteProps {
 export function InquirySentNote({ partner, sentOn, answerExpected, className }: InquirySentNoteProps) {
   const { i18n } = useLingui();
   const phone = partner.phone?.trim();
+  // « Le Salon funéraire … devrait vous répondre »: a name that takes an article keeps it (name-grammar.ts).
+  const namedAs = nameArgs(i18n.locale, partner.name);
   return (
     <section
       role="status"
@@ -38,7 +41,7 @@ export function InquirySentNote({ partner, sentOn, answerExpected, className }: 
       <p>
         <Trans
           id="inquiry.sent.expect"
-          values={{ name: <bdi>{partner.name}</bdi>, answerExpected: <>{answerExpected}</> }}
+          values={{ ...namedAs, name: <bdi>{namedAs.name}</bdi>, answerExpected: <>{answerExpected}</> }}
         />
       </p>
       {phone ? (
