@@ -84,6 +84,14 @@ describe('French « de » and « à » before a name', () => {
     expect(say('card.directionsShare', 'Le Repos Saint-François')).toBe('Itinéraire vers le Repos Saint-François');
     expect(say('card.directionsShare', 'Alfred Dallaire Memoria')).toBe('Itinéraire vers Alfred Dallaire Memoria');
     expect(en._('card.directionsShare', nameArgs('en', 'Le Repos'))).toBe('Directions to Le Repos');
+    const partner = (name: string) => {
+      const args = nameArgs('fr', name);
+      return { partnerName: args.name, partnerNameForm: args.nameForm };
+    };
+    expect(fr._('inquiry.email.noPhone', partner('Salon funéraire Rosemont'))).toMatch(
+      /^Le Salon funéraire Rosemont n’a pas encore/,
+    );
+    expect(fr._('inquiry.email.noPhone', partner('Alfred Dallaire Memoria'))).toMatch(/^Alfred Dallaire Memoria n’a/);
     expect(en._('partner.about', nameArgs('en', 'Le Repos Saint-François'))).toBe('About Le Repos Saint-François');
   });
 

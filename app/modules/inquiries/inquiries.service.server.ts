@@ -439,7 +439,7 @@ export function composeInquiryConfirmation(
           partnerNameForm: sentTo.nameForm,
           phone: phoneAsWritten(locale, phone),
         })
-      : i18n._('inquiry.email.noPhone', { partnerName }),
+      : i18n._('inquiry.email.noPhone', { partnerName: sentTo.name, partnerNameForm: sentTo.nameForm }),
     '',
     '--',
     i18n._('inquiry.email.footer', { productName: site.productName, publicUrl }),
