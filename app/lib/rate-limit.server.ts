@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
-import type { DatabaseHandle } from '~/db/client.server';
+import type { Database, DatabaseHandle, Transaction } from '~/db/client.server';
 import { rateLimitedError } from './errors';
 import { rateLimits } from './rate-limit.table.server';
 
@@ -13,8 +13,11 @@ import { rateLimits } from './rate-limit.table.server';
  * a load balancer share one count and the limit stays global. Async because the shared store is.
  */
 export interface RateLimiter {
-  /** Counts one hit for the key; says whether it is still within the limit. */
-  hit(key: string, now?: number): Promise<RateLimitDecision>;
+  /**
+   * Counts one hit for the key; says whether it is still within the limit. `within`: the transaction to
+   * count in (PostgreSQL), so a write that must not count when it fails counts with it, on its connection.
+   */
+  hit(key: string, now?: number, within?: Transaction): Promise<RateLimitDecision>;
   /** Whether the key is already over the limit, without counting (login checks before verifying). */
   peek(key: string, now?: number): Promise<RateLimitDecision>;
   /** Forgets the key (a successful login clears its failures). */
@@ -48,7 +51,7 @@ export function createRateLimiter({ max, windowMs, shared }: RateLimiterOptions)
       ? createPostgresRateLimiter({ max, windowMs, ...shared })
       : createMemoryRateLimiter({ max, windowMs });
   return {
-    hit: (key, now) => limiter.hit(clientKeyOf(key), now),
+    hit: (key, now, within) => limiter.hit(clientKeyOf(key), now, within),
     peek: (key, now) => limiter.peek(clientKeyOf(key), now),
     reset: (key) => limiter.reset(clientKeyOf(key)),
   };
@@ -141,16 +144,17 @@ function createPostgresRateLimiter({
   let nextSweepAt = 0;
 
   /** Expired rows are dead weight: each instance deletes them once per window. */
-  async function sweep(now: number) {
+  async function sweep(now: number, on: Database | Transaction) {
     if (now < nextSweepAt) return;
     nextSweepAt = now + windowMs;
-    await db.delete(rateLimits).where(sql`${rateLimits.key} like ${`${name}:%`} and ${rateLimits.resetAtMs} <= ${now}`);
+    await on.delete(rateLimits).where(sql`${rateLimits.key} like ${`${name}:%`} and ${rateLimits.resetAtMs} <= ${now}`);
   }
 
   return {
-    async hit(key, now = Date.now()) {
-      await sweep(now);
-      const [row] = await db
+    async hit(key, now = Date.now(), within) {
+      const on = within ?? db;
+      await sweep(now, on);
+      const [row] = await on
         .insert(rateLimits)
         .values({ key: rowKey(key), count: 1, resetAtMs: now + windowMs })
         .onConflictDoUpdate({

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '~/db/client.server';
+import { type DatabaseHandle, openDatabase } from '~/db/client.server';
+import { migrateDatabase } from '~/db/migrate.server';
 import { inquiries, inquiryIdempotencyKeys, mailOutbox, type PartnerRow } from '~/db/schema.server';
 import { IDEMPOTENCY_KEY_TTL_MS } from '~/modules/inquiries/inquiry-idempotency.schema';
+import { admitInquiryFromSender, inquiryLimitsFor } from '~/modules/inquiries/inquiry-limits.server';
 import { inquiryInputSchema } from '~/modules/inquiries/inquiry.schema';
 import { submitInquiry } from '~/modules/inquiries/inquiries.service.server';
 import { insertPartner } from '../factories/partner';
 import { startMailDelivery } from '../setup/mail-delivery';
-import { createTestDatabase } from '../setup/test-database';
+import { createTestDatabase, createThrowawayPostgresDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 /*
@@ -224,5 +226,43 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
       .from(inquiryIdempotencyKeys)
       .where(eq(inquiryIdempotencyKeys.key, 'old-key'));
     expect(row?.responseBody).toEqual(fresh.body);
+  });
+});
+
+describe('concurrent retries on a small PostgreSQL pool', () => {
+  it('counts the sender in the inquiry’s own transaction: no retry waits for a connection the others hold', async () => {
+    // Two connections: the first request holds the key in one, a retry waits for the key in the other.
+    // Counting the sender on a third connection would wait for the pool until it gave up.
+    const throwaway = await createThrowawayPostgresDatabase();
+    const small = await openDatabase({ kind: 'postgres', url: throwaway.url, maxConnections: 2 });
+    try {
+      await migrateDatabase(small);
+      const riverside = await insertPartner(small.db, {
+        name: 'Riverside Memorial Chapel',
+        city: 'Austin',
+        state: 'Texas',
+      });
+      const limits = inquiryLimitsFor(small, { RATE_LIMIT_INQUIRY_MAX: 1000, RATE_LIMIT_INQUIRY_SENDER_MAX: 1000 });
+      const input = inquiryInputSchema.parse(inquiry({ partnerId: riverside.id }));
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          submitInquiry(small.db, {
+            input,
+            inquiryEmail: INQUIRY_EMAIL,
+            confirmation: { answerExpected: 'within two business days', publicUrl: 'http://localhost' },
+            idempotencyKey: 'one-key',
+            admitNew: (newInquiry, within) => admitInquiryFromSender(limits, newInquiry, within),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+      // Far under the pool's 5 s wait for a connection.
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      await small.close();
+      await throwaway.drop();
+    }
   });
 });

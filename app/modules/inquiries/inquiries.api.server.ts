@@ -29,7 +29,7 @@ export function createInquiriesApi({ db, database, env, log }: AppContext) {
       ...submitInquirySettings(env, catalogs),
       input,
       idempotencyKey,
-      admitNew: (inquiry) => admitInquiryFromSender(limits, inquiry),
+      admitNew: (inquiry, within) => admitInquiryFromSender(limits, inquiry, within),
     });
     // Only the id and state: the family's text is not echoed back (nor cached anywhere on the way).
     res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body);

@@ -36,7 +36,7 @@ export interface SubmitInquiryOptions {
    * Called once the inquiry is known to be new (not a retry replayed by its key): the per-sender limit,
    * which throws RATE_LIMITED to refuse it.
    */
-  admitNew?: (input: InquiryInput) => Promise<void>;
+  admitNew?: (input: InquiryInput, within: Transaction) => Promise<void>;
   now?: () => Date;
 }
 
@@ -112,7 +112,7 @@ export async function submitInquiry(
         const earlier = await claimIdempotencyKey(tx, { key: idempotencyKey, input, now: now() });
         if (earlier) return earlier;
       }
-      await admitNew?.(input);
+      await admitNew?.(input, tx);
       const i18n = createI18n(catalogs, input.locale);
       const id = await storeInquiry(tx, {
         input,

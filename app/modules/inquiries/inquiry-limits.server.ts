@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DatabaseHandle } from '~/db/client.server';
+import type { DatabaseHandle, Transaction } from '~/db/client.server';
 import { AppError, rateLimitedError, tooManyAttemptsMessage } from '~/lib/errors';
 import type { Env } from '~/lib/env.server';
 import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
@@ -59,12 +59,18 @@ export async function admitInquiryFromIp(limits: InquiryLimits, clientIp: string
 }
 
 /**
- * Counts a new inquiry of this sender to this partner. The key holds a hash of the address, never the
- * address itself: the shared counter table is no place for a family's email.
+ * Counts a new inquiry of this sender to this partner, in the inquiry's transaction: a refused or failed
+ * inquiry does not count, and the count needs no second connection while the transaction holds its
+ * Idempotency-Key (concurrent retries wait on it holding theirs). The key holds a hash of the address, never
+ * the address itself: the shared counter table is no place for a family's email.
  */
-export async function admitInquiryFromSender(limits: InquiryLimits, input: InquiryInput): Promise<void> {
+export async function admitInquiryFromSender(
+  limits: InquiryLimits,
+  input: InquiryInput,
+  within?: Transaction,
+): Promise<void> {
   const sender = createHash('sha256').update(input.email.trim().toLowerCase()).digest('base64url');
-  const decision = await limits.bySender.hit(`${input.partnerId}:${sender}`);
+  const decision = await limits.bySender.hit(`${input.partnerId}:${sender}`, undefined, within);
   if (!decision.allowed) {
     const { retryAfterSeconds } = decision;
     const wait = tooManyAttemptsMessage(retryAfterSeconds).replace('Too many attempts. ', '');

@@ -118,7 +118,7 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
       ...submitInquirySettings(context.env, context.catalogs),
       input: parsed.data,
       idempotencyKey: formIdempotencyKey(parsed.data),
-      admitNew: (input) => admitInquiryFromSender(limits, input),
+      admitNew: (input, within) => admitInquiryFromSender(limits, input, within),
     });
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) {
