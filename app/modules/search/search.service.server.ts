@@ -260,15 +260,13 @@ async function findMatches(
  * the plain match found nothing.
  */
 function foldedCondition(query: string): SQL {
-  const pattern = foldedPattern(query);
-  return or(foldedNameContains(query), sql`${foldedLower(partners.city)} like ${pattern}`)!;
+  return or(foldedContains(partners.name, query), foldedContains(partners.city, query))!;
 }
 
-function foldedNameContains(query: string): SQL {
-  return sql`${foldedLower(partners.name)} like ${foldedPattern(query)}`;
+/** The column contains the query, both without accents (on the column's folded trigram index). */
+function foldedContains(column: typeof partners.name | typeof partners.city, query: string): SQL {
+  return sql`${foldedLower(column)} like ${`%${escapeLike(foldAccents(query))}%`}`;
 }
-
-const foldedPattern = (query: string) => `%${escapeLike(foldAccents(query))}%`;
 
 /**
  * Partners near an origin: every active partner within the radius (with `filter`), and those matching
@@ -294,6 +292,11 @@ function nearConditions({ alsoMatching, origin, filter }: NearQuery) {
   };
 }
 
+/** Within the radius as counted: the (latitude, longitude) box first, so the index narrows it (countNear). */
+function withinCountedRadius(near: NearQuery, withinRadius: SQL): SQL {
+  return and(boundingBox(near.origin, POSTAL_SEARCH_RADIUS_MILES), withinRadius)!;
+}
+
 /**
  * How many partners are near: those within the radius counted on the (latitude, longitude) index alone
  * (an index-only scan of the box, `<@>` per row: reading the GiST index's rows from the table cost 3-5
@@ -302,7 +305,7 @@ function nearConditions({ alsoMatching, origin, filter }: NearQuery) {
 async function countNear(db: Database, near: NearQuery): Promise<number> {
   const { withinRadius, beyond } = nearConditions(near);
   const [within, further] = await Promise.all([
-    countActive(db, and(boundingBox(near.origin, POSTAL_SEARCH_RADIUS_MILES), withinRadius)),
+    countActive(db, withinCountedRadius(near, withinRadius)),
     countActive(db, beyond),
   ]);
   return within + further;
@@ -340,7 +343,7 @@ async function pageNear(db: Database, near: NearQuery, limit: number, offset: nu
  */
 async function countAndNear(db: Database, condition: SQL, near: NearQuery): Promise<{ all: number; near: number }> {
   const { withinRadius, beyond } = nearConditions({ ...near, filter: undefined });
-  const isNear = or(and(boundingBox(near.origin, POSTAL_SEARCH_RADIUS_MILES), withinRadius), beyond);
+  const isNear = or(withinCountedRadius(near, withinRadius), beyond);
   const [row] = await db
     .select({
       all: sql<number>`count(*)`.mapWith(Number),
@@ -868,7 +871,7 @@ export async function searchPartners(
   const nameSearch =
     named?.kind === 'place' &&
     placeKey(query) === placeKey(named.place.name) &&
-    (await anyNameContains(db, or(nameMatch, foldedNameContains(query))!));
+    (await anyNameContains(db, or(nameMatch, foldedContains(partners.name, query))!));
   if (named?.kind === 'place' && !nameSearch) {
     const bareTown = placeKey(query) === placeKey(named.place.name);
     const namedBy = bareTown ? null : { query, nameMatch };
