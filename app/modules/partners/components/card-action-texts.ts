@@ -12,23 +12,22 @@ export function cardActionTexts(
   partners: ReadonlyArray<{ id: string; name: string; phone: string | null }>,
 ): Record<string, CardActionText> {
   return Object.fromEntries(
-    partners.map((partner) => [
-      partner.id,
-      {
+    partners.map((partner) => {
+      // How French names the partner after « à », « de », « vers » (« le Salon funéraire… »): once per card.
+      const named = nameArgs(i18n.locale, partner.name);
+      const text: CardActionText = {
         call: i18n._('card.call'),
         // No number, no button (CallButton): nothing to name.
         callLabel: partner.phone?.trim()
-          ? i18n._('card.callLabel', {
-              ...nameArgs(i18n.locale, partner.name),
-              phone: phoneAsWritten(i18n.locale, partner.phone.trim()),
-            })
+          ? i18n._('card.callLabel', { ...named, phone: phoneAsWritten(i18n.locale, partner.phone.trim()) })
           : '',
         directions: i18n._('card.directions'),
-        directionsSr: i18n._('card.directionsSr', nameArgs(i18n.locale, partner.name)),
-        directionsShare: i18n._('card.directionsShare', nameArgs(i18n.locale, partner.name)),
+        directionsSr: i18n._('card.directionsSr', named),
+        directionsShare: i18n._('card.directionsShare', named),
         ask: i18n._('partner.askForInformation'),
-        askName: i18n._('partner.askName', nameArgs(i18n.locale, partner.name)),
-      },
-    ]),
+        askName: i18n._('partner.askName', named),
+      };
+      return [partner.id, text];
+    }),
   );
 }
