@@ -1,4 +1,4 @@
-import { KILOMETRES_PER_MILE } from './distance-units';
+import { milesToUnit } from './distance-units';
 import { foldAccents } from './place-names';
 import { buildPlaceIndex, type GazetteerPlace, type PlaceIndex, type PlaceMatch, resolvePlace } from './place-query';
 import { type Coordinates, haversineMiles, lookupPostalCode, type PostalCodeLocation } from './postal-codes.server';
@@ -103,7 +103,7 @@ export async function townOfPostalArea(
   let best: GazetteerPlace | null = null;
   let nearest: { place: GazetteerPlace; km: number } | null = null;
   for (const place of places) {
-    const km = haversineMiles(area, place) * KILOMETRES_PER_MILE;
+    const km = milesToUnit(haversineMiles(area, place), 'km');
     if (km > NEARBY_KM) continue;
     if (km <= NEAR_KM && (!best || place.population > best.population)) best = place;
     if (!nearest || km < nearest.km) nearest = { place, km };

@@ -1,14 +1,11 @@
 import type { I18n } from '@lingui/core';
+import { type DistanceUnit, milesToUnit } from '~/modules/geo/distance-units';
 import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale, type PlaceCountry } from './locales';
 
 /*
  * Numbers, distances, dates, prices and phone numbers as a family reads them in its language (decision 033).
  * Pure and browser-safe: Intl does the work; sentences around the values come from the catalogues.
  */
-
-export type DistanceUnit = 'mi' | 'km';
-
-const KILOMETRES_PER_MILE = 1.609344;
 
 /*
  * One Intl formatter per language tag and options, kept for the process: building one costs 0.1–0.5 ms,
@@ -49,7 +46,7 @@ export function distanceUnitFor(locale: Locale, country: PlaceCountry): Distance
 /** "1.6 mi", "12 km", "1,6 km": tenths under 10, whole numbers from 10, in the unit of the place and language. */
 export function formatDistance(locale: Locale, miles: number, country: PlaceCountry): string {
   const unit = distanceUnitFor(locale, country);
-  const value = unit === 'mi' ? miles : miles * KILOMETRES_PER_MILE;
+  const value = milesToUnit(miles, unit);
   return numberFormat(intlLocale(locale, country), {
     style: 'unit',
     unit: unit === 'mi' ? 'mile' : 'kilometer',

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { site } from '~/lib/site';
-import { KILOMETRES_PER_MILE } from '~/modules/geo/distance-units';
+import { milesToUnit } from '~/modules/geo/distance-units';
 import { formatDistance, formatNumber } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
@@ -53,7 +53,7 @@ export function searchRadius(i18n: I18n, locale: Locale, miles: number, country:
   if (locale === 'en' && country === 'US') return i18n._('search.radiusMiles', { count: miles });
   // The radius is a round figure in miles; in kilometres it reads as one too, as the near-me steps do
   // ("160 km", not "161 km").
-  const km = miles * KILOMETRES_PER_MILE;
+  const km = milesToUnit(miles, 'km');
   return formatRadius(km >= 50 ? Math.round(km / 10) * 10 : Math.round(km / 5) * 5, 'km', locale);
 }
 
