@@ -116,10 +116,18 @@ function closest(area: Coordinates, places: readonly GazetteerPlace[]): Gazettee
   return places.reduce((a, b) => (haversineMiles(area, a) <= haversineMiles(area, b) ? a : b));
 }
 
+/*
+ * The two garbled areas with no populated place within 50 km of their centre, spelt as Québec names them
+ * (the data has "C\uFFFDte-nord/anticosti" and "Les \uFFFDles-de-la- Madeleine").
+ */
+const REMOTE_AREAS: Readonly<Record<string, string>> = { G0G: 'Côte-Nord', G4T: 'Îles-de-la-Madeleine' };
+
 /** A postal code's centre, its Canadian area named by its town (townOfPostalArea); null if unknown. */
 export async function locatePostalCode(text: string): Promise<PostalCodeLocation | null> {
   const location = lookupPostalCode(text);
   if (!location || location.country !== 'CA') return location;
+  const remote = REMOTE_AREAS[location.postalCode.slice(0, 3)];
+  if (remote) return { ...location, city: remote };
   const region = findRegion(location.state)?.abbreviation;
   const town = region ? await townOfPostalArea({ ...location, descriptor: location.city, region }) : null;
   return town ? { ...location, city: town } : location;

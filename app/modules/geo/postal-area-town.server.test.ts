@@ -17,6 +17,9 @@ describe('the town of a Canadian postal code', () => {
     ['J8N 1A1', 'Val-des-Monts'],
     ['L3S 1A1', 'Markham'],
     ['M3M 1A1', 'Toronto'],
+    // Far from any town: the region's own name.
+    ['G4T 1A1', 'Îles-de-la-Madeleine'],
+    ['G0G 1A1', 'Côte-Nord'],
   ])('%s is in %s', async (code, town) => {
     const location = await locatePostalCode(code);
     expect(location?.city).toBe(town);
@@ -32,7 +35,7 @@ describe('the town of a Canadian postal code', () => {
   });
 
   it('leaves no garbled letter in the towns it names', async () => {
-    const garbled = ['G6W', 'G7S', 'G7N', 'E4N', 'G0C', 'G3J'];
+    const garbled = ['G6W', 'G7S', 'G7N', 'E4N', 'G0C', 'G3J', 'G0G', 'G4T'];
     for (const fsa of garbled) {
       expect(lookupPostalCode(fsa)?.city, fsa).toContain('\uFFFD');
       expect((await locatePostalCode(fsa))?.city, fsa).not.toContain('\uFFFD');
