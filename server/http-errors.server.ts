@@ -35,6 +35,8 @@ function toAppError(error: unknown): AppError {
   if (bodyError?.type === 'encoding.unsupported' || bodyError?.type === 'charset.unsupported') {
     return new AppError('VALIDATION', 'Unsupported request encoding');
   }
+  // Express's router cannot decode a path parameter such as `%ff`: the client's mistake.
+  if (error instanceof URIError) return new AppError('VALIDATION', 'Request path is not valid URL encoding');
   if (isDatabaseUnavailable(error)) {
     const retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
     return new AppError('UNAVAILABLE', 'Service temporarily unavailable', { cause: error, retryAfterSeconds });

@@ -159,6 +159,22 @@ describe('NUL bytes', () => {
   });
 });
 
+describe('malformed percent-encoding', () => {
+  it('answers a path parameter that is not valid URL encoding with a JSON 400, not a 500', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/partners/%ff'],
+      ['GET', '/api/partners/state/%ff'],
+      ['POST', '/api/listing-events/%ff/view'],
+      ['GET', '/api/admin/partners/%ff'],
+      ['GET', '/api/admin/history/partner/%E0%A4%A'],
+    ] as const) {
+      const response = await app.request(path, { method, headers: auth });
+      expectJsonError(response, 400, `${method} ${path}`);
+      expect(response.body.code, path).toBe('VALIDATION');
+    }
+  });
+});
+
 describe('query limits', () => {
   it('clamps limits far outside their range instead of failing or returning everything', async () => {
     for (let index = 0; index < 60; index += 1)
