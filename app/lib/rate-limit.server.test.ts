@@ -23,20 +23,20 @@ describe('createRateLimiter', () => {
     expect((await limiter.hit('ip', 1_000)).allowed).toBe(true);
   });
 
-  it('peek tells whether the next hit would pass without counting one', async () => {
+  it('giveBack takes back one hit of the current window, never below none', async () => {
     const limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
-    expect((await limiter.peek('ip', 0)).allowed).toBe(true);
     await limiter.hit('ip', 0);
-    expect((await limiter.peek('ip', 0)).allowed).toBe(true);
     await limiter.hit('ip', 0);
-    expect(await limiter.peek('ip', 0)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-  });
-
-  it('reset forgets a client', async () => {
-    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
-    await limiter.hit('ip', 0);
-    await limiter.reset('ip');
-    expect((await limiter.hit('ip', 1)).allowed).toBe(true);
+    await limiter.giveBack('ip', 1);
+    expect((await limiter.hit('ip', 2)).allowed).toBe(true);
+    expect(await limiter.hit('ip', 3)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Given back more often than hit: the next window still starts from nothing, not from a debt.
+    const other = createRateLimiter({ max: 1, windowMs: 60_000 });
+    await other.hit('ip', 0);
+    await other.giveBack('ip', 0);
+    await other.giveBack('ip', 0);
+    expect((await other.hit('ip', 1)).allowed).toBe(true);
+    expect((await other.hit('ip', 2)).allowed).toBe(false);
   });
 
   it('counts an IPv6 client by its /64: new addresses of one network get no fresh budget', async () => {
@@ -44,14 +44,15 @@ describe('createRateLimiter', () => {
     expect((await limiter.hit('2001:db8:5:6::1', 0)).allowed).toBe(true);
     expect((await limiter.hit('2001:db8:5:6:aaaa:bbbb:cccc:dddd', 0)).allowed).toBe(true);
     expect((await limiter.hit('2001:DB8:5:6::ffff', 0)).allowed).toBe(false);
-    expect(await limiter.peek('2001:db8:5:6::2', 0)).toMatchObject({ allowed: false });
+    expect(await limiter.hit('2001:db8:5:6::2', 0)).toMatchObject({ allowed: false });
     // The next network is another client; so is each IPv4 client, also when seen through a dual-stack socket.
     expect((await limiter.hit('2001:db8:5:7::1', 0)).allowed).toBe(true);
     await limiter.hit('::ffff:192.0.2.1', 0);
     await limiter.hit('192.0.2.1', 0);
     expect((await limiter.hit('::ffff:192.0.2.1', 0)).allowed).toBe(false);
     expect((await limiter.hit('::ffff:192.0.2.2', 0)).allowed).toBe(true);
-    await limiter.reset('2001:db8:5:6::3');
+    // Given back under another address of the network: the network's count.
+    for (let time = 0; time < 3; time += 1) await limiter.giveBack('2001:db8:5:6::3', 1);
     expect((await limiter.hit('2001:db8:5:6::1', 1)).allowed).toBe(true);
   });
 });

@@ -18,10 +18,12 @@ export interface RateLimiter {
    * count in (PostgreSQL), so a write that must not count when it fails counts with it, on its connection.
    */
   hit(key: string, now?: number, within?: Transaction): Promise<RateLimitDecision>;
-  /** Whether the key is already over the limit, without counting (login checks before verifying). */
-  peek(key: string, now?: number): Promise<RateLimitDecision>;
-  /** Forgets the key (a successful login clears its failures). */
-  reset(key: string): Promise<void>;
+  /**
+   * Takes back one hit of the key's current window: a login attempt is counted before the password is
+   * checked (so concurrent guesses cannot all pass a check made before any is counted), and given back
+   * when it turns out not to be a failure.
+   */
+  giveBack(key: string, now?: number): Promise<void>;
 }
 
 export interface RateLimitDecision {
@@ -52,8 +54,7 @@ export function createRateLimiter({ max, windowMs, shared }: RateLimiterOptions)
       : createMemoryRateLimiter({ max, windowMs });
   return {
     hit: (key, now, within) => limiter.hit(clientKeyOf(key), now, within),
-    peek: (key, now) => limiter.peek(clientKeyOf(key), now),
-    reset: (key) => limiter.reset(clientKeyOf(key)),
+    giveBack: (key, now) => limiter.giveBack(clientKeyOf(key), now),
   };
 }
 
@@ -113,12 +114,9 @@ function createMemoryRateLimiter({ max, windowMs }: { max: number; windowMs: num
       window.count += 1;
       return decision(window, now, window.count <= max, windowMs);
     },
-    async peek(key, now = Date.now()) {
+    async giveBack(key, now = Date.now()) {
       const window = current(key, now);
-      return decision(window, now, (window?.count ?? 0) < max, windowMs);
-    },
-    async reset(key) {
-      windows.delete(key);
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }
@@ -168,15 +166,11 @@ function createPostgresRateLimiter({
       if (!row) throw new Error(`rate limit upsert returned no row for ${name}`);
       return decision(row, now, row.count <= max, windowMs);
     },
-    async peek(key, now = Date.now()) {
-      const [row] = await db
-        .select({ count: rateLimits.count, resetAt: rateLimits.resetAtMs })
-        .from(rateLimits)
+    async giveBack(key, now = Date.now()) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
         .where(sql`${rateLimits.key} = ${rowKey(key)} and ${rateLimits.resetAtMs} > ${now}`);
-      return decision(row, now, (row?.count ?? 0) < max, windowMs);
-    },
-    async reset(key) {
-      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${rowKey(key)}`);
     },
   };
 }

@@ -414,12 +414,33 @@ describe('login rate limit', () => {
         .request('/api/admin/login', { method: 'POST', body: { username: 'owner', password } })
         .then((r) => r.status);
 
-    it('a successful login clears the failures', async () => {
-      expect(await attempt('wrong')).toBe(401);
+    it('a successful login is not a failure, and does not wipe out earlier ones', async () => {
       expect(await attempt('wrong')).toBe(401);
       expect(await attempt(TEST_ADMIN_PASSWORD)).toBe(200);
-      expect([await attempt('wrong'), await attempt('wrong'), await attempt('wrong')]).toEqual([401, 401, 401]);
+      expect(await attempt(TEST_ADMIN_PASSWORD)).toBe(200);
+      expect(await attempt('wrong')).toBe(401);
+      // Two failures so far, whatever succeeded in between: one more, then the lockout.
+      expect(await attempt('wrong')).toBe(401);
       expect(await attempt('wrong')).toBe(429);
+    });
+  });
+
+  describe('with RATE_LIMIT_LOGIN_MAX=3 and guesses sent all at once', () => {
+    const fresh = useFreshApp({ RATE_LIMIT_LOGIN_MAX: '3' });
+    beforeAll(async () => {
+      await createAdminSession(fresh.app.context, { username: 'owner' });
+    });
+
+    it('checks no more than three passwords, however many arrive together', async () => {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          fresh.app
+            .request('/api/admin/login', { method: 'POST', body: { username: 'owner', password: `guess ${index}` } })
+            .then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(27);
     });
   });
 });

@@ -39,19 +39,21 @@ export function createAdminAuthApi(context: AppContext) {
   router.post('/login', async (req, res) => {
     // req.ip is the socket address unless TRUST_PROXY is set: a forged X-Forwarded-For changes nothing.
     const clientKey = req.ip ?? 'unknown';
-    const before = await loginFailures.peek(clientKey);
-    if (!before.allowed) {
+    // Counted before the password is checked, so concurrent guesses cannot all pass; given back below
+    // unless it was a wrong password. A success does not clear earlier failures: any account's holder could
+    // otherwise keep guessing another's password from the same address.
+    const attempt = await loginFailures.hit(clientKey);
+    if (!attempt.allowed) {
       log.warn(
         { event: 'admin.login', outcome: 'rate_limited', ip: req.ip, reqId: res.locals.requestId },
         'admin login refused: too many failures',
       );
       // The lockout ends when the failures' window does: the message and Retry-After both say when.
-      throw rateLimitedError(before.retryAfterSeconds);
+      throw rateLimitedError(attempt.retryAfterSeconds);
     }
-    const input = parseInput(loginSchema, req.body);
     try {
-      const result = await login(db, input);
-      await loginFailures.reset(clientKey);
+      const result = await login(db, parseInput(loginSchema, req.body));
+      await loginFailures.giveBack(clientKey);
       // Audit trail (design §4 logs): who signed in, never the password, token or typed username on failure.
       log.info(
         { event: 'admin.login', outcome: 'success', adminId: result.user.id, ip: req.ip, reqId: res.locals.requestId },
@@ -64,7 +66,8 @@ export function createAdminAuthApi(context: AppContext) {
           { event: 'admin.login', outcome: 'failure', ip: req.ip, reqId: res.locals.requestId },
           'admin login failed',
         );
-        await loginFailures.hit(clientKey);
+      } else {
+        await loginFailures.giveBack(clientKey);
       }
       throw error;
     }
