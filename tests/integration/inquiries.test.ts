@@ -71,6 +71,13 @@ describe('POST /api/inquiries: validation', () => {
       { email: 'Email must be on one line' },
     ],
     ['a too long message', { message: 'x'.repeat(5001) }, { message: 'Message must be at most 5000 characters' }],
+    // The family's confirmation greets them by name: a link in it would be mailed to any address typed.
+    [
+      'a link in the name',
+      { name: 'WIN $1000 NOW at http://evil.example/claim' },
+      { name: 'Name cannot contain a web or email address' },
+    ],
+    ['a link as the phone', { phone: 'http://evil.example' }, { phone: 'Enter a phone number, like (555) 123-4567' }],
     ['a partner id that is not a uuid', { partnerId: '768501' }, { partnerId: 'Choose a partner to contact' }],
     ['no partner id', { partnerId: undefined }, { partnerId: 'Choose a partner to contact' }],
   ])('%s: 400 with field errors, nothing stored', async (_case, overrides, expectedErrors) => {

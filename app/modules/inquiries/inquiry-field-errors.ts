@@ -12,7 +12,12 @@ type Issue = z.core.$ZodIssue;
 
 function messageFor(i18n: I18n, field: string, issue: Issue): string {
   if (issue.code === 'too_big') return i18n._('inquiry.error.tooLong', { max: i18n.number(Number(issue.maximum)) });
-  if (issue.code === 'custom') return i18n._('inquiry.error.oneLine');
+  if (issue.code === 'custom') {
+    const rule = (issue.params as { rule?: string } | undefined)?.rule;
+    if (rule === 'noAddress') return i18n._('inquiry.error.nameAddress');
+    if (rule === 'phone') return i18n._('inquiry.error.phone');
+    return i18n._('inquiry.error.oneLine');
+  }
   if (issue.code === 'invalid_format' && field === 'email') return i18n._('inquiry.error.invalidEmail');
   if (issue.code === 'invalid_format' && field === 'partnerId') return i18n._('inquiry.problem.partnerUnavailable');
   if (issue.code === 'too_small' || issue.code === 'invalid_type') {

@@ -56,8 +56,37 @@ describe('inquiryInputSchema', () => {
     [{ ...valid, partnerId: '768501' }, { partnerId: 'Choose a partner to contact' }],
     [{ ...valid, partnerId: undefined }, { partnerId: 'Choose a partner to contact' }],
     [{ ...valid, name: 42 }, { name: 'Name is required' }],
+    // The confirmation email greets the sender by name: no link or address rides in it.
+    [
+      { ...valid, name: 'WIN $1000 at http://evil.example/claim' },
+      { name: 'Name cannot contain a web or email address' },
+    ],
+    [{ ...valid, name: 'Claim at www.prize-site' }, { name: 'Name cannot contain a web or email address' }],
+    [{ ...valid, name: 'Visit prize.xyz today' }, { name: 'Name cannot contain a web or email address' }],
+    [{ ...valid, name: 'write to me@evil.example' }, { name: 'Name cannot contain a web or email address' }],
+    [{ ...valid, phone: 'http://evil.example' }, { phone: 'Enter a phone number, like (555) 123-4567' }],
+    [{ ...valid, phone: 'call me' }, { phone: 'Enter a phone number, like (555) 123-4567' }],
+    [{ ...valid, phone: '12-34' }, { phone: 'Enter a phone number, like (555) 123-4567' }],
   ])('rejects %j', (input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['names', 'name', ["Jean-François O'Neil-Côté", 'Dr. M. St.Pierre', 'J.R. Smith Jr.', 'Nguyễn Thị Minh Khai']],
+    [
+      'phone numbers',
+      'phone',
+      [
+        '(512) 555-0100',
+        '+1 514 555 0123',
+        '514.555.0123 poste 12',
+        '512-555-0100 ext. 3',
+        '555-0100',
+        '+44 20 7946 0958',
+      ],
+    ],
+  ])('accepts the %s families write', (_kind, field, values) => {
+    for (const value of values) expect(errorsOf({ ...valid, [field]: value }), value).toEqual({});
   });
 
   it('accepts the longest allowed values', () => {

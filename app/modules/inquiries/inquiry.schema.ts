@@ -14,6 +14,16 @@ export const REQUIRED_INQUIRY_FIELDS = ['name', 'email', 'message'] as const;
 
 const LINE_BREAK = /[\r\n]/;
 
+/*
+ * The family's confirmation email greets them by the name they typed, at the address they typed: a name that
+ * holds a link or an address would let anyone mail a message of their own from the site.
+ */
+const WEB_OR_EMAIL_ADDRESS =
+  /:\/\/|www\.|@|\.[a-z]{2,}\/|\b[a-z0-9-]+\.(?:com|net|org|info|biz|xyz|io|co|ly|me|app|link|site|online|top|ru|cn|ca|us)\b/i;
+/** Digits, the usual separators and an extension ("(514) 555-0100 poste 12", "+1 512.555.0100 ext. 3"). */
+const PHONE_NUMBER = /^\+?[\d\s().\-/]+(?:(?:ext\.?|x|poste|#)\s*\d+)?$/i;
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -22,10 +32,12 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 export const inquiryInputSchema = z.object({
-  name: requiredText('Name', INQUIRY_LIMITS.name).refine(
-    (value) => !LINE_BREAK.test(value),
-    'Name must be on one line',
-  ),
+  name: requiredText('Name', INQUIRY_LIMITS.name)
+    .refine((value) => !LINE_BREAK.test(value), 'Name must be on one line')
+    .refine((value) => !WEB_OR_EMAIL_ADDRESS.test(value), {
+      error: 'Name cannot contain a web or email address',
+      params: { rule: 'noAddress' },
+    }),
   email: requiredText('Email', INQUIRY_LIMITS.email)
     .refine((value) => !LINE_BREAK.test(value), 'Email must be on one line')
     .pipe(z.email('Enter a valid email address, like name@example.com')),
@@ -35,6 +47,10 @@ export const inquiryInputSchema = z.object({
     .trim()
     .max(INQUIRY_LIMITS.phone, `Phone must be at most ${INQUIRY_LIMITS.phone} characters`)
     .refine((value) => !LINE_BREAK.test(value), 'Phone must be on one line')
+    .refine((value) => value === '' || (PHONE_NUMBER.test(value) && digitCount(value) >= 7), {
+      error: 'Enter a phone number, like (555) 123-4567',
+      params: { rule: 'phone' },
+    })
     .nullish()
     .transform((value) => (value ? value : null)),
   message: requiredText('Message', INQUIRY_LIMITS.message),

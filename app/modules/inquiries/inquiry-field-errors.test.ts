@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { inquiryFieldErrors } from './inquiry-field-errors';
+import { inquiryInputSchema } from './inquiry.schema';
+
+const catalogs = compileCatalogs({ warn: () => {} });
+const valid = {
+  name: 'Marie Tremblay',
+  email: 'marie@example.com',
+  phone: '',
+  message: 'Offrez-vous des pierres commémoratives?',
+  partnerId: '6f1c2a34-1b2c-4d5e-8f90-123456789abc',
+};
+
+function errorsIn(locale: 'en' | 'fr', input: object) {
+  const result = inquiryInputSchema.safeParse({ ...valid, ...input });
+  if (result.success) return {};
+  return inquiryFieldErrors(createI18n(catalogs, locale), result.error);
+}
+
+describe('inquiry field errors in the page’s language', () => {
+  it('say in French why a name or a phone is refused, and in English in the schema’s own words', () => {
+    const input = { name: 'Gagnez 1000 $ sur www.prix-gratuits', phone: 'http://evil.example' };
+    expect(errorsIn('fr', input)).toEqual({
+      name: 'Un nom ne peut pas contenir d’adresse Web ou courriel',
+      phone: 'Entrez un numéro de téléphone, par exemple 514 555-0123',
+    });
+    expect(errorsIn('en', input)).toEqual({
+      name: 'Name cannot contain a web or email address',
+      phone: 'Enter a phone number, like (555) 123-4567',
+    });
+  });
+
+  it('keep the one-line message for a line break', () => {
+    expect(errorsIn('fr', { phone: '514\n555' })).toEqual({
+      phone: 'Veuillez écrire ce renseignement sur une seule ligne',
+    });
+  });
+});
