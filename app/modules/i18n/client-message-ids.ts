@@ -134,6 +134,8 @@ export const INQUIRY_MESSAGE_IDS = [
   'inquiry.error.tooLong',
   'inquiry.error.oneLine',
   'inquiry.error.invalidEmail',
+  'inquiry.error.nameAddress',
+  'inquiry.error.phone',
   'inquiry.error.invalid',
   'inquiry.sent.heading',
   'inquiry.sent.expect',
