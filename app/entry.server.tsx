@@ -25,8 +25,24 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  (context as AppLoadContext).log.error({ err: error, method: request.method }, 'page request failed');
+  const { log, clientIp, requestId } = context as AppLoadContext;
+  // React Router's own CSRF check answers a form post from another origin 400 and reports it here: a
+  // refusal for the audit trail, as the API logs its own, not a failure of the app.
+  if (isCrossOriginAction(request)) {
+    const path = new URL(request.url).pathname;
+    const refused = { event: 'access.refused', status: 400, method: request.method, path };
+    log.warn({ ...refused, ip: clientIp, reqId: requestId }, 'cross-origin form post refused');
+    return;
+  }
+  log.error({ err: error, method: request.method }, 'page request failed');
 };
+
+/** A form post whose Origin header is another origin, "null" or not a URL: what React Router refuses. */
+function isCrossOriginAction(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (request.method === 'GET' || request.method === 'HEAD' || origin === null) return false;
+  return !URL.canParse(origin) || new URL(origin).origin !== new URL(request.url).origin;
+}
 
 export default function handleRequest(
   request: Request,

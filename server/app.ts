@@ -146,6 +146,7 @@ export function createApp({
           contentRevision: (res.locals.publicRead as PublicRead | undefined)?.revision,
           requestTime: new Date((res.locals.publicRead as PublicRead | undefined)?.at ?? now()),
           clientIp: req.ip,
+          requestId: res.locals.requestId as string | undefined,
         }),
       }),
     );

@@ -39,5 +39,7 @@ declare module 'react-router' {
      * for the rate limits of the few public forms that post to a route action.
      */
     clientIp?: string;
+    /** The request's id, as its request log line has it (server/request-log.server.ts). */
+    requestId?: string;
   }
 }

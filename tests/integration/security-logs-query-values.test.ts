@@ -98,3 +98,36 @@ describe('a page whose action fails on a query', () => {
     }
   }, 120_000);
 });
+
+describe('a form post from another origin', () => {
+  it('is logged as a refusal with its request id (warn), not as a failed page request (error)', async () => {
+    const { log, lines } = capturedLog();
+    const pages = await startPagesApp(database, 'https://directory.test', { log });
+    try {
+      for (const origin of ['https://attacker.example', 'null']) {
+        const response = await fetch(`${pages.baseUrl}/partner-portal/sign-in`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'email=someone',
+        });
+        // React Router's own CSRF check refuses it.
+        expect(response.status, origin).toBe(400);
+        await response.text();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const refusals = logged.filter((line) => line.event === 'access.refused');
+      expect(refusals).toHaveLength(2);
+      const requestIds = logged.filter((line) => line.msg === 'request').map((line) => line.reqId);
+      for (const refusal of refusals) {
+        expect(refusal).toMatchObject({ level: 40, status: 400, method: 'POST', path: '/partner-portal/sign-in' });
+        expect(requestIds).toContain(refusal.reqId);
+        expect(String(refusal.ip)).toMatch(/127\.0\.0\.1$/);
+      }
+      expect(logged.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    } finally {
+      await pages.close();
+    }
+  }, 120_000);
+});

@@ -59,6 +59,8 @@ export function createSeoRoutes({ db, env, log }: AppContext, options: SeoRoutes
     try {
       await pipeline(Readable.from(chunks(layout)), res);
     } catch (error) {
+      // A client that hangs up mid-sitemap is nothing to alert on.
+      if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
       // Headers are gone: the response is cut short (the crawler retries) and the cause is logged.
       log.error({ err: error, path: req.path }, 'sitemap stream failed');
     }
