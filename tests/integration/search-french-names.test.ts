@@ -121,6 +121,16 @@ describe('search by French place names', () => {
     expect(body.partners[0]?.name).toBe('Résidence funéraire Mauricie');
   });
 
+  it('reads a postal code typed with a dash or pasted with odd spaces as the code itself', async () => {
+    const typed = await search('G9A 5H7');
+    expect(typed.total).toBeGreaterThan(0);
+    for (const variant of ['g9a-5h7', 'G9A  5H7', 'G9A\u00a05H7']) {
+      const body = (await search(variant)) as Body & { origin: { postalCode: string } };
+      expect(body.origin?.postalCode, variant).toBe('G9A 5H7');
+      expect(names(body), variant).toEqual(names(typed));
+    }
+  });
+
   it('reads a French province after a town', async () => {
     const body = await search('Vancouver, Colombie-Britannique');
     expect(body.place).toMatchObject({ name: 'Vancouver', state: 'British Columbia' });

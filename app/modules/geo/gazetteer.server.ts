@@ -86,8 +86,9 @@ async function populatedPlacesOf(region: string): Promise<GazetteerPlace[]> {
 /**
  * The town a Canadian postal area is named by, for families: the populated place its descriptor names once
  * a trailing "North", "Central" or "-sud" is dropped, as the gazetteer spells it ("Lévis" for "L\uFFFDvis
- * North"). A plain descriptor that names no such place is kept ("Gagetown", "Fabreville"). A descriptor
- * that was garbled or qualified and names none is replaced by the most populous place within 10 km of the
+ * North"). A government's offices are in the most populous town their descriptor mentions. A plain
+ * descriptor that names no such place is kept ("Gagetown", "Fabreville"). A descriptor that was garbled,
+ * qualified or a government's and names none is replaced by the most populous place within 10 km of the
  * area's centre ("Plateau Mont-royal Southeast" is Montréal, not the town of Mont-Royal), else the nearest
  * within 50 km. Null: keep the descriptor.
  */
@@ -99,7 +100,15 @@ export async function townOfPostalArea(
   const places = await populatedPlacesOf(area.region);
   const byName = places.filter((place) => sameName(named, comparable(place.name)));
   if (byName.length > 0) return closest(area, byName).name;
-  if (named === descriptor && !descriptor.includes('\uFFFD')) return null;
+  // Government offices' own codes ("Government Of Canada Ottawa And Gatineau Offices", "Quebec Provincial
+  // Government") name their town: the most populous one named.
+  const government = /\bgovernment\b/.test(descriptor);
+  if (government) {
+    const words = ` ${descriptor} `;
+    const inName = places.filter((place) => words.includes(` ${comparable(place.name)} `));
+    if (inName.length > 0) return inName.reduce((a, b) => (b.population > a.population ? b : a)).name;
+  }
+  if (named === descriptor && !descriptor.includes('\uFFFD') && !government) return null;
   let best: GazetteerPlace | null = null;
   let nearest: { place: GazetteerPlace; km: number } | null = null;
   for (const place of places) {

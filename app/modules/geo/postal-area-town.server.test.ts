@@ -17,6 +17,10 @@ describe('the town of a Canadian postal code', () => {
     ['J8N 1A1', 'Val-des-Monts'],
     ['L3S 1A1', 'Markham'],
     ['M3M 1A1', 'Toronto'],
+    // A government's offices: the town they are in (the data's G1A centre is 12 km from Québec's).
+    ['K1A 0B1', 'Ottawa'],
+    ['G1A 1A1', 'Québec'],
+    ['M7A 1A1', 'Toronto'],
     // Far from any town: the region's own name.
     ['G4T 1A1', 'Îles-de-la-Madeleine'],
     ['G0G 1A1', 'Côte-Nord'],

@@ -8,11 +8,15 @@ describe('parsePostalCode', () => {
     ['M5V 3L9', { country: 'CA', postalCode: 'M5V 3L9', fsa: 'M5V' }],
     ['m5v3l9', { country: 'CA', postalCode: 'M5V 3L9', fsa: 'M5V' }],
     ['k1a', { country: 'CA', postalCode: 'K1A', fsa: 'K1A' }],
+    // As typed or pasted: a dash, two spaces, a non-breaking space.
+    ['h2x-1y4', { country: 'CA', postalCode: 'H2X 1Y4', fsa: 'H2X' }],
+    ['H2X  1Y4', { country: 'CA', postalCode: 'H2X 1Y4', fsa: 'H2X' }],
+    ['H2X\u00a01Y4', { country: 'CA', postalCode: 'H2X 1Y4', fsa: 'H2X' }],
   ])('recognises %j', (text, expected) => {
     expect(parsePostalCode(text)).toEqual(expected);
   });
 
-  it.each(['7870', '787011', '78701-12', '78701 1234', 'Austin', 'D5V 3L9', 'W1A 1A1', 'M5V 3L', 'M5V-3L9', ''])(
+  it.each(['7870', '787011', '78701-12', '78701 1234', 'Austin', 'D5V 3L9', 'W1A 1A1', 'M5V 3L', 'M5V 3L9 X', ''])(
     'rejects %j',
     (text) => {
       expect(parsePostalCode(text)).toBeNull();

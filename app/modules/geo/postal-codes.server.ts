@@ -26,12 +26,15 @@ export type PostalCodeQuery =
   { country: 'US'; postalCode: string; zip5: string } | { country: 'CA'; postalCode: string; fsa: string };
 
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
-/** Canada Post: D, F, I, O, Q, U never appear; W and Z never lead. The space is optional when typed. */
-const CANADIAN_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(?: ?(\d[ABCEGHJ-NPRSTV-Z]\d))?$/;
+/**
+ * Canada Post: D, F, I, O, Q, U never appear; W and Z never lead. Between the halves, as typed or pasted: a
+ * space, none, several, a non-breaking one or a dash.
+ */
+const CANADIAN_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(?:[\s-]*(\d[ABCEGHJ-NPRSTV-Z]\d))?$/;
 
 /**
- * Recognises a US ZIP (`12345`, `12345-6789`) or a Canadian postal code (`A1A 1A1`, `a1a1a1`, or the
- * FSA `A1A` alone) and returns it normalised (upper case, Canadian space restored); null for anything else.
+ * Recognises a US ZIP (`12345`, `12345-6789`) or a Canadian postal code (`A1A 1A1`, `a1a1a1`, `A1A-1A1`, or
+ * the FSA `A1A` alone) and returns it normalised (upper case, one space); null for anything else.
  */
 export function parsePostalCode(text: string): PostalCodeQuery | null {
   const trimmed = text.trim();
