@@ -95,6 +95,26 @@ describe('a French partner page', () => {
     expect(inquiry.inline).toContain('puis transmise au Repos Saint-François d’Assise.');
     const correction = await getPage(`/fr/partenaire/${jardins.id}/correction`);
     expect(correction.text).toContain('Retour aux Jardins commémoratifs du Pacifique');
+    expect(correction.inline).toContain('inexact ou périmé concernant les Jardins commémoratifs du Pacifique?');
+    expect(correction.inline).toContain('un service offert par les Jardins commémoratifs du Pacifique.');
+  });
+
+  it('names the partner with its article on the correction page and for the after-hours line', async () => {
+    const maison = await insertPartner(database.db, {
+      name: 'Maison funéraire Leblanc',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: 'H2X 1Y4',
+      afterHoursPhone: '(514) 555-0188',
+      coordinates: montreal,
+    });
+    const correction = await getPage(`/fr/partenaire/${maison.id}/correction`);
+    expect(correction.inline).toContain('inexact ou périmé concernant la Maison funéraire Leblanc?');
+    expect(correction.inline).toContain('un service offert par la Maison funéraire Leblanc.');
+    const page = await getPage(`/fr/province/quebec/ville/montreal/${maison.id}`);
+    expect(page.inline).toContain('appeler la Maison funéraire Leblanc en dehors des heures d’ouverture');
+    const sent = await fetch(`${app.baseUrl}/fr/partenaire/${maison.id}/correction?sent=1`).then((r) => r.text());
+    expect(decodeEntities(sent.replace(/<[^>]*>/g, ''))).toContain('Votre signalement concernant la Maison funéraire');
   });
 
   it('leaves the English page as it was', async () => {

@@ -142,7 +142,11 @@ function CorrectionPage({ loaderData, actionData }: Pick<Route.ComponentProps, '
           <p className="text-ink">
             <Trans
               id="correction.thanksText"
-              values={{ name: <bdi>{partner.name}</bdi>, productName: site.productName }}
+              values={{
+                nameForm: partner.grammar.nameForm,
+                name: <bdi>{partner.grammar.name}</bdi>,
+                productName: site.productName,
+              }}
             />
           </p>
           <BackTo partner={partner} />
@@ -150,10 +154,16 @@ function CorrectionPage({ loaderData, actionData }: Pick<Route.ComponentProps, '
       ) : (
         <>
           <p className="text-muted mt-3 text-lg">
-            <Trans id="correction.intro" values={{ name: <bdi className="text-ink">{partner.name}</bdi> }} />
+            <Trans
+              id="correction.intro"
+              values={{
+                nameForm: partner.grammar.nameForm,
+                name: <bdi className="text-ink">{partner.grammar.name}</bdi>,
+              }}
+            />
           </p>
           <div className="mt-6">
-            <CorrectionForm partnerName={partner.name} state={actionData ?? {}} />
+            <CorrectionForm partner={partner.grammar} state={actionData ?? {}} />
           </div>
         </>
       )}

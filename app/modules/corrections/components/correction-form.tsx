@@ -8,6 +8,7 @@ import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { correctionFieldErrors } from '../correction-field-errors';
 import { CORRECTION_LIMITS, type CorrectionFormValues, correctionInputSchema } from '../correction.schema';
+import type { NameArgs } from '~/modules/i18n/name-grammar';
 
 export interface CorrectionFormState {
   fieldErrors?: Record<string, string>;
@@ -22,7 +23,7 @@ export interface CorrectionFormState {
  * shared schema checks it first and React Router posts it without a page load. In the page's language (under
  * its ClientI18nProvider).
  */
-export function CorrectionForm({ partnerName, state }: { partnerName: string; state: CorrectionFormState }) {
+export function CorrectionForm({ partner, state }: { partner: NameArgs; state: CorrectionFormState }) {
   const { i18n } = useLingui();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
@@ -54,7 +55,7 @@ export function CorrectionForm({ partnerName, state }: { partnerName: string; st
         label={i18n._('correction.messageLabel')}
         required
         hint={i18n._('correction.messageHint', {
-          name: partnerName,
+          ...partner,
           min: CORRECTION_LIMITS.messageMin,
           max: i18n.number(CORRECTION_LIMITS.message),
         })}

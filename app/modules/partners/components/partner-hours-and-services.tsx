@@ -3,6 +3,7 @@ import PhoneCall from 'lucide-react/icons/phone-call';
 import { Link } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { dateTimeFormat, phoneAsWritten } from '~/modules/i18n/format';
+import { nameArgs } from '~/modules/i18n/name-grammar';
 import type { Locale } from '~/modules/i18n/locales';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { Badge } from '~/ui/badge';
@@ -192,7 +193,7 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
               className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
               {phoneAsWritten(locale, partner.afterHoursPhone)}
-              <span className="sr-only">{i18n._('hours.afterHoursSr', { name: partner.name })}</span>
+              <span className="sr-only">{i18n._('hours.afterHoursSr', nameArgs(locale, partner.name))}</span>
             </a>
           </span>
         </p>
