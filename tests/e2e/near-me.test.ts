@@ -204,6 +204,24 @@ describe('Use my location', () => {
     expect((await cardNames(page)).length).toBeGreaterThan(0);
   });
 
+  it('shows the nearest partners when none is within the widest radius', async () => {
+    const { page, context } = browser;
+    // Nunavut: the demo's nearest partner is well over 400 km away.
+    const position = { latitude: 62, longitude: -95 };
+    const expected = await nearby(position);
+    expect(expected.total).toBe(0);
+    expect(expected.nearestMiles).toBeGreaterThan(250);
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(position);
+
+    await page.goto('/');
+    await useMyLocation(page);
+    await page.getByText(/^No partners within 80 km of your location\. The nearest is [\d,]+ km away\./).waitFor();
+    await page.getByRole('heading', { name: 'The nearest partners', level: 3 }).waitFor();
+    expect(await cardNames(page)).toEqual(expected.nearest.map((partner) => partner.name));
+    await checkBothWidths(page, 'near-me-home-far-from-all');
+  });
+
   it('says so in one line when the location is refused, and the typed search keeps working', async () => {
     const { page } = browser;
     // No permission granted: Chromium refuses the position.

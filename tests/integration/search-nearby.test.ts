@@ -102,6 +102,8 @@ interface Nearby {
   total: number;
   nearestMiles: number | null;
   partners: Array<{ name: string; distanceMiles: number; coordinates: { latitude: number; longitude: number } }>;
+  nearest: Array<{ id: string; name: string; distanceMiles: number }>;
+  cardActions: Record<string, unknown>;
 }
 
 async function nearby(body: Record<string, unknown>) {
@@ -182,6 +184,15 @@ describe('POST /api/search/nearby', () => {
     expect(result.partners).toEqual([]);
     // Round Rock Memorial, 75 miles south.
     expect(result.nearestMiles).toBeCloseTo(haversineMiles(point(31.55, -97.15), places.roundRock), 0);
+    // The few nearest at any distance come with it, nearest first, their cards' words included.
+    expect(result.nearest.map((partner) => partner.name)[0]).toBe('Round Rock Memorial');
+    expect(result.nearest).toHaveLength(3);
+    const distances = result.nearest.map((partner) => partner.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBe(result.nearestMiles);
+    expect(Object.keys(result.cardActions).sort()).toEqual(result.nearest.map((partner) => partner.id).sort());
+    // Within the radius, none are added.
+    expect((await found(places.downtownAustin)).nearest).toEqual([]);
   });
 
   it('answers a Canadian position in kilometres: 80 km, and the radius in km', async () => {

@@ -44,6 +44,7 @@ export const NEARBY_MESSAGE_IDS = [
   'nearMe.nearestIs',
   'nearMe.searchElsewhere',
   'nearMe.widen',
+  'nearMe.nearestHeading',
   'nearMe.radius',
   'nearMe.sort',
   'nearMe.sortDistance',

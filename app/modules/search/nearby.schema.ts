@@ -72,6 +72,8 @@ export interface NearbyResult {
   partners: NearbyPartner[];
   /** Only when none is within the radius: how far the nearest partner is, in miles (null: none located). */
   nearestMiles: number | null;
+  /** Only when none is within the radius: the few nearest partners at any distance, nearest first. */
+  nearest: NearbyPartner[];
   /** The cards' words in the query's language, picked for the browser (the API adds them). */
   cardMessages?: ClientMessages;
   /** The partners among `partners` closed all of their local day (closed-today.ts; the API adds them). */

@@ -5,7 +5,7 @@ import { countryAt } from '~/modules/geo/country-at.server';
 import type { Coordinates } from '~/modules/geo/postal-codes.server';
 import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
-import { partners, sortName } from '~/modules/partners/partner.table';
+import { type PartnerRow, partners, sortName } from '~/modules/partners/partner.table';
 import { type DistanceUnit, toMiles } from '~/modules/geo/distance-units';
 import { defaultRadius } from './nearby-radius';
 import type { NearbyPartner, NearbyQuery, NearbyResult } from './nearby.schema';
@@ -97,25 +97,32 @@ async function queryNearby(db: Database, origin: Coordinates, query: NearbyQuery
       ),
   ]);
   const total = counted[0]?.count ?? 0;
+  const nearest = total === 0 ? await nearestAnywhere(db, origin, passing) : [];
   return {
     radius,
     total,
-    partners: rows.map(({ partner, distance: partnerMiles }): NearbyPartner => {
-      return { ...toPartnerJson(partner), distanceMiles: tenth(Number(partnerMiles)) };
-    }),
-    nearestMiles: total === 0 ? await nearestMiles(db, origin, passing) : null,
+    partners: rows.map(({ partner, distance: partnerMiles }) => withDistance(partner, partnerMiles)),
+    nearestMiles: nearest[0]?.distanceMiles ?? null,
+    nearest,
   };
 }
 
-/** How far the nearest located partner passing the filters is, at any distance (the "widen" message says it). */
-async function nearestMiles(db: Database, origin: Coordinates, passing: SQL): Promise<number | null> {
-  const [row] = await db
-    .select({ miles: milesFrom(origin) })
+function withDistance(partner: PartnerRow, miles: number): NearbyPartner {
+  return { ...toPartnerJson(partner), distanceMiles: tenth(Number(miles)) };
+}
+
+/** Shown when none is within the radius: a family far from every partner still sees who is nearest. */
+const NEAREST_ANYWHERE = 3;
+
+/** The nearest located partners passing the filters, at any distance, nearest first. */
+async function nearestAnywhere(db: Database, origin: Coordinates, passing: SQL): Promise<NearbyPartner[]> {
+  const rows = await db
+    .select({ partner: partners, miles: milesFrom(origin) })
     .from(partners)
     .where(passing)
     .orderBy(sql`${earthPoint} <-> ${earthOrigin(origin)}`)
-    .limit(1);
-  return row ? tenth(Number(row.miles)) : null;
+    .limit(NEAREST_ANYWHERE);
+  return rows.map(({ partner, miles }) => withDistance(partner, miles));
 }
 
 /**

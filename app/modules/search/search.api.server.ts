@@ -37,13 +37,14 @@ export function createSearchApi({ db, log }: AppContext, { now = Date.now }: { n
     const at = new Date(now());
     const found = await searchNearby(db, query, at);
     const daysAt = localDaysAt(at);
+    const cards = [...found.partners, ...found.nearest];
     res.json({
       ...found,
-      closedToday: found.partners.filter((partner) => closureToday(partner, at, daysAt)).map((partner) => partner.id),
+      closedToday: cards.filter((partner) => closureToday(partner, at, daysAt)).map((partner) => partner.id),
       cardMessages: pickClientMessages(catalogs, query.locale, CARD_FACTS_MESSAGE_IDS),
-      cardActions: cardActionTexts(createI18n(catalogs, query.locale), found.partners),
+      cardActions: cardActionTexts(createI18n(catalogs, query.locale), cards),
       cardStateNames: Object.fromEntries(
-        found.partners.map((partner) => [partner.id, regionNameIn(query.locale, partner.state)]),
+        cards.map((partner) => [partner.id, regionNameIn(query.locale, partner.state)]),
       ),
     });
   });

@@ -191,43 +191,72 @@ function PartnersNear({
             disabled={loading}
             onChange={change}
           />
-          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-            {shown.partners.map((partner) => {
-              const facts = (
-                <PartnerCardFacts
-                  partner={partner}
-                  variant="compact"
-                  distanceMiles={partner.distanceMiles}
-                  distanceUnit={shown.unit}
-                  closedToday={shown.closedToday?.includes(partner.id)}
-                  stateName={shown.cardStateNames?.[partner.id]}
-                />
-              );
-              return (
-                <li key={partner.id}>
-                  <PartnerCardFrame
-                    partner={partner}
-                    variant="compact"
-                    // The facts read their words from the messages the API picked (decision 033); the page's
-                    // own messages stay around the card's button.
-                    facts={
-                      shown.cardMessages ? (
-                        <ClientI18nProvider messages={shown.cardMessages}>{facts}</ClientI18nProvider>
-                      ) : (
-                        facts
-                      )
-                    }
-                    inquiryAction={contactAction?.(partner)}
-                    actionText={shown.cardActions?.[partner.id]}
-                    onTap={onCardTap}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <NearbyCards partners={shown.partners} result={shown} contactAction={contactAction} onCardTap={onCardTap} />
+          {shown.nearest.length > 0 && radiusReaching(shown.nearest[0]!.distanceMiles, shown.unit) === null ? (
+            <>
+              <h3 className="text-ink mt-6 text-xl font-semibold">{i18n._('nearMe.nearestHeading')}</h3>
+              <NearbyCards
+                partners={shown.nearest}
+                result={shown}
+                contactAction={contactAction}
+                onCardTap={onCardTap}
+              />
+            </>
+          ) : null}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Compact result cards with their distances; their words come from the messages the API picked. */
+function NearbyCards({
+  partners,
+  result,
+  contactAction,
+  onCardTap,
+}: {
+  partners: NearbyResult['partners'];
+  result: NearbyResult;
+  contactAction?: ContactAction;
+  onCardTap?: CardTapAction;
+}) {
+  if (partners.length === 0) return null;
+  return (
+    <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {partners.map((partner) => {
+        const facts = (
+          <PartnerCardFacts
+            partner={partner}
+            variant="compact"
+            distanceMiles={partner.distanceMiles}
+            distanceUnit={result.unit}
+            closedToday={result.closedToday?.includes(partner.id)}
+            stateName={result.cardStateNames?.[partner.id]}
+          />
+        );
+        return (
+          <li key={partner.id}>
+            <PartnerCardFrame
+              partner={partner}
+              variant="compact"
+              // The facts read their words from the messages the API picked (decision 033); the page's
+              // own messages stay around the card's button.
+              facts={
+                result.cardMessages ? (
+                  <ClientI18nProvider messages={result.cardMessages}>{facts}</ClientI18nProvider>
+                ) : (
+                  facts
+                )
+              }
+              inquiryAction={contactAction?.(partner)}
+              actionText={result.cardActions?.[partner.id]}
+              onTap={onCardTap}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
