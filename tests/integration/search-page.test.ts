@@ -240,8 +240,15 @@ describe('GET /search with a bad query', () => {
   it('answers an overlong query with 400 and a message, not an error page', async () => {
     const page = await app.get(`/search?q=${'a'.repeat(101)}`);
     expect(page.status).toBe(400);
-    expect(page.text).toContain('Search query must be at most 100 characters');
+    expect(page.text).toContain(
+      'A search can be at most 100 characters. Try a city, a ZIP or postal code, or a business name.',
+    );
     expect(page.text).not.toContain('Something went wrong');
     expect(metaOf(page, 'robots')).toBe('noindex, follow');
+    // The box stops at that length, so a family typing never meets the message.
+    expect(page.html).toMatch(/<input[^>]*name="q"[^>]*maxLength="100"|<input[^>]*maxLength="100"[^>]*name="q"/i);
+    const french = await app.get(`/fr/recherche?q=${'a'.repeat(101)}`);
+    expect(french.status).toBe(400);
+    expect(french.text).toContain('Une recherche compte au plus 100 caractères.');
   });
 });

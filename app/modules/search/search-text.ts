@@ -8,6 +8,7 @@ import { frenchRegionForEnglishSlug, regionNameIn } from '~/modules/i18n/regions
 import type { SearchFormText } from '~/modules/partners/components/partner-search-form';
 import type { SearchResultsText } from './components/search-results';
 import { formatRadius } from './nearby-radius';
+import { MAX_QUERY_LENGTH } from './search-limits';
 import type { SearchPageResults } from './search-page-data';
 import type { SearchPlace, SearchRegion } from './search.schema';
 
@@ -30,6 +31,7 @@ export function searchFormText(i18n: I18n, locale: Locale): SearchFormText {
     title: i18n._('search.form.title'),
     submit: i18n._('search.form.submit'),
     searching: i18n._('search.searching'),
+    maxLength: MAX_QUERY_LENGTH,
   };
 }
 

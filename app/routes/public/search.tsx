@@ -15,6 +15,7 @@ import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';
 import { nearMeText, searchAction, searchFormText, searchResultsText } from '~/modules/search/search-text';
 import { searchQuerySchema } from '~/modules/search/search.schema';
+import { MAX_QUERY_LENGTH } from '~/modules/search/search-limits';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
@@ -59,9 +60,9 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   // Same schema and service as GET /api/search; only q is taken from the page's URL (the page size is ours).
   const parsed = searchQuerySchema.pick({ q: true }).safeParse({ q: new URL(request.url).searchParams.get('q') });
   if (!parsed.success) {
-    // English keeps the schema's own reason; other languages say it in their words.
-    const message =
-      locale === 'en' ? (parsed.error.issues[0]?.message ?? i18n._('search.invalid')) : i18n._('search.invalid');
+    // Too long (a pasted text: the box itself stops at the limit) is said in words a family acts on.
+    const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
+    const message = tooLong ? i18n._('search.tooLong', { max: MAX_QUERY_LENGTH }) : i18n._('search.invalid');
     return data({ status: 'invalid' as const, query: '', ...page0(''), message }, { status: 400 });
   }
   const { q } = parsed.data;

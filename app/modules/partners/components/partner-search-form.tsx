@@ -23,6 +23,8 @@ export interface SearchFormText {
   title: string;
   submit: string;
   searching: string;
+  /** The longest query the search takes: the box stops there. */
+  maxLength?: number;
 }
 
 const ENGLISH_TEXT: SearchFormText = {
@@ -103,6 +105,7 @@ export function SearchFields({
           // Without JavaScript the browser itself refuses a blank or all-spaces query.
           required
           pattern=".*\S.*"
+          maxLength={text.maxLength}
           title={text.title}
           className="min-h-13 pl-11 sm:text-lg"
         />
