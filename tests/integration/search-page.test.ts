@@ -196,6 +196,21 @@ describe('GET /search?q= for a place', () => {
     expect(french.text).toContain('D’abord, le partenaire dont le nom contient « Waco Funeral Home », où qu’il soit.');
   });
 
+  it('a bare town that is in a business name lists that name, and offers the town’s nearest-first search', async () => {
+    // "Waco" is in "Waco Funeral Home": a name search (spec §5), with one tap to the partners near Waco.
+    const page = await app.get('/search?q=Waco');
+    expect(page.status).toBe(200);
+    expect(cardNames(page.html)).toEqual(['Waco Funeral Home']);
+    expect(page.text).toContain('Looking for partners near Waco, Texas?');
+    expect(page.html).toContain(`href="/search?q=${encodeURIComponent('Waco, TX')}"`);
+    expect(page.text).toContain('Show partners within 100 miles of Waco');
+    const near = await app.get(`/search?q=${encodeURIComponent('Waco, TX')}`);
+    expect(cardNames(near.html)).toEqual(expect.arrayContaining(['Waco Funeral Home', 'Round Rock Memorial']));
+    const french = await app.get('/fr/recherche?q=Waco');
+    expect(french.text).toContain('Vous cherchez des partenaires près de Waco, Texas?');
+    expect(french.text).toMatch(/Voir les partenaires dans un rayon de 1\d\d km autour de Waco/);
+  });
+
   it('a state pages through all its partners and links to its page', async () => {
     const page = await app.get('/search?q=Texas');
     expect(page.status).toBe(200);

@@ -270,8 +270,17 @@ describe('GET /api/search: a typed place, nearest first', () => {
       ...at(46.3397, -72.4329),
     });
     for (const q of ['Trois-Rivières', 'trois-rivieres', 'TROIS-RIVIÈRES']) {
-      expect(names((await search(q)).partners), q).toEqual(['Coopérative funéraire de Trois-Rivières']);
+      const body = await search(q);
+      expect(names(body.partners), q).toEqual(['Coopérative funéraire de Trois-Rivières']);
+      // The town's own nearest-first search is offered, which finds the neighbour across the river too.
+      expect(body.nearTown, q).toMatchObject({ name: 'Trois-Rivières', state: 'Quebec', query: 'Trois-Rivières, QC' });
     }
+    const near = await search('Trois-Rivières, QC');
+    expect(names(near.partners)).toEqual(
+      expect.arrayContaining(['Coopérative funéraire de Trois-Rivières', 'Résidence funéraire Godefroy']),
+    );
+    // A name that names no town offers none.
+    expect((await search('Résidence funéraire')).nearTown).toBeNull();
   });
 });
 

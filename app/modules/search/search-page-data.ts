@@ -1,5 +1,12 @@
 import { type PartnerCardData, toPartnerCardData } from '~/modules/partners/components/partner-display';
-import type { SearchOrigin, SearchPartner, SearchPlace, SearchRegion, SearchResult } from './search.schema';
+import type {
+  SearchNearTown,
+  SearchOrigin,
+  SearchPartner,
+  SearchPlace,
+  SearchRegion,
+  SearchResult,
+} from './search.schema';
 
 /** A compact result card's data: what the card shows and nothing else (no image or description). */
 export type SearchCardData = PartnerCardData & { distanceMiles?: number };
@@ -15,6 +22,7 @@ export interface SearchPageResults {
   origin: SearchOrigin | null;
   place: SearchPlace | null;
   region: SearchRegion | null;
+  nearTown: SearchNearTown | null;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -40,6 +48,7 @@ export function toSearchPageResults(result: SearchResult): SearchPageResults {
     origin: result.origin,
     place: result.place ?? null,
     region: result.region ?? null,
+    nearTown: result.nearTown ?? null,
     page: result.page ?? 1,
     pageCount: Math.max(1, Math.ceil(result.total / result.limit)),
     pageSize: result.limit,

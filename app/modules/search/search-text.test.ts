@@ -54,6 +54,7 @@ describe('the results’ words', () => {
     origin: null,
     place: null,
     region: null,
+    nearTown: null,
     page: 2,
     pageCount: 25,
     pageSize: 60,

@@ -88,6 +88,19 @@ export interface SearchPlace {
   alternatives: Array<{ name: string; state: string; query: string }>;
 }
 
+/**
+ * A town named alone that is also in business names ("Ottawa"): the search lists those names (spec §5), and
+ * the page offers the town's own nearest-first search (`query`: "Ottawa, ON").
+ */
+export interface SearchNearTown {
+  name: string;
+  /** The full state or province name ("Ontario"). */
+  state: string;
+  country: 'US' | 'CA';
+  radiusMiles: number;
+  query: string;
+}
+
 /** A state or province the query named alone ("Texas", "ON"): its partners, page by page, and its page. */
 export interface SearchRegion {
   name: string;
@@ -110,4 +123,5 @@ export interface SearchResult {
   page?: number;
   place?: SearchPlace | null;
   region?: SearchRegion | null;
+  nearTown?: SearchNearTown | null;
 }

@@ -32,6 +32,7 @@ import {
   MAX_QUERY_LENGTH,
   MAX_SEARCH_LIMIT,
   MAX_SEARCH_PAGE,
+  type SearchNearTown,
   type SearchOrigin,
   type SearchPartner,
   type SearchResult,
@@ -725,6 +726,20 @@ function placeQuery(place: GazetteerPlace): string {
   return `${place.name}, ${place.region}`;
 }
 
+/** The nearest-first search of a town whose bare name was searched as a business name. */
+function townSearch(place: GazetteerPlace): SearchNearTown | null {
+  const region = findRegion(place.region);
+  if (!region) return null;
+  const { name } = place;
+  return {
+    name,
+    state: region.name,
+    country: region.country,
+    radiusMiles: POSTAL_SEARCH_RADIUS_MILES,
+    query: placeQuery(place),
+  };
+}
+
 /**
  * A typed place, nearest first: partners within the radius of the place, and the town's own partners that
  * have no coordinates after them; with none at all, the nearest at any distance as recommendations. The
@@ -878,11 +893,12 @@ export async function searchPartners(
     return { ...empty, ...(await searchNearPlace(db, namedBy, named, limit, offset, filter)) };
   }
 
+  const nearTown = nameSearch && named?.kind === 'place' ? townSearch(named.place) : null;
   const matched = await findMatches(db, query, matchCondition(query, postal, nameMatch), limit, offset, filter);
   // Without accents on either side ("cooperative funeraire", "Montreal" for a partner in "Montréal").
   const found =
     matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter);
-  if (found.total > 0) return { ...empty, ...found };
+  if (found.total > 0) return { ...empty, ...found, nearTown };
 
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
   // states most like it (the town a misspelling aims at). Never presented as the closest: they are not.
@@ -893,5 +909,5 @@ export async function searchPartners(
         suggestions: suggestPlaces(query, candidates),
       }));
   const recommended = await readPartners(db, ranked.ids, filter);
-  return { ...empty, recommendations: recommended.map(toPartnerJson), suggestions: ranked.suggestions };
+  return { ...empty, recommendations: recommended.map(toPartnerJson), suggestions: ranked.suggestions, nearTown };
 }

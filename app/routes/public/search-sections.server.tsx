@@ -4,6 +4,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatDistance } from '~/modules/i18n/format';
+import { cityArgs } from '~/modules/i18n/name-grammar';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { regionNameIn } from '~/modules/i18n/regions-fr';
@@ -39,7 +40,8 @@ export function SearchHeading({ query }: { query: string }) {
 
 /**
  * What the search page says of the place searched, under the count: the town without a partner and how
- * far the nearest is, the order ("nearest first"), the other places of the name, or a state's own page.
+ * far the nearest is, the order ("nearest first"), the other places of the name, a state's own page, or the
+ * town's own nearest-first search when its bare name was searched as a business name.
  * Null for a search of anything else. With no result at all, the headline of the no-results box.
  */
 export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: Locale): ReactElement | null {
@@ -96,6 +98,26 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
           </Link>
         </p>
       </>
+    );
+  }
+  if (results.nearTown) {
+    const town = results.nearTown;
+    const values = { ...cityArgs(locale, town.name), state: regionNameIn(locale, town.state) };
+    return (
+      <div className="mt-2">
+        <p className="text-muted text-lg">{i18n._('search.nearTown', values)}</p>
+        <p className="mt-1 text-lg">
+          <Link
+            to={searchPath(town.query, action) ?? action}
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
+            {i18n._('search.nearTownLink', {
+              ...values,
+              radius: searchRadius(i18n, locale, town.radiusMiles, town.country),
+            })}
+          </Link>
+        </p>
+      </div>
     );
   }
   if (origin && total === 0 && nearest !== undefined) {
