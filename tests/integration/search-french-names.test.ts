@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '~/db/client.server';
+import { partners } from '~/db/schema.server';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { insertPartner } from '../factories/partner';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -142,6 +144,26 @@ describe('search by French place names', () => {
     const result = await searchPartners(database.db, { q: 'colombie britannique' });
     expect(result.region).toEqual({ name: 'British Columbia', slug: 'british-columbia' });
     expect(result.partners.map((partner) => partner.name)).toEqual(['Pacific Cremation Society']);
+  });
+
+  it('judges a misspelt town without accents: « Monreal » is Montréal before Monroe', async () => {
+    const monroe = await insertPartner(database.db, {
+      name: 'Bayou Memorial Chapel',
+      city: 'Monroe',
+      state: 'Louisiana',
+      zipCode: '71201',
+      ...at(32.5093, -92.1193),
+    });
+    try {
+      const response = await app.request('/api/search?q=Monreal');
+      const body = response.body as Body & { suggestions: string[]; recommendations: Array<{ name: string }> };
+      expect(body.total).toBe(0);
+      expect(body.suggestions[0]).toBe('Montréal');
+      expect(body.recommendations[0]?.name).toBe('Complexe funéraire du Plateau');
+      expect(body.suggestions).toContain('Monroe');
+    } finally {
+      await database.db.delete(partners).where(eq(partners.id, monroe.id));
+    }
   });
 
   it('suggests a province misspelled in French', async () => {

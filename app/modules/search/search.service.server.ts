@@ -567,9 +567,11 @@ async function rankByText(db: Database, query: string): Promise<FallbackCandidat
         order by ${featuredFirst}, ${sortName}, ${partners.id} limit ${FUZZY_CANDIDATES_BY_STATE})`,
     ),
   ].filter((source): source is SQL => Boolean(source));
+  // Places are judged without accents on either side: "Monreal" is more like Montréal than Monroe.
+  const folded = sql`lower(${foldAccents(query)})`;
   const placesLike = (column: 'city' | 'state') => sql`select ${sql.identifier(column)} as place,
-      ${isLike(sql`lower(${sql.identifier(column)})`, lowered)} as is_like,
-      ${likeness(sql`lower(${sql.identifier(column)})`, lowered)} as likeness
+      ${isLike(foldedLower(sql`${sql.identifier(column)}`), folded)} as is_like,
+      ${likeness(foldedLower(sql`${sql.identifier(column)}`), folded)} as likeness
     from (select distinct ${sql.identifier(column)} from candidates) as places`;
   const { rows } = await db.execute<{
     id: string;
