@@ -36,6 +36,9 @@ describe('people: invite, accept, sign in as editor', () => {
     await page.waitForURL((url) => url.pathname === '/admin/people');
     await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
     await page.getByText('(you)').waitFor();
+    // One's own account offers no way to lock oneself out: another administrator changes it.
+    const ownCard = page.getByRole('listitem').filter({ hasText: '(you)' });
+    expect(await ownCard.getByRole('button', { name: /^(Deactivate|Make editor)/ }).count()).toBe(0);
     await page.getByText('No pending invitations.').waitFor();
     await checkBothWidths(page, 'admin-people');
 

@@ -10,12 +10,12 @@ import {
   FORGOT_PASSWORD_ANSWER,
   INVALID_INVITATION_MESSAGE,
   INVALID_RESET_LINK_MESSAGE,
-  LAST_ADMIN_MESSAGE,
 } from '~/modules/admin-auth/admin.schema';
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { createAdminUser, createSession } from '~/modules/admin-auth/admin-auth.service.server';
+import { OWN_ACCOUNT_MESSAGE } from '~/modules/admin-auth/admin-people.service.server';
 import { createApp } from '../../server/app';
 import { authHeader, createAdminSession, TEST_ADMIN_PASSWORD } from '../setup/admin-session';
 import { type PagesApp, startPagesApp } from '../setup/pages-app';
@@ -389,13 +389,14 @@ describe('accounts: list, deactivate, reactivate, role', () => {
     expect(back.body.user.role).toBe('admin');
   });
 
-  it('the last active admin can be neither deactivated nor demoted (409), not even by themselves', async () => {
+  it('an admin can neither deactivate nor demote their own account (409), the last one least of all', async () => {
     const { app } = fresh;
     const database = await createTestDatabase();
     const solo = await startTestApp(database);
     try {
       const me = await createAdminSession(solo.context, { username: 'only' });
       await editorSession(solo, 'helper');
+      const other = await createAdminSession(solo.context, { username: 'second-admin' });
       for (const body of [{ isActive: false }, { role: 'editor' }]) {
         const response = await solo.request(`/api/admin/accounts/${me.userId}`, {
           method: 'PATCH',
@@ -403,11 +404,18 @@ describe('accounts: list, deactivate, reactivate, role', () => {
           body,
         });
         expect(response.status).toBe(409);
-        expect(response.body.message).toBe(LAST_ADMIN_MESSAGE);
+        expect(response.body.message).toBe(OWN_ACCOUNT_MESSAGE);
       }
       const [row] = await solo.context.db.select().from(adminUsers).where(eq(adminUsers.id, me.userId));
       expect(row).toMatchObject({ role: 'admin', isActive: true });
       expect((await solo.request('/api/admin/me', { headers: authHeader(me.token) })).status).toBe(200);
+      // Another administrator may.
+      const demoted = await solo.request(`/api/admin/accounts/${other.userId}`, {
+        method: 'PATCH',
+        headers: authHeader(me.token),
+        body: { role: 'editor' },
+      });
+      expect(demoted.status).toBe(200);
     } finally {
       await solo.close();
       await database.close();

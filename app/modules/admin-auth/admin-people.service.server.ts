@@ -137,6 +137,9 @@ async function countActiveAdmins(tx: Transaction): Promise<number> {
   return row?.value ?? 0;
 }
 
+export const OWN_ACCOUNT_MESSAGE =
+  'You cannot deactivate your own account or make it an editor. Ask another administrator to do it.';
+
 /**
  * Changes an account's role and/or active flag. Deactivation ends every session of that account in the
  * same transaction, so a removed colleague is out at once. The last active admin can be neither
@@ -147,6 +150,10 @@ export async function updateAccount(
   db: Database,
   { id, role, isActive, actor }: { id: string; role?: AdminRole; isActive?: boolean; actor: AdminActor },
 ): Promise<PublicAdminUser> {
+  // One click would sign the admin out for good, or take away this very screen: another admin does it.
+  if (id === actor.id && (isActive === false || role === 'editor')) {
+    throw new AppError('CONFLICT', OWN_ACCOUNT_MESSAGE);
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK_KEY})`);
     const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');

@@ -121,28 +121,31 @@ function AccountsSection({ currentUserId }: { currentUserId: string }) {
                     </p>
                     <p className="text-muted text-sm">Last sign-in: {formatDate(account.lastLoginAt)}</p>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={update.isPending}
-                      aria-label={`${account.role === 'admin' ? 'Make editor' : 'Make administrator'}: ${name}`}
-                      onClick={() =>
-                        update.mutate({ id: account.id, role: account.role === 'admin' ? 'editor' : 'admin' })
-                      }
-                    >
-                      {account.role === 'admin' ? 'Make editor' : 'Make administrator'}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={update.isPending}
-                      aria-label={`${account.isActive ? 'Deactivate' : 'Reactivate'}: ${name}`}
-                      onClick={() => update.mutate({ id: account.id, isActive: !account.isActive })}
-                    >
-                      {account.isActive ? 'Deactivate' : 'Reactivate'}
-                    </Button>
-                  </div>
+                  {/* One's own account is changed by another administrator (the server refuses it too). */}
+                  {isSelf ? null : (
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={update.isPending}
+                        aria-label={`${account.role === 'admin' ? 'Make editor' : 'Make administrator'}: ${name}`}
+                        onClick={() =>
+                          update.mutate({ id: account.id, role: account.role === 'admin' ? 'editor' : 'admin' })
+                        }
+                      >
+                        {account.role === 'admin' ? 'Make editor' : 'Make administrator'}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={update.isPending}
+                        aria-label={`${account.isActive ? 'Deactivate' : 'Reactivate'}: ${name}`}
+                        onClick={() => update.mutate({ id: account.id, isActive: !account.isActive })}
+                      >
+                        {account.isActive ? 'Deactivate' : 'Reactivate'}
+                      </Button>
+                    </div>
+                  )}
                 </Card>
               </li>
             );
