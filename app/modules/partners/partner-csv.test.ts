@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '~/lib/csv';
 import { toFieldErrors } from '~/lib/validation';
-import { type PartnerExportFields, parsePartnerCsv, partnerExportFileName, partnersToCsv } from './partner-csv';
+import {
+  NOT_UTF8_MESSAGE,
+  type PartnerExportFields,
+  parsePartnerCsv,
+  partnerExportFileName,
+  partnersToCsv,
+} from './partner-csv';
 import { partnerInputSchema } from './partner.schema';
 
 // Closures at most two years ahead are accepted: next year's holidays, whenever the test runs.
@@ -111,6 +117,16 @@ describe('partnersToCsv', () => {
 });
 
 describe('parsePartnerCsv', () => {
+  it('refuses a file saved in Windows-1252 (Excel’s plain CSV) instead of storing « Cr�mation »', () => {
+    const csv = 'name,servicesOfferedFr\nSalon Roy,Crémation directe; Pierres solidifiées\n';
+    // What the browser's file.text() makes of the bytes Excel wrote: each accented letter is one byte.
+    const windows1252 = Uint8Array.from([...csv].map((char) => char.charCodeAt(0)));
+    const asRead = new TextDecoder('utf-8').decode(windows1252);
+    expect(() => parsePartnerCsv(asRead)).toThrow(NOT_UTF8_MESSAGE);
+    // The same file saved as UTF-8 is read as written.
+    expect(parsePartnerCsv(csv).rows[0]?.servicesOfferedFr).toEqual(['Crémation directe', 'Pierres solidifiées']);
+  });
+
   it('reads the language column back as the email language, in the words a sheet may hold', () => {
     const exported = partnersToCsv([partner({ preferredLanguage: 'fr' }), partner({ preferredLanguage: 'en' })]);
     const { rows, ignoredColumns } = parsePartnerCsv(exported);

@@ -149,11 +149,16 @@ export interface ParsedPartnerCsv {
   ignoredColumns: string[];
 }
 
+export const NOT_UTF8_MESSAGE =
+  'The file is not saved as UTF-8, so its accented letters (é, à, ç) would be lost. In Excel, save it as "CSV UTF-8 (Comma delimited)" and choose it again.';
+
 /**
  * A CSV file's text as partner rows. Headers match the export's names in any case. Throws with the spec's
  * message when there is no header or no data row ('CSV file must contain headers and at least one data row').
  */
 export function parsePartnerCsv(text: string): ParsedPartnerCsv {
+  // Read as UTF-8, a file saved in another encoding (Excel's plain "CSV") has its accents replaced by U+FFFD.
+  if (text.includes('\uFFFD')) throw new Error(NOT_UTF8_MESSAGE);
   const { header, records } = parseCsvRecords(text);
   const ignoredColumns = header.filter((name) => name !== '' && !canonicalColumn.has(name.toLowerCase()));
   const rows = records.map((record) => {
