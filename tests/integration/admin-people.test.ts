@@ -10,12 +10,12 @@ import {
   FORGOT_PASSWORD_ANSWER,
   INVALID_INVITATION_MESSAGE,
   INVALID_RESET_LINK_MESSAGE,
+  OWN_ACCOUNT_MESSAGE,
 } from '~/modules/admin-auth/admin.schema';
 import type { AppContext } from '~/lib/context.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { createAdminUser, createSession } from '~/modules/admin-auth/admin-auth.service.server';
-import { OWN_ACCOUNT_MESSAGE } from '~/modules/admin-auth/admin-people.service.server';
 import { createApp } from '../../server/app';
 import { authHeader, createAdminSession, TEST_ADMIN_PASSWORD } from '../setup/admin-session';
 import { type PagesApp, startPagesApp } from '../setup/pages-app';

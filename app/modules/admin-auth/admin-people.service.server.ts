@@ -13,6 +13,7 @@ import {
   INVALID_RESET_LINK_MESSAGE,
   type InviteInput,
   LAST_ADMIN_MESSAGE,
+  OWN_ACCOUNT_MESSAGE,
   type LoginResult,
   type PublicAdminUser,
   type PublicInvitation,
@@ -136,9 +137,6 @@ async function countActiveAdmins(tx: Transaction): Promise<number> {
     .where(and(eq(adminUsers.role, 'admin'), eq(adminUsers.isActive, true)));
   return row?.value ?? 0;
 }
-
-export const OWN_ACCOUNT_MESSAGE =
-  'You cannot deactivate your own account or make it an editor. Ask another administrator to do it.';
 
 /**
  * Changes an account's role and/or active flag. Deactivation ends every session of that account in the

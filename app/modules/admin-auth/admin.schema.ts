@@ -204,3 +204,5 @@ export const INVALID_RESET_LINK_MESSAGE =
   'This password reset link is not valid: it was used already, has expired (links last 1 hour), or was never issued. Ask for a new link.';
 export const ADMIN_ONLY_MESSAGE = 'Only an administrator can do this';
 export const LAST_ADMIN_MESSAGE = 'The last active administrator cannot be deactivated or made an editor';
+export const OWN_ACCOUNT_MESSAGE =
+  'You cannot deactivate your own account or make it an editor. Ask another administrator to do it.';
