@@ -9,7 +9,6 @@ import { MAX_QUERY_LENGTH } from './search-limits';
  * loader.
  */
 
-export { MAX_QUERY_LENGTH } from './search-limits';
 /** A page of results; a city or state query in a large directory can match thousands. */
 export const DEFAULT_SEARCH_LIMIT = 60;
 export const MAX_SEARCH_LIMIT = 200;

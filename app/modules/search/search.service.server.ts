@@ -27,9 +27,9 @@ import { REGION_NAMES_WITH_SLUGS, regionsNamedLike, withEnglishRegionName } from
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { commonNameWords, nameWords } from './common-name-words.server';
 import { citiesLike } from './search-cities.server';
+import { MAX_QUERY_LENGTH } from './search-limits';
 import {
   DEFAULT_SEARCH_LIMIT,
-  MAX_QUERY_LENGTH,
   MAX_SEARCH_LIMIT,
   MAX_SEARCH_PAGE,
   type SearchNearTown,
@@ -732,9 +732,8 @@ function placeQuery(place: GazetteerPlace): string {
 function townSearch(place: GazetteerPlace): SearchNearTown | null {
   const region = findRegion(place.region);
   if (!region) return null;
-  const { name } = place;
   return {
-    name,
+    name: place.name,
     state: region.name,
     country: region.country,
     radiusMiles: POSTAL_SEARCH_RADIUS_MILES,

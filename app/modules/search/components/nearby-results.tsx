@@ -192,7 +192,7 @@ function PartnersNear({
             onChange={change}
           />
           <NearbyCards partners={shown.partners} result={shown} contactAction={contactAction} onCardTap={onCardTap} />
-          {shown.nearest.length > 0 && radiusReaching(shown.nearest[0]!.distanceMiles, shown.unit) === null ? (
+          {shown.nearest.length > 0 && radiusToNearest(shown) === null ? (
             <>
               <h3 className="text-ink mt-6 text-xl font-semibold">{i18n._('nearMe.nearestHeading')}</h3>
               <NearbyCards
@@ -260,6 +260,11 @@ function NearbyCards({
   );
 }
 
+/** The smallest radius step that reaches the nearest partner; null when none does (or none is located). */
+function radiusToNearest({ nearestMiles, unit }: NearbyResult): number | null {
+  return nearestMiles === null ? null : radiusReaching(nearestMiles, unit);
+}
+
 /** How many are within the radius, or none and the one tap that reaches the nearest. */
 function Summary({ result, onWiden }: { result: NearbyResult; onWiden: (radius: number) => void }) {
   const { i18n } = useLingui();
@@ -278,7 +283,7 @@ function Summary({ result, onWiden }: { result: NearbyResult; onWiden: (radius: 
       </p>
     );
   }
-  const wider = nearestMiles === null ? null : radiusReaching(nearestMiles, unit);
+  const wider = radiusToNearest(result);
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-ink text-lg">
