@@ -170,10 +170,20 @@ describe('admin partner management', () => {
     const text = fs.readFileSync((await download.path())!, 'utf8');
     expect(text.split('\r\n')[0]).toBe(
       '\uFEFFname,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
-        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language,' +
-        'longDescriptionFr,servicesOfferedFr',
+        'priceListUrl,directCremationFrom,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language,' +
+        'longDescriptionFr,servicesOfferedFr,slug,lastUpdated',
     );
     await toastSays(page, `Exported ${total.toLocaleString('en-US')} partners to CSV`);
+
+    // The file goes back in as it came out: every partner recognised, none changed.
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import CSV' });
+    await importDialog.getByLabel('CSV file').setInputFiles((await download.path())!);
+    await importDialog
+      .getByText(`0 new, 0 to update, ${total.toLocaleString('en-US')} unchanged.`)
+      .waitFor({ timeout: 20_000 });
+    await importDialog.getByRole('button', { name: 'Cancel' }).click();
+    await importDialog.waitFor({ state: 'detached' });
 
     // Filters are labelled controls and go into the URL.
     // Controlled by the address: the box shows checked once the URL (a navigation) has changed.
@@ -229,7 +239,7 @@ describe('admin partner management', () => {
       .getByLabel('CSV file')
       .setInputFiles({ name: 'vermont.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await dialog.getByRole('heading', { name: 'Preview (3 rows)' }).waitFor();
-    await dialog.getByText('3 new, 0 to update').waitFor();
+    await dialog.getByText('3 new, 0 to update, 0 unchanged.').waitFor();
     await checkBothWidths(page, 'admin-partners-import');
     await dialog.getByRole('button', { name: 'Upload 3 Partners' }).click();
     await toastSays(page, 'Successfully uploaded 3 partners');

@@ -123,12 +123,12 @@ describe('admin writes of the decide fields', () => {
     const exported = await call('/api/admin/partners/export.csv');
     expect(exported.status).toBe(200);
     const header = exported.text.replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(header).toContain('priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone');
+    expect(header).toContain('priceListUrl,directCremationFrom,priceCheckedOn,openingHours,afterHoursPhone');
     expect(header).toContain('offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans');
 
     const csv = [
-      'name,address,city,state,zipCode,phone,openingHours,acceptsCrematedRemains,directCremationFromCents,priceCheckedOn',
-      'Imported Chapel,9 Oak St,Austin,Texas,78701,(512) 555-0111,Mo-Sa 08:00-18:00,yes,99500,2026-10-01',
+      'name,address,city,state,zipCode,phone,openingHours,acceptsCrematedRemains,directCremationFrom,priceCheckedOn',
+      'Imported Chapel,9 Oak St,Austin,Texas,78701,(512) 555-0111,Mo-Sa 08:00-18:00,yes,995,2026-10-01',
     ].join('\n');
     const imported = await call('/api/admin/partners/bulk', {
       method: 'POST',

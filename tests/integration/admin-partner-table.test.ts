@@ -317,6 +317,9 @@ describe('GET /api/admin/partners/export.csv', () => {
         // No French long description, no French services.
         '',
         '',
+        // Which partner the row is, and the version exported.
+        expect.stringMatching(/^alder-chapel-/),
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       ],
       expect.arrayContaining(['Dogwood Memorial', 'District of Columbia']),
     ]);

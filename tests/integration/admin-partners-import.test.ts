@@ -62,7 +62,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     const response = await importRows(rows);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.body).toEqual({ count: 3, created: 3, updated: 0 });
+    expect(response.body).toEqual({ count: 3, created: 3, updated: 0, unchanged: 0 });
     expect(await partnerCount()).toBe(before + 3);
 
     const [cedar] = (await partnerNamed('Cedar Grove Cremation')).filter((row) => row.address === '12 Cedar St');
@@ -93,7 +93,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     const before = await partnerCount();
     const changed = threeRowCsv.replace('(813) 555-0111', '(813) 555-0199').replace('40 Harbor Rd', '40 HARBOR  RD');
     const response = await importRows(parsePartnerCsv(changed).rows);
-    expect(response.body).toEqual({ count: 3, created: 0, updated: 3 });
+    expect(response.body).toEqual({ count: 3, created: 0, updated: 1, unchanged: 2 });
     expect(await partnerCount()).toBe(before);
     const bayview = await partnerNamed('Bayview Funeral Home');
     expect(bayview).toHaveLength(1);
@@ -112,7 +112,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     const csv = partnersToCsv([featured]);
     expect(csv).toContain("'=Formula Looking Name");
     const response = await importRows(parsePartnerCsv(csv).rows);
-    expect(response.body).toEqual({ count: 1, created: 0, updated: 1 });
+    expect(response.body).toEqual({ count: 1, created: 0, updated: 0, unchanged: 1 });
     expect(await partnerCount()).toBe(before);
     const [after] = await database.db.select().from(partners).where(eq(partners.id, featured.id));
     expect(after).toMatchObject({
@@ -123,6 +123,67 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
       longDescription: 'Kept as it was.',
       slug: featured.slug,
     });
+  });
+
+  it('renames and moves a partner from an exported file: the row’s slug says which partner it is', async () => {
+    const partner = await insertPartner(database.db, { name: 'Renamed Later Home', address: '5 Old Rd' });
+    const csv = partnersToCsv([partner])
+      .replace('Renamed Later Home', 'Renamed Later Home & Chapel')
+      .replace('5 Old Rd', '7 New Rd');
+    const response = await importRows(parsePartnerCsv(csv).rows);
+    expect(response.body).toEqual({ count: 1, created: 0, updated: 1, unchanged: 0 });
+    const [after] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(after).toMatchObject({ name: 'Renamed Later Home & Chapel', address: '7 New Rd', slug: partner.slug });
+    expect(await partnerNamed('Renamed Later Home')).toEqual([]);
+  });
+
+  it('refuses a row edited from an export older than its partner’s last change, and says how to go on', async () => {
+    const partner = await insertPartner(database.db, { name: 'Edited Twice Home', phone: '(512) 555-0140' });
+    const oldExport = partnersToCsv([partner]).replace('(512) 555-0140', '(512) 555-0141');
+    // Meanwhile, someone edits the partner in the admin.
+    const edit = await app.request(`/api/admin/partners/${partner.id}`, {
+      method: 'PUT',
+      body: { description: 'Edited in the admin after the export.' },
+      headers,
+    });
+    expect(edit.status).toBe(200);
+
+    const { rows } = parsePartnerCsv(oldExport);
+    const check = await importRows(rows, true);
+    expect(check.body).toMatchObject({ count: 0, created: 0, updated: 0, unchanged: 0, actions: [null] });
+    expect(check.body.errors).toEqual([
+      {
+        row: 1,
+        field: 'lastUpdated',
+        message: expect.stringMatching(
+          /^Changed on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(Toronto time\), after this file was exported: export again and redo this row, or empty its lastUpdated cell to overwrite that change$/,
+        ),
+      },
+    ]);
+    const refused = await importRows(rows);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Invalid data in row 1: lastUpdated: Changed on /);
+    const [kept] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(kept).toMatchObject({ phone: '(512) 555-0140', description: 'Edited in the admin after the export.' });
+
+    // Emptying the cell overwrites on purpose; the columns the row has win, the description included.
+    const overwrite = await importRows(rows.map((row) => ({ ...row, lastUpdated: '' })));
+    expect(overwrite.body).toEqual({ count: 1, created: 0, updated: 1, unchanged: 0 });
+    const [after] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(after?.phone).toBe('(512) 555-0141');
+  });
+
+  it('reads the price in dollars, as the form does, and the old cents column as cents', async () => {
+    const header = 'name,address,city,state,zipCode,phone,priceCheckedOn';
+    const dollars = parsePartnerCsv(
+      `${header},directCremationFrom\nPriced In Dollars,1 Price St,Austin,Texas,78701,(512) 555-0150,2026-11-02,"$1,295"\n`,
+    );
+    const cents = parsePartnerCsv(
+      `${header},directCremationFromCents\nPriced In Cents,2 Price St,Austin,Texas,78701,(512) 555-0151,2026-11-02,99500\n`,
+    );
+    expect((await importRows([...dollars.rows, ...cents.rows])).status).toBe(200);
+    expect((await partnerNamed('Priced In Dollars'))[0]?.directCremationFromCents).toBe(129_500);
+    expect((await partnerNamed('Priced In Cents'))[0]?.directCremationFromCents).toBe(99_500);
   });
 
   it('leaves columns the file does not have alone on update', async () => {
@@ -137,7 +198,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
         phone: '(512) 555-0101',
       },
     ]);
-    expect(response.body).toEqual({ count: 1, created: 0, updated: 1 });
+    expect(response.body).toEqual({ count: 1, created: 0, updated: 1, unchanged: 0 });
     const [after] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
     expect(after).toMatchObject({ isPriority: true, isActive: false, phone: '(512) 555-0101' });
   });
@@ -158,7 +219,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
         phone: '(512) 555-0102',
       },
     ]);
-    expect(response.body).toEqual({ count: 1, created: 0, updated: 1 });
+    expect(response.body).toEqual({ count: 1, created: 0, updated: 1, unchanged: 0 });
     const [after] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
     expect(after).toMatchObject({
       name: 'Slug Matched Home & Chapel',
@@ -178,7 +239,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
       phone: '(512) 555-0103',
     };
     const response = await importRows([row, { ...row, address: '5 twin st', phone: '(512) 555-0104' }]);
-    expect(response.body).toEqual({ count: 2, created: 1, updated: 0 });
+    expect(response.body).toEqual({ count: 2, created: 1, updated: 0, unchanged: 0 });
     expect(await partnerCount()).toBe(before + 1);
     expect((await partnerNamed('Twice Listed'))[0]?.phone).toBe('(512) 555-0104');
   });
@@ -274,6 +335,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
       count: 2,
       created: 1,
       updated: 1,
+      unchanged: 0,
       errors: [
         { row: 3, field: 'name', message: 'Business name is required' },
         { row: 4, field: 'email', message: 'Enter a valid email address' },
@@ -299,10 +361,10 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     const started = Date.now();
     const response = await importRows(rows);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ count: 1500, created: 1500, updated: 0 });
+    expect(response.body).toEqual({ count: 1500, created: 1500, updated: 0, unchanged: 0 });
     expect(await partnerCount()).toBe(before + 1500);
     const again = await importRows(rows);
-    expect(again.body).toEqual({ count: 1500, created: 0, updated: 1500 });
+    expect(again.body).toEqual({ count: 1500, created: 0, updated: 0, unchanged: 1500 });
     expect(Date.now() - started).toBeLessThan(25_000);
   });
 

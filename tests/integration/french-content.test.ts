@@ -197,7 +197,7 @@ describe('long description and services in French (admin API, CSV)', () => {
     });
     const exported = await call('/api/admin/partners/export.csv?q=Rosemont');
     expect(exported.status).toBe(200);
-    expect(exported.text.split('\r\n')[0]).toMatch(/,longDescriptionFr,servicesOfferedFr$/);
+    expect(exported.text.split('\r\n')[0]).toMatch(/,longDescriptionFr,servicesOfferedFr,slug,lastUpdated$/);
     const { rows, ignoredColumns } = parsePartnerCsv(exported.text);
     expect(ignoredColumns).toEqual([]);
     expect(rows).toEqual([
@@ -209,6 +209,7 @@ describe('long description and services in French (admin API, CSV)', () => {
 
     const unchanged = await call('/api/admin/partners/bulk', { method: 'POST', body: { partners: rows } });
     expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
     const changed = rows.map((row) => ({
       ...row,
       servicesOfferedFr: ['Inhumation'],

@@ -65,3 +65,24 @@ describe('upgrading a database with partners', () => {
     }
   });
 });
+
+describe('0030: the demo seed’s weekend hours in the stored spelling', () => {
+  it('rewrites "Sa-Su" as the form and import write it, leaving other hours alone', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await migrateDatabase(handle, migrationsBefore('0030_'));
+      await handle.db.execute(
+        sql.raw(`insert into partners (slug, name, address, city, state, zip_code, phone, state_slug, city_slug, country, opening_hours)
+          values ('a-austin-texas', 'A', '1 Main St', 'Austin', 'Texas', '78701', '(512) 555-0100', 'texas', 'austin', 'US', 'Mo-Fr 09:00-17:00; Sa-Su 10:00-14:00'),
+                 ('b-austin-texas', 'B', '2 Main St', 'Austin', 'Texas', '78701', '(512) 555-0101', 'texas', 'austin', 'US', 'Mo-Sa 09:00-17:00')`),
+      );
+      await migrateDatabase(handle);
+      const { rows } = await handle.db.execute<{ hours: string }>(
+        sql.raw('select opening_hours as hours from partners order by name'),
+      );
+      expect(rows).toEqual([{ hours: 'Mo-Fr 09:00-17:00; Sa,Su 10:00-14:00' }, { hours: 'Mo-Sa 09:00-17:00' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { isDatabaseEmpty } from '~/db/migrate.server';
 import { generateDemoPartners } from '~/db/seed/demo-partners';
 import { clearDemoData, type SeedDemoDataSummary, seedDemoData } from '~/db/seed/seed.server';
+import { parsePartnerCsv } from '~/modules/partners/partner-csv';
+import { authHeader, createAdminSession } from '../setup/admin-session';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -136,6 +138,25 @@ describe('seedDemoData', () => {
     expect(response.body.map((item: { question: string }) => item.question)).toContain(
       'Can we visit before making arrangements?',
     );
+  });
+
+  it('stores every partner as the form and the import write it: re-importing the export changes none', async () => {
+    const headers = authHeader((await createAdminSession(app.context)).token);
+    const exported = await fetch(`${app.baseUrl}/api/admin/partners/export.csv`, { headers });
+    const { rows } = parsePartnerCsv(await exported.text());
+    const check = await app.request('/api/admin/partners/bulk', {
+      method: 'POST',
+      body: { partners: rows, dryRun: true },
+      headers,
+    });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({
+      count: rows.length,
+      created: 0,
+      updated: 0,
+      unchanged: rows.length,
+      errors: [],
+    });
   });
 
   it('clears what it wrote, so it can seed again', async () => {

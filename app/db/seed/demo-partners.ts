@@ -69,7 +69,7 @@ const FUNERAL_HOME_HOURS = [
   'Mo-Fr 08:30-17:30; Sa 09:00-12:00',
   'Mo-Fr 08:00-18:00; Sa 09:00-15:00',
   'Mo-Sa 09:00-17:00',
-  'Mo-Fr 09:00-17:00; Sa-Su 10:00-14:00',
+  'Mo-Fr 09:00-17:00; Sa,Su 10:00-14:00',
 ];
 const CREMATORY_HOURS = ['24/7', 'Mo-Fr 08:00-18:00', 'Mo-Fr 09:00-17:00; Sa 09:00-13:00', 'Mo-Su 08:00-20:00'];
 const FIRST_CREATE_DATE = Date.UTC(2019, 0, 7);

@@ -5,3 +5,8 @@ export function centsFromDollars(value: unknown): number | null {
   const dollars = Number(String(value).replace(/[$,\s]/g, ''));
   return Number.isFinite(dollars) ? Math.round(dollars * 100) : Number.NaN;
 }
+
+/** Cents as a plain dollar amount a spreadsheet reads as a number: 129500 → "1295", 129550 → "1295.50". */
+export function dollarsFromCents(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

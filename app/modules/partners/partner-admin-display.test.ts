@@ -16,15 +16,17 @@ describe('showingLine', () => {
 describe('importPreviewRows', () => {
   const rows = [
     { name: 'A', city: 'Austin', state: 'Texas', zipCode: '78701', isActive: true, isPriority: false },
-    { name: 'B', city: 'Waco', state: 'TX', zipCode: '76701' },
+    { name: 'B', city: 'Waco', state: 'TX', zipCode: '76701', directCremationFromCents: 129_550 },
     { name: 'C', city: 'Waco', state: 'TX', zipCode: '7670', isActive: 'maybe', isPriority: true },
-    { name: 'D', city: 'Tyler', state: 'TX', zipCode: '75701' },
+    { name: 'D', city: 'Tyler', state: 'TX', zipCode: '75701', directCremationFromCents: null },
+    { name: 'E', city: 'Tyler', state: 'TX', zipCode: '75701', directCremationFromCents: 'about 900' },
   ];
   const check = {
-    count: 3,
+    count: 4,
     created: 2,
     updated: 1,
-    actions: ['create' as const, 'create' as const, null, 'update' as const],
+    unchanged: 1,
+    actions: ['create' as const, 'create' as const, null, 'update' as const, 'unchanged' as const],
     errors: [
       { row: 3, field: 'isActive', message: 'Active must be yes or no (or true/false, 1/0), not "maybe"' },
       { row: 3, field: 'zipCode', message: 'Enter a ZIP code like 12345 or 12345-6789' },
@@ -37,6 +39,7 @@ describe('importPreviewRows', () => {
       ['Yes', 'No'],
       ['Yes (default)', 'No (default)'],
       ['maybe', 'Yes'],
+      ['Unchanged', 'Unchanged'],
       ['Unchanged', 'Unchanged'],
     ]);
     expect(preview[0]).toMatchObject({ row: 1, name: 'A', city: 'Austin', state: 'Texas', zipCode: '78701' });
@@ -51,6 +54,18 @@ describe('importPreviewRows', () => {
         true,
       ],
       ['Updates existing', false],
+      ['Unchanged', false],
     ]);
+  });
+
+  it('shows the price the import will write, so a price typed in the wrong unit is seen before it is saved', () => {
+    expect(importPreviewRows(rows, check).map(({ price }) => price)).toEqual([
+      'None',
+      '$1,295.50',
+      'None',
+      'None',
+      'about 900',
+    ]);
+    expect(importPreviewRows([{ name: 'F' }], { ...check, actions: ['update'] })[0]?.price).toBe('Unchanged');
   });
 });

@@ -1,4 +1,7 @@
+import { formatPrice } from './price-line';
 import type { PartnerImportResult } from './partner.schema';
+
+type RowAction = NonNullable<PartnerImportResult['actions']>[number];
 
 /*
  * Pure wording of the admin partner table and import preview (spec §2 "Admin: partner management"), tested on its own.
@@ -33,6 +36,8 @@ export interface ImportPreviewRow {
   /** isActive and isPriority ('Featured') as the import will write them. */
   active: string;
   featured: string;
+  /** The direct cremation price as the import will write it, so a price in the wrong unit shows. */
+  price: string;
   /** Every problem of the row ('field: reason; ...'), or what the row will do. */
   result: string;
   problem: boolean;
@@ -44,12 +49,31 @@ const cellText = (value: unknown) => (typeof value === 'string' ? value : value 
  * A flag as the import will write it. A column left empty takes the default on a new partner and leaves an
  * existing one's flag alone; a cell the parser could not read is shown as typed (the row's error says why).
  */
-function flagText(value: unknown, defaultValue: boolean, action: 'create' | 'update' | null | undefined): string {
+function flagText(value: unknown, defaultValue: boolean, action: RowAction | undefined): string {
   if (value === true) return 'Yes';
   if (value === false) return 'No';
-  if (value === undefined) return action === 'update' ? 'Unchanged' : defaultValue ? 'Yes (default)' : 'No (default)';
+  if (value === undefined)
+    return action === 'update' || action === 'unchanged'
+      ? 'Unchanged'
+      : defaultValue
+        ? 'Yes (default)'
+        : 'No (default)';
   return cellText(value);
 }
+
+/** "$1,295.50"; "None" when empty, or "Unchanged" for an update without the column; unreadable text as typed. */
+function priceText(value: unknown, action: RowAction | undefined): string {
+  if (typeof value === 'number') return formatPrice(value, 'US');
+  if (value === undefined && (action === 'update' || action === 'unchanged')) return 'Unchanged';
+  if (value === null || value === undefined) return 'None';
+  return cellText(value);
+}
+
+const RESULT_TEXT: Record<NonNullable<RowAction>, string> = {
+  create: 'New',
+  update: 'Updates existing',
+  unchanged: 'Unchanged',
+};
 
 /** The preview of parsed CSV rows with the server's dry-run verdict (spec §9 defaults: active yes, featured no). */
 export function importPreviewRows(
@@ -74,7 +98,8 @@ export function importPreviewRows(
       zipCode: cellText(values.zipCode),
       active: flagText(values.isActive, true, action),
       featured: flagText(values.isPriority, false, action),
-      result: problems ? problems.join('; ') : action === 'update' ? 'Updates existing' : 'New',
+      price: priceText(values.directCremationFromCents, action),
+      result: problems ? problems.join('; ') : RESULT_TEXT[action ?? 'create'],
       problem: problems !== undefined,
     };
   });

@@ -3,6 +3,7 @@ import { parseCsv } from '~/lib/csv';
 import { toFieldErrors } from '~/lib/validation';
 import {
   NOT_UTF8_MESSAGE,
+  PARTNER_EXPORT_HEADER,
   type PartnerExportFields,
   parsePartnerCsv,
   partnerExportFileName,
@@ -45,6 +46,8 @@ const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFie
   preferredLanguage: 'fr',
   longDescriptionFr: 'Fondée en 1950 par la famille Tremblay.\n\nNous accompagnons les familles « avec soin ».',
   servicesOfferedFr: ['Crémation directe', 'Services commémoratifs'],
+  slug: 'hill-country-cremation-austin-tx',
+  updatedAt: '2026-11-20T15:04:05.678Z',
   ...overrides,
 });
 
@@ -53,8 +56,8 @@ describe('partnersToCsv', () => {
     const csv = partnersToCsv([partner()]);
     expect(csv.split('\r\n')[0]).toBe(
       'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
-        'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language,' +
-        'longDescriptionFr,servicesOfferedFr',
+        'priceListUrl,directCremationFrom,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language,' +
+        'longDescriptionFr,servicesOfferedFr,slug,lastUpdated',
     );
     expect(parseCsv(csv)[1]).toEqual([
       'Hill Country Cremation',
@@ -72,7 +75,7 @@ describe('partnersToCsv', () => {
       'false',
       'Direct Cremation;Memorial Services',
       'https://hillcountry.example/prices',
-      '129500',
+      '1295',
       '2026-11-03',
       'Mo-Fr 09:00-17:00; Sa 10:00-14:00',
       '(512) 555-0199',
@@ -85,6 +88,8 @@ describe('partnersToCsv', () => {
       'fr',
       'Fondée en 1950 par la famille Tremblay.\n\nNous accompagnons les familles « avec soin ».',
       'Crémation directe;Services commémoratifs',
+      'hill-country-cremation-austin-tx',
+      '2026-11-20T15:04:05.678Z',
     ]);
     expect(csv).toContain('"100 Congress Ave, Suite 2"');
     expect(csv).toContain('"A family-owned home.\nCaring since 1950, ""always"" there."');
@@ -219,8 +224,10 @@ describe('parsePartnerCsv', () => {
   it('round-trips its own export, formula guard included', () => {
     const original = partner({ name: '=Odd Name', phone: '+1 512 555 0100', isActive: true });
     const { rows } = parsePartnerCsv(partnersToCsv([original]));
+    const { updatedAt, ...fields } = original;
     expect(rows[0]).toEqual({
-      ...original,
+      ...fields,
+      lastUpdated: updatedAt,
       email: original.email,
       website: original.website,
       closures: `${nextYear}-12-25 Christmas Day; ${nextYear}-12-31..${nextYear + 1}-01-01`,
@@ -249,7 +256,7 @@ describe('parsePartnerCsv', () => {
     const csv = partnersToCsv([partner()]);
     const header = csv.split('\r\n')[0] ?? '';
     expect(header).toContain(
-      'priceListUrl,directCremationFromCents,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans',
+      'priceListUrl,directCremationFrom,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans',
     );
     const { rows } = parsePartnerCsv(csv);
     const parsed = partnerInputSchema.parse(rows[0]);
@@ -266,6 +273,48 @@ describe('parsePartnerCsv', () => {
     expect(toFieldErrors(partnerInputSchema.safeParse(bad.rows[0]).error!)).toEqual({
       openingHours: 'Opening hours: "9-5" is not a time range like 09:00-17:00',
       priceCheckedOn: 'Enter the date the price was checked',
+    });
+  });
+
+  it('writes the price in dollars, as the admin form, and reads dollars back as cents', () => {
+    const csv = partnersToCsv([
+      partner({ directCremationFromCents: 129_550 }),
+      partner({ directCremationFromCents: 99_500 }),
+      partner({ directCremationFromCents: null, priceCheckedOn: null }),
+    ]);
+    const price = (row: string[] | undefined) => row?.[PARTNER_EXPORT_HEADER.indexOf('directCremationFrom')];
+    expect(parseCsv(csv).slice(1).map(price)).toEqual(['1295.50', '995', '']);
+    expect(parsePartnerCsv(csv).rows.map((row) => row.directCremationFromCents)).toEqual([129_550, 99_500, null]);
+
+    const typed = parsePartnerCsv(
+      ['name,directCremationFrom', 'A,1295', 'B,"$1,295.50"', 'C, $ 995 ', 'D,', 'E,about 1200'].join('\n'),
+    );
+    expect(typed.rows.map((row) => row.directCremationFromCents)).toEqual([
+      129_500,
+      129_550,
+      99_500,
+      null,
+      'about 1200',
+    ]);
+    const unreadable = partnerInputSchema.shape.directCremationFromCents.safeParse('about 1200');
+    expect(unreadable.error?.issues[0]?.message).toBe('Direct cremation price must be a number');
+  });
+
+  it('still reads a file exported with the price in cents, and prefers dollars when a file has both', () => {
+    const legacy = parsePartnerCsv('name,directCremationFromCents\nA,129500\nB,\n');
+    expect(legacy.rows.map((row) => row.directCremationFromCents)).toEqual([129_500, null]);
+    expect(legacy.ignoredColumns).toEqual([]);
+    const both = parsePartnerCsv('name,directCremationFromCents,directCremationFrom\nA,129500,1395\n');
+    expect(both.rows[0]?.directCremationFromCents).toBe(139_500);
+  });
+
+  it('ends each row with the partner’s slug and version, which an import reads back', () => {
+    const csv = partnersToCsv([partner({ updatedAt: new Date('2026-11-21T08:00:00.123Z') })]);
+    const { rows, ignoredColumns } = parsePartnerCsv(csv);
+    expect(ignoredColumns).toEqual([]);
+    expect(rows[0]).toMatchObject({
+      slug: 'hill-country-cremation-austin-tx',
+      lastUpdated: '2026-11-21T08:00:00.123Z',
     });
   });
 

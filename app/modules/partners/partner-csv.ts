@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { csvDateStamp, parseCsvRecords, toCsv } from '~/lib/csv';
 import { closuresText } from './closures';
+import { centsFromDollars, dollarsFromCents } from './dollars';
 import { flagFromText, type Partner, type PartnerInput } from './partner.schema';
 import { partners } from './partner.table';
 
@@ -26,7 +27,7 @@ export const PARTNER_EXPORT_COLUMNS = [
   'isPriority',
   'isActive',
   'servicesOffered',
-  // What families decide on (decision 028): the price in cents, its date as YYYY-MM-DD, hours as one line.
+  // What families decide on (decision 028): the price in dollars, its date as YYYY-MM-DD, hours as one line.
   'priceListUrl',
   'directCremationFromCents',
   'priceCheckedOn',
@@ -49,29 +50,51 @@ export const PARTNER_EXPORT_COLUMNS = [
 
 /** The few columns whose header is not the field's name: what a person editing the sheet reads. */
 const PARTNER_CSV_HEADER_NAMES: Partial<Record<(typeof PARTNER_EXPORT_COLUMNS)[number], string>> = {
+  // In dollars, as the admin form: a price typed as 1295 in a sheet is $1,295, not $12.95.
+  directCremationFromCents: 'directCremationFrom',
   preferredLanguage: 'language',
 };
 
-/** The export's header line, in column order. */
-export const PARTNER_EXPORT_HEADER: readonly string[] = PARTNER_EXPORT_COLUMNS.map(
-  (column) => PARTNER_CSV_HEADER_NAMES[column] ?? column,
-);
+/**
+ * Last, which partner a row is and the version exported (decision 045): with them a re-import can rename or
+ * move a partner, and refuses a row whose partner was changed in the directory after the export.
+ */
+const IDENTITY_HEADER = ['slug', 'lastUpdated'] as const;
 
-export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number]>;
+/** The export's header line, in column order. */
+export const PARTNER_EXPORT_HEADER: readonly string[] = [
+  ...PARTNER_EXPORT_COLUMNS.map((column) => PARTNER_CSV_HEADER_NAMES[column] ?? column),
+  ...IDENTITY_HEADER,
+];
+
+/** A partner as the export reads it: the API's shape, or the table's row (its version a Date). */
+export type PartnerExportFields = Pick<Partner, (typeof PARTNER_EXPORT_COLUMNS)[number] | 'slug'> & {
+  updatedAt: Date | string;
+};
+
+function exportCell(partner: PartnerExportFields, column: (typeof PARTNER_EXPORT_COLUMNS)[number]) {
+  switch (column) {
+    case 'servicesOffered':
+    case 'servicesOfferedFr':
+      return partner[column].join(';');
+    case 'closures':
+      return closuresText(partner.closures);
+    case 'directCremationFromCents':
+      return partner.directCremationFromCents === null ? null : dollarsFromCents(partner.directCremationFromCents);
+    default:
+      return partner[column];
+  }
+}
 
 /** RFC 4180 text of the export; services (both languages) joined by semicolons; formula-like cells prefixed with `'`. */
 export function partnersToCsv(partners: readonly PartnerExportFields[]): string {
   return toCsv(
     PARTNER_EXPORT_HEADER,
-    partners.map((partner) =>
-      PARTNER_EXPORT_COLUMNS.map((column) =>
-        column === 'servicesOffered' || column === 'servicesOfferedFr'
-          ? partner[column].join(';')
-          : column === 'closures'
-            ? closuresText(partner.closures)
-            : partner[column],
-      ),
-    ),
+    partners.map((partner) => [
+      ...PARTNER_EXPORT_COLUMNS.map((column) => exportCell(partner, column)),
+      partner.slug,
+      new Date(partner.updatedAt).toISOString(),
+    ]),
   );
 }
 
@@ -93,16 +116,15 @@ const PARTNER_IMPORT_ONLY_COLUMNS = [
 /** Every column an import understands: the export's, plus the optional slug, long description and images. */
 export const PARTNER_IMPORT_COLUMNS: readonly string[] = [...PARTNER_EXPORT_COLUMNS, ...PARTNER_IMPORT_ONLY_COLUMNS];
 
-/** How a cell is read, from the column's type in the table. */
-const cellKind = new Map(
-  PARTNER_IMPORT_COLUMNS.map((column) => [column, tableColumns[column as keyof typeof tableColumns].dataType]),
-);
-
-/** A header (in any case) → its column: the field's name, or the export's header where it differs. */
-const canonicalColumn = new Map([
+/** A header (in any case) → the field its cells fill: the field's name, or the export's header where it differs. */
+const fieldOfHeader = new Map<string, string>([
   ...PARTNER_IMPORT_COLUMNS.map((column) => [column.toLowerCase(), column] as const),
   ...Object.entries(PARTNER_CSV_HEADER_NAMES).map(([column, header]) => [header.toLowerCase(), column] as const),
+  ['lastupdated', 'lastUpdated'],
 ]);
+
+/** The price's header in dollars; a file exported before it had `directCremationFromCents`, in cents. */
+const DOLLARS_HEADER = (PARTNER_CSV_HEADER_NAMES.directCremationFromCents ?? '').toLowerCase();
 
 /**
  * Our own export writes `'=...` for a cell that starts like a formula (design §4); reading it back, that
@@ -113,14 +135,21 @@ function withoutFormulaGuard(text: string): string {
 }
 
 /**
- * Spec §5 integers: a whole number (thousands separators allowed); a blank cell leaves the field to its
- * default (annualCremations 0, locationCount 1, spec §9). Anything else is passed on unchanged so the schema
- * reports it on that row ('must be a number') rather than the import quietly writing 0.
+ * Spec §5 integers: a whole number (thousands separators allowed). A blank cell leaves a required count to its
+ * default (annualCremations 0, locationCount 1, spec §9) and empties one that may be empty (a price). Anything
+ * else is passed on unchanged so the schema reports it on that row ('must be a number') rather than the
+ * import quietly writing 0.
  */
-function integerCell(text: string): number | string | undefined {
+function integerCell(text: string, blank: null | undefined): number | string | null | undefined {
   const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return undefined;
+  if (trimmed === '') return blank;
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : text;
+}
+
+/** A price in dollars ("1295", "$1,295.50") as cents; blank empties it; other text goes to the schema as typed. */
+function dollarsCell(text: string): number | string | null {
+  const cents = centsFromDollars(text);
+  return Number.isNaN(cents) ? text : cents;
 }
 
 /**
@@ -142,6 +171,22 @@ function listCell(text: string): string[] {
     .filter((item) => item !== '');
 }
 
+/** A cell as its field's value, read by the column's type in the table; undefined leaves the field out. */
+function cellValue(field: string, text: string): unknown {
+  const column = tableColumns[field as keyof typeof tableColumns] as
+    (typeof tableColumns)[keyof typeof tableColumns] | undefined;
+  switch (column?.dataType) {
+    case 'number':
+      return integerCell(text, column.notNull ? undefined : null);
+    case 'boolean':
+      return booleanCell(text);
+    case 'array':
+      return listCell(text);
+    default:
+      return text;
+  }
+}
+
 export interface ParsedPartnerCsv {
   /** One object per data row, ready for POST /api/admin/partners/bulk. */
   rows: Record<string, unknown>[];
@@ -160,24 +205,22 @@ export function parsePartnerCsv(text: string): ParsedPartnerCsv {
   // Read as UTF-8, a file saved in another encoding (Excel's plain "CSV") has its accents replaced by U+FFFD.
   if (text.includes('\uFFFD')) throw new Error(NOT_UTF8_MESSAGE);
   const { header, records } = parseCsvRecords(text);
-  const ignoredColumns = header.filter((name) => name !== '' && !canonicalColumn.has(name.toLowerCase()));
+  const ignoredColumns = header.filter((name) => name !== '' && !fieldOfHeader.has(name.toLowerCase()));
+  const hasDollars = header.some((name) => name.toLowerCase() === DOLLARS_HEADER);
   const rows = records.map((record) => {
     const row: Record<string, unknown> = {};
     for (const [name, rawValue] of Object.entries(record)) {
-      const column = canonicalColumn.get(name.toLowerCase());
-      if (!column) continue;
+      const header = name.toLowerCase();
+      const field = fieldOfHeader.get(header);
+      if (!field) continue;
       const value = withoutFormulaGuard(rawValue);
-      const kind = cellKind.get(column);
-      if (kind === 'number') {
-        const parsed = integerCell(value);
-        if (parsed !== undefined) row[column] = parsed;
-      } else if (kind === 'boolean') {
-        const parsed = booleanCell(value);
-        if (parsed !== undefined) row[column] = parsed;
-      } else if (kind === 'array') {
-        row[column] = listCell(value);
+      if (header === DOLLARS_HEADER) {
+        row[field] = dollarsCell(value);
+      } else if (field === 'directCremationFromCents' && hasDollars) {
+        continue; // Both price columns: the dollars one, which a person edits, wins.
       } else {
-        row[column] = value;
+        const parsed = cellValue(field, value);
+        if (parsed !== undefined) row[field] = parsed;
       }
     }
     return row;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { toFieldErrors } from '~/lib/validation';
+import { formatDateTime } from '~/modules/i18n/format';
 import { type AdminActor, recordAdminChange, type RecordedChange } from '~/modules/audit/audit.server';
 import { createdChange, PARTNER_ENTITY, updatedChange } from './partner-history.service.server';
 import {
@@ -21,7 +22,7 @@ import {
   updatePartnerRows,
 } from './partner-write.server';
 import {
-  importRowSlugSchema,
+  importRowIdentitySchema,
   type PartnerImportResult,
   type PartnerImportRowIssue,
   type PartnerInput,
@@ -34,7 +35,8 @@ import { type NewPartnerRow, type PartnerRow, partners } from './partner.table';
  * partner schema, one transaction; any bad row refuses the file with every problem of every row named
  * ('Invalid data in row N: {field}: {reason}; row M: ...') and nothing written. Importing the same rows again creates no duplicates: a row updates the existing
  * partner with the same slug (when the row gives one) or the same name, address and ZIP (case and spacing
- * ignored). Within one file, a repeated partner is written once, the last row winning.
+ * ignored). Within one file, a repeated partner is written once, the last row winning. A row carrying the
+ * `lastUpdated` of an export is refused if its partner changed after it (decision 045).
  *
  * An update writes the columns the row has: a file without an isPriority column leaves every partner's
  * flag alone, where a create would use the spec §9 defaults.
@@ -51,10 +53,12 @@ interface ValidRow {
   raw: Record<string, unknown>;
   input: PartnerInput;
   slug: string | null;
+  /** The version of the partner the row was exported from, when the file says. */
+  lastUpdated: string | null;
   key: string;
 }
 
-type RowAction = 'create' | 'update';
+type RowAction = NonNullable<NonNullable<PartnerImportResult['actions']>[number]>;
 
 /** Name + address + ZIP, compared without case and with runs of spaces collapsed. */
 export function partnerMatchKey(name: string, address: string, zipCode: string): string {
@@ -77,16 +81,17 @@ function validateRows(rawRows: readonly unknown[]): { valid: ValidRow[]; issues:
       return;
     }
     const parsed = partnerInputSchema.safeParse(raw);
-    const slug = importRowSlugSchema.safeParse(raw);
+    const identity = importRowIdentitySchema.safeParse(raw);
     if (!parsed.success) issues.push(...rowIssues(row, parsed.error));
-    if (!slug.success) issues.push(...rowIssues(row, slug.error));
-    if (!parsed.success || !slug.success) return;
+    if (!identity.success) issues.push(...rowIssues(row, identity.error));
+    if (!parsed.success || !identity.success) return;
     const input = parsed.data;
     valid.push({
       row,
       raw: raw as Record<string, unknown>,
       input,
-      slug: slug.data.slug ?? null,
+      slug: identity.data.slug ?? null,
+      lastUpdated: identity.data.lastUpdated ?? null,
       key: partnerMatchKey(input.name, input.address, input.zipCode),
     });
   });
@@ -118,11 +123,21 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
+interface PlannedUpdate {
+  current: PartnerRow;
+  row: ValidRow;
+  matchedBySlug: boolean;
+}
+
 interface ImportPlan {
   /** New partners, one per distinct partner in the file (a repeated row replaces the earlier one). */
   creates: ValidRow[];
-  /** Existing partners by id, with the last row that matched each. */
-  updates: Map<string, { current: PartnerRow; row: ValidRow; matchedBySlug: boolean }>;
+  /** Existing partners the file changes, by id, with the last row that matched each. */
+  updates: Map<string, PlannedUpdate>;
+  /** Existing partners the file matches but leaves as they are. */
+  unchanged: number;
+  /** Rows edited from an export older than their partner's last change. */
+  stale: PartnerImportRowIssue[];
   actionByRow: Map<number, RowAction>;
 }
 
@@ -149,15 +164,28 @@ async function findExisting(tx: Transaction, rows: readonly ValidRow[]) {
   return { bySlug, byKey };
 }
 
+/** 'Changed on Nov 28, 2026, 9:05 AM (Toronto time), after this file was exported: …' */
+function staleRowIssue(row: ValidRow, current: PartnerRow): PartnerImportRowIssue {
+  return {
+    row: row.row,
+    field: 'lastUpdated',
+    message: `Changed on ${formatDateTime('en', current.updatedAt)} (Toronto time), after this file was exported: export again and redo this row, or empty its lastUpdated cell to overwrite that change`,
+  };
+}
+
 async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<ImportPlan> {
   const existing = await findExisting(tx, rows);
-  const plan: ImportPlan = { creates: [], updates: new Map(), actionByRow: new Map() };
+  const plan: ImportPlan = { creates: [], updates: new Map(), unchanged: 0, stale: [], actionByRow: new Map() };
   /** Rows of this file already planned as creates, by `slug:` and `key:` (their index in plan.creates). */
   const createdInFile = new Map<string, number>();
 
   for (const row of rows) {
     const bySlug = row.slug !== null ? existing.bySlug.get(row.slug) : undefined;
     const match = bySlug ?? existing.byKey.get(row.key);
+    if (match && row.lastUpdated !== null && match.updatedAt.getTime() > Date.parse(row.lastUpdated)) {
+      plan.stale.push(staleRowIssue(row, match));
+      continue;
+    }
     if (match) {
       const previous = plan.updates.get(match.id);
       plan.updates.set(match.id, {
@@ -178,6 +206,18 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<I
       if (row.slug !== null) createdInFile.set(`slug:${row.slug}`, plan.creates.length - 1);
     }
     plan.actionByRow.set(row.row, 'create');
+  }
+  for (const [id, update] of plan.updates) {
+    if (
+      differs(update.current, {
+        ...update.current,
+        ...updatedPartnerColumns(update.current, fieldsPresentIn(update.row)),
+      })
+    )
+      continue;
+    plan.updates.delete(id);
+    plan.unchanged += 1;
+    plan.actionByRow.set(update.row.row, 'unchanged');
   }
   return plan;
 }
@@ -253,10 +293,18 @@ export async function importPartners(
   return db.transaction(async (tx) => {
     if (!dryRun) await lockPartnerSlugs(tx);
     const plan = await planImport(tx, valid);
-    const summary = { count: valid.length, created: plan.creates.length, updated: plan.updates.size };
+    if (!dryRun && plan.stale.length > 0) throw invalidImport(plan.stale);
+    const summary = {
+      count: valid.length - plan.stale.length,
+      created: plan.creates.length,
+      updated: plan.updates.size,
+      unchanged: plan.unchanged,
+    };
     if (dryRun) {
       const actions = rawRows.map((_, index) => plan.actionByRow.get(index + 1) ?? null);
-      return { ...summary, errors: issues, actions };
+      // Sorted by row, each row's problems keeping their field order.
+      const errors = [...issues, ...plan.stale].sort((a, b) => a.row - b.row);
+      return { ...summary, errors, actions };
     }
     const changes = await writePlan(tx, plan, now);
     const created = changes.filter((change) => change.kind === 'create').length;

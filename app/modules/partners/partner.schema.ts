@@ -85,12 +85,12 @@ const optionalAssetUrl = (label: string) =>
       .optional(),
   );
 
-const count = (label: string, max: number) =>
+const count = (label: string, max: number, maxMessage = `${label} must be at most ${max}`) =>
   z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max}`);
+    .max(max, maxMessage);
 
 const rating = (label: string) =>
   z
@@ -316,8 +316,14 @@ const fieldRules = {
   googleReviewCount: count('Google review count', 10_000_000).nullable().optional(),
   googlePlaceId: optionalText('Google place ID', 300),
   priceListUrl: optionalHttpsUrl('Price list link'),
-  // Up to $100,000 (in cents): a typo of a few zeros is refused rather than published.
-  directCremationFromCents: count('Direct cremation price', 10_000_000).nullable().optional(),
+  // Up to $100,000 (in cents): a typo of a few zeros is refused rather than published, in dollars' words.
+  directCremationFromCents: count(
+    'Direct cremation price',
+    10_000_000,
+    'Direct cremation price must be at most $100,000',
+  )
+    .nullable()
+    .optional(),
   priceCheckedOn: optionalDay('Price checked on'),
   openingHours: openingHoursField,
   closures: closuresField,
@@ -544,9 +550,10 @@ export const partnerImportSchema = z.object({
 
 /**
  * An import row may name the partner it updates by `slug` (optional column); otherwise a row matches an
- * existing partner with the same name, address and ZIP (case-insensitive).
+ * existing partner with the same name, address and ZIP (case-insensitive). `lastUpdated`, as exported, is
+ * the version the row was edited from: a partner changed since then is not overwritten (decision 045).
  */
-export const importRowSlugSchema = z.object({
+export const importRowIdentitySchema = z.object({
   slug: z.preprocess(
     emptyToNull,
     z
@@ -555,6 +562,16 @@ export const importRowSlugSchema = z.object({
       .toLowerCase()
       .max(300, 'Slug must be at most 300 characters')
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may hold only letters, digits and single hyphens')
+      .nullable()
+      .optional(),
+  ),
+  lastUpdated: z.preprocess(
+    emptyToNull,
+    z.iso
+      .datetime({
+        offset: true,
+        error: 'lastUpdated must be the date and time as exported, like 2026-11-28T14:05:00.000Z',
+      })
       .nullable()
       .optional(),
   ),
@@ -573,11 +590,13 @@ export type PartnerImportRowIssue = z.output<typeof importRowIssueSchema>;
 export const partnerImportResultSchema = z.object({
   count: z.number(),
   created: z.number(),
+  /** Existing partners the rows change, and those they match but leave as they are. */
   updated: z.number(),
+  unchanged: z.number(),
   /** Dry run only: every problem of every row, one per field (a real import refuses them in its 400 instead). */
   errors: z.array(importRowIssueSchema).optional(),
   /** Dry run only, one per row: what a valid row would do (null for a row with a problem). */
-  actions: z.array(z.enum(['create', 'update']).nullable()).optional(),
+  actions: z.array(z.enum(['create', 'update', 'unchanged']).nullable()).optional(),
 });
 export type PartnerImportResult = z.output<typeof partnerImportResultSchema>;
 

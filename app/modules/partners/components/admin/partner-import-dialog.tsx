@@ -14,6 +14,8 @@ import { MAX_IMPORT_ROWS, type PartnerImportResult } from '../../partner.schema'
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const PREVIEW_ROWS = 50;
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 interface Prepared {
   fileName: string;
   rows: Record<string, unknown>[];
@@ -100,8 +102,9 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
           <DialogDescription>
             Columns as in Export Results: name, address, city, state, zipCode, phone, email, website, description,
             annualCremations, locationCount, isPriority and isActive (yes/no, true/false or 1/0; empty for the default),
-            servicesOffered (separated by semicolons). A partner already in the directory (same name, address and ZIP)
-            is updated, not added twice.
+            servicesOffered (separated by semicolons), directCremationFrom (in dollars). A row with an exported slug
+            updates that partner, name and address included; otherwise a partner with the same name, address and ZIP is
+            updated, not added twice. A row whose partner was changed after the export is refused.
           </DialogDescription>
         </DialogHeader>
 
@@ -126,10 +129,11 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
 
         {prepared ? (
           <div className="grid min-w-0 gap-3">
-            <h3 className="text-ink text-lg font-semibold">Preview ({prepared.rows.length} rows)</h3>
+            <h3 className="text-ink text-lg font-semibold">Preview ({count(prepared.rows.length)} rows)</h3>
             <p className="text-ink" role="status">
-              {prepared.check.created} new, {prepared.check.updated} to update
-              {problemRows > 0 ? `, ${problemRows} with problems` : ''}.
+              {count(prepared.check.created)} new, {count(prepared.check.updated)} to update,{' '}
+              {count(prepared.check.unchanged)} unchanged
+              {problemRows > 0 ? `, ${count(problemRows)} with problems` : ''}.
               {prepared.ignoredColumns.length > 0 ? ` Ignored columns: ${prepared.ignoredColumns.join(', ')}.` : ''}
             </p>
             {errors.length > 0 ? (
@@ -183,6 +187,9 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
                       Featured
                     </th>
                     <th scope="col" className="px-3 py-2">
+                      Direct Cremation From
+                    </th>
+                    <th scope="col" className="px-3 py-2">
                       Result
                     </th>
                   </tr>
@@ -198,6 +205,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
                         <td className="px-3 py-2">{line.zipCode}</td>
                         <td className="px-3 py-2">{line.active}</td>
                         <td className="px-3 py-2">{line.featured}</td>
+                        <td className="px-3 py-2">{line.price}</td>
                         <td className={`px-3 py-2 ${line.problem ? 'text-danger font-medium' : 'text-ink'}`}>
                           {line.result}
                         </td>
