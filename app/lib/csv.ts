@@ -80,17 +80,29 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+export const NOT_UTF8_MESSAGE =
+  'The file is not saved as UTF-8, so its accented letters (é, à, ç) would be lost. In Excel, save it as "CSV UTF-8 (Comma delimited)" and choose it again.';
+
 /**
- * Header row + data rows as objects keyed by the (trimmed) header names. Needs a header and at least one
- * data row; returns the 1-based line number of each record's row in the file for error messages
- * (the header is row 1, so the first record is row 2).
+ * A header row and one record per data row, keyed by the trimmed header names. Throws with the spec's message
+ * when there is no data row, and refuses a file that was not UTF-8: read as UTF-8 (the browser's
+ * `file.text()`), Excel's plain "CSV" (Windows-1252) has each accented letter replaced by U+FFFD.
  */
 export function parseCsvRecords(text: string): { header: string[]; records: Record<string, string>[] } {
+  if (text.includes('\uFFFD')) throw new Error(NOT_UTF8_MESSAGE);
   const [header, ...dataRows] = parseCsv(text);
   if (!header || dataRows.length === 0) throw new Error('CSV file must contain headers and at least one data row');
   const names = header.map((name) => name.trim());
   const records = dataRows.map((cells) => Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ''])));
   return { header: names, records };
+}
+
+/**
+ * Our exports write `'=...` for a cell that starts like a formula; reading a file back, that apostrophe is
+ * ours, not the data, so a re-imported file matches what it came from.
+ */
+export function withoutFormulaGuard(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }
 
 /** Dated export file names (`partners_export_2026-11-22.csv`): the local calendar date of the admin. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsvRecords } from '~/lib/csv';
+import { NOT_UTF8_MESSAGE, parseCsvRecords } from '~/lib/csv';
 import {
   buildFaqExportCsv,
   buildFaqTemplateCsv,
@@ -73,6 +73,13 @@ describe('faqRowsFromCsv', () => {
       },
       { question: 'Q', answer: 'A', isActive: true },
     ]);
+  });
+
+  it('refuses a file saved in Windows-1252 (Excel’s plain CSV) instead of uploading « Qu�bec »', () => {
+    const csv = 'question,answer,targetCities\nOù?,À Québec,Québec\n';
+    const asRead = new TextDecoder('utf-8').decode(Uint8Array.from([...csv].map((char) => char.charCodeAt(0))));
+    expect(() => faqRowsFromCsv(asRead)).toThrow(NOT_UTF8_MESSAGE);
+    expect(faqRowsFromCsv(csv)[0]).toMatchObject({ question: 'Où?', targetCities: ['Québec'] });
   });
 
   it('passes values it cannot read on as text, for the server to name', () => {

@@ -1,4 +1,4 @@
-import { csvDateStamp, parseCsvRecords, toCsv } from '~/lib/csv';
+import { csvDateStamp, parseCsvRecords, toCsv, withoutFormulaGuard } from '~/lib/csv';
 import { splitTargetList } from './faq.schema';
 
 /*
@@ -90,14 +90,6 @@ export interface FaqUploadRow {
 }
 
 /**
- * The export prefixes formula-like text with `'` (design §4); reading our own file back removes it, so an
- * export → import round trip gives back the same text.
- */
-function unprefixFormula(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-}
-
-/**
  * CSV text → upload rows (throws on unreadable CSV or a file without data rows, for 'Failed to parse CSV:
  * {reason}'). Values that cannot be read (order 'abc', isActive 'maybe') are passed on as text, so the
  * server's check names the row and the field instead of this guessing.
@@ -105,7 +97,7 @@ function unprefixFormula(text: string): string {
 export function faqRowsFromCsv(text: string): FaqUploadRow[] {
   const { records } = parseCsvRecords(text);
   return records.map((record) => {
-    const cell = (name: string) => unprefixFormula(record[name] ?? '');
+    const cell = (name: string) => withoutFormulaGuard(record[name] ?? '');
     const row: FaqUploadRow = {};
     if (cell('question').trim()) row.question = cell('question');
     if (cell('answer').trim()) row.answer = cell('answer');

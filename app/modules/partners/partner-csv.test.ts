@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '~/lib/csv';
+import { NOT_UTF8_MESSAGE, parseCsv } from '~/lib/csv';
 import { toFieldErrors } from '~/lib/validation';
 import {
-  NOT_UTF8_MESSAGE,
   PARTNER_EXPORT_HEADER,
   type PartnerExportFields,
   parsePartnerCsv,

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { csvDateStamp, parseCsvRecords, toCsv } from '~/lib/csv';
+import { csvDateStamp, parseCsvRecords, toCsv, withoutFormulaGuard } from '~/lib/csv';
 import { closuresText } from './closures';
 import { centsFromDollars, dollarsFromCents } from './dollars';
 import { flagFromText, type Partner, type PartnerInput } from './partner.schema';
@@ -127,14 +127,6 @@ const fieldOfHeader = new Map<string, string>([
 const DOLLARS_HEADER = (PARTNER_CSV_HEADER_NAMES.directCremationFromCents ?? '').toLowerCase();
 
 /**
- * Our own export writes `'=...` for a cell that starts like a formula (design §4); reading it back, that
- * apostrophe is ours, not the partner's data, so a re-imported file matches the partners it came from.
- */
-function withoutFormulaGuard(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-}
-
-/**
  * Spec §5 integers: a whole number (thousands separators allowed). A blank cell leaves a required count to its
  * default (annualCremations 0, locationCount 1, spec §9) and empties one that may be empty (a price). Anything
  * else is passed on unchanged so the schema reports it on that row ('must be a number') rather than the
@@ -194,16 +186,11 @@ export interface ParsedPartnerCsv {
   ignoredColumns: string[];
 }
 
-export const NOT_UTF8_MESSAGE =
-  'The file is not saved as UTF-8, so its accented letters (é, à, ç) would be lost. In Excel, save it as "CSV UTF-8 (Comma delimited)" and choose it again.';
-
 /**
  * A CSV file's text as partner rows. Headers match the export's names in any case. Throws with the spec's
  * message when there is no header or no data row ('CSV file must contain headers and at least one data row').
  */
 export function parsePartnerCsv(text: string): ParsedPartnerCsv {
-  // Read as UTF-8, a file saved in another encoding (Excel's plain "CSV") has its accents replaced by U+FFFD.
-  if (text.includes('\uFFFD')) throw new Error(NOT_UTF8_MESSAGE);
   const { header, records } = parseCsvRecords(text);
   const ignoredColumns = header.filter((name) => name !== '' && !fieldOfHeader.has(name.toLowerCase()));
   const hasDollars = header.some((name) => name.toLowerCase() === DOLLARS_HEADER);
