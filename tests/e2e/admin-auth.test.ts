@@ -103,14 +103,15 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
       ['Individual Updates', '/admin/google-places'],
       ['Bulk Updates', '/admin/bulk-google-places'],
     ]) {
-      expect(await page.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
+      const card = page.getByRole('link', { name: new RegExp(`^${name}`) }).and(page.locator(':not(nav a)'));
+      expect(await card.getAttribute('href')).toBe(href);
     }
     const stored = await page.evaluate(() => window.localStorage.getItem('admin-auth-storage'));
     expect(JSON.parse(stored ?? '{}').state).toMatchObject({ isAuthenticated: true, user: { username: 'admin' } });
     await checkBothWidths(page, 'admin-dashboard');
 
     // Inquiries inbox: the family's inquiry with its delivery state (no SMTP configured: pending).
-    await page.getByRole('link', { name: /^Inquiries/ }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inquiries' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/inquiries');
     await expect.poll(() => page.title()).toBe('Admin - Inquiries');
     const card = page.getByRole('article', { name: `Maria Lopez to ${partner.name}` });

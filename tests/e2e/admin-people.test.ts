@@ -75,10 +75,18 @@ describe('people: invite, accept, sign in as editor', () => {
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     await page.getByRole('heading', { name: /^Welcome back, robin/ }).waitFor();
 
-    // Signed in as an editor: Password is there, People is not.
+    // Signed in as an editor: the daily work and Password are there, Activity and People are not.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Password' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await nav.getByRole('link', { name: 'Password' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'People' }).count()).toBe(0);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Partners',
+      'Inquiries',
+      'FAQ',
+      'Corrections',
+      'Trash',
+    ]);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
 
     // The link is single use: a second visit is a clear page, not a form.
     await page.goto(link!);
@@ -87,7 +95,7 @@ describe('people: invite, accept, sign in as editor', () => {
 
     // Own password: the current one is required.
     await page.goto(`${baseUrl}/admin/dashboard`);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Password' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Password' }).click();
     await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
     await checkBothWidths(page, 'admin-account');
     await page.getByLabel('Current password').fill('not the right one at all');

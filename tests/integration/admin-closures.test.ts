@@ -147,14 +147,20 @@ describe('the office edits holiday closures', () => {
     const row = rows.find((candidate) => candidate.name === basics.name)!;
     expect(row.closures).toBe(`${year}-12-25 Christmas Day; ${year}-12-31..${year + 1}-01-01`);
 
-    // Cleared by hand, then the exported file brings them back (matched on name, address and ZIP).
+    // Cleared by hand, then the exported file brings them back: its row is older than that edit, so its
+    // lastUpdated cell is emptied to overwrite on purpose (decision 045).
     const cleared = await call(`/api/admin/partners/${id}`);
     await call(`/api/admin/partners/${id}`, {
       method: 'PUT',
       body: { closures: '', updatedAt: cleared.body.updatedAt },
     });
     expect(await closuresOf(id)).toEqual([]);
-    const imported = await call('/api/admin/partners/bulk', { method: 'POST', body: { partners: [row] } });
+    const stale = await call('/api/admin/partners/bulk', { method: 'POST', body: { partners: [row] } });
+    expect(stale.status).toBe(400);
+    const imported = await call('/api/admin/partners/bulk', {
+      method: 'POST',
+      body: { partners: [{ ...row, lastUpdated: '' }] },
+    });
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ updated: 1 });
     expect(await closuresOf(id)).toEqual([

@@ -1,10 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Flag, History, KeyRound, LayoutDashboard, LogOut, Trash2, Users } from 'lucide-react';
+import {
+  Building2,
+  Flag,
+  History,
+  HelpCircle,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  MessageSquare,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { site } from '~/lib/site';
 import { BrandMark } from '~/ui/brand-mark';
 import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
 import { Container } from '~/ui/container';
 import { Skeleton } from '~/ui/skeleton';
 import type { PublicAdminUser } from '../admin.schema';
@@ -17,8 +30,7 @@ import { hasDrafts } from '../admin-drafts';
 export const SIGNED_OUT_MESSAGE = 'Please log in to access this page.';
 
 /**
- * The frame of every signed-in admin screen: a top bar (product name, Dashboard, People for admins,
- * Password, Logout), the page title
+ * The frame of every signed-in admin screen: a top bar (product name, Password and Logout, then the sections), the page title
  * with optional actions, then the screen. It is also the guard (spec §4): once the stored state is read
  * and nobody is signed in, it replaces the page with /admin/login?next=<this page> (a deep link or an
  * expired session comes back here after sign-in); the screen's children (and so their queries) only
@@ -92,65 +104,62 @@ function CurrentRoleRefresh() {
   return null;
 }
 
+/** A link to the page being shown (NavLink's aria-current) is marked. */
+const currentClass = 'px-3 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+
+/** The top bar's sections, the daily work first. */
+const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; adminOnly?: boolean }[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/partners', label: 'Partners', icon: Building2 },
+  { to: '/admin/inquiries', label: 'Inquiries', icon: MessageSquare },
+  { to: '/admin/faq', label: 'FAQ', icon: HelpCircle },
+  { to: '/admin/corrections', label: 'Corrections', icon: Flag },
+  { to: '/admin/trash', label: 'Trash', icon: Trash2 },
+  { to: '/admin/activity', label: 'Activity', icon: History, adminOnly: true },
+  { to: '/admin/people', label: 'People', icon: Users, adminOnly: true },
+];
+
 function AdminTopBar({ signedIn }: { signedIn: boolean }) {
   const logout = useAdminLogout();
   const { user } = useAdminAuth();
   return (
     <header className="border-line border-b bg-white">
-      {/* Wraps on a phone: the nav goes under the brand rather than past the screen's edge. */}
-      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-        <Link to="/admin/dashboard" className="text-ink flex min-h-11 items-center gap-2 font-semibold">
-          <BrandMark className="size-8 shrink-0" />
-          <span className="font-serif text-lg leading-tight">
-            {site.productName} <span className="text-muted font-sans text-base font-medium">Admin</span>
-          </span>
-        </Link>
+      <Container className="py-2">
+        <div className="flex min-h-12 items-center justify-between gap-3">
+          <Link to="/admin/dashboard" className="text-ink flex min-h-11 items-center gap-2 font-semibold">
+            <BrandMark className="size-8 shrink-0" />
+            <span className="font-serif text-lg leading-tight">
+              {site.productName} <span className="text-muted font-sans text-base font-medium">Admin</span>
+            </span>
+          </Link>
+          {signedIn ? (
+            <nav aria-label="Account" className="flex items-center gap-1">
+              <Button asChild variant="ghost" size="sm" className={currentClass}>
+                <NavLink to="/admin/account">
+                  <KeyRound aria-hidden="true" />
+                  <span className="max-sm:sr-only">Password</span>
+                </NavLink>
+              </Button>
+              <Button variant="secondary" size="sm" className="px-3" onClick={() => void logout()}>
+                <LogOut aria-hidden="true" />
+                <span className="max-sm:sr-only">Logout</span>
+              </Button>
+            </nav>
+          ) : null}
+        </div>
         {signedIn ? (
-          <nav aria-label="Admin" className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
-            <Button asChild variant="ghost" size="sm" className="px-3">
-              <Link to="/admin/dashboard">
-                <LayoutDashboard aria-hidden="true" />
-                <span className="max-sm:sr-only">Dashboard</span>
-              </Link>
-            </Button>
-            {user?.role === 'admin' ? (
-              <Button asChild variant="ghost" size="sm" className="px-3">
-                <Link to="/admin/activity">
-                  <History aria-hidden="true" />
-                  <span className="max-sm:sr-only">Activity</span>
-                </Link>
-              </Button>
-            ) : null}
-            <Button asChild variant="ghost" size="sm" className="px-3">
-              <Link to="/admin/corrections">
-                <Flag aria-hidden="true" />
-                <span className="max-sm:sr-only">Corrections</span>
-              </Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm" className="px-3">
-              <Link to="/admin/trash">
-                <Trash2 aria-hidden="true" />
-                <span className="max-sm:sr-only">Trash</span>
-              </Link>
-            </Button>
-            {user?.role === 'admin' ? (
-              <Button asChild variant="ghost" size="sm" className="px-3">
-                <Link to="/admin/people">
-                  <Users aria-hidden="true" />
-                  <span className="max-sm:sr-only">People</span>
-                </Link>
-              </Button>
-            ) : null}
-            <Button asChild variant="ghost" size="sm" className="px-3">
-              <Link to="/admin/account">
-                <KeyRound aria-hidden="true" />
-                <span className="max-sm:sr-only">Password</span>
-              </Link>
-            </Button>
-            <Button variant="secondary" size="sm" className="px-3" onClick={() => void logout()}>
-              <LogOut aria-hidden="true" />
-              <span className="max-sm:sr-only">Logout</span>
-            </Button>
+          // Icons only on a phone (eight fit one row at 390 px), words from a tablet up.
+          <nav aria-label="Admin" className="-mx-3 mt-1 flex flex-wrap items-center gap-1">
+            {ADMIN_SECTIONS.filter((section) => !section.adminOnly || user?.role === 'admin').map(
+              ({ to, label, icon: Icon }) => (
+                <Button key={to} asChild variant="ghost" size="sm" className={cn(currentClass, 'max-md:px-2.5')}>
+                  <NavLink to={to}>
+                    <Icon aria-hidden="true" />
+                    <span className="max-md:sr-only">{label}</span>
+                  </NavLink>
+                </Button>
+              ),
+            )}
           </nav>
         ) : null}
       </Container>
