@@ -24,6 +24,8 @@ import {
   createAdminPartnersApi,
   PARTNER_IMPORT_BODY_LIMIT,
   PARTNER_IMPORT_PATH,
+  PARTNER_LOGO_BODY_LIMIT,
+  PARTNER_LOGO_ROUTE,
 } from '~/modules/partners/partners-admin.api.server';
 import { createPartnersApi } from '~/modules/partners/partners.api.server';
 import { partnerChangeWording } from '~/modules/partners/partner-change-wording';
@@ -61,7 +63,11 @@ export function createApiRouter(context: AppContext, { now = Date.now }: { now?:
     ['/partner-tools/generate-video', VIDEO_BODY_LIMIT],
   ]);
   const routeOf = (req: express.Request) => req.path.toLowerCase().replace(/\/+$/, '');
-  api.use(refuseDeclaredOversizeBody((req) => ownBodyLimits.get(routeOf(req)) ?? DEFAULT_BODY_LIMIT));
+  // An uploaded logo is an image body (never JSON), read by its route after the admin guard.
+  const bodyLimitOf = (req: express.Request) =>
+    ownBodyLimits.get(routeOf(req)) ??
+    (PARTNER_LOGO_ROUTE.test(routeOf(req)) ? PARTNER_LOGO_BODY_LIMIT : DEFAULT_BODY_LIMIT);
+  api.use(refuseDeclaredOversizeBody(bodyLimitOf));
   api.use(
     jsonBody({
       limit: DEFAULT_BODY_LIMIT,

@@ -35,6 +35,7 @@ export interface ApiErrorBody {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (an uploaded file) is sent as it is, with its own type. */
   body?: unknown;
   /** Admin bearer token (spec §6: admin calls send it as an Authorization header). */
   token?: string | null;
@@ -61,13 +62,15 @@ export async function apiRequest(
   { method = 'GET', body, token, headers: extraHeaders, signal, response: responseSchema }: ApiRequestOptions = {},
 ): Promise<unknown> {
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (body !== undefined)
+    headers['content-type'] = isFile ? body.type || 'application/octet-stream' : 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
     signal,
   });
   const text = await response.text();

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
 import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { solidPng } from '../factories/png';
 import { signInInBrowser } from './admin';
 
 const baseUrl = inject('baseUrl');
@@ -335,6 +336,40 @@ describe('admin partner management', () => {
     expect(await page.getByLabel('Services Offered (French)').inputValue()).toBe(
       `Crémation directe; Soutien au deuil ${run}`,
     );
+  });
+
+  it('uploads a logo a partner sent by email: the public page shows it; removes it again', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    await page.goto('/admin/partners?q=Sacramento');
+    await statusLine(page).waitFor();
+    await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
+    await page.waitForURL(/\/admin\/partners\/[0-9a-f-]{36}\/edit$/);
+    const partnerId = page.url().split('/').at(-2) ?? '';
+    await expect.poll(() => page.getByLabel('Business Name').inputValue()).not.toBe('');
+    const name = await page.getByLabel('Business Name').inputValue();
+    const panel = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: 'Logo or photo' }) })
+      .last();
+    await panel.getByText('No logo or photo.').waitFor();
+
+    await panel.getByLabel('Logo or photo file').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(320, 160, [40, 90, 140]),
+    });
+    await toastSays(page, 'Logo uploaded');
+    await panel.getByRole('img', { name: `${name} logo` }).waitFor();
+    await panel.getByRole('button', { name: 'Replace logo' }).waitFor();
+    await checkBothWidths(page, 'admin-partner-logo');
+    await page.goto(`/partner/${partnerId}`);
+    await page.getByRole('img', { name: `${name} logo` }).waitFor();
+
+    await page.goto(`/admin/partners/${partnerId}/edit`);
+    await panel.getByRole('button', { name: 'Remove logo' }).click();
+    await toastSays(page, 'Logo removed');
+    await panel.getByText('No logo or photo.').waitFor();
   });
 
   it('adds a partner through the form, with field errors from the shared schema first', async () => {

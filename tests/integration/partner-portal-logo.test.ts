@@ -314,3 +314,59 @@ describe('a partner uploads a logo or photo', () => {
     expect(publicHtml).not.toContain('Cedar Home logo');
   });
 });
+
+describe('the office uploads a logo a partner sent by email', () => {
+  async function adminUpload(id: string, body: Uint8Array | string, type: string, token?: string) {
+    return fetch(`${baseUrl}/api/admin/partners/${id}/logo`, {
+      method: 'POST',
+      headers: { 'content-type': type, ...(token ? authHeader(token) : {}) },
+      body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
+    });
+  }
+
+  it('re-encodes it as a portal upload is, shows it on the public page, and can undo it from the Activity', async () => {
+    const admin = await createAdminSession(context);
+    const birch = await insertPartner(database.db, { name: 'Birch Hall', city: 'Austin' });
+    const answer = await adminUpload(birch.id, new Uint8Array(await photoWithGps()), 'image/jpeg', admin.token);
+    expect(answer.status).toBe(200);
+    const json = (await answer.json()) as { logoKey: string; logoWidth: number; logoHeight: number };
+    expect(json.logoKey).toMatch(/^logos\//);
+    expect([json.logoWidth, json.logoHeight]).toEqual([800, 500]);
+    const served = await fetch(`${baseUrl}/media/${json.logoKey}`);
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 800 });
+    expect(metadata.exif).toBeUndefined();
+    expect(await fetch(`${baseUrl}/partner/${birch.id}`).then((r) => r.text())).toContain('Birch Hall logo');
+
+    const [activity] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.summary, 'Uploaded a logo for Birch Hall (Austin, Texas)'));
+    expect(activity).toMatchObject({ actorKind: 'admin', action: 'logo-uploaded' });
+    const undo = await fetch(`${baseUrl}/api/admin/partners/undo/${activity!.id}`, {
+      method: 'POST',
+      headers: authHeader(admin.token),
+    });
+    expect(undo.status).toBe(200);
+    const [after] = await database.db.select().from(partners).where(eq(partners.id, birch.id));
+    expect(after?.logoKey).toBeNull();
+  });
+
+  it('refuses what is not an image, an empty body, an unknown partner and a stranger, storing nothing', async () => {
+    const admin = await createAdminSession(context);
+    const objects = await storedCount();
+    const text = await adminUpload(partner.id, 'not an image at all', 'image/png', admin.token);
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { message: string }).message).toBe(IMAGE_MESSAGES.wrongType);
+    const empty = await adminUpload(partner.id, new Uint8Array(), 'image/png', admin.token);
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toBe(IMAGE_MESSAGES.missing);
+    const huge = await adminUpload(partner.id, new Uint8Array(6 * 1024 * 1024), 'image/png', admin.token);
+    expect(huge.status).toBe(413);
+    const png = new Uint8Array(solidPng(40, 40, [10, 120, 90]));
+    const unknown = await adminUpload('00000000-0000-4000-8000-000000000000', png, 'image/png', admin.token);
+    expect(unknown.status).toBe(404);
+    expect((await adminUpload(partner.id, png, 'image/png')).status).toBe(401);
+    expect(await storedCount()).toBe(objects);
+  });
+});

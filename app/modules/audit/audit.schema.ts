@@ -9,7 +9,7 @@ export const TRASH_DAYS = 30;
 
 /**
  * Activities that can be reverted as one step from the Activity screen (a partner's own edit, an approved
- * name or address change and the office's removal of a partner's logo included).
+ * name or address change and the office's upload or removal of a partner's logo included).
  */
 export const UNDOABLE_ACTIONS = [
   'bulk-edit',
@@ -17,6 +17,7 @@ export const UNDOABLE_ACTIONS = [
   'import',
   'portal-edit',
   'portal-change-approved',
+  'logo-uploaded',
   'logo-removed',
 ] as const;
 

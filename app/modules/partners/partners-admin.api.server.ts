@@ -1,7 +1,10 @@
 import express, { type Response } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '~/lib/context.server';
+import { AppError } from '~/lib/errors';
 import { jsonBody } from '~/lib/json-body.server';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '~/modules/media/image-limits';
+import { createMediaStore } from '~/modules/media/media-store.server';
 import { parseInput } from '~/lib/validation';
 import { type AdminLocals, adminActor, requireRole } from '~/modules/admin-auth/require-admin.server';
 import { csvDateStamp, csvCell } from '~/lib/csv';
@@ -42,6 +45,7 @@ import {
   markPartnerInformationChecked,
   removePartnerLogo,
   updatePartner,
+  uploadPartnerLogo,
 } from './partners-admin.service.server';
 
 /**
@@ -50,6 +54,11 @@ import {
  */
 export const PARTNER_IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 export const PARTNER_IMPORT_PATH = '/bulk';
+
+/** POST /api/admin/partners/{id}/logo: the image file as the body, a little over the image limit so a file just
+ * over it gets the image's own message rather than the parser's. */
+export const PARTNER_LOGO_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
+export const PARTNER_LOGO_ROUTE = /^\/admin\/partners\/[^/]+\/logo$/;
 
 /** An LLM call for an admin who closed the page is not worth waiting 20 s for. */
 function abortedWhenClientLeaves(res: Response): AbortSignal {
@@ -198,6 +207,14 @@ export function createAdminPartnersApi(context: AppContext) {
   router.post('/:id/information-checked', async (req, res) => {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
     res.json(await markPartnerInformationChecked(db, { id }, { actor: adminActor(res) }));
+  });
+
+  router.post('/:id/logo', express.raw({ type: () => true, limit: PARTNER_LOGO_BODY_LIMIT }), async (req, res) => {
+    const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (bytes.length === 0) throw new AppError('VALIDATION', IMAGE_MESSAGES.missing);
+    const partner = await uploadPartnerLogo(db, createMediaStore(context), { id, bytes }, { actor: adminActor(res) });
+    sendJson(res, partnerJsonSchema, partner);
   });
 
   router.delete('/:id/logo', async (req, res) => {

@@ -129,6 +129,17 @@ export function useRemovePartnerLogo() {
   );
 }
 
+export function useUploadPartnerLogo() {
+  const request = useAdminRequest();
+  return usePartnerMutation(({ id, file }: { id: string; file: File }) =>
+    request(`${PARTNERS_API}/${encodeURIComponent(id)}/logo`, {
+      method: 'POST',
+      body: file,
+      response: partnerJsonSchema,
+    }),
+  );
+}
+
 export function useDeletePartner() {
   const request = useAdminRequest();
   return usePartnerMutation((id: string) =>

@@ -3,6 +3,8 @@ import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import type { MediaStore } from '~/modules/media/media-store.server';
+import { logoKeyFor, reencodeUploadedImage } from '~/modules/media/uploaded-image.server';
 import {
   createdChange,
   PARTNER_ENTITY,
@@ -265,14 +267,17 @@ export async function markPartnerInformationChecked(
   });
 }
 
+/** A stored image to show as a partner's logo, or null for none. */
+export type PartnerLogoImage = { key: string; width: number; height: number } | null;
+
 /**
- * DELETE /api/admin/partners/{id}/logo: the office takes a partner's uploaded logo off the public page
- * (decision 035); recorded as a 'logo-removed' the Activity screen can undo, and its bytes stay in the media
- * store so an undo or a restore can show it again.
+ * The office puts a logo on a partner's listing or takes it off (decision 035), recorded as 'logo-uploaded'
+ * or 'logo-removed', both of which the Activity screen can undo: the bytes stay in the media store, so an undo
+ * or a restore can show the earlier image again.
  */
-export async function removePartnerLogo(
+async function setPartnerLogo(
   db: Database,
-  { id }: { id: string },
+  { id, logo }: { id: string; logo: PartnerLogoImage },
   { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {
   return db.transaction(async (tx) => {
@@ -280,20 +285,53 @@ export async function removePartnerLogo(
     if (!current) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
     const [row] = await tx
       .update(partners)
-      .set({ logoKey: null, logoWidth: null, logoHeight: null, updatedAt: nextVersion(current.updatedAt, now) })
+      .set({
+        logoKey: logo?.key ?? null,
+        logoWidth: logo?.width ?? null,
+        logoHeight: logo?.height ?? null,
+        updatedAt: nextVersion(current.updatedAt, now),
+      })
       .where(eq(partners.id, id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
     await recordAdminChange(tx, {
       actor,
-      action: 'logo-removed',
+      action: logo ? 'logo-uploaded' : 'logo-removed',
       entityType: PARTNER_ENTITY,
-      summary: `Removed the logo of ${partnerLabel(row)}`,
+      summary: logo ? `Uploaded a logo for ${partnerLabel(row)}` : `Removed the logo of ${partnerLabel(row)}`,
       at: now,
       changes: [updatedChange(current, row)],
     });
     return toPartnerJson(row);
   });
+}
+
+/** DELETE /api/admin/partners/{id}/logo: the logo off the public page. */
+export function removePartnerLogo(
+  db: Database,
+  { id }: { id: string },
+  options: { actor: AdminActor; now?: Date },
+): Promise<Partner> {
+  return setPartnerLogo(db, { id, logo: null }, options);
+}
+
+/**
+ * POST /api/admin/partners/{id}/logo: an image the partner sent the office, checked and re-encoded as a
+ * portal upload is (refusals are VALIDATION / PAYLOAD_TOO_LARGE with the reason), stored under its hash, then
+ * shown. The partner is looked up first, so nothing is decoded for a partner that does not exist.
+ */
+export async function uploadPartnerLogo(
+  db: Database,
+  store: MediaStore,
+  { id, bytes }: { id: string; bytes: Buffer },
+  options: { actor: AdminActor; now?: Date },
+): Promise<Partner> {
+  const [exists] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, id));
+  if (!exists) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+  const image = await reencodeUploadedImage(bytes);
+  const key = logoKeyFor(image.hash);
+  await store.put(key, { bytes: image.bytes, contentType: image.contentType });
+  return setPartnerLogo(db, { id, logo: { key, width: image.width, height: image.height } }, options);
 }
 
 /**

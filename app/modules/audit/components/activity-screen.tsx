@@ -48,6 +48,7 @@ const UNDO_LABELS: Record<string, string> = {
   import: 'Undo this import',
   'portal-edit': "Undo the partner's edit",
   'portal-change-approved': 'Undo the approved name or address change',
+  'logo-uploaded': 'Undo the logo upload',
   'logo-removed': 'Undo the logo removal',
 };
 
