@@ -110,10 +110,15 @@ describe('what families decide on', () => {
     await page.getByRole('button', { name: 'Update Partner' }).click();
     await page.getByText('Opening hours: "9-5" is not a time range like 09:00-17:00').waitFor();
     await page.getByLabel('Opening Hours').fill('24/7');
+    const checkedBefore = await page.getByLabel('Price Checked On').inputValue();
     await page.getByLabel('Direct Cremation From (dollars)').fill('1,349.50');
+    // A new price was checked today: the date follows it (the office can still set another).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    expect(checkedBefore).not.toBe(today);
+    await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe(today);
     await page.getByRole('button', { name: 'Update Partner' }).click();
     await page.getByText('Partner updated successfully').first().waitFor();
     const saved = (await (await fetch(`${baseUrl}/api/partners/${partner.id}`)).json()) as Record<string, unknown>;
-    expect(saved).toMatchObject({ directCremationFromCents: 134_950, openingHours: '24/7' });
+    expect(saved).toMatchObject({ directCremationFromCents: 134_950, priceCheckedOn: today, openingHours: '24/7' });
   });
 });

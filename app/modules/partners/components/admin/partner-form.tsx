@@ -198,6 +198,17 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   }, [restoredVersion]);
 
   // A new listing's emails follow its province (French in Quebec) until the admin picks a language.
+  // A price typed now was checked today: the date follows it, unless the office set the date itself.
+  const price = useWatch({ control, name: 'directCremationFromCents' });
+  const datedByPrice = useRef(false);
+  useEffect(() => {
+    if (!getFieldState('directCremationFromCents').isDirty || price === null || Number.isNaN(price)) return;
+    if (getFieldState('priceCheckedOn').isDirty && !datedByPrice.current) return;
+    datedByPrice.current = true;
+    const timeZone = timeZoneOfRegion(getValues('state')) ?? 'America/Toronto';
+    setValue('priceCheckedOn', localDate(new Date(), timeZone), { shouldDirty: true });
+  }, [price, getFieldState, getValues, setValue]);
+
   const state = useWatch({ control, name: 'state' });
   useEffect(() => {
     if (partner || getFieldState('preferredLanguage').isDirty) return;
@@ -563,7 +574,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         </FormField>
         {text('priceCheckedOn', 'Price Checked On', {
           type: 'date',
-          hint: 'Required with a price: families see "checked Nov 2026".',
+          hint: 'Required with a price: families see "checked Nov 2026". Set to today when the price changes.',
         })}
         {text('openingHours', 'Opening Hours', {
           hint: 'One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in the local time of the state or province.',
