@@ -20,6 +20,7 @@ import { createPortalAccessApi } from '~/modules/partner-portal/portal-access.ap
 import { createAdminPartnersApi } from '~/modules/partners/partners-admin.api.server';
 import { type FakeGooglePlaces, startFakeGooglePlaces } from '../fakes/google-places-server';
 import { insertPartner } from '../factories/partner';
+import { solidPng } from '../factories/png';
 import { authHeader } from '../setup/admin-session';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -200,6 +201,17 @@ const CASES: [route: string, run: () => Promise<{ status: number; text: string }
     },
   ],
   ['POST /api/admin/partners/undo/:activityId', () => call('POST', `/api/admin/partners/undo/${ids.partnerBulkEdit}`)],
+  [
+    'POST /api/admin/partners/:id/logo',
+    async () => {
+      const response = await fetch(`${app.baseUrl}/api/admin/partners/${ids.partner}/logo`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'image/png' },
+        body: new Blob([new Uint8Array(solidPng(40, 40, [10, 120, 90]))]),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+  ],
   [
     'DELETE /api/admin/partners/:id/logo',
     async () => {
