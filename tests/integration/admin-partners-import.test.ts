@@ -156,7 +156,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
         row: 1,
         field: 'lastUpdated',
         message: expect.stringMatching(
-          /^Changed on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \(Toronto time\), after this file was exported: export again and redo this row, or empty its lastUpdated cell to overwrite that change$/,
+          /^Changed on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M E[SD]T, after this file was exported: export again and redo this row, or empty its lastUpdated cell to overwrite that change$/,
         ),
       },
     ]);

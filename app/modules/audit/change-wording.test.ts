@@ -4,7 +4,8 @@ import { changedFieldList, describeChanges, displayValue, fieldLabel } from './c
 
 describe('displayValue', () => {
   it('shows a recorded timestamp as a date and time in the office’s zone, not as ISO 8601', () => {
-    expect(displayValue('2026-11-25T16:58:04.715Z')).toBe('Nov 25, 2026, 11:58 AM');
+    expect(displayValue('2026-11-25T16:58:04.715Z')).toBe('Nov 25, 2026, 11:58 AM EST');
+    expect(displayValue('2026-07-01T16:58:04.715Z')).toBe('Jul 1, 2026, 12:58 PM EDT');
   });
 
   it('names the keys of a stored object as words', () => {

@@ -1,4 +1,4 @@
-import { formatDateTime, numberFormat } from '~/modules/i18n/format';
+import { formatOfficeDateTime, numberFormat } from '~/modules/i18n/format';
 import type { AuditChange, ChangeLine, DescribedChange } from './audit.schema';
 
 /*
@@ -59,14 +59,14 @@ export function centsText(cents: number): string {
 }
 
 /**
- * A stored value as a short readable text. A timestamp reads like "Nov 25, 2026, 4:58 PM" in the office's
- * time zone (the server has no other to go by).
+ * A stored value as a short readable text. A timestamp reads like "Nov 25, 2026, 4:58 PM EST", in the office's
+ * time zone as every admin time is.
  */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) {
     const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return formatDateTime('en', date);
+    if (!Number.isNaN(date.getTime())) return formatOfficeDateTime(date);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((item) => displayValue(item)).join(', ');

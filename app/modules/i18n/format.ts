@@ -81,6 +81,22 @@ export function formatDateTime(locale: Locale, date: Date, { timeZone = DEFAULT_
   return dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
+/**
+ * "Nov 28, 2026, 3:44 AM EST": a moment as the office reads it (history, inboxes, imports), in the office's zone
+ * and labelled with it, so a time written by the server and one written in the browser agree.
+ */
+export function formatOfficeDateTime(date: Date | string): string {
+  return dateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: DEFAULT_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(date));
+}
+
 /** "Nov 2026" / "nov. 2026": a calendar month ("2026-11"), as figures by month name it. */
 export function formatMonth(locale: Locale, month: string): string {
   return dateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { toFieldErrors } from '~/lib/validation';
-import { formatDateTime } from '~/modules/i18n/format';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 import { type AdminActor, recordAdminChange, type RecordedChange } from '~/modules/audit/audit.server';
 import { createdChange, PARTNER_ENTITY, updatedChange } from './partner-history.service.server';
 import {
@@ -164,12 +164,12 @@ async function findExisting(tx: Transaction, rows: readonly ValidRow[]) {
   return { bySlug, byKey };
 }
 
-/** 'Changed on Nov 28, 2026, 9:05 AM (Toronto time), after this file was exported: …' */
+/** 'Changed on Nov 28, 2026, 9:05 AM EST, after this file was exported: …' */
 function staleRowIssue(row: ValidRow, current: PartnerRow): PartnerImportRowIssue {
   return {
     row: row.row,
     field: 'lastUpdated',
-    message: `Changed on ${formatDateTime('en', current.updatedAt)} (Toronto time), after this file was exported: export again and redo this row, or empty its lastUpdated cell to overwrite that change`,
+    message: `Changed on ${formatOfficeDateTime(current.updatedAt)}, after this file was exported: export again and redo this row, or empty its lastUpdated cell to overwrite that change`,
   };
 }
 

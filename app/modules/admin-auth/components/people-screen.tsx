@@ -22,6 +22,7 @@ import {
 import { useAdminAuth } from '../auth-store';
 import { useAdminRequest } from '../use-admin-request';
 import { serverMessage, showServerFieldErrors } from './server-field-errors';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 
 const ACCOUNTS_KEY = ['admin', 'people', 'accounts'] as const;
 const INVITATIONS_KEY = ['admin', 'people', 'invitations'] as const;
@@ -30,7 +31,7 @@ const ROLE_LABEL: Record<string, string> = { admin: 'Administrator', editor: 'Ed
 
 function formatDate(iso: string | null): string {
   if (!iso) return 'Never';
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatOfficeDateTime(iso);
 }
 
 function displayName(account: PublicAdminUser): string {

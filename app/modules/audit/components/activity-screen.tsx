@@ -31,7 +31,8 @@ import {
   type Paged,
 } from '../audit.schema';
 import type { AuditRequest } from './admin-request';
-import { ChangeList, formatWhen } from './change-list';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
+import { ChangeList } from './change-list';
 
 const ENTITY_LABELS: Record<string, string> = {
   partner: 'Partners',
@@ -183,7 +184,7 @@ function ActivityCard({ activity, request }: { activity: AuditActivity; request:
       <p className="text-muted text-base">
         {activity.actorName}
         {activity.actorEmail ? ` (${activity.actorEmail})` : ''} ·{' '}
-        <time dateTime={activity.at}>{formatWhen(activity.at)}</time>
+        <time dateTime={activity.at}>{formatOfficeDateTime(activity.at)}</time>
       </p>
       <div className="flex flex-wrap gap-2">
         {activity.itemCount > 0 ? (

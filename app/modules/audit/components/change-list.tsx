@@ -33,13 +33,3 @@ export function ChangeList({ change }: { change: Pick<DescribedChange, 'kind' | 
     </ul>
   );
 }
-
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}

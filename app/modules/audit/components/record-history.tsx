@@ -8,7 +8,8 @@ import { Card } from '~/ui/card';
 import { Skeleton } from '~/ui/skeleton';
 import type { AuditHistoryEntry, Paged } from '../audit.schema';
 import type { AuditRequest } from './admin-request';
-import { ChangeList, formatWhen } from './change-list';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
+import { ChangeList } from './change-list';
 
 /** A record's history (who, when, what changed), newest first, 50 a page. */
 export function RecordHistory({
@@ -50,7 +51,7 @@ export function RecordHistory({
                   {entry.actorEmail ? <span className="text-muted"> ({entry.actorEmail})</span> : null}
                   <span className="text-muted"> · </span>
                   <time dateTime={entry.at} className="text-muted">
-                    {formatWhen(entry.at)}
+                    {formatOfficeDateTime(entry.at)}
                   </time>
                 </p>
                 <ChangeList change={entry} />

@@ -13,7 +13,7 @@ import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import { type Paged, TRASH_DAYS, type TrashItem, trashQuerySchema, type TrashQuery } from '../audit.schema';
 import type { AuditRequest } from './admin-request';
-import { formatWhen } from './change-list';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 
 /** Where each kind of record is restored: the module that owns it. */
 const RESTORE_PATHS: Record<string, (id: string) => string> = {
@@ -121,9 +121,9 @@ function TrashCard({ item, request, onRestored }: { item: TrashItem; request: Au
       </div>
       <p className="text-ink text-lg font-medium break-words">{item.label}</p>
       <p className="text-muted text-base">
-        Deleted by {item.deletedByName} · <time dateTime={item.deletedAt}>{formatWhen(item.deletedAt)}</time>
+        Deleted by {item.deletedByName} · <time dateTime={item.deletedAt}>{formatOfficeDateTime(item.deletedAt)}</time>
         <br />
-        Removed for good after <time dateTime={item.purgeAt}>{formatWhen(item.purgeAt)}</time>
+        Removed for good after <time dateTime={item.purgeAt}>{formatOfficeDateTime(item.purgeAt)}</time>
       </p>
       {problem ? <Alert variant="destructive">{problem}</Alert> : null}
       <div className="flex flex-wrap gap-2">

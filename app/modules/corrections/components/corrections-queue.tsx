@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import type { AdminRequest } from '~/modules/admin-auth/use-admin-request';
-import { formatWhen } from '~/modules/audit/components/change-list';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 import { Alert } from '~/ui/alert';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
@@ -126,7 +126,7 @@ function CorrectionCard({ item, request }: { item: AdminCorrection; request: Adm
       {/* Plain text as the visitor typed it: React escapes it, nothing in it becomes a link or markup. */}
       <p className="text-ink [overflow-wrap:anywhere] whitespace-pre-line">{item.message}</p>
       <p className="text-muted text-base">
-        Sent <time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+        Sent <time dateTime={item.createdAt}>{formatOfficeDateTime(item.createdAt)}</time>
         {item.contactEmail ? (
           <>
             {' '}
@@ -139,7 +139,7 @@ function CorrectionCard({ item, request }: { item: AdminCorrection; request: Adm
           <>
             <br />
             {STATUS_LABELS[item.status]} by {item.handledByName} ·{' '}
-            <time dateTime={item.handledAt}>{formatWhen(item.handledAt)}</time>
+            <time dateTime={item.handledAt}>{formatOfficeDateTime(item.handledAt)}</time>
           </>
         ) : null}
       </p>

@@ -31,8 +31,7 @@ import {
   type InquiryDelivery,
   type InquiryStatus,
 } from '../inquiry-admin.schema';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 
 const statusBadgeClass: Record<InquiryStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -142,7 +141,7 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
             {inquiry.name} <span className="text-muted font-normal">to</span> <bdi>{inquiry.partnerName}</bdi>
           </h2>
           <p className="text-muted text-sm">
-            <time dateTime={inquiry.createdAt}>{dateFormat.format(new Date(inquiry.createdAt))}</time>
+            <time dateTime={inquiry.createdAt}>{formatOfficeDateTime(inquiry.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -271,7 +270,7 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
                 <li key={entry.id} className="bg-canvas rounded-lg px-3 py-2">
                   <p className="text-muted text-sm">
                     <span className="text-ink font-semibold">{entry.authorName}</span>,{' '}
-                    <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
+                    <time dateTime={entry.createdAt}>{formatOfficeDateTime(entry.createdAt)}</time>
                   </p>
                   <p className="text-ink break-words whitespace-pre-line">{entry.body}</p>
                 </li>

@@ -7,6 +7,7 @@ import { Card } from '~/ui/card';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import type { PortalAccessState } from '../portal-constants';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 
 /** The admin screen's authenticated request, handed in by the route (this module imports no admin code). */
 export type PortalAdminRequest = <T>(path: string, options?: { method?: 'GET' | 'POST' }) => Promise<T>;
@@ -19,8 +20,7 @@ const STATUS_TEXT: Record<PortalAccessState['status'], string> = {
   revoked: 'Access revoked: sign-in links are not sent and sessions have ended.',
 };
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const when = (iso: string | null) => (iso ? `${day.format(new Date(iso))} UTC` : null);
+const when = (iso: string | null) => (iso ? formatOfficeDateTime(iso) : null);
 
 function problemText(error: unknown): string {
   return error instanceof ApiError ? (error.serverMessage ?? error.message) : 'That did not work. Try again.';

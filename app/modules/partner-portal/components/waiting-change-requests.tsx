@@ -5,6 +5,7 @@ import { Card } from '~/ui/card';
 import { Skeleton } from '~/ui/skeleton';
 import type { NameAddressField, WaitingChangeRequest, WaitingChangeRequests } from '../portal-constants';
 import type { PortalAdminRequest } from './portal-access-panel';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 
 const FIELD_LABELS: Record<NameAddressField, string> = {
   name: 'Name',
@@ -13,8 +14,6 @@ const FIELD_LABELS: Record<NameAddressField, string> = {
   state: 'State or province',
   zipCode: 'ZIP or postal code',
 };
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 function WaitingItem({ change }: { change: WaitingChangeRequest }) {
   const name = change.current?.name ?? change.proposed.name;
@@ -31,7 +30,7 @@ function WaitingItem({ change }: { change: WaitingChangeRequest }) {
       </p>
       <p className="text-muted text-sm [overflow-wrap:anywhere]">
         Asked by {change.requestedBy} on{' '}
-        <time dateTime={change.createdAt}>{day.format(new Date(change.createdAt))}</time> UTC
+        <time dateTime={change.createdAt}>{formatOfficeDateTime(change.createdAt)}</time>
       </p>
       {change.changed.length === 0 ? (
         <p className="text-muted">Nothing differs from the listing any more.</p>

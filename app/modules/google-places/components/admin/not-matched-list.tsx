@@ -13,6 +13,7 @@ import {
   useMarkNotOnGoogle,
   useSearchGooglePlaces,
 } from '../../google-places-admin.queries';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 
 /**
  * Partners a bulk run found no Google place for: bulk runs skip them until the administrator searches
@@ -80,10 +81,7 @@ function NotMatchedPartner({ partner }: { partner: NoMatchPartner }) {
           <p className="text-muted text-sm break-words">
             {partner.address}, {partner.city}, {partner.state}
           </p>
-          <p className="text-muted text-sm">
-            No match found{' '}
-            {new Date(partner.triedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-          </p>
+          <p className="text-muted text-sm">No match found {formatOfficeDateTime(partner.triedAt)}</p>
         </div>
         <Button variant="secondary" onClick={markNotOnGoogle} disabled={busy}>
           Not on Google
