@@ -154,8 +154,10 @@ describe('partnerInputSchema', () => {
     ['googleRating', 6, 'Google rating must be between 0 and 5'],
     ['name', 'x'.repeat(201), 'Business name must be at most 200 characters'],
     ['phone', 'call us', 'Enter a valid phone number'],
-    ['logoUrl', 'javascript:alert(1)', 'Logo URL must be an http(s) URL or a site path'],
-    ['imageUrl', '../../etc/passwd', 'Image URL must be an http(s) URL or a site path'],
+    ['logoUrl', 'javascript:alert(1)', 'Logo URL must start with https:// or be a path on this site'],
+    ['imageUrl', '../../etc/passwd', 'Image URL must start with https:// or be a path on this site'],
+    // An http:// image is blocked by the pages' CSP: it would show as a broken image.
+    ['logoUrl', 'http://example.com/logo.png', 'Logo URL must start with https:// or be a path on this site'],
   ])('refuses %s = %j', (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
   });

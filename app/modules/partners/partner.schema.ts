@@ -77,9 +77,12 @@ const optionalAssetUrl = (label: string) =>
       .string()
       .trim()
       .max(2000, `${label} must be at most 2000 characters`)
+      // https only: the pages' CSP (img-src 'self' https:) blocks an http:// image, so it would show broken.
       .refine(
-        (value) => HTTP_URL.test(value) || (/^\/?[\w-][\w./-]*$/.test(value) && !value.includes('..')),
-        `${label} must be an http(s) URL or a site path`,
+        (value) =>
+          (HTTP_URL.test(value) && /^https:/i.test(value)) ||
+          (/^\/?[\w-][\w./-]*$/.test(value) && !value.includes('..')),
+        `${label} must start with https:// or be a path on this site`,
       )
       .nullable()
       .optional(),
