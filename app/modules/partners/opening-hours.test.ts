@@ -60,6 +60,11 @@ describe('parseOpeningHours', () => {
       ok: false,
       message: 'Opening hours: "9-5" is not a time range like 09:00-17:00',
     });
+    expect(parseOpeningHours('Mo-Fr 09:00-17:00, Sa 10:00-14:00')).toEqual({
+      ok: false,
+      message:
+        'Opening hours: "Sa 10:00-14:00" starts other days: separate days with a semicolon, like "Mo-Fr 09:00-17:00; Sa 10:00-14:00"',
+    });
     expect(parseOpeningHours('Mo 25:00-26:00').ok).toBe(false);
     expect(parseOpeningHours('Mo 09:00-12:00,11:00-13:00')).toEqual({
       ok: false,

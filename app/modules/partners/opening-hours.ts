@@ -63,6 +63,9 @@ function parseTimes(text: string): OpeningInterval[] | string {
   if (/^(closed|off)$/i.test(text.trim())) return [];
   const intervals: OpeningInterval[] = [];
   for (const part of text.split(',')) {
+    // "Mo-Fr 09:00-17:00, Sa 10:00-14:00": a comma where the next days begin.
+    if (/^[a-z]{2}\b/i.test(part.trim()))
+      return `"${part.trim()}" starts other days: separate days with a semicolon, ${EXAMPLE}`;
     const [from = '', to, extra] = part.trim().split('-');
     const start = parseTime(from);
     const end = to === undefined ? null : parseTime(to);
