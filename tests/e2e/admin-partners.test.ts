@@ -236,6 +236,14 @@ describe('admin partner management', () => {
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+    // A file with a problem: every problem named by row and column, where to find it in the sheet, nothing saved.
+    const broken = csv.replace('05602', '5602');
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(broken) });
+    await dialog.getByText('Row 2: zipCode: ').waitFor();
+    await dialog.getByText('row N is line N + 1 in a spreadsheet').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Upload 3 Partners' }).isDisabled()).toBe(true);
     await dialog
       .getByLabel('CSV file')
       .setInputFiles({ name: 'vermont.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

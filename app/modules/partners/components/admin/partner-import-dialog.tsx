@@ -140,6 +140,10 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
               <Alert variant="destructive">
                 <div>
                   <p className="font-semibold">Fix these rows and choose the file again; nothing has been saved.</p>
+                  <p className="text-sm">
+                    Row 1 is the first row under the header, so row N is line N + 1 in a spreadsheet; each problem names
+                    its column.
+                  </p>
                   {/* Every problem at once, so one round of fixes is enough; long lists scroll. */}
                   <ul
                     className="mt-1 max-h-48 list-disc overflow-auto pl-5"
