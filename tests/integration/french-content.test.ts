@@ -388,6 +388,7 @@ describe('the pages', () => {
     );
     expect(page.text).not.toMatch(/Direct Cremation|Grief Support/);
     expect(page.html).not.toContain('<ul lang="en"');
+    expect(page.text).not.toContain('Ces services ne sont indiqués qu’en anglais.');
     expect(page.html).toContain(
       '<meta name="description" content="Crémation directe et Soutien au deuil par Résidence funéraire Pelletier',
     );
@@ -398,6 +399,7 @@ describe('the pages', () => {
     const page = await pages.get(frenchPage(withFrench));
     expect(page.text).toContain('Au service des familles de Montréal depuis 1948.');
     expect(page.html).toMatch(/<ul lang="en" class="[^"]*"><li>/);
+    expect(page.text).toContain('Ces services ne sont indiqués qu’en anglais.');
   });
 
   it('says in French when a partner has no French description and marks the English text lang="en"', async () => {

@@ -189,6 +189,9 @@ export function PartnerOverview({
               <h3 className="text-muted font-sans text-sm font-semibold tracking-wide uppercase">
                 {i18n._('partner.servicesOffered')}
               </h3>
+              {services.lang !== locale ? (
+                <p className="text-muted mt-1 text-sm">{i18n._('content.servicesEnglishOnly')}</p>
+              ) : null}
               {/* The partner's own words: English ones on a French page are marked as English. */}
               <ul lang={services.lang === locale ? undefined : services.lang} className="mt-2 flex flex-wrap gap-2">
                 {services.services.map((service) => (
