@@ -116,6 +116,16 @@ describe('what families decide on', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
     expect(checkedBefore).not.toBe(today);
     await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe(today);
+    // Back to the old price: back to its date. A date the office sets stays, whatever the price does.
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1295');
+    await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe(checkedBefore);
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1,349.50');
+    await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe(today);
+    await page.getByLabel('Price Checked On').fill('2026-11-02');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1,349.5');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1,349.50');
+    expect(await page.getByLabel('Price Checked On').inputValue()).toBe('2026-11-02');
+    await page.getByLabel('Price Checked On').fill(today);
     await page.getByRole('button', { name: 'Update Partner' }).click();
     await page.getByText('Partner updated successfully').first().waitFor();
     const saved = (await (await fetch(`${baseUrl}/api/partners/${partner.id}`)).json()) as Record<string, unknown>;

@@ -173,6 +173,46 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     expect(after?.phone).toBe('(512) 555-0141');
   });
 
+  it('knows a partner renamed in the admin after the export by its old slug, and refuses the older row', async () => {
+    const partner = await insertPartner(database.db, { name: 'Renamed In Admin Home', phone: '(512) 555-0160' });
+    const oldExport = partnersToCsv([partner]);
+    const renamed = await app.request(`/api/admin/partners/${partner.id}`, {
+      method: 'PUT',
+      body: { name: 'Renamed In Admin Chapel' },
+      headers,
+    });
+    expect(renamed.body.slug).not.toBe(partner.slug);
+    const check = await importRows(parsePartnerCsv(oldExport).rows, true);
+    expect(check.body).toMatchObject({ created: 0, errors: [{ row: 1, field: 'lastUpdated' }] });
+    expect(await partnerNamed('Renamed In Admin Home')).toEqual([]);
+  });
+
+  it('refuses a second row with the same slug: a copied row is not the same partner twice', async () => {
+    const partner = await insertPartner(database.db, { name: 'Copied Row Home', address: '3 Copy St' });
+    const [header, row] = partnersToCsv([partner]).trimEnd().split('\r\n');
+    const branch = row!.replace('Copied Row Home', 'Copied Row Home North').replace('3 Copy St', '9 Branch Rd');
+    const check = await importRows(parsePartnerCsv([header, row, branch].join('\r\n')).rows, true);
+    expect(check.body.errors).toEqual([
+      {
+        row: 2,
+        field: 'slug',
+        message: 'Row 1 has the same slug: empty this cell to add a new partner, or keep one row per partner',
+      },
+    ]);
+    const [after] = await database.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(after?.name).toBe('Copied Row Home');
+  });
+
+  it('compares lastUpdated at the precision a spreadsheet kept (milliseconds dropped or written as .000)', async () => {
+    const partner = await insertPartner(database.db, { name: 'Rounded Version Home' });
+    const { rows } = parsePartnerCsv(partnersToCsv([partner]));
+    const seconds = partner.updatedAt.toISOString().slice(0, 19);
+    for (const lastUpdated of [`${seconds}Z`, `${seconds}.000Z`]) {
+      const check = await importRows([{ ...rows[0], lastUpdated }], true);
+      expect(check.body).toMatchObject({ errors: [], unchanged: 1 });
+    }
+  });
+
   it('reads the price in dollars, as the form does, and the old cents column as cents', async () => {
     const header = 'name,address,city,state,zipCode,phone,priceCheckedOn';
     const dollars = parsePartnerCsv(

@@ -1,3 +1,4 @@
+import { partnerCsvHeader } from './partner-csv';
 import { formatPrice } from './price-line';
 import type { PartnerImportResult } from './partner.schema';
 
@@ -83,7 +84,7 @@ export function importPreviewRows(
   const problemsByRow = new Map<number, string[]>();
   for (const { row, field, message } of check.errors ?? []) {
     const list = problemsByRow.get(row) ?? [];
-    list.push(field === '_' ? message : `${field}: ${message}`);
+    list.push(field === '_' ? message : `${partnerCsvHeader(field)}: ${message}`);
     problemsByRow.set(row, list);
   }
   return rows.map((values, index) => {

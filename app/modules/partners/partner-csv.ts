@@ -55,6 +55,11 @@ const PARTNER_CSV_HEADER_NAMES: Partial<Record<(typeof PARTNER_EXPORT_COLUMNS)[n
   preferredLanguage: 'language',
 };
 
+/** The sheet's header for a field a problem names ("directCremationFrom" for the price, "language"). */
+export function partnerCsvHeader(field: string): string {
+  return PARTNER_CSV_HEADER_NAMES[field as keyof typeof PARTNER_CSV_HEADER_NAMES] ?? field;
+}
+
 /**
  * Last, which partner a row is and the version exported (decision 045): with them a re-import can rename or
  * move a partner, and refuses a row whose partner was changed in the directory after the export.

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
@@ -28,7 +28,7 @@ import {
   type PartnerInput,
   partnerInputSchema,
 } from './partner.schema';
-import { type NewPartnerRow, type PartnerRow, partners } from './partner.table';
+import { type NewPartnerRow, partnerAliases, type PartnerRow, partners } from './partner.table';
 
 /*
  * POST /api/admin/partners/bulk (spec §5 "Partner CSV import", design §4): every row validated by the
@@ -136,8 +136,8 @@ interface ImportPlan {
   updates: Map<string, PlannedUpdate>;
   /** Existing partners the file matches but leaves as they are. */
   unchanged: number;
-  /** Rows edited from an export older than their partner's last change. */
-  stale: PartnerImportRowIssue[];
+  /** Rows refused once the directory is read: edited from an older export, or a second row with a slug. */
+  rejected: PartnerImportRowIssue[];
   actionByRow: Map<number, RowAction>;
 }
 
@@ -153,6 +153,13 @@ async function findExisting(tx: Transaction, rows: readonly ValidRow[]) {
   for (const batch of chunks(slugs, LOOKUP_BATCH)) {
     for (const found of await tx.select().from(partners).where(inArray(partners.slug, batch)))
       bySlug.set(found.slug, found);
+    // A slug the partner had before a rename (kept as an alias) still names it: the file predates the rename.
+    const aliased = await tx
+      .select({ aliasId: partnerAliases.aliasId, partner: partners })
+      .from(partnerAliases)
+      .innerJoin(partners, eq(partners.id, partnerAliases.partnerId))
+      .where(inArray(partnerAliases.aliasId, batch));
+    for (const { aliasId, partner } of aliased) if (!bySlug.has(aliasId)) bySlug.set(aliasId, partner);
   }
   const byKey = new Map<string, PartnerRow>();
   for (const batch of chunks(zipCodes, LOOKUP_BATCH)) {
@@ -162,6 +169,16 @@ async function findExisting(tx: Transaction, rows: readonly ValidRow[]) {
     }
   }
   return { bySlug, byKey };
+}
+
+/**
+ * The partner changed after the version the row was exported from, compared at the precision the cell kept
+ * (a spreadsheet may drop the milliseconds, or write them as .000).
+ */
+function changedSince(current: PartnerRow, lastUpdated: string): boolean {
+  const exported = Date.parse(lastUpdated);
+  const precision = exported % 1000 === 0 ? 1000 : 1;
+  return Math.floor(current.updatedAt.getTime() / precision) > Math.floor(exported / precision);
 }
 
 /** 'Changed on Nov 28, 2026, 9:05 AM EST, after this file was exported: …' */
@@ -175,15 +192,29 @@ function staleRowIssue(row: ValidRow, current: PartnerRow): PartnerImportRowIssu
 
 async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<ImportPlan> {
   const existing = await findExisting(tx, rows);
-  const plan: ImportPlan = { creates: [], updates: new Map(), unchanged: 0, stale: [], actionByRow: new Map() };
+  const plan: ImportPlan = { creates: [], updates: new Map(), unchanged: 0, rejected: [], actionByRow: new Map() };
   /** Rows of this file already planned as creates, by `slug:` and `key:` (their index in plan.creates). */
   const createdInFile = new Map<string, number>();
 
+  /** The row that named each slug first: a second row with it is a copied row, not the same partner again. */
+  const rowOfSlug = new Map<string, number>();
   for (const row of rows) {
+    if (row.slug !== null) {
+      const first = rowOfSlug.get(row.slug);
+      if (first !== undefined) {
+        plan.rejected.push({
+          row: row.row,
+          field: 'slug',
+          message: `Row ${first} has the same slug: empty this cell to add a new partner, or keep one row per partner`,
+        });
+        continue;
+      }
+      rowOfSlug.set(row.slug, row.row);
+    }
     const bySlug = row.slug !== null ? existing.bySlug.get(row.slug) : undefined;
     const match = bySlug ?? existing.byKey.get(row.key);
-    if (match && row.lastUpdated !== null && match.updatedAt.getTime() > Date.parse(row.lastUpdated)) {
-      plan.stale.push(staleRowIssue(row, match));
+    if (match && row.lastUpdated !== null && changedSince(match, row.lastUpdated)) {
+      plan.rejected.push(staleRowIssue(row, match));
       continue;
     }
     if (match) {
@@ -293,9 +324,9 @@ export async function importPartners(
   return db.transaction(async (tx) => {
     if (!dryRun) await lockPartnerSlugs(tx);
     const plan = await planImport(tx, valid);
-    if (!dryRun && plan.stale.length > 0) throw invalidImport(plan.stale);
+    if (!dryRun && plan.rejected.length > 0) throw invalidImport(plan.rejected);
     const summary = {
-      count: valid.length - plan.stale.length,
+      count: valid.length - plan.rejected.length,
       created: plan.creates.length,
       updated: plan.updates.size,
       unchanged: plan.unchanged,
@@ -303,7 +334,7 @@ export async function importPartners(
     if (dryRun) {
       const actions = rawRows.map((_, index) => plan.actionByRow.get(index + 1) ?? null);
       // Sorted by row, each row's problems keeping their field order.
-      const errors = [...issues, ...plan.stale].sort((a, b) => a.row - b.row);
+      const errors = [...issues, ...plan.rejected].sort((a, b) => a.row - b.row);
       return { ...summary, errors, actions };
     }
     const changes = await writePlan(tx, plan, now);

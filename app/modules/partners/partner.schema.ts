@@ -573,7 +573,8 @@ export const importRowIdentitySchema = z.object({
     z.iso
       .datetime({
         offset: true,
-        error: 'lastUpdated must be the date and time as exported, like 2026-11-28T14:05:00.000Z',
+        error:
+          'lastUpdated must be the date and time as exported, like 2026-11-28T14:05:00.000Z: export again, or empty the cell to overwrite',
       })
       .nullable()
       .optional(),

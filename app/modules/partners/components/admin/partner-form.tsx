@@ -189,7 +189,18 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     defaultValues: partnerFormDefaults(partner),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError, getValues, setValue, reset, control, getFieldState } = form;
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError,
+    getValues,
+    setValue,
+    reset,
+    resetField,
+    control,
+    getFieldState,
+  } = form;
   const errors = formState.errors;
   const draft = useFormDraft(form, { screen: 'partner', recordId: partner?.id, baseVersion: () => version.current });
   const restoredVersion = draft.restored?.baseVersion;
@@ -198,16 +209,26 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   }, [restoredVersion]);
 
   // A new listing's emails follow its province (French in Quebec) until the admin picks a language.
-  // A price typed now was checked today: the date follows it, unless the office set the date itself.
+  // A price typed now was checked today: the date follows it while the office has not set the date itself,
+  // and goes back to what it was when the price does.
   const price = useWatch({ control, name: 'directCremationFromCents' });
-  const datedByPrice = useRef(false);
+  const datedByPrice = useRef<string | null>(null);
   useEffect(() => {
-    if (!getFieldState('directCremationFromCents').isDirty || price === null || Number.isNaN(price)) return;
-    if (getFieldState('priceCheckedOn').isDirty && !datedByPrice.current) return;
-    datedByPrice.current = true;
+    const date = getValues('priceCheckedOn');
+    if (datedByPrice.current !== null && date !== datedByPrice.current) return;
+    if (!getFieldState('directCremationFromCents').isDirty) {
+      if (datedByPrice.current !== null) {
+        datedByPrice.current = null;
+        resetField('priceCheckedOn');
+      }
+      return;
+    }
+    if (price === null || Number.isNaN(price)) return;
+    if (datedByPrice.current === null && getFieldState('priceCheckedOn').isDirty) return;
     const timeZone = timeZoneOfRegion(getValues('state')) ?? 'America/Toronto';
-    setValue('priceCheckedOn', localDate(new Date(), timeZone), { shouldDirty: true });
-  }, [price, getFieldState, getValues, setValue]);
+    datedByPrice.current = localDate(new Date(), timeZone);
+    setValue('priceCheckedOn', datedByPrice.current, { shouldDirty: true });
+  }, [price, getFieldState, getValues, setValue, resetField]);
 
   const state = useWatch({ control, name: 'state' });
   useEffect(() => {

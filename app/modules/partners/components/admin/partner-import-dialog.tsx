@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '~/ui/label';
 import { toast } from '~/ui/use-toast';
 import { importPreviewRows } from '../../partner-admin-display';
-import { parsePartnerCsv } from '../../partner-csv';
+import { parsePartnerCsv, partnerCsvHeader } from '../../partner-csv';
 import { serverMessageOr, useCheckPartnerImport, useImportPartners } from '../../partners-admin.queries';
 import { MAX_IMPORT_ROWS, type PartnerImportResult } from '../../partner.schema';
 
@@ -85,6 +85,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
 
   const errors = prepared?.check.errors ?? [];
   const problemRows = new Set(errors.map((issue) => issue.row)).size;
+  const nothingToChange = prepared !== null && prepared.check.created === 0 && prepared.check.updated === 0;
 
   return (
     <Dialog
@@ -134,6 +135,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
               {count(prepared.check.created)} new, {count(prepared.check.updated)} to update,{' '}
               {count(prepared.check.unchanged)} unchanged
               {problemRows > 0 ? `, ${count(problemRows)} with problems` : ''}.
+              {nothingToChange && errors.length === 0 ? ' Nothing to upload: the directory already has this file.' : ''}
               {prepared.ignoredColumns.length > 0 ? ` Ignored columns: ${prepared.ignoredColumns.join(', ')}.` : ''}
             </p>
             {errors.length > 0 ? (
@@ -152,7 +154,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
                   >
                     {errors.map((issue) => (
                       <li key={`${issue.row}:${issue.field}`}>
-                        Row {issue.row}: {issue.field === '_' ? '' : `${issue.field}: `}
+                        Row {issue.row}: {issue.field === '_' ? '' : `${partnerCsvHeader(issue.field)}: `}
                         {issue.message}
                       </li>
                     ))}
@@ -238,7 +240,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
           >
             Cancel
           </Button>
-          <Button onClick={confirm} disabled={!prepared || errors.length > 0 || busy}>
+          <Button onClick={confirm} disabled={!prepared || errors.length > 0 || nothingToChange || busy}>
             <FileUp aria-hidden="true" />
             {upload.isPending ? 'Uploading...' : `Upload ${prepared?.rows.length ?? 0} Partners`}
           </Button>
