@@ -362,6 +362,9 @@ describe('admin partner management', () => {
       .last();
     await panel.getByText('No logo or photo.').waitFor();
 
+    // An edit typed before the upload still saves: the upload touches none of the form's fields.
+    const newPhone = `(916) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;
+    await page.getByLabel('Phone Number').fill(newPhone);
     await panel.getByLabel('Logo or photo file').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
@@ -371,8 +374,11 @@ describe('admin partner management', () => {
     await panel.getByRole('img', { name: `${name} logo` }).waitFor();
     await panel.getByRole('button', { name: 'Replace logo' }).waitFor();
     await checkBothWidths(page, 'admin-partner-logo');
+    await page.getByRole('button', { name: 'Update Partner' }).click();
+    await toastSays(page, 'Partner updated successfully');
     await page.goto(`/partner/${partnerId}`);
     await page.getByRole('img', { name: `${name} logo` }).waitFor();
+    expect(await page.getByText(newPhone).count()).toBeGreaterThan(0);
 
     await page.goto(`/admin/partners/${partnerId}/edit`);
     await panel.getByRole('button', { name: 'Remove logo' }).click();

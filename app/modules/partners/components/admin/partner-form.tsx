@@ -209,6 +209,14 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   }, [restoredVersion]);
 
   // A new listing's emails follow its province (French in Quebec) until the admin picks a language.
+  // A write beside the form (the logo, "information checked") makes a newer version that changes none of the
+  // form's fields: the typed values are based on it as well, so saving them is no conflict.
+  useEffect(() => {
+    if (!partner || !base || partner.updatedAt === version.current) return;
+    if (differingFields(FIELD_LABELS, partnerFormDefaults(partner), partnerFormDefaults(base)).length > 0) return;
+    version.current = partner.updatedAt;
+  }, [partner, base]);
+
   // A price typed now was checked today: the date follows it while the office has not set the date itself,
   // and goes back to what it was when the price does.
   const price = useWatch({ control, name: 'directCremationFromCents' });
