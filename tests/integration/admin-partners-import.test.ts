@@ -203,6 +203,20 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     expect(after?.name).toBe('Copied Row Home');
   });
 
+  it('refuses a row whose partner is in the Trash, rather than re-create it with the slug its restore needs', async () => {
+    const partner = await insertPartner(database.db, { name: 'Trashed Meanwhile Home' });
+    const oldExport = partnersToCsv([partner]);
+    expect((await app.request(`/api/admin/partners/${partner.id}`, { method: 'DELETE', headers })).status).toBe(200);
+    const refused = await importRows(parsePartnerCsv(oldExport).rows);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Invalid data in row 1: slug: This partner is in the Trash: restore it there first, or empty this cell to add a new partner',
+    );
+    expect(await partnerNamed('Trashed Meanwhile Home')).toEqual([]);
+    const restored = await app.request(`/api/admin/partners/trash/${partner.id}/restore`, { method: 'POST', headers });
+    expect(restored.status).toBe(200);
+  });
+
   it('compares lastUpdated at the precision a spreadsheet kept (milliseconds dropped or written as .000)', async () => {
     const partner = await insertPartner(database.db, { name: 'Rounded Version Home' });
     const { rows } = parsePartnerCsv(partnersToCsv([partner]));

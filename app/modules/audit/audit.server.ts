@@ -215,6 +215,24 @@ export async function takeFromTrash(
     .returning();
 }
 
+/**
+ * Which of `values` a trashed record of `entityType` holds in its `field` (a deleted partner's slug, say), so
+ * a write can say "that one is in the Trash" rather than take what a restore would need. The trash is small
+ * (30 days of deletions): a scan.
+ */
+export async function valuesInTrash(
+  tx: Transaction,
+  { entityType, field, values }: { entityType: string; field: string; values: readonly string[] },
+): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const held = sql<string>`${adminTrash.snapshot} ->> ${field}`;
+  const rows = await tx
+    .select({ value: held })
+    .from(adminTrash)
+    .where(and(eq(adminTrash.entityType, entityType), inArray(held, [...values])));
+  return new Set(rows.map((row) => row.value));
+}
+
 function purgeDate(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + TRASH_DAYS * 24 * 60 * 60 * 1000);
 }

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { toFieldErrors } from '~/lib/validation';
 import { formatOfficeDateTime } from '~/modules/i18n/format';
-import { type AdminActor, recordAdminChange, type RecordedChange } from '~/modules/audit/audit.server';
+import { type AdminActor, recordAdminChange, type RecordedChange, valuesInTrash } from '~/modules/audit/audit.server';
 import { createdChange, PARTNER_ENTITY, updatedChange } from './partner-history.service.server';
 import {
   keepOldSlugsAsAliases,
@@ -168,7 +168,12 @@ async function findExisting(tx: Transaction, rows: readonly ValidRow[]) {
       if (!byKey.has(key)) byKey.set(key, found);
     }
   }
-  return { bySlug, byKey };
+  const trashedSlugs = await valuesInTrash(tx, {
+    entityType: PARTNER_ENTITY,
+    field: 'slug',
+    values: slugs.filter((slug) => !bySlug.has(slug)),
+  });
+  return { bySlug, byKey, trashedSlugs };
 }
 
 /**
@@ -210,6 +215,14 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<I
         continue;
       }
       rowOfSlug.set(row.slug, row.row);
+    }
+    if (row.slug !== null && existing.trashedSlugs.has(row.slug)) {
+      plan.rejected.push({
+        row: row.row,
+        field: 'slug',
+        message: 'This partner is in the Trash: restore it there first, or empty this cell to add a new partner',
+      });
+      continue;
     }
     const bySlug = row.slug !== null ? existing.bySlug.get(row.slug) : undefined;
     const match = bySlug ?? existing.byKey.get(row.key);
