@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '~/lib/errors';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MESSAGES } from './image-limits';
+import type { MediaStore } from './media-store.server';
 
 /*
  * An uploaded image made safe to publish: its format read from its bytes (never its name or declared type),
@@ -66,4 +67,18 @@ export async function reencodeUploadedImage(bytes: Buffer): Promise<ReencodedIma
 }
 
 /** The media store key of an uploaded logo. */
-export const logoKeyFor = (hash: string) => `logos/${hash}.webp`;
+const logoKeyFor = (hash: string) => `logos/${hash}.webp`;
+
+/**
+ * An uploaded logo or photo re-encoded (refusals are VALIDATION / PAYLOAD_TOO_LARGE with the reason) and stored
+ * under its hash: the media key and size a listing shows it by.
+ */
+export async function storeUploadedLogo(
+  store: MediaStore,
+  bytes: Buffer,
+): Promise<{ key: string; width: number; height: number }> {
+  const image = await reencodeUploadedImage(bytes);
+  const key = logoKeyFor(image.hash);
+  await store.put(key, { bytes: image.bytes, contentType: image.contentType });
+  return { key, width: image.width, height: image.height };
+}

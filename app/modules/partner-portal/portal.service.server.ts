@@ -11,7 +11,7 @@ import {
 } from '~/modules/inquiries/inquiries-partner.service.server';
 import type { Partner, PartnerNameAddress, PartnerOwnEdit } from '~/modules/partners/partner.schema';
 import type { MediaStore } from '~/modules/media/media-store.server';
-import { logoKeyFor, reencodeUploadedImage } from '~/modules/media/uploaded-image.server';
+import { storeUploadedLogo } from '~/modules/media/uploaded-image.server';
 import {
   confirmOwnListing,
   partnerOwnerById,
@@ -190,12 +190,10 @@ export async function uploadOwnLogo(
   const listing = ownListing(session, partnerId);
   const upload = await uploadLimiter.hit(session.email);
   if (!upload.allowed) throw rateLimitedError(upload.retryAfterSeconds);
-  const image = await reencodeUploadedImage(bytes);
-  const key = logoKeyFor(image.hash);
-  await store.put(key, { bytes: image.bytes, contentType: image.contentType });
+  const logo = await storeUploadedLogo(store, bytes);
   return setOwnLogo(
     db,
-    { id: listing.id, ownerEmail: session.email, logo: { key, width: image.width, height: image.height } },
+    { id: listing.id, ownerEmail: session.email, logo },
     { actor: partnerActor(session.email, listing.name) },
   );
 }

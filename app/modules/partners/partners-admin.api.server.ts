@@ -1,9 +1,8 @@
 import express, { type Response } from 'express';
 import type { z } from 'zod';
 import type { AppContext } from '~/lib/context.server';
-import { AppError } from '~/lib/errors';
 import { jsonBody } from '~/lib/json-body.server';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '~/modules/media/image-limits';
+import { IMAGE_MAX_BYTES } from '~/modules/media/image-limits';
 import { createMediaStore } from '~/modules/media/media-store.server';
 import { parseInput } from '~/lib/validation';
 import { type AdminLocals, adminActor, requireRole } from '~/modules/admin-auth/require-admin.server';
@@ -211,8 +210,8 @@ export function createAdminPartnersApi(context: AppContext) {
 
   router.post('/:id/logo', express.raw({ type: () => true, limit: PARTNER_LOGO_BODY_LIMIT }), async (req, res) => {
     const { id } = parseInput(adminPartnerIdParamsSchema, req.params);
+    // Not a Buffer when no body came (or a JSON one the API parsed): an empty file, refused as one.
     const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    if (bytes.length === 0) throw new AppError('VALIDATION', IMAGE_MESSAGES.missing);
     const partner = await uploadPartnerLogo(db, createMediaStore(context), { id, bytes }, { actor: adminActor(res) });
     sendJson(res, partnerJsonSchema, partner);
   });

@@ -4,7 +4,8 @@ import { AppError } from '~/lib/errors';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import type { MediaStore } from '~/modules/media/media-store.server';
-import { logoKeyFor, reencodeUploadedImage } from '~/modules/media/uploaded-image.server';
+import { storeUploadedLogo } from '~/modules/media/uploaded-image.server';
+import type { PartnerLogo } from './partner-own-listing.service.server';
 import {
   createdChange,
   PARTNER_ENTITY,
@@ -267,9 +268,6 @@ export async function markPartnerInformationChecked(
   });
 }
 
-/** A stored image to show as a partner's logo, or null for none. */
-export type PartnerLogoImage = { key: string; width: number; height: number } | null;
-
 /**
  * The office puts a logo on a partner's listing or takes it off (decision 035), recorded as 'logo-uploaded'
  * or 'logo-removed', both of which the Activity screen can undo: the bytes stay in the media store, so an undo
@@ -277,7 +275,7 @@ export type PartnerLogoImage = { key: string; width: number; height: number } | 
  */
 async function setPartnerLogo(
   db: Database,
-  { id, logo }: { id: string; logo: PartnerLogoImage },
+  { id, logo }: { id: string; logo: PartnerLogo | null },
   { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {
   return db.transaction(async (tx) => {
@@ -317,8 +315,7 @@ export function removePartnerLogo(
 
 /**
  * POST /api/admin/partners/{id}/logo: an image the partner sent the office, checked and re-encoded as a
- * portal upload is (refusals are VALIDATION / PAYLOAD_TOO_LARGE with the reason), stored under its hash, then
- * shown. The partner is looked up first, so nothing is decoded for a partner that does not exist.
+ * portal upload is (an empty or unreadable file is refused with the reason), stored under its hash, then shown. The partner is looked up first, so nothing is decoded for a partner that does not exist.
  */
 export async function uploadPartnerLogo(
   db: Database,
@@ -328,10 +325,7 @@ export async function uploadPartnerLogo(
 ): Promise<Partner> {
   const [exists] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, id));
   if (!exists) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
-  const image = await reencodeUploadedImage(bytes);
-  const key = logoKeyFor(image.hash);
-  await store.put(key, { bytes: image.bytes, contentType: image.contentType });
-  return setPartnerLogo(db, { id, logo: { key, width: image.width, height: image.height } }, options);
+  return setPartnerLogo(db, { id, logo: await storeUploadedLogo(store, bytes) }, options);
 }
 
 /**
