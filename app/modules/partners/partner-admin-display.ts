@@ -4,6 +4,9 @@ import type { PartnerImportResult } from './partner.schema';
 
 type RowAction = NonNullable<PartnerImportResult['actions']>[number];
 
+/** The row matches a partner already in the directory: a column it lacks leaves that partner's value. */
+const updatesExisting = (action: RowAction | undefined) => action === 'update' || action === 'unchanged';
+
 /*
  * Pure wording of the admin partner table and import preview (spec §2 "Admin: partner management"), tested on its own.
  */
@@ -54,18 +57,14 @@ function flagText(value: unknown, defaultValue: boolean, action: RowAction | und
   if (value === true) return 'Yes';
   if (value === false) return 'No';
   if (value === undefined)
-    return action === 'update' || action === 'unchanged'
-      ? 'Unchanged'
-      : defaultValue
-        ? 'Yes (default)'
-        : 'No (default)';
+    return updatesExisting(action) ? 'Unchanged' : defaultValue ? 'Yes (default)' : 'No (default)';
   return cellText(value);
 }
 
 /** "$1,295.50"; "None" when empty, or "Unchanged" for an update without the column; unreadable text as typed. */
 function priceText(value: unknown, action: RowAction | undefined): string {
   if (typeof value === 'number') return formatPrice(value, 'US');
-  if (value === undefined && (action === 'update' || action === 'unchanged')) return 'Unchanged';
+  if (value === undefined && updatesExisting(action)) return 'Unchanged';
   if (value === null || value === undefined) return 'None';
   return cellText(value);
 }

@@ -123,10 +123,15 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-interface PlannedUpdate {
+interface MatchedRow {
   current: PartnerRow;
   row: ValidRow;
   matchedBySlug: boolean;
+}
+
+interface PlannedUpdate extends MatchedRow {
+  /** The partner's columns once the row is applied, worked out once for the plan and the write. */
+  values: ReturnType<typeof updatedPartnerColumns>;
 }
 
 interface ImportPlan {
@@ -201,28 +206,24 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<I
   /** Rows of this file already planned as creates, by `slug:` and `key:` (their index in plan.creates). */
   const createdInFile = new Map<string, number>();
 
+  /** Existing partners by id, with the last row that matched each. */
+  const matched = new Map<string, MatchedRow>();
   /** The row that named each slug first: a second row with it is a copied row, not the same partner again. */
   const rowOfSlug = new Map<string, number>();
   for (const row of rows) {
     if (row.slug !== null) {
       const first = rowOfSlug.get(row.slug);
-      if (first !== undefined) {
-        plan.rejected.push({
-          row: row.row,
-          field: 'slug',
-          message: `Row ${first} has the same slug: empty this cell to add a new partner, or keep one row per partner`,
-        });
+      if (first === undefined) rowOfSlug.set(row.slug, row.row);
+      const refusal =
+        first !== undefined
+          ? `Row ${first} has the same slug: empty this cell to add a new partner, or keep one row per partner`
+          : existing.trashedSlugs.has(row.slug)
+            ? 'This partner is in the Trash: restore it there first, or empty this cell to add a new partner'
+            : null;
+      if (refusal) {
+        plan.rejected.push({ row: row.row, field: 'slug', message: refusal });
         continue;
       }
-      rowOfSlug.set(row.slug, row.row);
-    }
-    if (row.slug !== null && existing.trashedSlugs.has(row.slug)) {
-      plan.rejected.push({
-        row: row.row,
-        field: 'slug',
-        message: 'This partner is in the Trash: restore it there first, or empty this cell to add a new partner',
-      });
-      continue;
     }
     const bySlug = row.slug !== null ? existing.bySlug.get(row.slug) : undefined;
     const match = bySlug ?? existing.byKey.get(row.key);
@@ -231,8 +232,8 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<I
       continue;
     }
     if (match) {
-      const previous = plan.updates.get(match.id);
-      plan.updates.set(match.id, {
+      const previous = matched.get(match.id);
+      matched.set(match.id, {
         current: match,
         row,
         matchedBySlug: bySlug !== undefined || (previous?.matchedBySlug ?? false),
@@ -251,17 +252,14 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<I
     }
     plan.actionByRow.set(row.row, 'create');
   }
-  for (const [id, update] of plan.updates) {
-    if (
-      differs(update.current, {
-        ...update.current,
-        ...updatedPartnerColumns(update.current, fieldsPresentIn(update.row)),
-      })
-    )
-      continue;
-    plan.updates.delete(id);
-    plan.unchanged += 1;
-    plan.actionByRow.set(update.row.row, 'unchanged');
+  for (const [id, match] of matched) {
+    const values = updatedPartnerColumns(match.current, fieldsPresentIn(match.row));
+    if (differs(match.current, { ...match.current, ...values })) {
+      plan.updates.set(id, { ...match, values });
+    } else {
+      plan.unchanged += 1;
+      plan.actionByRow.set(match.row.row, 'unchanged');
+    }
   }
   return plan;
 }
@@ -277,10 +275,9 @@ function fieldsPresentIn(row: ValidRow): Partial<PartnerInput> {
 async function writePlan(tx: Transaction, plan: ImportPlan, now: Date): Promise<RecordedChange[]> {
   const createBase = (row: ValidRow) =>
     partnerSlugBase(row.input.name, row.input.city, locationColumns(row.input.city, row.input.state).state);
-  const updateBases = [...plan.updates.values()].map(({ current, row }) => {
-    const values = updatedPartnerColumns(current, fieldsPresentIn(row));
-    return partnerSlugBase(values.name, values.city, values.state);
-  });
+  const updateBases = [...plan.updates.values()].map(({ values }) =>
+    partnerSlugBase(values.name, values.city, values.state),
+  );
   const allocator = await SlugAllocator.load(tx, [
     ...plan.creates.map(createBase),
     ...plan.creates.map((row) => row.slug).filter((slug): slug is string => slug !== null),
@@ -299,8 +296,7 @@ async function writePlan(tx: Transaction, plan: ImportPlan, now: Date): Promise<
 
   const changed: PartnerRow[] = [];
   const slugChanges: SlugChange[] = [];
-  for (const { current, row, matchedBySlug } of plan.updates.values()) {
-    const values = updatedPartnerColumns(current, fieldsPresentIn(row));
+  for (const { current, values, matchedBySlug } of plan.updates.values()) {
     // A row that named the slug keeps it; otherwise the slug follows a new name, city or state.
     const slug = matchedBySlug ? current.slug : slugAfterEdit(allocator, current, values);
     const next: PartnerRow = { ...current, ...values, slug } as PartnerRow;
