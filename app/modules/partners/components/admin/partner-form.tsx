@@ -208,7 +208,6 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     if (restoredVersion) version.current = restoredVersion;
   }, [restoredVersion]);
 
-  // A new listing's emails follow its province (French in Quebec) until the admin picks a language.
   // A write beside the form (the logo, "information checked") makes a newer version that changes none of the
   // form's fields: the typed values are based on it as well, so saving them is no conflict.
   useEffect(() => {
@@ -238,6 +237,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     setValue('priceCheckedOn', datedByPrice.current, { shouldDirty: true });
   }, [price, getFieldState, getValues, setValue, resetField]);
 
+  // A new listing's emails follow its province (French in Quebec) until the admin picks a language.
   const state = useWatch({ control, name: 'state' });
   useEffect(() => {
     if (partner || getFieldState('preferredLanguage').isDirty) return;
