@@ -240,6 +240,60 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     expect((await partnerNamed('Priced In Cents'))[0]?.directCremationFromCents).toBe(99_500);
   });
 
+  it('dates a price changed in the sheet today, unless the sheet changed the date too', async () => {
+    const repriced = await insertPartner(database.db, {
+      name: 'Repriced In Sheet',
+      state: 'California',
+      directCremationFromCents: 99_500,
+      priceCheckedOn: '2025-01-15',
+    });
+    const redated = await insertPartner(database.db, {
+      name: 'Redated In Sheet',
+      directCremationFromCents: 99_500,
+      priceCheckedOn: '2025-01-15',
+    });
+    const cleared = await insertPartner(database.db, {
+      name: 'Price Removed In Sheet',
+      directCremationFromCents: 99_500,
+      priceCheckedOn: '2025-01-15',
+    });
+    const [repricedRow, redatedRow, clearedRow] = parsePartnerCsv(partnersToCsv([repriced, redated, cleared])).rows;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+    const response = await importRows([
+      { ...repricedRow, directCremationFromCents: 109_500 },
+      { ...redatedRow, directCremationFromCents: 109_500, priceCheckedOn: '2026-10-01' },
+      { ...clearedRow, directCremationFromCents: null },
+    ]);
+    expect(response.body).toMatchObject({ updated: 3 });
+    expect((await partnerNamed('Repriced In Sheet'))[0]).toMatchObject({
+      directCremationFromCents: 109_500,
+      priceCheckedOn: today,
+    });
+    expect((await partnerNamed('Redated In Sheet'))[0]).toMatchObject({ priceCheckedOn: '2026-10-01' });
+    expect((await partnerNamed('Price Removed In Sheet'))[0]).toMatchObject({
+      directCremationFromCents: null,
+      priceCheckedOn: null,
+    });
+  });
+
+  it('refuses a price written with a decimal comma rather than publish it a hundred or a thousand times off', async () => {
+    const header = 'name,address,city,state,zipCode,phone,priceCheckedOn,directCremationFrom';
+    const file = parsePartnerCsv(
+      [
+        header,
+        'Comma Price One,1 Comma St,Austin,Texas,78701,(512) 555-0160,2026-11-02,"995,50"',
+        'Comma Price Two,2 Comma St,Austin,Texas,78701,(512) 555-0161,2026-11-02,"1.295,50"',
+      ].join('\n'),
+    );
+    const preview = await importRows(file.rows, true);
+    expect(preview.body.errors).toEqual([
+      { row: 1, field: 'directCremationFromCents', message: 'Direct cremation price must be a number' },
+      { row: 2, field: 'directCremationFromCents', message: 'Direct cremation price must be a number' },
+    ]);
+    expect((await importRows(file.rows)).status).toBe(400);
+    expect(await partnerNamed('Comma Price One')).toEqual([]);
+  });
+
   it('leaves columns the file does not have alone on update', async () => {
     const partner = await insertPartner(database.db, { name: 'Flag Keeper', isPriority: true, isActive: false });
     const response = await importRows([

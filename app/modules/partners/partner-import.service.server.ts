@@ -18,6 +18,7 @@ import {
   locationColumns,
   newPartnerRow,
   nextVersion,
+  priceCheckedOnAfter,
   updatedPartnerColumns,
   updatePartnerRows,
 } from './partner-write.server';
@@ -200,7 +201,7 @@ function staleRowIssue(row: ValidRow, current: PartnerRow): PartnerImportRowIssu
   };
 }
 
-async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<ImportPlan> {
+async function planImport(tx: Transaction, rows: readonly ValidRow[], now: Date): Promise<ImportPlan> {
   const existing = await findExisting(tx, rows);
   const plan: ImportPlan = { creates: [], updates: new Map(), unchanged: 0, rejected: [], actionByRow: new Map() };
   /** Rows of this file already planned as creates, by `slug:` and `key:` (their index in plan.creates). */
@@ -253,7 +254,11 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[]): Promise<I
     plan.actionByRow.set(row.row, 'create');
   }
   for (const [id, match] of matched) {
-    const values = updatedPartnerColumns(match.current, fieldsPresentIn(match.row));
+    const fields = fieldsPresentIn(match.row);
+    const values = updatedPartnerColumns(match.current, {
+      ...fields,
+      ...priceCheckedOnAfter(match.current, fields, now),
+    });
     if (differs(match.current, { ...match.current, ...values })) {
       plan.updates.set(id, { ...match, values });
     } else {
@@ -332,7 +337,7 @@ export async function importPartners(
 
   return db.transaction(async (tx) => {
     if (!dryRun) await lockPartnerSlugs(tx);
-    const plan = await planImport(tx, valid);
+    const plan = await planImport(tx, valid, now);
     if (!dryRun && plan.rejected.length > 0) throw invalidImport(plan.rejected);
     const summary = {
       count: valid.length - plan.rejected.length,

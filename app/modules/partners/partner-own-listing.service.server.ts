@@ -5,9 +5,8 @@ import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server
 import { PARTNER_ENTITY, partnerLabel, updatedChange } from './partner-history.service.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner, PartnerOwnEdit } from './partner.schema';
-import { nextVersion, updatedPartnerColumns } from './partner-write.server';
+import { nextVersion, priceCheckedOnAfter, updatedPartnerColumns } from './partner-write.server';
 import { type PartnerRow, partners } from './partner.table';
-import { timeZoneOfRegion } from './opening-hours';
 
 /*
  * A partner's own listings, as the partner portal reads and writes them. The owner is whoever the listing's
@@ -36,22 +35,6 @@ async function lockOwned(tx: Transaction, id: string, ownerEmail: string) {
   return row;
 }
 
-/** The day in the partner's own time zone, YYYY-MM-DD. */
-function localDay(at: Date, state: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneOfRegion(state) ?? 'UTC' }).format(at);
-}
-
-/** A changed price was checked today (the partner just typed it); a cleared price takes its date along. */
-function priceCheckedToday(
-  current: PartnerRow,
-  updates: PartnerOwnEdit,
-  now: Date,
-): { priceCheckedOn?: string | null } {
-  const price = updates.directCremationFromCents;
-  if (price === undefined || price === current.directCremationFromCents) return {};
-  return { priceCheckedOn: price === null ? null : localDay(now, current.state) };
-}
-
 /**
  * The partner's edit of its own contact facts: published at once, counted as a check of the listing, and
  * recorded as a 'portal-edit' the office can undo from the Activity screen. Given a transaction, it joins it
@@ -64,7 +47,7 @@ export async function updateOwnListing(
 ): Promise<Partner> {
   return db.transaction(async (tx) => {
     const current = await lockOwned(tx, id, ownerEmail);
-    const values = updatedPartnerColumns(current, { ...updates, ...priceCheckedToday(current, updates, now) });
+    const values = updatedPartnerColumns(current, { ...updates, ...priceCheckedOnAfter(current, updates, now) });
     const [row] = await tx
       .update(partners)
       .set({ ...values, updatedAt: nextVersion(current.updatedAt, now), informationCheckedAt: now })

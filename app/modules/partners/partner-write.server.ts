@@ -1,7 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Transaction } from '~/db/client.server';
 import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
-import { multirangeLiteral, parseOpeningHours, weeklyMinuteRanges } from './opening-hours';
+import { localDate } from './closures';
+import { multirangeLiteral, parseOpeningHours, timeZoneOfRegion, weeklyMinuteRanges } from './opening-hours';
 import { defaultPartnerLanguage, derivePartnerLocation, type PartnerLocationFields } from './partner-location';
 import type { PartnerInput } from './partner.schema';
 import {
@@ -134,6 +135,22 @@ export function updatedPartnerColumns(
     if (coordinates) Object.assign(values, coordinates);
   }
   return { ...values, ...location, name, city, zipCode };
+}
+
+/**
+ * A price that changes while its date stays as it was was checked today, in the partner's time zone (the
+ * portal, which has no date field, and an imported sheet whose price cell was edited); a cleared price takes
+ * its date along. A date the writer changed itself is theirs to keep.
+ */
+export function priceCheckedOnAfter(
+  current: PartnerRow,
+  fields: Pick<Partial<PartnerInput>, 'directCremationFromCents' | 'priceCheckedOn'>,
+  now: Date,
+): { priceCheckedOn?: string | null } {
+  const price = fields.directCremationFromCents;
+  if (price === undefined || price === current.directCremationFromCents) return {};
+  if (fields.priceCheckedOn !== undefined && fields.priceCheckedOn !== current.priceCheckedOn) return {};
+  return { priceCheckedOn: price === null ? null : localDate(now, timeZoneOfRegion(current.state) ?? 'UTC') };
 }
 
 /** Columns a batched update rewrites (everything but a partner's identity and creation). */

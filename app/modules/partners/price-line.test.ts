@@ -48,4 +48,15 @@ describe('a price typed in dollars', () => {
     expect(centsFromDollars('  ')).toBeNull();
     expect(centsFromDollars('about 1000')).toBeNaN();
   });
+
+  it('takes commas between thousands only: a decimal comma or a third decimal is refused, not guessed', () => {
+    expect(centsFromDollars('1,295')).toBe(129500);
+    expect(centsFromDollars('12,345,678.9')).toBe(1234567890);
+    expect(centsFromDollars('1 295.5 $')).toBe(129550);
+    expect(centsFromDollars('12.')).toBe(1200);
+    expect(centsFromDollars('-5')).toBe(-500);
+    for (const typed of ['995,50', '1.295,50', '1.295', '1295.505', '12,34', '1,2,3', '$']) {
+      expect(centsFromDollars(typed), typed).toBeNaN();
+    }
+  });
 });
