@@ -6,7 +6,7 @@ import { PARTNER_ENTITY, partnerLabel, updatedChange } from './partner-history.s
 import { toPartnerJson } from './partner-json.server';
 import type { Partner, PartnerOwnEdit } from './partner.schema';
 import { nextVersion, priceCheckedOnAfter, updatedPartnerColumns } from './partner-write.server';
-import { type PartnerRow, partners } from './partner.table';
+import { partners } from './partner.table';
 
 /*
  * A partner's own listings, as the partner portal reads and writes them. The owner is whoever the listing's
