@@ -166,6 +166,29 @@ describe('search by French place names', () => {
     }
   });
 
+  it('tells Québec the town from Quebec the province when a misspelling is like both', async () => {
+    const quebecCity = await insertPartner(database.db, {
+      name: 'Coopérative funéraire de la Capitale',
+      city: 'Québec',
+      state: 'Quebec',
+      zipCode: 'G1R 4P5',
+      ...at(46.8139, -71.208),
+    });
+    try {
+      const body = (await app.request('/api/search?q=Quebek')).body as Body & { suggestions: string[] };
+      expect(body.total).toBe(0);
+      expect(body.suggestions).toEqual(expect.arrayContaining(['Quebec', 'Québec, Quebec']));
+      expect(body.suggestions).not.toContain('Québec');
+      // Each suggestion's search finds something different: the province, and the town first.
+      const town = (await app.request(`/api/search?q=${encodeURIComponent('Québec, Quebec')}`)).body as Body;
+      expect(town.partners[0]?.name).toBe('Coopérative funéraire de la Capitale');
+      const province = (await app.request('/api/search?q=Quebec')).body as Body;
+      expect(province.total).toBeGreaterThan(town.partners.filter((p) => p.city === 'Québec').length);
+    } finally {
+      await database.db.delete(partners).where(eq(partners.id, quebecCity.id));
+    }
+  });
+
   it('suggests a province misspelled in French', async () => {
     const response = await app.request(`/api/search?q=${encodeURIComponent('Colombie-Britanique')}`);
     const body = response.body as Body & { recommendations: Array<{ name: string }> };

@@ -641,18 +641,22 @@ async function rankByZip(db: Database, zip5: string, origin: PostalCodeLocation 
  * most alike first (their order among the candidates on a tie).
  */
 function suggestPlaces(query: string, candidates: readonly FallbackCandidate[]): string[] {
-  const seen = new Set<string>([query.toLowerCase()]);
+  const seen = new Set<string>([placeKey(query)]);
   const places: Array<{ place: string; likeness: number }> = [];
   for (const candidate of candidates) {
+    const city = candidate.city.trim();
     const own = [
-      [candidate.city, candidate.cityIsLike, candidate.cityLikeness],
-      [candidate.state, candidate.stateIsLike, candidate.stateLikeness],
+      // A town named as a state or province ("Québec", "New York") is named with its own, or its link would
+      // search the whole province, the suggestion beside it.
+      [isRegionName(city) ? `${city}, ${candidate.state}` : city, candidate.cityIsLike, candidate.cityLikeness],
+      [candidate.state.trim(), candidate.stateIsLike, candidate.stateLikeness],
     ] as const;
     for (const [place, like, likeness] of own) {
-      const key = place.trim().toLowerCase();
+      // Compared as places are ("Montreal" is "Montréal"): one suggestion per place.
+      const key = placeKey(place);
       if (!like || seen.has(key)) continue;
       seen.add(key);
-      places.push({ place: place.trim(), likeness });
+      places.push({ place, likeness });
     }
   }
   // A stable sort: places as alike keep the candidates' order.
@@ -661,6 +665,8 @@ function suggestPlaces(query: string, candidates: readonly FallbackCandidate[]):
     .slice(0, MAX_SUGGESTIONS)
     .map(({ place }) => place);
 }
+
+const isRegionName = (name: string) => name.length > 2 && findRegion(name) !== undefined;
 
 /** The recommended partners read whole, in the order given (one that left the directory meanwhile is left out). */
 async function readPartners(db: Database, ids: string[], filter: SQL | undefined): Promise<PartnerRow[]> {
