@@ -183,7 +183,9 @@ describe('search by French place names', () => {
       const town = (await app.request(`/api/search?q=${encodeURIComponent('Québec, Quebec')}`)).body as Body;
       expect(town.partners[0]?.name).toBe('Coopérative funéraire de la Capitale');
       const province = (await app.request('/api/search?q=Quebec')).body as Body;
-      expect(province.total).toBeGreaterThan(town.partners.filter((p) => p.city === 'Québec').length);
+      expect(province.region).toEqual({ name: 'Quebec', slug: 'quebec' });
+      expect(town.region).toBeNull();
+      expect(town.place).toMatchObject({ name: 'Québec', state: 'Quebec' });
     } finally {
       await database.db.delete(partners).where(eq(partners.id, quebecCity.id));
     }

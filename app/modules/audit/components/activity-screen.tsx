@@ -218,6 +218,14 @@ function ActivityChanges({ id, request }: { id: string; request: AuditRequest })
   );
 }
 
+/** What an undo puts back, in the singular for one item ("All 1 partner go back" read as a typo). */
+export function undoWording({ itemCount, entityType, summary }: AuditActivity): string {
+  const item = entityType === 'faq' ? 'FAQ item' : 'partner';
+  return itemCount === 1
+    ? `The ${item} goes back to how it was before “${summary}”. If it changed since, nothing is undone.`
+    : `All ${itemCount.toLocaleString('en-US')} ${item}s go back to how they were before “${summary}”, in one step. If any of them changed since, nothing is undone.`;
+}
+
 function UndoButton({ activity, request }: { activity: AuditActivity; request: AuditRequest }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -252,11 +260,7 @@ function UndoButton({ activity, request }: { activity: AuditActivity; request: A
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{label}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            All {activity.itemCount} {activity.entityType === 'faq' ? 'FAQ item' : 'partner'}
-            {activity.itemCount === 1 ? '' : 's'} go back to how they were before “{activity.summary}”, in one step. If
-            any of them changed since, nothing is undone.
-          </AlertDialogDescription>
+          <AlertDialogDescription>{undoWording(activity)}</AlertDialogDescription>
         </AlertDialogHeader>
         {problem ? <Alert variant="destructive">{problem}</Alert> : null}
         <AlertDialogFooter>
