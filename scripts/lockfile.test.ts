@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 interface LockedPackage {
   version?: string;
   optionalDependencies?: Record<string, string>;
+  hasInstallScript?: boolean;
 }
+
+const manifest = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as {
+  allowScripts?: Record<string, boolean>;
+};
 
 const lockfile = JSON.parse(fs.readFileSync(path.resolve('package-lock.json'), 'utf8')) as {
   lockfileVersion: number;
@@ -34,6 +39,17 @@ describe('package-lock.json', () => {
         .map((name) => `${location || '(root)'} -> ${name}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  // npm 12 skips the install scripts of dependencies package.json's allowScripts does not name: ffmpeg
+  // would not be made executable (no videos), nor esbuild's and argon2's binaries checked.
+  it('names every locked install script in allowScripts, on every platform', () => {
+    const withScripts = Object.entries(lockfile.packages)
+      .filter(([, locked]) => locked.hasInstallScript)
+      .map(([location]) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(withScripts).toContain('@ffmpeg-installer/linux-x64');
+    const unreviewed = [...new Set(withScripts)].filter((name) => manifest.allowScripts?.[name] !== true);
+    expect(unreviewed).toEqual([]);
   });
 
   it('is written by npm 7 or newer (lockfileVersion 3)', () => {
