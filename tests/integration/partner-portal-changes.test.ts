@@ -121,6 +121,33 @@ describe('a partner edits what families decide on', () => {
     expect(history.items[0]?.after).toMatchObject({ directCremationFromCents: 129550, servesVeterans: true });
   });
 
+  it('publishes the long description families read under About, and shows it back in the form', async () => {
+    const { csrf, html } = await portal(cookieB);
+    expect(html).toContain('name="longDescription"');
+    const saved = await send('/partner-portal', {
+      cookie: cookieB,
+      form: listingForm(csrf, partnerB, {
+        longDescription: '  Family owned since 1962.\n\nWe answer the phone day and night.  ',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await partnerRow(partnerB.id)).longDescription).toBe(
+      'Family owned since 1962.\n\nWe answer the phone day and night.',
+    );
+    const publicPage = visibleText(await fetch(`${baseUrl}/partner/${partnerB.id}`).then((r) => r.text()));
+    expect(publicPage).toContain('About Birch Home');
+    expect(publicPage).toContain('We answer the phone day and night.');
+    const again = await portal(cookieB);
+    expect(decodeEntities(again.html)).toContain('Family owned since 1962.');
+
+    // A page opened before the box existed posts no such field: the text stays.
+    const older = await send('/partner-portal', { cookie: cookieB, form: listingForm(again.csrf, partnerB) });
+    expect(older.status).toBe(200);
+    expect((await partnerRow(partnerB.id)).longDescription).toBe(
+      'Family owned since 1962.\n\nWe answer the phone day and night.',
+    );
+  });
+
   it('keeps the checked date when the price stays the same, and the form shows the price in dollars', async () => {
     await database.db.update(partners).set({ priceCheckedOn: '2026-01-15' }).where(eq(partners.id, partnerA.id));
     const page = await portal(cookieA);

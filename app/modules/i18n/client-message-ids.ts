@@ -262,6 +262,8 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.edit.website',
   'portal.edit.descriptionEn',
   'portal.edit.descriptionEnHint',
+  'portal.edit.longDescriptionEn',
+  'portal.edit.longDescriptionEnHint',
   'portal.edit.descriptionFr',
   'portal.edit.descriptionFrHint',
   'portal.edit.longDescriptionFr',

@@ -457,6 +457,7 @@ export const partnerOwnEditSchema = partnerFields
     email: true,
     website: true,
     description: true,
+    longDescription: true,
     descriptionFr: true,
     longDescriptionFr: true,
     preferredLanguage: true,

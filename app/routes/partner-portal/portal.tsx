@@ -202,7 +202,8 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         descriptionFr: text('descriptionFr'),
         preferredLanguage: text('preferredLanguage'),
         servicesOffered: text('servicesOffered'),
-        // A form from before these boxes existed leaves the French texts as they are.
+        // A form from before these boxes existed leaves those texts as they are.
+        ...(form.get('longDescription') === null ? {} : { longDescription: text('longDescription') }),
         ...(form.get('longDescriptionFr') === null ? {} : { longDescriptionFr: text('longDescriptionFr') }),
         ...(form.get('servicesOfferedFr') === null ? {} : { servicesOfferedFr: text('servicesOfferedFr') }),
         priceListUrl: text('priceListUrl'),

@@ -333,6 +333,17 @@ export function PortalListing({
             maxLength: DESCRIPTION_MAX,
           })}
           {textArea(
+            'longDescription',
+            i18n._('portal.edit.longDescriptionEn'),
+            value('longDescription', partner.longDescription),
+            {
+              hint: i18n._('portal.edit.longDescriptionEnHint', { max: formatNumber(locale, LONG_DESCRIPTION_MAX) }),
+              lang: locale === 'en' ? undefined : 'en',
+              rows: 8,
+              maxLength: LONG_DESCRIPTION_MAX,
+            },
+          )}
+          {textArea(
             'descriptionFr',
             i18n._('portal.edit.descriptionFr'),
             value('descriptionFr', partner.descriptionFr),
