@@ -24,6 +24,7 @@ export const statusByCode: Record<ErrorCode, number> = {
 interface ExpressBodyError extends Error {
   type?: string;
   status?: number;
+  expose?: boolean;
 }
 
 /** Errors raised before a handler runs (body parser) arrive as plain errors with a `type`. */
@@ -34,6 +35,10 @@ function toAppError(error: unknown): AppError {
   if (bodyError?.type === 'entity.parse.failed') return new AppError('VALIDATION', 'Request body is not valid JSON');
   if (bodyError?.type === 'encoding.unsupported' || bodyError?.type === 'charset.unsupported') {
     return new AppError('VALIDATION', 'Unsupported request encoding');
+  }
+  // A body its Content-Encoding does not describe (zlib's "incorrect header check"): the parser says 400.
+  if (bodyError?.status === 400 && bodyError.expose === true && bodyError.type === undefined) {
+    return new AppError('VALIDATION', 'Request body could not be decoded: check its Content-Encoding');
   }
   // Express's router cannot decode a path parameter such as `%ff`: the client's mistake.
   if (error instanceof URIError) return new AppError('VALIDATION', 'Request path is not valid URL encoding');

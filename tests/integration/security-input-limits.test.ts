@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
@@ -71,6 +72,32 @@ describe('body size and syntax', () => {
       expect(malformed.body.message).toBe('Request body is not valid JSON');
     },
   );
+
+  it('answers a body its Content-Encoding does not describe with a JSON 400, not a 500', async () => {
+    const json = JSON.stringify({ latitude: 45, longitude: -75 });
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const response = await app.request('/api/search/nearby', {
+        method: 'POST',
+        body: json,
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expectJsonError(response, 400, encoding);
+      expect(response.body.message).toBe('Request body could not be decoded: check its Content-Encoding');
+    }
+    const post = (path: string, body: Buffer) =>
+      fetch(app.baseUrl + path, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      });
+    const truncated = gzipSync(Buffer.from(JSON.stringify({ name: 'x', email: 'x@example.com' }))).subarray(0, 12);
+    const inquiry = await post('/api/inquiries', truncated);
+    expect(inquiry.status).toBe(400);
+    expect(((await inquiry.json()) as { message: string }).message).toMatch(/could not be decoded/);
+    // A body that is what it says still arrives.
+    const gzipped = await post('/api/search/nearby', gzipSync(Buffer.from(json)));
+    expect(gzipped.status).toBe(200);
+  });
 
   it('refuses a generate-video body over 7 MB and a bulk import over 5 MB with a JSON 413', async () => {
     const video = await app.request('/api/partner-tools/generate-video', {
