@@ -96,7 +96,7 @@ export function cardScopeOf(path: string): CardScope | null {
 export function etagMatches(req: Request, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
-  if (header.trim() === '*') return true;
+  // `*` (any current version) is not answered before the render: the page may not exist (a 404).
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => bare(tag) === bare(etag));
 }

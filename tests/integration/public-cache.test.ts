@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNowCacheControl, PUBLIC_CACHE_CONTROL } from '~/lib/http-cache';
@@ -281,5 +282,12 @@ describe('what is never cached', () => {
     const second = await fetch(cachedUrl + path);
     expect(second.status).toBe(404);
     expect(second.headers.get('x-cache')).toBeNull();
+    // "Any version you have" is no validator for a page that may not exist: it is answered in full.
+    for (const base of [cachedUrl, uncachedUrl]) {
+      expect((await fetch(base + path, { headers: { 'if-none-match': '*' } })).status).toBe(404);
+    }
+    expect(
+      (await fetch(`${uncachedUrl}/api/partners/${randomUUID()}`, { headers: { 'if-none-match': '*' } })).status,
+    ).toBe(404);
   });
 });
