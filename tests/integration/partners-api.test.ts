@@ -40,6 +40,18 @@ describe('every public partner read', () => {
   });
 });
 
+describe('the whole lists (all, a state, a city)', () => {
+  it.each(['/api/partners', '/api/partners/state/texas', '/api/partners/state/texas/city/austin'])(
+    '%s refuses a query parameter rather than build the list again for each new one',
+    async (path) => {
+      const response = await app.request(`${path}?cb=12345`);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('This list takes no query parameters (got cb)');
+      expect((await app.request(`${path}?`)).status).toBe(200);
+    },
+  );
+});
+
 describe('GET /api/partners', () => {
   it('lists every active partner by name, in the public shape only', async () => {
     const { status, body } = await app.request('/api/partners');

@@ -84,7 +84,7 @@ describe('body size and syntax', () => {
       expectJsonError(response, 400, encoding);
       expect(response.body.message).toBe('Request body could not be decoded: check its Content-Encoding');
     }
-    const post = (path: string, body: Buffer) =>
+    const post = (path: string, body: Uint8Array<ArrayBuffer>) =>
       fetch(app.baseUrl + path, {
         method: 'POST',
         body,

@@ -66,3 +66,17 @@ export const priorityPartnersQuerySchema = z.object({
 export const nearbyCitiesQuerySchema = z.object({
   limit: limitParam({ defaultValue: 6, min: 1, max: 20 }),
 });
+
+/**
+ * The lists that take no query parameter. One is refused rather than ignored: each new query string is a new
+ * URL to the caches, so `?cb=1`, `?cb=2`… would make the server build the whole list again every time.
+ */
+export const noQuerySchema = z.strictObject(
+  {},
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `This list takes no query parameters (got ${issue.keys.join(', ')})`
+        : undefined,
+  },
+);

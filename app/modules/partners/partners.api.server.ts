@@ -5,6 +5,7 @@ import { parseInput } from '~/lib/validation';
 import {
   cityParamsSchema,
   nearbyCitiesQuerySchema,
+  noQuerySchema,
   partnerIdParamsSchema,
   priorityPartnersQuerySchema,
   stateParamsSchema,
@@ -32,7 +33,8 @@ function sendPublic(res: Response, body: unknown) {
 export function createPartnersApi({ db }: AppContext) {
   const router = express.Router();
 
-  router.get('/', async (_req, res) => {
+  router.get('/', async (req, res) => {
+    parseInput(noQuerySchema, req.query);
     sendPublic(res, await listActivePartners(db));
   });
 
@@ -43,11 +45,13 @@ export function createPartnersApi({ db }: AppContext) {
 
   router.get('/state/:state', async (req, res) => {
     const { state } = parseInput(stateParamsSchema, req.params);
+    parseInput(noQuerySchema, req.query);
     sendPublic(res, await listPartnersInState(db, { stateSlug: state }));
   });
 
   router.get('/state/:state/city/:city', async (req, res) => {
     const { state, city } = parseInput(cityParamsSchema, req.params);
+    parseInput(noQuerySchema, req.query);
     sendPublic(res, await listPartnersInCity(db, { stateSlug: state, citySlug: city }));
   });
 
