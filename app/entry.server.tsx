@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isCrawler } from '~/lib/crawlers.server';
 import { ServerHtmlContext } from '~/ui/layout/server-html';
 
@@ -32,6 +32,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     const path = new URL(request.url).pathname;
     const refused = { event: 'access.refused', status: 400, method: request.method, path };
     log.warn({ ...refused, ip: clientIp, reqId: requestId }, 'cross-origin form post refused');
+    return;
+  }
+  // A request the router refuses itself (a method no route takes: 405): the client's, not a failure of the app.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info({ status: error.status, method: request.method, path: new URL(request.url).pathname }, error.statusText);
     return;
   }
   log.error({ err: error, method: request.method }, 'page request failed');

@@ -15,6 +15,7 @@ import { createMediaRouter } from '~/modules/partner-tools/partner-tools.media.s
 import { createBadgeRoutes } from '~/modules/partner-portal/badge.routes.server';
 import { createSeoRoutes } from '~/modules/seo/seo.routes.server';
 import { createApiRouter } from './api.server';
+import { finalErrorHandler } from './http-errors.server';
 import { createPublicCache } from './page-cache.server';
 import { type PublicRead, publicHttpCache } from './public-http-cache.server';
 import { requestLogger } from './request-log.server';
@@ -151,5 +152,6 @@ export function createApp({
       }),
     );
   }
+  app.use(finalErrorHandler(context.log));
   return app;
 }

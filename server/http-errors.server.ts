@@ -80,3 +80,23 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     });
   };
 }
+
+/**
+ * What fails outside the API and the pages' own handling (a badge path Express cannot decode): one log line
+ * as the API writes it and a short plain answer, rather than Express's HTML page and a stack on stderr.
+ */
+export function finalErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const appError = toAppError(error);
+    const status = statusByCode[appError.code];
+    if (status >= 500) {
+      log.error(
+        { err: appError.cause ?? appError, method: req.method, path: req.path, reqId: res.locals.requestId },
+        appError.message,
+      );
+    }
+    if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
+    res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(appError.message);
+  };
+}

@@ -131,3 +131,31 @@ describe('a form post from another origin', () => {
     }
   }, 120_000);
 });
+
+describe('requests the router or Express refuse', () => {
+  it('are answered plainly and not logged as failures: a method no page takes, a badge path not URL-encoded', async () => {
+    const { log, lines } = capturedLog();
+    const pages = await startPagesApp(database, 'https://directory.test', { log });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const method of ['OPTIONS', 'PUT', 'DELETE']) {
+        const response = await fetch(`${pages.baseUrl}/search?q=austin`, { method });
+        expect(response.status, method).toBe(405);
+        await response.text();
+      }
+      const badge = await fetch(`${pages.baseUrl}/badge/%ff.svg`);
+      expect(badge.status).toBe(400);
+      expect(badge.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await badge.text()).toBe('Request path is not valid URL encoding');
+
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged.filter((line) => Number(line.level) >= 50)).toEqual([]);
+      expect(logged.filter((line) => line.status === 405 && line.msg !== 'request')).toHaveLength(3);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+      await pages.close();
+    }
+  }, 120_000);
+});
