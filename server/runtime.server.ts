@@ -5,6 +5,7 @@ import { isDatabaseEmpty, migrateDatabase } from '~/db/migrate.server';
 import { seedDemoDataIfEmpty } from '~/db/seed/seed.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
+import { isSetupComplete } from '~/modules/admin-auth/admin-auth.service.server';
 
 export interface BootOptions {
   /** The environment to read (tests boot several runtimes side by side). */
@@ -26,6 +27,11 @@ export async function bootRuntime({ source = process.env, logDestination }: Boot
     const started = Date.now();
     const summary = await seedDemoDataIfEmpty(database.db);
     if (summary) log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
+  }
+  if (env.NODE_ENV === 'production' && !env.SETUP_TOKEN && !(await isSetupComplete(database.db))) {
+    log.warn(
+      'No administrator yet and SETUP_TOKEN is not set: whoever first opens /admin/setup becomes the administrator. Create the account now, or set SETUP_TOKEN.',
+    );
   }
   return { db: database.db, database, env, log };
 }
