@@ -141,6 +141,21 @@ describe('the French search page', () => {
     expect(links.filter((href) => !href.startsWith('/fr'))).toEqual([]);
   });
 
+  it('suggests places by their French names, each a French search', async () => {
+    const page = await app.get('/fr/recherche?q=Quebek');
+    expect(page.status).toBe(200);
+    const suggested = [...page.html.matchAll(/href="(\/fr\/recherche\?q=[^"&]+)"[^>]*>([^<]+)</g)].map(
+      ([, href, label]) => ({
+        href: decodeURIComponent(href!.replace(/\+/g, ' ')),
+        label,
+      }),
+    );
+    expect(suggested).toContainEqual({ href: '/fr/recherche?q=Québec', label: 'Québec' });
+    expect(suggested.map(({ label }) => label)).not.toContain('Quebec');
+    // The English page keeps the English name.
+    expect((await app.get('/search?q=Quebek')).html).toMatch(/href="\/search\?q=Quebec"[^>]*>Quebec</);
+  });
+
   it('asks for a search term in French without a query', async () => {
     const page = await app.get('/fr/recherche');
     expect(page.status).toBe(200);

@@ -121,3 +121,11 @@ export function regionNameIn(locale: string, state: string): string {
   const region = findRegion(state);
   return (region && byEnglishSlug.get(region.slug)?.name) ?? state;
 }
+
+/** A place as search names it ("Quebec", or a town with its region: "Québec, Quebec"), its region in `locale`. */
+export function placeNameIn(locale: string, place: string): string {
+  const comma = place.lastIndexOf(', ');
+  if (comma < 0) return regionNameIn(locale, place);
+  const region = place.slice(comma + 2);
+  return findRegion(region) ? `${place.slice(0, comma)}, ${regionNameIn(locale, region)}` : place;
+}

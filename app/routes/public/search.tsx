@@ -7,6 +7,7 @@ import { NEARBY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
+import { placeNameIn } from '~/modules/i18n/regions-fr';
 import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-information-button';
 import { sendListingEvent } from '~/modules/listing-stats/listing-events';
 import { cardActionTexts } from '~/modules/partners/components/card-action-texts';
@@ -82,7 +83,11 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     filters: filters.keys,
     now: context.requestTime ?? new Date(),
   });
-  const results = toSearchPageResults(result);
+  // Suggested places are searches in the page's language: "Québec" the province on a French page.
+  const results = {
+    ...toSearchPageResults(result),
+    suggestions: result.suggestions.map((place) => placeNameIn(locale, place)),
+  };
   // Past the end (the directory shrank since the link was made): the last page.
   if (page > results.pageCount) throw redirect(searchPageHref(locale, q, results.pageCount, filterSuffix), 302);
   return {
