@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
   useRouteLoaderData,
@@ -29,7 +30,6 @@ import { pageMeta, siteNameFrom } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import { LanguageSwitch } from '~/ui/layout/language-switch';
 import { RouteFocus } from '~/ui/layout/route-focus';
-import { ScrollToTop } from '~/ui/layout/scroll-to-top';
 import { ServerHtml } from '~/ui/layout/server-html';
 import { siteChromeSections } from '~/ui/layout/site-chrome.server';
 import { Toaster } from '~/ui/toaster';
@@ -178,8 +178,6 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {frame.skipLink}
         </a>
-        {/* In the layout, not the app: the error screens also start at the top. */}
-        <ScrollToTop />
         <RouteFocus />
         {/*
           Header and footer: server-rendered HTML the browser keeps (no component code in any page's
@@ -211,6 +209,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {chrome ? <ServerHtml section={chrome.footer} hidden={!showSiteChrome} className="contents" /> : null}
+        {/*
+          In the layout, not the app, so the error screens too: a new page (or a new page of results) starts
+          at the top, Back returns to where the visitor was.
+        */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

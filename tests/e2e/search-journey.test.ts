@@ -113,6 +113,40 @@ describe('searching the directory', () => {
     await checkBothWidths(page, 'search-zip');
   });
 
+  it('starts the next page of results at its top, and Back returns to where the visitor was', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const expected = await api<SearchResult>('/api/search?q=texas');
+    expect(expected.total).toBeGreaterThan(expected.limit);
+    await page.goto('/search?q=texas');
+    await page.getByRole('heading', { name: /Partners Found$/, level: 2 }).waitFor();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+
+    const next = page.getByRole('link', { name: 'Next' }).first();
+    await next.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(2000);
+    await next.click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page
+      .getByText(/^Showing 61–/)
+      .first()
+      .waitFor();
+    await expect.poll(scrollY).toBe(0);
+
+    // Halfway down page 2, a partner, then Back: the same spot of the same list.
+    const card = resultCards(page).nth(30);
+    await card.scrollIntoViewIfNeeded();
+    const before = await scrollY();
+    expect(before).toBeGreaterThan(1000);
+    await card.locator('h3 a').click();
+    await page.waitForURL((url) => url.pathname !== '/search');
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('page') === '2');
+    await expect.poll(scrollY).toBeGreaterThan(before - 50);
+    expect(await scrollY()).toBeLessThan(before + 50);
+  });
+
   it("says 'Searching...' while the next search loads", async () => {
     const { page } = browser;
     const [partner] = await texasPartners();
