@@ -115,6 +115,23 @@ describe('the partner page', () => {
     expect(page.text).not.toContain('Closed now');
     expect(page.text).not.toContain('Prices, Hours and Services');
   });
+
+  it('says the hours are not listed when a partner gave a price but no hours', async () => {
+    const pricedOnly = await insertPartner(database.db, {
+      name: 'Priced Only Chapel',
+      city: 'Austin',
+      state: 'Texas',
+      zipCode: '78701',
+      directCremationFromCents: 99_500,
+      priceCheckedOn: '2026-11-02',
+    });
+    const page = await app.get(`/state/texas/city/austin/${pricedOnly.id}`);
+    expect(page.text).toContain('Prices, Hours and Services');
+    expect(page.text).toContain('Opening hours not listed: call to ask.');
+    expect(page.text).not.toContain('Open now');
+    const french = await app.get(`/fr/etat/texas/ville/austin/${pricedOnly.id}`);
+    expect(french.text).toMatch(/Heures d’ouverture non indiquées\s?: appelez pour les connaître\./);
+  });
 });
 
 describe('filters as links', () => {

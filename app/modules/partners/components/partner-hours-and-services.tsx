@@ -167,7 +167,13 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
             </tbody>
           </table>
         </div>
-      ) : null}
+      ) : (
+        // The heading promises hours: say they are not given, rather than leave a family wondering.
+        <p className="text-muted mt-5 flex items-center gap-2 text-base">
+          <Clock aria-hidden="true" className="text-brand-600 size-5 shrink-0" />
+          {i18n._('hours.notListed')}
+        </p>
+      )}
 
       {closures.length > 0 && localToday ? (
         <div className="mt-5">
