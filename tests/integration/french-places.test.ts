@@ -134,6 +134,14 @@ describe('a city page in French', () => {
     expect(page.text).not.toMatch(/\d mi\b/);
   });
 
+  it('says in French that it knows no such town in the province', async () => {
+    const page = await app.get('/fr/province/quebec/ville/nulle-part');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('Endroit introuvable');
+    expect(page.text).toMatch(/Nous n’avons pas trouvé Nulle Part au Québec\. Vérifiez l’orthographe/);
+    expect(page.text).not.toContain('À venir');
+  });
+
   it("gives a Canadian town's distances in kilometres in English too, a US town's in miles", async () => {
     const laval = await app.get('/state/quebec/city/laval');
     expect(laval.status).toBe(404);

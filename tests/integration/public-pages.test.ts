@@ -498,14 +498,26 @@ describe('city page', () => {
     expect(page.location).toBe('/state/texas/city/austin');
   });
 
-  it('shows Coming Soon for a city without partners, with links onward', async () => {
+  it('says "Location not found" for a town it knows nowhere in the state, with links onward', async () => {
     const page = await get('/state/texas/city/nowhere');
     expect(page.status).toBe(404);
-    expect(titleOf(page)).toBe('Cremation Services Nowhere, Texas | Trusted Funeral Homes');
-    expect(page.text).toContain('Coming Soon');
+    expect(titleOf(page)).toBe('Location not found | Solace Stones');
+    expect(page.text).toContain(
+      "We couldn't find Nowhere in Texas. Check the spelling, or choose a partner elsewhere in Texas.",
+    );
+    // No promise of a partner "soon" in a town that may not exist.
+    expect(page.text).not.toContain('Coming Soon');
     expect(linksTo(page, '/state/texas')).toBe(true);
     expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*>Browse All Partners<\/a>/);
     expect(metaOf(page, 'robots')).toMatch(/noindex/);
+  });
+
+  it('shows Coming Soon for a real town when no partner anywhere passes its filters', async () => {
+    const page = await get('/state/texas/city/bastrop?service=veterans');
+    expect(page.status).toBe(404);
+    expect(titleOf(page)).toBe('Cremation Services Bastrop, Texas | Trusted Funeral Homes');
+    expect(page.text).toContain('Coming Soon');
+    expect(linksTo(page, '/state/texas')).toBe(true);
   });
 
   it('offers the town a misspelt city address meant, with its partner count, and 404', async () => {

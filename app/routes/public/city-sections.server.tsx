@@ -127,6 +127,30 @@ export function CityComingSoon({ state, cityName }: { state: RegionNames; cityNa
   );
 }
 
+/**
+ * An address naming a town that is neither in the directory nor a place we know in the state (HTTP 404): said
+ * so, rather than promise a partner "soon" in a town that may not exist.
+ */
+export function CityUnknown({ state, cityName }: { state: RegionNames; cityName: string }) {
+  const { i18n, href } = usePageI18n();
+  return (
+    <Container className="flex flex-col items-center py-20 text-center sm:py-28">
+      <h1 className="text-ink text-3xl font-semibold sm:text-4xl">{i18n._('region.notFoundLocation')}</h1>
+      <p className="text-muted mt-4 max-w-xl text-lg [overflow-wrap:anywhere]">
+        {i18n._('city.unknownText', { ...cityArgs(i18n.locale, cityName), inState: state.inName })}
+      </p>
+      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <Button asChild className="whitespace-normal">
+          <Link to={href(`/state/${state.slug}`)}>{i18n._('city.viewState', { inState: state.inName })}</Link>
+        </Button>
+        <Button asChild variant="secondary" className="whitespace-normal">
+          <Link to={href('/')}>{i18n._('place.browseAll')}</Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}
+
 /** A misspelt town of a known state (HTTP 404): the town of the state it most likely meant. */
 export function CityDidYouMean({
   state,

@@ -40,6 +40,7 @@ import { ServerHtml } from '~/ui/layout/server-html';
 import type { Route } from './+types/city';
 import {
   CityComingSoon,
+  CityUnknown,
   CityDidYouMean,
   CityGuide,
   CityHero,
@@ -153,6 +154,17 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       ? null
       : closestName(citySlug.replace(/-/g, ' '), await listCitiesInState(context.db, { stateSlug }), (c) => c.city);
     const cityName = town?.name ?? titleFromSlug(citySlug);
+    if (!town && !meant) {
+      const { notFound } = localizedSections(context, i18n, {
+        notFound: <CityUnknown state={state} cityName={cityName} />,
+      });
+      const seo = {
+        title: i18n._('region.notFoundLocationTitle', { productName }),
+        description: i18n._('region.notFoundLocationDescription', { productName }),
+        noindex: true,
+      };
+      return data({ status: 'location-not-found' as const, notFound, seo }, { status: 404 });
+    }
     const faqsRead = readPageFaqs(context, { context: 'city', state: region.name, city: cityName });
     const city = { name: cityName, slug: citySlug };
     const now = context.requestTime ?? new Date();
