@@ -361,6 +361,9 @@ describe('admin partner management', () => {
       .filter({ has: page.getByRole('heading', { name: 'Logo or photo' }) })
       .last();
     await panel.getByText('No logo or photo.').waitFor();
+    // The form's Logo URL says where the listing's logo comes from instead.
+    expect(await page.getByLabel('Logo URL').getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText(/The listing itself shows the image uploaded under “Logo or photo”/).waitFor();
 
     // An edit typed before the upload still saves: the upload touches none of the form's fields.
     const newPhone = `(916) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;

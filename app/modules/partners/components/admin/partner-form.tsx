@@ -568,7 +568,10 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
             Active (shown in the public directory)
           </label>
         </div>
-        {text('logoUrl', 'Logo URL', { hint: 'An https:// address or a path on this site.' })}
+        {text('logoUrl', 'Logo URL', {
+          // The listing shows the uploaded logo only; this address feeds search engines and the tools' links.
+          hint: 'An https:// address or a path on this site, for search engines and the partner tools. The listing itself shows the image uploaded under “Logo or photo”, once the partner is saved.',
+        })}
         {text('imageUrl', 'Image URL', { hint: 'An https:// address or a path on this site.' })}
         {number('googleRating', 'Google Rating', true, '0.1', '0 to 5')}
         {number('googleReviewCount', 'Google Review Count', true)}
