@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { causeChain, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '~/lib/database-unavailable.server';
 import { AppError, type ErrorCode } from '~/lib/errors';
@@ -56,15 +56,20 @@ function toAppError(error: unknown): AppError {
 /** PostgreSQL: invalid byte sequence (NUL) and untranslatable character. */
 const invalidTextCodes = new Set(['22021', '22P05']);
 
+/** The app's own failure (5xx): its cause goes to the log, which the answer does not show. */
+function logFailure(log: Logger, req: Request, res: Response, appError: AppError) {
+  log.error(
+    { err: appError.cause ?? appError, method: req.method, path: req.path, reqId: res.locals.requestId },
+    appError.message,
+  );
+}
+
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const appError = toAppError(error);
     const status = statusByCode[appError.code];
     if (status >= 500) {
-      log.error(
-        { err: appError.cause ?? appError, method: req.method, path: req.path, reqId: res.locals.requestId },
-        appError.message,
-      );
+      logFailure(log, req, res, appError);
     } else if (status === 401 || status === 403 || status === 429) {
       // Refused access is part of the audit trail (design §4 logs), at warn so LOG_LEVEL=warn keeps it too.
       const refused = { event: 'access.refused', status, code: appError.code, method: req.method, path: req.path };
@@ -90,12 +95,7 @@ export function finalErrorHandler(log: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
     const status = statusByCode[appError.code];
-    if (status >= 500) {
-      log.error(
-        { err: appError.cause ?? appError, method: req.method, path: req.path, reqId: res.locals.requestId },
-        appError.message,
-      );
-    }
+    if (status >= 500) logFailure(log, req, res, appError);
     if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
     res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(appError.message);
   };

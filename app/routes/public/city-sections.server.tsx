@@ -10,6 +10,7 @@ import type { NearbyCity } from '~/modules/partners/partners.service.server';
 import type { BreadcrumbItem } from '~/modules/seo/breadcrumbs';
 import { Button } from '~/ui/button';
 import { PlainSearchForm } from '~/modules/partners/components/plain-search-form';
+import { cn } from '~/ui/cn';
 import { Container } from '~/ui/container';
 import { PageHero } from './components/page-hero';
 import { PlaceLink } from './components/place-link';
@@ -103,9 +104,24 @@ export function CityGuide({ cityName, partnerCount }: { cityName: string; partne
   );
 }
 
+/** From a town without partners to the state's partners, or to all of them. */
+function CityWaysOnward({ state, className }: { state: RegionNames; className: string }) {
+  const { i18n, href } = usePageI18n();
+  return (
+    <div className={cn('flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row', className)}>
+      <Button asChild className="whitespace-normal">
+        <Link to={href(`/state/${state.slug}`)}>{i18n._('city.viewState', { inState: state.inName })}</Link>
+      </Button>
+      <Button asChild variant="secondary" className="whitespace-normal">
+        <Link to={href('/')}>{i18n._('place.browseAll')}</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** A city of a known state with no partner yet (HTTP 404): the way onward. */
 export function CityComingSoon({ state, cityName }: { state: RegionNames; cityName: string }) {
-  const { i18n, href } = usePageI18n();
+  const { i18n } = usePageI18n();
   return (
     <Container className="py-10 sm:py-14">
       <div className="border-line mx-auto flex max-w-2xl flex-col items-center rounded-xl border bg-white px-6 py-12 text-center">
@@ -114,14 +130,7 @@ export function CityComingSoon({ state, cityName }: { state: RegionNames; cityNa
         <p className="text-muted mt-3">
           {i18n._('city.comingSoonText', { ...cityArgs(i18n.locale, cityName), inState: state.inName })}
         </p>
-        <div className="mt-6 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button asChild className="whitespace-normal">
-            <Link to={href(`/state/${state.slug}`)}>{i18n._('city.viewState', { inState: state.inName })}</Link>
-          </Button>
-          <Button asChild variant="secondary" className="whitespace-normal">
-            <Link to={href('/')}>{i18n._('place.browseAll')}</Link>
-          </Button>
-        </div>
+        <CityWaysOnward state={state} className="mt-6" />
       </div>
     </Container>
   );
@@ -132,21 +141,14 @@ export function CityComingSoon({ state, cityName }: { state: RegionNames; cityNa
  * so, rather than promise a partner "soon" in a town that may not exist.
  */
 export function CityUnknown({ state, cityName }: { state: RegionNames; cityName: string }) {
-  const { i18n, href } = usePageI18n();
+  const { i18n } = usePageI18n();
   return (
     <Container className="flex flex-col items-center py-20 text-center sm:py-28">
       <h1 className="text-ink text-3xl font-semibold sm:text-4xl">{i18n._('region.notFoundLocation')}</h1>
       <p className="text-muted mt-4 max-w-xl text-lg [overflow-wrap:anywhere]">
         {i18n._('city.unknownText', { ...cityArgs(i18n.locale, cityName), inState: state.inName })}
       </p>
-      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <Button asChild className="whitespace-normal">
-          <Link to={href(`/state/${state.slug}`)}>{i18n._('city.viewState', { inState: state.inName })}</Link>
-        </Button>
-        <Button asChild variant="secondary" className="whitespace-normal">
-          <Link to={href('/')}>{i18n._('place.browseAll')}</Link>
-        </Button>
-      </div>
+      <CityWaysOnward state={state} className="mt-8" />
     </Container>
   );
 }
