@@ -6,6 +6,7 @@ import { seedDemoDataIfEmpty } from '~/db/seed/seed.server';
 import { loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { isSetupComplete } from '~/modules/admin-auth/admin-auth.service.server';
+import { fillMissingTimeZones } from '~/modules/partners/partner-time-zones.server';
 
 export interface BootOptions {
   /** The environment to read (tests boot several runtimes side by side). */
@@ -14,7 +15,8 @@ export interface BootOptions {
 }
 
 /**
- * Boot: parse env, open the database, migrate, seed an empty database with the demo set. Instances starting
+ * Boot: parse env, open the database, migrate, seed an empty database with the demo set, name the time zones
+ * of partners written before they had one (fillMissingTimeZones). Instances starting
  * together on one PostgreSQL take turns: migrations and the seed each run under an advisory lock.
  */
 export async function bootRuntime({ source = process.env, logDestination }: BootOptions = {}): Promise<AppContext> {
@@ -28,6 +30,8 @@ export async function bootRuntime({ source = process.env, logDestination }: Boot
     const summary = await seedDemoDataIfEmpty(database.db);
     if (summary) log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
   }
+  const zoned = await fillMissingTimeZones(database.db);
+  if (zoned > 0) log.info({ partners: zoned }, 'partner time zones named from their coordinates');
   if (env.NODE_ENV === 'production' && !env.SETUP_TOKEN && !(await isSetupComplete(database.db))) {
     log.warn(
       'No administrator yet and SETUP_TOKEN is not set: whoever first opens /admin/setup becomes the administrator. Create the account now, or set SETUP_TOKEN.',

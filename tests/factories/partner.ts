@@ -3,7 +3,7 @@ import { partnerAliases, partners, type NewPartnerRow, type PartnerRow } from '~
 import { abbreviationFor } from '~/modules/geo/regions';
 import { basePartnerSlug, derivePartnerLocation } from '~/modules/partners/partner-location';
 import { type PartnerInput, partnerInputSchema } from '~/modules/partners/partner.schema';
-import { openingMinutesColumn } from '~/modules/partners/partner-write.server';
+import { openingMinutesColumn, timeZoneColumn } from '~/modules/partners/partner-write.server';
 
 let sequence = 0;
 
@@ -34,7 +34,10 @@ export interface InsertPartnerOverrides extends Partial<PartnerInput> {
   aliases?: string[];
 }
 
-/** Inserts a partner the way the admin service would: location columns and slug derived from city/state. */
+/**
+ * Inserts a partner the way the admin service would: location columns and slug derived from city/state, the
+ * time zone from the postal code.
+ */
 export async function insertPartner(db: Database, overrides: InsertPartnerOverrides = {}): Promise<PartnerRow> {
   const { slug, partnerSince, createdAt, aliases = [], ...inputOverrides } = overrides;
   const input = buildPartner(inputOverrides);
@@ -48,6 +51,7 @@ export async function insertPartner(db: Database, overrides: InsertPartnerOverri
     partnerSince: partnerSince ?? null,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
+    timeZone: timeZoneColumn(input.zipCode, location.state),
     openingMinutes: openingMinutesColumn(fields.openingHours ?? null),
     socialMedia: socialMedia
       ? Object.fromEntries(

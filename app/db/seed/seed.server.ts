@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openingMinutesColumn } from '~/modules/partners/partner-write.server';
+import { openingMinutesColumn, timeZoneColumn } from '~/modules/partners/partner-write.server';
 import type { Database, Transaction } from '../client.server';
 import { faqItems, partnerAliases, partners } from '../schema.server';
 import { generateDemoFaqItems } from './demo-faq';
@@ -66,8 +66,13 @@ async function writeDemoData(
       seed: options.seed ?? DEMO_SEED,
     });
     const faqRows = generateDemoFaqItems(partnerRows);
-    // "Open now" reads the minutes derived from the hours, as every admin write derives them.
-    const rows = partnerRows.map((row) => ({ ...row, openingMinutes: openingMinutesColumn(row.openingHours) }));
+    // "Open now" reads the minutes derived from the hours and the zone from the postal code, as every write
+    // derives them.
+    const rows = partnerRows.map((row) => ({
+      ...row,
+      openingMinutes: openingMinutesColumn(row.openingHours),
+      timeZone: timeZoneColumn(row.zipCode, row.state),
+    }));
     await insertInBatches(tx, partners, rows);
     await insertInBatches(tx, partnerAliases, aliases);
     await insertInBatches(tx, faqItems, faqRows);

@@ -30,6 +30,14 @@ export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions 
   return kept(`date:${tag}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
 }
 
+/** "Central Time" / "heure du Centre": a time zone's everyday name at `at` in the locale's words. */
+export function timeZoneName(timeZone: string, at: Date, locale: 'en' | 'fr'): string {
+  const part = dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((candidate) => candidate.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
 export function relativeTimeFormat(tag: string, options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat {
   return kept(`relative:${tag}:${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(tag, options));
 }

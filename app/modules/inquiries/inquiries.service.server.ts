@@ -9,7 +9,6 @@ import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
-import { timeZoneAt } from '~/modules/geo/time-zone-at';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { formatDate, phoneAsWritten } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
@@ -347,13 +346,13 @@ export interface PartnerInquiryFacts {
  */
 export function composePartnerInquiryMail(
   inquiry: PartnerInquiryFacts,
-  partner: Pick<InquiryPartner, 'name' | 'state' | 'latitude' | 'longitude'>,
+  partner: Pick<InquiryPartner, 'name' | 'state' | 'timeZone'>,
   i18n: I18n,
 ): { subject: string; text: string } {
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const visitorName = stripBidiControls(inquiry.name);
   const productName = site.productName;
-  const date = formatDate(locale, inquiry.createdAt, { timeZone: timeZoneAt(coordinatesOf(partner)) });
+  const date = formatDate(locale, inquiry.createdAt, { timeZone: partner.timeZone });
   const visitor = nameArgs(locale, visitorName, 'person');
   const subject = i18n._('inquiry.partnerEmail.subject', {
     visitorName: visitor.name,
@@ -415,7 +414,7 @@ export function composeInquiryConfirmation(
   const place = stripBidiControls(`${partner.city}, ${regionNameIn(locale, partner.state)}`);
   const sentTo = nameArgs(locale, partnerName);
   const phone = publicPhone(partner.phone);
-  const date = formatDate(locale, sentAt, { timeZone: timeZoneAt(coordinatesOf(partner)) });
+  const date = formatDate(locale, sentAt, { timeZone: partner.timeZone });
   const privacyPath = locale === 'fr' ? '/fr/confidentialite' : '/privacy';
   const subject = i18n._('inquiry.email.subject', { partnerName });
   const text = [
@@ -447,8 +446,4 @@ export function composeInquiryConfirmation(
     '',
   ].join('\n');
   return { subject, text };
-}
-
-function coordinatesOf({ latitude, longitude }: Pick<InquiryPartner, 'latitude' | 'longitude'>) {
-  return latitude === null || longitude === null ? null : { latitude, longitude };
 }

@@ -3,7 +3,7 @@ import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { composePartnerInquiryMail, type PartnerInquiryFacts } from './inquiries.service.server';
 
 const catalogs = compileCatalogs({ warn: () => undefined });
-const montreal = { name: 'Salon funéraire Rosemont', state: 'Quebec', latitude: 45.5019, longitude: -73.5674 };
+const montreal = { name: 'Salon funéraire Rosemont', state: 'Quebec', timeZone: 'America/Toronto' };
 // 03:00 UTC on November 27 is still November 26 in Montréal.
 const inquiry = (overrides: Partial<PartnerInquiryFacts> = {}): PartnerInquiryFacts => ({
   name: 'Marie Tremblay',

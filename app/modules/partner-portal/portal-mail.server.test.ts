@@ -11,7 +11,7 @@ const listings = [
   { name: 'Rosemont Ouest', city: 'Laval', state: 'Quebec' },
 ];
 // Checked at 02:00 UTC on June 11: still June 10 in Montréal.
-const listing = { ...listings[0]!, informationCheckedAt: new Date('2026-06-11T02:00:00Z') };
+const listing = { ...listings[0]!, timeZone: null, informationCheckedAt: new Date('2026-06-11T02:00:00Z') };
 
 describe('the sign-in email', () => {
   it('in French: French words, the French portal address, the listings with their French region names', () => {
@@ -70,6 +70,24 @@ describe('the "still right?" reminder', () => {
     expect(mail.text).toContain('(un seul clic)\u00a0: https://directory.test/fr/portail-partenaire/confirmer/conf9');
     expect(mail.text).toContain('Modifiez la fiche\u00a0: https://directory.test/fr/portail-partenaire/connexion');
     expect(mail.text).toContain('pendant 30 jours.');
+  });
+
+  it('dates the check by the clock at the listing, not its state’s: El Paso is on Mountain time', () => {
+    // 05:30 UTC on June 11 is 12:30 AM June 11 on Central time and 11:30 PM June 10 on Mountain time.
+    const elPaso = {
+      name: 'Sun City Cremation',
+      city: 'El Paso',
+      state: 'Texas',
+      timeZone: 'America/Denver',
+      informationCheckedAt: new Date('2026-06-11T05:30:00Z'),
+    };
+    expect(reminderMail(en, { publicUrl, token: 'conf9', listing: elPaso }).text).toContain(
+      'The listing was last checked on June 10, 2026.',
+    );
+    const central = { ...elPaso, city: 'Dallas', timeZone: null };
+    expect(reminderMail(en, { publicUrl, token: 'conf9', listing: central }).text).toContain(
+      'The listing was last checked on June 11, 2026.',
+    );
   });
 
   it('in English: the date in English, the English links', () => {

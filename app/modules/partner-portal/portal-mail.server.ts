@@ -5,7 +5,7 @@ import { stripBidiControls } from '~/lib/unicode';
 import { formatDate } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { regionNameIn } from '~/modules/i18n/regions-fr';
-import { timeZoneOfRegion } from '~/modules/partners/opening-hours';
+import { partnerTimeZone } from '~/modules/partners/opening-hours';
 import { CONFIRM_LINK_DAYS, portalPaths, SIGN_IN_LINK_MINUTES } from './portal-constants';
 
 /*
@@ -91,7 +91,7 @@ export function reminderMail(
   }: {
     publicUrl: string;
     token: string;
-    listing: { name: string; city: string; state: string; informationCheckedAt: Date };
+    listing: { name: string; city: string; state: string; timeZone: string | null; informationCheckedAt: Date };
   },
 ): MailText {
   const locale = localeOf(i18n);
@@ -101,7 +101,7 @@ export function reminderMail(
   const named = nameArgs(locale, partnerName);
   const place = placeOf(locale, listing);
   const date = formatDate(locale, listing.informationCheckedAt, {
-    timeZone: timeZoneOfRegion(listing.state) ?? 'UTC',
+    timeZone: partnerTimeZone(listing) ?? 'UTC',
   });
   return {
     subject: i18n._('portal.email.reminder.subject', { partnerName, productName }),
@@ -135,11 +135,16 @@ export function emailChangedMail(
     newEmail,
     officeEmail,
     at,
-  }: { listing: { name: string; state: string }; newEmail: string; officeEmail: string; at: Date },
+  }: {
+    listing: { name: string; state: string; timeZone: string | null };
+    newEmail: string;
+    officeEmail: string;
+    at: Date;
+  },
 ): MailText {
   const locale = localeOf(i18n);
   const partnerName = stripBidiControls(listing.name);
-  const date = formatDate(locale, at, { timeZone: timeZoneOfRegion(listing.state) ?? 'UTC' });
+  const date = formatDate(locale, at, { timeZone: partnerTimeZone(listing) ?? 'UTC' });
   return {
     subject: i18n._('portal.email.emailChanged.subject', { partnerName, productName: site.productName }),
     text: [

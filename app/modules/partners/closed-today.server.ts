@@ -30,6 +30,7 @@ function readClosingPartners(db: Database): Promise<ListedClosingPartner[]> {
     .select({
       id: partners.id,
       state: partners.state,
+      timeZone: partners.timeZone,
       stateSlug: partners.stateSlug,
       citySlug: partners.citySlug,
       closures: partners.closures,

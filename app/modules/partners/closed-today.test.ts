@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { closedTodayChangesAt, closureToday } from './closed-today';
 
 const christmas = [{ from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' }];
-const texas = { state: 'Texas', closures: christmas };
-const bc = { state: 'British Columbia', closures: christmas };
+const texas = { state: 'Texas', timeZone: null, closures: christmas };
+const elPaso = { state: 'Texas', timeZone: 'America/Denver', closures: christmas };
+const bc = { state: 'British Columbia', timeZone: null, closures: christmas };
 
 describe('closureToday', () => {
   it('reads the closure on the partner’s own local day', () => {
@@ -12,7 +13,17 @@ describe('closureToday', () => {
     expect(closureToday(texas, new Date('2026-12-25T06:00:00Z'))?.note).toBe('Christmas Day');
     expect(closureToday(bc, new Date('2026-12-25T06:00:00Z'))).toBeUndefined();
     expect(closureToday(bc, new Date('2026-12-25T08:00:00Z'))?.note).toBe('Christmas Day');
-    expect(closureToday({ state: 'Texas', closures: [] }, new Date('2026-12-25T18:00:00Z'))).toBeUndefined();
+    expect(
+      closureToday({ state: 'Texas', timeZone: null, closures: [] }, new Date('2026-12-25T18:00:00Z')),
+    ).toBeUndefined();
+  });
+
+  it('follows the partner’s own zone over its state’s: El Paso is on Mountain time', () => {
+    // Midnight in Austin, still 11 PM on December 24 in El Paso.
+    expect(closureToday(texas, new Date('2026-12-25T06:30:00Z'))?.note).toBe('Christmas Day');
+    expect(closureToday(elPaso, new Date('2026-12-25T06:30:00Z'))).toBeUndefined();
+    expect(closureToday(elPaso, new Date('2026-12-25T07:00:00Z'))?.note).toBe('Christmas Day');
+    expect(closedTodayChangesAt(elPaso, new Date('2026-12-24T18:00:00Z'))).toBe(Date.parse('2026-12-25T07:00:00Z'));
   });
 });
 
@@ -24,7 +35,7 @@ describe('closedTodayChangesAt', () => {
   });
   it('is null when the next day reads the same', () => {
     expect(closedTodayChangesAt(texas, new Date('2026-12-20T18:00:00Z'))).toBeNull();
-    const range = { state: 'Texas', closures: [{ from: '2026-12-31', to: '2027-01-01', note: null }] };
+    const range = { state: 'Texas', timeZone: null, closures: [{ from: '2026-12-31', to: '2027-01-01', note: null }] };
     expect(closedTodayChangesAt(range, new Date('2026-12-31T18:00:00Z'))).toBeNull();
     expect(closedTodayChangesAt(range, new Date('2027-01-01T18:00:00Z'))).toBe(Date.parse('2027-01-02T06:00:00Z'));
   });

@@ -1,15 +1,16 @@
 import { addDays, closureOn, localDate, type PartnerClosure } from './closures';
-import { localMinuteOfWeek, MINUTES_PER_DAY, timeZoneOfRegion } from './opening-hours';
+import { localMinuteOfWeek, MINUTES_PER_DAY, partnerTimeZone } from './opening-hours';
 
 /*
- * "Closed today" (decisions 036 and 038): a holiday closure covers the partner's local day at `at`, in the
- * time zone of its state or province. The one rule of the partner page's badge, the cards' badge and the
+ * "Closed today" (decisions 036 and 038): a holiday closure covers the partner's local day at `at`, on its
+ * own clock (partnerTimeZone). The one rule of the partner page's badge, the cards' badge and the
  * public caches that keep those pages (the SQL "open now" filter says the same in partner-filters.server.ts).
  * Pure and browser-safe.
  */
 
 export interface ClosingPartner {
   state: string;
+  timeZone: string | null;
   closures: readonly PartnerClosure[];
 }
 
@@ -20,22 +21,20 @@ interface LocalDay {
   midnight: number;
 }
 
-const zoneOfState = new Map<string, string | undefined>();
 /** The local days of the last minute asked about, by zone: requests of one minute share them. */
 let lastMinute: { minute: number; byZone: Map<string, LocalDay> } = { minute: NaN, byZone: new Map() };
 
 /**
- * The partner's local day at `at`, by its state or province: the calendar arithmetic (Intl) is done once per
+ * The partner's local day at `at`, on its own clock: the calendar arithmetic (Intl) is done once per
  * time zone and minute, as it costs far more than comparing days. North American zones are whole minutes
  * from UTC and change offset at 2 AM, so the coming midnight is the rest of the local day away.
  */
-export function localDaysAt(at: Date): (state: string) => LocalDay | undefined {
+export function localDaysAt(at: Date): (partner: Pick<ClosingPartner, 'state' | 'timeZone'>) => LocalDay | undefined {
   const startOfMinute = at.getTime() - (((at.getTime() % 60_000) + 60_000) % 60_000);
   if (lastMinute.minute !== startOfMinute) lastMinute = { minute: startOfMinute, byZone: new Map() };
   const { byZone } = lastMinute;
-  return (state) => {
-    if (!zoneOfState.has(state)) zoneOfState.set(state, timeZoneOfRegion(state));
-    const timeZone = zoneOfState.get(state);
+  return (partner) => {
+    const timeZone = partnerTimeZone(partner);
     if (!timeZone) return undefined;
     let day = byZone.get(timeZone);
     if (!day) {
@@ -51,7 +50,7 @@ export function localDaysAt(at: Date): (state: string) => LocalDay | undefined {
 /** The closure covering the partner's local day at `at`, if any. */
 export function closureToday(partner: ClosingPartner, at: Date, daysAt = localDaysAt(at)): PartnerClosure | undefined {
   if (partner.closures.length === 0) return undefined;
-  const day = daysAt(partner.state);
+  const day = daysAt(partner);
   return day ? closureOn(partner.closures, day.today) : undefined;
 }
 
@@ -61,7 +60,7 @@ export function closureToday(partner: ClosingPartner, at: Date, daysAt = localDa
  */
 export function closedTodayChangesAt(partner: ClosingPartner, at: Date, daysAt = localDaysAt(at)): number | null {
   if (partner.closures.length === 0) return null;
-  const day = daysAt(partner.state);
+  const day = daysAt(partner);
   if (!day) return null;
   const closedNow = closureOn(partner.closures, day.today) !== undefined;
   const closedTomorrow = closureOn(partner.closures, day.tomorrow) !== undefined;

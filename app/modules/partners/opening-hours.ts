@@ -250,6 +250,14 @@ export function timeZoneOfRegion(state: string): string | undefined {
   return region ? REGION_TIME_ZONES[region.abbreviation] : undefined;
 }
 
+/**
+ * The partner's own clock: the zone of its postal code (partners.time_zone, decision 047), else, in a row
+ * written before that column, its state's or province's. Undefined only for a region the directory does not know.
+ */
+export function partnerTimeZone(partner: { timeZone: string | null; state: string }): string | undefined {
+  return partner.timeZone ?? timeZoneOfRegion(partner.state);
+}
+
 const localParts = new Map<string, Intl.DateTimeFormat>();
 
 /** The minute of the week (Monday 00:00 = 0) that `at` is in `timeZone`, daylight saving included. */

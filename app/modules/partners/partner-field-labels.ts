@@ -35,6 +35,7 @@ export const PARTNER_FIELD_LABELS: Readonly<Record<keyof PartnerRow, string>> = 
   socialMedia: 'Social Media',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  timeZone: 'Time Zone',
   servicesOffered: 'Services Offered',
   servicesOfferedFr: 'Services Offered (French)',
   yelpRating: 'Yelp Rating',

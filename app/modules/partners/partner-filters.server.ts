@@ -6,19 +6,20 @@ import { SERVICE_FILTERS, type ServiceFilterKey } from './service-filters';
 
 /*
  * The one SQL condition behind the filter links of city, state and search pages (decision 028). "Open now"
- * is read at `now`, which the caller passes (the request's clock), in each partner's own time zone: the
- * zone of its state or province (opening-hours.ts), daylight saving included by the database.
+ * is read at `now`, which the caller passes (the request's clock), on each partner's own clock as
+ * partnerTimeZone reads it (the zone of its postal code, else its state's), daylight saving included by the
+ * database.
  */
 
 const SAFE = /^[A-Za-z0-9_/-]+$/;
 
-/** The time zone of a row, from its state slug: a constant CASE built once from the same table as the page's. */
+/** A row's time zone as partnerTimeZone reads it: its own, else its state's by a constant CASE on the slug. */
 const zoneOfRow = sql.raw(
-  `case "partners"."state_slug" ${ALL_REGIONS.map((region) => {
+  `coalesce("partners"."time_zone", case "partners"."state_slug" ${ALL_REGIONS.map((region) => {
     const zone = REGION_TIME_ZONES[region.abbreviation];
     if (!zone || !SAFE.test(zone) || !SAFE.test(region.slug)) throw new Error(`No time zone for ${region.name}`);
     return `when '${region.slug}' then '${zone}'`;
-  }).join(' ')} end`,
+  }).join(' ')} end)`,
 );
 
 /** The partner's local minute of the week at `now` (Monday 00:00 = 0), what opening_minutes is made of. */

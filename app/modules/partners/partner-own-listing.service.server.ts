@@ -140,6 +140,7 @@ export interface StaleListing {
   name: string;
   city: string;
   state: string;
+  timeZone: string | null;
   email: string;
   informationCheckedAt: Date;
   /** The language the reminder is written in. */
@@ -160,6 +161,7 @@ export async function listStaleListings(
       name: partners.name,
       city: partners.city,
       state: partners.state,
+      timeZone: partners.timeZone,
       email: partners.email,
       informationCheckedAt: partners.informationCheckedAt,
       preferredLanguage: partners.preferredLanguage,

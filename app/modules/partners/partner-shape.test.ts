@@ -57,6 +57,7 @@ const row: PartnerRow = {
   socialMedia: null,
   latitude: 30.27,
   longitude: -97.74,
+  timeZone: 'America/Chicago',
   servicesOffered: [],
   servicesOfferedFr: [],
   yelpRating: null,

@@ -1,8 +1,15 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Transaction } from '~/db/client.server';
 import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
+import { timeZoneOfPostalCode } from '~/modules/geo/postal-time-zones.server';
 import { localDate } from './closures';
-import { multirangeLiteral, parseOpeningHours, timeZoneOfRegion, weeklyMinuteRanges } from './opening-hours';
+import {
+  multirangeLiteral,
+  parseOpeningHours,
+  partnerTimeZone,
+  timeZoneOfRegion,
+  weeklyMinuteRanges,
+} from './opening-hours';
 import { defaultPartnerLanguage, derivePartnerLocation, type PartnerLocationFields } from './partner-location';
 import type { PartnerInput } from './partner.schema';
 import {
@@ -15,15 +22,19 @@ import {
 
 /*
  * How validated partner input becomes column values, shared by create, update, bulk edit and import:
- * location columns derived from city and state, coordinates from the postal code when none are given
- * (design §3 "Geography": offline data, no third-party call), a version stamp for optimistic concurrency.
+ * location columns derived from city and state, the time zone from the postal code, coordinates from it when
+ * none are given (design §3 "Geography": offline data, no third-party call), a version stamp for optimistic
+ * concurrency.
  */
 
 /** The columns an admin may write (the schema's fields, flattened). */
 export type PartnerColumnValues = Partial<
   Omit<
     NewPartnerRow,
-    Exclude<(typeof PARTNER_SERVER_OWNED_COLUMNS)[number], 'stateSlug' | 'citySlug' | 'country' | 'openingMinutes'>
+    Exclude<
+      (typeof PARTNER_SERVER_OWNED_COLUMNS)[number],
+      'stateSlug' | 'citySlug' | 'country' | 'openingMinutes' | 'timeZone'
+    >
   >
 >;
 
@@ -56,6 +67,14 @@ export function columnsFromFields(fields: Partial<PartnerInput>): PartnerColumnV
     values.longitude = coordinates?.longitude ?? null;
   }
   return values as PartnerColumnValues;
+}
+
+/**
+ * The partner's clock (decision 047): the zone of its postal code where that differs from its region's
+ * (El Paso, TX is on Mountain time), else its state's or province's.
+ */
+export function timeZoneColumn(zipCode: string, state: string): string | null {
+  return timeZoneOfPostalCode(zipCode) ?? timeZoneOfRegion(state) ?? null;
 }
 
 /** The location columns for a (schema-validated) city and state. */
@@ -108,6 +127,7 @@ export function newPartnerRow(input: PartnerInput, slug: string, now: Date): New
     slug,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
+    timeZone: timeZoneColumn(input.zipCode, location.state),
     partnerSince: partnerSinceLabel(now),
     createDate: version,
     createdAt: version,
@@ -134,7 +154,7 @@ export function updatedPartnerColumns(
     const coordinates = coordinatesFromPostalCode(zipCode);
     if (coordinates) Object.assign(values, coordinates);
   }
-  return { ...values, ...location, name, city, zipCode };
+  return { ...values, ...location, name, city, zipCode, timeZone: timeZoneColumn(zipCode, location.state) };
 }
 
 /**
@@ -150,7 +170,7 @@ export function priceCheckedOnAfter(
   const price = fields.directCremationFromCents;
   if (price === undefined || price === current.directCremationFromCents) return {};
   if (fields.priceCheckedOn !== undefined && fields.priceCheckedOn !== current.priceCheckedOn) return {};
-  return { priceCheckedOn: price === null ? null : localDate(now, timeZoneOfRegion(current.state) ?? 'UTC') };
+  return { priceCheckedOn: price === null ? null : localDate(now, partnerTimeZone(current) ?? 'UTC') };
 }
 
 /** Columns a batched update rewrites (everything but a partner's identity and creation). */

@@ -83,6 +83,10 @@ export const partners = pgTable(
     socialMedia: jsonb('social_media').$type<SocialMedia>(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    // The partner's clock (decision 047), derived on every write from the postal code and state: Texas,
+    // Tennessee or Idaho span two zones. Null only in rows written before the column, which the boot fills;
+    // partnerTimeZone reads it, and the hours, "open now" and closure days follow it.
+    timeZone: text('time_zone'),
     servicesOffered: text('services_offered')
       .array()
       .notNull()
@@ -103,7 +107,7 @@ export const partners = pgTable(
     // the day someone checked it: a price is only shown with its date.
     directCremationFromCents: integer('direct_cremation_from_cents'),
     priceCheckedOn: date('price_checked_on', { mode: 'string' }),
-    // One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (opening-hours.ts), in the state's time zone.
+    // One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (opening-hours.ts), in the partner's time zone.
     openingHours: text('opening_hours'),
     // Derived from openingHours on every write: the open minutes of the week (Monday 00:00 = 0), so
     // "open now" is one range test in SQL.
@@ -245,6 +249,7 @@ export const PARTNER_SERVER_OWNED_COLUMNS = [
   'informationCheckedAt',
   'googleSyncedAt',
   'openingMinutes',
+  'timeZone',
   'logoKey',
   'logoWidth',
   'logoHeight',

@@ -30,6 +30,7 @@ import {
   newPartnerRow,
   nextVersion,
   updatedPartnerColumns,
+  timeZoneColumn,
   updatePartnerRows,
 } from './partner-write.server';
 import {
@@ -409,7 +410,15 @@ export async function bulkEditPartners(
       const location = locationColumns(row.city, region.name);
       const slug = slugAfterEdit(allocator, row, { name: row.name, city: row.city, state: location.state });
       changes.push({ partnerId: row.id, oldSlug: row.slug, newSlug: slug });
-      return { ...row, ...values, ...location, slug, updatedAt: nextVersion(row.updatedAt, now) } as PartnerRow;
+      const timeZone = timeZoneColumn(row.zipCode, location.state);
+      return {
+        ...row,
+        ...values,
+        ...location,
+        slug,
+        timeZone,
+        updatedAt: nextVersion(row.updatedAt, now),
+      } as PartnerRow;
     });
     await keepOldSlugsAsAliases(tx, changes);
     await updatePartnerRows(tx, updated);

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '~/db/client.server';
 import { haversineMiles } from '~/modules/geo/postal-codes.server';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
 import { memoizedPerDirectoryRevision } from './directory-revision.server';
+import { partnerTimeZone } from './opening-hours';
 import { partnerFilterCondition } from './partner-filters.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner } from './partner.schema';
@@ -365,8 +366,8 @@ export type PartnerContact = Pick<
   Partner,
   'id' | 'name' | 'city' | 'state' | 'email' | 'phone' | 'isActive' | 'preferredLanguage'
 > & {
-  latitude: number | null;
-  longitude: number | null;
+  /** The partner's own clock (partnerTimeZone), for the dates its emails give. */
+  timeZone: string;
 };
 
 /** One partner's contact by id (inactive ones too; the caller decides), or undefined. */
@@ -381,11 +382,10 @@ export async function partnerContactById(db: Database | Transaction, id: string)
       phone: partners.phone,
       isActive: partners.isActive,
       preferredLanguage: partners.preferredLanguage,
-      latitude: partners.latitude,
-      longitude: partners.longitude,
+      timeZone: partners.timeZone,
     })
     .from(partners)
     .where(eq(partners.id, id))
     .limit(1);
-  return partner;
+  return partner && { ...partner, timeZone: partnerTimeZone(partner) ?? 'UTC' };
 }

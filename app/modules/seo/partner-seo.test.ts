@@ -48,6 +48,7 @@ const partner: PartnerJsonLdFields & RatingFields = {
   country: 'US',
   openingHours: null,
   closures: [],
+  timeZone: null,
 };
 
 describe('partnerPageTitle', () => {

@@ -8,7 +8,7 @@ import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { localizedServices } from '~/modules/partners/components/partner-detail-display';
 import { localDate, upcomingClosures } from '~/modules/partners/closures';
-import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours, timeZoneOfRegion } from '~/modules/partners/opening-hours';
+import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours, partnerTimeZone } from '~/modules/partners/opening-hours';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { absoluteUrl } from './absolute-url';
@@ -119,6 +119,7 @@ export type PartnerJsonLdFields = Pick<
   | 'address'
   | 'city'
   | 'state'
+  | 'timeZone'
   | 'zipCode'
   | 'phone'
   | 'email'
@@ -169,8 +170,11 @@ export function openingHoursSpecification(openingHours: string | null): JsonLd[]
  * schema.org's special hours for the partner's upcoming holiday closures (decision 036): a closed day is
  * opens = closes = 00:00 over its validFrom..validThrough, as Google's local business guidelines write it.
  */
-export function specialOpeningHoursSpecification(partner: Pick<Partner, 'state' | 'closures'>, now: Date): JsonLd[] {
-  const timeZone = timeZoneOfRegion(partner.state);
+export function specialOpeningHoursSpecification(
+  partner: Pick<Partner, 'state' | 'timeZone' | 'closures'>,
+  now: Date,
+): JsonLd[] {
+  const timeZone = partnerTimeZone(partner);
   if (!timeZone) return [];
   return upcomingClosures(partner.closures, localDate(now, timeZone)).map((closure) => ({
     '@type': 'OpeningHoursSpecification',

@@ -49,7 +49,7 @@ import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
 import { toolLink } from '~/modules/partner-tools/tool-links';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { closuresText, localDate, upcomingClosures } from '~/modules/partners/closures';
-import { timeZoneOfRegion } from '~/modules/partners/opening-hours';
+import { partnerTimeZone } from '~/modules/partners/opening-hours';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { pageMeta } from '~/modules/seo/meta';
@@ -78,7 +78,7 @@ function toolLinksFor(partner: Partner, publicUrl: string) {
 
 /** The closures still to come, one a line, as the form shows them: saving the form drops the past ones. */
 function upcomingClosuresText(partner: Partner, now: Date): string {
-  const timeZone = timeZoneOfRegion(partner.state);
+  const timeZone = partnerTimeZone(partner);
   const closures = timeZone ? upcomingClosures(partner.closures, localDate(now, timeZone)) : partner.closures;
   return closuresText(closures, '\n');
 }

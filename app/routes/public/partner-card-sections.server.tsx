@@ -22,7 +22,7 @@ import { localizedSections } from './localized-sections.server';
  */
 export function partnerCardSections(
   context: Parameters<typeof serverSections>[0] & { catalogs: CompiledCatalogs; requestTime?: Date },
-  partners: ReadonlyArray<PartnerCardData & Pick<Partner, 'closures'> & { distanceMiles?: number }>,
+  partners: ReadonlyArray<PartnerCardData & Pick<Partner, 'closures' | 'timeZone'> & { distanceMiles?: number }>,
   { compact = false, i18n = createI18n(context.catalogs, 'en') }: { compact?: boolean; i18n?: I18n } = {},
 ): Record<string, ServerSection> {
   const at = context.requestTime ?? new Date();

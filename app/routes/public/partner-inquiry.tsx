@@ -6,7 +6,6 @@ import { data, Link, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
 import { site } from '~/lib/site';
-import { timeZoneAt } from '~/modules/geo/time-zone-at';
 import { pickClientMessages } from '~/modules/i18n/catalog.server';
 import { ClientI18nProvider, type ClientMessages } from '~/modules/i18n/client-i18n';
 import { INQUIRY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
@@ -32,6 +31,7 @@ import {
   submitInquirySettings,
 } from '~/modules/inquiries/inquiries.service.server';
 import { partnerPath } from '~/modules/partners/components/partner-display';
+import { partnerTimeZone } from '~/modules/partners/opening-hours';
 import { publicPhone } from '~/modules/partners/partner-formats';
 import { getPublicPartner } from '~/modules/partners/partners.service.server';
 import { pageMeta } from '~/modules/seo/meta';
@@ -136,7 +136,7 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
     throw error;
   }
   // Post/redirect/get: a reload of the thank-you page sends nothing twice.
-  const today = inquiryDay(new Date(), timeZoneAt(partner.coordinates));
+  const today = inquiryDay(new Date(), partnerTimeZone(partner) ?? 'UTC');
   throw redirect(`${inquiryPagePath(partner.id, locale)}?sent=${today}`, 303);
 });
 

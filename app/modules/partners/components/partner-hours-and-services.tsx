@@ -2,7 +2,7 @@ import Clock from 'lucide-react/icons/clock';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import { Link } from 'react-router';
 import type { I18n } from '@lingui/core';
-import { dateTimeFormat, phoneAsWritten } from '~/modules/i18n/format';
+import { dateTimeFormat, phoneAsWritten, timeZoneName } from '~/modules/i18n/format';
 import { nameArgs } from '~/modules/i18n/name-grammar';
 import type { Locale } from '~/modules/i18n/locales';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
@@ -16,7 +16,7 @@ import {
   MINUTES_PER_DAY,
   openingHoursRows,
   parseOpeningHours,
-  timeZoneOfRegion,
+  partnerTimeZone,
   type WeeklyHours,
 } from '../opening-hours';
 import type { Partner } from '../partner.schema';
@@ -28,6 +28,7 @@ export type DecisionFactsFields = Pick<
   Partner,
   | 'name'
   | 'state'
+  | 'timeZone'
   | 'country'
   | 'directCremationFromCents'
   | 'priceCheckedOn'
@@ -40,14 +41,6 @@ export type DecisionFactsFields = Pick<
   | 'offersWitnessedCremation'
   | 'servesVeterans'
 >;
-
-/** "Central Time" / "heure du Centre": the zone's everyday name, for the line under the hours. */
-function zoneName(timeZone: string, at: Date, locale: Locale): string {
-  const part = dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((candidate) => candidate.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
 
 /** "9 h – 17 h 30": Quebec's 24-hour clock. */
 function frenchTime(minutes: number): string {
@@ -114,7 +107,7 @@ function closureLine(closure: PartnerClosure, today: string, i18n: I18n, locale:
 export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFactsFields; now: Date }) {
   const { i18n, locale, href } = usePageI18n();
   const parsed = partner.openingHours ? parseOpeningHours(partner.openingHours) : null;
-  const timeZone = timeZoneOfRegion(partner.state);
+  const timeZone = partnerTimeZone(partner);
   const hours = parsed?.ok && timeZone ? { week: parsed.week, timeZone } : null;
   const services = localizedOfferedServices(i18n, partner);
   const hasPrice = partner.priceListUrl !== null || partner.directCremationFromCents !== null;
@@ -149,7 +142,7 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
           </h3>
           <table className="mt-3 w-full max-w-md text-base">
             <caption className="text-muted caption-bottom pt-2 text-left text-sm">
-              {i18n._('hours.localTime', { zone: zoneName(hours.timeZone, now, locale) })}
+              {i18n._('hours.localTime', { zone: timeZoneName(hours.timeZone, now, locale) })}
             </caption>
             <tbody>
               {localizedRows(hours.week, i18n, locale).map((row, index) => (

@@ -31,7 +31,8 @@ import {
 } from '../../partner.schema';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { CLOSURES_FORMAT_HINT, closuresText, localDate, upcomingClosures } from '../../closures';
-import { timeZoneOfRegion } from '../../opening-hours';
+import { timeZoneName } from '~/modules/i18n/format';
+import { partnerTimeZone, timeZoneOfRegion } from '../../opening-hours';
 import { centsFromDollars } from '../../dollars';
 import { PARTNER_FIELD_LABELS } from '../../partner-field-labels';
 import { defaultPartnerLanguage } from '../../partner-location';
@@ -82,7 +83,7 @@ const RATING_FIELDS = ['yelpRating', 'yelpReviewCount', 'googleRating', 'googleR
 
 /** The partner's closures still to come in its own time zone, one a line: saving the form drops past ones. */
 function upcomingClosuresText(partner: Partner): string {
-  const timeZone = timeZoneOfRegion(partner.state);
+  const timeZone = partnerTimeZone(partner);
   const closures = timeZone ? upcomingClosures(partner.closures, localDate(new Date(), timeZone)) : partner.closures;
   return closuresText(closures, '\n');
 }
@@ -177,6 +178,8 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   const [base, setBase] = useState(partner);
   const [conflict, setConflict] = useState<{ theirs?: Partner } | null>(null);
   const [confirmGenerate, setConfirmGenerate] = useState<'short' | 'long' | null>(null);
+  const savedZone = base ? partnerTimeZone(base) : undefined;
+  const localZone = savedZone ? timeZoneName(savedZone, new Date(), 'en') : null;
   // The version the typed values are based on: a save sends it, so an edit made meanwhile is a conflict.
   const version = useRef(partner?.updatedAt);
   const form = useForm<PartnerFormValues, unknown, PartnerInput>({
@@ -609,7 +612,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           hint: 'Required with a price: families see "checked Nov 2026". Set to today when the price changes.',
         })}
         {text('openingHours', 'Opening Hours', {
-          hint: 'One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in the local time of the state or province.',
+          hint: `One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in the partner's local time: ${localZone ? `${localZone}, ` : ''}the time zone of its ZIP or postal code.`,
           className: 'sm:col-span-2',
         })}
         <FormField
