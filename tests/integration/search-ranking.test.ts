@@ -120,6 +120,29 @@ describe('search ranking in the database', () => {
     expect(result.partners.every((partner) => partner.city === 'Austin')).toBe(true);
   });
 
+  it('lists the partners of the town a bare town name is taken for before those of its namesakes', async () => {
+    // Austin, Minnesota: its partner sorts among the Texan ones by name, but the note offers Austin, TX.
+    await insertPartner(database.db, {
+      name: 'Cedar River Chapel',
+      city: 'Austin',
+      state: 'Minnesota',
+      zipCode: '55912',
+    });
+    try {
+      const result = (await search('austin')) as Result & { nearTown: { name: string; state: string } | null };
+      expect(result.nearTown).toMatchObject({ name: 'Austin', state: 'Texas' });
+      expect(names(result.partners)).toEqual([
+        'Austin Featured Home',
+        'Barton Chapel',
+        'Unlocated Austin Rest',
+        'Zilker Cremation',
+        'Cedar River Chapel',
+      ]);
+    } finally {
+      await database.db.execute(sql`delete from partners where name = 'Cedar River Chapel'`);
+    }
+  });
+
   it('ranks a name: a name starting with the query before one containing it', async () => {
     const result = await search('lake');
     expect(names(result.partners)).toEqual(['Lakeshore Chapel', 'Lakeside Funeral Home', 'Lakeview Memorial']);

@@ -152,6 +152,16 @@ function matchCondition(query: string, postal: PostalCodeQuery | null, nameMatch
   )!;
 }
 
+/**
+ * 1 for a partner outside the town a bare town name is taken for (the note's "near Austin, TX"), 0 inside:
+ * "Austin" lists the Texan town's partners before those of Austin, Minnesota. 0 for all without a town.
+ */
+function outOfTown(town: SearchNearTown | null): SQL {
+  const region = town ? findRegion(town.state) : undefined;
+  if (!town || !region) return sql`0`;
+  return sql`case when ${partners.stateSlug} = ${region.slug} and ${partners.citySlug} = ${slugify(town.name)} then 0 else 1 end`;
+}
+
 /** Best first: the query is the whole name, city or state; then a name or city starting with it; then the rest. */
 function relevance(query: string): SQL {
   const prefix = `${escapeLike(query)}%`;
@@ -230,11 +240,13 @@ async function findMatches(
   limit: number,
   offset: number,
   filter: SQL | undefined,
+  town: SearchNearTown | null = null,
 ) {
   const condition = and(matching, filter)!;
   const page = db
     .select({
       id: partners.id,
+      outOfTown: sql<number>`${outOfTown(town)}`.as('out_of_town'),
       relevance: sql<number>`${relevance(query)}`.as('relevance'),
       isPriority: partners.isPriority,
       sortName: sortName.as('sort_name'),
@@ -242,7 +254,7 @@ async function findMatches(
     })
     .from(partners)
     .where(and(isActive, condition))
-    .orderBy(sql`relevance`, desc(partners.isPriority), sql`sort_name`, asc(partners.id))
+    .orderBy(sql`out_of_town`, sql`relevance`, desc(partners.isPriority), sql`sort_name`, asc(partners.id))
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -250,7 +262,7 @@ async function findMatches(
     .select({ partner: partners, total: page.total })
     .from(page)
     .innerJoin(partners, eq(partners.id, page.id))
-    .orderBy(page.relevance, desc(page.isPriority), page.sortName, asc(page.id));
+    .orderBy(page.outOfTown, page.relevance, desc(page.isPriority), page.sortName, asc(page.id));
   // A page past the end has no row to carry the total: counted apart, only then.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countActive(db, condition));
   return { total, partners: rows.map(({ partner }): SearchPartner => toPartnerJson(partner)) };
@@ -901,10 +913,11 @@ export async function searchPartners(
   }
 
   const nearTown = nameSearch && named?.kind === 'place' ? townSearch(named.place) : null;
-  const matched = await findMatches(db, query, matchCondition(query, postal, nameMatch), limit, offset, filter);
+  const matching = matchCondition(query, postal, nameMatch);
+  const matched = await findMatches(db, query, matching, limit, offset, filter, nearTown);
   // Without accents on either side ("cooperative funeraire", "Montreal" for a partner in "Montréal").
   const found =
-    matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter);
+    matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter, nearTown);
   if (found.total > 0) return { ...empty, ...found, nearTown };
 
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
