@@ -95,6 +95,34 @@ describe('Use my location', () => {
     await page.getByText(new RegExp(`^${wide.total.toLocaleString('en-US')} partners? within 250 mi`)).waitFor();
   });
 
+  it('shows the results again on Back from a partner, and not on a new visit to the page', async () => {
+    const { page, context } = browser;
+    const position = await nearAPartnerIn('texas');
+    const expected = await nearby(position);
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(position);
+
+    await page.goto('/');
+    await useMyLocation(page);
+    await nearbySection(page).waitFor();
+    const first = expected.partners[0]!;
+    await nearbySection(page).getByRole('link', { name: first.name, exact: true }).first().click();
+    await page.getByRole('heading', { name: first.name, level: 1 }).waitFor();
+
+    await page.goBack();
+    await nearbySection(page)
+      .getByText(/ within 50 mi of your location, nearest first\.$/)
+      .waitFor();
+    expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
+
+    // Coming to the page anew (a new history entry) is a new visit: the button waits for a tap.
+    await page.goto('/privacy');
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Use my location' }).waitFor();
+    expect(await nearbySection(page).count()).toBe(0);
+  });
+
   it('on the search page, a Canadian position reads in kilometres', async () => {
     const { page, context } = browser;
     const position = await nearAPartnerIn('ontario');

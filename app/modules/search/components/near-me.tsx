@@ -4,6 +4,16 @@ import { cn } from '~/ui/cn';
 import type { NearMeText } from '../search-text';
 
 const subscribeToNothing = () => () => {};
+
+/**
+ * Marks the current history entry as one where the family asked for partners near them. The flag lives in
+ * the entry's own state, beside React Router's keys: a new visit to the page is a new entry without it.
+ */
+function rememberNearMe() {
+  window.history.replaceState({ ...(window.history.state as object | null), nearMe: true }, '');
+}
+const askedNearMe = () => (window.history.state as { nearMe?: unknown } | null)?.nearMe === true;
+
 const isClient = () => true;
 const isServer = () => false;
 
@@ -12,7 +22,8 @@ const isServer = () => false;
  * asks the browser for the position and shows the nearest partners (NearbyResults), so a page's first load
  * carries the button and nothing more. `search` counts taps: each tap asks for the position again. The
  * button needs a script: until the page has hydrated it keeps its place but is invisible (no layout shift,
- * and no button that does nothing without JavaScript).
+ * and no button that does nothing without JavaScript). Back to a page where the family had tapped it shows
+ * the results again (decision 027): the position is asked anew, never kept.
  */
 export function NearMe({
   results,
@@ -30,6 +41,8 @@ export function NearMe({
   // False in the server render and until hydration, true after.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const [search, setSearch] = useState(0);
+  // The history entry remembers a tap (Back to this page), read after hydration like `hydrated`.
+  const askedBefore = useSyncExternalStore(subscribeToNothing, askedNearMe, isServer);
   return (
     <div className={className}>
       <Button
@@ -38,11 +51,14 @@ export function NearMe({
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
-        onClick={() => setSearch((count) => count + 1)}
+        onClick={() => {
+          rememberNearMe();
+          setSearch((count) => count + 1);
+        }}
       >
         {text.button}
       </Button>
-      {search > 0 ? (
+      {search > 0 || askedBefore ? (
         <Suspense fallback={<p className="text-muted mt-3 text-lg">{text.finding}</p>}>{results(search)}</Suspense>
       ) : null}
     </div>
