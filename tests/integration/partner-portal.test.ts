@@ -594,3 +594,56 @@ describe('the badge', () => {
     }
   });
 });
+
+describe('a listing whose email changed hands', () => {
+  it('shows the new address only the inquiries sent since, whichever way the office changed it', async () => {
+    const formerAddress = 'former@cedar.example';
+    const newAddress = 'new-owner@cedar.example';
+    const cedar = await insertPartner(database.db, { name: 'Cedar Hand-Over Chapel', email: formerAddress });
+    const inquiryFor = async (message: string) => {
+      const [row] = await database.db
+        .insert(inquiries)
+        .values({
+          partnerId: cedar.id,
+          partnerName: cedar.name,
+          name: 'Cy Family',
+          email: 'cy@family.example',
+          message,
+        })
+        .returning();
+      return row!.id;
+    };
+    const before = await inquiryFor('Sent to the former owner');
+
+    // The office gives the listing a new address; a change of letter case alone would not count.
+    const changed = await fetch(`${baseUrl}/api/admin/partners/${cedar.id}`, {
+      method: 'PUT',
+      headers: { ...authHeader(admin.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newAddress, updatedAt: cedar.updatedAt.toISOString() }),
+    });
+    expect(changed.status).toBe(200);
+    const changedAt = (await partnerRow(cedar.id)).emailChangedAt;
+    expect(changedAt).not.toBeNull();
+    await database.db.update(partners).set({ email: 'New-Owner@Cedar.example' }).where(eq(partners.id, cedar.id));
+    expect((await partnerRow(cedar.id)).emailChangedAt).toEqual(changedAt);
+    const after = await inquiryFor('Sent to the new owner');
+
+    const cookie = await signIn(newAddress);
+    const page = await portal(cookie);
+    expect(page.text).toContain('Sent to the new owner');
+    expect(page.text).not.toContain('Sent to the former owner');
+    expect(page.text).not.toContain(before);
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(changedAt!);
+    expect(page.text).toContain(
+      `Inquiries sent to Cedar Hand-Over Chapel before ${day}, when its email changed, stay with the office: they went to the former address.`,
+    );
+    const answered = await send('/partner-portal', {
+      cookie,
+      form: { csrf: page.csrf, intent: 'answered', inquiryId: before },
+    });
+    expect(answered.status).toBe(404);
+    const [untouched] = await database.db.select().from(inquiries).where(eq(inquiries.id, before));
+    expect(untouched?.status).toBe('pending');
+    expect(after).not.toBe(before);
+  });
+});

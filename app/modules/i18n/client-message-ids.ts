@@ -222,6 +222,7 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.signOut',
   'portal.inquiries.heading',
   'portal.inquiries.none',
+  'portal.inquiries.onlySince',
   'portal.inquiries.new',
   'portal.inquiries.answered',
   'portal.inquiries.closed',

@@ -1,13 +1,27 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '~/db/client.server';
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import { emailHeldSince } from '~/modules/partners/partners.service.server';
 import { inquiries, inquiryNotes } from './inquiry.table.server';
 
 /*
  * The inquiries a partner sees in its portal: only those sent to its own listings (the caller passes the
- * ids it may see), and one change, "mark as answered", recorded like the office's status changes.
+ * ids it may see) since the listing's email became the one signed in (a new owner of the address does not
+ * read the families who wrote to the former one), and one change, "mark as answered", recorded like the
+ * office's status changes.
  */
+
+/** Sent to one of these listings while its current email held it. */
+async function visibleToCurrentEmail(db: Database | Transaction, partnerIds: readonly string[]): Promise<SQL> {
+  const since = await emailHeldSince(db, partnerIds);
+  return or(
+    ...partnerIds.map((id) => {
+      const from = since.get(id);
+      return from ? and(eq(inquiries.partnerId, id), gte(inquiries.createdAt, from)) : eq(inquiries.partnerId, id);
+    }),
+  )!;
+}
 
 /** What a partner sees of an inquiry: the family's message and contact details, and where it stands. */
 export interface PartnerInquiry {
@@ -30,7 +44,7 @@ export async function listInquiriesForPartners(db: Database, partnerIds: readonl
   const rows = await db
     .select()
     .from(inquiries)
-    .where(inArray(inquiries.partnerId, [...partnerIds]))
+    .where(await visibleToCurrentEmail(db, partnerIds))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(PARTNER_INQUIRY_LIMIT);
   return rows.map((row) => ({
@@ -59,7 +73,7 @@ export async function markInquiryAnsweredByPartner(
     const [inquiry] = await tx
       .select()
       .from(inquiries)
-      .where(and(eq(inquiries.id, id), inArray(inquiries.partnerId, [...partnerIds])))
+      .where(and(eq(inquiries.id, id), await visibleToCurrentEmail(tx, partnerIds)))
       .for('update');
     if (!inquiry) throw new AppError('NOT_FOUND', 'Inquiry not found');
     if (inquiry.status === 'answered') return;

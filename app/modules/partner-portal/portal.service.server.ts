@@ -18,6 +18,7 @@ import {
   setOwnLogo,
   updateOwnListing,
 } from '~/modules/partners/partner-own-listing.service.server';
+import { emailHeldSince } from '~/modules/partners/partners.service.server';
 import {
   type EventCounts,
   FIGURE_MONTHS,
@@ -59,16 +60,19 @@ export async function getPortalOverview(
 ): Promise<{
   listings: Partner[];
   inquiries: PartnerInquiry[];
+  /** Per listing, since when its email is the one signed in (null: always): its inquiries from then on. */
+  inquiriesSince: Map<string, Date | null>;
   changeRequests: PortalChangeRequest[];
   figures: Map<string, ListingFigures>;
 }> {
   const ids = session.listings.map((partner) => partner.id);
-  const [inquiries, changeRequests, figures] = await Promise.all([
+  const [inquiries, inquiriesSince, changeRequests, figures] = await Promise.all([
     listInquiriesForPartners(db, ids),
+    emailHeldSince(db, ids),
     pendingChangeRequests(db, ids),
     listingFigures(db, ids, now),
   ]);
-  return { listings: session.listings, inquiries, changeRequests, figures };
+  return { listings: session.listings, inquiries, inquiriesSince, changeRequests, figures };
 }
 
 /** One row of a listing's figures: what families did on its page, and the inquiries it received. */

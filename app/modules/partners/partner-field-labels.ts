@@ -18,6 +18,7 @@ export const PARTNER_FIELD_LABELS: Readonly<Record<keyof PartnerRow, string>> = 
   citySlug: 'City in Page Addresses',
   country: 'Country',
   email: 'Email',
+  emailChangedAt: 'Email Changed',
   website: 'Website',
   description: 'Description',
   longDescription: 'Long Description',

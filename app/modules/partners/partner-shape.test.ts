@@ -39,6 +39,7 @@ const row: PartnerRow = {
   citySlug: 'austin',
   country: 'US',
   email: null,
+  emailChangedAt: new Date('2026-03-01T00:00:00Z'),
   website: null,
   description: null,
   longDescription: null,
@@ -105,6 +106,7 @@ describe('the partner shapes follow the table', () => {
     expect(sorted(Object.keys(json))).toEqual(jsonKeys);
     expect(partnerJsonSchema.parse(json)).toEqual(json);
     expect(json).not.toHaveProperty('googleSyncedAt');
+    expect(json).not.toHaveProperty('emailChangedAt');
   });
 
   it('every CSV column is a field the import schema reads (slug names the partner to update)', () => {

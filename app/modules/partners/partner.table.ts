@@ -60,6 +60,9 @@ export const partners = pgTable(
     citySlug: text('city_slug').notNull(),
     country: text('country', { enum: ['US', 'CA'] }).notNull(),
     email: text('email'),
+    // When the email last changed, set by the database on any update that changes it (trigger, migration
+    // 0032): the portal shows a listing's inquiries from then on, not those its former address received.
+    emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
     website: text('website'),
     description: text('description'),
     longDescription: text('long_description'),
@@ -250,6 +253,7 @@ export const PARTNER_SERVER_OWNED_COLUMNS = [
   'googleSyncedAt',
   'openingMinutes',
   'timeZone',
+  'emailChangedAt',
   'logoKey',
   'logoWidth',
   'logoHeight',
@@ -259,6 +263,7 @@ export const PARTNER_SERVER_OWNED_COLUMNS = [
 export const PARTNER_PRIVATE_COLUMNS = [
   'googleSyncedAt',
   'openingMinutes',
+  'emailChangedAt',
 ] as const satisfies readonly (keyof PartnerRow)[];
 
 /** Stored as two columns (the indexes need them), written and published as one `coordinates` object. */

@@ -10,6 +10,7 @@ import { site } from '~/lib/site';
 import { pickClientMessages } from '~/modules/i18n/catalog.server';
 import { ClientI18nProvider, type ClientMessages } from '~/modules/i18n/client-i18n';
 import { PORTAL_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { formatDate } from '~/modules/i18n/format';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { badgePath, badgeSnippet } from '~/modules/partner-portal/badge';
@@ -86,7 +87,7 @@ function upcomingClosuresText(partner: Partner, now: Date): string {
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
   const { locale, i18n } = requestI18n(context, request);
   const session = await requirePortalSession(request, context, locale);
-  const { listings, inquiries, changeRequests, figures } = await getPortalOverview(
+  const { listings, inquiries, inquiriesSince, changeRequests, figures } = await getPortalOverview(
     context.db,
     session,
     context.requestTime ?? new Date(),
@@ -110,6 +111,12 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       closures: upcomingClosuresText(partner, now),
     })),
     inquiries,
+    // Listings whose email changed hands: the inquiries sent to the former address stay with the office.
+    inquiriesOnlySince: listings.flatMap((partner) => {
+      const since = inquiriesSince.get(partner.id);
+      if (!since) return [];
+      return [{ name: partner.name, date: formatDate(locale, since, { timeZone: partnerTimeZone(partner) ?? 'UTC' }) }];
+    }),
     regionGroups: portalRegionGroups(locale),
     title: i18n._('portal.title', { productName: site.productName }),
     description: i18n._('portal.description'),
@@ -276,7 +283,7 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
 
 function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { i18n } = useLingui();
-  const { email, csrf, listings, inquiries, regionGroups } = loaderData;
+  const { email, csrf, listings, inquiries, inquiriesOnlySince, regionGroups } = loaderData;
   const result: ActionResult = actionData ?? {};
   return (
     <Container className="grid max-w-3xl gap-8 py-8 sm:py-12">
@@ -325,7 +332,12 @@ function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderDa
         <h2 id="portal-inquiries" className="text-ink text-2xl font-semibold">
           <Trans id="portal.inquiries.heading" />
         </h2>
-        <PortalInquiries inquiries={inquiries} csrf={csrf} showListing={listings.length > 1} />
+        <PortalInquiries
+          inquiries={inquiries}
+          onlySince={inquiriesOnlySince}
+          csrf={csrf}
+          showListing={listings.length > 1}
+        />
       </section>
     </Container>
   );

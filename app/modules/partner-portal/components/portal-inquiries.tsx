@@ -6,23 +6,42 @@ import { formatDateTime } from '~/modules/i18n/format';
 import { isLocale, type Locale } from '~/modules/i18n/locales';
 import { Button } from '~/ui/button';
 
-/** The families' inquiries to this partner's listings, newest first, each with "Mark as answered". */
+/**
+ * The families' inquiries to this partner's listings, newest first, each with "Mark as answered"; `onlySince`:
+ * the listings whose email changed, whose earlier inquiries are not shown (the former address received them).
+ */
 export function PortalInquiries({
   inquiries,
+  onlySince,
   csrf,
   showListing,
 }: {
   inquiries: readonly PartnerInquiry[];
+  onlySince: readonly { name: string; date: string }[];
   csrf: string;
   showListing: boolean;
 }) {
   const { i18n } = useLingui();
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const sinceNotes = onlySince.map(({ name, date }) => {
+    const args = nameArgs(locale, name);
+    return (
+      <p key={name} className="text-muted">
+        <Trans
+          id="portal.inquiries.onlySince"
+          values={{ nameForm: args.nameForm, name: <bdi>{args.name}</bdi>, date }}
+        />
+      </p>
+    );
+  });
   if (inquiries.length === 0) {
     return (
-      <p className="text-muted">
-        <Trans id="portal.inquiries.none" />
-      </p>
+      <>
+        {sinceNotes}
+        <p className="text-muted">
+          <Trans id="portal.inquiries.none" />
+        </p>
+      </>
     );
   }
   const statusLabel: Record<PartnerInquiry['status'], string> = {
@@ -32,51 +51,54 @@ export function PortalInquiries({
     closed: i18n._('portal.inquiries.closed'),
   };
   return (
-    <ol className="grid gap-4">
-      {inquiries.map((inquiry) => (
-        <li key={inquiry.id} className="border-line grid gap-2 rounded-xl border bg-white p-4">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="text-ink font-semibold [overflow-wrap:anywhere]">{inquiry.name}</span>
-            <span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-sm font-medium">
-              {statusLabel[inquiry.status]}
-            </span>
-            <time dateTime={inquiry.createdAt} className="text-muted text-sm">
-              {i18n._('portal.inquiries.when', {
-                when: formatDateTime(locale, new Date(inquiry.createdAt), { timeZone: 'UTC' }),
-              })}
-            </time>
-          </p>
-          {showListing ? (
-            <p className="text-muted text-sm">
-              <PartnerNamed name={inquiry.partnerName} locale={locale} />
+    <>
+      {sinceNotes}
+      <ol className="grid gap-4">
+        {inquiries.map((inquiry) => (
+          <li key={inquiry.id} className="border-line grid gap-2 rounded-xl border bg-white p-4">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="text-ink font-semibold [overflow-wrap:anywhere]">{inquiry.name}</span>
+              <span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-sm font-medium">
+                {statusLabel[inquiry.status]}
+              </span>
+              <time dateTime={inquiry.createdAt} className="text-muted text-sm">
+                {i18n._('portal.inquiries.when', {
+                  when: formatDateTime(locale, new Date(inquiry.createdAt), { timeZone: 'UTC' }),
+                })}
+              </time>
             </p>
-          ) : null}
-          <p className="flex flex-wrap gap-x-4 gap-y-1">
-            <a
-              href={`mailto:${inquiry.email}`}
-              className="text-brand-700 [overflow-wrap:anywhere] underline underline-offset-4"
-            >
-              {inquiry.email}
-            </a>
-            {inquiry.phone ? (
-              <a href={`tel:${inquiry.phone}`} className="text-brand-700 underline underline-offset-4">
-                {inquiry.phone}
-              </a>
+            {showListing ? (
+              <p className="text-muted text-sm">
+                <PartnerNamed name={inquiry.partnerName} locale={locale} />
+              </p>
             ) : null}
-          </p>
-          <p className="text-ink [overflow-wrap:anywhere] whitespace-pre-line">{inquiry.message}</p>
-          {inquiry.status === 'answered' || inquiry.status === 'closed' ? null : (
-            <Form method="post">
-              <input type="hidden" name="csrf" value={csrf} />
-              <input type="hidden" name="inquiryId" value={inquiry.id} />
-              <Button type="submit" name="intent" value="answered" variant="secondary" size="sm">
-                <Trans id="portal.inquiries.markAnswered" />
-              </Button>
-            </Form>
-          )}
-        </li>
-      ))}
-    </ol>
+            <p className="flex flex-wrap gap-x-4 gap-y-1">
+              <a
+                href={`mailto:${inquiry.email}`}
+                className="text-brand-700 [overflow-wrap:anywhere] underline underline-offset-4"
+              >
+                {inquiry.email}
+              </a>
+              {inquiry.phone ? (
+                <a href={`tel:${inquiry.phone}`} className="text-brand-700 underline underline-offset-4">
+                  {inquiry.phone}
+                </a>
+              ) : null}
+            </p>
+            <p className="text-ink [overflow-wrap:anywhere] whitespace-pre-line">{inquiry.message}</p>
+            {inquiry.status === 'answered' || inquiry.status === 'closed' ? null : (
+              <Form method="post">
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="inquiryId" value={inquiry.id} />
+                <Button type="submit" name="intent" value="answered" variant="secondary" size="sm">
+                  <Trans id="portal.inquiries.markAnswered" />
+                </Button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
