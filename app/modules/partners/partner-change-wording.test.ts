@@ -76,4 +76,18 @@ describe('a partner change in the admin’s words', () => {
       ).map(({ label, before, after }) => `${label}: ${before} → ${after}`),
     ).toEqual(['City: Austin → Round Rock', 'Logo: (empty) → An uploaded image']);
   });
+
+  it('leaves out the time zone a postal code gives and the stamp of an email change', () => {
+    expect(
+      lines(
+        { zipCode: '78701', timeZone: 'America/Chicago', email: 'a@old.example', emailChangedAt: null },
+        {
+          zipCode: '79901',
+          timeZone: 'America/Denver',
+          email: 'b@new.example',
+          emailChangedAt: '2026-11-28T15:00:00.000Z',
+        },
+      ).map(({ label, before, after }) => `${label}: ${before} → ${after}`),
+    ).toEqual(['ZIP Code: 78701 → 79901', 'Email: a@old.example → b@new.example']);
+  });
 });

@@ -25,6 +25,8 @@ const DERIVED_FIELDS: ReadonlySet<string> = new Set<PartnerField>([
   'stateSlug',
   'citySlug',
   'openingMinutes',
+  'timeZone',
+  'emailChangedAt',
   'logoWidth',
   'logoHeight',
 ]);
