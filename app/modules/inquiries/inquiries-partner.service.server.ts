@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '~/db/client.server';
+import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import { emailHeldSince } from '~/modules/partners/partners.service.server';
@@ -12,14 +12,13 @@ import { inquiries, inquiryNotes } from './inquiry.table.server';
  * office's status changes.
  */
 
-/** Sent to one of these listings while its current email held it. */
-async function visibleToCurrentEmail(db: Database | Transaction, partnerIds: readonly string[]): Promise<SQL> {
-  const since = await emailHeldSince(db, partnerIds);
+/** Sent to one of these listings (emailHeldSince's answer for them) while its current email held it. */
+function visibleToCurrentEmail(heldSince: ReadonlyMap<string, Date | null>): SQL {
+  if (heldSince.size === 0) return sql`false`;
   return or(
-    ...partnerIds.map((id) => {
-      const from = since.get(id);
-      return from ? and(eq(inquiries.partnerId, id), gte(inquiries.createdAt, from)) : eq(inquiries.partnerId, id);
-    }),
+    ...[...heldSince].map(([id, from]) =>
+      from ? and(eq(inquiries.partnerId, id), gte(inquiries.createdAt, from)) : eq(inquiries.partnerId, id),
+    ),
   )!;
 }
 
@@ -39,12 +38,16 @@ export interface PartnerInquiry {
 /** How many of a partner's inquiries its page lists, newest first. */
 export const PARTNER_INQUIRY_LIMIT = 100;
 
-export async function listInquiriesForPartners(db: Database, partnerIds: readonly string[]): Promise<PartnerInquiry[]> {
-  if (partnerIds.length === 0) return [];
+/** `heldSince`: emailHeldSince of the listings the partner may see, which the portal reads once per page. */
+export async function listInquiriesForPartners(
+  db: Database,
+  heldSince: ReadonlyMap<string, Date | null>,
+): Promise<PartnerInquiry[]> {
+  if (heldSince.size === 0) return [];
   const rows = await db
     .select()
     .from(inquiries)
-    .where(await visibleToCurrentEmail(db, partnerIds))
+    .where(visibleToCurrentEmail(heldSince))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(PARTNER_INQUIRY_LIMIT);
   return rows.map((row) => ({
@@ -73,7 +76,7 @@ export async function markInquiryAnsweredByPartner(
     const [inquiry] = await tx
       .select()
       .from(inquiries)
-      .where(and(eq(inquiries.id, id), await visibleToCurrentEmail(tx, partnerIds)))
+      .where(and(eq(inquiries.id, id), visibleToCurrentEmail(await emailHeldSince(tx, partnerIds))))
       .for('update');
     if (!inquiry) throw new AppError('NOT_FOUND', 'Inquiry not found');
     if (inquiry.status === 'answered') return;

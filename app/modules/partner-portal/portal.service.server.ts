@@ -66,12 +66,12 @@ export async function getPortalOverview(
   figures: Map<string, ListingFigures>;
 }> {
   const ids = session.listings.map((partner) => partner.id);
-  const [inquiries, inquiriesSince, changeRequests, figures] = await Promise.all([
-    listInquiriesForPartners(db, ids),
+  const [inquiriesSince, changeRequests, figures] = await Promise.all([
     emailHeldSince(db, ids),
     pendingChangeRequests(db, ids),
     listingFigures(db, ids, now),
   ]);
+  const inquiries = await listInquiriesForPartners(db, inquiriesSince);
   return { listings: session.listings, inquiries, inquiriesSince, changeRequests, figures };
 }
 
