@@ -7,7 +7,8 @@ export const SIGN_IN_LINK_MINUTES = 20;
 export const PORTAL_SESSION_HOURS = 12;
 /**
  * Sign-in links one address receives in 24 hours, however many IPs ask: the per-IP and per-address limits
- * of 15 minutes alone let one inbox be sent hundreds a day. Beyond it, requests are dropped silently.
+ * of 15 minutes alone let one inbox be sent hundreds a day. Beyond it, a request is dropped silently while
+ * one of the address's links still works, so whoever asks first cannot lock the partner out.
  */
 export const SIGN_IN_LINKS_PER_ADDRESS_PER_DAY = 10;
 /** "Is this still right?" every 90 days; the office sees listings nobody confirmed for 180 days. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DatabaseHandle, Transaction } from '~/db/client.server';
 import { rateLimitedError } from '~/lib/errors';
@@ -47,12 +47,17 @@ function limitersFor(database: DatabaseHandle, max: number): LinkLimiters {
 }
 
 /**
- * Sign-in links (the office's invitations included) sent to this address in the last 24 hours. Links are
- * purged a day after they expire, so the day's are all still there.
+ * Whether this address has had its day's sign-in links (the office's invitations included) and one of them
+ * can still be used. Past the allowance a new link goes out only once the last has expired or been used: a
+ * stranger asking all day cannot lock the partner out, and sends the inbox at most one link per link's life.
+ * Links are purged a day after they expire, so the day's are all still there.
  */
-async function linksSentToday(tx: Transaction, email: string, now: Date): Promise<number> {
+async function overDailyAllowance(tx: Transaction, email: string, now: Date): Promise<boolean> {
   const [row] = await tx
-    .select({ value: count() })
+    .select({
+      sentToday: count(),
+      oneStillUsable: sql<boolean>`coalesce(bool_or(${and(gt(portalLinks.expiresAt, now), isNull(portalLinks.usedAt))}), false)`,
+    })
     .from(portalLinks)
     .where(
       and(
@@ -61,7 +66,7 @@ async function linksSentToday(tx: Transaction, email: string, now: Date): Promis
         gt(portalLinks.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS)),
       ),
     );
-  return row?.value ?? 0;
+  return (row?.sentToday ?? 0) >= SIGN_IN_LINKS_PER_ADDRESS_PER_DAY && Boolean(row?.oneStillUsable);
 }
 
 const requestedListeners = new Set<() => void>();
@@ -107,7 +112,7 @@ export async function requestSignInLink(
  * The job half: takes waiting requests (on PostgreSQL `skip locked`, so instances never take the same one)
  * and queues a sign-in link for each address on a listing with access; others are dropped, mailing nobody.
  * A request older than a link's life is dropped too: whoever asked has given up or asked again; so is one
- * for an address already sent SIGN_IN_LINKS_PER_ADDRESS_PER_DAY links in 24 hours.
+ * for an address past its day's links while one of them still works (overDailyAllowance).
  * Returns how many links were queued.
  */
 export async function processLinkRequests(
@@ -129,8 +134,8 @@ export async function processLinkRequests(
       const requests = await tx.delete(portalLinkRequests).where(inArray(portalLinkRequests.id, waiting)).returning();
       let count = 0;
       for (const request of requests) {
-        // Over the day's cap: dropped like a request for an address on no listing, the requester never knows.
-        if ((await linksSentToday(tx, request.email, now)) >= SIGN_IN_LINKS_PER_ADDRESS_PER_DAY) continue;
+        // Dropped like a request for an address on no listing: the requester never knows.
+        if (await overDailyAllowance(tx, request.email, now)) continue;
         const listings = await accessibleListings(tx, request.email);
         const locale = signInMailLocale(listings, request.locale);
         if (await queueSignInLink(tx, { email: request.email, publicUrl, now, listings, locale })) count += 1;
