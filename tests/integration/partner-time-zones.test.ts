@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { partners } from '~/db/schema.server';
+import { adminChanges, adminTrash, partners } from '~/db/schema.server';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { NORTH_AMERICAN_TIME_ZONES } from '~/modules/geo/postal-time-zones.server';
 import { fillMissingTimeZones } from '~/modules/partners/partner-time-zones.server';
@@ -155,6 +155,52 @@ describe('a partner’s own time zone', () => {
       .where(eq(partners.id, created.id));
     expect(row?.timeZone).toBe('America/Denver');
     expect(await fillMissingTimeZones(database.db)).toBe(0);
+  });
+
+  it('comes back from the trash and from an undo on its address’s clock, even when recorded without one', async () => {
+    const zoneOf = async (id: string) =>
+      (await database.db.select({ timeZone: partners.timeZone }).from(partners).where(eq(partners.id, id)))[0]
+        ?.timeZone;
+    // A record made before partners had their own zone holds none: the snapshot in the trash ...
+    expect((await fetch(`${app.baseUrl}/api/admin/partners/${created.id}`, { method: 'DELETE', headers })).status).toBe(
+      200,
+    );
+    await database.db
+      .update(adminTrash)
+      .set({ snapshot: sql`${adminTrash.snapshot} - 'timeZone'` })
+      .where(eq(adminTrash.entityId, created.id));
+    const restored = await fetch(`${app.baseUrl}/api/admin/partners/trash/${created.id}/restore`, {
+      method: 'POST',
+      headers,
+    });
+    expect(restored.status).toBe(200);
+    expect(await zoneOf(created.id)).toBe('America/Denver');
+
+    // ... and a bulk move to another state: undoing it puts Austin back on Central time.
+    const austin = await insertPartner(database.db, { name: 'Lady Bird Cremation', city: 'Austin', zipCode: '78702' });
+    const moved = await fetch(`${app.baseUrl}/api/admin/partners/bulk-edit`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ ids: [austin.id], updates: { state: 'Colorado' } }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await zoneOf(austin.id)).toBe('America/Denver');
+    const [change] = await database.db
+      .select()
+      .from(adminChanges)
+      .where(eq(adminChanges.entityId, austin.id))
+      .orderBy(desc(adminChanges.id))
+      .limit(1);
+    await database.db
+      .update(adminChanges)
+      .set({ before: sql`${adminChanges.before} - 'timeZone'`, after: sql`${adminChanges.after} - 'timeZone'` })
+      .where(eq(adminChanges.id, change!.id));
+    const undone = await fetch(`${app.baseUrl}/api/admin/partners/undo/${change!.activityId}`, {
+      method: 'POST',
+      headers,
+    });
+    expect(undone.status).toBe(200);
+    expect(await zoneOf(austin.id)).toBe('America/Chicago');
   });
 
   it('names only zones the database’s clock knows', async () => {

@@ -16,7 +16,7 @@ import {
   type AdminTrashRow,
 } from '~/modules/audit/audit.server';
 import { keepOldSlugsAsAliases, lockPartnerSlugs, type SlugChange } from './partner-slugs.server';
-import { nextVersion, updatePartnerRows } from './partner-write.server';
+import { nextVersion, timeZoneColumn, updatePartnerRows } from './partner-write.server';
 import { partnerAliases, type PartnerRow, partners } from './partner.table';
 
 /*
@@ -126,6 +126,14 @@ export async function trashPartners(
   return activityId;
 }
 
+/**
+ * A row put back as it was recorded, on the clock its address has now: a record made before partners had
+ * their own zone, or before a postal code's zone was known, would bring back none or a stale one.
+ */
+function withTimeZone(row: PartnerRow): PartnerRow {
+  return { ...row, timeZone: timeZoneColumn(row.zipCode, row.state) };
+}
+
 function partnersNamed(labels: readonly string[]): string {
   const shown = labels.slice(0, 10).join('; ');
   return labels.length > 10 ? `${shown} and ${labels.length - 10} more` : shown;
@@ -136,7 +144,7 @@ function partnersNamed(labels: readonly string[]): string {
  * or an alias) refuses the whole restore with 409 naming the partner and who holds the address.
  */
 async function putBack(tx: Transaction, taken: readonly AdminTrashRow[]): Promise<PartnerRow[]> {
-  const rows = taken.map((item) => partnerColumnsFromJson(item.snapshot) as PartnerRow);
+  const rows = taken.map((item) => withTimeZone(partnerColumnsFromJson(item.snapshot) as PartnerRow));
   const slugs = rows.map((row) => row.slug);
   const holders = slugs.length === 0 ? [] : await tx.select().from(partners).where(inArray(partners.slug, slugs));
   const aliasHolders =
@@ -243,11 +251,11 @@ export async function undoPartnerActivity(
     const slugChanges: SlugChange[] = [];
     for (const change of updated) {
       const current = byId.get(change.entityId)!;
-      const next = {
+      const next = withTimeZone({
         ...current,
         ...partnerColumnsFromJson(change.before!),
         updatedAt: nextVersion(current.updatedAt, now),
-      };
+      });
       if (next.slug !== current.slug) {
         const [holder] = await tx
           .select()
