@@ -86,3 +86,57 @@ describe('0030: the demo seed’s weekend hours in the stored spelling', () => {
     }
   });
 });
+
+describe('0033: email changes from before the database stamped them', () => {
+  it('stamps each listing, and each partner in the trash, with its last recorded change of address', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await migrateDatabase(handle, migrationsBefore('0033_'));
+      const sold = '00000000-0000-4000-8000-000000000001';
+      const recased = '00000000-0000-4000-8000-000000000002';
+      const trashed = '00000000-0000-4000-8000-000000000003';
+      await handle.db.execute(
+        sql.raw(`insert into partners (id, slug, name, address, city, state, zip_code, phone, state_slug, city_slug, country, email)
+          values ('${sold}', 'sold-austin-texas', 'Sold', '1 Main St', 'Austin', 'Texas', '78701', '(512) 555-0100', 'texas', 'austin', 'US', 'new@owner.example'),
+                 ('${recased}', 'recased-austin-texas', 'Recased', '2 Main St', 'Austin', 'Texas', '78701', '(512) 555-0101', 'texas', 'austin', 'US', 'Office@Recased.example')`),
+      );
+      // What the admin form, then the portal and an import recorded over the months.
+      await handle.db.execute(
+        sql.raw(`insert into admin_activity (id, at, actor_name, action, entity_type, summary, item_count) values
+          ('10000000-0000-4000-8000-000000000001', '2026-03-02T10:00:00Z', 'Office', 'update', 'partner', 'Updated', 1),
+          ('10000000-0000-4000-8000-000000000002', '2026-10-14T15:30:00Z', 'Office', 'update', 'partner', 'Updated', 1),
+          ('10000000-0000-4000-8000-000000000003', '2026-11-01T09:00:00Z', 'Office', 'import', 'partner', 'Imported', 2),
+          ('10000000-0000-4000-8000-000000000004', '2026-11-02T09:00:00Z', 'Office', 'delete', 'partner', 'Deleted', 1)`),
+      );
+      await handle.db.execute(
+        sql.raw(`insert into admin_changes (activity_id, entity_type, entity_id, kind, before, after) values
+          ('10000000-0000-4000-8000-000000000001', 'partner', '${sold}', 'update', '{"email": null}', '{"email": "first@owner.example"}'),
+          ('10000000-0000-4000-8000-000000000002', 'partner', '${sold}', 'update', '{"email": "first@owner.example"}', '{"email": "new@owner.example"}'),
+          ('10000000-0000-4000-8000-000000000003', 'partner', '${sold}', 'update', '{"phone": "(512) 555-0199"}', '{"phone": "(512) 555-0100"}'),
+          ('10000000-0000-4000-8000-000000000003', 'partner', '${recased}', 'update', '{"email": "office@recased.example"}', '{"email": "Office@Recased.example"}'),
+          ('10000000-0000-4000-8000-000000000001', 'partner', '${trashed}', 'update', '{"email": "a@gone.example"}', '{"email": "b@gone.example"}')`),
+      );
+      await handle.db.execute(
+        sql.raw(`insert into admin_trash (entity_type, entity_id, label, snapshot, deleted_at, deleted_by_name, activity_id)
+          values ('partner', '${trashed}', 'Gone', '{"id": "${trashed}", "email": "b@gone.example"}', '2026-11-02T09:00:00Z', 'Office', '10000000-0000-4000-8000-000000000004')`),
+      );
+      await migrateDatabase(handle);
+      const { rows } = await handle.db.execute<{ name: string; since: string | null }>(
+        sql.raw(
+          `select name, to_char(email_changed_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as since from partners order by name`,
+        ),
+      );
+      // The sale in October, not the later import of a phone; a change of letter case is the same address.
+      expect(rows).toEqual([
+        { name: 'Recased', since: null },
+        { name: 'Sold', since: '2026-10-14 15:30' },
+      ]);
+      const trash = await handle.db.execute<{ since: string | null }>(
+        sql.raw(`select snapshot ->> 'emailChangedAt' as since from admin_trash`),
+      );
+      expect(new Date(trash.rows[0]?.since ?? '').toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    } finally {
+      await handle.close();
+    }
+  });
+});
