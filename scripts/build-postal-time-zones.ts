@@ -8,7 +8,9 @@
  *
  *   npm install --no-save geo-tz@8 && npm run postal-time-zones
  *
- * The output is committed; nothing reads geo-tz at run time. Same packages, same bytes.
+ * The output is committed; nothing reads geo-tz at run time. Same packages, same bytes. Partners keep the
+ * zone they were written with: when a code's zone changes here, a migration clears `time_zone` for that code
+ * and the boot fill (fillMissingTimeZones) names it again.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,6 +45,38 @@ function offsets(timeZone: string): string {
   ).join(' ');
 }
 
+/**
+ * The zipcodes package files a few Canadian areas under another name than their province's: the
+ * territories as "Nunavut Territory" and "Northwest Territory", some towns under a locality ("Sunshine
+ * Coast", "Renforth"). The area's first letter names its province, but for X (both territories).
+ */
+const PROVINCE_BY_FIRST_LETTER: Record<string, string> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
+};
+const TERRITORY_NAMES: Record<string, string> = { 'Nunavut Territory': 'NU', 'Northwest Territory': 'NT' };
+
+function canadianRegionOf(entry: ZipcodesEntry) {
+  if (!/^[A-Z]\d[A-Z]$/.test(entry.zip)) return undefined;
+  const abbreviation = TERRITORY_NAMES[entry.state] ?? PROVINCE_BY_FIRST_LETTER[entry.zip[0]!];
+  return abbreviation ? findRegion(abbreviation) : undefined;
+}
+
 function main() {
   const geoTz = require('geo-tz') as GeoTz;
   geoTz.setCache({ preload: true });
@@ -52,7 +86,7 @@ function main() {
   let checked = 0;
   for (const entry of Object.values(codes)) {
     // Military and territory codes name no state or province of the directory.
-    const region = findRegion(entry.state);
+    const region = findRegion(entry.state) ?? canadianRegionOf(entry);
     if (!region || entry.latitude === null || entry.longitude === null) continue;
     const regionZone = REGION_TIME_ZONES[region.abbreviation];
     if (!regionZone) continue;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
+import { fillMissingTimeZones } from '~/modules/partners/partner-time-zones.server';
 import { createThrowawayPostgresDatabase } from '../setup/test-database';
 
 /*
@@ -135,6 +136,31 @@ describe('0033: email changes from before the database stamped them', () => {
         sql.raw(`select snapshot ->> 'emailChangedAt' as since from admin_trash`),
       );
       expect(new Date(trash.rows[0]?.since ?? '').toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('0034: Nunavut’s western and central postal areas', () => {
+  it('puts Cambridge Bay on Mountain time at the next boot, and leaves Iqaluit on Eastern', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await migrateDatabase(handle, migrationsBefore('0034_'));
+      await handle.db.execute(
+        sql.raw(`insert into partners (slug, name, address, city, state, zip_code, phone, state_slug, city_slug, country, time_zone)
+          values ('bay-cambridge-bay-nunavut', 'Bay', '1 Main St', 'Cambridge Bay', 'Nunavut', 'x0b 0c0', '(867) 555-0100', 'nunavut', 'cambridge-bay', 'CA', 'America/Iqaluit'),
+                 ('frobisher-iqaluit-nunavut', 'Frobisher', '2 Main St', 'Iqaluit', 'Nunavut', 'X0A 0H0', '(867) 555-0101', 'nunavut', 'iqaluit', 'CA', 'America/Iqaluit')`),
+      );
+      await migrateDatabase(handle);
+      await fillMissingTimeZones(handle.db);
+      const { rows } = await handle.db.execute<{ name: string; zone: string }>(
+        sql.raw('select name, time_zone as zone from partners order by name'),
+      );
+      expect(rows).toEqual([
+        { name: 'Bay', zone: 'America/Cambridge_Bay' },
+        { name: 'Frobisher', zone: 'America/Iqaluit' },
+      ]);
     } finally {
       await handle.close();
     }

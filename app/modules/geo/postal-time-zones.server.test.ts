@@ -15,6 +15,8 @@ describe('timeZoneOfPostalCode', () => {
     ['86515', 'Window Rock, AZ: the Navajo Nation keeps daylight saving time', 'America/Denver'],
     ['S9V 0A1', 'Lloydminster, SK: on Alberta time', 'America/Edmonton'],
     ['A0P 1C0', 'Labrador, NL: Atlantic, not Newfoundland time', 'America/Goose_Bay'],
+    ['X0B 0C0', 'Cambridge Bay, NU: Mountain, though Iqaluit is Eastern', 'America/Cambridge_Bay'],
+    ['x0c 0g0', 'Rankin Inlet, NU (lowercase): Central', 'America/Rankin_Inlet'],
   ])('%s (%s)', (code, _place, zone) => {
     expect(timeZoneOfPostalCode(code)).toBe(zone);
   });
@@ -24,6 +26,7 @@ describe('timeZoneOfPostalCode', () => {
     ['85364', 'Yuma, AZ: Arizona time, on the Pacific border'],
     ['58801', 'Williston, ND: Central, near the Mountain line'],
     ['M5V 3L9', 'Toronto, ON'],
+    ['X0A 0H0', 'Iqaluit, NU'],
     ['not a code', 'not a postal code'],
   ])('leaves %s to its region (%s)', (code) => {
     expect(timeZoneOfPostalCode(code)).toBeUndefined();
