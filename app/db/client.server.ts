@@ -40,7 +40,8 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; `loadDataDir` starts it as a copy of another's `dumpDataDir()` (the tests' migrated template). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export function databaseTargetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
   return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
@@ -51,7 +52,9 @@ const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections);
-  if (target.kind === 'pglite-memory') return openPglite(new PGlite({ extensions: pgliteExtensions }));
+  if (target.kind === 'pglite-memory') {
+    return openPglite(new PGlite({ extensions: pgliteExtensions, loadDataDir: target.loadDataDir }));
+  }
 
   // PGlite neither creates parent folders nor locks its folder; two processes on one folder corrupt it.
   const dataDir = path.resolve(target.dataDir);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase } from '~/db/migrate.server';
@@ -13,7 +14,8 @@ const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
+    const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: await migratedPglite() });
+    // A no-op on the template's copy; it keeps every file's database on the migrations of this checkout.
     await migrateDatabase(handle);
     return handle;
   }
@@ -27,6 +29,26 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await throwaway.drop();
     },
   };
+}
+
+let migratedTemplate: Promise<Blob> | undefined;
+
+/**
+ * A dump of a freshly migrated in-memory PGlite, made once per test worker (the integration project shares
+ * a worker's modules between files): starting each file's database from it (PGlite's `loadDataDir`) skips
+ * PGlite's first start and every migration, about a second of CPU per file (decision 039).
+ */
+function migratedPglite(): Promise<Blob> {
+  migratedTemplate ??= (async () => {
+    const template = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await migrateDatabase(template);
+      return await (template.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    } finally {
+      await template.close();
+    }
+  })();
+  return migratedTemplate;
 }
 
 export interface ThrowawayDatabase {
