@@ -4,7 +4,7 @@
 //   2. e2e: boots the production server with the demo data, drives headless Chromium
 // Phase 1's integration project builds the app once (its page tests serve that build); phase 2 reuses it
 // (TEST_REUSE_BUILD=1) when phase 1 did build, and builds it itself otherwise (e.g. a filter that ran no
-// integration file). With TEST_REUSE_BUILD=1 set by the caller (CI builds beside lint), no phase builds.
+// integration file).
 // Extra arguments go to every vitest run (e.g. `npm test -- --reporter=verbose`).
 // TEST_POSTGRES_BESIDE_E2E=<postgres url> also runs the integration project on that PostgreSQL server, beside
 // phase 2 (the browser tests leave about a quarter of two cores idle), one file at a time; its output is
@@ -33,8 +33,6 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const startedAll = Date.now();
 
 const postgresBeside = process.env.TEST_POSTGRES_BESIDE_E2E;
-// TEST_REUSE_BUILD=1: build/ is current (CI builds it beside lint); every phase serves it as it is.
-const reuseBuild = process.env.TEST_REUSE_BUILD === '1';
 let postgresPending = Boolean(postgresBeside);
 
 for (const [index, phase] of phases.entries()) {
@@ -42,7 +40,7 @@ for (const [index, phase] of phases.entries()) {
   const reportFile = path.join(reportDir, `phase-${index + 1}.json`);
   const started = Date.now();
   const env = { ...process.env };
-  const built = index > 0 && (reuseBuild || builtSince(startedAll));
+  const built = index > 0 && builtSince(startedAll);
   if (built) env.TEST_REUSE_BUILD = '1';
   // The PostgreSQL run serves the build phase 1 made: beside phase 2 only when there is one.
   const beside = index === 1 && postgresBeside && built ? startPostgresRun(postgresBeside) : undefined;
