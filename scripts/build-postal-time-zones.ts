@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { NORTH_AMERICAN_TIME_ZONES } from '~/modules/geo/postal-time-zones.server';
+import { provinceCodeOfFsa } from '~/modules/geo/postal-codes.server';
 import { findRegion } from '~/modules/geo/regions';
 import { REGION_TIME_ZONES } from '~/modules/partners/opening-hours';
 
@@ -46,35 +47,13 @@ function offsets(timeZone: string): string {
 }
 
 /**
- * The zipcodes package files a few Canadian areas under another name than their province's: the
- * territories as "Nunavut Territory" and "Northwest Territory", some towns under a locality ("Sunshine
- * Coast", "Renforth"). The area's first letter names its province, but for X (both territories).
+ * A code's state or province. For a Canadian area, its first letter (the package's province column
+ * names localities and the territories in its own words, and a few of its rows are shifted).
  */
-const PROVINCE_BY_FIRST_LETTER: Record<string, string> = {
-  A: 'NL',
-  B: 'NS',
-  C: 'PE',
-  E: 'NB',
-  G: 'QC',
-  H: 'QC',
-  J: 'QC',
-  K: 'ON',
-  L: 'ON',
-  M: 'ON',
-  N: 'ON',
-  P: 'ON',
-  R: 'MB',
-  S: 'SK',
-  T: 'AB',
-  V: 'BC',
-  Y: 'YT',
-};
-const TERRITORY_NAMES: Record<string, string> = { 'Nunavut Territory': 'NU', 'Northwest Territory': 'NT' };
-
-function canadianRegionOf(entry: ZipcodesEntry) {
-  if (!/^[A-Z]\d[A-Z]$/.test(entry.zip)) return undefined;
-  const abbreviation = TERRITORY_NAMES[entry.state] ?? PROVINCE_BY_FIRST_LETTER[entry.zip[0]!];
-  return abbreviation ? findRegion(abbreviation) : undefined;
+function regionOf(entry: ZipcodesEntry) {
+  if (!/^[A-Z]\d[A-Z]$/.test(entry.zip)) return findRegion(entry.state);
+  const province = provinceCodeOfFsa(entry.zip, entry.state);
+  return province ? findRegion(province) : undefined;
 }
 
 function main() {
@@ -86,7 +65,7 @@ function main() {
   let checked = 0;
   for (const entry of Object.values(codes)) {
     // Military and territory codes name no state or province of the directory.
-    const region = findRegion(entry.state) ?? canadianRegionOf(entry);
+    const region = regionOf(entry);
     if (!region || entry.latitude === null || entry.longitude === null) continue;
     const regionZone = REGION_TIME_ZONES[region.abbreviation];
     if (!regionZone) continue;
