@@ -12,6 +12,8 @@ import {
   portalLinks,
 } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
+import { inquiryInputSchema } from '~/modules/inquiries/inquiry.schema';
+import { submitInquiry } from '~/modules/inquiries/inquiries.service.server';
 import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal-constants';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
@@ -28,6 +30,8 @@ import { serverBundle } from '../setup/server-build';
 // listings, edits that publish and are recorded, inquiries, reminders, the badge, and the office's access.
 
 const LINK_MAX = 4;
+// Two writers at once need two connections: PGlite has one.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let app: PortalApp;
 let database: DatabaseHandle;
 let context: AppContext;
@@ -646,4 +650,94 @@ describe('a listing whose email changed hands', () => {
     expect(untouched?.status).toBe('pending');
     expect(after).not.toBe(before);
   });
+
+  it.runIf(onPostgres)(
+    'sends an inquiry made while the change is being written to the new address, which then sees it',
+    async () => {
+      const formerAddress = 'former@elm.example';
+      const newAddress = 'new-owner@elm.example';
+      const elm = await insertPartner(database.db, { name: 'Elm Hand-Over Chapel', email: formerAddress });
+      // A long write (an import, a bulk edit) has changed the address and not committed yet.
+      let written!: () => void;
+      const changeWritten = new Promise<void>((resolve) => (written = resolve));
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      const change = database.db.transaction(async (tx) => {
+        await tx.update(partners).set({ email: newAddress }).where(eq(partners.id, elm.id));
+        written();
+        await committing;
+      });
+      await changeWritten;
+
+      const message = 'Sent while the listing changed hands';
+      const sent = submitInquiry(database.db, {
+        input: inquiryInputSchema.parse({
+          name: 'Eli Family',
+          email: 'eli@family.example',
+          message,
+          partnerId: elm.id,
+        }),
+        inquiryEmail: 'office@directory.example',
+        copyPartner: true,
+        confirmation: { answerExpected: 'within two business days', publicUrl: 'http://localhost' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      commit();
+      await change;
+      const { body } = await sent;
+
+      const mailed = await database.db
+        .select({ to: mailOutbox.toAddress })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subjectId, body.id));
+      expect(mailed.map((mail) => mail.to)).toContain(newAddress);
+      expect(mailed.map((mail) => mail.to)).not.toContain(formerAddress);
+      const page = await portal(await signIn(newAddress));
+      expect(page.text).toContain(message);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'keeps from the new address an inquiry sent to the former one while a long write had not reached the listing',
+    async () => {
+      const formerAddress = 'former@fir.example';
+      const newAddress = 'new-owner@fir.example';
+      const fir = await insertPartner(database.db, { name: 'Fir Hand-Over Chapel', email: formerAddress });
+      let began!: () => void;
+      const writeBegan = new Promise<void>((resolve) => (began = resolve));
+      let inquirySent!: () => void;
+      const sentMeanwhile = new Promise<void>((resolve) => (inquirySent = resolve));
+      const change = database.db.transaction(async (tx) => {
+        await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, fir.id));
+        began();
+        await sentMeanwhile;
+        await tx.update(partners).set({ email: newAddress }).where(eq(partners.id, fir.id));
+      });
+      await writeBegan;
+
+      const message = 'Sent to the former owner during the import';
+      const { body } = await submitInquiry(database.db, {
+        input: inquiryInputSchema.parse({
+          name: 'Fay Family',
+          email: 'fay@family.example',
+          message,
+          partnerId: fir.id,
+        }),
+        inquiryEmail: 'office@directory.example',
+        copyPartner: true,
+        confirmation: { answerExpected: 'within two business days', publicUrl: 'http://localhost' },
+      });
+      inquirySent();
+      await change;
+
+      const mailed = await database.db
+        .select({ to: mailOutbox.toAddress })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subjectId, body.id));
+      expect(mailed.map((mail) => mail.to)).toContain(formerAddress);
+      const page = await portal(await signIn(newAddress));
+      expect(page.text).toContain('Fir Hand-Over Chapel');
+      expect(page.text).not.toContain(message);
+    },
+  );
 });

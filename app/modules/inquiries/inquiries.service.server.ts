@@ -2,7 +2,7 @@ import { nameArgs } from '~/modules/i18n/name-grammar';
 import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { createHash } from 'node:crypto';
 import type { I18n } from '@lingui/core';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
 import { AppError } from '~/lib/errors';
@@ -224,7 +224,9 @@ async function storeInquiry(
     sentAt: Date;
   },
 ): Promise<string> {
-  const partner = await partnerContactById(tx, input.partnerId);
+  // Locked until the inquiry commits: the listing's address cannot change in between, and a change being
+  // written is waited for, so the partner's copy and the portal's view of it agree on who holds the listing.
+  const partner = await partnerContactById(tx, input.partnerId, { lock: 'share' });
   // Inactive partners are hidden from every public page (design §3): no inquiry for them either.
   if (!partner || !partner.isActive) {
     throw new AppError('VALIDATION', 'partnerId: This partner is not available for inquiries', {
@@ -242,6 +244,9 @@ async function storeInquiry(
       phone: input.phone,
       message: input.message,
       locale: input.locale,
+      // When it was recorded, after the lock above (a transaction's now() is when it began): compared with
+      // the listing's email_changed_at, stamped the same way.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning({ id: inquiries.id });
   if (!inquiry) throw new Error('submitInquiry: nothing inserted');

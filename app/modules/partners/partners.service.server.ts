@@ -370,9 +370,17 @@ export type PartnerContact = Pick<
   timeZone: string;
 };
 
-/** One partner's contact by id (inactive ones too; the caller decides), or undefined. */
-export async function partnerContactById(db: Database | Transaction, id: string): Promise<PartnerContact | undefined> {
-  const [partner] = await db
+/**
+ * One partner's contact by id (inactive ones too; the caller decides), or undefined. `lock: 'share'`, in a
+ * transaction, waits for a change to the partner that has not committed, reads it, and holds the row until the
+ * caller commits: what the caller records goes to the address the listing has at that moment.
+ */
+export async function partnerContactById(
+  db: Database | Transaction,
+  id: string,
+  { lock }: { lock?: 'share' } = {},
+): Promise<PartnerContact | undefined> {
+  const query = db
     .select({
       id: partners.id,
       name: partners.name,
@@ -387,6 +395,7 @@ export async function partnerContactById(db: Database | Transaction, id: string)
     .from(partners)
     .where(eq(partners.id, id))
     .limit(1);
+  const [partner] = await (lock ? query.for(lock) : query);
   return partner && { ...partner, timeZone: partnerTimeZone(partner) ?? 'UTC' };
 }
 
