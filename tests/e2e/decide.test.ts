@@ -13,6 +13,7 @@ import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, ensureFirstAdmin, signInInBrows
 
 const baseUrl = inject('baseUrl');
 let partner: { id: string; name: string; stateSlug: string; citySlug: string };
+let elPasoPartner: { id: string; timeZone: string };
 
 beforeAll(async () => {
   await ensureFirstAdmin(baseUrl);
@@ -42,6 +43,24 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   partner = (await created.json()) as typeof partner;
+  // El Paso keeps Mountain time though Texas is on Central.
+  const elPaso = await fetch(`${baseUrl}/api/admin/partners`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(
+      buildPartner({
+        name: 'Franklin Mountains Cremation',
+        city: 'El Paso',
+        state: 'Texas',
+        zipCode: '79901',
+        directCremationFromCents: 99_500,
+        priceCheckedOn: '2026-11-03',
+      }),
+    ),
+  });
+  expect(elPaso.status).toBe(201);
+  elPasoPartner = (await elPaso.json()) as typeof elPasoPartner;
+  expect(elPasoPartner.timeZone).toBe('America/Denver');
 });
 
 describe('what families decide on', () => {
@@ -130,5 +149,22 @@ describe('what families decide on', () => {
     await page.getByText('Partner updated successfully').first().waitFor();
     const saved = (await (await fetch(`${baseUrl}/api/partners/${partner.id}`)).json()) as Record<string, unknown>;
     expect(saved).toMatchObject({ directCremationFromCents: 134_950, priceCheckedOn: today, openingHours: '24/7' });
+  });
+
+  it("dates a new price by the partner's own clock, not its state's", async () => {
+    const { page } = browser;
+    // 11:30 PM in El Paso is already the next day in Austin, on Texas's Central time.
+    const lateEvening = new Date('2026-11-29T06:30:00Z');
+    await page.clock.setFixedTime(lateEvening);
+    await signInInBrowser(page, baseUrl);
+    await page.goto(`/admin/partners/${elPasoPartner.id}/edit`);
+    await expect.poll(() => page.getByLabel('Direct Cremation From (dollars)').inputValue()).toBe('995');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1,095');
+    await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe('2026-11-28');
+    // A listing moved to another ZIP takes the day of its state's clock until the server names its zone.
+    await page.getByLabel('ZIP Code').fill('78701');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('995');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1,095');
+    await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe('2026-11-29');
   });
 });

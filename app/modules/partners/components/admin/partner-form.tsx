@@ -235,10 +235,15 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     }
     if (price === null || Number.isNaN(price)) return;
     if (datedByPrice.current === null && getFieldState('priceCheckedOn').isDirty) return;
-    const timeZone = timeZoneOfRegion(getValues('state')) ?? 'America/Toronto';
+    // Today where the partner is: its saved zone (that of its postal code) while the address's postal code
+    // and state are the saved ones; for a new or moved listing the server has not named one yet.
+    const [state, zipCode] = getValues(['state', 'zipCode']);
+    const timeZone =
+      (base && state === base.state && zipCode === base.zipCode ? savedZone : timeZoneOfRegion(state)) ??
+      'America/Toronto';
     datedByPrice.current = localDate(new Date(), timeZone);
     setValue('priceCheckedOn', datedByPrice.current, { shouldDirty: true });
-  }, [price, getFieldState, getValues, setValue, resetField]);
+  }, [price, base, savedZone, getFieldState, getValues, setValue, resetField]);
 
   // A new listing's emails follow its province (French in Quebec) until the admin picks a language.
   const state = useWatch({ control, name: 'state' });
