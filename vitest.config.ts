@@ -47,6 +47,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
+          // One module graph for the run, as in the projects above: each file still starts its own browser and
+          // server in its hooks, and nothing here mocks modules; importing Playwright and the helpers again for
+          // every file cost about 28 s of a CI run.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
