@@ -1,11 +1,9 @@
 -- The stamp is the moment the row is written (clock_timestamp()), not when its transaction began (now()): an
 -- import that runs for a minute would otherwise date the change before the inquiries still mailed to the
 -- former address meanwhile. Inquiries are dated the same way, after they lock the listing's row.
--- A writer that sets another stamp itself keeps it: an undo puts back the address and the date it had.
 CREATE OR REPLACE FUNCTION "stamp_partner_email_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF lower(NEW."email") IS DISTINCT FROM lower(OLD."email")
-    AND NEW."email_changed_at" IS NOT DISTINCT FROM OLD."email_changed_at" THEN
+  IF lower(NEW."email") IS DISTINCT FROM lower(OLD."email") THEN
     NEW."email_changed_at" := clock_timestamp();
   END IF;
   RETURN NEW;

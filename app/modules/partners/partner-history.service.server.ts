@@ -55,11 +55,6 @@ export function createdChange(row: PartnerRow): RecordedChange {
 
 export function updatedChange(before: PartnerRow, after: PartnerRow): RecordedChange {
   const diff = diffRecords(before, after);
-  // A batch write's `after` is not read back, so the database's stamp of a new address is not in it: the
-  // former address's stamp is recorded with it all the same, and an undo puts both back.
-  if (diff && 'email' in diff.before && !('emailChangedAt' in diff.before)) {
-    diff.before.emailChangedAt = toJsonRecord(before).emailChangedAt ?? null;
-  }
   return {
     entityId: after.id,
     label: partnerLabel(after),
