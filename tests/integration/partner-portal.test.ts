@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
 import {
@@ -636,6 +636,8 @@ describe('a listing whose email changed hands', () => {
     const page = await portal(cookie);
     expect(page.text).toContain('Sent to the new owner');
     expect(page.text).not.toContain('Sent to the former owner');
+    // Its figures count what it may read: one inquiry (views, directions, calls, inquiries).
+    expect(recentFigures(page.html)).toEqual(['0 0 0 1']);
     expect(page.text).not.toContain(before);
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(changedAt!);
     expect(page.text).toContain(
@@ -649,6 +651,28 @@ describe('a listing whose email changed hands', () => {
     const [untouched] = await database.db.select().from(inquiries).where(eq(inquiries.id, before));
     expect(untouched?.status).toBe('pending');
     expect(after).not.toBe(before);
+  });
+
+  it('hides an inquiry sent to the former address in the very millisecond of the change', async () => {
+    const address = 'new-owner@dogwood.example';
+    const dogwood = await insertPartner(database.db, { name: 'Dogwood Chapel', email: address });
+    await database.db
+      .update(partners)
+      .set({ emailChangedAt: sql`'2026-11-20T10:00:00.000600Z'::timestamptz` })
+      .where(eq(partners.id, dogwood.id));
+    const family = {
+      partnerId: dogwood.id,
+      partnerName: dogwood.name,
+      name: 'Dee Family',
+      email: 'dee@family.example',
+    };
+    await database.db.insert(inquiries).values([
+      { ...family, message: 'Sent just before the change', createdAt: sql`'2026-11-20T10:00:00.000300Z'::timestamptz` },
+      { ...family, message: 'Sent just after the change', createdAt: sql`'2026-11-20T10:00:00.002000Z'::timestamptz` },
+    ]);
+    const page = await portal(await signIn(address));
+    expect(page.text).toContain('Sent just after the change');
+    expect(page.text).not.toContain('Sent just before the change');
   });
 
   it.runIf(onPostgres)(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
@@ -115,13 +115,19 @@ export interface InquiryMonthCount {
 
 /**
  * How many inquiries each listing received per UTC month from `from` until `until` (the portal's figures,
- * decision 034): counts only, nothing of the families. Inquiries past retention are gone, so are their counts.
+ * decision 034): counts only, nothing of the families, and, like the list, only those sent while the listing's
+ * current email held it (`heldSince`). Inquiries past retention are gone, so are their counts.
  */
 export async function countInquiriesByMonth(
   db: Database,
-  { partnerIds, from, recentFrom, until }: { partnerIds: readonly string[]; from: Date; recentFrom: Date; until: Date },
+  {
+    heldSince,
+    from,
+    recentFrom,
+    until,
+  }: { heldSince: ReadonlyMap<string, Date | null>; from: Date; recentFrom: Date; until: Date },
 ): Promise<InquiryMonthCount[]> {
-  if (partnerIds.length === 0) return [];
+  if (heldSince.size === 0) return [];
   const month = sql<string>`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   const rows = await db
     .select({
@@ -131,13 +137,7 @@ export async function countInquiriesByMonth(
       recent: sql<number>`(count(*) filter (where ${inquiries.createdAt} >= ${recentFrom.toISOString()}::timestamptz))::int`,
     })
     .from(inquiries)
-    .where(
-      and(
-        inArray(inquiries.partnerId, [...partnerIds]),
-        gte(inquiries.createdAt, from),
-        lt(inquiries.createdAt, until),
-      ),
-    )
+    .where(and(visibleToCurrentEmail(heldSince), gte(inquiries.createdAt, from), lt(inquiries.createdAt, until)))
     .groupBy(inquiries.partnerId, month);
   return rows.map((row) => ({ ...row, partnerId: row.partnerId ?? '' }));
 }

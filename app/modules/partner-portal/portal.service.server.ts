@@ -66,12 +66,11 @@ export async function getPortalOverview(
   figures: Map<string, ListingFigures>;
 }> {
   const ids = session.listings.map((partner) => partner.id);
-  const [inquiriesSince, changeRequests, figures] = await Promise.all([
-    emailHeldSince(db, ids),
-    pendingChangeRequests(db, ids),
-    listingFigures(db, ids, now),
+  const [inquiriesSince, changeRequests] = await Promise.all([emailHeldSince(db, ids), pendingChangeRequests(db, ids)]);
+  const [inquiries, figures] = await Promise.all([
+    listInquiriesForPartners(db, inquiriesSince),
+    listingFigures(db, inquiriesSince, now),
   ]);
-  const inquiries = await listInquiriesForPartners(db, inquiriesSince);
   return { listings: session.listings, inquiries, inquiriesSince, changeRequests, figures };
 }
 
@@ -84,14 +83,22 @@ export interface ListingFigures {
   months: Array<{ month: string } & FigureCounts>;
 }
 
-/** Page views and taps (listing-stats) next to the inquiries (inquiries), per listing the session manages. */
-async function listingFigures(db: Database, ids: readonly string[], now: Date): Promise<Map<string, ListingFigures>> {
+/**
+ * Page views and taps (listing-stats) next to the inquiries (inquiries), per listing the session manages
+ * (`inquiriesSince`'s keys): the inquiries counted are those the session may read.
+ */
+async function listingFigures(
+  db: Database,
+  inquiriesSince: ReadonlyMap<string, Date | null>,
+  now: Date,
+): Promise<Map<string, ListingFigures>> {
+  const ids = [...inquiriesSince.keys()];
   const recentFrom = recentStart(now);
   const sixMonths = monthStart(now, FIGURE_MONTHS - 1);
   const [events, inquiryCounts] = await Promise.all([
     listingEventFigures(db, { partnerIds: ids, now }),
     countInquiriesByMonth(db, {
-      partnerIds: ids,
+      heldSince: inquiriesSince,
       from: recentFrom < sixMonths ? recentFrom : sixMonths,
       recentFrom,
       until: now,

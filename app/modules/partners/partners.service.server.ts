@@ -409,7 +409,12 @@ export async function emailHeldSince(
 ): Promise<Map<string, Date | null>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: partners.id, since: partners.emailChangedAt })
+    .select({
+      id: partners.id,
+      // Rounded up to the millisecond (a JavaScript date keeps no finer): an inquiry sent to the former address
+      // in the millisecond of the change is never shown; one sent to the new address then may be hidden.
+      since: sql`${partners.emailChangedAt} + interval '999 microseconds'`.mapWith(partners.emailChangedAt),
+    })
     .from(partners)
     .where(inArray(partners.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.since]));
