@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { NORTH_AMERICAN_TIME_ZONES } from '~/modules/geo/postal-time-zones.server';
+import { NORTH_AMERICAN_TIME_ZONES } from '~/modules/geo/postal-time-zones';
 import { provinceCodeOfFsa } from '~/modules/geo/postal-codes.server';
 import { findRegion } from '~/modules/geo/regions';
 import { REGION_TIME_ZONES } from '~/modules/partners/opening-hours';

@@ -31,7 +31,7 @@ export async function bootRuntime({ source = process.env, logDestination }: Boot
     if (summary) log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
   }
   const zoned = await fillMissingTimeZones(database.db);
-  if (zoned > 0) log.info({ partners: zoned }, 'partner time zones named from their coordinates');
+  if (zoned > 0) log.info({ partners: zoned }, 'partner time zones named from their postal codes');
   if (env.NODE_ENV === 'production' && !env.SETUP_TOKEN && !(await isSetupComplete(database.db))) {
     log.warn(
       'No administrator yet and SETUP_TOKEN is not set: whoever first opens /admin/setup becomes the administrator. Create the account now, or set SETUP_TOKEN.',

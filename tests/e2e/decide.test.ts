@@ -161,10 +161,27 @@ describe('what families decide on', () => {
     await expect.poll(() => page.getByLabel('Direct Cremation From (dollars)').inputValue()).toBe('995');
     await page.getByLabel('Direct Cremation From (dollars)').fill('1,095');
     await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe('2026-11-28');
-    // A listing moved to another ZIP takes the day of its state's clock until the server names its zone.
+    // A listing moved to another ZIP takes the clock of the ZIP as typed, before anything is saved.
     await page.getByLabel('ZIP Code').fill('78701');
     await page.getByLabel('Direct Cremation From (dollars)').fill('995');
     await page.getByLabel('Direct Cremation From (dollars)').fill('1,095');
     await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe('2026-11-29');
+    await page.getByText(/in the partner's local time: Central Time/).waitFor();
+    await page.getByLabel('ZIP Code').fill('79902');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('995');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1,095');
+    await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe('2026-11-28');
+    await page.getByText(/in the partner's local time: Mountain Time/).waitFor();
+  });
+
+  it('dates the price of a new listing on the clock of the ZIP typed', async () => {
+    const { page } = browser;
+    await page.clock.setFixedTime(new Date('2026-11-29T06:30:00Z'));
+    await signInInBrowser(page, baseUrl);
+    await page.goto('/admin/partners/new');
+    await page.getByLabel('State').selectOption('Texas');
+    await page.getByLabel('ZIP Code').fill('79901');
+    await page.getByLabel('Direct Cremation From (dollars)').fill('1,095');
+    await expect.poll(() => page.getByLabel('Price Checked On').inputValue()).toBe('2026-11-28');
   });
 });

@@ -3,7 +3,8 @@ import { partnerAliases, partners, type NewPartnerRow, type PartnerRow } from '~
 import { abbreviationFor } from '~/modules/geo/regions';
 import { basePartnerSlug, derivePartnerLocation } from '~/modules/partners/partner-location';
 import { type PartnerInput, partnerInputSchema } from '~/modules/partners/partner.schema';
-import { openingMinutesColumn, timeZoneColumn } from '~/modules/partners/partner-write.server';
+import { timeZoneOfAddress } from '~/modules/partners/address-time-zone';
+import { openingMinutesColumn } from '~/modules/partners/partner-write.server';
 
 let sequence = 0;
 
@@ -51,7 +52,7 @@ export async function insertPartner(db: Database, overrides: InsertPartnerOverri
     partnerSince: partnerSince ?? null,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
-    timeZone: timeZoneColumn(input.zipCode, location.state),
+    timeZone: timeZoneOfAddress(input.zipCode, location.state),
     openingMinutes: openingMinutesColumn(fields.openingHours ?? null),
     socialMedia: socialMedia
       ? Object.fromEntries(

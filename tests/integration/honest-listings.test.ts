@@ -333,11 +333,12 @@ describe('Mark information as checked', () => {
       .where(and(eq(adminActivity.entityType, 'partner'), eq(adminActivity.action, 'information-checked')));
     expect(activity?.summary).toBe('Marked the information of Checked Chapel (Austin, Texas) as checked');
     const page = await partnerPage(partner);
+    // The partner's day: Austin is on Central time (late in its evening the UTC date is already tomorrow's).
     const today = new Date().toLocaleDateString('en-US', {
       month: 'long',
       day: 'numeric',
       year: 'numeric',
-      timeZone: 'UTC',
+      timeZone: 'America/Chicago',
     });
     expect(decodeEntities(page.text)).toContain(`Information checked on ${today}`);
     expect(

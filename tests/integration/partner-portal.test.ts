@@ -8,6 +8,7 @@ import {
   mediaObjects,
   partners,
   type PartnerRow,
+  portalChangeRequests,
   portalLinkRequests,
   portalLinks,
 } from '~/db/schema.server';
@@ -764,4 +765,47 @@ describe('a listing whose email changed hands', () => {
       expect(page.text).not.toContain(message);
     },
   );
+});
+
+describe("the portal's dates and times", () => {
+  it("gives them on the listing's clock: El Paso's, Mountain time, not Texas's Central", async () => {
+    const address = 'owner@elm-mountain.example';
+    const elPaso = await insertPartner(database.db, {
+      name: 'Elm Mountain Chapel',
+      email: address,
+      city: 'El Paso',
+      state: 'Texas',
+      zipCode: '79901',
+    });
+    // 9:30 PM on November 28 in El Paso, 10:30 PM in Austin, November 29 in UTC.
+    const lateEvening = new Date('2026-11-29T04:30:00.000Z');
+    await database.db.update(partners).set({ informationCheckedAt: lateEvening }).where(eq(partners.id, elPaso.id));
+    await database.db.insert(inquiries).values({
+      partnerId: elPaso.id,
+      partnerName: elPaso.name,
+      name: 'Eve Family',
+      email: 'eve@family.example',
+      message: 'Sent late in the evening',
+      createdAt: lateEvening,
+    });
+    await database.db.insert(portalChangeRequests).values({
+      partnerId: elPaso.id,
+      requestedBy: address,
+      proposed: {
+        name: 'Elm Mountain Funeral Chapel',
+        address: '1 Mesa St',
+        city: 'El Paso',
+        state: 'Texas',
+        zipCode: '79901',
+      },
+      createdAt: lateEvening,
+    });
+    const cookie = await signIn(address);
+    const page = await portal(cookie);
+    expect(page.text).toMatch(/Families read: Information checked on November 28, 2026 ?\./);
+    expect(page.text).toContain('Nov 28, 2026, 9:30 PM MST');
+    expect(page.text).toMatch(/Waiting for the office since November 28, 2026/);
+    const french = await send('/fr/portail-partenaire', { cookie });
+    expect(french.text).toContain('28 nov. 2026, 21 h 30 HNR');
+  });
 });

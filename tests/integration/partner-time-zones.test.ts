@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { adminChanges, adminTrash, partners } from '~/db/schema.server';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { NORTH_AMERICAN_TIME_ZONES } from '~/modules/geo/postal-time-zones.server';
+import { NORTH_AMERICAN_TIME_ZONES } from '~/modules/geo/postal-time-zones';
 import { fillMissingTimeZones } from '~/modules/partners/partner-time-zones.server';
 import { listFilteredPartners } from '~/modules/partners/partners.service.server';
 import { insertPartner } from '../factories/partner';

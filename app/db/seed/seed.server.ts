@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openingMinutesColumn, timeZoneColumn } from '~/modules/partners/partner-write.server';
+import { timeZoneOfAddress } from '~/modules/partners/address-time-zone';
+import { openingMinutesColumn } from '~/modules/partners/partner-write.server';
 import type { Database, Transaction } from '../client.server';
 import { faqItems, partnerAliases, partners } from '../schema.server';
 import { generateDemoFaqItems } from './demo-faq';
@@ -71,7 +72,7 @@ async function writeDemoData(
     const rows = partnerRows.map((row) => ({
       ...row,
       openingMinutes: openingMinutesColumn(row.openingHours),
-      timeZone: timeZoneColumn(row.zipCode, row.state),
+      timeZone: timeZoneOfAddress(row.zipCode, row.state),
     }));
     await insertInBatches(tx, partners, rows);
     await insertInBatches(tx, partnerAliases, aliases);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMiles, lookupPostalCode, parsePostalCode } from './postal-codes.server';
+import { parsePostalCode } from './postal-code-format';
+import { haversineMiles, lookupPostalCode } from './postal-codes.server';
 
 describe('parsePostalCode', () => {
   it.each([

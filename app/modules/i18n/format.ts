@@ -30,9 +30,17 @@ export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions 
   return kept(`date:${tag}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
 }
 
-/** "Central Time" / "heure du Centre": a time zone's everyday name at `at` in the locale's words. */
-export function timeZoneName(timeZone: string, at: Date, locale: 'en' | 'fr'): string {
-  const part = dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { timeZone, timeZoneName: 'longGeneric' })
+/**
+ * "Central Time" / "heure du Centre": a time zone's everyday name at `at` in the locale's words; `short`,
+ * next to a time: "CST" / "HNC".
+ */
+export function timeZoneName(
+  timeZone: string,
+  at: Date,
+  locale: 'en' | 'fr',
+  style: 'longGeneric' | 'short' = 'longGeneric',
+): string {
+  const part = dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { timeZone, timeZoneName: style })
     .formatToParts(at)
     .find((candidate) => candidate.type === 'timeZoneName');
   return part?.value ?? timeZone;
@@ -73,19 +81,20 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
-const DEFAULT_TIME_ZONE = 'America/Toronto';
+/** The office's clock: the directory's dates default to it, and so does a partner whose address names no zone. */
+export const OFFICE_TIME_ZONE = 'America/Toronto';
 
 /** "November 26, 2026" / "26 novembre 2026". */
 export function formatDate(
   locale: Locale,
   date: Date,
-  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+  { timeZone = OFFICE_TIME_ZONE }: DateFormatOptions = {},
 ): string {
   return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
 }
 
 /** "Nov 26, 2026, 3:05 PM" / "26 nov. 2026, 15 h 05": a moment, in `timeZone` (the caller names it). */
-export function formatDateTime(locale: Locale, date: Date, { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {}) {
+export function formatDateTime(locale: Locale, date: Date, { timeZone = OFFICE_TIME_ZONE }: DateFormatOptions = {}) {
   return dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
@@ -100,7 +109,7 @@ export function formatOfficeDateTime(date: Date | string): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: OFFICE_TIME_ZONE,
     timeZoneName: 'short',
   }).format(new Date(date));
 }

@@ -7,7 +7,9 @@ import { checkFfmpeg } from './ffmpeg-binary.server';
 import { videoUrlFor } from './partner-tools.media.server';
 import { checkPngDataUrl, PNG_DATA_URL_PREFIX } from './png-logo';
 import { inspectPngLogo } from './png-logo.server';
-import { composePressRelease, countWords, isUsableRelease } from './press-release-composer';
+import { OFFICE_TIME_ZONE } from '~/modules/i18n/format';
+import { timeZoneOfAddress } from '~/modules/partners/address-time-zone';
+import { composePressRelease, countWords, isUsableRelease, parsePlace } from './press-release-composer';
 import { plainRelease, PRESS_RELEASE_SYSTEM_PROMPT, pressReleasePrompt } from './press-release-prompt';
 import type { PressReleaseInput } from './press-release.schema';
 import { notConfigured, type VideoRenderer } from './video-render.server';
@@ -26,6 +28,12 @@ export interface GeneratePressReleaseOptions {
   signal?: AbortSignal;
 }
 
+/** The dateline's day is the partner's: the clock of the address it gave (El Paso's ZIP is on Mountain time). */
+function datelineTimeZone(address: string): string {
+  const place = parsePlace(address);
+  return timeZoneOfAddress(place.postalCode ?? '', place.state ?? '') ?? OFFICE_TIME_ZONE;
+}
+
 /**
  * Spec §7: POST /api/partner-tools/press-release → the release text. Design §3: the configured chat model
  * writes it when LLM_BASE_URL is set; on any failure, or an answer that is off-length, incomplete or holds
@@ -35,11 +43,12 @@ export async function generatePressRelease(
   input: PressReleaseInput,
   { env, log, today = new Date(), signal }: GeneratePressReleaseOptions,
 ): Promise<string> {
+  const timeZone = datelineTimeZone(input.companyAddress);
   if (isLlmConfigured(env)) {
     const answer = await completeChat({
       env,
       system: PRESS_RELEASE_SYSTEM_PROMPT,
-      prompt: pressReleasePrompt(input, today),
+      prompt: pressReleasePrompt(input, { today, timeZone }),
       // About 1.4 tokens a word, with room for the longest allowed length.
       maxTokens: Math.ceil(Number(input.targetWordCount) * 1.1 * 1.6) + 200,
       signal,
@@ -54,7 +63,7 @@ export async function generatePressRelease(
       );
     }
   }
-  return composePressRelease(input, { today });
+  return composePressRelease(input, { today, timeZone });
 }
 
 export interface GenerateVideoOptions {

@@ -140,13 +140,13 @@ describe('composer helpers', () => {
   });
 
   it.each([
-    ['418 Oak Street, Springfield, IL 62704', { city: 'Springfield', state: 'Illinois' }],
-    ['12 King St W, Toronto, ON M5H 1A1, Canada', { city: 'Toronto', state: 'Ontario' }],
+    ['418 Oak Street, Springfield, IL 62704', { city: 'Springfield', state: 'Illinois', postalCode: '62704' }],
+    ['12 King St W, Toronto, ON M5H 1A1, Canada', { city: 'Toronto', state: 'Ontario', postalCode: 'M5H 1A1' }],
     ['Austin, Texas', { city: 'Austin', state: 'Texas' }],
     ['Boise ID', { city: 'Boise', state: 'Idaho' }],
     ['Toronto', { city: 'Toronto', state: undefined }],
-    ['9 Elm Road, Springfield, 62704', { city: undefined, state: 'Springfield' }],
-  ])('finds the city and state in %s', (address, place) => {
+    ['9 Elm Road, Springfield, 62704', { city: undefined, state: 'Springfield', postalCode: '62704' }],
+  ])('finds the city, state and postal code in %s', (address, place) => {
     expect(parsePlace(address)).toEqual(place);
   });
 

@@ -18,7 +18,7 @@ import type { PressReleaseInput } from './press-release.schema';
 export interface ComposeOptions {
   /** The dateline's date; today by default. */
   today?: Date;
-  /** IANA zone for the dateline's date; the server's own zone by default. */
+  /** IANA zone for the dateline's date (the partner's, which the service passes); the server's own by default. */
   timeZone?: string;
 }
 
@@ -129,6 +129,8 @@ export interface Place {
   city?: string;
   /** Full state or province name when known ("Illinois"), else as written. */
   state?: string;
+  /** The ZIP or postal code at the end of the address, when there is one. */
+  postalCode?: string;
 }
 
 const COUNTRY = /^(?:usa|u\.s\.a?\.?|us|united states(?: of america)?|canada)$/i;
@@ -141,8 +143,10 @@ export function parsePlace(address: string): Place {
     .map((part) => clean(part))
     .filter((part) => part !== '' && !COUNTRY.test(part));
   if (parts.length === 0) return {};
-  let statePart = (parts.pop() ?? '').replace(POSTAL, '').trim();
-  if (statePart === '' && parts.length > 0) statePart = (parts.pop() ?? '').replace(POSTAL, '').trim();
+  let postalCode: string | undefined;
+  const withoutPostalCode = (part: string) => part.replace(POSTAL, (code) => ((postalCode ??= code.trim()), '')).trim();
+  let statePart = withoutPostalCode(parts.pop() ?? '');
+  if (statePart === '' && parts.length > 0) statePart = withoutPostalCode(parts.pop() ?? '');
   let city = parts.pop();
   if (city === undefined) {
     // One part only: "Springfield IL" (the last word is a state), a state alone, or a city alone.
@@ -160,7 +164,7 @@ export function parsePlace(address: string): Place {
   const state = region?.name ?? (statePart || undefined);
   // A street line ("12 Elm St") is not a city.
   if (city && /\d/.test(city)) city = undefined;
-  return { city, state };
+  return { city, state, ...(postalCode ? { postalCode } : {}) };
 }
 
 function formatDate(date: Date, timeZone?: string): string {

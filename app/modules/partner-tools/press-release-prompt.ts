@@ -19,10 +19,16 @@ export const PRESS_RELEASE_SYSTEM_PROMPT = [
   'Never write placeholders such as brackets, braces, TBD or Lorem ipsum. Warm, calm, respectful tone.',
 ].join(' ');
 
-export function pressReleasePrompt(input: PressReleaseInput, today: Date): string {
+/** `timeZone`: where the dateline's day is counted, the partner's. */
+export function pressReleasePrompt(
+  input: PressReleaseInput,
+  { today, timeZone }: { today: Date; timeZone: string },
+): string {
   const target = Number(input.targetWordCount);
   const { min, max } = wordCountBounds(target);
-  const date = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(today);
+  const date = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(
+    today,
+  );
   const facts: Array<[string, string | undefined]> = [
     ['Company', input.companyName],
     ['Address', input.companyAddress],

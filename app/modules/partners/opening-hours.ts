@@ -8,7 +8,7 @@ import { findRegion } from '~/modules/geo/regions';
  * - Rules are separated by ";"; each is days then times: "Mo-Fr 09:00-17:00", "Mo,We 08:00-12:00,13:00-17:00",
  *   "Su closed". "24/7" alone means always open. A later rule replaces what an earlier one said of its days.
  * - A time range ending at or before it starts runs past midnight ("Fr 20:00-02:00"); "24:00" is midnight.
- * - Times are the partner's local time: the time zone of its state or province (REGION_TIME_ZONES).
+ * - Times are the partner's local time: partnerTimeZone, its postal code's zone, else its region's.
  */
 
 export const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;

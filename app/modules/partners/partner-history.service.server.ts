@@ -16,7 +16,8 @@ import {
   type AdminTrashRow,
 } from '~/modules/audit/audit.server';
 import { keepOldSlugsAsAliases, lockPartnerSlugs, type SlugChange } from './partner-slugs.server';
-import { nextVersion, timeZoneColumn, updatePartnerRows } from './partner-write.server';
+import { timeZoneOfAddress } from './address-time-zone';
+import { nextVersion, updatePartnerRows } from './partner-write.server';
 import { partnerAliases, type PartnerRow, partners } from './partner.table';
 
 /*
@@ -131,7 +132,7 @@ export async function trashPartners(
  * their own zone, or before a postal code's zone was known, would bring back none or a stale one.
  */
 function withTimeZone(row: PartnerRow): PartnerRow {
-  return { ...row, timeZone: timeZoneColumn(row.zipCode, row.state) };
+  return { ...row, timeZone: timeZoneOfAddress(row.zipCode, row.state) };
 }
 
 function partnersNamed(labels: readonly string[]): string {

@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { partners } from './partner.table';
-import { timeZoneColumn } from './partner-write.server';
+import { timeZoneOfAddress } from './address-time-zone';
 
 /** Rows per UPDATE (one JSON parameter each). */
 const BATCH = 1000;
@@ -18,7 +18,7 @@ export async function fillMissingTimeZones(db: Database): Promise<number> {
     .from(partners)
     .where(isNull(partners.timeZone));
   const zoned = rows.flatMap((row) => {
-    const zone = timeZoneColumn(row.zipCode, row.state);
+    const zone = timeZoneOfAddress(row.zipCode, row.state);
     return zone ? [{ ...row, zone }] : [];
   });
   let filled = 0;

@@ -1,15 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Transaction } from '~/db/client.server';
 import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
-import { timeZoneOfPostalCode } from '~/modules/geo/postal-time-zones.server';
+import { timeZoneOfAddress } from './address-time-zone';
 import { localDate } from './closures';
-import {
-  multirangeLiteral,
-  parseOpeningHours,
-  partnerTimeZone,
-  timeZoneOfRegion,
-  weeklyMinuteRanges,
-} from './opening-hours';
+import { multirangeLiteral, parseOpeningHours, weeklyMinuteRanges } from './opening-hours';
 import { defaultPartnerLanguage, derivePartnerLocation, type PartnerLocationFields } from './partner-location';
 import type { PartnerInput } from './partner.schema';
 import {
@@ -69,14 +63,6 @@ export function columnsFromFields(fields: Partial<PartnerInput>): PartnerColumnV
   return values as PartnerColumnValues;
 }
 
-/**
- * The partner's clock (decision 047): the zone of its postal code where that differs from its region's
- * (El Paso, TX is on Mountain time), else its state's or province's.
- */
-export function timeZoneColumn(zipCode: string, state: string): string | null {
-  return timeZoneOfPostalCode(zipCode) ?? timeZoneOfRegion(state) ?? null;
-}
-
 /** The location columns for a (schema-validated) city and state. */
 export function locationColumns(city: string, state: string): PartnerLocationFields {
   const location = derivePartnerLocation(city, state);
@@ -105,9 +91,12 @@ export function isCurrentVersion(row: Pick<PartnerRow, 'updatedAt'>, loadedUpdat
   return row.updatedAt.getTime() === Date.parse(loadedUpdatedAt);
 }
 
-/** Spec §3 "partnerSince": free text such as a month and year; the server writes it when a partner is created. */
-export function partnerSinceLabel(date: Date): string {
-  return date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Spec §3 "partnerSince": free text such as a month and year; the server writes it when a partner is created,
+ * the month on the partner's clock.
+ */
+export function partnerSinceLabel(date: Date, timeZone: string): string {
+  return date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone });
 }
 
 /** A whole new row from create input (spec §9 defaults already applied by the schema). */
@@ -115,6 +104,7 @@ export function newPartnerRow(input: PartnerInput, slug: string, now: Date): New
   const location = locationColumns(input.city, input.state);
   const coordinates = input.coordinates ?? coordinatesFromPostalCode(input.zipCode);
   const version = nextVersion(null, now);
+  const timeZone = timeZoneOfAddress(input.zipCode, location.state);
   return {
     ...columnsFromFields(input),
     ...location,
@@ -127,8 +117,8 @@ export function newPartnerRow(input: PartnerInput, slug: string, now: Date): New
     slug,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
-    timeZone: timeZoneColumn(input.zipCode, location.state),
-    partnerSince: partnerSinceLabel(now),
+    timeZone,
+    partnerSince: partnerSinceLabel(now, timeZone ?? 'UTC'),
     createDate: version,
     createdAt: version,
     updatedAt: version,
@@ -154,23 +144,25 @@ export function updatedPartnerColumns(
     const coordinates = coordinatesFromPostalCode(zipCode);
     if (coordinates) Object.assign(values, coordinates);
   }
-  return { ...values, ...location, name, city, zipCode, timeZone: timeZoneColumn(zipCode, location.state) };
+  return { ...values, ...location, name, city, zipCode, timeZone: timeZoneOfAddress(zipCode, location.state) };
 }
 
 /**
- * A price that changes while its date stays as it was was checked today, in the partner's time zone (the
- * portal, which has no date field, and an imported sheet whose price cell was edited); a cleared price takes
- * its date along. A date the writer changed itself is theirs to keep.
+ * A price that changes while its date stays as it was was checked today, on the clock of the address the write
+ * leaves (the portal, which has no date field, and an imported sheet whose price cell was edited, its ZIP
+ * perhaps too); a cleared price takes its date along. A date the writer changed itself is theirs to keep.
  */
 export function priceCheckedOnAfter(
-  current: PartnerRow,
-  fields: Pick<Partial<PartnerInput>, 'directCremationFromCents' | 'priceCheckedOn'>,
+  current: Pick<PartnerRow, 'directCremationFromCents' | 'priceCheckedOn' | 'zipCode' | 'state'>,
+  fields: Pick<Partial<PartnerInput>, 'directCremationFromCents' | 'priceCheckedOn' | 'zipCode' | 'state'>,
   now: Date,
 ): { priceCheckedOn?: string | null } {
   const price = fields.directCremationFromCents;
   if (price === undefined || price === current.directCremationFromCents) return {};
   if (fields.priceCheckedOn !== undefined && fields.priceCheckedOn !== current.priceCheckedOn) return {};
-  return { priceCheckedOn: price === null ? null : localDate(now, partnerTimeZone(current) ?? 'UTC') };
+  if (price === null) return { priceCheckedOn: null };
+  const timeZone = timeZoneOfAddress(fields.zipCode ?? current.zipCode, fields.state ?? current.state);
+  return { priceCheckedOn: localDate(now, timeZone ?? 'UTC') };
 }
 
 /** Columns a batched update rewrites (everything but a partner's identity and creation). */

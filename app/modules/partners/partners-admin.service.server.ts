@@ -13,6 +13,7 @@ import {
   trashPartners,
   updatedChange,
 } from './partner-history.service.server';
+import { timeZoneOfAddress } from './address-time-zone';
 import { partnerFieldLabel } from './partner-change-wording';
 import { toPartnerJson } from './partner-json.server';
 import {
@@ -30,7 +31,6 @@ import {
   newPartnerRow,
   nextVersion,
   updatedPartnerColumns,
-  timeZoneColumn,
   updatePartnerRows,
 } from './partner-write.server';
 import {
@@ -410,7 +410,7 @@ export async function bulkEditPartners(
       const location = locationColumns(row.city, region.name);
       const slug = slugAfterEdit(allocator, row, { name: row.name, city: row.city, state: location.state });
       changes.push({ partnerId: row.id, oldSlug: row.slug, newSlug: slug });
-      const timeZone = timeZoneColumn(row.zipCode, location.state);
+      const timeZone = timeZoneOfAddress(row.zipCode, location.state);
       return {
         ...row,
         ...values,

@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import {
-  parsePostalCode,
-  type Coordinates,
-  type PostalCodeLocation,
-  type PostalCodeQuery,
-} from '~/modules/geo/postal-codes.server';
+import { parsePostalCode, type PostalCodeQuery } from '~/modules/geo/postal-code-format';
+import type { Coordinates, PostalCodeLocation } from '~/modules/geo/postal-codes.server';
 import { locatePostalCode, lookupPlace } from '~/modules/geo/gazetteer.server';
 import { foldAccents, placeKey } from '~/modules/geo/place-names';
 import type { GazetteerPlace } from '~/modules/geo/place-query';

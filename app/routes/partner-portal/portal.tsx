@@ -110,7 +110,11 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       toolLinks: toolLinksFor(partner, publicUrl),
       closures: upcomingClosuresText(partner, now),
     })),
-    inquiries,
+    // Each inquiry's time on the clock of the listing it was sent to, as the partner's email gave it.
+    inquiries: inquiries.map((inquiry) => {
+      const listing = listings.find((partner) => partner.id === inquiry.partnerId);
+      return { ...inquiry, timeZone: (listing && partnerTimeZone(listing)) ?? 'UTC' };
+    }),
     // Listings whose email changed hands: the inquiries sent to the former address stay with the office.
     inquiriesOnlySince: listings.flatMap((partner) => {
       const since = inquiriesSince.get(partner.id);

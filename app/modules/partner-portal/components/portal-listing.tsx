@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { formatDate, formatNumber } from '~/modules/i18n/format';
 import { isLocale, LANGUAGE_NAME, type Locale } from '~/modules/i18n/locales';
 import type { Partner } from '~/modules/partners/partner.schema';
+import { partnerTimeZone } from '~/modules/partners/opening-hours';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
@@ -463,7 +464,9 @@ export function PortalListing({
               <Trans
                 id="portal.change.waiting"
                 values={{
-                  date: formatDate(locale, new Date(changeRequest.createdAt), { timeZone: 'UTC' }),
+                  date: formatDate(locale, new Date(changeRequest.createdAt), {
+                    timeZone: partnerTimeZone(partner) ?? 'UTC',
+                  }),
                   name: <bdi>{changeRequest.proposed.name}</bdi>,
                   address: changeRequest.proposed.address,
                   city: changeRequest.proposed.city,

@@ -30,44 +30,67 @@ describe('the About text of an English page', () => {
   });
 });
 
+// A partner on Pacific time (Los Angeles) and one written before the zone column (its state's clock).
+const pacific = { timeZone: 'America/Los_Angeles', state: 'California' };
+const newYork = { timeZone: null, state: 'New York' };
+
 describe('partnerSinceLabel', () => {
   it('prefers the stored partnerSince text', () => {
-    expect(partnerSinceLabel({ partnerSince: 'Spring 2019', createDate: '2021-03-04T00:00:00.000Z' })).toBe(
+    expect(partnerSinceLabel({ ...pacific, partnerSince: 'Spring 2019', createDate: '2021-03-04T00:00:00.000Z' })).toBe(
       'Spring 2019',
     );
   });
 
-  it('otherwise reads the month and year of createDate, in UTC', () => {
-    expect(partnerSinceLabel({ partnerSince: null, createDate: '2021-03-01T02:00:00.000Z' })).toBe('March 2021');
-    expect(partnerSinceLabel({ partnerSince: ' ', createDate: '2020-12-31T23:30:00.000Z' })).toBe('December 2020');
+  it("otherwise reads the month and year of createDate on the partner's clock", () => {
+    // 02:00 UTC on March 1 is still February 28 in Los Angeles.
+    expect(partnerSinceLabel({ ...pacific, partnerSince: null, createDate: '2021-03-01T02:00:00.000Z' })).toBe(
+      'February 2021',
+    );
+    expect(partnerSinceLabel({ ...newYork, partnerSince: ' ', createDate: '2021-01-01T03:30:00.000Z' })).toBe(
+      'December 2020',
+    );
+    expect(partnerSinceLabel({ ...newYork, partnerSince: null, createDate: '2021-01-01T05:30:00.000Z' })).toBe(
+      'January 2021',
+    );
   });
 
   it('says nothing for an unreadable date', () => {
-    expect(partnerSinceLabel({ partnerSince: null, createDate: 'not a date' })).toBeNull();
+    expect(partnerSinceLabel({ ...pacific, partnerSince: null, createDate: 'not a date' })).toBeNull();
   });
 });
 
 describe('informationCheckedLabel', () => {
-  it('reads the day in UTC, month spelt out', () => {
-    expect(informationCheckedLabel({ informationCheckedAt: '2026-11-25T23:30:00.000Z' })).toBe('November 25, 2026');
-    expect(informationCheckedLabel({ informationCheckedAt: '2026-03-01T00:10:00.000Z' })).toBe('March 1, 2026');
+  it("reads the day on the partner's clock, month spelt out", () => {
+    // 11:30 PM in Los Angeles on November 25 is already the 26th in UTC.
+    expect(informationCheckedLabel({ ...pacific, informationCheckedAt: '2026-11-26T07:30:00.000Z' })).toBe(
+      'November 25, 2026',
+    );
+    expect(informationCheckedLabel({ ...newYork, informationCheckedAt: '2026-03-01T04:10:00.000Z' })).toBe(
+      'February 28, 2026',
+    );
+    expect(informationCheckedLabel({ ...newYork, informationCheckedAt: '2026-03-01T05:10:00.000Z' })).toBe(
+      'March 1, 2026',
+    );
   });
 
   it('says nothing for an unreadable date', () => {
-    expect(informationCheckedLabel({ informationCheckedAt: 'not a date' })).toBeNull();
+    expect(informationCheckedLabel({ ...pacific, informationCheckedAt: 'not a date' })).toBeNull();
   });
 });
 
 describe('the detail labels in French', () => {
+  const quebec = { timeZone: 'America/Toronto', state: 'Quebec' };
   it('gives dates in Canadian French, a stored English month too', () => {
-    expect(partnerSinceLabel({ partnerSince: 'March 2019', createDate: '2021-03-04T00:00:00.000Z' }, 'fr')).toBe(
-      'mars 2019',
+    expect(
+      partnerSinceLabel({ ...quebec, partnerSince: 'March 2019', createDate: '2021-03-04T00:00:00.000Z' }, 'fr'),
+    ).toBe('mars 2019');
+    expect(
+      partnerSinceLabel({ ...quebec, partnerSince: 'Spring 2019', createDate: '2021-03-04T00:00:00.000Z' }, 'fr'),
+    ).toBe('Spring 2019');
+    expect(partnerSinceLabel({ ...quebec, partnerSince: null, createDate: '2021-03-02T02:00:00.000Z' }, 'fr')).toBe(
+      'mars 2021',
     );
-    expect(partnerSinceLabel({ partnerSince: 'Spring 2019', createDate: '2021-03-04T00:00:00.000Z' }, 'fr')).toBe(
-      'Spring 2019',
-    );
-    expect(partnerSinceLabel({ partnerSince: null, createDate: '2021-03-01T02:00:00.000Z' }, 'fr')).toBe('mars 2021');
-    expect(informationCheckedLabel({ informationCheckedAt: '2026-11-25T23:30:00.000Z' }, 'fr')).toBe(
+    expect(informationCheckedLabel({ ...quebec, informationCheckedAt: '2026-11-25T23:30:00.000Z' }, 'fr')).toBe(
       '25 novembre 2026',
     );
   });

@@ -1,5 +1,7 @@
+import { dateTimeFormat } from '~/modules/i18n/format';
 import { intlLocale, type Locale } from '~/modules/i18n/locales';
 import { type LocalizedText, localizedText } from '~/modules/i18n/localized-content';
+import { partnerTimeZone } from '../opening-hours';
 import type { Partner } from '../partner.schema';
 
 /*
@@ -47,37 +49,33 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-// One formatter each per language (a toLocaleDateString call builds a new one: measurable on every uncached page).
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, kind: 'monthYear' | 'day'): Intl.DateTimeFormat {
-  const key = `${locale}:${kind}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      month: 'long',
-      ...(kind === 'day' ? { day: 'numeric' } : {}),
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    formats.set(key, format);
-  }
-  return format;
+/** "March 2019" / "mars 2019", or with `day` "November 25, 2026", the calendar date in `timeZone`. */
+function formatOn(locale: Locale, date: Date, kind: 'monthYear' | 'day', timeZone: string): string {
+  return dateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    ...(kind === 'day' ? { day: 'numeric' } : {}),
+    year: 'numeric',
+    timeZone,
+  }).format(date);
 }
+
+/** Dates a page gives are the partner's calendar days (its clock, decision 047), the same on server and browser. */
+type PartnerClock = Pick<Partner, 'timeZone' | 'state'>;
+const dayZone = (partner: PartnerClock) => partnerTimeZone(partner) ?? 'UTC';
 
 /**
  * 'Partner since …' (spec §2: from createDate): the stored partnerSince text when there is one
- * ('March 2019'), else the month and year of createDate. Computed in UTC, so the server and the browser
- * agree whatever their time zones.
+ * ('March 2019'), else the month and year of createDate on the partner's clock.
  */
 export function partnerSinceLabel(
-  partner: Pick<Partner, 'partnerSince' | 'createDate'>,
+  partner: Pick<Partner, 'partnerSince' | 'createDate'> & PartnerClock,
   locale: Locale = 'en',
 ): string | null {
   const stored = partner.partnerSince?.trim();
   if (stored) return locale === 'en' ? stored : (translatedMonthYear(stored, locale) ?? stored);
   const date = new Date(partner.createDate);
   if (Number.isNaN(date.getTime())) return null;
-  return dateFormat(locale, 'monthYear').format(date);
+  return formatOn(locale, date, 'monthYear', dayZone(partner));
 }
 
 const MONTHS = [
@@ -100,15 +98,15 @@ function translatedMonthYear(stored: string, locale: Locale): string | null {
   const match = /^([A-Za-z]+)\s+(\d{4})$/.exec(stored);
   const month = match ? MONTHS.indexOf(match[1]!.toLowerCase()) : -1;
   if (!match || month < 0) return null;
-  return dateFormat(locale, 'monthYear').format(new Date(Date.UTC(Number(match[2]), month, 15)));
+  return formatOn(locale, new Date(Date.UTC(Number(match[2]), month, 15)), 'monthYear', 'UTC');
 }
 
-/** 'November 25, 2026' / '25 novembre 2026': when the office last confirmed the listing, in UTC like partnerSinceLabel. */
+/** 'November 25, 2026' / '25 novembre 2026': the partner's day on which the office last confirmed the listing. */
 export function informationCheckedLabel(
-  partner: Pick<Partner, 'informationCheckedAt'>,
+  partner: Pick<Partner, 'informationCheckedAt'> & PartnerClock,
   locale: Locale = 'en',
 ): string | null {
   const date = new Date(partner.informationCheckedAt);
   if (Number.isNaN(date.getTime())) return null;
-  return dateFormat(locale, 'day').format(date);
+  return formatOn(locale, date, 'day', dayZone(partner));
 }

@@ -31,8 +31,9 @@ import {
 } from '../../partner.schema';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { CLOSURES_FORMAT_HINT, closuresText, localDate, upcomingClosures } from '../../closures';
-import { timeZoneName } from '~/modules/i18n/format';
-import { partnerTimeZone, timeZoneOfRegion } from '../../opening-hours';
+import { OFFICE_TIME_ZONE, timeZoneName } from '~/modules/i18n/format';
+import { timeZoneOfAddress } from '../../address-time-zone';
+import { partnerTimeZone } from '../../opening-hours';
 import { centsFromDollars } from '../../dollars';
 import { PARTNER_FIELD_LABELS } from '../../partner-field-labels';
 import { defaultPartnerLanguage } from '../../partner-location';
@@ -178,8 +179,6 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   const [base, setBase] = useState(partner);
   const [conflict, setConflict] = useState<{ theirs?: Partner } | null>(null);
   const [confirmGenerate, setConfirmGenerate] = useState<'short' | 'long' | null>(null);
-  const savedZone = base ? partnerTimeZone(base) : undefined;
-  const localZone = savedZone ? timeZoneName(savedZone, new Date(), 'en') : null;
   // The version the typed values are based on: a save sends it, so an edit made meanwhile is a conflict.
   const version = useRef(partner?.updatedAt);
   const form = useForm<PartnerFormValues, unknown, PartnerInput>({
@@ -235,18 +234,18 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
     }
     if (price === null || Number.isNaN(price)) return;
     if (datedByPrice.current === null && getFieldState('priceCheckedOn').isDirty) return;
-    // Today where the partner is: its saved zone (that of its postal code) while the address's postal code
-    // and state are the saved ones; for a new or moved listing the server has not named one yet.
+    // Today where the partner is: the clock of the address as typed, the zone the server will store with it.
     const [state, zipCode] = getValues(['state', 'zipCode']);
-    const timeZone =
-      (base && state === base.state && zipCode === base.zipCode ? savedZone : timeZoneOfRegion(state)) ??
-      'America/Toronto';
-    datedByPrice.current = localDate(new Date(), timeZone);
+    datedByPrice.current = localDate(new Date(), timeZoneOfAddress(zipCode, state) ?? OFFICE_TIME_ZONE);
     setValue('priceCheckedOn', datedByPrice.current, { shouldDirty: true });
-  }, [price, base, savedZone, getFieldState, getValues, setValue, resetField]);
+  }, [price, getFieldState, getValues, setValue, resetField]);
+
+  const [state, zipCode] = useWatch({ control, name: ['state', 'zipCode'] });
+  // The hours are read on the clock of the address as typed: the hint names it.
+  const addressZone = timeZoneOfAddress(zipCode, state);
+  const localZone = addressZone ? timeZoneName(addressZone, new Date(), 'en') : null;
 
   // A new listing's emails follow its province (French in Quebec) until the admin picks a language.
-  const state = useWatch({ control, name: 'state' });
   useEffect(() => {
     if (partner || getFieldState('preferredLanguage').isDirty) return;
     setValue('preferredLanguage', defaultPartnerLanguage(state));

@@ -11,7 +11,11 @@ import { informationCheckedLabel } from '../partner-detail-display';
  * The date families read as 'Information checked on …', and the action an office takes after confirming a
  * listing with the partner without changing anything (a saved edit counts as a check too).
  */
-export function PartnerInformationCheck({ partner }: { partner: Pick<Partner, 'id' | 'informationCheckedAt'> }) {
+export function PartnerInformationCheck({
+  partner,
+}: {
+  partner: Pick<Partner, 'id' | 'informationCheckedAt' | 'timeZone' | 'state'>;
+}) {
   const mark = useMarkPartnerChecked();
   const label = informationCheckedLabel(partner);
   return (

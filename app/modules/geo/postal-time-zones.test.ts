@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import data from './data/postal-time-zones.json';
-import { NORTH_AMERICAN_TIME_ZONES, timeZoneOfPostalCode } from './postal-time-zones.server';
+import { NORTH_AMERICAN_TIME_ZONES, timeZoneOfPostalCode } from './postal-time-zones';
 
 describe('timeZoneOfPostalCode', () => {
   it.each([
