@@ -49,7 +49,7 @@ describe('a province page in French', () => {
     expect(titleOf(page)).toBe('1+ services de crémation au Québec | Partenaires Solace Stones');
     // One partner: the description says so in the singular; the site's name in French for sharing.
     expect(page.html).toContain(
-      '<meta name="description" content="Une maison funéraire ou entreprise de crémation autorisée par Solace Stones, dans 1 ville (Québec).',
+      '<meta name="description" content="Une maison funéraire ou entreprise de crémation autorisée par Solace Stones au Québec, dans 1 ville.',
     );
     expect(page.html).toContain('<meta property="og:site_name" content="Répertoire des partenaires Solace Stones"/>');
     expect(page.text).toContain('Partenaires Solace Stones au Québec');
@@ -78,6 +78,12 @@ describe('a province page in French', () => {
     });
     // Typed with its accents, as a family may type it.
     expect(await app.get('/fr/province/qu%C3%A9bec')).toMatchObject({ status: 301, location: '/fr/province/quebec' });
+    // A postal abbreviation, as /state/qc takes it.
+    expect(await app.get('/fr/province/qc')).toMatchObject({ status: 301, location: '/fr/province/quebec' });
+    expect(await app.get('/fr/province/QC/ville/montreal')).toMatchObject({
+      status: 301,
+      location: '/fr/province/quebec/ville/montreal',
+    });
     expect(await app.get('/fr/province/Qu%C3%A9bec/ville/montr%C3%A9al')).toMatchObject({
       status: 301,
       location: '/fr/province/quebec/ville/montreal',
@@ -107,8 +113,7 @@ describe('a city page in French', () => {
     expect(page.text).toContain('1 partenaire autorisé Solace Stones qui dessert Montréal');
     expect(page.text).toContain('Partenaires à Montréal');
     // The card: its words, Canadian French figures and the French partner address.
-    expect(page.text).toContain('À partir de 1 895 $');
-    expect(page.text).toContain('crémation directe · vérifié en oct. 2026');
+    expect(page.text).toContain('Crémation directe à partir de 1 895 $ · prix vérifié en oct. 2026');
     expect(page.text).toContain('(12 avis Google)');
     expect(page.text).toContain('4,5');
     expect(page.text).toContain('514 555-0123');

@@ -151,7 +151,7 @@ describe('a partner’s language for emails', () => {
           );
           expect(mail.text).toContain('Bonjour Salon funéraire Rosemont,');
           expect(mail.text).toContain('Courriel\u00a0: marie@example.com');
-          expect(mail.text).toMatch(/Date d’envoi\u00a0: \d{1,2} \S+ \d{4}/);
+          expect(mail.text).toMatch(/Date d’envoi\u00a0: \d{1,2}(?:er)? \S+ \d{4}/);
           expect(mail.text).not.toContain('Langue');
         } else {
           expect(mail.subject).toBe('Inquiry from Marie Tremblay via the Solace Stones Partner Directory');

@@ -237,7 +237,8 @@ describe('signing in from a French link', () => {
 describe('the French portal', () => {
   it('shows dates, figures and inquiries in French', async () => {
     const page = await send(FR.portal, { cookie: cookieA });
-    expect(page.text).toContain('Famille Tremblay Nouvelle 20 nov. 2026, 15 h 05 UTC');
+    // On the listing's clock (Montréal, Eastern time), labelled with its zone.
+    expect(page.text).toContain('Famille Tremblay Nouvelle 20 nov. 2026, 10 h 05 HNE');
     expect(page.text).toContain('30 derniers jours');
     expect(page.html).toContain(
       '<th scope="col" class="px-0.5 py-2 text-right text-xs font-semibold sm:px-2 sm:text-base">Vues</th>',
@@ -395,7 +396,7 @@ describe('the French portal', () => {
     const asked = await send(FR.portal, { cookie: cookieA, form: { ...form, zipCode: 'h2x1y5' } });
     expect(asked.status).toBe(200);
     expect(asked.text).toMatch(
-      /En attente de vérification par le bureau depuis le \d{1,2} \S+ \d{4} : Salon funéraire L’Érable ?, 40 rue Sainte-Catherine, Montréal, Québec H2X 1Y5\./,
+      /En attente de vérification par le bureau depuis le \d{1,2}(?:er)? \S+ \d{4} : Salon funéraire L’Érable ?, 40 rue Sainte-Catherine, Montréal \(Québec\) H2X 1Y5\./,
     );
   });
 

@@ -93,9 +93,10 @@ describe('a portal edit that changes the listing’s email', () => {
     expect(notice?.subject).toBe(
       'L’adresse courriel de votre fiche Salon funéraire Rosemont dans le répertoire Solace Stones a été modifiée',
     );
-    const today = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
-      new Date(),
-    );
+    // French writes the first of a month "1er".
+    const today = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'America/Toronto' })
+      .format(new Date())
+      .replace(/^1 /, '1er ');
     expect(notice?.text).toContain(
       `L’adresse courriel de votre fiche Salon funéraire Rosemont a été remplacée par someone@elsewhere.example le ${today}, depuis le portail des partenaires.`,
     );

@@ -45,6 +45,14 @@ describe('numbers, dates and prices', () => {
     expect(formatDate('en', date)).toBe('November 26, 2026');
   });
 
+  it('write the first of a month as French does, "1er"', () => {
+    const first = new Date('2026-12-01T15:00:00Z');
+    expect(formatDate('fr', first)).toBe('1er décembre 2026');
+    expect(formatDate('en', first)).toBe('December 1, 2026');
+    expect(formatDateTime('fr', first, { timeZone: 'UTC' }).replace(/\s/g, ' ')).toBe('1er déc. 2026, 15 h 00');
+    expect(formatDate('fr', new Date('2026-12-11T15:00:00Z'))).toBe('11 décembre 2026');
+  });
+
   it('count the day where the office is unless told otherwise', () => {
     const lateEvening = new Date('2026-11-27T02:00:00Z');
     expect(formatDate('fr', lateEvening)).toBe('26 novembre 2026');

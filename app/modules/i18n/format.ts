@@ -84,18 +84,31 @@ export interface DateFormatOptions {
 /** The office's clock: the directory's dates default to it, and so does a partner whose address names no zone. */
 export const OFFICE_TIME_ZONE = 'America/Toronto';
 
-/** "November 26, 2026" / "26 novembre 2026". */
+/**
+ * `format` applied to `date`, with the first of a month written "1er" in French ("1er décembre 2026"): French
+ * writes that day as an ordinal, and Intl does not.
+ */
+export function formatWithFrenchFirst(format: Intl.DateTimeFormat, date: Date, locale: Locale): string {
+  if (locale !== 'fr') return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+/** "November 26, 2026" / "26 novembre 2026" / "1er décembre 2026". */
 export function formatDate(
   locale: Locale,
   date: Date,
   { timeZone = OFFICE_TIME_ZONE }: DateFormatOptions = {},
 ): string {
-  return dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
+  return formatWithFrenchFirst(dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }), date, locale);
 }
 
 /** "Nov 26, 2026, 3:05 PM" / "26 nov. 2026, 15 h 05": a moment, in `timeZone` (the caller names it). */
 export function formatDateTime(locale: Locale, date: Date, { timeZone = OFFICE_TIME_ZONE }: DateFormatOptions = {}) {
-  return dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  const format = dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return formatWithFrenchFirst(format, date, locale);
 }
 
 /**

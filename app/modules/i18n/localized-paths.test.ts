@@ -85,6 +85,13 @@ describe('French addresses of the public pages', () => {
     expect(fromFrenchPath('/fr/province/%E0')).toBeNull();
   });
 
+  it('reads a region by its postal abbreviation, as the English pages do', () => {
+    expect(fromFrenchPath('/fr/province/qc')?.canonicalPath).toBe('/fr/province/quebec');
+    expect(fromFrenchPath('/fr/province/QC/ville/montreal')?.canonicalPath).toBe('/fr/province/quebec/ville/montreal');
+    expect(fromFrenchPath('/fr/etat/tx')?.canonicalPath).toBe('/fr/etat/texas');
+    expect(fromFrenchPath('/fr/province/zz')).toBeNull();
+  });
+
   it('does not take a path that only begins with the letters fr for a French one', () => {
     expect(localeOfPath('/french-fries')).toBe('en');
     expect(localeOfPath('/fr')).toBe('fr');

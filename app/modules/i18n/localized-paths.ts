@@ -1,4 +1,5 @@
 import { slugify } from '~/lib/slug';
+import { findRegion } from '~/modules/geo/regions';
 import { type FrenchRegion, frenchRegionForEnglishSlug, frenchRegionForFrenchSlug } from './regions-fr';
 import { type AlternateLink, languageAlternates } from './alternates';
 import { type Locale, localeOfPath } from './locales';
@@ -87,13 +88,16 @@ export interface FrenchPathMatch {
 }
 
 /**
- * The region a French address names: by its French slug, its English one, or either typed with accents or
- * capitals (/fr/province/Qu%C3%A9bec), which then moves to the one address.
+ * The region a French address names: by its French slug, its English one, its postal abbreviation (/fr/province/qc,
+ * as the English pages take /state/tx), or either slug typed with accents or capitals (/fr/province/Qu%C3%A9bec),
+ * which then moves to the one address.
  */
 export function regionOfFrenchSegment(segment: string): FrenchRegion | undefined {
   const bySlug = (slug: string) => frenchRegionForFrenchSlug(slug) ?? frenchRegionForEnglishSlug(slug);
   const found = bySlug(segment);
   if (found) return found;
+  const abbreviated = /^[a-z]{2}$/i.test(segment) ? findRegion(segment) : undefined;
+  if (abbreviated) return frenchRegionForEnglishSlug(abbreviated.slug);
   try {
     return bySlug(slugify(decodeURIComponent(segment)));
   } catch {

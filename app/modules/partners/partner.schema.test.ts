@@ -154,12 +154,28 @@ describe('partnerInputSchema', () => {
     ['googleRating', 6, 'Google rating must be between 0 and 5'],
     ['name', 'x'.repeat(201), 'Business name must be at most 200 characters'],
     ['phone', 'call us', 'Enter a valid phone number'],
+    // A number without its area code, or one digit short: a tel: link that rings nowhere.
+    ['phone', '555-0142', 'Enter a valid phone number'],
+    ['phone', '514-555-01', 'Enter a valid phone number'],
+    ['phone', '2 514 555 0118', 'Enter a valid phone number'],
+    ['phone', '(512) 555-0142 x 12 x 3', 'Enter a valid phone number'],
     ['logoUrl', 'javascript:alert(1)', 'Logo URL must start with https:// or be a path on this site'],
     ['imageUrl', '../../etc/passwd', 'Image URL must start with https:// or be a path on this site'],
     // An http:// image is blocked by the pages' CSP: it would show as a broken image.
     ['logoUrl', 'http://example.com/logo.png', 'Logo URL must start with https:// or be a path on this site'],
   ])('refuses %s = %j', (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it.each([
+    '(512) 555-0142',
+    '512.555.0142',
+    '+1 514 555-0118',
+    '1-800-555-0199',
+    '(512) 555-0142 x 204',
+    '514 555-0118 #3',
+  ])('accepts the phone number %j', (phone) => {
+    expect(errorsOf({ ...valid, phone })).toEqual({});
   });
 
   it('accepts site paths and URLs for images, and coordinates in range', () => {

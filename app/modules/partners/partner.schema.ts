@@ -180,10 +180,19 @@ const zipCodeField = requiredText('ZIP code', 10).transform((value) => {
   return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(upper) ? `${upper.slice(0, 3)} ${upper.slice(3)}` : upper;
 });
 
-const phoneField = singleLine('Phone number', 40).refine(
-  (value) => /^[\d\s()+\-.x#]+$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
-  'Enter a valid phone number',
-);
+/**
+ * A number a family anywhere in North America can dial from the page's tel: link: the area code and number (10
+ * digits, 11 with the leading 1), written with spaces, dots, dashes or brackets, and perhaps an extension
+ * after x or #. Seven digits alone would be a link that rings nowhere outside the partner's area code.
+ */
+function isDialablePhone(value: string): boolean {
+  if (!/^[\d\s()+\-.x#]+$/i.test(value)) return false;
+  const [number = '', ...extensions] = value.split(/[x#]/i);
+  const digits = number.replace(/\D/g, '');
+  return (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) && extensions.length <= 1;
+}
+
+const phoneField = singleLine('Phone number', 40).refine(isDialablePhone, 'Enter a valid phone number');
 
 /** An optional second number (after hours): the phone rule, blank clears it. */
 const optionalPhoneField = (label: string) =>
@@ -193,10 +202,7 @@ const optionalPhoneField = (label: string) =>
       .string()
       .trim()
       .max(40, `${label} must be at most 40 characters`)
-      .refine(
-        (value) => /^[\d\s()+\-.x#]+$/i.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
-        'Enter a valid phone number',
-      )
+      .refine(isDialablePhone, 'Enter a valid phone number')
       .nullable()
       .optional(),
   );

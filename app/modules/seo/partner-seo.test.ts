@@ -124,11 +124,12 @@ describe('the partner page in French', () => {
     expect(partnerPageTitle(partner, french)).toBe('Hill Country Cremation - Austin, Texas | Services de crémation');
     // The partner's English services and description stay out of a French description: one language.
     expect(partnerMetaDescription(partner, french)).toBe(
-      `Hill Country Cremation à Austin, Texas\u00a0: partenaire autorisé de ${site.productName}.`,
+      `Hill Country Cremation, à Austin (Texas)\u00a0: partenaire autorisé de ${site.productName}.`,
     );
     const quebec = { ...partner, city: 'Montréal', state: 'Quebec', stateSlug: 'quebec', description: null };
     expect(partnerPageTitle(quebec, french)).toBe('Hill Country Cremation - Montréal, Québec | Services de crémation');
-    expect(partnerMetaDescription(quebec, french)).toContain('à Montréal, Québec\u00a0:');
+    expect(partnerMetaDescription(quebec, french)).toContain('à Montréal (Québec)\u00a0:');
+    expect(partnerMetaDescription({ ...quebec, city: 'Les Cèdres' }, french)).toContain('aux Cèdres (Québec)\u00a0:');
     expect(partnerBreadcrumbs(partner, french, 'fr')).toEqual([
       { name: 'Services de crémation', url: '/fr' },
       { name: 'Services de crémation au Texas', url: '/fr/etat/texas' },
@@ -150,7 +151,7 @@ describe('the French partner page with French content', () => {
 
   it('names the French services and the French description in its meta description and structured data', () => {
     expect(partnerMetaDescription(bilingual, french)).toBe(
-      'Crémation directe et Services commémoratifs par Hill Country Cremation à Austin, Texas. Une entreprise familiale.',
+      'Crémation directe et services commémoratifs\u00a0— Hill Country Cremation, à Austin (Texas). Une entreprise familiale.',
     );
     expect(partnerJsonLd(bilingual, { publicUrl: 'https://directory.test', i18n: french, locale: 'fr' })).toMatchObject(
       { knowsAbout: ['Crémation directe', 'Services commémoratifs'] },

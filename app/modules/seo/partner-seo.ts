@@ -3,6 +3,7 @@ import { site } from '~/lib/site';
 import { abbreviationFor } from '~/modules/geo/regions';
 import { HTML_LANG, isLocale, type Locale } from '~/modules/i18n/locales';
 import { localizedText } from '~/modules/i18n/localized-content';
+import { cityArgs } from '~/modules/i18n/name-grammar';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
 import { partnerPath } from '~/modules/partners/components/partner-display';
@@ -56,7 +57,15 @@ export function cutText(text: string, limit: number): string {
 export function leadingServices(services: readonly string[], i18n: I18n): string {
   const [first, second] = services.map((service) => service.trim()).filter(Boolean);
   if (!first) return '';
-  return second ? i18n._('partner.description.twoServices', { first, second }) : first;
+  if (!second) return first;
+  // Mid-sentence, French writes a common noun in lower case: « Crémation directe et funérailles traditionnelles ».
+  const next = i18n.locale === 'fr' ? lowerCaseCommonNoun(second) : second;
+  return i18n._('partner.description.twoServices', { first, second: next });
+}
+
+/** « Funérailles traditionnelles » → « funérailles traditionnelles »; an acronym (« VA », « BC ») stays. */
+function lowerCaseCommonNoun(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /**
@@ -75,7 +84,7 @@ export function partnerMetaDescription(
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const offered = localizedServices(partner, locale);
   const services = offered.lang === locale ? leadingServices(offered.services, i18n) : '';
-  const where = { name: partner.name, city: partner.city, state: stateName(partner, i18n) };
+  const where = { name: partner.name, ...cityArgs(locale, partner.city), state: stateName(partner, i18n) };
   const lead = services
     ? i18n._('partner.description.withServices', { services, ...where })
     : i18n._('partner.description.noServices', { ...where, productName: site.productName });

@@ -144,7 +144,7 @@ async function loadStatePage({ params, context, request }: Route.LoaderArgs) {
           count: partnerCount,
           productName,
           cities: cities.length,
-          state: state.name,
+          inState: state.inName,
         })
       : i18n._('state.descriptionEmpty', { inState: state.inName, productName });
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { Form } from 'react-router';
 import { formatDate, formatNumber } from '~/modules/i18n/format';
 import { isLocale, LANGUAGE_NAME, type Locale } from '~/modules/i18n/locales';
+import { localizedAddress } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { partnerTimeZone } from '~/modules/partners/opening-hours';
 import { Alert } from '~/ui/alert';
@@ -161,9 +162,7 @@ export function PortalListing({
         <h2 id={id('name')} className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
           <bdi>{partner.name}</bdi>
         </h2>
-        <p className="text-muted">
-          {partner.address}, {partner.city}, {regionLabel(partner.state)} {partner.zipCode}
-        </p>
+        <p className="text-muted">{localizedAddress(partner, locale, regionLabel(partner.state))}</p>
         {partner.isActive ? (
           <p>
             <a href={listingPath} className="text-brand-700 font-medium underline underline-offset-4">

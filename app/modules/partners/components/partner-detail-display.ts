@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '~/modules/i18n/format';
+import { dateTimeFormat, formatWithFrenchFirst } from '~/modules/i18n/format';
 import { intlLocale, type Locale } from '~/modules/i18n/locales';
 import { type LocalizedText, localizedText } from '~/modules/i18n/localized-content';
 import { partnerTimeZone } from '../opening-hours';
@@ -51,12 +51,13 @@ export function paragraphsOf(text: string): string[] {
 
 /** "March 2019" / "mars 2019", or with `day` "November 25, 2026", the calendar date in `timeZone`. */
 function formatOn(locale: Locale, date: Date, kind: 'monthYear' | 'day', timeZone: string): string {
-  return dateTimeFormat(intlLocale(locale), {
+  const format = dateTimeFormat(intlLocale(locale), {
     month: 'long',
     ...(kind === 'day' ? { day: 'numeric' } : {}),
     year: 'numeric',
     timeZone,
-  }).format(date);
+  });
+  return formatWithFrenchFirst(format, date, locale);
 }
 
 /** Dates a page gives are the partner's calendar days (its clock, decision 047), the same on server and browser. */

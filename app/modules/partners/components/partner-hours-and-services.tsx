@@ -2,7 +2,7 @@ import Clock from 'lucide-react/icons/clock';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import { Link } from 'react-router';
 import type { I18n } from '@lingui/core';
-import { dateTimeFormat, phoneAsWritten, timeZoneName } from '~/modules/i18n/format';
+import { dateTimeFormat, formatWithFrenchFirst, phoneAsWritten, timeZoneName } from '~/modules/i18n/format';
 import { nameArgs } from '~/modules/i18n/name-grammar';
 import type { Locale } from '~/modules/i18n/locales';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
@@ -83,10 +83,7 @@ function closureDay(day: string, today: string, locale: Locale): string {
     ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
   });
-  return format
-    .formatToParts(new Date(`${day}T00:00:00Z`))
-    .map((part) => (locale === 'fr' && part.type === 'day' && part.value === '1' ? '1er' : part.value))
-    .join('');
+  return formatWithFrenchFirst(format, new Date(`${day}T00:00:00Z`), locale);
 }
 
 /** "Closed Thursday, December 25" or "Closed Wednesday, December 31 to Thursday, January 1". */
