@@ -50,8 +50,13 @@ async function getPage(path: string) {
 }
 
 /** The form as a browser without JavaScript posts it. */
-async function postInquiry(partnerId: string, fields: Record<string, string>, ip = '203.0.113.1') {
-  const response = await fetch(`${baseUrl}/partner/${partnerId}/inquiry`, {
+async function postInquiry(
+  partnerId: string,
+  fields: Record<string, string>,
+  ip = '203.0.113.1',
+  path = `/partner/${partnerId}/inquiry`,
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
@@ -153,6 +158,22 @@ describe('an inquiry without JavaScript', () => {
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fourth.text).toContain('You have already sent this partner several inquiries in the last hour');
     expect(fourth.html).toContain('Question number 4');
+    expect(await storedFor(other.id)).toBe(3);
+  });
+
+  it('says the same in French: how long to wait, and that the partner will answer', async () => {
+    const other = await insertPartner(database.db, { name: 'Salon Limite' });
+    const path = `/fr/partenaire/${other.id}/demande`;
+    for (let i = 0; i < 3; i++) {
+      const sent = await postInquiry(other.id, { ...family, message: `Question ${i + 1}` }, '203.0.113.15', path);
+      expect(sent.status).toBe(303);
+    }
+    const fourth = await postInquiry(other.id, { ...family, message: 'Question 4' }, '203.0.113.15', path);
+    expect(fourth.status).toBe(429);
+    const minutes = Math.ceil(Number(fourth.headers.get('retry-after')) / 60);
+    expect(fourth.text).toContain(
+      `Si vous avez déjà écrit à ce partenaire, il vous répondra. Vous pourrez en envoyer une autre dans ${minutes} minute`,
+    );
     expect(await storedFor(other.id)).toBe(3);
   });
 

@@ -127,6 +127,7 @@ export const INQUIRY_MESSAGE_IDS = [
   'inquiry.problem.offline',
   'inquiry.problem.later',
   'inquiry.problem.tooMany',
+  'inquiry.problem.tooManyWait',
   'inquiry.problem.tooLarge',
   'inquiry.problem.partnerUnavailable',
   'inquiry.error.nameRequired',

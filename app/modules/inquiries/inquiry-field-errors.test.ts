@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
-import { inquiryFieldErrors } from './inquiry-field-errors';
+import { inquiryFieldErrors, tooManyInquiriesMessage } from './inquiry-field-errors';
 import { inquiryInputSchema } from './inquiry.schema';
 
 const catalogs = compileCatalogs({ warn: () => {} });
@@ -35,5 +35,18 @@ describe('inquiry field errors in the page’s language', () => {
     expect(errorsIn('fr', { phone: '514\n555' })).toEqual({
       phone: 'Veuillez écrire ce renseignement sur une seule ligne',
     });
+  });
+});
+
+describe('a refused inquiry (429) in French', () => {
+  it('says how many minutes to wait, rounded up, and that the partner will answer', () => {
+    const french = createI18n(catalogs, 'fr');
+    expect(tooManyInquiriesMessage(french, 3300)).toBe(
+      'Vous avez envoyé plusieurs demandes en peu de temps. Si vous avez déjà écrit à ce partenaire, il vous répondra. Vous pourrez en envoyer une autre dans 55 minutes.',
+    );
+    expect(tooManyInquiriesMessage(french, 20)).toMatch(/dans 1 minute\.$/);
+    expect(tooManyInquiriesMessage(french, undefined)).toBe(
+      'Il y a eu trop de tentatives. Veuillez réessayer un peu plus tard.',
+    );
   });
 });

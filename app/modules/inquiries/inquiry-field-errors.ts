@@ -38,3 +38,14 @@ export function inquiryFieldErrors(i18n: I18n, error: z.ZodError): Record<string
   }
   return fieldErrors;
 }
+
+/**
+ * A refused inquiry (429) on a page in another language than English: how long to wait, in whole minutes
+ * (the server's English message says the same), and that a partner already written to will answer.
+ */
+export function tooManyInquiriesMessage(i18n: I18n, retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) {
+    return i18n._('inquiry.problem.tooMany');
+  }
+  return i18n._('inquiry.problem.tooManyWait', { minutes: Math.ceil(retryAfterSeconds / 60) });
+}

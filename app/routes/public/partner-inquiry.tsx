@@ -13,7 +13,7 @@ import { formatDate } from '~/modules/i18n/format';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { answerExpectedIn } from '~/modules/inquiries/inquiry-answer-expected';
-import { inquiryFieldErrors } from '~/modules/inquiries/inquiry-field-errors';
+import { inquiryFieldErrors, tooManyInquiriesMessage } from '~/modules/inquiries/inquiry-field-errors';
 import { InquiryPageForm } from '~/modules/inquiries/components/inquiry-page-form';
 import { InquirySentNote } from '~/modules/inquiries/components/inquiry-sent-note';
 import {
@@ -123,7 +123,7 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) {
       const retryAfter = String(error.retryAfterSeconds ?? 60);
-      const formError = locale === 'en' ? error.message : i18n._('inquiry.problem.tooMany');
+      const formError = locale === 'en' ? error.message : tooManyInquiriesMessage(i18n, error.retryAfterSeconds);
       return data({ formError, values }, { status: 429, headers: { 'Retry-After': retryAfter } });
     }
     if (isAppError(error, 'VALIDATION')) {

@@ -25,7 +25,7 @@ import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { preloadToaster } from '~/ui/toaster';
 import { toast } from '~/ui/use-toast';
-import { inquiryFieldErrors } from '../inquiry-field-errors';
+import { inquiryFieldErrors, tooManyInquiriesMessage } from '../inquiry-field-errors';
 import { inquiryMessagesFor } from '../inquiry-messages';
 import { inquiryPagePath } from '../inquiry-paths';
 import { inquiryDependentQueryKeys, newIdempotencyKey, postInquiry } from '../inquiry.queries';
@@ -326,7 +326,7 @@ function problemFor(error: unknown, i18n: I18n): string | null {
   if (error.status === 429) {
     return english
       ? (error.serverMessage ?? tooManyAttemptsMessage(error.retryAfterSeconds))
-      : i18n._('inquiry.problem.tooMany');
+      : tooManyInquiriesMessage(i18n, error.retryAfterSeconds);
   }
   if (error.status === 400) {
     const partnerProblem = error.body?.errors?.partnerId;
