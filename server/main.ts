@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { createChangeNotifications } from '~/db/change-notifications.server';
-import { site } from '~/lib/site';
 import { startTrashPurge } from '~/modules/audit/audit.server';
+import { appCatalogs, directoryNames } from '~/modules/i18n/catalog.server';
 import { startPortalLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { startPortalReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
@@ -49,12 +49,14 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     changes,
   });
   // Sends the inquiry emails of the outbox (design §3); stopped at shutdown before the database closes.
+  const senderNames = directoryNames(appCatalogs(context.log));
   const mailWorker = startMailWorker({
     db: context.db,
     databaseKind: context.database.kind,
     log: context.log,
     smtpUrl: context.env.SMTP_URL,
-    from: { name: `${site.productName} Partner Directory`, address: context.env.INQUIRY_EMAIL },
+    from: { name: senderNames.en, address: context.env.INQUIRY_EMAIL },
+    fromNames: senderNames,
     messageIdDomain: new URL(context.env.PUBLIC_URL).hostname,
     // An email that finally failed: one alert to the coordinator (mail itself knows nothing of inquiries).
     onFinallyFailed: alertCoordinatorOfFailedInquiryMail({

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   envelope: { from: string | null; to: string[] };
   /** Header names in lower case, folded lines joined. */
   headers: Record<string, string>;
+  /** The From header, its display name decoded ("Répertoire … <care@…>"). */
+  from: string;
   subject: string;
   /** The text body, decoded from quoted-printable or base64. */
   text: string;
@@ -159,6 +161,7 @@ function parseMail(raw: string, envelope: { mailFrom: { address: string } | fals
       to: envelope.rcptTo.map((recipient) => recipient.address),
     },
     headers,
+    from: decodeEncodedWords(headers.from ?? ''),
     subject: decodeEncodedWords(headers.subject ?? ''),
     text: text.replace(/\r\n/g, '\n').replace(/\n$/, ''),
     raw,

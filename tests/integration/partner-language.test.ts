@@ -153,9 +153,15 @@ describe('a partner’s language for emails', () => {
           expect(mail.text).toContain('Courriel\u00a0: marie@example.com');
           expect(mail.text).toMatch(/Date d’envoi\u00a0: \d{1,2}(?:er)? \S+ \d{4}/);
           expect(mail.text).not.toContain('Langue');
+          // From the directory's French name, marked as French.
+          expect(mail.from).toBe('Répertoire des partenaires Solace Stones <care@directory.test>');
+          expect(mail.headers['content-language']).toBe('fr');
+          expect(mail.text).toContain('Fiche\u00a0: Salon funéraire Rosemont,');
         } else {
           expect(mail.subject).toBe('Inquiry from Marie Tremblay via the Solace Stones Partner Directory');
           expect(mail.text).toContain('Hello Hill Country Cremation,');
+          expect(mail.from).toContain('Solace Stones Partner Directory');
+          expect(mail.headers['content-language']).toBe('en');
           expect(mail.text).toMatch(/Sent: [A-Z][a-z]+ \d{1,2}, \d{4}/);
           expect(mail.text).toContain('Language: French (sent from the French site; please answer in French)');
         }

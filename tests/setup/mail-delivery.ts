@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { DatabaseHandle } from '~/db/client.server';
+import { compileCatalogs, directoryNames } from '~/modules/i18n/catalog.server';
 import { type MailWorker, type MailWorkerOptions, startMailWorker } from '~/modules/mail/mail-worker.server';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
 
@@ -18,11 +19,14 @@ export async function startMailDelivery(
   { fromAddress, ...options }: { fromAddress: string } & Partial<MailWorkerOptions>,
 ): Promise<MailDelivery> {
   const smtp = await startFakeSmtpServer();
+  const senderNames = directoryNames(compileCatalogs({ warn: () => undefined }));
   const worker = startMailWorker({
     db: database.db,
     databaseKind: database.kind,
     log: pino({ level: 'silent' }),
-    from: { name: 'Solace Stones Partner Directory', address: fromAddress },
+    // What the server configures (server/main.ts): the directory's name in the language of each message.
+    from: { name: senderNames.en, address: fromAddress },
+    fromNames: senderNames,
     messageIdDomain: 'directory.test',
     smtpUrl: smtp.url,
     pollIntervalMs: 100,

@@ -5,6 +5,7 @@ import frenchSource from './catalogs/fr.json';
 import type { ClientMessages } from './client-i18n';
 import { DEFAULT_LOCALE, intlLocale, LOCALES, type Locale } from './locales';
 import type { MessageId } from './message-id';
+import { site } from '~/lib/site';
 
 /** What the catalogues log through: the app's pino logger fits. */
 export interface CatalogLog {
@@ -104,4 +105,16 @@ let processCatalogs: CompiledCatalogs | undefined;
 export function appCatalogs(log: CatalogLog): CompiledCatalogs {
   processCatalogs ??= compileCatalogs(log);
   return processCatalogs;
+}
+
+/**
+ * The directory's name in each language ("Solace Stones Partner Directory", "Répertoire des partenaires
+ * Solace Stones"): the name its emails come from, in the language each is written in.
+ */
+export function directoryNames(catalogs: CompiledCatalogs): Record<Locale, string> {
+  const names = LOCALES.map((locale) => [
+    locale,
+    createI18n(catalogs, locale)._('meta.siteName', { productName: site.productName }),
+  ]);
+  return Object.fromEntries(names) as Record<Locale, string>;
 }

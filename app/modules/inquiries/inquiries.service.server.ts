@@ -351,9 +351,9 @@ export interface PartnerInquiryFacts {
  */
 export function composePartnerInquiryMail(
   inquiry: PartnerInquiryFacts,
-  partner: Pick<InquiryPartner, 'name' | 'state' | 'timeZone'>,
+  partner: Pick<InquiryPartner, 'name' | 'address' | 'city' | 'state' | 'timeZone'>,
   i18n: I18n,
-): { subject: string; text: string } {
+): { subject: string; text: string; language: Locale } {
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const visitorName = stripBidiControls(inquiry.name);
   const productName = site.productName;
@@ -368,6 +368,13 @@ export function composePartnerInquiryMail(
     i18n._('inquiry.partnerEmail.greeting', { partnerName: stripBidiControls(partner.name) }),
     '',
     i18n._('inquiry.partnerEmail.intro', { productName }),
+    // One address may keep several listings (a chain, two homes of one name): which one the family chose.
+    i18n._('inquiry.partnerEmail.listing', {
+      partnerName: stripBidiControls(partner.name),
+      address: stripBidiControls(partner.address),
+      city: stripBidiControls(partner.city),
+      state: regionNameIn(locale, partner.state),
+    }),
     '',
     i18n._('inquiry.partnerEmail.from'),
     i18n._('inquiry.partnerEmail.name', { name: visitorName }),
@@ -383,7 +390,7 @@ export function composePartnerInquiryMail(
     inquiry.message,
     '',
   ].join('\n');
-  return { subject, text };
+  return { subject, text, language: locale };
 }
 
 /** "November 26, 2026": the day an inquiry was sent, in the partner's time zone (where the family usually is). */
@@ -412,7 +419,7 @@ export function composeInquiryConfirmation(
     sentAt,
     i18n,
   }: InquiryConfirmationSettings & { sentAt: Date; i18n: I18n },
-): { subject: string; text: string } {
+): { subject: string; text: string; language: Locale } {
   const locale: Locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const partnerName = stripBidiControls(partner.name);
   const visitorName = stripBidiControls(input.name);
@@ -450,5 +457,5 @@ export function composeInquiryConfirmation(
     i18n._('inquiry.email.privacy', { url: `${publicUrl}${privacyPath}` }),
     '',
   ].join('\n');
-  return { subject, text };
+  return { subject, text, language: locale };
 }

@@ -3,7 +3,13 @@ import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { composePartnerInquiryMail, type PartnerInquiryFacts } from './inquiries.service.server';
 
 const catalogs = compileCatalogs({ warn: () => undefined });
-const montreal = { name: 'Salon funéraire Rosemont', state: 'Quebec', timeZone: 'America/Toronto' };
+const montreal = {
+  name: 'Salon funéraire Rosemont',
+  address: '5400, boulevard Rosemont',
+  city: 'Montréal',
+  state: 'Quebec',
+  timeZone: 'America/Toronto',
+};
 // 03:00 UTC on November 27 is still November 26 in Montréal.
 const inquiry = (overrides: Partial<PartnerInquiryFacts> = {}): PartnerInquiryFacts => ({
   name: 'Marie Tremblay',
@@ -34,6 +40,7 @@ describe('the inquiry as the partner receives it', () => {
       'Bonjour Salon funéraire Rosemont,',
       '',
       'Une famille vous a envoyé cette demande par l’intermédiaire du Répertoire des partenaires Solace Stones. Veuillez lui répondre directement\u00a0: il suffit de répondre à ce courriel pour joindre la famille.',
+      'Fiche\u00a0: Salon funéraire Rosemont, 5400, boulevard Rosemont, Montréal (Québec)',
       '',
       'DE LA PART DE',
       'Nom\u00a0: Marie Tremblay',
@@ -64,6 +71,7 @@ describe('the inquiry as the partner receives it', () => {
     expect(mail.subject).toBe('Inquiry from Marie Tremblay via the Solace Stones Partner Directory');
     expect(mail.text).toContain('Hello Salon funéraire Rosemont,');
     expect(mail.text).toContain('Please respond to them directly: replying to this email answers the family.');
+    expect(mail.text).toContain('Listing: Salon funéraire Rosemont, 5400, boulevard Rosemont, Montréal, Quebec');
     expect(mail.text).toContain('Phone: (514) 555-0199');
     expect(mail.text).toContain('Sent: November 26, 2026');
     expect(mail.text).toContain('Language: French (sent from the French site; please answer in French)');

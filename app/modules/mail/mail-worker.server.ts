@@ -38,6 +38,11 @@ export interface MailWorkerOptions {
   /** The From header and envelope sender (nodemailer quotes the display name). */
   from: string | { name: string; address: string };
   /**
+   * The From name of a message in each language (`language` of enqueueMail), e.g. { fr: 'Répertoire des
+   * partenaires …' }: a French email comes from the directory's French name. Others keep `from`'s.
+   */
+  fromNames?: Readonly<Record<string, string>>;
+  /**
    * The domain of each message's Message-ID, `<outbox-{id}@{domain}>` (the host of PUBLIC_URL): a message
    * sent again after a crash carries the same id, so mail servers and readers can tell it is a resend.
    */
@@ -110,6 +115,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     log: parentLog,
     smtpUrl,
     from,
+    fromNames = {},
     messageIdDomain,
     pollIntervalMs = MAIL_DEFAULTS.pollIntervalMs,
     retryBaseMs = MAIL_DEFAULTS.retryBaseMs,
@@ -143,12 +149,20 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     log.warn('SMTP_URL is not set: inquiry emails stay in the outbox (pending, visible to admins) until it is');
   }
 
+  /** `from`, named in the message's language when there is a name for it. */
+  function senderOf(message: OutboxRow) {
+    const name = message.language ? fromNames[message.language] : undefined;
+    if (!name) return from;
+    return { name, address: typeof from === 'string' ? from : from.address };
+  }
+
   async function deliver(message: OutboxRow) {
     const context = { outboxId: message.id, subjectId: message.subjectId, attempt: message.attempts };
     try {
       await transporter!.sendMail({
         messageId: outboxMessageId(message.id, messageIdDomain),
-        from,
+        from: senderOf(message),
+        ...(message.language ? { headers: { 'Content-Language': message.language } } : {}),
         to: message.toAddress,
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,

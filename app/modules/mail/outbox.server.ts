@@ -19,6 +19,8 @@ export interface OutgoingMail {
   subjectId?: string | null;
   /** The sender's label for the message (which of a record's emails it is); MAIL_ALERT_PURPOSE marks alerts. */
   purpose?: string | null;
+  /** The language it is written in ('en', 'fr'), for its From name and Content-Language. */
+  language?: string | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail
       textBody: mail.text,
       subjectId: mail.subjectId ?? null,
       purpose: mail.purpose ?? null,
+      language: mail.language ?? null,
     })
     .returning();
   if (!row) throw new Error('enqueueMail: nothing inserted');

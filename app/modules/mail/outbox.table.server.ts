@@ -19,6 +19,11 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** The sender's label for what the message is (e.g. which of an inquiry's emails); null on old rows. */
     purpose: text('purpose'),
+    /**
+     * The message's language as its sender wrote it ('en', 'fr'): the From name and the Content-Language header
+     * follow it. Null: the default From name and no header (the office's own English emails, older rows).
+     */
+    language: text('language'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),

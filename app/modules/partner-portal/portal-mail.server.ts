@@ -18,6 +18,8 @@ import { CONFIRM_LINK_DAYS, portalPaths, SIGN_IN_LINK_MINUTES } from './portal-c
 export interface MailText {
   subject: string;
   text: string;
+  /** The language it is written in: its From name follows it. */
+  language: Locale;
 }
 
 const localeOf = (i18n: I18n): Locale => (i18n.locale === 'fr' ? 'fr' : 'en');
@@ -59,6 +61,7 @@ export function signInMail(
     .join('\n');
   const link = `${publicUrl}${paths.signInLink(token)}`;
   return {
+    language: localeOf(i18n),
     subject: invitation
       ? i18n._('portal.email.invitation.subject', { productName })
       : i18n._('portal.email.signIn.subject', { productName }),
@@ -104,6 +107,7 @@ export function reminderMail(
     timeZone: partnerTimeZone(listing) ?? 'UTC',
   });
   return {
+    language: localeOf(i18n),
     subject: i18n._('portal.email.reminder.subject', { partnerName, productName }),
     text: [
       i18n._('portal.email.greeting'),
@@ -146,6 +150,7 @@ export function emailChangedMail(
   const partnerName = stripBidiControls(listing.name);
   const date = formatDate(locale, at, { timeZone: partnerTimeZone(listing) ?? 'UTC' });
   return {
+    language: localeOf(i18n),
     subject: i18n._('portal.email.emailChanged.subject', { partnerName, productName: site.productName }),
     text: [
       i18n._('portal.email.greeting'),

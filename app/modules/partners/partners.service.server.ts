@@ -364,7 +364,7 @@ export async function getCityInState(
 /** How another module may reach a partner: its name and place, its email, and whether it is listed. */
 export type PartnerContact = Pick<
   Partner,
-  'id' | 'name' | 'city' | 'state' | 'email' | 'phone' | 'isActive' | 'preferredLanguage'
+  'id' | 'name' | 'address' | 'city' | 'state' | 'email' | 'phone' | 'isActive' | 'preferredLanguage'
 > & {
   /** The partner's own clock (partnerTimeZone), for the dates its emails give. */
   timeZone: string;
@@ -384,6 +384,7 @@ export async function partnerContactById(
     .select({
       id: partners.id,
       name: partners.name,
+      address: partners.address,
       city: partners.city,
       state: partners.state,
       email: partners.email,
