@@ -114,6 +114,9 @@ describe('a city page in French', () => {
     expect(page.text).toContain('Partenaires à Montréal');
     // The card: its words, Canadian French figures and the French partner address.
     expect(page.text).toContain('Crémation directe à partir de 1 895 $ · prix vérifié en oct. 2026');
+    // Its description exists only in English: the card says so, and marks the text as English.
+    expect(page.text).toContain('En anglais : A family-owned funeral home');
+    expect(page.html).toContain('<span lang="en">A family-owned funeral home');
     expect(page.text).toContain('(12 avis Google)');
     expect(page.text).toContain('4,5');
     expect(page.text).toContain('514 555-0123');

@@ -68,6 +68,7 @@ export const CARD_FACTS_MESSAGE_IDS = [
   'card.callSr',
   'card.websiteSr',
   'card.locations',
+  'card.inEnglish',
   'hours.closedToday',
   'rating.none',
   'rating.label',

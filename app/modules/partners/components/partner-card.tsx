@@ -165,9 +165,13 @@ export function PartnerCardFacts({
       <GoogleRating rating={partner.googleRating} reviewCount={partner.googleReviewCount} />
 
       {description?.text ? (
-        // The French description on a French page when the office wrote one; else the English one, marked so.
-        <p lang={description.lang !== locale ? description.lang : undefined} className="text-muted whitespace-pre-line">
-          {truncateText(description.text)}
+        // The French description on a French page when the office wrote one; else the English one, said so in
+        // words (a family reading French is told why the text is not) and marked for screen readers.
+        <p className="text-muted whitespace-pre-line">
+          {description.lang !== locale ? <span className="font-medium">{i18n._('card.inEnglish')} </span> : null}
+          <span lang={description.lang !== locale ? description.lang : undefined}>
+            {truncateText(description.text)}
+          </span>
         </p>
       ) : null}
     </>
