@@ -390,7 +390,7 @@ describe('the pages', () => {
     expect(page.html).not.toContain('<ul lang="en"');
     expect(page.text).not.toContain('Ces services ne sont indiqués qu’en anglais.');
     expect(page.html).toContain(
-      '<meta name="description" content="Crémation directe et Soutien au deuil par Résidence funéraire Pelletier',
+      '<meta name="description" content="Crémation directe et soutien au deuil\u00a0— Résidence funéraire Pelletier, à Montréal (Québec).',
     );
     expect(page.html).toContain('"knowsAbout":["Crémation directe","Soutien au deuil"]');
   });
@@ -471,7 +471,10 @@ describe('partner cards in French', () => {
     expect(page.text).toContain('Au service des familles de Laval depuis trois générations.');
     expect(page.text).not.toContain('Serving Laval families for three generations.');
     expect(cardOf(page.html, withFrench)).toMatch(/<p class="[^"]*">Au service des familles de Laval/);
-    expect(cardOf(page.html, englishOnly)).toMatch(/<p lang="en" class="[^"]*">A quiet chapel by the river\.<\/p>/);
+    // Said in words, and marked for screen readers.
+    expect(cardOf(page.html, englishOnly)).toMatch(
+      /<p class="[^"]*"><span class="[^"]*">En anglais\u00a0: <\/span><span lang="en">A quiet chapel by the river\.<\/span><\/p>/,
+    );
   });
 
   it('on a French province page: the featured card in French', async () => {
@@ -487,7 +490,8 @@ describe('partner cards in French', () => {
     expect(page.text).toContain('Serving Laval families for three generations.');
     expect(page.text).toContain('A quiet chapel by the river.');
     expect(page.text).not.toContain('Au service des familles de Laval');
-    expect(page.html).not.toMatch(/<p lang="en"/);
+    expect(page.html).not.toMatch(/<(p|span) lang="en"/);
+    expect(page.text).not.toContain('In English:');
   });
 
   it('on a French search: the compact cards (spec §2) carry no description in either language', async () => {

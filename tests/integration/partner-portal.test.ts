@@ -598,6 +598,25 @@ describe('the badge', () => {
       expect((await fetch(baseUrl + path)).status).toBe(404);
     }
   });
+
+  it('speaks French at its French address, which the French portal gives', async () => {
+    const response = await fetch(`${baseUrl}/fr/badge/${partnerB.id}.svg`);
+    expect(response.status).toBe(200);
+    const svg = await response.text();
+    expect(svg).toContain('>Partenaire autorisé</text>');
+    expect(svg).toContain('aria-label="Partenaire autorisé Solace Stones"');
+    expect(response.headers.get('etag')).not.toBe(
+      (await fetch(`${baseUrl}/badge/${partnerB.id}.svg`)).headers.get('etag'),
+    );
+    const address = 'direction@salon-badge.example';
+    const salon = await insertPartner(database.db, { name: 'Salon Badge', email: address });
+    const page = await send('/fr/portail-partenaire', { cookie: await signIn(address) });
+    expect(page.html).toContain(`src="/fr/badge/${salon.id}.svg"`);
+    expect(decodeEntities(page.html)).toContain(
+      `<img src="https://directory.test/fr/badge/${salon.id}.svg" alt="Partenaire autorisé Solace Stones"`,
+    );
+    expect((await fetch(`${baseUrl}/fr/badge/00000000-0000-4000-8000-000000000000.svg`)).status).toBe(404);
+  });
 });
 
 describe('a listing whose email changed hands', () => {

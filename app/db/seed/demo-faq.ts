@@ -125,7 +125,7 @@ const GLOBAL_AND_PLACE_ITEMS: FaqDraft[] = [
     appliesTo: 'all',
     question: 'What happens after I send an inquiry?',
     answer:
-      'Your message goes to our care coordinator, who forwards it to the partner and makes sure someone gets back to you. Most families hear back within one business day.',
+      'Your message goes to our care coordinator, who forwards it to the partner and makes sure someone gets back to you. Families can expect an answer within two business days, and most hear back sooner.',
   },
   {
     category: 'support',
@@ -347,7 +347,7 @@ const FRENCH: ReadonlyMap<string, { questionFr: string; answerFr: string }> = ne
     {
       questionFr: 'Que se passe-t-il une fois ma demande envoyée?',
       answerFr:
-        'Votre message est transmis à notre équipe d’accompagnement des familles, qui le fait suivre au partenaire et s’assure que quelqu’un vous répond. La plupart des familles reçoivent une réponse en un jour ouvrable.',
+        'Votre message est transmis à notre équipe d’accompagnement des familles, qui le fait suivre au partenaire et s’assure que quelqu’un vous répond. Les familles peuvent compter sur une réponse d’ici deux jours ouvrables, et la plupart l’obtiennent plus tôt.',
     },
   ],
   [

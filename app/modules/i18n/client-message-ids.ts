@@ -309,6 +309,7 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.badge.heading',
   'portal.badge.intro',
   'portal.badge.alt',
+  'badge.label',
   'portal.badge.code',
 ] as const satisfies readonly MessageId[];
 

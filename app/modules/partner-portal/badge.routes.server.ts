@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import express from 'express';
+import express, { type Request, type Response } from 'express';
+import { site } from '~/lib/site';
+import { appCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { LOCALES, type Locale } from '~/modules/i18n/locales';
 import type { AppContext } from '~/lib/context.server';
 import { getPublicPartner } from '~/modules/partners/partners.service.server';
 import { badgeSvg } from './badge';
@@ -7,16 +10,27 @@ import { badgeSvg } from './badge';
 const BADGE_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.svg$/i;
 
 /**
- * GET /badge/{partnerId}.svg: the badge of a listed (active) partner, else 404. Cached a day by browsers
- * and shared caches, revalidated by ETag; a partner delisted stops showing it within that day.
+ * GET /badge/{partnerId}.svg (in French /fr/badge/{partnerId}.svg): the badge of a listed (active) partner,
+ * else 404. Cached a day by browsers and shared caches, revalidated by ETag; a partner delisted stops showing
+ * it within that day.
  */
-export function createBadgeRoutes({ db }: AppContext) {
+export function createBadgeRoutes({ db, log }: AppContext) {
   const router = express.Router();
-  const svg = badgeSvg();
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+  const catalogs = appCatalogs(log);
+  const badges = new Map(
+    LOCALES.map((locale) => {
+      const i18n = createI18n(catalogs, locale);
+      const svg = badgeSvg({
+        title: i18n._('badge.title'),
+        label: i18n._('badge.label', { productName: site.productName }),
+      });
+      return [locale, { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"` }];
+    }),
+  );
 
-  router.get('/badge/:file', async (req, res) => {
-    const id = BADGE_FILE.exec(req.params.file)?.[1];
+  const serveBadge = (locale: Locale) => async (req: Request, res: Response) => {
+    const { svg, etag } = badges.get(locale)!;
+    const id = BADGE_FILE.exec(String(req.params.file))?.[1];
     const partner = id ? await getPublicPartner(db, { idOrSlug: id }) : null;
     if (!partner || partner.id !== id?.toLowerCase()) {
       res.status(404).type('text/plain').set('Cache-Control', 'public, max-age=300').send('Not found');
@@ -35,7 +49,9 @@ export function createBadgeRoutes({ db }: AppContext) {
       return;
     }
     res.send(svg);
-  });
+  };
 
+  router.get('/badge/:file', serveBadge('en'));
+  router.get('/fr/badge/:file', serveBadge('fr'));
   return router;
 }

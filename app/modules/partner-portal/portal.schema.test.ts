@@ -89,9 +89,17 @@ describe('the link request', () => {
 
 describe('the badge', () => {
   it('is an image with no script or link, and the snippet escapes what it quotes', () => {
-    expect(badgeSvg()).not.toMatch(/<script|href|on\w+=/i);
-    const snippet = badgeSnippet({ publicUrl: 'https://d.example', partnerId: 'id', listingPath: '/p?a="1"' });
+    expect(badgeSvg({ title: 'Authorized partner', label: '<b>' })).not.toMatch(/<script|href|on\w+=|<b>/i);
+    const snippet = badgeSnippet({
+      publicUrl: 'https://d.example',
+      partnerId: 'id',
+      listingPath: '/p?a="1"',
+      alt: 'Solace "Stones"',
+    });
     expect(snippet).toContain('href="https://d.example/p?a=&#34;1&#34;"');
-    expect(snippet).toContain('<img src="https://d.example/badge/id.svg"');
+    expect(snippet).toContain('<img src="https://d.example/badge/id.svg" alt="Solace &#34;Stones&#34;"');
+    expect(
+      badgeSnippet({ publicUrl: 'https://d.example', partnerId: 'id', listingPath: '/fr', alt: 'x', locale: 'fr' }),
+    ).toContain('src="https://d.example/fr/badge/id.svg"');
   });
 });

@@ -168,10 +168,14 @@ export function PartnerCardFacts({
         // The French description on a French page when the office wrote one; else the English one, said so in
         // words (a family reading French is told why the text is not) and marked for screen readers.
         <p className="text-muted whitespace-pre-line">
-          {description.lang !== locale ? <span className="font-medium">{i18n._('card.inEnglish')} </span> : null}
-          <span lang={description.lang !== locale ? description.lang : undefined}>
-            {truncateText(description.text)}
-          </span>
+          {description.lang === locale ? (
+            truncateText(description.text)
+          ) : (
+            <>
+              <span className="font-medium">{i18n._('card.inEnglish')} </span>
+              <span lang={description.lang}>{truncateText(description.text)}</span>
+            </>
+          )}
         </p>
       ) : null}
     </>
