@@ -37,6 +37,20 @@ describe("the press release's dateline", () => {
     expect(austin).toContain('AUSTIN, Texas — March 15, 2026 —');
   });
 
+  it('reads the region from the postal code when the address does not name it the usual way', async () => {
+    // 9:30 PM on March 14 in Los Angeles; the office's Toronto is already on March 15.
+    const losAngeles = await generatePressRelease(release('200 N Spring St, Los Angeles CA 90012'), {
+      ...withoutModel,
+      today: new Date('2026-03-15T04:30:00Z'),
+    });
+    expect(losAngeles).toContain('March 14, 2026 —');
+    const calgary = await generatePressRelease(release('100 Rue Principale, Calgary (Alberta) T2P 1J9'), {
+      ...withoutModel,
+      today: new Date('2026-03-15T04:30:00Z'),
+    });
+    expect(calgary).toContain('March 14, 2026 —');
+  });
+
   it("is the office's day when the address names no place the directory knows", async () => {
     const text = await generatePressRelease(release('Somewhere nice'), { ...withoutModel, today: lateEvening });
     // 1:30 AM on March 15 in Toronto.

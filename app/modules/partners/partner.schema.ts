@@ -181,15 +181,17 @@ const zipCodeField = requiredText('ZIP code', 10).transform((value) => {
 });
 
 /**
- * A number a family anywhere in North America can dial from the page's tel: link: the area code and number (10
- * digits, 11 with the leading 1), written with spaces, dots, dashes or brackets, and perhaps an extension
- * after x or #. Seven digits alone would be a link that rings nowhere outside the partner's area code.
+ * A number a family can dial from the page's tel: link: the area code and number (10 digits, 11 with the
+ * leading 1), written with spaces, dots, dashes or brackets, perhaps an extension after x or #. Seven digits
+ * (a local number, the rule this one replaced) still pass, so a listing saved before can be edited without
+ * retyping its phone; 8 or 9 digits are a number cut short and ring nowhere.
  */
 function isDialablePhone(value: string): boolean {
   if (!/^[\d\s()+\-.x#]+$/i.test(value)) return false;
   const [number = '', ...extensions] = value.split(/[x#]/i);
   const digits = number.replace(/\D/g, '');
-  return (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) && extensions.length <= 1;
+  const dialable = digits.length === 7 || digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+  return dialable && extensions.length <= 1;
 }
 
 const phoneField = singleLine('Phone number', 40).refine(isDialablePhone, 'Enter a valid phone number');

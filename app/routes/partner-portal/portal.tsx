@@ -10,7 +10,7 @@ import { site } from '~/lib/site';
 import { pickClientMessages } from '~/modules/i18n/catalog.server';
 import { ClientI18nProvider, type ClientMessages } from '~/modules/i18n/client-i18n';
 import { PORTAL_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
-import { formatDate } from '~/modules/i18n/format';
+import { formatDate, formatDateTime, timeZoneName } from '~/modules/i18n/format';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { badgePath, badgeSnippet } from '~/modules/partner-portal/badge';
@@ -117,9 +117,16 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       closures: upcomingClosuresText(partner, now),
     })),
     // Each inquiry's time on the clock of the listing it was sent to, as the partner's email gave it.
+    // Written here, once: a zone's short name differs between Node's and a browser's locale data.
     inquiries: inquiries.map((inquiry) => {
       const listing = listings.find((partner) => partner.id === inquiry.partnerId);
-      return { ...inquiry, timeZone: (listing && partnerTimeZone(listing)) ?? 'UTC' };
+      const timeZone = (listing && partnerTimeZone(listing)) ?? 'UTC';
+      const sentAt = new Date(inquiry.createdAt);
+      const when = i18n._('portal.inquiries.when', {
+        when: formatDateTime(locale, sentAt, { timeZone }),
+        zone: timeZoneName(timeZone, sentAt, locale, 'short'),
+      });
+      return { ...inquiry, when };
     }),
     // Listings whose email changed hands: the inquiries sent to the former address stay with the office.
     inquiriesOnlySince: listings.flatMap((partner) => {

@@ -2,7 +2,6 @@ import { nameArgs } from '~/modules/i18n/name-grammar';
 import { Trans, useLingui } from '@lingui/react';
 import { Form } from 'react-router';
 import type { PartnerInquiry } from '~/modules/inquiries/inquiries-partner.service.server';
-import { formatDateTime, timeZoneName } from '~/modules/i18n/format';
 import { isLocale, type Locale } from '~/modules/i18n/locales';
 import { Button } from '~/ui/button';
 
@@ -16,8 +15,8 @@ export function PortalInquiries({
   csrf,
   showListing,
 }: {
-  /** Each with the zone of its listing's clock, which its time is given in. */
-  inquiries: readonly (PartnerInquiry & { timeZone: string })[];
+  /** Each with `when` it was sent, on its listing's clock and labelled with the zone, as the server wrote it. */
+  inquiries: readonly (PartnerInquiry & { when: string })[];
   onlySince: readonly { name: string; date: string }[];
   csrf: string;
   showListing: boolean;
@@ -63,10 +62,7 @@ export function PortalInquiries({
                 {statusLabel[inquiry.status]}
               </span>
               <time dateTime={inquiry.createdAt} className="text-muted text-sm">
-                {i18n._('portal.inquiries.when', {
-                  when: formatDateTime(locale, new Date(inquiry.createdAt), { timeZone: inquiry.timeZone }),
-                  zone: timeZoneName(inquiry.timeZone, new Date(inquiry.createdAt), locale, 'short'),
-                })}
+                {inquiry.when}
               </time>
             </p>
             {showListing ? (
