@@ -271,9 +271,13 @@ describe('an inquiry from the French page', () => {
       'Vous devriez recevoir une réponse d’ici deux jours ouvrables.',
       'appelez le Salon funéraire Rosemont au 514 555-0123.',
       'https://directory.test/fr/confidentialite',
+      'une demande faite sur le site https://directory.test/fr.',
     ]) {
       expect(family?.text, line).toContain(line);
     }
+    // From the directory's French name, marked as French.
+    expect(family?.from).toBe('Répertoire des partenaires Solace Stones <care@directory.test>');
+    expect(family?.headers['content-language']).toBe('fr');
     const office = mails.find((mail) => mail.envelope.to[0] === INQUIRY_EMAIL);
     expect(office?.text).toContain('Language: French');
   });

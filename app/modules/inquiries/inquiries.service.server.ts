@@ -428,6 +428,7 @@ export function composeInquiryConfirmation(
   const phone = publicPhone(partner.phone);
   const date = formatDate(locale, sentAt, { timeZone: partner.timeZone });
   const privacyPath = locale === 'fr' ? '/fr/confidentialite' : '/privacy';
+  const homePath = locale === 'fr' ? '/fr' : '';
   const subject = i18n._('inquiry.email.subject', { partnerName });
   const text = [
     `${partnerName} (${place})`,
@@ -453,7 +454,8 @@ export function composeInquiryConfirmation(
       : i18n._('inquiry.email.noPhone', { partnerName: sentTo.name, partnerNameForm: sentTo.nameForm }),
     '',
     '--',
-    i18n._('inquiry.email.footer', { productName: site.productName, publicUrl }),
+    // The site in the family's language: its French home for an inquiry sent in French.
+    i18n._('inquiry.email.footer', { productName: site.productName, publicUrl: `${publicUrl}${homePath}` }),
     i18n._('inquiry.email.privacy', { url: `${publicUrl}${privacyPath}` }),
     '',
   ].join('\n');
