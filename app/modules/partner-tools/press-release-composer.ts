@@ -167,7 +167,8 @@ export function parsePlace(address: string): Place {
   return { city, state, ...(postalCode ? { postalCode } : {}) };
 }
 
-function formatDate(date: Date, timeZone?: string): string {
+/** "March 14, 2026": the dateline's date, which the prompt gives a chat model too. */
+export function datelineDate(date: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(date);
 }
 
@@ -347,7 +348,7 @@ export function composePressRelease(
     : `${company} now offers ${product} solidified remains as a way for families to remember a loved one.`;
 
   const dateline = [place.city?.toUpperCase(), place.state].filter(Boolean).join(', ');
-  const date = formatDate(today, timeZone);
+  const date = datelineDate(today, timeZone);
   const leadStatement =
     first !== undefined && !angleIsHeadline
       ? first

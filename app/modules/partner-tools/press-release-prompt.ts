@@ -1,5 +1,5 @@
 import { site } from '~/lib/site';
-import { wordCountBounds } from './press-release-composer';
+import { datelineDate, wordCountBounds } from './press-release-composer';
 import type { PressReleaseInput } from './press-release.schema';
 
 /*
@@ -26,9 +26,7 @@ export function pressReleasePrompt(
 ): string {
   const target = Number(input.targetWordCount);
   const { min, max } = wordCountBounds(target);
-  const date = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(
-    today,
-  );
+  const date = datelineDate(today, timeZone);
   const facts: Array<[string, string | undefined]> = [
     ['Company', input.companyName],
     ['Address', input.companyAddress],

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatWithFrenchFirst } from '~/modules/i18n/format';
+import { dateTimeFormat, formatDate } from '~/modules/i18n/format';
 import { intlLocale, type Locale } from '~/modules/i18n/locales';
 import { type LocalizedText, localizedText } from '~/modules/i18n/localized-content';
 import { partnerTimeZone } from '../opening-hours';
@@ -49,15 +49,9 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** "March 2019" / "mars 2019", or with `day` "November 25, 2026", the calendar date in `timeZone`. */
-function formatOn(locale: Locale, date: Date, kind: 'monthYear' | 'day', timeZone: string): string {
-  const format = dateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    ...(kind === 'day' ? { day: 'numeric' } : {}),
-    year: 'numeric',
-    timeZone,
-  });
-  return formatWithFrenchFirst(format, date, locale);
+/** "March 2019" / "mars 2019": the month and year of `date` in `timeZone`. */
+function formatMonthYear(locale: Locale, date: Date, timeZone: string): string {
+  return dateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
 /** Dates a page gives are the partner's calendar days (its clock, decision 047), the same on server and browser. */
@@ -76,7 +70,7 @@ export function partnerSinceLabel(
   if (stored) return locale === 'en' ? stored : (translatedMonthYear(stored, locale) ?? stored);
   const date = new Date(partner.createDate);
   if (Number.isNaN(date.getTime())) return null;
-  return formatOn(locale, date, 'monthYear', dayZone(partner));
+  return formatMonthYear(locale, date, dayZone(partner));
 }
 
 const MONTHS = [
@@ -99,7 +93,7 @@ function translatedMonthYear(stored: string, locale: Locale): string | null {
   const match = /^([A-Za-z]+)\s+(\d{4})$/.exec(stored);
   const month = match ? MONTHS.indexOf(match[1]!.toLowerCase()) : -1;
   if (!match || month < 0) return null;
-  return formatOn(locale, new Date(Date.UTC(Number(match[2]), month, 15)), 'monthYear', 'UTC');
+  return formatMonthYear(locale, new Date(Date.UTC(Number(match[2]), month, 15)), 'UTC');
 }
 
 /** 'November 25, 2026' / '25 novembre 2026': the partner's day on which the office last confirmed the listing. */
@@ -109,5 +103,5 @@ export function informationCheckedLabel(
 ): string | null {
   const date = new Date(partner.informationCheckedAt);
   if (Number.isNaN(date.getTime())) return null;
-  return formatOn(locale, date, 'day', dayZone(partner));
+  return formatDate(locale, date, { timeZone: dayZone(partner) });
 }
