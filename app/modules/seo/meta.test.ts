@@ -80,7 +80,12 @@ describe('pageMeta', () => {
       ]);
       expect(find(english, 'property', 'og:locale')?.content).toBe('en_US');
       expect(find(french, 'property', 'og:locale')?.content).toBe('fr_CA');
-      expect(find(french, 'property', 'og:locale:alternate')?.content).toBe('en_US');
+      const ogAlternates = (descriptors: ReturnType<typeof pageMeta>) =>
+        descriptors
+          .filter((d) => (d as Record<string, string>).property === 'og:locale:alternate')
+          .map((d) => (d as Record<string, string>).content);
+      expect(ogAlternates(english)).toEqual(['en_CA', 'fr_CA']);
+      expect(ogAlternates(french)).toEqual(['en_US', 'en_CA']);
     });
 
     it('takes a French address the loader gives over the root data (a canonical other than the address)', () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '~/lib/site';
 import { stripBidiControls, stripBidiControlsDeep } from '~/lib/unicode';
-import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale, otherLocale } from '~/modules/i18n/locales';
+import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale } from '~/modules/i18n/locales';
 import { languageAlternates } from '~/modules/i18n/alternates';
 import { absoluteUrl } from './absolute-url';
 import type { JsonLd } from './json-ld';
@@ -82,6 +82,7 @@ export function frenchPathFrom(matches: readonly MetaMatchLike[], englishPath: s
 
 /** Open Graph's locale names (language_TERRITORY). */
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', fr: 'fr_CA' };
+const ogLocale = (hrefLang: string) => hrefLang.replace('-', '_');
 
 /** Structured data nodes that describe a page or the site, which say their language. */
 const PAGE_NODE_TYPES = new Set(['WebSite', 'WebPage', 'FAQPage', 'CollectionPage', 'ItemPage', 'AboutPage']);
@@ -152,12 +153,14 @@ export function pageMeta(matches: readonly MetaMatchLike[], input: PageMetaOptio
     );
   }
   // Both versions list the same alternates (itself included); only pages with a French version have any.
-  if (alternates.length > 0) {
-    descriptors.push(
-      { property: 'og:locale:alternate', content: OG_LOCALE[otherLocale(locale)] },
-      ...alternates.map((link) => ({ ...link })),
-    );
-  }
+  // Open Graph names the other locales the same links serve (en_CA shares the English address).
+  const ogAlternates = [
+    ...new Set(alternates.filter((link) => link.hrefLang !== 'x-default').map((link) => ogLocale(link.hrefLang))),
+  ].filter((name) => name !== OG_LOCALE[locale]);
+  descriptors.push(
+    ...ogAlternates.map((content) => ({ property: 'og:locale:alternate', content })),
+    ...alternates.map((link) => ({ ...link })),
+  );
   if (options.noindex) {
     descriptors.push({
       name: 'robots',
