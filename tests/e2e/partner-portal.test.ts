@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
 import { checkBothWidths } from '../setup/axe';
 import { useBrowserPage, waitForHydration } from '../setup/browser';
+import { signInInBrowser } from './admin';
 import { type AppServer, startAppServer } from './server';
 
 /**
@@ -129,5 +130,22 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     // The link worked once: opened again, it says so and gives no access.
     await page.goto(link!.replace(/^http:\/\/[^/]+/, baseUrl));
     await page.getByText('This sign-in link cannot be used').waitFor();
+
+    // The business changes hands: the office gives the listing its new owner's email, and the name change
+    // still waiting says it came from the former address.
+    await signInInBrowser(page, baseUrl);
+    await page.goto(`${baseUrl}/admin/partners/${partner!.id}/edit`);
+    await page.getByRole('heading', { name: 'Edit Partner', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Name and address change waiting for approval' }).waitFor();
+    expect(await page.getByText('The listing’s email has changed since').count()).toBe(0);
+    await page.getByLabel('Email', { exact: true }).fill('new.owner@changed-hands.example');
+    await page.getByRole('button', { name: 'Update Partner' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/partners');
+    await page.goto(`${baseUrl}/admin/partners/${partner!.id}/edit`);
+    await page.getByText(`The listing’s email has changed since ${partner!.email} asked`).waitFor();
+    // The sign-in was the former address's: the new one has not been invited.
+    await page.getByText('Not invited yet.').waitFor();
+    await page.getByText(/^Last sign-in:.*, by the former email$/).waitFor();
+    await checkBothWidths(page, 'admin-partner-request-from-former-email');
   });
 });

@@ -375,3 +375,55 @@ describe('name and address changes go to the office', () => {
     expect((await portal(cookieB)).text).not.toContain('Waiting for the office');
   });
 });
+
+describe('a change of hands', () => {
+  it("keeps a request the listing's former email made from the new holder, and tells the office", async () => {
+    const formerEmail = 'former@cedar.example';
+    const cedar = await insertPartner(database.db, { name: 'Cedar Chapel', email: formerEmail });
+    const formerCookie = await app.signIn(formerEmail);
+    const { csrf } = await portal(formerCookie);
+    await send('/partner-portal', {
+      cookie: formerCookie,
+      form: { csrf, intent: 'request-change', partnerId: cedar.id, name: 'Cedar Chapel & Sons', ...NEW_ADDRESS },
+    });
+    expect((await portal(formerCookie)).text).toContain('Waiting for the office');
+    const officeView = async () =>
+      ((await (await adminApi(`/partner-portal/${cedar.id}`)).json()) as { changeRequests: unknown[] }).changeRequests;
+    expect(await officeView()).toEqual([expect.objectContaining({ askedFromFormerEmail: false })]);
+
+    // The business changes hands: the office gives the listing its new owner's address.
+    await database.db.update(partners).set({ email: 'new.owner@cedar.example' }).where(eq(partners.id, cedar.id));
+    // The former address's sign-in is not the new one's.
+    const access = async () =>
+      (await (await adminApi(`/partner-portal/${cedar.id}`)).json()) as { status: string; emailSince: string | null };
+    expect(await access()).toMatchObject({ status: 'not-invited', emailSince: expect.any(String) });
+    const newCookie = await app.signIn('new.owner@cedar.example');
+    expect((await access()).status).toBe('signed-in');
+    const newHolder = await portal(newCookie);
+    expect(newHolder.text).toContain('Cedar Chapel');
+    expect(newHolder.text).not.toContain('Waiting for the office');
+    expect(newHolder.text).not.toContain('Cedar Chapel & Sons');
+    expect((await send('/partner-portal.data', { cookie: newCookie })).html).not.toContain('Cedar Chapel & Sons');
+    // The office still sees it, marked as asked from an address the listing no longer has.
+    expect(await officeView()).toEqual([
+      expect.objectContaining({ requestedBy: formerEmail, askedFromFormerEmail: true }),
+    ]);
+    const waiting = (await (await adminApi('/partner-portal/change-requests')).json()) as WaitingChangeRequests;
+    expect(waiting.items.find((item) => item.partnerId === cedar.id)).toMatchObject({ askedFromFormerEmail: true });
+    // The new holder's own request replaces it, and is theirs.
+    await send('/partner-portal', {
+      cookie: newCookie,
+      form: {
+        csrf: newHolder.csrf,
+        intent: 'request-change',
+        partnerId: cedar.id,
+        name: 'Cedar Memorial Chapel',
+        ...NEW_ADDRESS,
+      },
+    });
+    expect((await portal(newCookie)).text).toMatch(/Waiting for the office since .*: Cedar Memorial Chapel/);
+    expect(await officeView()).toEqual([
+      expect.objectContaining({ requestedBy: 'new.owner@cedar.example', askedFromFormerEmail: false }),
+    ]);
+  });
+});

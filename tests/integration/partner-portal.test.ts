@@ -15,7 +15,9 @@ import {
 import type { AppContext } from '~/lib/context.server';
 import { inquiryInputSchema } from '~/modules/inquiries/inquiry.schema';
 import { submitInquiry } from '~/modules/inquiries/inquiries.service.server';
+import { accessibleListings, type PortalSession } from '~/modules/partner-portal/portal-auth.service.server';
 import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal-constants';
+import { askForNameAddressChange, markInquiryAnswered } from '~/modules/partner-portal/portal.service.server';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { loggedPath } from '../../server/request-log.server';
@@ -671,6 +673,51 @@ describe('a listing whose email changed hands', () => {
     const [untouched] = await database.db.select().from(inquiries).where(eq(inquiries.id, before));
     expect(untouched?.status).toBe('pending');
     expect(after).not.toBe(before);
+  });
+
+  it("acts for a session read before the listing's email changed only on what that address still holds", async () => {
+    const former = 'former@elder.example';
+    const elder = await insertPartner(database.db, { name: 'Elder Chapel', email: former });
+    // What a request of the former holder read as it started: its address and the listings it held then.
+    const stale: PortalSession = {
+      token: 'read-before-the-change',
+      email: former,
+      listings: await accessibleListings(database.db, former),
+    };
+    expect(stale.listings.map((listing) => listing.id)).toEqual([elder.id]);
+    await database.db.update(partners).set({ email: 'new@elder.example' }).where(eq(partners.id, elder.id));
+    const [sentToNewHolder] = await database.db
+      .insert(inquiries)
+      .values({
+        partnerId: elder.id,
+        partnerName: elder.name,
+        name: 'Eve Family',
+        email: 'eve@family.example',
+        message: 'Sent after the change',
+      })
+      .returning();
+
+    await expect(
+      markInquiryAnswered(database.db, { session: stale, inquiryId: sentToNewHolder!.id }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [untouched] = await database.db.select().from(inquiries).where(eq(inquiries.id, sentToNewHolder!.id));
+    expect(untouched?.status).toBe('pending');
+    await expect(
+      askForNameAddressChange(database.db, {
+        session: stale,
+        partnerId: elder.id,
+        proposed: {
+          name: 'Elder Chapel Hijacked',
+          address: '1 Main St',
+          city: 'Austin',
+          state: 'Texas',
+          zipCode: '78701',
+        },
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      await database.db.select().from(portalChangeRequests).where(eq(portalChangeRequests.partnerId, elder.id)),
+    ).toEqual([]);
   });
 
   it('hides an inquiry sent to the former address in the very millisecond of the change', async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
-import { emailHeldSince } from '~/modules/partners/partners.service.server';
+import { emailHeldSince } from '~/modules/partners/partner-own-listing.service.server';
 import { inquiries, inquiryNotes } from './inquiry.table.server';
 
 /*
@@ -65,18 +65,24 @@ export async function listInquiriesForPartners(
 
 /**
  * The partner answered the family: status Answered, a note in the office's inbox, recorded with the
- * partner as the actor. An inquiry not sent to one of `partnerIds` is NOT_FOUND, whether or not it exists.
+ * partner as the actor. An inquiry not sent to one of `partnerIds` while `ownerEmail` held it (checked in the
+ * transaction) is NOT_FOUND, whether or not it exists.
  */
 export async function markInquiryAnsweredByPartner(
   db: Database,
-  { id, partnerIds, actor }: { id: string; partnerIds: readonly string[]; actor: AdminActor },
+  {
+    id,
+    partnerIds,
+    ownerEmail,
+    actor,
+  }: { id: string; partnerIds: readonly string[]; ownerEmail: string; actor: AdminActor },
 ): Promise<void> {
   if (partnerIds.length === 0) throw new AppError('NOT_FOUND', 'Inquiry not found');
   await db.transaction(async (tx) => {
     const [inquiry] = await tx
       .select()
       .from(inquiries)
-      .where(and(eq(inquiries.id, id), visibleToCurrentEmail(await emailHeldSince(tx, partnerIds))))
+      .where(and(eq(inquiries.id, id), visibleToCurrentEmail(await emailHeldSince(tx, partnerIds, ownerEmail))))
       .for('update');
     if (!inquiry) throw new AppError('NOT_FOUND', 'Inquiry not found');
     if (inquiry.status === 'answered') return;

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
-import { partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
+import { emailHeldSince, partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
 import { accessibleListings, endSessionsOf, queueSignInLink } from './portal-auth.service.server';
 import { pendingChangeRequests } from './portal-change-requests.service.server';
 import type { PortalAccessState } from './portal-constants';
@@ -25,19 +25,22 @@ async function ownerOf(db: Database, partnerId: string) {
 export async function getPortalAccess(db: Database, { partnerId }: { partnerId: string }): Promise<PortalAccessState> {
   const owner = await ownerOf(db, partnerId);
   const [row] = await db.select().from(portalAccess).where(eq(portalAccess.partnerId, partnerId));
+  const emailSince = owner.email ? ((await emailHeldSince(db, [partnerId], owner.email)).get(partnerId) ?? null) : null;
+  const sinceEmail = (at: Date | null | undefined) => Boolean(at && (!emailSince || at >= emailSince));
   const status: PortalAccessState['status'] = !owner.email
     ? 'no-email'
     : row?.revokedAt
       ? 'revoked'
-      : row?.lastSignInAt
+      : sinceEmail(row?.lastSignInAt)
         ? 'signed-in'
-        : row?.invitedAt
+        : sinceEmail(row?.invitedAt)
           ? 'invited'
           : 'not-invited';
   return {
     partnerId,
     email: owner.email,
     status,
+    emailSince: iso(emailSince),
     invitedAt: iso(row?.invitedAt),
     revokedAt: iso(row?.revokedAt),
     lastSignInAt: iso(row?.lastSignInAt),

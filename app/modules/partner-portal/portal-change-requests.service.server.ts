@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
@@ -20,10 +20,15 @@ import { type PortalChangeRequestRow, type ProposedNameAddress, portalChangeRequ
 
 const REQUEST_NOT_FOUND = 'Change request not found';
 
-const toJson = (row: PortalChangeRequestRow): PortalChangeRequest => ({
+const sameAddress = (a: string, b: string | null | undefined) =>
+  b != null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** `listingEmail`: the listing's email now, to tell the office a request came from an address it no longer has. */
+const toJson = (row: PortalChangeRequestRow, listingEmail: string | null | undefined): PortalChangeRequest => ({
   id: row.id,
   partnerId: row.partnerId,
   requestedBy: row.requestedBy,
+  askedFromFormerEmail: !sameAddress(row.requestedBy, listingEmail),
   proposed: row.proposed,
   createdAt: row.createdAt.toISOString(),
 });
@@ -41,7 +46,8 @@ export async function requestNameAddressChange(
 ): Promise<PortalChangeRequest> {
   return db.transaction(async (tx) => {
     const owner = await partnerOwnerById(tx, partnerId);
-    if (!owner) throw new AppError('NOT_FOUND', 'Listing not found');
+    // Checked again here: the listing's email may have changed since the partner's session read it.
+    if (!owner || !sameAddress(requestedBy, owner.email)) throw new AppError('NOT_FOUND', 'Listing not found');
     await tx
       .delete(portalChangeRequests)
       .where(and(eq(portalChangeRequests.partnerId, partnerId), eq(portalChangeRequests.status, 'pending')));
@@ -58,22 +64,38 @@ export async function requestNameAddressChange(
       at: now,
       changes: [{ entityId: partnerId, label: label(owner), kind: 'update', after: { requestedChange: proposed } }],
     });
-    return toJson(row);
+    return toJson(row, owner.email);
   });
 }
 
-/** The requests waiting for the office, for these listings, oldest first. */
+/**
+ * The requests waiting for the office, for these listings, oldest first. `requestedBy`: only those this address
+ * asked for (a partner sees its own requests, not those of whoever held the listing's email before).
+ */
 export async function pendingChangeRequests(
   db: Database | Transaction,
   partnerIds: readonly string[],
+  { requestedBy }: { requestedBy?: string } = {},
 ): Promise<PortalChangeRequest[]> {
   if (partnerIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(portalChangeRequests)
-    .where(and(inArray(portalChangeRequests.partnerId, [...partnerIds]), eq(portalChangeRequests.status, 'pending')))
-    .orderBy(asc(portalChangeRequests.createdAt));
-  return rows.map(toJson);
+  const [rows, listings] = await Promise.all([
+    db
+      .select()
+      .from(portalChangeRequests)
+      .where(
+        and(
+          inArray(portalChangeRequests.partnerId, [...partnerIds]),
+          eq(portalChangeRequests.status, 'pending'),
+          requestedBy === undefined
+            ? undefined
+            : sql`lower(${portalChangeRequests.requestedBy}) = ${requestedBy.trim().toLowerCase()}`,
+        ),
+      )
+      .orderBy(asc(portalChangeRequests.createdAt)),
+    partnerNameAddresses(db, partnerIds),
+  ]);
+  const emails = new Map(listings.map((listing) => [listing.id, listing.email]));
+  return rows.map((row) => toJson(row, emails.get(row.partnerId)));
 }
 
 /** The dashboard's count: requests waiting for the office. */
@@ -103,15 +125,16 @@ export async function listWaitingChangeRequests(db: Database): Promise<WaitingCh
     countPendingChangeRequests(db),
   ]);
   const listings = new Map(
-    (await partnerNameAddresses(db, [...new Set(rows.map((row) => row.partnerId))])).map(({ id, ...facts }) => [
+    (await partnerNameAddresses(db, [...new Set(rows.map((row) => row.partnerId))])).map(({ id, email, ...facts }) => [
       id,
-      facts,
+      { email, facts },
     ]),
   );
   const items = rows.map((row): WaitingChangeRequest => {
-    const current = listings.get(row.partnerId) ?? null;
+    const listing = listings.get(row.partnerId);
+    const current = listing?.facts ?? null;
     return {
-      ...toJson(row),
+      ...toJson(row, listing?.email),
       current,
       changed: NAME_ADDRESS_FIELDS.filter((field) => current?.[field] !== row.proposed[field]),
     };

@@ -66,7 +66,10 @@ export interface PortalAccessState {
   partnerId: string;
   /** Who has access: whoever reads this address, the listing's email. */
   email: string | null;
+  /** Of the current email: an invitation or sign-in before it took over was the former address's. */
   status: 'no-email' | 'revoked' | 'invited' | 'signed-in' | 'not-invited';
+  /** Since when the listing has had its current email; null: since it was made. */
+  emailSince: string | null;
   invitedAt: string | null;
   revokedAt: string | null;
   lastSignInAt: string | null;
@@ -86,6 +89,8 @@ export interface PortalChangeRequest {
   id: string;
   partnerId: string;
   requestedBy: string;
+  /** The listing's email is no longer the address that asked (the office checks before approving). */
+  askedFromFormerEmail: boolean;
   proposed: { name: string; address: string; city: string; state: string; zipCode: string };
   createdAt: string;
 }

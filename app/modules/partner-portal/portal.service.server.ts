@@ -14,11 +14,11 @@ import type { MediaStore } from '~/modules/media/media-store.server';
 import { storeUploadedLogo } from '~/modules/media/uploaded-image.server';
 import {
   confirmOwnListing,
+  emailHeldSince,
   partnerOwnerById,
   setOwnLogo,
   updateOwnListing,
 } from '~/modules/partners/partner-own-listing.service.server';
-import { emailHeldSince } from '~/modules/partners/partners.service.server';
 import {
   type EventCounts,
   FIGURE_MONTHS,
@@ -66,7 +66,10 @@ export async function getPortalOverview(
   figures: Map<string, ListingFigures>;
 }> {
   const ids = session.listings.map((partner) => partner.id);
-  const [inquiriesSince, changeRequests] = await Promise.all([emailHeldSince(db, ids), pendingChangeRequests(db, ids)]);
+  const [inquiriesSince, changeRequests] = await Promise.all([
+    emailHeldSince(db, ids, session.email),
+    pendingChangeRequests(db, ids, { requestedBy: session.email }),
+  ]);
   const [inquiries, figures] = await Promise.all([
     listInquiriesForPartners(db, inquiriesSince),
     listingFigures(db, inquiriesSince, now),
@@ -244,6 +247,7 @@ export async function markInquiryAnswered(
   await markInquiryAnsweredByPartner(db, {
     id: inquiryId,
     partnerIds: ids,
+    ownerEmail: session.email,
     actor: partnerActor(session.email, first?.name ?? session.email),
   });
 }

@@ -222,15 +222,21 @@ export async function partnerOwnerById(
   return row;
 }
 
-/** The name and address of these listings as families see them now, for the office's list of requests. */
+/**
+ * The name and address of these listings as families see them now, and their email (whether a request came
+ * from the listing's address), for the office's list of requests.
+ */
 export async function partnerNameAddresses(
   db: Database | Transaction,
   ids: readonly string[],
-): Promise<{ id: string; name: string; address: string; city: string; state: string; zipCode: string }[]> {
+): Promise<
+  { id: string; name: string; address: string; city: string; state: string; zipCode: string; email: string | null }[]
+> {
   if (ids.length === 0) return [];
   return db
     .select({
       id: partners.id,
+      email: partners.email,
       name: partners.name,
       address: partners.address,
       city: partners.city,
@@ -239,4 +245,27 @@ export async function partnerNameAddresses(
     })
     .from(partners)
     .where(inArray(partners.id, [...ids]));
+}
+
+/**
+ * Since when each of these listings has had `heldBy` as its email (null: since the listing was made): what the
+ * portal may show that address of the listing's past, such as the inquiries it received. A listing whose email
+ * is no longer `heldBy` is left out, so a caller inside a transaction checks ownership as it reads.
+ */
+export async function emailHeldSince(
+  db: Database | Transaction,
+  ids: readonly string[],
+  heldBy: string,
+): Promise<Map<string, Date | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: partners.id,
+      // Rounded up to the millisecond (a JavaScript date keeps no finer): an inquiry sent to the former address
+      // in the millisecond of the change is never shown; one sent to the new address then may be hidden.
+      since: sql`${partners.emailChangedAt} + interval '999 microseconds'`.mapWith(partners.emailChangedAt),
+    })
+    .from(partners)
+    .where(and(inArray(partners.id, [...ids]), byOwner(heldBy)));
+  return new Map(rows.map((row) => [row.id, row.since]));
 }

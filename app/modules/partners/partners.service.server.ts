@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { haversineMiles } from '~/modules/geo/postal-codes.server';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
@@ -398,25 +398,4 @@ export async function partnerContactById(
     .limit(1);
   const [partner] = await (lock ? query.for(lock) : query);
   return partner && { ...partner, timeZone: partnerTimeZone(partner) ?? 'UTC' };
-}
-
-/**
- * Since when each listing's current email has held it (null: since the listing was made): what the portal
- * may show its signed-in address of the listing's past, such as the inquiries it received.
- */
-export async function emailHeldSince(
-  db: Database | Transaction,
-  ids: readonly string[],
-): Promise<Map<string, Date | null>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: partners.id,
-      // Rounded up to the millisecond (a JavaScript date keeps no finer): an inquiry sent to the former address
-      // in the millisecond of the change is never shown; one sent to the new address then may be hidden.
-      since: sql`${partners.emailChangedAt} + interval '999 microseconds'`.mapWith(partners.emailChangedAt),
-    })
-    .from(partners)
-    .where(inArray(partners.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.since]));
 }

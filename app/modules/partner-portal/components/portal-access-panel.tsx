@@ -7,6 +7,7 @@ import { Card } from '~/ui/card';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import type { PortalAccessState } from '../portal-constants';
+import { AskedFromFormerEmail } from './asked-from-former-email';
 import { formatOfficeDateTime } from '~/modules/i18n/format';
 
 /** The admin screen's authenticated request, handed in by the route (this module imports no admin code). */
@@ -91,9 +92,23 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
           ) : null}
           <p className="text-muted">{STATUS_TEXT[access.data.status]}</p>
           <dl className="text-muted grid gap-1 text-sm">
-            {access.data.invitedAt ? <div>Invited: {when(access.data.invitedAt)}</div> : null}
-            {access.data.lastSignInAt ? <div>Last sign-in: {when(access.data.lastSignInAt)}</div> : null}
-            {access.data.remindedAt ? <div>Last “still right?” email: {when(access.data.remindedAt)}</div> : null}
+            {(
+              [
+                ['Invited', access.data.invitedAt],
+                ['Last sign-in', access.data.lastSignInAt],
+                ['Last “still right?” email', access.data.remindedAt],
+              ] as const
+            ).map(([term, at]) =>
+              at ? (
+                <div key={term} className="flex flex-wrap gap-x-1">
+                  <dt>{term}:</dt>
+                  <dd>
+                    {when(at)}
+                    {access.data.emailSince && at < access.data.emailSince ? ', by the former email' : null}
+                  </dd>
+                </div>
+              ) : null,
+            )}
           </dl>
           {act.isError ? <Alert variant="destructive">{problemText(act.error)}</Alert> : null}
           {access.data.email ? (
@@ -128,6 +143,7 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
                   <p className="text-muted text-sm [overflow-wrap:anywhere]">
                     Asked by {change.requestedBy} on {when(change.createdAt)}
                   </p>
+                  <AskedFromFormerEmail change={change} />
                   <dl className="text-ink grid gap-1 [overflow-wrap:anywhere] sm:grid-cols-[auto_1fr] sm:gap-x-4">
                     <dt className="font-medium">Name</dt>
                     <dd>{change.proposed.name}</dd>

@@ -5,6 +5,7 @@ import { Card } from '~/ui/card';
 import { Skeleton } from '~/ui/skeleton';
 import type { NameAddressField, WaitingChangeRequest, WaitingChangeRequests } from '../portal-constants';
 import type { PortalAdminRequest } from './portal-access-panel';
+import { AskedFromFormerEmail } from './asked-from-former-email';
 import { formatOfficeDateTime } from '~/modules/i18n/format';
 
 const FIELD_LABELS: Record<NameAddressField, string> = {
@@ -32,6 +33,7 @@ function WaitingItem({ change }: { change: WaitingChangeRequest }) {
         Asked by {change.requestedBy} on{' '}
         <time dateTime={change.createdAt}>{formatOfficeDateTime(change.createdAt)}</time>
       </p>
+      {change.current ? <AskedFromFormerEmail change={change} /> : null}
       {change.changed.length === 0 ? (
         <p className="text-muted">Nothing differs from the listing any more.</p>
       ) : (
