@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import type { PartnerRow } from '~/db/schema.server';
 import { insertPartner } from '../factories/partner';
-import { type PagesApp, startPagesApp } from '../setup/pages-app';
+import { type PagesApp, startPagesApp, visibleText } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 /*
@@ -161,6 +161,41 @@ describe('filters as links', () => {
     clock = Date.parse('2026-11-29T15:00:00Z');
     const sunday = await app.get('/state/texas/city/austin?service=open-now');
     expect(sunday.text).toContain('No partner in Austin matches open now yet.');
+  });
+
+  it('past the hours, "Open now" also names who answers after hours, with the number to call', async () => {
+    const afterHoursOf = (html: string) =>
+      visibleText(html.match(/<section aria-labelledby="after-hours-heading"[\s\S]*?<\/section>/)?.[0] ?? '');
+    // Saturday 12:00 in Austin: Hill Country Cremation is open, so it is in the list, not under after hours.
+    clock = Date.parse('2026-11-28T18:00:00Z');
+    const open = await app.get('/state/texas/city/austin?service=open-now');
+    expect(afterHoursOf(open.html)).toBe('');
+    // Sunday 09:00: nobody is open; the one with an after-hours line is there to call.
+    clock = Date.parse('2026-11-29T15:00:00Z');
+    for (const path of ['/state/texas/city/austin?service=open-now', '/state/texas?service=open-now']) {
+      const page = await app.get(path);
+      const section = afterHoursOf(page.html);
+      expect(section, path).toContain('Closed now, answering after hours');
+      expect(section).toContain('Hill Country Cremation');
+      expect(section).toContain('After hours: (512) 555-0199');
+      expect(section).not.toContain('Plain Chapel');
+      expect(section).not.toContain('Veterans Rest');
+      expect(page.html).toContain('href="tel:5125550199"');
+    }
+    // The other filters still apply: no veterans' partner has an after-hours line.
+    expect(afterHoursOf((await app.get('/state/texas/city/austin?service=veterans,open-now')).html)).toBe('');
+    // A search filtered to "Open now": its partners are closed, not missing, and who answers is named.
+    const search = await app.get('/search?q=Austin%2C%20TX&service=open-now');
+    expect(search.text).toMatch(
+      /0 Partners Found The \d+ partners for “Austin, TX” are all closed right now\. Show all \d+/,
+    );
+    expect(search.html).toContain('href="/search?q=Austin%2C+TX"');
+    expect(search.text).not.toContain('No partner near you?');
+    expect(afterHoursOf(search.html)).toContain('These partners for “Austin, TX” are closed at this hour');
+    expect(afterHoursOf(search.html)).toContain('After hours: (512) 555-0199');
+    const french = await app.get('/fr/etat/texas/ville/austin?service=open-now');
+    expect(afterHoursOf(french.html)).toContain('Fermés en ce moment, joignables en dehors des heures d’ouverture');
+    expect(afterHoursOf(french.html)).toContain('Ces partenaires à Austin sont fermés à cette heure-ci');
   });
 
   it('one spelling per filter set: another order or an unknown key moves there', async () => {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { haversineMiles } from '~/modules/geo/postal-codes.server';
 import { type CountryCode, findRegionBySlug } from '~/modules/geo/regions';
 import { memoizedPerDirectoryRevision } from './directory-revision.server';
 import { partnerTimeZone } from './opening-hours';
-import { partnerFilterCondition } from './partner-filters.server';
+import { openNowCondition, partnerFilterCondition } from './partner-filters.server';
 import { toPartnerJson } from './partner-json.server';
 import type { Partner } from './partner.schema';
 import { byName, featuredFirst, partnerAliases, partners } from './partner.table';
@@ -166,6 +166,57 @@ export async function listFilteredPartners(
       .limit(options.limit),
   ]);
   return { total: counted[0]?.total ?? 0, partners: rows.map(toPartnerJson) };
+}
+
+/**
+ * For a list filtered to "Open now": the state's or city's partners that pass the other filters, are closed at
+ * `now` and have an after-hours phone, a first few with their number, in the filtered list's order. A family
+ * looking at night then has someone to call instead of an empty list.
+ */
+export async function listAnsweringAfterHours(
+  db: Database,
+  options: { stateSlug: string; citySlug?: string; filters: readonly ServiceFilterKey[]; now: Date; limit: number },
+): Promise<{ total: number; partners: Partner[] }> {
+  const where = and(
+    isActive,
+    eq(partners.stateSlug, options.stateSlug),
+    options.citySlug === undefined ? undefined : eq(partners.citySlug, options.citySlug),
+    partnerFilterCondition(
+      options.filters.filter((key) => key !== 'open-now'),
+      options.now,
+    ),
+    not(openNowCondition(options.now)),
+    sql`nullif(trim(${partners.afterHoursPhone}), '') is not null`,
+  );
+  const [counted, rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(partners)
+      .where(where),
+    db
+      .select()
+      .from(partners)
+      .where(where)
+      .orderBy(desc(partners.isPriority), asc(sql`lower(${partners.city})`), ...byName)
+      .limit(options.limit),
+  ]);
+  return { total: counted[0]?.total ?? 0, partners: rows.map(toPartnerJson) };
+}
+
+/** Of these partners, those listAnsweringAfterHours would show at `now`: closed then, with an after-hours phone. */
+export async function answeringAfterHoursAmong(db: Database, ids: readonly string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(
+      and(
+        inArray(partners.id, [...ids]),
+        not(openNowCondition(now)),
+        sql`nullif(trim(${partners.afterHoursPhone}), '') is not null`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Featured (priority) partners, optionally within a state and/or city; best-rated first. */

@@ -32,6 +32,9 @@ export const SERVICE_PARAM = 'service';
 /** Partners per page of a filtered state or city list (a city page's size). */
 export const FILTERED_PAGE_SIZE = 24;
 
+/** Under a list filtered to "Open now": how many partners closed now but answering after hours are shown. */
+export const AFTER_HOURS_LIMIT = 6;
+
 /** The services a partner offers, in the filters' words (the card and page list them). */
 export function offeredServices(partner: Pick<PartnerRow, ServiceColumn>): string[] {
   return SERVICE_FILTERS.flatMap((filter) =>

@@ -19,6 +19,7 @@ import {
   getCityInState,
   listCitiesInState,
   listCityPage,
+  listAnsweringAfterHours,
   listFilteredPartners,
   listNearbyCities,
   listPriorityPartners,
@@ -26,6 +27,7 @@ import {
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
 import {
+  AFTER_HOURS_LIMIT,
   FILTERED_PAGE_SIZE,
   type ServiceFilterKey,
   serviceFiltersOf,
@@ -47,6 +49,7 @@ import {
   CityNearestIntro,
   NearbyCities,
 } from './city-sections.server';
+import { AnsweringAfterHours } from './components/answering-after-hours';
 import { PageLinks, pageSearch } from './components/page-links';
 import { FilteredHeading } from './components/filtered-heading';
 import { PartnerCardGrid } from './components/partner-card-grid';
@@ -282,6 +285,7 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
       ),
       filters: <ServiceFilterLinks path={href(cityPath)} search={url.search} active={[]} />,
       filteredHeading: <></>,
+      afterHours: <></>,
       pageLinks: (
         <PageLinks
           page={page}
@@ -340,6 +344,16 @@ async function loadFilteredCityPage({
   });
   const pageCount = Math.max(1, Math.ceil(found.total / FILTERED_PAGE_SIZE));
   if (page > pageCount) throw redirect(`${href(cityPath)}${pageSearch(pageCount, filterSearch)}`, 302);
+  // Past the hours, "Open now" also shows who answers after hours.
+  const afterHours = filters.includes('open-now')
+    ? await listAnsweringAfterHours(context.db, {
+        stateSlug: state.slug,
+        citySlug: place.slug,
+        filters,
+        now: context.requestTime ?? new Date(),
+        limit: AFTER_HOURS_LIMIT,
+      })
+    : null;
   const faqs = await readPageFaqs(context, { context: 'city', state: region.name, city: place.name });
   const label = localizedFiltersLabel(i18n, filters);
   const seo = citySeo(context.env.PUBLIC_URL, i18n, state, place, partnerCount, page);
@@ -376,6 +390,15 @@ async function loadFilteredCityPage({
           search={filterSearch}
           label={i18n._('city.pagesLabel', cityArgs(i18n.locale, place.name))}
         />
+      ),
+      afterHours: afterHours ? (
+        <AnsweringAfterHours
+          intro={i18n._('afterHours.intro', { inPlace: inCity(i18n, place.name) })}
+          partners={afterHours.partners}
+          total={afterHours.total}
+        />
+      ) : (
+        <></>
       ),
       // Not shown on a filtered list.
       nearbyCities: <></>,
@@ -465,6 +488,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 <ServerHtml section={loaderData.sections.pageLinks} className="contents" />
               </section>
             ) : null}
+            {loaderData.filtered ? <ServerHtml section={loaderData.sections.afterHours} className="contents" /> : null}
             {!loaderData.filtered && loaderData.featured.length > 0 ? (
               <section aria-labelledby="featured-heading" className="mb-12 sm:mb-16">
                 <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">

@@ -133,3 +133,32 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
   }
   return null;
 }
+
+/**
+ * A search filtered to "Open now" that found nothing while the same search has partners: they are closed at
+ * this hour, not missing (the after-hours list below names who still answers).
+ */
+export function NoneOpenNow({
+  i18n,
+  query,
+  count,
+  showAll,
+}: {
+  i18n: I18n;
+  query: string;
+  count: number;
+  showAll: string;
+}) {
+  return (
+    <>
+      <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">
+        {i18n._('search.noneOpenNow', { count, query })}
+      </p>
+      <p className="mt-1">
+        <Link to={showAll} className="text-brand-700 inline-flex min-h-6 items-center underline underline-offset-4">
+          {i18n._('search.showClosedToo', { count })}
+        </Link>
+      </p>
+    </>
+  );
+}

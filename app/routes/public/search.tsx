@@ -20,7 +20,8 @@ import { MAX_QUERY_LENGTH } from '~/modules/search/search-limits';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
-import { serviceFiltersOf, searchWithFilters } from '~/modules/partners/service-filters';
+import { AFTER_HOURS_LIMIT, serviceFiltersOf, searchWithFilters } from '~/modules/partners/service-filters';
+import { answeringAfterHoursAmong } from '~/modules/partners/partners.service.server';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
@@ -29,10 +30,11 @@ import type { ReactElement } from 'react';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import { serverSections } from '~/ui/layout/server-section.server';
 import type { Route } from './+types/search';
+import { AnsweringAfterHours } from './components/answering-after-hours';
 import { NearMePanel } from './components/near-me-panel';
 import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
-import { SearchHeading, searchPlaceNote } from './search-sections.server';
+import { NoneOpenNow, SearchHeading, searchPlaceNote } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadSearchPage);
@@ -77,12 +79,22 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(url);
   // Not a page number: the first page is the search's one address.
   if (page === null) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
-  const result = await searchPartners(context.db, {
-    q,
-    page,
-    filters: filters.keys,
-    now: context.requestTime ?? new Date(),
-  });
+  const now = context.requestTime ?? new Date();
+  const result = await searchPartners(context.db, { q, page, filters: filters.keys, now });
+  // "Open now" past the hours: the same search without it says how many are closed, and who answers after hours.
+  const closedToo = filters.keys.filter((key) => key !== 'open-now');
+  const withClosed =
+    closedToo.length < filters.keys.length
+      ? await searchPartners(context.db, { q, page: 1, filters: closedToo, now })
+      : null;
+  const answering = withClosed
+    ? await answeringAfterHoursAmong(
+        context.db,
+        withClosed.partners.map((partner) => partner.id),
+        now,
+      )
+    : new Set<string>();
+  const afterHours = (withClosed?.partners ?? []).filter((partner) => answering.has(partner.id));
   // Suggested places are searches in the page's language: "Québec" the province on a French page.
   const results = {
     ...toSearchPageResults(result),
@@ -103,6 +115,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }) }
         : null,
     contactLabel: i18n._('search.contact'),
+    // Partners were found, all closed now: not a place without partners.
+    offerOrderDirect: !(result.total === 0 && withClosed && withClosed.total > 0),
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
@@ -112,7 +126,27 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
           <ServiceFilterLinks path={action} search={url.search} active={filters.keys} />
         </I18nProvider>
       ),
-      placeNote: searchPlaceNote(results, i18n, locale),
+      placeNote:
+        result.total === 0 && withClosed && withClosed.total > 0 ? (
+          <NoneOpenNow
+            i18n={i18n}
+            query={q}
+            count={withClosed.total}
+            showAll={`${searchPath(q, action) ?? action}${searchWithFilters(new URLSearchParams(), closedToo).replace(/^\?/, '&')}`}
+          />
+        ) : (
+          searchPlaceNote(results, i18n, locale)
+        ),
+      afterHours:
+        afterHours.length > 0 ? (
+          <I18nProvider i18n={i18n}>
+            <AnsweringAfterHours
+              intro={i18n._('afterHours.introSearch', { query: q })}
+              partners={afterHours.slice(0, AFTER_HOURS_LIMIT)}
+              total={afterHours.length}
+            />
+          </I18nProvider>
+        ) : null,
       pageLinks: (
         <I18nProvider i18n={i18n}>
           <PageLinks
@@ -238,8 +272,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               )}
               onCardTap={sendListingEvent}
               placeNote={loaderData.placeNote}
+              offerOrderDirect={loaderData.offerOrderDirect}
             />
             {loaderData.pageLinks ? <ServerHtml section={loaderData.pageLinks} /> : null}
+            {loaderData.afterHours ? <ServerHtml section={loaderData.afterHours} /> : null}
           </>
         ) : loaderData.status === 'invalid' ? (
           <p role="alert" className="text-danger text-lg">

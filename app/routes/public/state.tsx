@@ -14,13 +14,20 @@ import { cardActionTexts } from '~/modules/partners/components/card-action-texts
 import { toPartnerCardData } from '~/modules/partners/components/partner-display';
 import {
   listCitiesInState,
+  listAnsweringAfterHours,
   listFilteredPartners,
   listPriorityPartners,
 } from '~/modules/partners/partners.service.server';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
-import { FILTERED_PAGE_SIZE, serviceFiltersOf, searchWithFilters } from '~/modules/partners/service-filters';
+import {
+  AFTER_HOURS_LIMIT,
+  FILTERED_PAGE_SIZE,
+  serviceFiltersOf,
+  searchWithFilters,
+} from '~/modules/partners/service-filters';
 import { FilteredHeading } from './components/filtered-heading';
+import { AnsweringAfterHours } from './components/answering-after-hours';
 import { PageLinks, pageSearch } from './components/page-links';
 import { breadcrumbListJsonLd } from '~/modules/seo/breadcrumbs';
 import { pageMeta } from '~/modules/seo/meta';
@@ -116,6 +123,15 @@ async function loadStatePage({ params, context, request }: Route.LoaderArgs) {
           limit: FILTERED_PAGE_SIZE,
         })
       : null;
+  // Past the hours, "Open now" also shows who answers after hours.
+  const afterHours = filters.keys.includes('open-now')
+    ? await listAnsweringAfterHours(context.db, {
+        stateSlug: region.slug,
+        filters: filters.keys,
+        now: context.requestTime ?? new Date(),
+        limit: AFTER_HOURS_LIMIT,
+      })
+    : null;
   const pageCount = filteredList ? Math.max(1, Math.ceil(filteredList.total / FILTERED_PAGE_SIZE)) : 1;
   if (page > pageCount) throw redirect(`${href(path)}${pageSearch(pageCount, filterSearch)}`, 302);
 
@@ -197,6 +213,15 @@ async function loadStatePage({ params, context, request }: Route.LoaderArgs) {
       ) : (
         <></>
       ),
+      afterHours: afterHours ? (
+        <AnsweringAfterHours
+          intro={i18n._('afterHours.intro', { inPlace: state.inName })}
+          partners={afterHours.partners}
+          total={afterHours.total}
+        />
+      ) : (
+        <></>
+      ),
       faq: <FaqSection items={faqs} />,
     }),
     featured: featuredCards,
@@ -232,6 +257,7 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             <ServerHtml section={sections.pageLinks} className="contents" />
           </section>
         ) : null}
+        {filtered ? <ServerHtml section={sections.afterHours} className="contents" /> : null}
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading" className="mb-12 sm:mb-16">
             <h2 id="featured-heading" className="text-ink text-2xl font-semibold sm:text-3xl">

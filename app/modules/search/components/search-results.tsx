@@ -56,6 +56,8 @@ interface SearchResultsProps {
    * name, the state's page), rendered by the loader on the server (searchPlaceNote).
    */
   placeNote?: ServerSection | null;
+  /** False when partners were found but filtered out (all closed now): "No partner near you?" would be untrue. */
+  offerOrderDirect?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function SearchResults({
   contactAction,
   onCardTap,
   placeNote = null,
+  offerOrderDirect = true,
 }: SearchResultsProps) {
   const noResults = results.total === 0;
   return (
@@ -93,6 +96,7 @@ export function SearchResults({
             contactAction={contactAction}
             onCardTap={onCardTap}
             placeNote={placeNote}
+            offerOrderDirect={offerOrderDirect}
           />
         ) : (
           <>
@@ -176,6 +180,7 @@ function NoResults({
   contactAction,
   onCardTap,
   placeNote,
+  offerOrderDirect,
 }: {
   results: SearchPageResults;
   text: SearchResultsText;
@@ -185,6 +190,7 @@ function NoResults({
   contactAction?: ContactAction;
   onCardTap?: CardTapAction;
   placeNote: ServerSection | null;
+  offerOrderDirect: boolean;
 }) {
   const { suggestions, recommendations } = results;
   return (
@@ -233,7 +239,7 @@ function NoResults({
         </section>
       ) : null}
 
-      <OrderDirect text={text} />
+      {offerOrderDirect ? <OrderDirect text={text} /> : null}
     </div>
   );
 }
