@@ -102,18 +102,30 @@ describe('Use my location', () => {
     await context.grantPermissions(['geolocation'], { origin: baseUrl });
     await context.setGeolocation(position);
 
+    // On a phone the list is long: the family scrolls down it before opening a partner.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await useMyLocation(page);
     await nearbySection(page).waitFor();
-    const first = expected.partners[0]!;
-    await nearbySection(page).getByRole('link', { name: first.name, exact: true }).first().click();
-    await page.getByRole('heading', { name: first.name, level: 1 }).waitFor();
+    expect(expected.partners.length).toBeGreaterThan(1);
+    const last = expected.partners.at(-1)!;
+    const lastLink = nearbySection(page).getByRole('link', { name: last.name, exact: true }).first();
+    await lastLink.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const before = await scrollY();
+    expect(before).toBeGreaterThan(500);
+    await lastLink.click();
+    await page.getByRole('heading', { name: last.name, level: 1 }).waitFor();
 
     await page.goBack();
     await nearbySection(page)
       .getByText(/ within 50 mi of your location, nearest first\.$/)
       .waitFor();
     expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
+    // Back where the family was: the list is in place when the position is restored, not pushed down by it.
+    await expect.poll(scrollY).toBeGreaterThan(before - 50);
+    expect(await scrollY()).toBeLessThan(before + 50);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Coming to the page anew (a new history entry) is a new visit: the button waits for a tap.
     await page.goto('/privacy');

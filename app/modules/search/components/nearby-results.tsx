@@ -40,6 +40,31 @@ const LOCATE_TIMEOUT_MS = 15_000;
 type Located = { status: 'locating' } | { status: 'unavailable' } | { status: 'located'; position: Coordinates };
 
 /**
+ * What this tab last showed near the family, per history entry, in memory only (decision 027: never in a URL,
+ * storage or cookie; gone with the tab). Back to the entry shows it in the same render as the page, so the list
+ * is in place when React Router restores the scroll position; the position is then asked again and the list
+ * refreshed.
+ */
+interface ShownNearby {
+  position: Coordinates;
+  request: NearbyRequest;
+  result: NearbyResult;
+}
+const shownPerEntry = new Map<string, ShownNearby>();
+const ENTRIES_KEPT = 10;
+
+function rememberShown(entryKey: string, shown: ShownNearby) {
+  shownPerEntry.delete(entryKey);
+  shownPerEntry.set(entryKey, shown);
+  for (const oldest of shownPerEntry.keys()) {
+    if (shownPerEntry.size <= ENTRIES_KEPT) break;
+    shownPerEntry.delete(oldest);
+  }
+}
+
+const samePosition = (a: Coordinates, b: Coordinates) => a.latitude === b.latitude && a.longitude === b.longitude;
+
+/**
  * "Use my location" once tapped (decision 027): asks the browser for the position (the browser asks the
  * family), keeps it in this component's memory only (never in a URL, storage or cookie) and shows the
  * nearest partners. Without a position: one line saying so, and the search box above keeps working.
@@ -53,17 +78,23 @@ export function NearbyResults({
   onCardTap?: CardTapAction;
 }) {
   const { i18n } = useLingui();
-  const [located, setLocated] = useState<Located>(() =>
-    'geolocation' in navigator ? { status: 'locating' } : { status: 'unavailable' },
-  );
+  const entryKey = useLocation().key;
+  const [located, setLocated] = useState<Located>(() => {
+    const before = shownPerEntry.get(entryKey);
+    if (before) return { status: 'located', position: before.position };
+    return 'geolocation' in navigator ? { status: 'locating' } : { status: 'unavailable' };
+  });
 
   useEffect(() => {
     if (!('geolocation' in navigator)) return;
     let current = true;
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
+        const position = { latitude: coords.latitude, longitude: coords.longitude };
         if (current)
-          setLocated({ status: 'located', position: { latitude: coords.latitude, longitude: coords.longitude } });
+          setLocated((was) =>
+            was.status === 'located' && samePosition(was.position, position) ? was : { status: 'located', position },
+          );
       },
       () => {
         if (current) setLocated({ status: 'unavailable' });
@@ -118,19 +149,25 @@ function PartnersNear({
 }) {
   const { i18n } = useLingui();
   const locale = localeOf(i18n);
+  const location = useLocation();
+  const [before] = useState(() => shownPerEntry.get(location.key));
   // Kilometres on a French page wherever the family is (decision 033); in English, the position's country decides.
-  const [request, setRequest] = useState<NearbyRequest>(() =>
-    locale === 'fr' ? { sort: 'distance', unit: 'km' } : { sort: 'distance' },
+  const [request, setRequest] = useState<NearbyRequest>(
+    () => before?.request ?? (locale === 'fr' ? { sort: 'distance', unit: 'km' } : { sort: 'distance' }),
   );
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  // The last result stays on screen, dimmed, while the next one loads.
-  const [shown, setShown] = useState<NearbyResult | null>(null);
-  const headingId = useId();
   // The page's own `?service=` filters apply near the family too.
-  const services = serviceFiltersOf(new URLSearchParams(useLocation().search)).keys;
+  const services = serviceFiltersOf(new URLSearchParams(location.search)).keys;
   const filterKeys = services.join(',');
   const key = `${JSON.stringify(request)}#${filterKeys}#${attempt}`;
+  const [answer, setAnswer] = useState<Answer | null>(() => (before ? { key, failed: false } : null));
+  // The last result stays on screen, dimmed, while the next one loads.
+  const [shown, setShown] = useState<NearbyResult | null>(before?.result ?? null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (shown) rememberShown(location.key, { position, request, result: shown });
+  }, [location.key, position, request, shown]);
 
   useEffect(() => {
     const controller = new AbortController();
