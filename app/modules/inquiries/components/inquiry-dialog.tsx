@@ -125,13 +125,16 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     try {
       await postInquiry(input, { idempotencyKey: current.key });
     } catch (error) {
+      const problem = problemFor(error, i18n);
+      // Refused for a while (429): "Please try again" would contradict the wait the dialog states.
+      const mustWait = error instanceof ApiError && error.status === 429 && problem !== null;
       toast({
         title: i18n._('inquiry.toast.errorTitle'),
-        description: i18n._('inquiry.toast.errorText'),
+        description: mustWait ? problem : i18n._('inquiry.toast.errorText'),
         variant: 'destructive',
         closeLabel,
       });
-      setFormProblem(problemFor(error, i18n));
+      setFormProblem(problem);
       if (error instanceof ApiError && error.status === 400) {
         for (const field of EDITABLE_FIELDS) {
           const serverMessage = error.body?.errors?.[field];
