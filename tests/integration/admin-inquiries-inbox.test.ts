@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
-import { inquiries, mailOutbox, type PartnerRow } from '~/db/schema.server';
+import { inquiries, mailOutbox, partners, type PartnerRow } from '~/db/schema.server';
 import { adminInquiryPageSchema, adminInquirySchema } from '~/modules/inquiries/inquiry-admin.schema';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import type { MailWorkerOptions } from '~/modules/mail/mail-worker.server';
@@ -260,6 +260,25 @@ describe('forward to the partner', () => {
     );
     // The coordinator's email stays the first delivery shown.
     expect(listed.delivery.state).toBe('sent');
+  });
+
+  it("refuses to forward to a listing's new email what a family wrote to the former one, and changes nothing", async () => {
+    const sold = await insertPartner(database.db, { name: 'Maple Grove Chapel', email: 'founder@maple.example' });
+    const id = await sendInquiry({ partnerId: sold.id, message: 'Written to the founder.' });
+    // The business changes hands: the office gives the listing its new owner's address.
+    await database.db.update(partners).set({ email: 'buyer@maple.example' }).where(eq(partners.id, sold.id));
+    const before = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id));
+    const response = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(
+      /reached Maple Grove Chapel before the listing's email changed to buyer@maple\.example/,
+    );
+    const [listed] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
+    expect(listed).toMatchObject({ status: 'pending', notes: [], forwardDelivery: null });
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id))).toEqual(before);
+    // One written after the change goes to the new address.
+    const after = await sendInquiry({ partnerId: sold.id, message: 'Written to the buyer.' });
+    expect((await admin(`/api/admin/inquiries/${after}/forward`, { method: 'POST' })).status).toBe(200);
   });
 
   it('refuses with a clear message when the partner has no email, and changes nothing', async () => {

@@ -4,6 +4,7 @@ import { AppError } from '~/lib/errors';
 import { enqueueMail, listMailAbout, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { partners } from '~/modules/partners/partner.table';
+import { emailHeldSince } from '~/modules/partners/partner-own-listing.service.server';
 import { partnerContactById } from '~/modules/partners/partners.service.server';
 import {
   type AdminInquiry,
@@ -329,6 +330,14 @@ export async function forwardInquiryToPartner(
       throw new AppError(
         'CONFLICT',
         `This inquiry cannot be forwarded: ${partner.name} has no email address. Add one on the partner's edit page, or contact them by phone.`,
+      );
+    }
+    // A family wrote to whoever held the listing's email then: a new holder must not get it (decision 031).
+    const heldSince = (await emailHeldSince(tx, [partner.id], partnerEmail)).get(partner.id);
+    if (heldSince && inquiry.createdAt < heldSince) {
+      throw new AppError(
+        'CONFLICT',
+        `This inquiry cannot be forwarded: it reached ${partner.name} before the listing's email changed to ${partnerEmail}, so it went to the former address. Contact the family or the partner yourself if the new address should have it.`,
       );
     }
     const contact = await partnerContactById(tx, partner.id);
