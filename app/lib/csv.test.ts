@@ -13,6 +13,9 @@ describe('csvCell', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
     ['\rcmd', `"'\rcmd"`],
+    // Quoted, so a spreadsheet splitting on semicolons keeps one cell and never starts one at `=`.
+    ['Family care since 1898;=1+2;@SUM(1+1)', '"Family care since 1898;=1+2;@SUM(1+1)"'],
+    ['Direct Cremation;=2+3', '"Direct Cremation;=2+3"'],
   ])('%j becomes %j', (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });

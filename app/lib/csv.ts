@@ -7,9 +7,11 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// A semicolon too: a spreadsheet set to split on semicolons (French-Canadian settings) would otherwise
+// start a new cell after it, where `=…` reads as a formula.
+const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** One cell: formula-neutralised, then quoted when it holds a quote, comma or line break. */
+/** One cell: formula-neutralised, then quoted when it holds a quote, comma, semicolon or line break. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
