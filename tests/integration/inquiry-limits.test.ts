@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { inquiries, type PartnerRow, rateLimits } from '~/db/schema.server';
+import { inquiries, mailOutbox, type PartnerRow, rateLimits } from '~/db/schema.server';
 import { insertPartner } from '../factories/partner';
 import { createTestDatabase } from '../setup/test-database';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -78,6 +78,35 @@ describe('inquiry limits', () => {
     // A stranger on the same address (carrier NAT) still gets through, and so does the family to another partner.
     expect((await send(inquiry(partner!.id, 'sam.nguyen@example.org'), ip)).status).toBe(201);
     expect((await send(inquiry(partners[1]!.id, ana), ip)).status).toBe(201);
+  });
+
+  it('mails one mailbox at most ten confirmations a day, however its address is written; the inquiries still reach the office', async () => {
+    const ip = '203.0.113.5';
+    // The same mailbox with tags and capitals, to eight partners (three a partner at most, as one sender).
+    const addresses = Array.from({ length: 11 }, (_, i) =>
+      i % 2 ? `Target+${i}@Example.com` : `target+${i}@example.com`,
+    );
+    const sent: string[] = [];
+    for (const [i, address] of addresses.entries()) {
+      const response = await send(inquiry(partners[i % 8]!.id, address), ip);
+      expect(response.status, address).toBe(201);
+      sent.push(response.body.id as string);
+    }
+    const mails = await database.db
+      .select({ subjectId: mailOutbox.subjectId, purpose: mailOutbox.purpose })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.subjectId, sent));
+    const confirmed = mails.filter((mail) => mail.purpose === 'inquiry-confirmation').map((mail) => mail.subjectId);
+    expect(confirmed).toEqual(sent.slice(0, 10));
+    // Every one of them, the eleventh included, went to the office.
+    expect(mails.filter((mail) => mail.purpose === 'inquiry')).toHaveLength(11);
+    // Another mailbox is not held back.
+    const other = await send(inquiry(partners[0]!.id, 'someone.else@example.com'), ip);
+    const [otherConfirmation] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.subjectId, other.body.id as string), eq(mailOutbox.purpose, 'inquiry-confirmation')));
+    expect(otherConfirmation).toBeDefined();
   });
 
   it('keeps no email address in the shared counters', async () => {

@@ -6,7 +6,12 @@ import { INQUIRY_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import { isLocale } from '~/modules/i18n/locales';
 import { parseInput } from '~/lib/validation';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyHeaderSchema } from './inquiry-idempotency.schema';
-import { admitInquiryFromIp, admitInquiryFromSender, inquiryLimitsFor } from './inquiry-limits.server';
+import {
+  admitInquiryFromIp,
+  admitConfirmation,
+  admitInquiryFromSender,
+  inquiryLimitsFor,
+} from './inquiry-limits.server';
 import { inquiryInputSchema } from './inquiry.schema';
 import { submitInquiry, submitInquirySettings } from './inquiries.service.server';
 
@@ -30,6 +35,7 @@ export function createInquiriesApi({ db, database, env, log }: AppContext) {
       input,
       idempotencyKey,
       admitNew: (inquiry, within) => admitInquiryFromSender(limits, inquiry, within),
+      admitConfirmation: (inquiry, within) => admitConfirmation(limits, inquiry, within),
     });
     // Only the id and state: the family's text is not echoed back (nor cached anywhere on the way).
     res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body);

@@ -36,6 +36,8 @@ export interface SubmitInquiryOptions {
    * which throws RATE_LIMITED to refuse it.
    */
   admitNew?: (input: InquiryInput, within: Transaction) => Promise<void>;
+  /** Whether the family's confirmation is mailed (admitConfirmation's daily ceiling); mailed when absent. */
+  admitConfirmation?: (input: InquiryInput, within: Transaction) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -102,6 +104,7 @@ export async function submitInquiry(
     confirmation,
     catalogs = appCatalogs({ warn: () => undefined }),
     admitNew,
+    admitConfirmation,
     now = () => new Date(),
   }: SubmitInquiryOptions,
 ): Promise<InquiryAnswer> {
@@ -118,6 +121,7 @@ export async function submitInquiry(
         inquiryEmail,
         copyPartner,
         confirmation,
+        confirm: () => admitConfirmation?.(input, tx) ?? Promise.resolve(true),
         i18n,
         catalogs,
         sentAt: now(),
@@ -209,6 +213,7 @@ async function storeInquiry(
     inquiryEmail,
     copyPartner,
     confirmation,
+    confirm,
     i18n,
     catalogs,
     sentAt,
@@ -217,6 +222,8 @@ async function storeInquiry(
     inquiryEmail: string;
     copyPartner: boolean;
     confirmation: InquiryConfirmationSettings;
+    /** Asked once the inquiry is stored: whether the family's confirmation is mailed. */
+    confirm: () => Promise<boolean>;
     /** In the inquiry's language, for the family's confirmation. */
     i18n: I18n;
     /** The partner's copy is written in the partner's language. */
@@ -273,14 +280,17 @@ async function storeInquiry(
       purpose: INQUIRY_MAIL_PURPOSES.partnerCopy,
     });
   }
-  // The family's own copy, in the same transaction: an inquiry that was answered "sent" always has it.
-  await enqueueMail(tx, {
-    ...composeInquiryConfirmation(input, partner, { ...confirmation, sentAt, i18n }),
-    to: input.email,
-    replyTo: inquiryEmail,
-    subjectId: inquiry.id,
-    purpose: INQUIRY_MAIL_PURPOSES.confirmation,
-  });
+  // The family's own copy, in the same transaction: an inquiry answered "sent" has it, unless its address
+  // already had the day's confirmations (CONFIRMATIONS_PER_MAILBOX_PER_DAY).
+  if (await confirm()) {
+    await enqueueMail(tx, {
+      ...composeInquiryConfirmation(input, partner, { ...confirmation, sentAt, i18n }),
+      to: input.email,
+      replyTo: inquiryEmail,
+      subjectId: inquiry.id,
+      purpose: INQUIRY_MAIL_PURPOSES.confirmation,
+    });
+  }
   return inquiry.id;
 }
 

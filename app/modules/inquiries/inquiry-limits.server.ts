@@ -9,6 +9,13 @@ import type { InquiryInput } from './inquiry.schema';
 export const INQUIRY_IP_WINDOW_MS = 10 * 60_000;
 /** The per partner and sender window (RATE_LIMIT_INQUIRY_SENDER_MAX per hour). */
 export const INQUIRY_SENDER_WINDOW_MS = 60 * 60_000;
+/**
+ * At most this many confirmation emails to one mailbox a day, whatever the partners: a family writing to
+ * several partners gets each, and the site cannot be used to fill a stranger's inbox with text typed by
+ * someone else. Past it the inquiry is still stored and sent to the office; only the copy is not mailed.
+ */
+export const CONFIRMATIONS_PER_MAILBOX_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Two counts (decision 029): a generous ceiling per client IP, since strangers behind one carrier NAT share
@@ -18,6 +25,7 @@ export const INQUIRY_SENDER_WINDOW_MS = 60 * 60_000;
 export interface InquiryLimits {
   byIp: RateLimiter;
   bySender: RateLimiter;
+  confirmationsTo: RateLimiter;
 }
 
 type LimitSettings = Pick<Env, 'RATE_LIMIT_INQUIRY_MAX' | 'RATE_LIMIT_INQUIRY_SENDER_MAX'>;
@@ -46,6 +54,11 @@ export function inquiryLimitsFor(database: DatabaseHandle, env: LimitSettings): 
         windowMs: INQUIRY_SENDER_WINDOW_MS,
         shared: { database, name: 'inquiries-sender' },
       }),
+      confirmationsTo: createRateLimiter({
+        max: CONFIRMATIONS_PER_MAILBOX_PER_DAY,
+        windowMs: DAY_MS,
+        shared: { database, name: 'inquiry-confirmations' },
+      }),
     };
     byDatabase.set(settings, limits);
   }
@@ -61,16 +74,14 @@ export async function admitInquiryFromIp(limits: InquiryLimits, clientIp: string
 /**
  * Counts a new inquiry of this sender to this partner, in the inquiry's transaction: a refused or failed
  * inquiry does not count, and the count needs no second connection while the transaction holds its
- * Idempotency-Key (concurrent retries wait on it holding theirs). The key holds a hash of the address, never
- * the address itself: the shared counter table is no place for a family's email.
+ * Idempotency-Key (concurrent retries wait on it holding theirs). Keyed by mailboxKey.
  */
 export async function admitInquiryFromSender(
   limits: InquiryLimits,
   input: InquiryInput,
   within?: Transaction,
 ): Promise<void> {
-  const sender = createHash('sha256').update(input.email.trim().toLowerCase()).digest('base64url');
-  const decision = await limits.bySender.hit(`${input.partnerId}:${sender}`, undefined, within);
+  const decision = await limits.bySender.hit(`${input.partnerId}:${mailboxKey(input.email)}`, undefined, within);
   if (!decision.allowed) {
     const { retryAfterSeconds } = decision;
     const wait = tooManyAttemptsMessage(retryAfterSeconds).replace('Too many attempts. ', '');
@@ -80,4 +91,27 @@ export async function admitInquiryFromSender(
       { retryAfterSeconds },
     );
   }
+}
+
+/**
+ * Counts the family's confirmation email to this address, in the inquiry's transaction: false past the day's
+ * ceiling (the confirmation is then not mailed).
+ */
+export async function admitConfirmation(
+  limits: InquiryLimits,
+  input: InquiryInput,
+  within?: Transaction,
+): Promise<boolean> {
+  return (await limits.confirmationsTo.hit(mailboxKey(input.email), undefined, within)).allowed;
+}
+
+/**
+ * One mailbox's key, a hash (the shared counter table is no place for a family's email): letter case and a
+ * `+tag` in the local part do not make another mailbox.
+ */
+function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const mailbox = at > 0 ? `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}` : address;
+  return createHash('sha256').update(mailbox).digest('base64url');
 }

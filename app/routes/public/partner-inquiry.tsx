@@ -18,6 +18,7 @@ import { InquiryPageForm } from '~/modules/inquiries/components/inquiry-page-for
 import { InquirySentNote } from '~/modules/inquiries/components/inquiry-sent-note';
 import {
   admitInquiryFromIp,
+  admitConfirmation,
   admitInquiryFromSender,
   inquiryLimitsFor,
 } from '~/modules/inquiries/inquiry-limits.server';
@@ -119,6 +120,7 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
       input: parsed.data,
       idempotencyKey: formIdempotencyKey(parsed.data),
       admitNew: (input, within) => admitInquiryFromSender(limits, input, within),
+      admitConfirmation: (input, within) => admitConfirmation(limits, input, within),
     });
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) {
