@@ -140,6 +140,17 @@ describe(`search plans over ${ROWS.toLocaleString('en-US')} partners`, () => {
     console.info(`plan: containment without accents (${database.kind})\n${folded}`);
   });
 
+  it('matches a name typed without its punctuation through the compact name index, never every partner', async () => {
+    await database.db.execute(sql`update partners set name = 'Quillon-Ravensworth Chapel' where slug = 'bulk-12'`);
+    const { result, plans } = await plansOf('quillon ravensworth');
+    expect(result.partners.map((partner) => partner.name)).toEqual(['Quillon-Ravensworth Chapel']);
+    // Asked only after the plain and the folded containment found nothing (a typo pays it too).
+    const compact = plans.find((plan) => plan.includes(' and '))!;
+    expect(compact).toMatch(/partners_name_compact_trgm_idx/);
+    expect(compact).not.toMatch(/Seq Scan on partners|partners_active_order_idx/);
+    console.info(`plan: a name without its punctuation (${database.kind})\n${compact}`);
+  });
+
   it('fetches fallback candidates for a typo through the trigram indexes', async () => {
     const { city } = await one<{ city: string }>(sql`select city from partners where slug = 'bulk-9'`);
     const typo = `${city.slice(0, 3)}${city.slice(4)}`; // one letter dropped: no longer contained in the town

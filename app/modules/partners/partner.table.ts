@@ -43,6 +43,17 @@ export function foldedLower(column: SQL | AnyPgColumn): SQL {
   return sql`translate(lower(${column}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)})`;
 }
 
+/**
+ * A name as its letters and digits only, folded, without the words "and" and "et" (so "&" and them are one):
+ * what a family types without the punctuation ("Simmons Ferguson", "obrien", "Clark and Sons") is found in
+ * the name as written ("Simmons-Ferguson", "O'Brien", "Clark & Sons"). The search folds its query the same
+ * way (compactName); one expression for the query and its trigram index.
+ */
+export function compactLower(column: SQL | AnyPgColumn): SQL {
+  const words = sql`' ' || regexp_replace(${foldedLower(column)}, '[^a-z0-9]+', ' ', 'g') || ' '`;
+  return sql`replace(replace(replace(${words}, ' and ', ' '), ' et ', ' '), ' ', '')`;
+}
+
 export const partners = pgTable(
   'partners',
   {
@@ -175,6 +186,10 @@ export const partners = pgTable(
       .with({ gin_pending_list_limit: 64 }),
     index('partners_city_folded_trgm_idx')
       .using('gin', sql`${foldedLower(table.city)} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
+    // Names without their punctuation, asked when the folded match found nothing too.
+    index('partners_name_compact_trgm_idx')
+      .using('gin', sql`${compactLower(table.name)} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),
     index('partners_google_place_idx').on(table.googlePlaceId),
     // The rows each start checks for a missing time zone (fillMissingTimeZones): none once filled, so the

@@ -14,6 +14,7 @@ import type { ServiceFilterKey } from '~/modules/partners/service-filters';
 import {
   byName,
   featuredFirst,
+  compactLower,
   foldedLower,
   type PartnerRow,
   partners,
@@ -270,6 +271,22 @@ async function findMatches(
  */
 function foldedCondition(query: string): SQL {
   return or(foldedContains(partners.name, query), foldedContains(partners.city, query))!;
+}
+
+/**
+ * The name contains the query, both as letters and digits only, without "and"/"et" (compactLower, on its
+ * trigram index): "Simmons Ferguson" finds "Simmons-Ferguson", "obrien" "O'Brien", "Clark and Sons"
+ * "Clark & Sons". Asked when the folded match found nothing; null for a query of fewer than 3 such letters.
+ */
+function compactNameContains(query: string): SQL | null {
+  const compact = compactName(query);
+  return compact.length < 3 ? null : sql`${compactLower(partners.name)} like ${`%${compact}%`}`;
+}
+
+/** compactLower in the process. */
+export function compactName(text: string): string {
+  const words = ` ${foldAccents(text).replace(/[^a-z0-9]+/g, ' ')} `;
+  return words.replaceAll(' and ', ' ').replaceAll(' et ', ' ').replaceAll(' ', '');
 }
 
 /** The column contains the query, both without accents (on the column's folded trigram index). */
@@ -901,7 +918,10 @@ export async function searchPartners(
   const nameSearch =
     named?.kind === 'place' &&
     placeKey(query) === placeKey(named.place.name) &&
-    (await anyNameContains(db, or(nameMatch, foldedContains(partners.name, query))!));
+    (await anyNameContains(
+      db,
+      or(nameMatch, foldedContains(partners.name, query), compactNameContains(query) ?? undefined)!,
+    ));
   if (named?.kind === 'place' && !nameSearch) {
     const bareTown = placeKey(query) === placeKey(named.place.name);
     const namedBy = bareTown ? null : { query, nameMatch };
@@ -912,8 +932,12 @@ export async function searchPartners(
   const matching = matchCondition(query, postal, nameMatch);
   const matched = await findMatches(db, query, matching, limit, offset, filter, nearTown);
   // Without accents on either side ("cooperative funeraire", "Montreal" for a partner in "Montréal").
-  const found =
+  const folded =
     matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter, nearTown);
+  // Then without punctuation or "and" ("Simmons Ferguson", "obrien").
+  const compact = compactNameContains(query);
+  const found =
+    folded.total > 0 || !compact ? folded : await findMatches(db, query, compact, limit, offset, filter, nearTown);
   if (found.total > 0) return { ...empty, ...found, nearTown };
 
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
