@@ -125,7 +125,7 @@ describe('the French search page', () => {
     const page = await app.get('/fr/recherche?q=trois+rivieres');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Résidence funéraire Mauricie');
-    expect(page.text).toMatch(/dans un rayon de 160\s?km centré sur Trois-Rivières, Québec/);
+    expect(page.text).toMatch(/dans un rayon de 160\s?km centré sur Trois-Rivières \(Québec\)/);
   });
 
   it('helps in French when nothing matches, and keeps the suggestions in French', async () => {

@@ -103,7 +103,7 @@ describe('the partner page in French', () => {
     const page = await getPage(`/fr/province/quebec/ville/montreal/${montreal.id}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="fr-CA"');
-    expect(titleOf(page.html)).toBe('Salon funéraire Rosemont - Montréal, Québec | Services de crémation');
+    expect(titleOf(page.html)).toBe('Salon funéraire Rosemont - Montréal (Québec) | Services de crémation');
     for (const words of [
       'Coordonnées',
       '514 555-0123',
@@ -164,7 +164,7 @@ describe('the partner page in French', () => {
   it('names its location map in French, and the English page keeps its English map', async () => {
     const french = await getPage(`/fr/province/quebec/ville/montreal/${montreal.id}`);
     expect(french.text).toContain(
-      'Carte du Québec : Salon funéraire Rosemont, 1200 rue Sherbrooke Est, Montréal (Québec) H2L 1M2 Montréal, Québec',
+      'Carte du Québec : Salon funéraire Rosemont, 1200 rue Sherbrooke Est, Montréal (Québec) H2L 1M2 Montréal (Québec)',
     );
     expect(french.text).toContain('Ouvrir la carte');
     expect(french.text).not.toMatch(/Map of|Open in Maps/);

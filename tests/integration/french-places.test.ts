@@ -108,8 +108,8 @@ describe('a city page in French', () => {
     const page = await app.get('/fr/province/quebec/ville/montreal');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<html lang="fr-CA"');
-    expect(titleOf(page)).toBe('Services de crémation à Montréal, Québec | 1+ maisons funéraires de confiance');
-    expect(page.text).toContain('Services de crémation à Montréal, Québec');
+    expect(titleOf(page)).toBe('Services de crémation à Montréal (Québec) | 1+ maisons funéraires de confiance');
+    expect(page.text).toContain('Services de crémation à Montréal (Québec)');
     expect(page.text).toContain('1 partenaire autorisé Solace Stones qui dessert Montréal');
     expect(page.text).toContain('Partenaires à Montréal');
     // The card: its words, Canadian French figures and the French partner address.
@@ -137,7 +137,7 @@ describe('a city page in French', () => {
     const page = await app.get('/fr/province/quebec/ville/laval');
     expect(page.status).toBe(404);
     expect(page.text).toContain('Partenaires les plus proches');
-    expect(page.text).toMatch(/Aucun partenaire à Laval, Québec\. Le plus proche se trouve à \d+(,\d)? km\./);
+    expect(page.text).toMatch(/Aucun partenaire à Laval \(Québec\)\. Le plus proche se trouve à \d+(,\d)? km\./);
     expect(page.text).toMatch(/à \d+(,\d)? km/);
     expect(page.text).not.toMatch(/\d mi\b/);
   });

@@ -207,7 +207,7 @@ describe('GET /search?q= for a place', () => {
     const near = await app.get(`/search?q=${encodeURIComponent('Waco, TX')}`);
     expect(cardNames(near.html)).toEqual(expect.arrayContaining(['Waco Funeral Home', 'Round Rock Memorial']));
     const french = await app.get('/fr/recherche?q=Waco');
-    expect(french.text).toContain('Vous cherchez des partenaires près de Waco, Texas?');
+    expect(french.text).toContain('Vous cherchez des partenaires près de Waco (Texas)?');
     expect(french.text).toMatch(/Voir les partenaires dans un rayon de 1\d\d km autour de Waco/);
   });
 

@@ -98,7 +98,7 @@ describe('French « de » and « à » before a name', () => {
   it('names a town after « à » on city pages, its English page unchanged', () => {
     expect(fr._('city.partnersIn', cityArgs('fr', 'Les Cèdres'))).toBe('Partenaires aux Cèdres');
     expect(fr._('city.heading', { ...cityArgs('fr', 'Le Bic'), state: 'Québec' })).toBe(
-      'Services de crémation au Bic, Québec',
+      'Services de crémation au Bic (Québec)',
     );
     expect(fr._('city.guideHeading', cityArgs('fr', 'Alma'))).toBe('Choisir des services de crémation à Alma');
     expect(en._('city.partnersIn', cityArgs('en', 'Les Cèdres'))).toBe('Partners in Les Cèdres');

@@ -29,10 +29,10 @@ describe('noPartnerInPlaceSentence', () => {
       'No partner in Cody, Wyoming. The nearest is 4.2 mi away.',
     );
     expect(noPartnerInPlaceSentence(french, 'fr', cody)).toBe(
-      'Aucun partenaire à Cody, Wyoming. Le plus proche est à 146\u00a0km.',
+      'Aucun partenaire à Cody (Wyoming). Le plus proche est à 146\u00a0km.',
     );
     expect(noPartnerInPlaceSentence(french, 'fr', { ...cody, nearestMiles: 4.24, state: 'British Columbia' })).toBe(
-      'Aucun partenaire à Cody, Colombie-Britannique. Le plus proche est à 6,8\u00a0km.',
+      'Aucun partenaire à Cody (Colombie-Britannique). Le plus proche est à 6,8\u00a0km.',
     );
   });
 

@@ -121,13 +121,13 @@ describe('partnerBreadcrumbs', () => {
 
 describe('the partner page in French', () => {
   it('has a French title, description and breadcrumbs on French addresses', () => {
-    expect(partnerPageTitle(partner, french)).toBe('Hill Country Cremation - Austin, Texas | Services de crémation');
+    expect(partnerPageTitle(partner, french)).toBe('Hill Country Cremation - Austin (Texas) | Services de crémation');
     // The partner's English services and description stay out of a French description: one language.
     expect(partnerMetaDescription(partner, french)).toBe(
       `Hill Country Cremation, à Austin (Texas)\u00a0: partenaire autorisé de ${site.productName}.`,
     );
     const quebec = { ...partner, city: 'Montréal', state: 'Quebec', stateSlug: 'quebec', description: null };
-    expect(partnerPageTitle(quebec, french)).toBe('Hill Country Cremation - Montréal, Québec | Services de crémation');
+    expect(partnerPageTitle(quebec, french)).toBe('Hill Country Cremation - Montréal (Québec) | Services de crémation');
     expect(partnerMetaDescription(quebec, french)).toContain('à Montréal (Québec)\u00a0:');
     expect(partnerMetaDescription({ ...quebec, city: 'Les Cèdres' }, french)).toContain('aux Cèdres (Québec)\u00a0:');
     expect(partnerBreadcrumbs(partner, french, 'fr')).toEqual([

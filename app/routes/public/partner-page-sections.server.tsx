@@ -217,7 +217,8 @@ export function PartnerOverview({
             href={mapsUrl}
             label={`${partner.name}, ${address}`}
             ofRegion={region ? ofRegion(i18n, region) : ''}
-            caption={`${partner.city}, ${stateName}`}
+            // French writes the region in parentheses, as the address does: "Dallas (Texas)".
+            caption={i18n.locale === 'fr' ? `${partner.city} (${stateName})` : `${partner.city}, ${stateName}`}
             className="mt-4"
           />
         ) : (
