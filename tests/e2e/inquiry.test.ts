@@ -126,6 +126,29 @@ describe('the inquiry dialog', () => {
     expect(await reopened.getByText('Enter a valid email address, like name@example.com').count()).toBe(0);
   });
 
+  it('closes on Back, staying on the page the family reached, with what was typed', async () => {
+    const { page } = browser;
+    const cityPath = await cityPageWithPartners();
+    // The family came to the city page from the state page, within the site.
+    await page.goto(cityPath.replace(/\/city\/.*$/, ''));
+    await waitForHydration(page);
+    await page.locator(`a[href="${cityPath}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === cityPath);
+    await waitForHydration(page);
+
+    const { dialog } = await openInquiryDialog(page);
+    await dialog.getByLabel('Name').fill('Maria Lopez');
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(cityPath);
+    const reopened = (await openInquiryDialog(page)).dialog;
+    expect(await reopened.getByLabel('Name').inputValue()).toBe('Maria Lopez');
+    // Closed, Back is Back again.
+    await closeWithEscape(page, reopened);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== cityPath);
+  });
+
   it('speaks French on a French page: close buttons named « Fermer », the toast off the form on a phone', async () => {
     const { page } = browser;
     await page.setViewportSize(PHONE);

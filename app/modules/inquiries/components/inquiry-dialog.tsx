@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { type ReactNode, type RefObject, use, useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useRouteLoaderData } from 'react-router';
+import { useBlocker, useRouteLoaderData } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { tooManyAttemptsMessage } from '~/lib/errors';
 import { invalidateCachedQueries } from '~/lib/query-client-registry';
@@ -192,6 +192,14 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         returnFocusTo={returnFocusTo}
         closeLabel={closeLabel}
       >
+        {open ? (
+          <BackCloses
+            onClose={() => {
+              onOpenChange(false);
+              clearErrors();
+            }}
+          />
+        ) : null}
         <DialogHeader>
           {/* The partner first: with several cards opened in an evening, the family sees whom they write to. */}
           <DialogTitle className="[overflow-wrap:anywhere]">
@@ -338,4 +346,20 @@ function problemFor(error: unknown, i18n: I18n): string | null {
     return null;
   }
   return i18n._('inquiry.problem.later');
+}
+
+/**
+ * While the dialog is open, a phone's Back closes it instead of leaving the page under it (and the results the
+ * family had reached): React Router's blocker holds that one navigation back, and what was typed stays for the
+ * next opening. Mounted by the open dialog only, so the page has one blocker at a time. A page opened directly
+ * has no earlier entry in the app to go back to: there Back leaves the site, as browsers decide.
+ */
+function BackCloses({ onClose }: { onClose: () => void }) {
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    onClose();
+  }, [blocker, onClose]);
+  return null;
 }
