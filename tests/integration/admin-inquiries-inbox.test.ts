@@ -284,6 +284,20 @@ describe('forward to the partner', () => {
     expect((await admin(`/api/admin/inquiries/${after}/forward`, { method: 'POST' })).status).toBe(200);
   });
 
+  it('forwards once the office adds the email a listing never had: there was no former address', async () => {
+    const unlisted = await insertPartner(database.db, { name: 'Cedar Hollow Cremation', email: null });
+    const id = await sendInquiry({ partnerId: unlisted.id });
+    const refused = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
+    expect(refused.body.message).toMatch(/has no email address/);
+    await database.db
+      .update(partners)
+      .set({ email: 'office@cedar-hollow.example' })
+      .where(eq(partners.id, unlisted.id));
+    const forwarded = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
+    expect(forwarded.status).toBe(200);
+    expect(forwarded.body).toMatchObject({ status: 'forwarded' });
+  });
+
   it('refuses with a clear message when the partner has no email, and changes nothing', async () => {
     const id = await sendInquiry({ partnerId: noEmail.id });
     const before = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id));

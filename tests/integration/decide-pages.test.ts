@@ -187,7 +187,7 @@ describe('filters as links', () => {
     // A search filtered to "Open now": its partners are closed, not missing, and who answers is named.
     const search = await app.get('/search?q=Austin%2C%20TX&service=open-now');
     expect(search.text).toMatch(
-      /0 Partners Found The \d+ partners for “Austin, TX” are all closed right now\. Show all \d+/,
+      /0 Partners Found None of the \d+ partners for “Austin, TX” is open right now\. Show all \d+/,
     );
     expect(search.html).toContain('href="/search?q=Austin%2C+TX"');
     expect(search.text).not.toContain('No partner near you?');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { compactLower } from '~/modules/partners/partner.table';
+import { foldAccents } from '~/modules/geo/place-names';
+import { compactLower, foldedLower } from '~/modules/partners/partner.table';
 import { compactName, searchPartners } from '~/modules/search/search.service.server';
 import { insertPartner } from '../factories/partner';
 import { startTestApp, type TestApp } from '../setup/test-app';
@@ -21,6 +22,7 @@ const NAMES = [
   ['Clark & Sons Mortuary', 'Austin', 'Texas', '78701'],
   ['Tremblay & Fils', 'Québec', 'Quebec', 'G1R 4P5'],
   ['Morin-Pelletier Coopérative', 'Rimouski', 'Quebec', 'G5L 1A1'],
+  ['Coopérative funéraire du Sacré-Cœur', 'Montréal', 'Quebec', 'H2X 1Y4'],
 ] as const;
 
 beforeAll(async () => {
@@ -50,6 +52,7 @@ describe('a business name typed without its punctuation', () => {
     ['Tremblay et Fils', 'Tremblay & Fils'],
     ['Tremblay and fils', 'Tremblay & Fils'],
     ['morin pelletier cooperative', 'Morin-Pelletier Coopérative'],
+    ['Sacre Coeur', 'Coopérative funéraire du Sacré-Cœur'],
   ])('%j finds %j', async (query, name) => {
     expect(await namesFound(query)).toEqual([name]);
     const page = await searchPartners(database.db, { q: query });
@@ -61,13 +64,27 @@ describe('a business name typed without its punctuation', () => {
   });
 
   it('folds a name in JavaScript as the database folds it for its index', async () => {
-    const samples = [...NAMES.map(([name]) => name), 'Hope and  Grace — Et Cie.', 'Éternité & Lumière', 'AND'];
+    const samples = [
+      ...NAMES.map(([name]) => name),
+      'Hope and  Grace — Et Cie.',
+      'Éternité & Lumière',
+      'AND',
+      'Coopérative funéraire du Sacré-Cœur',
+      'Søren & Sons',
+      'Dvořák Chapel',
+      'Łukasz Ætherstraße',
+      // Every letter the database folds, upper and lower case.
+      'àáâãäåāăąçćčďđèéêëēėęěğìíîïīıľĺłñńňòóôõöøōőŕřśšşťùúûüūůűýÿźżž',
+      'ÀÁÂÃÄÅĀĂĄÇĆČĎĐÈÉÊËĒĖĘĚĞÌÍÎÏĪĽĹŁÑŃŇÒÓÔÕÖØŌŐŔŘŚŠŞŤÙÚÛÜŪŮŰÝŸŹŻŽ',
+    ];
     for (const sample of samples) {
-      const { rows } = await database.db.execute<{ compact: string }>(
-        sql`select ${compactLower(sql`${sample}::text`)} as compact`,
+      const { rows } = await database.db.execute<{ compact: string; folded: string }>(
+        sql`select ${compactLower(sql`${sample}::text`)} as compact, ${foldedLower(sql`${sample}::text`)} as folded`,
       );
       const [row] = rows;
       expect(compactName(sample), sample).toBe(row?.compact);
+      expect(foldAccents(sample), sample).toBe(row?.folded);
     }
+    expect(compactName('Sacré-Cœur')).toBe('sacrecoeur');
   });
 });

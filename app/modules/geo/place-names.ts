@@ -17,7 +17,10 @@ const ABBREVIATIONS: Record<string, string> = {
   w: 'west',
 };
 
-/** Letters without their accents, lower case ("Montréal" → "montreal"); also ß → ss, œ → oe. */
+/**
+ * Letters without their accents, lower case ("Montréal" → "montreal"); also ß → ss, œ → oe, and the letters
+ * Unicode does not decompose (ø, ł, đ, ı). The database folds names the same way (foldedLower).
+ */
 export function foldAccents(text: string): string {
   return text
     .normalize('NFKD')
@@ -25,7 +28,11 @@ export function foldAccents(text: string): string {
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae');
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
+    .replace(/ı/g, 'i');
 }
 
 /** The words of a text, folded: punctuation (periods, commas, hyphens, apostrophes) separates or vanishes. */

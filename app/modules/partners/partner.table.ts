@@ -33,14 +33,16 @@ export interface SocialMedia {
 const int4multirange = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
 
 /**
- * Lower case without accents, in SQL as foldAccents does it in the process ("Coopérative" → "cooperative"):
+ * Lower case without accents, in SQL as foldAccents does it in the process ("Coopérative" → "cooperative",
+ * "Sacré-Cœur" → "sacre-coeur"; search-punctuation.test.ts checks every letter against foldAccents):
  * one expression for the search's accent-blind containment and the trigram indexes that serve it, which
  * the planner uses only when the query repeats the indexed expression exactly (constants, not parameters).
  */
-const ACCENTED = 'àáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōùúûüūýÿžšł';
-const UNACCENTED = 'aaaaaaaccceeeeeeeiiiiinnoooooooouuuuuyyzsl';
+const ACCENTED = 'àáâãäåāăąçćčďđèéêëēėęěğìíîïīıľĺłñńňòóôõöøōőŕřśšşťùúûüūůűýÿźżž';
+const UNACCENTED = 'aaaaaaaaacccddeeeeeeeegiiiiiilllnnnoooooooorrssstuuuuuuuyyzzz';
 export function foldedLower(column: SQL | AnyPgColumn): SQL {
-  return sql`translate(lower(${column}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)})`;
+  const ligaturesOut = sql`replace(replace(replace(lower(${column}), 'œ', 'oe'), 'æ', 'ae'), 'ß', 'ss')`;
+  return sql`translate(${ligaturesOut}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)})`;
 }
 
 /**

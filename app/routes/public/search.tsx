@@ -143,7 +143,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
             <AnsweringAfterHours
               intro={i18n._('afterHours.introSearch', { query: q })}
               partners={afterHours.slice(0, AFTER_HOURS_LIMIT)}
-              total={afterHours.length}
+              // Drawn from the search's first page: no total of the whole search to give.
+              total={Math.min(afterHours.length, AFTER_HOURS_LIMIT)}
             />
           </I18nProvider>
         ) : null,

@@ -165,9 +165,11 @@ function PartnersNear({
   const [shown, setShown] = useState<NearbyResult | null>(before?.result ?? null);
   const headingId = useId();
 
+  // Only an answer to the current request: after a change of filters, not the previous filters' list.
+  const current = answer?.key === key && !answer.failed;
   useEffect(() => {
-    if (shown) rememberShown(location.key, { position, request, result: shown });
-  }, [location.key, position, request, shown]);
+    if (shown && current) rememberShown(location.key, { position, request, result: shown });
+  }, [current, location.key, position, request, shown]);
 
   useEffect(() => {
     const controller = new AbortController();

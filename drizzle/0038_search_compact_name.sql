@@ -1,2 +1,0 @@
-SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
-CREATE INDEX "partners_name_compact_trgm_idx" ON "partners" USING gin (replace(replace(replace(' ' || regexp_replace(translate(lower("name"), 'àáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōùúûüūýÿžšł', 'aaaaaaaccceeeeeeeiiiiinnoooooooouuuuuyyzsl'), '[^a-z0-9]+', ' ', 'g') || ' ', ' and ', ' '), ' et ', ' '), ' ', '') gin_trgm_ops) WITH (gin_pending_list_limit=64);
