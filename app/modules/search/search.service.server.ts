@@ -266,17 +266,21 @@ async function findMatches(
 }
 
 /**
- * Name or city containment without accents on either side, on the folded trigram indexes; asked only when
- * the plain match found nothing.
+ * Name or city containment without accents on either side, on the folded trigram indexes, or a name's without
+ * its punctuation (compactNameContains); asked only when the plain match found nothing.
  */
 function foldedCondition(query: string): SQL {
-  return or(foldedContains(partners.name, query), foldedContains(partners.city, query))!;
+  return or(
+    foldedContains(partners.name, query),
+    foldedContains(partners.city, query),
+    compactNameContains(query) ?? undefined,
+  )!;
 }
 
 /**
  * The name contains the query, both as letters and digits only, without "and"/"et" (compactLower, on its
  * trigram index): "Simmons Ferguson" finds "Simmons-Ferguson", "obrien" "O'Brien", "Clark and Sons"
- * "Clark & Sons". Asked when the folded match found nothing; null for a query of fewer than 3 such letters.
+ * "Clark & Sons". Part of the folded match; null for a query of fewer than 3 such letters.
  */
 function compactNameContains(query: string): SQL | null {
   const compact = compactName(query);
@@ -931,13 +935,10 @@ export async function searchPartners(
   const nearTown = nameSearch && named?.kind === 'place' ? townSearch(named.place) : null;
   const matching = matchCondition(query, postal, nameMatch);
   const matched = await findMatches(db, query, matching, limit, offset, filter, nearTown);
-  // Without accents on either side ("cooperative funeraire", "Montreal" for a partner in "Montréal").
-  const folded =
-    matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter, nearTown);
-  // Then without punctuation or "and" ("Simmons Ferguson", "obrien").
-  const compact = compactNameContains(query);
+  // Without accents on either side ("cooperative funeraire", "Montreal" for a partner in "Montréal"), or a name
+  // without its punctuation ("Simmons Ferguson", "obrien").
   const found =
-    folded.total > 0 || !compact ? folded : await findMatches(db, query, compact, limit, offset, filter, nearTown);
+    matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter, nearTown);
   if (found.total > 0) return { ...empty, ...found, nearTown };
 
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
