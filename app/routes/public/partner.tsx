@@ -115,8 +115,20 @@ async function loadPartnerPage({ params, request, context }: Route.LoaderArgs) {
   return {
     status: 'found' as const,
     locale,
+    // What the page's own script and meta read of the partner, no more: the sections have the rest, rendered.
     // The import placeholder stays on the server: '' is "no phone" to the page's buttons.
-    partner: { ...partner, phone: publicPhone(partner.phone) ?? '' },
+    partner: {
+      id: partner.id,
+      name: partner.name,
+      phone: publicPhone(partner.phone) ?? '',
+      address: partner.address,
+      city: partner.city,
+      state: partner.state,
+      zipCode: partner.zipCode,
+      stateSlug: partner.stateSlug,
+      citySlug: partner.citySlug,
+      imageUrl: partner.imageUrl,
+    },
     // Built here, not in meta(): the structured data builders then stay on the server.
     seo: {
       title,
