@@ -1,9 +1,7 @@
 import Clock from 'lucide-react/icons/clock';
-import PhoneCall from 'lucide-react/icons/phone-call';
 import { Link } from 'react-router';
 import type { I18n } from '@lingui/core';
-import { dateTimeFormat, formatWithFrenchFirst, phoneAsWritten, timeZoneName } from '~/modules/i18n/format';
-import { nameArgs } from '~/modules/i18n/name-grammar';
+import { dateTimeFormat, formatWithFrenchFirst, timeZoneName } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { Badge } from '~/ui/badge';
@@ -22,7 +20,7 @@ import {
 import type { Partner } from '../partner.schema';
 import { localizedOfferedServices } from '../service-filter-labels';
 import { PartnerPriceLine } from './partner-price-line';
-import { telHref } from './partner-display';
+import { AfterHoursPhone } from './after-hours-phone';
 
 export type DecisionFactsFields = Pick<
   Partner,
@@ -180,19 +178,10 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
       ) : null}
 
       {partner.afterHoursPhone ? (
-        <p className="text-ink mt-5 flex items-center gap-2 text-lg">
-          <PhoneCall aria-hidden="true" className="text-brand-600 size-5 shrink-0" />
-          <span>
-            {i18n._('hours.afterHours')}{' '}
-            <a
-              href={telHref(partner.afterHoursPhone)}
-              className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-            >
-              {phoneAsWritten(locale, partner.afterHoursPhone)}
-              <span className="sr-only">{i18n._('hours.afterHoursSr', nameArgs(locale, partner.name))}</span>
-            </a>
-          </span>
-        </p>
+        <AfterHoursPhone
+          partner={{ name: partner.name, afterHoursPhone: partner.afterHoursPhone }}
+          className="mt-5 text-lg"
+        />
       ) : null}
 
       {services.length > 0 ? (

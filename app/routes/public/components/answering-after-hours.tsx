@@ -1,9 +1,7 @@
-import PhoneCall from 'lucide-react/icons/phone-call';
 import { Link } from 'react-router';
-import { phoneAsWritten } from '~/modules/i18n/format';
-import { nameArgs } from '~/modules/i18n/name-grammar';
 import { usePageI18n } from '~/modules/i18n/use-page-i18n';
-import { partnerPath, telHref } from '~/modules/partners/components/partner-display';
+import { AfterHoursPhone } from '~/modules/partners/components/after-hours-phone';
+import { partnerPath } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
 
 type AfterHoursPartner = Pick<Partner, 'id' | 'name' | 'city' | 'stateSlug' | 'citySlug' | 'afterHoursPhone'>;
@@ -23,7 +21,7 @@ export function AnsweringAfterHours({
   partners: readonly AfterHoursPartner[];
   total: number;
 }) {
-  const { i18n, locale, href } = usePageI18n();
+  const { i18n, href } = usePageI18n();
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby="after-hours-heading" className="mt-12 sm:mt-16">
@@ -42,19 +40,10 @@ export function AnsweringAfterHours({
             </Link>
             <p className="text-muted text-sm">{partner.city}</p>
             {partner.afterHoursPhone ? (
-              <p className="text-ink mt-2 flex items-center gap-2">
-                <PhoneCall aria-hidden="true" className="text-brand-600 size-5 shrink-0" />
-                <span>
-                  {i18n._('hours.afterHours')}{' '}
-                  <a
-                    href={telHref(partner.afterHoursPhone)}
-                    className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-                  >
-                    {phoneAsWritten(locale, partner.afterHoursPhone)}
-                    <span className="sr-only">{i18n._('hours.afterHoursSr', nameArgs(locale, partner.name))}</span>
-                  </a>
-                </span>
-              </p>
+              <AfterHoursPhone
+                partner={{ name: partner.name, afterHoursPhone: partner.afterHoursPhone }}
+                className="mt-2"
+              />
             ) : null}
           </li>
         ))}
