@@ -146,26 +146,7 @@ export async function listFilteredPartners(
     limit: number;
   },
 ): Promise<{ total: number; partners: Partner[] }> {
-  const where = and(
-    isActive,
-    eq(partners.stateSlug, options.stateSlug),
-    options.citySlug === undefined ? undefined : eq(partners.citySlug, options.citySlug),
-    partnerFilterCondition(options.filters, options.now),
-  );
-  const [counted, rows] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(partners)
-      .where(where),
-    db
-      .select()
-      .from(partners)
-      .where(where)
-      .orderBy(desc(partners.isPriority), asc(sql`lower(${partners.city})`), ...byName)
-      .offset(options.offset)
-      .limit(options.limit),
-  ]);
-  return { total: counted[0]?.total ?? 0, partners: rows.map(toPartnerJson) };
+  return placeListPage(db, and(inPlace(options), partnerFilterCondition(options.filters, options.now)), options);
 }
 
 /**
@@ -177,17 +158,44 @@ export async function listAnsweringAfterHours(
   db: Database,
   options: { stateSlug: string; citySlug?: string; filters: readonly ServiceFilterKey[]; now: Date; limit: number },
 ): Promise<{ total: number; partners: Partner[] }> {
-  const where = and(
-    isActive,
-    eq(partners.stateSlug, options.stateSlug),
-    options.citySlug === undefined ? undefined : eq(partners.citySlug, options.citySlug),
-    partnerFilterCondition(
-      options.filters.filter((key) => key !== 'open-now'),
-      options.now,
-    ),
-    not(openNowCondition(options.now)),
-    sql`nullif(trim(${partners.afterHoursPhone}), '') is not null`,
+  const otherFilters = options.filters.filter((key) => key !== 'open-now');
+  return placeListPage(
+    db,
+    and(inPlace(options), partnerFilterCondition(otherFilters, options.now), answeringAfterHours(options.now)),
+    { offset: 0, limit: options.limit },
   );
+}
+
+/** Of these partners, those listAnsweringAfterHours would show at `now`: closed then, with an after-hours phone. */
+export async function answeringAfterHoursAmong(db: Database, ids: readonly string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(inArray(partners.id, [...ids]), answeringAfterHours(now)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Closed at `now` by the partner's own clock, with an after-hours phone to call. */
+function answeringAfterHours(now: Date): SQL {
+  return and(not(openNowCondition(now)), sql`nullif(trim(${partners.afterHoursPhone}), '') is not null`)!;
+}
+
+/** An active partner of the state, or of one of its towns. */
+function inPlace({ stateSlug, citySlug }: { stateSlug: string; citySlug?: string }): SQL {
+  return and(
+    isActive,
+    eq(partners.stateSlug, stateSlug),
+    citySlug === undefined ? undefined : eq(partners.citySlug, citySlug),
+  )!;
+}
+
+/** A page of a state's or city's list and the list's number: featured first, then by town and name. */
+async function placeListPage(
+  db: Database,
+  where: SQL | undefined,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ total: number; partners: Partner[] }> {
   const [counted, rows] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -198,25 +206,10 @@ export async function listAnsweringAfterHours(
       .from(partners)
       .where(where)
       .orderBy(desc(partners.isPriority), asc(sql`lower(${partners.city})`), ...byName)
-      .limit(options.limit),
+      .offset(offset)
+      .limit(limit),
   ]);
   return { total: counted[0]?.total ?? 0, partners: rows.map(toPartnerJson) };
-}
-
-/** Of these partners, those listAnsweringAfterHours would show at `now`: closed then, with an after-hours phone. */
-export async function answeringAfterHoursAmong(db: Database, ids: readonly string[], now: Date): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(
-      and(
-        inArray(partners.id, [...ids]),
-        not(openNowCondition(now)),
-        sql`nullif(trim(${partners.afterHoursPhone}), '') is not null`,
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Featured (priority) partners, optionally within a state and/or city; best-rated first. */
