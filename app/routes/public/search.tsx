@@ -20,7 +20,12 @@ import { MAX_QUERY_LENGTH } from '~/modules/search/search-limits';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
-import { AFTER_HOURS_LIMIT, serviceFiltersOf, searchWithFilters } from '~/modules/partners/service-filters';
+import {
+  AFTER_HOURS_LIMIT,
+  type ServiceFilterKey,
+  serviceFiltersOf,
+  searchWithFilters,
+} from '~/modules/partners/service-filters';
 import { answeringAfterHoursAmong } from '~/modules/partners/partners.service.server';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
@@ -73,8 +78,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = serviceFiltersOf(url.searchParams);
   // The filters' one spelling (decision 028), after the query: `/search?q=austin&service=pet`.
-  const filterSearch = searchWithFilters(new URLSearchParams(), filters.keys);
-  const filterSuffix = filterSearch.replace(/^\?/, '&');
+  const filterSuffix = filterSuffixOf(filters.keys);
   if (!filters.canonical) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
   const page = requestedPage(url);
   // Not a page number: the first page is the search's one address.
@@ -95,6 +99,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
       )
     : new Set<string>();
   const afterHours = (withClosed?.partners ?? []).filter((partner) => answering.has(partner.id));
+  // Partners were found, none open now: not a place without partners.
+  const noneOpenNow = result.total === 0 && withClosed !== null && withClosed.total > 0;
   // Suggested places are searches in the page's language: "Québec" the province on a French page.
   const results = {
     ...toSearchPageResults(result),
@@ -115,8 +121,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }) }
         : null,
     contactLabel: i18n._('search.contact'),
-    // Partners were found, all closed now: not a place without partners.
-    offerOrderDirect: !(result.total === 0 && withClosed && withClosed.total > 0),
+    offerOrderDirect: !noneOpenNow,
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
@@ -127,12 +132,12 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         </I18nProvider>
       ),
       placeNote:
-        result.total === 0 && withClosed && withClosed.total > 0 ? (
+        noneOpenNow && withClosed ? (
           <NoneOpenNow
             i18n={i18n}
             query={q}
             count={withClosed.total}
-            showAll={`${searchPath(q, action) ?? action}${searchWithFilters(new URLSearchParams(), closedToo).replace(/^\?/, '&')}`}
+            showAll={searchPageHref(locale, q, 1, filterSuffixOf(closedToo))}
           />
         ) : (
           searchPlaceNote(results, i18n, locale)
@@ -142,9 +147,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
           <I18nProvider i18n={i18n}>
             <AnsweringAfterHours
               intro={i18n._('afterHours.introSearch', { query: q })}
-              partners={afterHours.slice(0, AFTER_HOURS_LIMIT)}
               // Drawn from the search's first page: no total of the whole search to give.
-              total={Math.min(afterHours.length, AFTER_HOURS_LIMIT)}
+              partners={afterHours.slice(0, AFTER_HOURS_LIMIT)}
             />
           </I18nProvider>
         ) : null,
@@ -179,6 +183,11 @@ function requestedPage(url: URL): number | null {
 }
 
 /** A page of a search: page 1 is the search's own address; `filters`: `&service=…` or ''. */
+/** `&service=…` after the query, or '' without filters. */
+function filterSuffixOf(keys: readonly ServiceFilterKey[]): string {
+  return searchWithFilters(new URLSearchParams(), keys).replace(/^\?/, '&');
+}
+
 function searchPageHref(locale: Locale, query: string, page: number, filters: string): string {
   const action = searchAction(locale);
   const path = `${searchPath(query, action) ?? action}${filters}`;

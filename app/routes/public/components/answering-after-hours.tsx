@@ -19,7 +19,8 @@ export function AnsweringAfterHours({
   /** Which partners these are: `afterHours.intro` of a place, `afterHours.introSearch` of a search. */
   intro: string;
   partners: readonly AfterHoursPartner[];
-  total: number;
+  /** How many there are in all, when known: "The first 6 of 14." */
+  total?: number;
 }) {
   const { i18n, href } = usePageI18n();
   if (partners.length === 0) return null;
@@ -48,7 +49,7 @@ export function AnsweringAfterHours({
           </li>
         ))}
       </ul>
-      {total > partners.length ? (
+      {total !== undefined && total > partners.length ? (
         <p className="text-muted mt-4">{i18n._('afterHours.firstShown', { shown: partners.length, total })}</p>
       ) : null}
     </section>
