@@ -299,4 +299,25 @@ describe('the inquiry dialog on a connection that loses the answer', () => {
     expect(sent[2]?.key).not.toBe(sent[0]?.key);
     expect(sent[2]?.id).not.toBe(sent[0]?.id);
   });
+
+  it('sends one inquiry when Send is pressed twice in the same moment', async () => {
+    const { page } = browser;
+    await page.goto(server.baseUrl + (await cityPageWithPartners(server.baseUrl)));
+    const keys: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/inquiries')) keys.push(request.headers()['idempotency-key']);
+    });
+    const { dialog } = await openInquiryDialog(page);
+    await dialog.getByLabel('Name').fill('Ana Ruiz');
+    await dialog.getByLabel('Email').fill('ana.ruiz@example.com');
+    await dialog.getByLabel('Message').fill('Do you offer memorial stones?');
+    // Both before React has re-rendered the button disabled: what a fast double click can do.
+    await dialog.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await page.getByRole('status').filter({ hasText: 'Inquiry Sent Successfully' }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(keys).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import { nameArgs } from '~/modules/i18n/name-grammar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
-import { type ReactNode, type RefObject, use, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, use, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useBlocker, useRouteLoaderData } from 'react-router';
 import { ApiError } from '~/lib/api-client';
@@ -85,6 +85,9 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
   // A problem the fields cannot show: too many inquiries (429), a partner no longer listed, no connection.
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Set before the first await: two submits in the same moment (a double click the button's disabled state
+  // has not caught yet) send one inquiry, not two under two keys.
+  const sendingNow = useRef(false);
   const id = useId();
   // The Idempotency-Key of this draft's submission: a retry of the same inquiry after a lost answer (a
   // flaky phone connection) reuses it, so the server answers with the first inquiry instead of storing a
@@ -117,6 +120,8 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
   } = form;
 
   async function send(input: InquiryInput) {
+    if (sendingNow.current) return;
+    sendingNow.current = true;
     setFormProblem(null);
     setSending(true);
     const body = JSON.stringify(input);
@@ -145,6 +150,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
       }
       return;
     } finally {
+      sendingNow.current = false;
       setSending(false);
     }
     toast({
@@ -159,7 +165,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     invalidateCachedQueries(inquiryDependentQueryKeys);
   }
 
-  const onSubmit = handleSubmit(send, () => {
+  function onInvalid() {
     // Spec §5: any required field empty → this toast, and nothing is sent. Other mistakes (a malformed
     // email) are explained under their field only.
     const values = getValues();
@@ -171,7 +177,10 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         closeLabel,
       });
     }
-  });
+  }
+
+  // Wrapped when the form is submitted, not during render: `send` reads the in-flight ref.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(send, onInvalid)(event);
 
   const fieldId = (field: EditableField) => `${id}-${field}`;
   const a11y = (field: EditableField) => fieldA11y(fieldId(field), { error: errors[field]?.message });
