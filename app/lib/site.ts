@@ -17,6 +17,8 @@ export const site = {
     families: '12,000+',
     onlyProvider: "America's ONLY provider of solidified remains",
   },
+  /** The company site's language: its pages have no French version, and links to them from French pages say so. */
+  linksLanguage: 'en',
   links: {
     home: `${origin}/`,
     about: `${origin}/about`,

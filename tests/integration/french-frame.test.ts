@@ -167,7 +167,7 @@ describe('the FAQ page and the frame in French', () => {
     expect(page.html).toMatch(/<details[^>]* lang="en"/);
     expect(page.text).toContain('Ces questions et réponses n’existent qu’en anglais.');
     expect(page.text).toContain('How long does it take?');
-    expect(page.text).toContain('(s’ouvre dans un nouvel onglet)');
+    expect(page.text).toContain('(en anglais, s’ouvre dans un nouvel onglet)');
     expect(page.text).not.toMatch(/\b(faq|frame|notFound|header|footer)\.[a-z]/);
   });
 

@@ -134,8 +134,9 @@ describe('the French search page', () => {
     expect(page.text).toContain('0 partenaire trouvé');
     expect(page.text).toContain('Aucun partenaire ne correspond à « zzzzqqq »');
     expect(page.text).toContain('Aucun partenaire près de chez vous?');
-    // The link to order directly says, in French, that it opens a new tab.
-    expect(page.text).toContain('(s’ouvre dans un nouvel onglet)');
+    // The link to order directly says, in French, that it opens a new tab on the company's English site.
+    expect(page.text).toContain('(en anglais, s’ouvre dans un nouvel onglet)');
+    expect(page.html).toMatch(/href="https:\/\/solacestones\.example\/order[^"]*"[^>]*hrefLang="en"/);
     expect(page.text).not.toContain('(opens in a new tab)');
     const links = mainLinks(page.html);
     expect(links.filter((href) => !href.startsWith('/fr'))).toEqual([]);

@@ -41,9 +41,28 @@ describe('the layout in French', () => {
     );
     expect(text(html)).toContain('Répertoire des partenaires');
     expect(text(html)).toContain('À propos');
-    expect(text(html)).toContain('(s’ouvre dans un nouvel onglet)');
+    expect(text(html)).toContain('(en anglais, s’ouvre dans un nouvel onglet)');
     expect(html).toContain('href="/fr"');
     expect(html).toContain('<nav aria-label="Langue"><a href="/state/quebec/city/montreal" lang="en" hrefLang="en"');
+  });
+
+  it('marks the company site’s English pages as English on French pages, and only there', () => {
+    const french =
+      render('fr', <SiteHeader homeHref="/fr" />) + render('fr', <SiteFooter faqHref="/fr/faq" privacyHref="/" />);
+    const about = french.match(/<a [^>]*about[^>]*>.*?<\/a>/)?.[0] ?? '';
+    expect(about).toContain('hrefLang="en"');
+    expect(text(about)).toContain('À propos EN (en anglais, s’ouvre dans un nouvel onglet)');
+    for (const path of ['contact', 'reviews', 'become-a-partner']) {
+      expect(french).toMatch(new RegExp(`href="https://solacestones.example/${path}[^"]*"[^>]*hrefLang="en"`));
+    }
+    // Social networks and the directory's own pages are not the company site.
+    expect(french).toContain('aria-label="Solace Stones sur Facebook (s’ouvre dans un nouvel onglet)"');
+    expect(french).not.toMatch(/href="\/fr\/faq"[^>]*hrefLang/);
+
+    const english =
+      render('en', <SiteHeader homeHref="/" />) + render('en', <SiteFooter faqHref="/faq" privacyHref="/" />);
+    expect(text(english)).not.toContain('in English');
+    expect(text(english)).not.toMatch(/\bEN\b/);
   });
 
   it('has an English header whose switch names French in French and keeps the place', () => {

@@ -133,6 +133,7 @@ export function searchResultsText(i18n: I18n, locale: Locale, results: SearchPag
     orderHeading: i18n._('search.orderHeading'),
     orderText: i18n._('search.orderText', { productName }),
     orderLink: i18n._('search.orderLink', { productName }),
-    opensInNewTab: i18n._('link.opensInNewTab'),
+    opensInNewTab: locale === site.linksLanguage ? i18n._('link.opensInNewTab') : i18n._('link.inEnglishOpensInNewTab'),
+    lang: locale,
   };
 }

@@ -123,7 +123,14 @@ export function FaqPageContent({
             id="faq.page.more"
             components={{
               0: <Link to={pathIn(i18n, '/')} className={textLink} />,
-              1: <ExternalLink i18n={i18n} href={site.links.contact} className={textLink} />,
+              1: (
+                <ExternalLink
+                  i18n={i18n}
+                  href={site.links.contact}
+                  hrefLang={site.linksLanguage}
+                  className={textLink}
+                />
+              ),
             }}
           />
         </p>

@@ -5,7 +5,8 @@ import { Container } from '../container';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from '../social-icons';
 import { ExternalLink } from '../external-link';
 
-const footerLink = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-white hover:underline';
+// A block of text, not a flex row: a label that wraps keeps its language mark after its last word.
+const footerLink = 'inline-block py-2.5 underline-offset-4 hover:text-white hover:underline';
 
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook, Icon: FacebookIcon },
@@ -58,7 +59,7 @@ export function SiteFooter({ faqHref, privacyHref }: SiteFooterProps) {
                       {link.label}
                     </a>
                   ) : (
-                    <ExternalLink i18n={i18n} href={link.href} className={footerLink}>
+                    <ExternalLink i18n={i18n} href={link.href} hrefLang={site.linksLanguage} className={footerLink}>
                       {link.label}
                     </ExternalLink>
                   )}

@@ -29,17 +29,17 @@ export function SiteHeader({ homeHref }: { homeHref: string }) {
       >
         <ul className="flex items-center gap-1">
           <li>
-            <ExternalLink i18n={i18n} href={site.links.home} className={navLinkClass}>
+            <ExternalLink i18n={i18n} href={site.links.home} hrefLang={site.linksLanguage} className={navLinkClass}>
               {i18n._('header.goToSite', { host: site.host })}
             </ExternalLink>
           </li>
           <li>
-            <ExternalLink i18n={i18n} href={site.links.about} className={navLinkClass}>
+            <ExternalLink i18n={i18n} href={site.links.about} hrefLang={site.linksLanguage} className={navLinkClass}>
               {i18n._('header.about')}
             </ExternalLink>
           </li>
           <li>
-            <ExternalLink i18n={i18n} href={site.links.contact} className={navLinkClass}>
+            <ExternalLink i18n={i18n} href={site.links.contact} hrefLang={site.linksLanguage} className={navLinkClass}>
               {i18n._('header.contact')}
             </ExternalLink>
           </li>

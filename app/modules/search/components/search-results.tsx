@@ -30,8 +30,10 @@ export interface SearchResultsText {
   orderHeading: string;
   orderText: string;
   orderLink: string;
-  /** "(opens in a new tab)", said after the order link. */
+  /** "(opens in a new tab)", said after the order link ("(in English, …)" on a page in another language). */
   opensInNewTab: string;
+  /** The page's language: the order link, to the company's English site, is marked where it differs. */
+  lang: string;
 }
 
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
@@ -253,7 +255,12 @@ function OrderDirect({ text }: { text: SearchResultsText }) {
       </h2>
       <p className="text-muted mt-2 max-w-2xl text-lg">{text.orderText}</p>
       <Button asChild className="mt-5 whitespace-normal">
-        <ExternalLink href={site.links.order} newTabHint={text.opensInNewTab}>
+        <ExternalLink
+          href={site.links.order}
+          hrefLang={site.linksLanguage}
+          pageLang={text.lang}
+          newTabHint={text.opensInNewTab}
+        >
           {text.orderLink}
           <ExternalLinkIcon aria-hidden="true" />
         </ExternalLink>
