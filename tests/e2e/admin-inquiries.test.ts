@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
 import { checkBothWidths } from '../setup/axe';
 import { useBrowserPage } from '../setup/browser';
-import { signInInBrowser } from './admin';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, signInInBrowser } from './admin';
 import { type AppServer, startAppServer } from './server';
 
 /**
@@ -124,5 +124,57 @@ describe('admin inquiries inbox', () => {
     await page.goBack();
     await card.waitFor();
     await checkBothWidths(page, 'admin-inquiries-handled');
+  });
+
+  it('asks the office to confirm before forwarding to an email the listing got after the family wrote', async () => {
+    const { page } = browser;
+    const baseUrl = server.baseUrl;
+    await signInInBrowser(page, baseUrl);
+    const api = async (path: string, init: { method: string; body?: unknown; token?: string }) => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: init.method,
+        headers: {
+          'content-type': 'application/json',
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+        body: JSON.stringify(init.body),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const { token } = (await api('/api/admin/login', {
+      method: 'POST',
+      body: { username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD },
+    })) as { token: string };
+    const partners = (await (await fetch(`${baseUrl}/api/partners/state/ohio`)).json()) as (typeof partner)[];
+    const listing = partners.find((candidate) => candidate.email)!;
+    await api('/api/inquiries', {
+      method: 'POST',
+      body: {
+        name: 'Grace Whitfield',
+        email: 'grace@example.org',
+        message: 'Before the change.',
+        partnerId: listing.id,
+      },
+    });
+    // The office corrects the listing's email after the family wrote.
+    const current = (await api(`/api/admin/partners/${listing.id}`, { method: 'GET', token })) as { updatedAt: string };
+    await api(`/api/admin/partners/${listing.id}`, {
+      method: 'PUT',
+      token,
+      body: { email: 'corrected@example.org', updatedAt: current.updatedAt },
+    });
+
+    await page.goto(`${baseUrl}/admin/inquiries?q=Grace%20Whitfield`);
+    const card = page.getByRole('article').filter({ hasText: 'Grace Whitfield' });
+    await card.getByText("The family wrote before the listing's email changed to corrected@example.org").waitFor();
+    await card.getByRole('button', { name: 'Forward to partner' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Forward to ${listing.name}?` });
+    const send = confirm.getByRole('button', { name: 'Send to partner' });
+    expect(await send.isDisabled()).toBe(true);
+    await confirm.getByLabel(/I checked that corrected@example\.org belongs to .+, not to a new owner/).check();
+    await checkBothWidths(page, 'admin-inquiries-forward-newer-email');
+    await send.click();
+    await confirm.waitFor({ state: 'hidden' });
+    await card.getByText("The address is newer than the inquiry: checked as the same business's.").waitFor();
   });
 });

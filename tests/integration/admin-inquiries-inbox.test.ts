@@ -161,6 +161,7 @@ describe('statuses and notes', () => {
       slug: riverside.slug,
       phone: '(512) 555-0142',
       email: 'office@riverside.example',
+      emailSince: null,
       isActive: true,
     });
   });
@@ -265,23 +266,67 @@ describe('forward to the partner', () => {
     expect(listed.delivery.state).toBe('sent');
   });
 
-  it("refuses to forward to a listing's new email what a family wrote to the former one, and changes nothing", async () => {
-    const sold = await insertPartner(database.db, { name: 'Maple Grove Chapel', email: 'founder@maple.example' });
-    const id = await sendInquiry({ partnerId: sold.id, message: 'Written to the founder.' });
-    // The business changes hands: the office gives the listing its new owner's address.
-    await database.db.update(partners).set({ email: 'buyer@maple.example' }).where(eq(partners.id, sold.id));
+  it("asks the office to confirm a listing's email newer than the inquiry, then forwards to it", async () => {
+    const maple = await insertPartner(database.db, { name: 'Maple Grove Chapel', email: 'founder@maple.example' });
+    const id = await sendInquiry({ partnerId: maple.id, message: 'Written before the address changed.' });
+    // The office corrects the listing's address (or a new owner's replaces it: only the office can tell).
+    await database.db.update(partners).set({ email: 'office@maple.example' }).where(eq(partners.id, maple.id));
     const before = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id));
-    const response = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
-    expect(response.status).toBe(409);
-    expect(response.body.message).toMatch(
-      /reached Maple Grove Chapel before the listing's email changed to buyer@maple\.example/,
+
+    // The inbox says why before the office tries.
+    const [shown] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
+    expect(Date.parse(shown.partner.emailSince)).toBeGreaterThan(Date.parse(shown.createdAt));
+    expect(shown.partnerCopyTo).toBeNull();
+
+    const refused = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      /^This inquiry arrived before the listing's email changed to office@maple\.example \(.+\)\. Forward it only if office@maple\.example belongs to Maple Grove Chapel, not to a new owner, and confirm that you checked\.$/,
     );
-    const [listed] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
-    expect(listed).toMatchObject({ status: 'pending', notes: [], forwardDelivery: null });
+    // No copy went anywhere: the message does not claim one did.
+    expect(refused.body.message).not.toMatch(/former address/);
+    const [unchanged] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
+    expect(unchanged).toMatchObject({ status: 'pending', notes: [], forwardDelivery: null });
     expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id))).toEqual(before);
-    // One written after the change goes to the new address.
-    const after = await sendInquiry({ partnerId: sold.id, message: 'Written to the buyer.' });
+
+    expect(
+      (await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST', body: { confirmedNewEmail: 'yes' } }))
+        .status,
+    ).toBe(400);
+    const confirmed = await admin(`/api/admin/inquiries/${id}/forward`, {
+      method: 'POST',
+      body: { confirmedNewEmail: true },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'forwarded', forwardDelivery: { state: 'pending' } });
+    expect(confirmed.body.notes.at(-1).body).toBe(
+      "Forwarded by email to Maple Grove Chapel (office@maple.example). The address is newer than the inquiry: checked as the same business's.",
+    );
+    const forwardMail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subjectId, id));
+    expect(forwardMail.find((mail) => mail.purpose === 'inquiry-forward')?.toAddress).toBe('office@maple.example');
+
+    // One written after the change needs no confirmation.
+    const after = await sendInquiry({ partnerId: maple.id, message: 'Written to the current address.' });
     expect((await admin(`/api/admin/inquiries/${after}/forward`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('names the former address the partner copy went to when refusing without a confirmation', async () => {
+    const sold = await insertPartner(database.db, { name: 'Birch Lane Funeral Home', email: 'founder@birch.example' });
+    const id = await sendInquiry({ partnerId: sold.id });
+    // What INQUIRY_COPY_PARTNER sends with the inquiry: the partner's own copy, to the address it had then.
+    await database.db.insert(mailOutbox).values({
+      toAddress: 'founder@birch.example',
+      subject: 'Inquiry',
+      textBody: 'Copy',
+      subjectId: id,
+      purpose: 'inquiry-copy',
+    });
+    await database.db.update(partners).set({ email: 'buyer@birch.example' }).where(eq(partners.id, sold.id));
+    const [shown] = (await admin(`/api/admin/inquiries/page?q=${id}`)).body.items;
+    expect(shown.partnerCopyTo).toBe('founder@birch.example');
+    const refused = await admin(`/api/admin/inquiries/${id}/forward`, { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/; its copy went to the former address, founder@birch\.example\./);
   });
 
   it('forwards once the office adds the email a listing never had: there was no former address', async () => {

@@ -6,6 +6,7 @@ import { appCatalogs } from '~/modules/i18n/catalog.server';
 import {
   adminInquiryPageQuerySchema,
   adminInquiryQuerySchema,
+  inquiryForwardSchema,
   inquiryIdSchema,
   inquiryNoteInputSchema,
   inquiryStatusUpdateSchema,
@@ -22,7 +23,7 @@ const actingAdmin = (res: Response) => adminActor(res);
 
 /**
  * Spec §7 GET /api/admin/inquiries (design §3: the inbox; the whole filtered list), GET .../page (one page
- * and its totals), PATCH /{id} {status}, POST /{id}/notes {body}, POST /{id}/forward. Mounted behind
+ * and its totals), PATCH /{id} {status}, POST /{id}/notes {body}, POST /{id}/forward {confirmedNewEmail?}. Mounted behind
  * requireAdmin, which leaves the acting admin in res.locals.
  */
 export function createAdminInquiriesApi({ db, env, log }: AppContext) {
@@ -54,7 +55,11 @@ export function createAdminInquiriesApi({ db, env, log }: AppContext) {
 
   router.post('/:id/forward', async (req, res) => {
     const { id } = parseInput(inquiryIdSchema, req.params);
-    res.json(await forwardInquiryToPartner(db, { id, admin: actingAdmin(res), coordinatorEmail, catalogs }));
+    // A body is optional: a plain POST forwards what needs no confirmation.
+    const { confirmedNewEmail } = parseInput(inquiryForwardSchema, req.body ?? {});
+    res.json(
+      await forwardInquiryToPartner(db, { id, admin: actingAdmin(res), coordinatorEmail, confirmedNewEmail, catalogs }),
+    );
   });
 
   return router;

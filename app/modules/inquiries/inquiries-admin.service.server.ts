@@ -3,6 +3,7 @@ import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { enqueueMail, listMailAbout, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { formatOfficeDateTime } from '~/modules/i18n/format';
 import { partners } from '~/modules/partners/partner.table';
 import { emailHeldSince } from '~/modules/partners/partner-own-listing.service.server';
 import { partnerContactById } from '~/modules/partners/partners.service.server';
@@ -60,10 +61,15 @@ const partnerColumns = {
   slug: partners.slug,
   phone: partners.phone,
   email: partners.email,
+  emailSince: partners.emailChangedAt,
   isActive: partners.isActive,
 };
 
-type InquiryWithPartner = { inquiry: InquiryRow; partner: AdminInquiry['partner'] };
+type InquiryWithPartner = {
+  inquiry: InquiryRow;
+  partner: (Omit<NonNullable<AdminInquiry['partner']>, 'emailSince'> & { emailSince: Date | null }) | null;
+};
+type InquiryMail = { coordinator?: MailDelivery; forward?: MailDelivery; partnerCopy?: MailDelivery };
 
 function toDelivery(mail: MailDelivery | undefined): InquiryDelivery {
   return {
@@ -76,14 +82,14 @@ function toDelivery(mail: MailDelivery | undefined): InquiryDelivery {
 
 function toAdminInquiry(
   { inquiry: row, partner }: InquiryWithPartner,
-  mail: { coordinator?: MailDelivery; forward?: MailDelivery },
+  mail: InquiryMail,
   notes: InquiryNote[],
 ): AdminInquiry {
   return {
     id: row.id,
     partnerId: row.partnerId,
     partnerName: row.partnerName,
-    partner,
+    partner: partner && { ...partner, emailSince: partner.emailSince?.toISOString() ?? null },
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -93,6 +99,7 @@ function toAdminInquiry(
     updatedAt: row.updatedAt.toISOString(),
     delivery: toDelivery(mail.coordinator),
     forwardDelivery: mail.forward ? toDelivery(mail.forward) : null,
+    partnerCopyTo: mail.partnerCopy?.toAddress ?? null,
     notes,
   };
 }
@@ -106,8 +113,8 @@ function toAdminInquiry(
 async function deliveryByInquiry(
   db: Database | Transaction,
   { ids, coordinatorEmail }: { ids: string[]; coordinatorEmail: string },
-): Promise<Map<string, { coordinator?: MailDelivery; forward?: MailDelivery }>> {
-  const byInquiry = new Map<string, { coordinator?: MailDelivery; forward?: MailDelivery }>();
+): Promise<Map<string, InquiryMail>> {
+  const byInquiry = new Map<string, InquiryMail>();
   if (ids.length === 0) return byInquiry;
   const rows = await listMailAbout(db, ids);
   const coordinator = coordinatorEmail.toLowerCase();
@@ -123,6 +130,7 @@ async function deliveryByInquiry(
       entry.forward ??= row;
       continue;
     }
+    if (row.purpose === INQUIRY_MAIL_PURPOSES.partnerCopy) entry.partnerCopy ??= row;
     if (!entry.coordinator || (isCoordinatorMail(row) && !isCoordinatorMail(entry.coordinator))) {
       entry.coordinator = row;
     }
@@ -308,11 +316,14 @@ export async function forwardInquiryToPartner(
     id,
     admin,
     coordinatorEmail,
+    confirmedNewEmail = false,
     catalogs = appCatalogs({ warn: () => undefined }),
   }: {
     id: string;
     admin: ActingAdmin;
     coordinatorEmail: string;
+    /** The office has checked that an email newer than the inquiry is the same business's (inquiryForwardSchema). */
+    confirmedNewEmail?: boolean;
     /** The compiled catalogues the email is written from, in the partner's language (the process's when omitted). */
     catalogs?: CompiledCatalogs;
   },
@@ -332,12 +343,18 @@ export async function forwardInquiryToPartner(
         `This inquiry cannot be forwarded: ${partner.name} has no email address. Add one on the partner's edit page, or contact them by phone.`,
       );
     }
-    // A family wrote to whoever held the listing's email then: a new holder must not get it (decision 031).
+    // A family wrote to the business that held the listing then. Its email changed since: a corrected address
+    // should get it, a new owner's must not (decision 031). Only the office can tell which, so it confirms.
     const heldSince = (await emailHeldSince(tx, [partner.id], partnerEmail)).get(partner.id);
-    if (heldSince && inquiry.createdAt < heldSince) {
+    const predatesEmail = heldSince !== undefined && heldSince !== null && inquiry.createdAt < heldSince;
+    if (predatesEmail && !confirmedNewEmail) {
+      const copy = (await listMailAbout(tx, [inquiry.id])).find(
+        (mail) => mail.purpose === INQUIRY_MAIL_PURPOSES.partnerCopy,
+      );
+      const reached = copy ? `; its copy went to the former address, ${copy.toAddress}` : '';
       throw new AppError(
         'CONFLICT',
-        `This inquiry cannot be forwarded: it reached ${partner.name} before the listing's email changed to ${partnerEmail}, so it went to the former address. Contact the family or the partner yourself if the new address should have it.`,
+        `This inquiry arrived before the listing's email changed to ${partnerEmail} (${formatOfficeDateTime(heldSince)})${reached}. Forward it only if ${partnerEmail} belongs to ${partner.name}, not to a new owner, and confirm that you checked.`,
       );
     }
     const contact = await partnerContactById(tx, partner.id);
@@ -350,13 +367,18 @@ export async function forwardInquiryToPartner(
       purpose: INQUIRY_MAIL_PURPOSES.forward,
     });
     await tx.update(inquiries).set({ status: 'forwarded', updatedAt: new Date() }).where(eq(inquiries.id, id));
-    await addNote(tx, { inquiryId: id, admin, body: `Forwarded by email to ${partner.name} (${partnerEmail}).` });
+    const checked = predatesEmail ? " The address is newer than the inquiry: checked as the same business's." : '';
+    await addNote(tx, {
+      inquiryId: id,
+      admin,
+      body: `Forwarded by email to ${partner.name} (${partnerEmail}).${checked}`,
+    });
     await recordInquiryChange(tx, inquiry, {
       admin,
       action: 'forward',
       summary: `Forwarded to ${partner.name}`,
       before: { status: inquiry.status },
-      after: { status: 'forwarded', forwardedTo: partnerEmail },
+      after: { status: 'forwarded', forwardedTo: partnerEmail, ...(predatesEmail ? { confirmedNewEmail: true } : {}) },
     });
     return reload(tx, id, coordinatorEmail);
   });

@@ -59,6 +59,14 @@ export const inquiryNoteInputSchema = z.object({
     .max(INQUIRY_NOTE_MAX, `Note must be at most ${INQUIRY_NOTE_MAX} characters`),
 });
 
+/**
+ * POST /api/admin/inquiries/{id}/forward. `confirmedNewEmail`: the office has checked that the listing's email,
+ * which changed after the inquiry arrived, is the same business's (a corrected address), not a new owner's.
+ */
+export const inquiryForwardSchema = z.object({
+  confirmedNewEmail: z.boolean({ error: 'confirmedNewEmail must be true or false' }).default(false),
+});
+
 export const inquiryIdSchema = z.object({ id: z.uuid({ error: 'Inquiry id must be a uuid' }) });
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -87,6 +95,8 @@ export const inquiryPartnerSchema = z.object({
   slug: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** When its email became the current one, replacing another (null: it had no other). */
+  emailSince: isoDateTime.nullable(),
   isActive: z.boolean(),
 });
 export type InquiryPartner = z.output<typeof inquiryPartnerSchema>;
@@ -108,6 +118,8 @@ export const adminInquirySchema = z.object({
   delivery: inquiryDeliverySchema,
   /** The latest email forwarding it to the partner from the inbox; null when never forwarded. */
   forwardDelivery: inquiryDeliverySchema.nullable(),
+  /** Where the partner's own copy (INQUIRY_COPY_PARTNER) went when the family wrote; null when none was sent. */
+  partnerCopyTo: z.string().nullable(),
   notes: z.array(inquiryNoteSchema),
 });
 export type AdminInquiry = z.output<typeof adminInquirySchema>;

@@ -17,6 +17,7 @@ import {
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
+import { Checkbox } from '~/ui/checkbox';
 import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
 import { Textarea } from '~/ui/textarea';
@@ -54,6 +55,7 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
   const [note, setNote] = useState('');
   const [confirmingForward, setConfirmingForward] = useState(false);
+  const [checkedNewEmail, setCheckedNewEmail] = useState(false);
   const headingId = `inquiry-${inquiry.id}`;
 
   // Another admin (or a forward) may have moved it since: the select follows the saved status.
@@ -104,11 +106,21 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
       toast({ title: 'Error', description: failureText(error, 'Failed to add the note'), variant: 'destructive' }),
   });
 
+  const partner = inquiry.partner;
+  const canForward = Boolean(partner?.email);
+  // The family wrote before the listing had this address: the office checks it is the same business's.
+  const emailNewerThanInquiry = Boolean(partner?.emailSince && inquiry.createdAt < partner.emailSince);
+
   const forward = useMutation({
     mutationFn: () =>
-      request(`/api/admin/inquiries/${inquiry.id}/forward`, { method: 'POST', response: adminInquirySchema }),
+      request(`/api/admin/inquiries/${inquiry.id}/forward`, {
+        method: 'POST',
+        body: { confirmedNewEmail: emailNewerThanInquiry && checkedNewEmail },
+        response: adminInquirySchema,
+      }),
     onSuccess: () => {
       setConfirmingForward(false);
+      setCheckedNewEmail(false);
       toast({ title: 'Inquiry forwarded', description: `The inquiry is on its way to ${inquiry.partner?.name}.` });
       return refreshLists();
     },
@@ -129,9 +141,6 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
     event.preventDefault();
     if (note.trim()) addNote.mutate(note.trim());
   };
-
-  const partner = inquiry.partner;
-  const canForward = Boolean(partner?.email);
 
   return (
     <Card className="p-5 sm:p-6" aria-labelledby={headingId} role="article">
@@ -233,7 +242,11 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
             {/* The family's details leave the office: one more click, naming where they go. */}
             <AlertDialog
               open={confirmingForward}
-              onOpenChange={(open) => !open && !forward.isPending && setConfirmingForward(false)}
+              onOpenChange={(open) => {
+                if (open || forward.isPending) return;
+                setConfirmingForward(false);
+                setCheckedNewEmail(false);
+              }}
             >
               <AlertDialogContent>
                 <AlertDialogHeader>
@@ -243,9 +256,26 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
                     the family.
                   </AlertDialogDescription>
                 </AlertDialogHeader>
+                {emailNewerThanInquiry ? (
+                  <label className="flex items-start gap-3 text-sm">
+                    <Checkbox
+                      className="mt-0.5"
+                      checked={checkedNewEmail}
+                      onChange={(event) => setCheckedNewEmail(event.target.checked)}
+                    />
+                    <span>
+                      I checked that {partner?.email} belongs to {partner?.name}, not to a new owner: the family wrote
+                      before the listing had it.
+                    </span>
+                  </label>
+                ) : null}
                 <AlertDialogFooter>
                   <AlertDialogCancel disabled={forward.isPending}>Cancel</AlertDialogCancel>
-                  <AlertDialogAction destructive={false} onClick={() => forward.mutate()} disabled={forward.isPending}>
+                  <AlertDialogAction
+                    destructive={false}
+                    onClick={() => forward.mutate()}
+                    disabled={forward.isPending || (emailNewerThanInquiry && !checkedNewEmail)}
+                  >
                     <Send aria-hidden="true" />
                     {forward.isPending ? 'Forwarding...' : 'Send to partner'}
                   </AlertDialogAction>
@@ -253,11 +283,13 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
               </AlertDialogContent>
             </AlertDialog>
             <p id={`inquiry-forward-hint-${inquiry.id}`} className="text-muted text-sm">
-              {canForward
-                ? `Emails the inquiry to ${partner?.email}; replies go to the family.`
-                : partner
-                  ? 'This partner has no email address: add one on the partner’s edit page to forward.'
-                  : 'The partner is no longer in the directory.'}
+              {canForward && emailNewerThanInquiry
+                ? `The family wrote before the listing's email changed to ${partner?.email} (${formatOfficeDateTime(partner!.emailSince!)})${inquiry.partnerCopyTo ? `; its copy went to ${inquiry.partnerCopyTo}` : ''}. Forward it only if that address belongs to the same business, not to a new owner.`
+                : canForward
+                  ? `Emails the inquiry to ${partner?.email}; replies go to the family.`
+                  : partner
+                    ? 'This partner has no email address: add one on the partner’s edit page to forward.'
+                    : 'The partner is no longer in the directory.'}
             </p>
           </div>
         </div>
