@@ -221,6 +221,21 @@ describe('search and paging', () => {
     expect(response.body.total).toBe(total);
   });
 
+  it('searches without telling accents or case apart, on either side', async () => {
+    const id = await sendInquiry({
+      name: 'Zoë Côté-Lévesque',
+      message: 'Nous habitons à Montréal, près de la rue Saint-Denis.',
+    });
+    for (const q of ['zoe', 'ZOË', 'cote-levesque', 'Côté', 'montreal', 'MONTRÉAL, PRES']) {
+      const response = await admin(`/api/admin/inquiries/page?q=${encodeURIComponent(q)}&partnerId=${riverside.id}`);
+      expect(response.status).toBe(200);
+      expect(
+        response.body.items.map((item: { id: string }) => item.id),
+        q,
+      ).toEqual([id]);
+    }
+  });
+
   it.each([
     ['page=0', 'page'],
     ['page=two', 'page'],

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { enqueueMail, listMailAbout, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { formatOfficeDateTime } from '~/modules/i18n/format';
-import { partners } from '~/modules/partners/partner.table';
+import { foldAccents } from '~/modules/geo/place-names';
+import { foldedLower, partners } from '~/modules/partners/partner.table';
 import { emailHeldSince } from '~/modules/partners/partner-own-listing.service.server';
 import { partnerContactById } from '~/modules/partners/partners.service.server';
 import {
@@ -166,9 +168,9 @@ async function withDetails(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `%`, `_` and `\` typed in the search box are matched as themselves. */
+/** `%`, `_` and `\` typed in the search box are matched as themselves; accents and case are not told apart. */
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${foldAccents(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** The filter of the inbox: search (name, email, phone, message, partner name), status, partner. */
@@ -176,15 +178,16 @@ function inboxFilter({ q, status, partnerId }: AdminInquiryQuery): SQL | undefin
   const conditions: (SQL | undefined)[] = [];
   if (q) {
     const pattern = containsPattern(q);
+    const contains = (column: AnyPgColumn) => sql`${foldedLower(column)} like ${pattern}`;
     conditions.push(
       or(
-        ilike(inquiries.name, pattern),
-        ilike(inquiries.email, pattern),
-        ilike(inquiries.phone, pattern),
-        ilike(inquiries.message, pattern),
-        ilike(inquiries.partnerName, pattern),
+        contains(inquiries.name),
+        contains(inquiries.email),
+        contains(inquiries.phone),
+        contains(inquiries.message),
+        contains(inquiries.partnerName),
         // The partner's name today, when it was renamed after the inquiry.
-        ilike(partners.name, pattern),
+        contains(partners.name),
         // An inquiry's id, as a delivery alert names it.
         UUID.test(q) ? eq(inquiries.id, q) : undefined,
       ),

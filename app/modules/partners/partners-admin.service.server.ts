@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { foldAccents } from '~/modules/geo/place-names';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import type { MediaStore } from '~/modules/media/media-store.server';
@@ -41,7 +42,7 @@ import {
   type PartnerUpdate,
   zipCodeProblem,
 } from './partner.schema';
-import { byName, type PartnerRow, partners } from './partner.table';
+import { byName, foldedLower, type PartnerRow, partners } from './partner.table';
 
 /*
  * The admin's partner use cases (spec §2 "Admin: partner management", §7 admin partner calls). Unlike the
@@ -66,22 +67,30 @@ export function escapeLike(text: string): string {
 const POSTAL_FRAGMENT = /^(?:\d{1,5}(?:-\d{0,4})?|[A-Za-z]\d[A-Za-z]?(?: ?\d(?:[A-Za-z]\d?)?)?)$/;
 
 /**
- * Containment of the keyword in name or city (trigram GIN indexes on lower(name) and lower(city)), a state
- * or province whose name contains it (or that it abbreviates), or, for text shaped like a postal code, a
- * ZIP starting with it. Postal-code and state branches are only added when they can match, so a plain
- * name search keeps its index-only plan.
+ * The keyword as a containment pattern for foldedLower columns: without accents and in lower case, as the
+ * columns are compared, so "montreal" finds "Montréal" and "QUÉBEC" finds "Quebec".
+ */
+export function foldedPattern(keyword: string): string {
+  return `%${escapeLike(foldAccents(keyword))}%`;
+}
+
+/**
+ * Containment of the keyword in name or city, accents and case ignored on both sides (the folded trigram GIN
+ * indexes), a state or province whose name contains it (or that it abbreviates), or, for text shaped like a
+ * postal code, a ZIP starting with it. Postal-code and state branches are only added when they can match, so
+ * a plain name search keeps its index-only plan.
  */
 export function keywordCondition(keyword: string): SQL {
-  const lower = keyword.toLowerCase();
-  const pattern = `%${escapeLike(lower)}%`;
+  const folded = foldAccents(keyword);
+  const pattern = foldedPattern(keyword);
   const regions = ALL_REGIONS.filter(
     (region) =>
-      region.name.toLowerCase().includes(lower) ||
+      foldAccents(region.name).includes(folded) ||
       (keyword.length === 2 && region.abbreviation === keyword.toUpperCase()),
   ).map((region) => region.slug);
   return or(
-    sql`lower(${partners.name}) like ${pattern}`,
-    sql`lower(${partners.city}) like ${pattern}`,
+    sql`${foldedLower(partners.name)} like ${pattern}`,
+    sql`${foldedLower(partners.city)} like ${pattern}`,
     regions.length > 0 ? inArray(partners.stateSlug, regions) : undefined,
     POSTAL_FRAGMENT.test(keyword)
       ? sql`upper(${partners.zipCode}) like ${`${escapeLike(keyword.toUpperCase())}%`}`
