@@ -253,6 +253,15 @@ describe('undo', () => {
     expect(stillUndoable?.undoneBy).toBeNull();
   });
 
+  it('says "1 row" of an import of one row', async () => {
+    const imported = await call('/api/admin/partners/bulk', {
+      method: 'POST',
+      body: { partners: [newPartner({ name: 'Imported Alone', address: '3 Elm St' })] },
+    });
+    expect(imported.status).toBe(200);
+    expect((await latestActivity('partner')).summary).toBe('CSV import of 1 row: 1 created, 0 updated');
+  });
+
   it('undoes a CSV import: created partners go to the trash, updated ones get their values back', async () => {
     const existing = await insertPartner(database.db, {
       name: 'Imported Over',
@@ -274,7 +283,12 @@ describe('undo', () => {
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ created: 1, updated: 1 });
     const activity = await latestActivity('partner');
-    expect(activity).toMatchObject({ action: 'import', itemCount: 2, undoable: true });
+    expect(activity).toMatchObject({
+      action: 'import',
+      summary: 'CSV import of 2 rows: 1 created, 1 updated',
+      itemCount: 2,
+      undoable: true,
+    });
     const [createdRow] = await database.db.select().from(partners).where(eq(partners.name, 'Imported New'));
 
     expect((await call(`/api/admin/partners/undo/${activity.id}`, { method: 'POST' })).status).toBe(200);

@@ -357,7 +357,7 @@ export async function importPartners(
       actor,
       action: 'import',
       entityType: PARTNER_ENTITY,
-      summary: `CSV import of ${valid.length} rows: ${created} created, ${changes.length - created} updated`,
+      summary: `CSV import of ${valid.length} row${valid.length === 1 ? '' : 's'}: ${created} created, ${changes.length - created} updated`,
       at: now,
       changes,
     });
