@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDateStamp, parseCsv, parseCsvRecords, toCsv } from './csv';
+import { csvCell, csvDateStamp, detectCsvSeparator, parseCsv, parseCsvRecords, toCsv } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -46,6 +46,13 @@ describe('parseCsv', () => {
     expect(() => parseCsv('a\n"open')).toThrow('a quoted cell is not closed');
   });
 
+  it('reads semicolon-separated cells when told, a quoted semicolon kept in its cell', () => {
+    expect(parseCsv('name;services\r\n"Côté, fils";"Cremation;Memorials"\r\n', ';')).toEqual([
+      ['name', 'services'],
+      ['Côté, fils', 'Cremation;Memorials'],
+    ]);
+  });
+
   it('round-trips what toCsv writes (formula prefix aside)', () => {
     const rows = [['x, y', 'He said "go"', 'line\nbreak', '']];
     expect(parseCsv(toCsv(['a', 'b', 'c', 'd'], rows))).toEqual([['a', 'b', 'c', 'd'], ...rows]);
@@ -60,9 +67,36 @@ describe('parseCsvRecords', () => {
     ]);
   });
 
+  it('reads a semicolon file only for an importer that names its columns', () => {
+    const text = 'name;city\nAcme;Austin\n';
+    expect(parseCsvRecords(text, { isKnownColumn: (name) => name === 'city' }).records).toEqual([
+      { name: 'Acme', city: 'Austin' },
+    ]);
+    expect(parseCsvRecords(text).header).toEqual(['name;city']);
+  });
+
   it('needs a header and at least one data row (spec §5)', () => {
     expect(() => parseCsvRecords('name,city\n')).toThrow('CSV file must contain headers and at least one data row');
     expect(() => parseCsvRecords('')).toThrow('CSV file must contain headers and at least one data row');
+  });
+});
+
+describe('detectCsvSeparator', () => {
+  const known = (name: string) => ['name', 'city', 'state'].includes(name.toLowerCase());
+
+  it.each([
+    ['name;city;state\nA;B;C', ';'],
+    ['\ufeff"Name";"City"\r\nA;B', ';'],
+    ['name ; city\nA;B', ';'],
+    ['Notes;name\nx;A', ';'],
+    // A comma in the header: a comma file whose header names a semicolon-separated list.
+    ['name,services;more\nA,B', ','],
+    ['name,city\nA;B,C', ','],
+    // No known name once split: left as it was read before.
+    ['foo;bar\n1;2', ','],
+    ['name\nA;B', ','],
+  ])('reads the header of %j as separated by %j', (text, separator) => {
+    expect(detectCsvSeparator(text, known)).toBe(separator);
   });
 });
 

@@ -25,13 +25,30 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+/** What separates the cells of a row: a comma, or a semicolon in a file Excel saved with French-Canadian settings. */
+export type CsvSeparator = ',' | ';';
+
+const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
 /**
- * Parses RFC 4180 text into rows of cells: quoted cells may hold commas, doubled quotes and line breaks;
- * CRLF, LF and CR line ends; a leading byte-order mark is dropped; blank lines are skipped.
- * Throws on an unterminated quoted cell (the caller reports it as 'Failed to parse CSV: {reason}').
+ * The separator of a file to import: a semicolon only when its header line has no comma, has semicolons, and
+ * names at least one column the importer knows once split on them (Excel in a locale whose decimal separator
+ * is a comma saves "CSV" that way); a comma otherwise, so any other file reads as before.
  */
-export function parseCsv(text: string): string[][] {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+export function detectCsvSeparator(text: string, isKnownColumn: (name: string) => boolean): CsvSeparator {
+  const headerLine = withoutBom(text).split(/\r\n|\r|\n/, 1)[0] ?? '';
+  if (headerLine.includes(',') || !headerLine.includes(';')) return ',';
+  const names = headerLine.split(';').map((name) => name.replace(/"/g, '').trim());
+  return names.some(isKnownColumn) ? ';' : ',';
+}
+
+/**
+ * Parses RFC 4180 text into rows of cells: quoted cells may hold the separator (a comma unless told),
+ * doubled quotes and line breaks; CRLF, LF and CR line ends; a leading byte-order mark is dropped; blank lines
+ * are skipped. Throws on an unterminated quoted cell (the caller reports it as 'Failed to parse CSV: {reason}').
+ */
+export function parseCsv(text: string, separator: CsvSeparator = ','): string[][] {
+  const input = withoutBom(text);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -68,7 +85,7 @@ export function parseCsv(text: string): string[][] {
     if (char === '"' && cell === '') {
       inQuotes = true;
       cellWasQuoted = true;
-    } else if (char === ',') {
+    } else if (char === separator) {
       endCell();
     } else if (char === '\r' || char === '\n') {
       if (char === '\r' && input[index + 1] === '\n') index++;
@@ -88,11 +105,16 @@ export const NOT_UTF8_MESSAGE =
 /**
  * A header row and one record per data row, keyed by the trimmed header names. Throws with the spec's message
  * when there is no data row, and refuses a file that was not UTF-8: read as UTF-8 (the browser's
- * `file.text()`), Excel's plain "CSV" (Windows-1252) has each accented letter replaced by U+FFFD.
+ * `file.text()`), Excel's plain "CSV" (Windows-1252) has each accented letter replaced by U+FFFD. Given the
+ * importer's column names, a semicolon-separated file is read too (detectCsvSeparator).
  */
-export function parseCsvRecords(text: string): { header: string[]; records: Record<string, string>[] } {
+export function parseCsvRecords(
+  text: string,
+  { isKnownColumn }: { isKnownColumn?: (name: string) => boolean } = {},
+): { header: string[]; records: Record<string, string>[] } {
   if (text.includes('\uFFFD')) throw new Error(NOT_UTF8_MESSAGE);
-  const [header, ...dataRows] = parseCsv(text);
+  const separator = isKnownColumn ? detectCsvSeparator(text, isKnownColumn) : ',';
+  const [header, ...dataRows] = parseCsv(text, separator);
   if (!header || dataRows.length === 0) throw new Error('CSV file must contain headers and at least one data row');
   const names = header.map((name) => name.trim());
   const records = dataRows.map((cells) => Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ''])));

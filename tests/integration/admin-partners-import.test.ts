@@ -89,6 +89,40 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     expect(prairie?.longitude).toBeLessThan(-100);
   });
 
+  it('imports a file French-Canadian Excel saved with semicolons between the columns', async () => {
+    // "CSV UTF-8" from Excel set to French (Canada): a byte-order mark, semicolons, cells holding one quoted.
+    const semicolonCsv =
+      [
+        '\ufeffname;address;city;state;zipCode;phone;email;servicesOffered;locationCount;isActive;Remarques',
+        'Résidence funéraire Côté;"1200, rue Saint-Denis";Montréal;Québec;H2X 1Y4;(514) 555-0170;info@rfcote.example;"Crémation;Columbarium";2;yes;',
+        'Coopérative funéraire de Lévis;45 rue Déziel;Lévis;QC;G6V 4Z2;(418) 555-0171;;;;1;à rappeler',
+      ].join('\r\n') + '\r\n';
+    const before = await partnerCount();
+    const { rows, ignoredColumns } = parsePartnerCsv(semicolonCsv);
+    expect(ignoredColumns).toEqual(['Remarques']);
+
+    const check = await importRows(rows, true);
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ count: 2, created: 2, updated: 0, errors: [] });
+    const response = await importRows(rows);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ count: 2, created: 2, updated: 0, unchanged: 0 });
+    expect(await partnerCount()).toBe(before + 2);
+
+    const [cote] = await partnerNamed('Résidence funéraire Côté');
+    expect(cote).toMatchObject({
+      address: '1200, rue Saint-Denis',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: 'H2X 1Y4',
+      email: 'info@rfcote.example',
+      servicesOffered: ['Crémation', 'Columbarium'],
+      locationCount: 2,
+    });
+    const [levis] = await partnerNamed('Coopérative funéraire de Lévis');
+    expect(levis).toMatchObject({ address: '45 rue Déziel', city: 'Lévis', state: 'Quebec', isActive: true });
+  });
+
   it('creates no duplicates when the same file is imported again, and applies its changes', async () => {
     const before = await partnerCount();
     const changed = threeRowCsv.replace('(813) 555-0111', '(813) 555-0199').replace('40 Harbor Rd', '40 HARBOR  RD');

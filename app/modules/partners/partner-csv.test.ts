@@ -185,6 +185,28 @@ describe('parsePartnerCsv', () => {
     });
   });
 
+  it('reads a file French-Canadian Excel saved with semicolons, its quoted cells keeping theirs', () => {
+    const { rows, ignoredColumns } = parsePartnerCsv(
+      [
+        '\ufeffname;address;city;state;zipCode;phone;servicesOffered;directCremationFrom;Notes',
+        'Résidence funéraire Côté;"1200, rue Saint-Denis";Montréal;Québec;H2X 1Y4;(514) 555-0100;"Crémation;Columbarium";1295;à rappeler',
+      ].join('\r\n') + '\r\n',
+    );
+    expect(ignoredColumns).toEqual(['Notes']);
+    expect(rows).toEqual([
+      {
+        name: 'Résidence funéraire Côté',
+        address: '1200, rue Saint-Denis',
+        city: 'Montréal',
+        state: 'Québec',
+        zipCode: 'H2X 1Y4',
+        phone: '(514) 555-0100',
+        servicesOffered: ['Crémation', 'Columbarium'],
+        directCremationFromCents: 129_500,
+      },
+    ]);
+  });
+
   it.each([
     ['yes', true],
     [' YES ', true],

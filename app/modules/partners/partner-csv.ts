@@ -192,11 +192,12 @@ export interface ParsedPartnerCsv {
 }
 
 /**
- * A CSV file's text as partner rows. Headers match the export's names in any case. Throws with the spec's
+ * A CSV file's text as partner rows. Headers match the export's names in any case; cells are separated by
+ * commas, or by semicolons when the header says so (French-Canadian Excel). Throws with the spec's
  * message when there is no header or no data row ('CSV file must contain headers and at least one data row').
  */
 export function parsePartnerCsv(text: string): ParsedPartnerCsv {
-  const { header, records } = parseCsvRecords(text);
+  const { header, records } = parseCsvRecords(text, { isKnownColumn: (name) => fieldOfHeader.has(name.toLowerCase()) });
   const ignoredColumns = header.filter((name) => name !== '' && !fieldOfHeader.has(name.toLowerCase()));
   const hasDollars = header.some((name) => name.toLowerCase() === DOLLARS_HEADER);
   const rows = records.map((record) => {
