@@ -185,6 +185,20 @@ describe('phone-first details', () => {
     await screenshot(page, 'phone-city-1280');
   });
 
+  it('fits a French partner page, whose words run longer, on a 360 px phone', async () => {
+    const { page } = browser;
+    const quebec = (await (await fetch(`${baseUrl}/api/partners/state/quebec`)).json()) as {
+      id: string;
+      locationCount: number | null;
+    }[];
+    // "Établissements" beside "3 établissements": the longest line of the side cards.
+    const partner = quebec.find((candidate) => (candidate.locationCount ?? 0) > 1) ?? quebec[0]!;
+    await page.setViewportSize({ width: 360, height: PHONE.height });
+    await page.goto(`/fr/partenaire/${partner.id}`);
+    await page.getByText('Établissements').first().waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+
   it('serves /faq as its own page, complete and accessible, reached from the footer', async () => {
     const { page } = browser;
     await page.goto('/');

@@ -89,6 +89,21 @@ describe('the partner page in French', () => {
     expect(page.text).not.toContain('Based on');
   });
 
+  it('writes hours so a time never breaks across lines: 8 h – 18 h with non-breaking spaces', async () => {
+    const open = await insertPartner(database.db, {
+      name: 'Coopérative funéraire Horaire',
+      city: 'Québec',
+      state: 'Quebec',
+      zipCode: 'G1R 4P5',
+      openingHours: 'Mo-Fr 08:00-18:00; Sa 09:30-12:00',
+    });
+    const page = await getPage(`/fr/province/quebec/ville/quebec/${open.id}`);
+    expect(page.status).toBe(200);
+    // The markup, not visibleText (which folds every space into one).
+    expect(page.html).toContain('8\u00a0h\u00a0– 18\u00a0h');
+    expect(page.html).toContain('9\u00a0h\u00a030\u00a0– 12\u00a0h');
+  });
+
   it('moves /fr/partenaire/{id} to the French city address of the partner', async () => {
     const page = await getPage(`/fr/partenaire/${montreal.id}`);
     expect(page.status).toBe(301);
@@ -211,7 +226,8 @@ describe('the correction form in French', () => {
     expect(form.status).toBe(200);
     expect(form.html).toContain('<html lang="fr-CA"');
     expect(form.text).toContain('Qu’est-ce qui est inexact?');
-    expect(form.text).toContain('(facultatif)');
+    // « adresse » is feminine.
+    expect(form.text).toContain('(facultative)');
 
     const short = await post(path, { message: 'Trop court', contactEmail: 'pas un courriel' }, '203.0.113.21');
     expect(short.status).toBe(400);

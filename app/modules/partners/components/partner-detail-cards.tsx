@@ -118,7 +118,8 @@ export function PartnerAtAGlance({
   return (
     <SideCard title={i18n._('partner.atAGlance')}>
       <dl className="divide-line divide-y">
-        <div className="flex items-center justify-between gap-4 pb-3">
+        {/* Wraps on a narrow phone: "Établissements" and "2 établissements" side by side need about 330 px. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pb-3">
           <dt className="text-muted flex items-center gap-2">
             <Building2 aria-hidden="true" className="text-brand-600 size-5" />
             {i18n._('partner.locations')}
@@ -127,7 +128,7 @@ export function PartnerAtAGlance({
             {i18n._('partner.locationCount', { count: rooftopCount(locationCount) })}
           </dd>
         </div>
-        <div className="flex items-center justify-between gap-4 pt-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-3">
           <dt className="text-muted flex items-center gap-2">
             <Star aria-hidden="true" className="text-brand-600 size-5" />
             {i18n._('partner.googleRating')}

@@ -40,11 +40,11 @@ export type DecisionFactsFields = Pick<
   | 'servesVeterans'
 >;
 
-/** "9 h – 17 h 30": Quebec's 24-hour clock. */
+/** "9 h – 17 h 30": Quebec's 24-hour clock, its spaces non-breaking so a time never splits across lines. */
 function frenchTime(minutes: number): string {
   const hours = Math.floor(minutes / 60) % 24;
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
 }
 
 /** The week's rows in the page's language: English keeps openingHoursRows' words; French names its days. */
@@ -64,7 +64,7 @@ function localizedRows(week: WeeklyHours, i18n: I18n, locale: Locale) {
           ? i18n._('hours.closed')
           : intervals.length === 1 && intervals[0]?.start === 0 && intervals[0].end === MINUTES_PER_DAY
             ? i18n._('hours.open24')
-            : intervals.map(({ start, end }) => `${frenchTime(start)} – ${frenchTime(end)}`).join(', '),
+            : intervals.map(({ start, end }) => `${frenchTime(start)}\u00a0– ${frenchTime(end)}`).join(', '),
     };
   });
 }
