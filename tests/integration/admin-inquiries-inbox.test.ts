@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
 import { inquiries, mailOutbox, partners, type PartnerRow } from '~/db/schema.server';
+import { parseCsv } from '~/lib/csv';
+import { ADMIN_INQUIRY_LIMIT } from '~/modules/inquiries/inquiries-admin.service.server';
+import { INQUIRY_EXPORT_HEADER } from '~/modules/inquiries/inquiry-csv';
 import { adminInquiryPageSchema, adminInquirySchema } from '~/modules/inquiries/inquiry-admin.schema';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import type { MailWorkerOptions } from '~/modules/mail/mail-worker.server';
@@ -164,6 +167,68 @@ describe('statuses and notes', () => {
       emailSince: null,
       isActive: true,
     });
+  });
+});
+
+describe('CSV export', () => {
+  // More than the bounded list ever answers, so a file cut at the limit cannot pass for complete.
+  const matching = ADMIN_INQUIRY_LIMIT + 150 - ((ADMIN_INQUIRY_LIMIT + 150) % 3);
+  let lakeside: PartnerRow;
+
+  beforeAll(async () => {
+    lakeside = await insertPartner(database.db, { name: 'Lakeside Funeral Home', email: null });
+    // Three to a second (ties broken by id), and every fourth one closed: the status filter must hold.
+    const base = Date.UTC(2025, 5, 1);
+    const rows = Array.from({ length: (matching / 3) * 4 }, (_, index) => ({
+      partnerId: lakeside.id,
+      partnerName: lakeside.name,
+      name: `Lakeside family ${index}`,
+      email: `family${index}@lakeside.example`,
+      message: 'A question',
+      status: index % 4 === 3 ? ('closed' as const) : ('pending' as const),
+      createdAt: new Date(base + Math.floor(index / 3) * 1000),
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await database.db.insert(inquiries).values(rows.slice(start, start + 500));
+    }
+  });
+
+  async function exported(query: string) {
+    const response = await fetch(`${app.baseUrl}/api/admin/inquiries/export.csv?${query}`, {
+      headers: authHeader(token),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    const [header, ...rows] = parseCsv(await response.text());
+    expect(header).toEqual([...INQUIRY_EXPORT_HEADER]);
+    return rows;
+  }
+
+  it('writes every inquiry the filter matches, past the list limit, each once, newest first', async () => {
+    const [counted] = await database.db
+      .select({ value: count() })
+      .from(inquiries)
+      .where(and(eq(inquiries.partnerId, lakeside.id), eq(inquiries.status, 'pending')));
+    expect(counted!.value).toBe(matching);
+
+    const rows = await exported(`partnerId=${lakeside.id}&status=pending`);
+    expect(rows).toHaveLength(matching);
+    const names = rows.map((row) => row[3]);
+    expect(new Set(names).size).toBe(matching);
+    expect(rows.every((row) => row[1] === 'pending' && row[2] === lakeside.name)).toBe(true);
+    const times = rows.map((row) => Date.parse(row[0]!));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('writes the whole inbox when nothing is filtered', async () => {
+    const [counted] = await database.db.select({ value: count() }).from(inquiries);
+    expect(await exported('')).toHaveLength(counted!.value);
+  });
+
+  it('refuses a filter that makes no sense with a 400 naming the field', async () => {
+    const response = await admin('/api/admin/inquiries/export.csv?status=archived');
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors)).toEqual(['status']);
   });
 });
 

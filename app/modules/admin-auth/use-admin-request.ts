@@ -36,3 +36,29 @@ export function useAdminRequest(): AdminRequest {
     [token],
   ) as AdminRequest;
 }
+
+/**
+ * A file the admin API sends (a CSV export), fetched with the bearer token (a plain link could not send
+ * it). A 401 signs out as `useAdminRequest` does; any other failure throws with the server's answer.
+ */
+export function useAdminFile(): (path: string) => Promise<Blob> {
+  const { token } = useAdminAuth();
+  return useCallback(
+    async (path: string) => {
+      const response = await fetch(path, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        credentials: 'include',
+      });
+      if (!response.ok) {
+        const text = await response.text();
+        if (response.status === 401) {
+          saveOpenDrafts();
+          signOut('expired');
+        }
+        throw new ApiError(response.status, text || response.statusText, undefined);
+      }
+      return response.blob();
+    },
+    [token],
+  );
+}

@@ -1,5 +1,6 @@
 import express, { type Response } from 'express';
 import type { AppContext } from '~/lib/context.server';
+import { streamCsv } from '~/lib/csv-stream.server';
 import { parseInput } from '~/lib/validation';
 import { adminActor } from '~/modules/admin-auth/require-admin.server';
 import { appCatalogs } from '~/modules/i18n/catalog.server';
@@ -14,16 +15,18 @@ import {
 import {
   addInquiryNote,
   forwardInquiryToPartner,
+  inquiriesForExport,
   listAdminInquiries,
   pageAdminInquiries,
   setInquiryStatus,
 } from './inquiries-admin.service.server';
+import { INQUIRY_EXPORT_HEADER, inquiryCsvLines, inquiryExportFileName } from './inquiry-csv';
 
 const actingAdmin = (res: Response) => adminActor(res);
 
 /**
  * Spec §7 GET /api/admin/inquiries (design §3: the inbox; the whole filtered list), GET .../page (one page
- * and its totals), PATCH /{id} {status}, POST /{id}/notes {body}, POST /{id}/forward {confirmedNewEmail?}. Mounted behind
+ * and its totals), GET .../export.csv (every inquiry of the filter, as the inbox's Export CSV saves it), PATCH /{id} {status}, POST /{id}/notes {body}, POST /{id}/forward {confirmedNewEmail?}. Mounted behind
  * requireAdmin, which leaves the acting admin in res.locals.
  */
 export function createAdminInquiriesApi({ db, env, log }: AppContext) {
@@ -34,6 +37,16 @@ export function createAdminInquiriesApi({ db, env, log }: AppContext) {
   router.get('/', async (req, res) => {
     const query = parseInput(adminInquiryQuerySchema, req.query);
     res.json(await listAdminInquiries(db, { ...query, coordinatorEmail }));
+  });
+
+  router.get('/export.csv', async (req, res) => {
+    const query = parseInput(adminInquiryQuerySchema, req.query);
+    await streamCsv(res, {
+      fileName: inquiryExportFileName(),
+      header: INQUIRY_EXPORT_HEADER,
+      batches: inquiriesForExport(db, { ...query, coordinatorEmail }),
+      lines: inquiryCsvLines,
+    });
   });
 
   router.get('/page', async (req, res) => {

@@ -24,8 +24,11 @@ import { composePartnerInquiryMail, INQUIRY_MAIL_PURPOSES } from './inquiries.se
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import { type InquiryRow, inquiries, inquiryNotes } from './inquiry.table.server';
 
-/** The CSV export's list: the newest matches of the filter, up to this many. */
+/** GET /api/admin/inquiries answers the newest matches of the filter, up to this many (the export has them all). */
 export const ADMIN_INQUIRY_LIMIT = 2000;
+
+/** The CSV export reads the filtered list this many inquiries at a time. */
+export const INQUIRY_EXPORT_BATCH_SIZE = 500;
 
 /** Who is acting: `res.locals.admin` of the admin API, as the change record names them. */
 export type ActingAdmin = AdminActor;
@@ -205,7 +208,7 @@ function selectInquiries(db: Database | Transaction) {
     .leftJoin(partners, eq(partners.id, inquiries.partnerId));
 }
 
-/** Spec §7 GET /api/admin/inquiries: the filtered list, newest first (what the CSV export writes). */
+/** Spec §7 GET /api/admin/inquiries: the filtered list, newest first, bounded (the CSV export is not). */
 export async function listAdminInquiries(
   db: Database,
   { coordinatorEmail, ...query }: AdminInquiryQuery & { coordinatorEmail: string },
@@ -215,6 +218,43 @@ export async function listAdminInquiries(
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(ADMIN_INQUIRY_LIMIT);
   return withDetails(db, rows, coordinatorEmail);
+}
+
+/**
+ * Every inquiry the filter matches, newest first, a batch at a time for the CSV export: each batch starts
+ * after the last one's (createdAt, id), so none is skipped or repeated however long the list, and the
+ * export never stops short at a limit.
+ */
+export async function* inquiriesForExport(
+  db: Database,
+  { coordinatorEmail, ...query }: AdminInquiryQuery & { coordinatorEmail: string },
+  { batchSize = INQUIRY_EXPORT_BATCH_SIZE }: { batchSize?: number } = {},
+): AsyncGenerator<AdminInquiry[]> {
+  const filter = inboxFilter(query);
+  // The key is read back as the database holds it: a JavaScript Date would drop its microseconds.
+  const createdKey = sql<string>`${inquiries.createdAt}::text`;
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const rows: (InquiryWithPartner & { createdKey: string })[] = await db
+      .select({ inquiry: inquiries, partner: partnerColumns, createdKey })
+      .from(inquiries)
+      .leftJoin(partners, eq(partners.id, inquiries.partnerId))
+      .where(
+        and(
+          filter,
+          after
+            ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield await withDetails(db, rows, coordinatorEmail);
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdKey, id: last.inquiry.id };
+    if (rows.length < batchSize) return;
+  }
 }
 
 /** The inbox screen: one page of 50 of the filtered list, newest first, with the filter's true total. */

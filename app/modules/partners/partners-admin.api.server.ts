@@ -6,10 +6,10 @@ import { IMAGE_MAX_BYTES } from '~/modules/media/image-limits';
 import { createMediaStore } from '~/modules/media/media-store.server';
 import { parseInput } from '~/lib/validation';
 import { type AdminLocals, adminActor, requireRole } from '~/modules/admin-auth/require-admin.server';
-import { csvDateStamp, csvCell } from '~/lib/csv';
+import { streamCsv } from '~/lib/csv-stream.server';
 import { activityIdParamsSchema } from '~/modules/audit/audit.schema';
 import { generatePartnerDescription } from './partner-descriptions.service.server';
-import { PARTNER_EXPORT_HEADER, partnersToCsv } from './partner-csv';
+import { PARTNER_EXPORT_HEADER, partnerExportFileName, partnersToCsv } from './partner-csv';
 import { partnerListPageSchema, partnerListQuerySchema } from './partner-list.schema';
 import { listPartnersPage, partnersForExport } from './partner-list.service.server';
 import { importPartners } from './partner-import.service.server';
@@ -68,44 +68,6 @@ function abortedWhenClientLeaves(res: Response): AbortSignal {
   return controller.signal;
 }
 
-function drainedOrClosed(res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.once('drain', done);
-    res.once('close', done);
-  });
-}
-
-/**
- * Spec §3 export columns, written a batch at a time as the database hands them over, waiting for the client
- * to drain each one (a slow download never piles the directory up in memory). A UTF-8 byte-order mark
- * first, as the browser-built exports have, so spreadsheets read Québec correctly.
- */
-async function streamPartnersCsv(res: Response, batches: AsyncGenerator<Parameters<typeof partnersToCsv>[0]>) {
-  res.status(200);
-  res.setHeader('content-type', 'text/csv; charset=utf-8');
-  res.setHeader('content-disposition', `attachment; filename="partners_export_${csvDateStamp(new Date())}.csv"`);
-  res.write(`\uFEFF${PARTNER_EXPORT_HEADER.map(csvCell).join(',')}\r\n`);
-  try {
-    for await (const batch of batches) {
-      if (res.destroyed) return;
-      // partnersToCsv's own header line is dropped: the file has one, written above.
-      const body = partnersToCsv(batch);
-      if (!res.write(body.slice(body.indexOf('\r\n') + 2))) await drainedOrClosed(res);
-    }
-    res.end();
-  } catch (error) {
-    // Headers are gone: the only honest signal left is a cut-off response, not a 200 with half a file.
-    res.destroy(error instanceof Error ? error : new Error(String(error)));
-  } finally {
-    await batches.return(undefined);
-  }
-}
-
 /** A body shaped by its response schema, the very one the admin screens read it with (api-client). */
 function sendJson<Schema extends z.ZodType>(res: Response, schema: Schema, body: z.input<Schema>, status = 200) {
   res.status(status).json(schema.parse(body));
@@ -130,7 +92,16 @@ export function createAdminPartnersApi(context: AppContext) {
 
   router.get('/export.csv', async (req, res) => {
     const query = parseInput(partnerListQuerySchema, req.query);
-    await streamPartnersCsv(res, partnersForExport(db, query));
+    await streamCsv(res, {
+      fileName: partnerExportFileName(),
+      header: PARTNER_EXPORT_HEADER,
+      batches: partnersForExport(db, query),
+      // partnersToCsv's own header line is dropped: the file has one, written first.
+      lines: (batch) => {
+        const body = partnersToCsv(batch);
+        return body.slice(body.indexOf('\r\n') + 2);
+      },
+    });
   });
 
   router.get('/search', async (req, res) => {

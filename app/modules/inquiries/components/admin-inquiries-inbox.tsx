@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, RefreshCw, Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { csvDateStamp, toCsv } from '~/lib/csv';
-import { downloadTextFile } from '~/lib/download';
-import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { parseCsv } from '~/lib/csv';
+import { downloadBlob } from '~/lib/download';
+import { useAdminFile, useAdminRequest } from '~/modules/admin-auth/use-admin-request';
 import { Alert, AlertDescription } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
@@ -15,53 +15,20 @@ import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
 import {
-  fetchAllInquiries,
   type InboxFilters,
   inboxFiltersFromParams,
   inboxParams,
+  inquiryExportPath,
   inquiryPageQuery,
 } from '../inquiries-admin.queries';
+import { inquiryExportFileName } from '../inquiry-csv';
 import {
-  type AdminInquiry,
   INQUIRY_SEARCH_MAX,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   type InquiryStatus,
 } from '../inquiry-admin.schema';
 import { AdminInquiryCard } from './admin-inquiry-card';
-
-const CSV_HEADER = [
-  'createdAt',
-  'status',
-  'partnerName',
-  'name',
-  'email',
-  'phone',
-  'message',
-  'emailDelivery',
-  'emailAttempts',
-  'emailLastError',
-  'forwardDelivery',
-] as const;
-
-function inquiriesCsv(rows: AdminInquiry[]): string {
-  return toCsv(
-    CSV_HEADER,
-    rows.map((row) => [
-      row.createdAt,
-      row.status,
-      row.partnerName,
-      row.name,
-      row.email,
-      row.phone,
-      row.message,
-      row.delivery.state,
-      row.delivery.attempts,
-      row.delivery.lastError,
-      row.forwardDelivery?.state ?? null,
-    ]),
-  );
-}
 
 /**
  * The office's inquiries inbox (design §3 Inquiries): search, status and partner filters and the page live
@@ -70,6 +37,7 @@ function inquiriesCsv(rows: AdminInquiry[]): string {
  */
 export function AdminInquiriesInbox() {
   const request = useAdminRequest();
+  const downloadFile = useAdminFile();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = inboxFiltersFromParams(params);
@@ -99,9 +67,14 @@ export function AdminInquiriesInbox() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAllInquiries(request, filters);
-      downloadTextFile(`inquiries_export_${csvDateStamp()}.csv`, inquiriesCsv(rows));
-      toast({ title: 'Export complete', description: `Exported ${rows.length} inquiries to CSV` });
+      const file = await downloadFile(inquiryExportPath(filters));
+      downloadBlob(inquiryExportFileName(), file);
+      // The count is the file's own: what the office opens is what the toast says.
+      const exported = parseCsv(await file.text()).length - 1;
+      toast({
+        title: 'Export complete',
+        description: `Exported ${exported.toLocaleString('en-US')} inquiries to CSV`,
+      });
     } catch {
       toast({ title: 'Error', description: 'Failed to export inquiries', variant: 'destructive' });
     } finally {
