@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { adminActivity, adminTrash, faqItems, inquiries, partners } from '~/db/schema.server';
 import { purgeExpiredTrash } from '~/modules/audit/audit.server';
+import { OFFICE_TIME_ZONE } from '~/modules/i18n/format';
 import { deletePartner } from '~/modules/partners/partners-admin.service.server';
 import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
@@ -556,10 +557,72 @@ describe('recording the other admin writes', () => {
   it('filters the activity by who and by day', async () => {
     const mine = await call(`/api/admin/activity?actor=${adminId}`);
     expect(mine.body.items.every((item: { actorName: string }) => item.actorName === adminName)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(new Date());
     expect((await call(`/api/admin/activity?from=${today}&to=${today}`)).body.total).toBeGreaterThan(0);
     expect((await call('/api/admin/activity?from=2000-01-01&to=2000-01-02')).body.total).toBe(0);
     const bad = await call('/api/admin/activity?from=yesterday');
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the Activity screen's days are the office's days (America/Toronto, as it shows the times)", () => {
+  const actor = crypto.randomUUID();
+
+  beforeAll(async () => {
+    const moments = [
+      // 8 PM EST on November 28: shown "Nov 28, 2024, 8:00 PM EST".
+      ['evening of Nov 28', '2024-11-29T01:00:00Z'],
+      ['last second of Nov 28', '2024-11-29T04:59:59Z'],
+      ['midnight starting Nov 29', '2024-11-29T05:00:00Z'],
+      ['11:59 PM on Nov 27', '2024-11-28T04:59:00Z'],
+      // March 8, 2026 has 23 hours (clocks go forward at 2 AM), November 1, 2026 has 25 (back at 2 AM).
+      ['first minute of Mar 8', '2026-03-08T05:00:00Z'],
+      ['11:30 PM EDT on Mar 8', '2026-03-09T03:30:00Z'],
+      ['midnight starting Mar 9', '2026-03-09T04:00:00Z'],
+      ['midnight starting Nov 1', '2026-11-01T04:00:00Z'],
+      ['11:30 PM EST on Nov 1', '2026-11-02T04:30:00Z'],
+      ['midnight starting Nov 2', '2026-11-02T05:00:00Z'],
+    ] as const;
+    await database.db.insert(adminActivity).values(
+      moments.map(([summary, at]) => ({
+        at: new Date(at),
+        actorId: actor,
+        actorName: 'Night owl',
+        action: 'save',
+        entityType: 'partner',
+        summary,
+        itemCount: 1,
+      })),
+    );
+  });
+
+  const summaries = async (from: string, to: string) => {
+    const response = await call(`/api/admin/activity?actor=${actor}&from=${from}&to=${to}`);
+    expect(response.status).toBe(200);
+    return response.body.items.map((item: { summary: string }) => item.summary);
+  };
+
+  it('finds an action at 8 PM under the day the screen shows it on, and nothing of the days around it', async () => {
+    expect(await summaries('2024-11-28', '2024-11-28')).toEqual(['last second of Nov 28', 'evening of Nov 28']);
+    expect(await summaries('2024-11-29', '2024-11-29')).toEqual(['midnight starting Nov 29']);
+  });
+
+  it('counts the days that daylight saving shortens or lengthens whole', async () => {
+    expect(await summaries('2026-03-08', '2026-03-08')).toEqual(['11:30 PM EDT on Mar 8', 'first minute of Mar 8']);
+    expect(await summaries('2026-11-01', '2026-11-01')).toEqual(['11:30 PM EST on Nov 1', 'midnight starting Nov 1']);
+  });
+
+  it.each([
+    ['from=2026-02-30', 'from'],
+    ['to=2026-13-01', 'to'],
+    ['from=2027-02-29', 'from'],
+  ])('refuses the impossible date in %s with a 400 naming the field', async (query, field) => {
+    const response = await call(`/api/admin/activity?${query}`);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors)).toEqual([field]);
+  });
+
+  it('accepts February 29 of a leap year', async () => {
+    expect((await call('/api/admin/activity?from=2028-02-29&to=2028-02-29')).status).toBe(200);
   });
 });

@@ -28,10 +28,17 @@ export type ActorKind = (typeof ACTOR_KINDS)[number];
 /** The record kinds whose owning module can undo those activities. */
 export const UNDOABLE_ENTITIES = ['partner', 'faq'] as const;
 
+/** A day of the calendar: February 30 is refused, not rolled over into March. */
+function isCalendarDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date');
+  .refine(isCalendarDay, 'Not a date');
 
 const page = z.coerce.number().int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1);
 

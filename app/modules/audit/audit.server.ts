@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } fr
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
+import { OFFICE_TIME_ZONE } from '~/modules/i18n/format';
 import {
   type ActivityQuery,
   type ActorKind,
@@ -363,15 +364,21 @@ function toChange(row: AdminChangeRow): AuditChange {
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The instant a calendar day begins on the office's clock, the zone the Activity screen shows times in. The
+ * database turns local midnight into an instant, so a day of 23 or 25 hours (daylight saving) is whole.
+ */
+function officeDayStart(day: string, { daysLater = 0 } = {}): SQL {
+  return sql`((${day}::date + ${daysLater}::integer)::timestamp at time zone ${OFFICE_TIME_ZONE})`;
+}
 
-/** Every admin action, newest first, filtered by record kind, account and days (UTC, both inclusive). */
+/** Every admin action, newest first, filtered by record kind, account and the office's days (both inclusive). */
 export async function listActivity(db: Database, query: ActivityQuery): Promise<Paged<AuditActivity>> {
   const conditions: SQL[] = [];
   if (query.entity) conditions.push(eq(adminActivity.entityType, query.entity));
   if (query.actor) conditions.push(eq(adminActivity.actorId, query.actor));
-  if (query.from) conditions.push(gte(adminActivity.at, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(adminActivity.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  if (query.from) conditions.push(gte(adminActivity.at, officeDayStart(query.from)));
+  if (query.to) conditions.push(lt(adminActivity.at, officeDayStart(query.to, { daysLater: 1 })));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
