@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '~/db/client.server';
 import { partners } from '~/db/schema.server';
 import { searchPartners } from '~/modules/search/search.service.server';
@@ -163,6 +163,30 @@ describe('search by French place names', () => {
       expect(body.suggestions).toContain('Monroe');
     } finally {
       await database.db.delete(partners).where(eq(partners.id, monroe.id));
+    }
+  });
+
+  it('reads St- and Ste- as Saint- and Sainte-, as Quebec writes its towns', async () => {
+    const richelieu = await insertPartner(database.db, {
+      name: 'Résidence funéraire du Haut-Richelieu',
+      city: 'Saint-Jean-sur-Richelieu',
+      state: 'Quebec',
+      zipCode: 'J3B 1A1',
+    });
+    const foy = await insertPartner(database.db, {
+      name: 'Coopérative funéraire des Deux Rives',
+      city: 'Sainte-Foy',
+      state: 'Quebec',
+      zipCode: 'G1V 1A1',
+    });
+    try {
+      for (const q of ['St-Jean', 'st jean', 'St. Jean', 'Saint-Jean']) {
+        expect(names(await search(q)), q).toContain('Résidence funéraire du Haut-Richelieu');
+      }
+      for (const q of ['Ste-Foy', 'ste foy'])
+        expect(names(await search(q)), q).toContain('Coopérative funéraire des Deux Rives');
+    } finally {
+      await database.db.delete(partners).where(inArray(partners.id, [richelieu.id, foy.id]));
     }
   });
 

@@ -221,6 +221,18 @@ describe('GET /search?q= for a place', () => {
     expect(past.status).toBe(302);
     expect(past.headers.get('location')).toBe('/search?q=Texas');
   });
+
+  it('a province or state that is also a town offers the town too: Québec, New York', async () => {
+    const french = await app.get(`/fr/recherche?q=${encodeURIComponent('Québec')}`);
+    expect(french.status).toBe(200);
+    expect(french.text).toContain('Vous cherchez des partenaires près de Québec (Québec)?');
+    expect(french.html).toContain(`href="/fr/recherche?q=${encodeURIComponent('Québec, QC')}"`);
+    const english = await app.get(`/search?q=${encodeURIComponent('new york')}`);
+    expect(english.text).toContain('Looking for partners near New York, New York?');
+    // A state without a town of its name offers none.
+    expect((await app.get('/search?q=Texas')).text).not.toContain('Looking for partners near');
+    expect(await (await fetch(`${app.baseUrl}/api/search?q=TX`)).json()).toMatchObject({ nearTown: null });
+  });
 });
 
 describe('GET /search?q= without a match', () => {

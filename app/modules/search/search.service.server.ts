@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { parsePostalCode, type PostalCodeQuery } from '~/modules/geo/postal-code-format';
 import type { Coordinates, PostalCodeLocation } from '~/modules/geo/postal-codes.server';
-import { locatePostalCode, lookupPlace } from '~/modules/geo/gazetteer.server';
+import { findPlaceInRegion, locatePostalCode, lookupPlace } from '~/modules/geo/gazetteer.server';
 import { foldAccents, placeKey } from '~/modules/geo/place-names';
 import type { GazetteerPlace } from '~/modules/geo/place-query';
 import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
@@ -270,11 +270,24 @@ async function findMatches(
  * its punctuation (compactNameContains); asked only when the plain match found nothing.
  */
 function foldedCondition(query: string): SQL {
+  const saint = saintSpelledOut(query);
   return or(
     foldedContains(partners.name, query),
     foldedContains(partners.city, query),
+    saint ? foldedContains(partners.city, saint) : undefined,
     compactNameContains(query) ?? undefined,
   )!;
+}
+
+/**
+ * "St-Jean", "ste foy", "St. Hyacinthe": the town as Quebec writes it, "Saint-Jean", "Sainte-Foy" (the
+ * data spells Saint out and joins with hyphens); null for a query that does not start so.
+ */
+export function saintSpelledOut(query: string): string | null {
+  const match = /^(st|ste)\.?[\s-]+(\S.*)$/i.exec(query.trim());
+  if (!match) return null;
+  const saint = match[1]!.toLowerCase() === 'st' ? 'saint' : 'sainte';
+  return `${saint}-${match[2]!.trim().replace(/[\s-]+/g, '-')}`;
 }
 
 /**
@@ -914,7 +927,10 @@ export async function searchPartners(
   const named = postal ? null : await lookupPlace(withEnglishRegionName(query));
   if (named?.kind === 'region') {
     const found = await findInRegion(db, named.region.slug, limit, offset, filter);
-    return { ...empty, ...found, region: { name: named.region.name, slug: named.region.slug } };
+    // "Québec", "New York": the province or state, and its town of the same name offered as a search.
+    const town = await findPlaceInRegion(query, named.region.abbreviation);
+    const region = { name: named.region.name, slug: named.region.slug };
+    return { ...empty, ...found, region, nearTown: town ? townSearch(town) : null };
   }
   const nameMatch = await nameContains(db, query);
   // A bare town name that is also part of a business name ("Lakeside") stays a name search (spec §5),

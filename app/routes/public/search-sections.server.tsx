@@ -10,6 +10,7 @@ import { localizedPath } from '~/modules/i18n/localized-paths';
 import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import type { SearchPageResults } from '~/modules/search/search-page-data';
+import type { SearchNearTown } from '~/modules/search/search.schema';
 import { noPartnerInPlaceSentence, regionSearchText, searchAction, searchRadius } from '~/modules/search/search-text';
 import { Button } from '~/ui/button';
 
@@ -40,8 +41,9 @@ export function SearchHeading({ query }: { query: string }) {
 
 /**
  * What the search page says of the place searched, under the count: the town without a partner and how
- * far the nearest is, the order ("nearest first"), the other places of the name, a state's own page, or the
- * town's own nearest-first search when its bare name was searched as a business name.
+ * far the nearest is, the order ("nearest first"), the other places of the name, a state's own page (and the
+ * town of the same name, "Québec"), or the town's own nearest-first search when its bare name was searched as
+ * a business name.
  * Null for a search of anything else. With no result at all, the headline of the no-results box.
  */
 export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: Locale): ReactElement | null {
@@ -87,6 +89,7 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
       </>
     );
   }
+  const nearTown = results.nearTown ? <NearTown town={results.nearTown} i18n={i18n} locale={locale} /> : null;
   if (region) {
     const text = regionSearchText(i18n, locale, region);
     return (
@@ -97,29 +100,11 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
             {text.pageLink}
           </Link>
         </p>
+        {nearTown}
       </>
     );
   }
-  if (results.nearTown) {
-    const town = results.nearTown;
-    const values = { ...cityArgs(locale, town.name), state: regionNameIn(locale, town.state) };
-    return (
-      <div className="mt-2">
-        <p className="text-muted text-lg">{i18n._('search.nearTown', values)}</p>
-        <p className="mt-1 text-lg">
-          <Link
-            to={searchPath(town.query, action) ?? action}
-            className="text-brand-700 font-semibold underline underline-offset-4"
-          >
-            {i18n._('search.nearTownLink', {
-              ...values,
-              radius: searchRadius(i18n, locale, town.radiusMiles, town.country),
-            })}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (nearTown) return nearTown;
   if (origin && total === 0 && nearest !== undefined) {
     return (
       <p className="text-ink text-lg font-semibold">
@@ -160,5 +145,27 @@ export function NoneOpenNow({
         </Link>
       </p>
     </>
+  );
+}
+
+/** "Looking for partners near Québec (Québec)?" and the link to search around the town. */
+function NearTown({ town, i18n, locale }: { town: SearchNearTown; i18n: I18n; locale: Locale }) {
+  const action = searchAction(locale);
+  const values = { ...cityArgs(locale, town.name), state: regionNameIn(locale, town.state) };
+  return (
+    <div className="mt-2">
+      <p className="text-muted text-lg">{i18n._('search.nearTown', values)}</p>
+      <p className="mt-1 text-lg">
+        <Link
+          to={searchPath(town.query, action) ?? action}
+          className="text-brand-700 font-semibold underline underline-offset-4"
+        >
+          {i18n._('search.nearTownLink', {
+            ...values,
+            radius: searchRadius(i18n, locale, town.radiusMiles, town.country),
+          })}
+        </Link>
+      </p>
+    </div>
   );
 }
