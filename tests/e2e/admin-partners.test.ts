@@ -39,11 +39,15 @@ async function searchPartners(page: Page, keyword: string) {
   await box.press('Enter');
   await page.waitForURL((url) => url.searchParams.get('q') === keyword);
   const rows = page.getByRole('table').locator('tbody tr');
+  // A busy 2-core machine can take more than the default second to answer and redraw the table.
   await expect
-    .poll(async () => {
-      const texts = await rows.allInnerTexts();
-      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(keyword.toLowerCase()));
-    })
+    .poll(
+      async () => {
+        const texts = await rows.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(keyword.toLowerCase()));
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await settled(page);
 }
