@@ -26,7 +26,8 @@ const actingAdmin = (res: Response) => adminActor(res);
 
 /**
  * Spec §7 GET /api/admin/inquiries (design §3: the inbox; the whole filtered list), GET .../page (one page
- * and its totals), GET .../export.csv (every inquiry of the filter, as the inbox's Export CSV saves it), PATCH /{id} {status}, POST /{id}/notes {body}, POST /{id}/forward {confirmedNewEmail?}. Mounted behind
+ * and its totals), GET .../export.csv (every inquiry of the filter, as the inbox's Export CSV saves it),
+ * PATCH /{id} {status}, POST /{id}/notes {body}, POST /{id}/forward {confirmedNewEmail?}. Mounted behind
  * requireAdmin, which leaves the acting admin in res.locals.
  */
 export function createAdminInquiriesApi({ db, env, log }: AppContext) {
