@@ -5,8 +5,7 @@ import { AppError } from '~/lib/errors';
 import { enqueueMail, listMailAbout, type MailDelivery, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { formatOfficeDateTime } from '~/modules/i18n/format';
-import { foldAccents } from '~/modules/geo/place-names';
-import { foldedLower, partners } from '~/modules/partners/partner.table';
+import { foldedContains, partners } from '~/modules/partners/partner.table';
 import { emailHeldSince } from '~/modules/partners/partner-own-listing.service.server';
 import { partnerContactById } from '~/modules/partners/partners.service.server';
 import {
@@ -171,17 +170,12 @@ async function withDetails(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `%`, `_` and `\` typed in the search box are matched as themselves; accents and case are not told apart. */
-function containsPattern(text: string): string {
-  return `%${foldAccents(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The filter of the inbox: search (name, email, phone, message, partner name), status, partner. */
 function inboxFilter({ q, status, partnerId }: AdminInquiryQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q) {
-    const pattern = containsPattern(q);
-    const contains = (column: AnyPgColumn) => sql`${foldedLower(column)} like ${pattern}`;
+    // Accents and case ignored; `%`, `_` and `\` typed in the box are matched as themselves.
+    const contains = (column: AnyPgColumn) => foldedContains(column, q);
     conditions.push(
       or(
         contains(inquiries.name),
@@ -391,9 +385,7 @@ export async function forwardInquiryToPartner(
     const heldSince = (await emailHeldSince(tx, [partner.id], partnerEmail)).get(partner.id);
     const predatesEmail = heldSince !== undefined && heldSince !== null && inquiry.createdAt < heldSince;
     if (predatesEmail && !confirmedNewEmail) {
-      const copy = (await listMailAbout(tx, [inquiry.id])).find(
-        (mail) => mail.purpose === INQUIRY_MAIL_PURPOSES.partnerCopy,
-      );
+      const copy = (await deliveryByInquiry(tx, { ids: [inquiry.id], coordinatorEmail })).get(inquiry.id)?.partnerCopy;
       const reached = copy ? `; its copy went to the former address, ${copy.toAddress}` : '';
       throw new AppError(
         'CONFLICT',

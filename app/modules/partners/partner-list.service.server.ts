@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, getTableColumns, isNull, or, type SQL, sql }
 import type { Database } from '~/db/client.server';
 import { type PartnerExportFields } from './partner-csv';
 import type { PartnerListPage, PartnerListQuery, PartnerListRow, PartnerSortColumn } from './partner-list.schema';
-import { foldedPattern, keywordCondition } from './partners-admin.service.server';
+import { keywordCondition } from './partners-admin.service.server';
 import { PLACEHOLDER_PHONE } from './partner-formats';
-import { byName, foldedLower, type PartnerRow, partners, sortName } from './partner.table';
+import { byName, foldedContains, type PartnerRow, partners, sortName } from './partner.table';
 
 /*
  * The admin partner table (GET /api/admin/partners/page) and its CSV export (GET .../export.csv): every
@@ -21,12 +21,11 @@ const PHONE_SHAPED = /^[\d\s().+-]+$/;
  * at 100,000 partners on PostgreSQL, mostly regexp_replace; see docs/architecture.md).
  */
 function listKeywordCondition(keyword: string): SQL {
-  const pattern = foldedPattern(keyword);
   const digits = keyword.replace(/\D/g, '');
   return or(
     keywordCondition(keyword),
-    sql`${foldedLower(partners.email)} like ${pattern}`,
-    sql`${foldedLower(partners.website)} like ${pattern}`,
+    foldedContains(partners.email, keyword),
+    foldedContains(partners.website, keyword),
     PHONE_SHAPED.test(keyword) && digits.length >= 3
       ? sql`regexp_replace(${partners.phone}, '\\D', '', 'g') like ${`%${digits}%`}`
       : undefined,

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldAccents } from '~/modules/geo/place-names';
 import type { PartnerClosure } from './closures';
 
 /*
@@ -43,6 +44,20 @@ const UNACCENTED = 'aaaaaaaaacccddeeeeeeeegiiiiiilllnnnoooooooorrssstuuuuuuuyyzz
 export function foldedLower(column: SQL | AnyPgColumn): SQL {
   const ligaturesOut = sql`replace(replace(replace(lower(${column}), 'œ', 'oe'), 'æ', 'ae'), 'ß', 'ss')`;
   return sql`translate(${ligaturesOut}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)})`;
+}
+
+/** `%`, `_` and `\` typed by a person are literal characters in a LIKE pattern (backslash is its default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * `column` contains `text`, accents and case ignored on both sides: foldedLower in the database, foldAccents
+ * here, so "montreal" finds "Montréal" and "QUÉBEC" finds "Quebec" (on the folded trigram indexes where a
+ * column has one).
+ */
+export function foldedContains(column: SQL | AnyPgColumn, text: string): SQL {
+  return sql`${foldedLower(column)} like ${`%${escapeLike(foldAccents(text))}%`}`;
 }
 
 /**

@@ -42,7 +42,7 @@ import {
   type PartnerUpdate,
   zipCodeProblem,
 } from './partner.schema';
-import { byName, foldedLower, type PartnerRow, partners } from './partner.table';
+import { byName, escapeLike, foldedContains, type PartnerRow, partners } from './partner.table';
 
 /*
  * The admin's partner use cases (spec §2 "Admin: partner management", §7 admin partner calls). Unlike the
@@ -58,21 +58,8 @@ export const PARTNER_NOT_FOUND_MESSAGE = 'Partner not found';
 /** Design §3: a save based on an older version of the partner is refused, never silently applied. */
 export const STALE_PARTNER_MESSAGE = 'This partner was changed by someone else. Reload to see their changes.';
 
-/** `%` and `_` typed by an admin are literal characters, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** Shaped like part of a ZIP (`787`, `78701-12`) or a Canadian code (`M5V`, `M5V 2T6`). */
 const POSTAL_FRAGMENT = /^(?:\d{1,5}(?:-\d{0,4})?|[A-Za-z]\d[A-Za-z]?(?: ?\d(?:[A-Za-z]\d?)?)?)$/;
-
-/**
- * The keyword as a containment pattern for foldedLower columns: without accents and in lower case, as the
- * columns are compared, so "montreal" finds "Montréal" and "QUÉBEC" finds "Quebec".
- */
-export function foldedPattern(keyword: string): string {
-  return `%${escapeLike(foldAccents(keyword))}%`;
-}
 
 /**
  * Containment of the keyword in name or city, accents and case ignored on both sides (the folded trigram GIN
@@ -82,15 +69,14 @@ export function foldedPattern(keyword: string): string {
  */
 export function keywordCondition(keyword: string): SQL {
   const folded = foldAccents(keyword);
-  const pattern = foldedPattern(keyword);
   const regions = ALL_REGIONS.filter(
     (region) =>
       foldAccents(region.name).includes(folded) ||
       (keyword.length === 2 && region.abbreviation === keyword.toUpperCase()),
   ).map((region) => region.slug);
   return or(
-    sql`${foldedLower(partners.name)} like ${pattern}`,
-    sql`${foldedLower(partners.city)} like ${pattern}`,
+    foldedContains(partners.name, keyword),
+    foldedContains(partners.city, keyword),
     regions.length > 0 ? inArray(partners.stateSlug, regions) : undefined,
     POSTAL_FRAGMENT.test(keyword)
       ? sql`upper(${partners.zipCode}) like ${`${escapeLike(keyword.toUpperCase())}%`}`

@@ -15,6 +15,8 @@ import {
   byName,
   featuredFirst,
   compactLower,
+  escapeLike,
+  foldedContains,
   foldedLower,
   type PartnerRow,
   partners,
@@ -66,11 +68,6 @@ const FUZZY_CANDIDATES_BY_STATE = 50;
 const MILES_PER_DEGREE_LATITUDE = 69.09;
 
 const isActive = eq(partners.isActive, true);
-
-/** `%` and `_` in a query are literal characters, not wildcards (backslash is LIKE's default escape). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * States and provinces whose English or French name contains the query (without case or accents:
@@ -304,11 +301,6 @@ function compactNameContains(query: string): SQL | null {
 export function compactName(text: string): string {
   const words = ` ${foldAccents(text).replace(/[^a-z0-9]+/g, ' ')} `;
   return words.replaceAll(' and ', ' ').replaceAll(' et ', ' ').replaceAll(' ', '');
-}
-
-/** The column contains the query, both without accents (on the column's folded trigram index). */
-function foldedContains(column: typeof partners.name | typeof partners.city, query: string): SQL {
-  return sql`${foldedLower(column)} like ${`%${escapeLike(foldAccents(query))}%`}`;
 }
 
 /**
