@@ -149,6 +149,11 @@ describe('filters as links', () => {
     expect(pets.text).not.toContain('Plain Chapel');
     expect(pets.html).toMatch(/<meta name="robots" content="noindex, ?follow"/);
     expect(pets.html).toContain('href="/state/texas/city/austin"');
+
+    // French: the filter's name quoted as the button says it, not a capital in mid-sentence.
+    const frenchPets = await app.get('/fr/etat/texas/ville/austin?service=pet');
+    expect(frenchPets.text).toContain('Partenaires à Austin : « Crémation d’animaux de compagnie »');
+    expect(frenchPets.text).toContain('1 partenaire correspond.');
   });
 
   it('open now at the server’s clock, in the partner’s time zone', async () => {
@@ -161,6 +166,10 @@ describe('filters as links', () => {
     clock = Date.parse('2026-11-29T15:00:00Z');
     const sunday = await app.get('/state/texas/city/austin?service=open-now');
     expect(sunday.text).toContain('No partner in Austin matches open now yet.');
+    const frenchSunday = await app.get('/fr/etat/texas/ville/austin?service=open-now');
+    expect(frenchSunday.text).toContain(
+      'Pour l’instant, aucun partenaire à Austin ne correspond à ce choix : ouvert en ce moment.',
+    );
   });
 
   it('past the hours, "Open now" also names who answers after hours, with the number to call', async () => {
