@@ -1,7 +1,6 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '~/lib/api-client';
-import { signOut, useAdminAuth } from '~/modules/admin-auth/auth-store';
-import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { useAdminFile, useAdminRequest } from '~/modules/admin-auth/use-admin-request';
 import { type PartnerListQuery, partnerListPageSchema, partnerListParams } from './partner-list.schema';
 import {
   generatedDescriptionSchema,
@@ -60,21 +59,10 @@ export function useAdminPartnerPage(query: PartnerListQuery) {
  * bearer token (a plain link could not send it), then handed to the browser as a file.
  */
 export function useExportPartners() {
-  const { token } = useAdminAuth();
+  const downloadFile = useAdminFile();
   return useMutation({
-    mutationFn: async (query: PartnerListQuery): Promise<Blob> => {
-      const params = partnerListParams(query, { paging: false });
-      const response = await fetch(`${PARTNERS_API}/export.csv?${params.toString()}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        credentials: 'include',
-      });
-      if (response.status === 401) signOut();
-      if (!response.ok) {
-        const text = await response.text();
-        throw new ApiError(response.status, text || response.statusText, undefined);
-      }
-      return response.blob();
-    },
+    mutationFn: (query: PartnerListQuery): Promise<Blob> =>
+      downloadFile(`${PARTNERS_API}/export.csv?${partnerListParams(query, { paging: false }).toString()}`),
   });
 }
 
