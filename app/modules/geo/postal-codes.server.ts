@@ -125,6 +125,26 @@ export function lookupPostalCode(text: string): PostalCodeLocation | null {
   };
 }
 
+/**
+ * The states or provinces (full names) a postal code can belong to. A US ZIP: its state in the data. A Canadian
+ * code: its province by the first letter, which Canada Post assigns by province whether or not the data knows the
+ * FSA; X is shared by the Northwest Territories and Nunavut, told apart by the data when it knows the FSA. Empty
+ * when nothing is known: a ZIP the data lacks, a letter Canada Post does not use, text that is no postal code.
+ */
+export function regionsOfPostalCode(text: string): string[] {
+  const query = parsePostalCode(text);
+  if (!query) return [];
+  const found = lookupPostalCode(text);
+  if (found) return [found.state];
+  if (query.country === 'US') return [];
+  const letter = query.fsa.charAt(0);
+  const codes = letter === 'X' ? ['NT', 'NU'] : [PROVINCE_BY_FSA_LETTER[letter]];
+  return codes.flatMap((code) => {
+    const name = code && findRegion(code)?.name;
+    return name ? [name] : [];
+  });
+}
+
 /** Mean Earth radius in statute miles (IUGG). */
 export const EARTH_RADIUS_MILES = 3958.7613;
 
