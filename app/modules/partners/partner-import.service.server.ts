@@ -30,6 +30,7 @@ import {
   partnerInputSchema,
 } from './partner.schema';
 import { type NewPartnerRow, partnerAliases, type PartnerRow, partners } from './partner.table';
+import { statePostalCodeProblem } from './state-postal-code.server';
 
 /*
  * POST /api/admin/partners/bulk (spec §5 "Partner CSV import", design §4): every row validated by the
@@ -37,7 +38,8 @@ import { type NewPartnerRow, partnerAliases, type PartnerRow, partners } from '.
  * ('Invalid data in row N: {field}: {reason}; row M: ...') and nothing written. Importing the same rows again creates no duplicates: a row updates the existing
  * partner with the same slug (when the row gives one) or the same name, address and ZIP (case and spacing
  * ignored). Within one file, a repeated partner is written once, the last row winning. A row carrying the
- * `lastUpdated` of an export is refused if its partner changed after it (decision 045).
+ * `lastUpdated` of an export is refused if its partner changed after it (decision 045), and a row whose
+ * state or province is not the one of its postal code is refused too (decision 048).
  *
  * An update writes the columns the row has: a file without an isPriority column leaves every partner's
  * flag alone, where a create would use the spec §9 defaults.
@@ -142,7 +144,10 @@ interface ImportPlan {
   updates: Map<string, PlannedUpdate>;
   /** Existing partners the file matches but leaves as they are. */
   unchanged: number;
-  /** Rows refused once the directory is read: edited from an older export, or a second row with a slug. */
+  /**
+   * Rows refused once the directory is read: edited from an older export, a second row with a slug, or a state
+   * its postal code contradicts (checked here, where an update row is merged with the partner it moves).
+   */
   rejected: PartnerImportRowIssue[];
   actionByRow: Map<number, RowAction>;
 }
@@ -242,6 +247,11 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[], now: Date)
       plan.actionByRow.set(row.row, 'update');
       continue;
     }
+    const elsewhere = statePostalCodeProblem(row.input.state, row.input.zipCode);
+    if (elsewhere) {
+      plan.rejected.push({ row: row.row, field: 'state', message: elsewhere });
+      continue;
+    }
     const earlier =
       (row.slug !== null ? createdInFile.get(`slug:${row.slug}`) : undefined) ?? createdInFile.get(`key:${row.key}`);
     if (earlier !== undefined) {
@@ -259,6 +269,14 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[], now: Date)
       ...fields,
       ...priceCheckedOnAfter(match.current, fields, now),
     });
+    // As in the form: only a row that moves the address is held to it (decision 048).
+    const moved = values.state !== match.current.state || values.zipCode !== match.current.zipCode;
+    const elsewhere = moved ? statePostalCodeProblem(values.state, values.zipCode) : null;
+    if (elsewhere) {
+      plan.rejected.push({ row: match.row.row, field: 'state', message: elsewhere });
+      plan.actionByRow.delete(match.row.row);
+      continue;
+    }
     if (differs(match.current, { ...match.current, ...values })) {
       plan.updates.set(id, { ...match, values });
     } else {

@@ -16,6 +16,7 @@ import {
 } from './partner-history.service.server';
 import { timeZoneOfAddress } from './address-time-zone';
 import { partnerFieldLabel } from './partner-change-wording';
+import { refuseStateAgainstPostalCode, statePostalCodeProblem } from './state-postal-code.server';
 import { toPartnerJson } from './partner-json.server';
 import {
   lockPartnerSlugs,
@@ -149,6 +150,7 @@ export async function createPartner(
   input: PartnerInput,
   { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {
+  refuseStateAgainstPostalCode(input.state, input.zipCode);
   return db.transaction(async (tx) => {
     await lockPartnerSlugs(tx);
     const location = locationColumns(input.city, input.state);
@@ -215,6 +217,10 @@ export async function updatePartnerInTransaction(
   const problem = zipCodeProblem(values.state, values.zipCode);
   if (problem) {
     throw new AppError('VALIDATION', `zipCode: ${problem}`, { fieldErrors: { zipCode: problem } });
+  }
+  // Only a write that moves the address is held to it: a listing saved before the rule keeps taking other edits.
+  if (values.state !== current.state || values.zipCode !== current.zipCode) {
+    refuseStateAgainstPostalCode(values.state, values.zipCode);
   }
   const allocator = await SlugAllocator.load(tx, [partnerSlugBase(values.name, values.city, values.state)]);
   const slug = slugAfterEdit(allocator, current, values);
@@ -345,11 +351,14 @@ function bulkVersion(now: Date): SQL {
   return sql`greatest(${now.toISOString()}::timestamptz, ${partners.updatedAt} + interval '1 millisecond')`;
 }
 
+/** Partners a refused bulk move names one by one; past these, a count. */
+const BULK_MISFITS_NAMED = 10;
+
 /**
  * PATCH /api/admin/partners/bulk-edit: the named fields on the named partners, in one transaction; other
  * fields and other partners are untouched. Ids that no longer exist are skipped (updatedCount says how
- * many were changed). A new state also moves each partner's slug, and is refused when a selected
- * partner's postal code belongs to another country.
+ * many were changed). A new state also moves each partner's slug, and is refused, naming them, when a
+ * selected partner's postal code belongs to another country or to another state or province (decision 048).
  */
 export async function bulkEditPartners(
   db: Database,
@@ -394,6 +403,16 @@ export async function bulkEditPartners(
     const misfits = rows.filter((row) => zipCodeProblem(region.name, row.zipCode) !== null);
     if (misfits.length > 0) {
       const message = `${misfits.length} of the selected partners have a postal code outside ${region.country === 'US' ? 'the United States' : 'Canada'}, so they cannot be moved to ${region.name}`;
+      throw new AppError('VALIDATION', `state: ${message}`, { fieldErrors: { state: message } });
+    }
+    const elsewhere = rows.flatMap((row) => {
+      const problem = row.state === region.name ? null : statePostalCodeProblem(region.name, row.zipCode);
+      return problem ? [`${row.name} (${problem})`] : [];
+    });
+    if (elsewhere.length > 0) {
+      const listed = elsewhere.slice(0, BULK_MISFITS_NAMED).join('; ');
+      const more = elsewhere.length > BULK_MISFITS_NAMED ? `; and ${elsewhere.length - BULK_MISFITS_NAMED} more` : '';
+      const message = `${elsewhere.length} of the selected partners have a postal code in another ${region.country === 'US' ? 'state' : 'province'}, so they cannot be moved to ${region.name}: ${listed}${more}`;
       throw new AppError('VALIDATION', `state: ${message}`, { fieldErrors: { state: message } });
     }
     const allocator = await SlugAllocator.load(
