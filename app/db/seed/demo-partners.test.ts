@@ -3,6 +3,7 @@ import { CANADIAN_PROVINCES, findRegion, US_STATES } from '~/modules/geo/regions
 import { basePartnerSlug } from '~/modules/partners/partner-location';
 import { CANADIAN_POSTAL_CODE_PATTERN, US_ZIP_PATTERN } from '~/modules/partners/partner-formats';
 import { partnerInputSchema } from '~/modules/partners/partner.schema';
+import { statePostalCodeProblem } from '~/modules/partners/state-postal-code.server';
 import { DEMO_CITIES } from './demo-cities';
 import {
   DEMO_PARTNER_COUNT,
@@ -90,6 +91,11 @@ describe('generateDemoPartners', () => {
       const pattern = partner.country === 'US' ? US_ZIP_PATTERN : CANADIAN_POSTAL_CODE_PATTERN;
       expect(partner.zipCode, `${partner.name}, ${partner.city}`).toMatch(pattern);
     }
+  });
+
+  it("gives each partner a postal code of its own state or province, as the office's writes demand", () => {
+    const problems = partners.flatMap((partner) => statePostalCodeProblem(partner.state, partner.zipCode) ?? []);
+    expect(problems).toEqual([]);
   });
 
   it('uses a real postal code of the city and coordinates close to it', () => {
