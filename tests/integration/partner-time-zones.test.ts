@@ -176,8 +176,9 @@ describe('a partner’s own time zone', () => {
     expect(restored.status).toBe(200);
     expect(await zoneOf(created.id)).toBe('America/Denver');
 
-    // ... and a bulk move to another state: undoing it puts Austin back on Central time.
-    const austin = await insertPartner(database.db, { name: 'Lady Bird Cremation', city: 'Austin', zipCode: '78702' });
+    // ... and a bulk move to another state (a Denver listing recorded in Texas, put right): undoing it puts the
+    // listing back on Texas's Central time.
+    const austin = await insertPartner(database.db, { name: 'Lady Bird Cremation', city: 'Denver', zipCode: '80202' });
     const moved = await fetch(`${app.baseUrl}/api/admin/partners/bulk-edit`, {
       method: 'PATCH',
       headers,
