@@ -23,7 +23,8 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await smtp?.close();
   });
 
-  const browser = useBrowserPage({ baseUrl: inject('baseUrl') });
+  // The refused edit's answer is a 400 by design.
+  const browser = useBrowserPage({ baseUrl: inject('baseUrl'), expectedConsoleErrors: [/status of 400/] });
 
   it('walks link request → email → portal → phone edit → public page → inquiry answered', async () => {
     const { page } = browser;
@@ -78,7 +79,34 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.getByLabel('Direct cremation from (dollars)').fill('1,495');
     await page.getByLabel('Veterans services').check();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Saved. Families see the new details now.').waitFor();
+    const saved = page.getByText('Saved. Families see the new details now.');
+    await saved.waitFor();
+    // Said where the partner pressed the button (a long form: a message at its top would be off screen).
+    expect(await saved.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await checkBothWidths(page, 'partner-portal-saved');
+
+    // A refused field: the button says nothing was saved and the field to correct has the focus.
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('call us');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('1 field above needs a correction: nothing was saved yet.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0177');
+
+    // A phone photo over 5 MB is refused as soon as it is chosen, before any upload.
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('logo-for=')) uploads += 1;
+    });
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('This file is larger than 5 MB.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
+    expect(uploads).toBe(0);
+    await page.getByLabel('Image file').setInputFiles([]);
 
     // A new name waits for the office; the form says so.
     await page.getByLabel('Business name').fill('Renamed by the partner');

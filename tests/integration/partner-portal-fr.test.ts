@@ -474,7 +474,14 @@ describe('signing out in French', () => {
     const { html } = await send(FR.portal, { cookie });
     const out = await send(FR.portal, { cookie, form: { csrf: csrfOf(html), intent: 'sign-out' } });
     expect(out.status).toBe(303);
-    expect(out.headers.get('location')).toBe(FR.signIn);
+    expect(out.headers.get('location')).toBe(`${FR.signIn}?signed-out=1`);
+    expect((await send(out.headers.get('location')!)).text).toContain('Déconnexion effectuée.');
     expect((await send(EN.portal, { cookie })).headers.get('location')).toBe(EN.signIn);
+    // A form sent after that: the French sign-in page says nothing was saved.
+    const late = await send(FR.portal, { cookie, form: { csrf: csrfOf(html), intent: 'save' } });
+    expect(late.headers.get('location')).toBe(`${FR.signIn}?ended=1`);
+    expect((await send(late.headers.get('location')!)).text).toContain(
+      'Votre session a pris fin : vos dernières modifications n’ont pas été enregistrées.',
+    );
   });
 });

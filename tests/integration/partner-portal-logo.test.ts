@@ -42,14 +42,18 @@ async function portalPage() {
 }
 
 /** The portal's upload form as a browser sends it: multipart, the file with its name and declared type. */
-async function upload(file: { bytes: Buffer; name: string; type: string }, partnerId = partner.id) {
+async function upload(
+  file: { bytes: Buffer; name: string; type: string },
+  partnerId = partner.id,
+  path = '/partner-portal',
+) {
   const { csrf } = await portalPage();
   const form = new FormData();
   form.set('csrf', csrf);
   form.set('partnerId', partnerId);
   form.set('intent', 'logo');
   form.set('logo', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return app.send('/partner-portal', { cookie, form });
+  return app.send(path, { cookie, form });
 }
 
 const row = async () => (await database.db.select().from(partners).where(eq(partners.id, partner.id)))[0]!;
@@ -205,6 +209,16 @@ describe('a partner uploads a logo or photo', () => {
     const answer = await upload({ bytes: Buffer.alloc(6 * 1024 * 1024, 1), name: 'huge.png', type: 'image/png' });
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(IMAGE_MESSAGES.tooLarge);
+    // The form names its listing in the address: the reason shows by that listing's file field.
+    const fromForm = await upload(
+      { bytes: Buffer.alloc(6 * 1024 * 1024, 1), name: 'huge.png', type: 'image/png' },
+      partner.id,
+      `/partner-portal?logo-for=${partner.id}`,
+    );
+    expect(fromForm.status).toBe(413);
+    const fileField = new RegExp(`<input[^>]*id="listing-${partner.id}-logo-file"[^>]*>`).exec(fromForm.html)?.[0];
+    expect(fileField).toContain('aria-invalid="true"');
+    expect(fromForm.html).toContain(`action="/partner-portal?logo-for=${partner.id}"`);
     expect(await storedCount()).toBe(objects);
   });
 

@@ -394,6 +394,9 @@ describe('a partner in its portal', () => {
     expect(page.text).toContain('Enter a valid phone number');
     expect(page.text).toContain('Email is required: it is how you sign in');
     expect(page.text).toContain('Website must be a valid http(s) URL');
+    // Said again by the Save button, where the partner is looking, and only under that listing's form.
+    expect(page.text).toContain('3 fields above need a correction: nothing was saved yet.');
+    expect(page.text.split('need a correction').length).toBe(2);
     expect((await partnerRow(chainA2.id)).email).toBe('Owner@Chain-A.example');
   });
 
@@ -528,7 +531,21 @@ describe('a partner in its portal', () => {
     const { csrf } = await portal(cookie);
     const out = await send('/partner-portal', { cookie, form: { csrf, intent: 'sign-out' } });
     expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/partner-portal/sign-in?signed-out=1');
+    expect((await send(out.headers.get('location')!)).text).toContain('You are signed out.');
     expect((await send('/partner-portal', { cookie })).headers.get('location')).toBe('/partner-portal/sign-in');
+
+    // A form sent after the session ended: nothing saved, and the sign-in page says so.
+    const late = await send('/partner-portal', {
+      cookie,
+      form: { csrf, intent: 'save', partnerId: chainA1.id, phone: '(512) 555-0999' },
+    });
+    expect(late.status).toBe(303);
+    expect(late.headers.get('location')).toBe('/partner-portal/sign-in?ended=1');
+    expect((await send(late.headers.get('location')!)).text).toContain(
+      'Your session ended, so your last changes were not saved.',
+    );
+    expect((await partnerRow(chainA1.id)).phone).not.toBe('(512) 555-0999');
   });
 });
 

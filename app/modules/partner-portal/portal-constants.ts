@@ -18,6 +18,8 @@ export const STALE_LISTING_DAYS = 180;
 export const CONFIRM_LINK_DAYS = 30;
 
 export const PORTAL_PATH = '/partner-portal';
+/** The logo form's query parameter naming its listing, readable when the file itself is refused unread. */
+export const LOGO_FOR = 'logo-for';
 export const SIGN_IN_PATH = '/partner-portal/sign-in';
 
 /** The portal's addresses in each language (decision 033): the same screens, French words under /fr. */

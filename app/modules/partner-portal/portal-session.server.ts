@@ -42,7 +42,12 @@ export async function requirePortalSession(
 ): Promise<PortalSession> {
   const session = await validatePortalSession(db, { token: await sessionTokenFrom(request, env) });
   if (!session) {
-    throw redirect(portalPaths(locale).signIn, { headers: { 'Set-Cookie': await clearSessionCookie(env) } });
+    // A form posted after the session ended was not saved: the sign-in page says so.
+    const posted = request.method !== 'GET' && request.method !== 'HEAD';
+    throw redirect(`${portalPaths(locale).signIn}${posted ? '?ended=1' : ''}`, {
+      status: posted ? 303 : 302,
+      headers: { 'Set-Cookie': await clearSessionCookie(env) },
+    });
   }
   return session;
 }

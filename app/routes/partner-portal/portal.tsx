@@ -17,7 +17,7 @@ import { badgePath, badgeSnippet } from '~/modules/partner-portal/badge';
 import { PortalInquiries } from '~/modules/partner-portal/components/portal-inquiries';
 import { type ListingFormState, PortalListing } from '~/modules/partner-portal/components/portal-listing';
 import { endPortalSession } from '~/modules/partner-portal/portal-auth.service.server';
-import { portalPaths } from '~/modules/partner-portal/portal-constants';
+import { LOGO_FOR, portalPaths } from '~/modules/partner-portal/portal-constants';
 import {
   portalFieldErrors,
   portalFormExpired,
@@ -150,12 +150,17 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
   const { locale, i18n } = requestI18n(context, request);
   const paths = portalPaths(locale);
   const session = await requirePortalSession(request, context, locale);
-  const body = await readSmallForm(request, PORTAL_BODY_LIMIT, portalLogoError(i18n, IMAGE_MESSAGES.tooLarge)).catch(
-    () => null,
-  );
+  const tooLarge = portalLogoError(i18n, IMAGE_MESSAGES.tooLarge);
+  const body = await readSmallForm(request, PORTAL_BODY_LIMIT, tooLarge).catch(() => null);
   // A body that is not the form it claims (a broken multipart upload): the sender's fault, not a 500.
   if (!body) return data({ formError: portalFormUnreadable(i18n) } satisfies ActionResult, 400);
-  if ('refused' in body) return body.refused;
+  const { refused } = body;
+  if (refused) {
+    // A logo too large to read: its listing is in the address, so the error shows by the file field.
+    const logoFor = uuidSchema.safeParse(new URL(request.url).searchParams.get(LOGO_FOR));
+    if (!logoFor.success || refused.init?.status !== 413) return refused;
+    return data({ partnerId: logoFor.data, logoError: tooLarge } satisfies ActionResult, refused.init);
+  }
   const { form } = body;
   // Refused before anything is read, in the page's language, on the portal itself rather than an error screen.
   if (!hasValidCsrf(session, form)) {
@@ -164,7 +169,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
   const intent = form.get('intent');
   if (intent === 'sign-out') {
     await endPortalSession(context.db, session.token);
-    throw redirect(paths.signIn, { status: 303, headers: { 'Set-Cookie': await clearSessionCookie(context.env) } });
+    throw redirect(`${paths.signIn}?signed-out=1`, {
+      status: 303,
+      headers: { 'Set-Cookie': await clearSessionCookie(context.env) },
+    });
   }
   try {
     if (intent === 'answered') {
@@ -246,7 +254,9 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       const parsed = portalListingFormSchema.safeParse(values);
       if (!parsed.success) {
         const fieldErrors = portalFieldErrors(i18n, parsed.error, { ...values, partnerId: partnerId.data });
-        return data({ partnerId: partnerId.data, fieldErrors, values } satisfies ActionResult, { status: 400 });
+        return data({ partnerId: partnerId.data, fieldErrors, refused: 'save', values } satisfies ActionResult, {
+          status: 400,
+        });
       }
       await saveOwnListing(context.db, {
         session,
@@ -269,7 +279,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       const parsed = portalNameAddressFormSchema.safeParse(values);
       if (!parsed.success) {
         const fieldErrors = portalFieldErrors(i18n, parsed.error, values);
-        return data({ partnerId: partnerId.data, fieldErrors, values } satisfies ActionResult, { status: 400 });
+        return data(
+          { partnerId: partnerId.data, fieldErrors, refused: 'request-change', values } satisfies ActionResult,
+          { status: 400 },
+        );
       }
       await askForNameAddressChange(context.db, { session, partnerId: partnerId.data, proposed: parsed.data });
       return { partnerId: partnerId.data, requested: true } satisfies ActionResult;

@@ -43,8 +43,15 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
   const { locale, i18n } = requestI18n(context, request);
   const session = await validatePortalSession(context.db, { token: await sessionTokenFrom(request, context.env) });
   if (session) throw redirect(portalPaths(locale).portal);
+  const params = new URL(request.url).searchParams;
   return {
-    sent: new URL(request.url).searchParams.get('sent') === '1',
+    notice: params.has('sent')
+      ? ('sent' as const)
+      : params.has('ended')
+        ? ('ended' as const)
+        : params.has('signed-out')
+          ? ('signed-out' as const)
+          : null,
     title: i18n._('portal.signIn.title', { productName: site.productName }),
     description: i18n._('portal.signIn.description'),
     messages: pickClientMessages(context.catalogs, locale, PORTAL_SIGN_IN_MESSAGE_IDS),
@@ -98,12 +105,18 @@ export default function PortalSignInPage({ loaderData, actionData }: Route.Compo
   return (
     // Loader data's type spells compiled messages loosely; they are pickClientMessages' own.
     <ClientI18nProvider messages={loaderData.messages as ClientMessages}>
-      <SignIn sent={loaderData.sent} actionData={actionData} />
+      <SignIn notice={loaderData.notice} actionData={actionData} />
     </ClientI18nProvider>
   );
 }
 
-function SignIn({ sent, actionData }: { sent: boolean; actionData: Route.ComponentProps['actionData'] }) {
+function SignIn({
+  notice,
+  actionData,
+}: {
+  notice: 'sent' | 'ended' | 'signed-out' | null;
+  actionData: Route.ComponentProps['actionData'];
+}) {
   const { i18n } = useLingui();
   const errors: Record<string, string> =
     (actionData && 'fieldErrors' in actionData ? actionData.fieldErrors : {}) ?? {};
@@ -116,10 +129,16 @@ function SignIn({ sent, actionData }: { sent: boolean; actionData: Route.Compone
       <p className="text-muted mt-3 text-lg">
         <Trans id="portal.signIn.intro" />
       </p>
-      {sent ? (
+      {notice ? (
         <Alert className="mt-6">
           <span role="status">
-            <Trans id="portal.linkSent" />
+            {notice === 'sent' ? (
+              <Trans id="portal.linkSent" />
+            ) : notice === 'ended' ? (
+              <Trans id="portal.sessionEnded" />
+            ) : (
+              <Trans id="portal.signedOut" />
+            )}
           </span>
         </Alert>
       ) : null}

@@ -1,6 +1,7 @@
 import { nameArgs } from '~/modules/i18n/name-grammar';
 import { Trans, useLingui } from '@lingui/react';
-import { Form } from 'react-router';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
 import { formatDate, formatNumber } from '~/modules/i18n/format';
 import { isLocale, LANGUAGE_NAME, type Locale } from '~/modules/i18n/locales';
 import { localizedAddress } from '~/modules/partners/components/partner-display';
@@ -12,15 +13,17 @@ import { Checkbox } from '~/ui/checkbox';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
-import { IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
 import { mediaUrl } from '~/modules/media/media-paths';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
-import type { PortalChangeRequest, RegionGroup } from '../portal-constants';
+import { LOGO_FOR, type PortalChangeRequest, type RegionGroup } from '../portal-constants';
 import type { ListingFigures } from '../portal.service.server';
 import { PortalFigures } from './portal-figures';
 
 export interface ListingFormState {
   fieldErrors?: Record<string, string>;
+  /** The form whose fields were refused: its own button says so, where the partner pressed it. */
+  refused?: 'save' | 'request-change';
   values?: Record<string, string>;
   saved?: boolean;
   confirmed?: boolean;
@@ -128,13 +131,7 @@ export function PortalListing({
     field: string,
     label: string,
     defaultValue: string,
-    {
-      hint,
-      lang,
-      rows,
-      maxLength,
-      optional = true,
-    }: { hint: string; lang?: string; rows: number; maxLength?: number; optional?: boolean },
+    { hint, lang, rows, optional = true }: { hint: string; lang?: string; rows: number; optional?: boolean },
   ) => (
     <FormField
       id={id(field)}
@@ -148,12 +145,37 @@ export function PortalListing({
         name={field}
         lang={lang}
         rows={rows}
-        maxLength={maxLength}
         defaultValue={defaultValue}
         {...fieldA11y(id(field), { error: errorOf(field), hint: true })}
       />
     </FormField>
   );
+  // What this listing's forms are sending now: their buttons say so, and a second press waits for the first.
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === 'submitting' && navigation.formData?.get('partnerId') === partner.id
+      ? String(navigation.formData.get('intent'))
+      : null;
+  const holdWhileSending = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) event.preventDefault();
+  };
+  // A refused form: the first field to correct gets the focus (the messages are by the fields, far above).
+  const editForm = useRef<HTMLFormElement>(null);
+  const changeForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = state.refused === 'save' ? editForm : state.refused === 'request-change' ? changeForm : null;
+    form?.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state.fieldErrors, state.refused]);
+  // A phone photo over the limit is refused here, before minutes of uploading for a refusal.
+  const [logoTooLarge, setLogoTooLarge] = useState(false);
+  const logoError = logoTooLarge ? i18n._('portal.logo.error.tooLarge') : state.logoError;
+  const checkLogo = (event: FormEvent<HTMLFormElement>) => {
+    holdWhileSending(event);
+    if (!logoTooLarge) return;
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  };
+  const refusedCount = Object.keys(errors).length;
   const services = state.values?.servicesOffered ?? partner.servicesOffered.join('\n');
   const servicesFr = state.values?.servicesOfferedFr ?? partner.servicesOfferedFr.join('\n');
   return (
@@ -230,7 +252,14 @@ export function PortalListing({
             </span>
           </Alert>
         ) : null}
-        <Form method="post" encType="multipart/form-data" className="grid gap-4">
+        {/* The listing in the address too: a file refused by its size, unread, still shows its error here. */}
+        <Form
+          method="post"
+          action={`?${LOGO_FOR}=${partner.id}`}
+          encType="multipart/form-data"
+          onSubmit={checkLogo}
+          className="grid gap-4"
+        >
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="partnerId" value={partner.id} />
           <FormField
@@ -238,20 +267,21 @@ export function PortalListing({
             label={i18n._('portal.logo.fileLabel')}
             required
             hint={i18n._('portal.logo.hint')}
-            error={state.logoError}
+            error={logoError}
           >
             <input
               type="file"
               name="logo"
               accept={IMAGE_TYPES_ACCEPTED}
               required
+              onChange={(event) => setLogoTooLarge((event.currentTarget.files?.[0]?.size ?? 0) > IMAGE_MAX_BYTES)}
               className="text-ink file:border-brand-300 file:text-ink min-h-11 w-full text-base file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:bg-white file:px-4 file:py-2"
-              {...fieldA11y(id('logo-file'), { error: state.logoError, hint: true, required: true })}
+              {...fieldA11y(id('logo-file'), { error: logoError, hint: true, required: true })}
             />
           </FormField>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="logo">
-              <Trans id="portal.logo.upload" />
+            <Button type="submit" name="intent" value="logo" aria-disabled={sending === 'logo' || undefined}>
+              {sending === 'logo' ? <Trans id="portal.logo.uploading" /> : <Trans id="portal.logo.upload" />}
             </Button>
           </div>
         </Form>
@@ -274,14 +304,7 @@ export function PortalListing({
         <p className="text-muted">
           <Trans id="portal.edit.intro" />
         </p>
-        {state.saved ? (
-          <Alert>
-            <span role="status">
-              <Trans id="portal.edit.saved" />
-            </span>
-          </Alert>
-        ) : null}
-        <Form method="post" noValidate className="grid gap-5">
+        <Form method="post" noValidate ref={editForm} onSubmit={holdWhileSending} className="grid gap-5">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="partnerId" value={partner.id} />
           <FormField id={id('phone')} label={i18n._('portal.edit.phone')} required error={errors.phone}>
@@ -330,7 +353,6 @@ export function PortalListing({
             hint: i18n._('portal.edit.descriptionEnHint', { max: formatNumber(locale, DESCRIPTION_MAX) }),
             lang: locale === 'en' ? undefined : 'en',
             rows: 4,
-            maxLength: DESCRIPTION_MAX,
           })}
           {textArea(
             'longDescription',
@@ -340,7 +362,6 @@ export function PortalListing({
               hint: i18n._('portal.edit.longDescriptionEnHint', { max: formatNumber(locale, LONG_DESCRIPTION_MAX) }),
               lang: locale === 'en' ? undefined : 'en',
               rows: 8,
-              maxLength: LONG_DESCRIPTION_MAX,
             },
           )}
           {textArea(
@@ -351,7 +372,6 @@ export function PortalListing({
               hint: i18n._('portal.edit.descriptionFrHint', { max: formatNumber(locale, DESCRIPTION_MAX) }),
               lang: 'fr-CA',
               rows: 4,
-              maxLength: DESCRIPTION_MAX,
             },
           )}
           {textArea(
@@ -362,7 +382,6 @@ export function PortalListing({
               hint: i18n._('portal.edit.longDescriptionFrHint', { max: formatNumber(locale, LONG_DESCRIPTION_MAX) }),
               lang: 'fr-CA',
               rows: 8,
-              maxLength: LONG_DESCRIPTION_MAX,
             },
           )}
           <FormField
@@ -442,11 +461,20 @@ export function PortalListing({
               </label>
             ))}
           </fieldset>
-          <div>
-            <Button type="submit" name="intent" value="save">
-              <Trans id="portal.edit.save" />
+          <SubmitRow
+            outcome={
+              state.saved ? (
+                <Trans id="portal.edit.saved" />
+              ) : state.refused === 'save' ? (
+                i18n._('portal.edit.notSaved', { count: refusedCount })
+              ) : null
+            }
+            refused={state.refused === 'save'}
+          >
+            <Button type="submit" name="intent" value="save" aria-disabled={sending === 'save' || undefined}>
+              {sending === 'save' ? <Trans id="portal.edit.saving" /> : <Trans id="portal.edit.save" />}
             </Button>
-          </div>
+          </SubmitRow>
         </Form>
       </section>
 
@@ -476,7 +504,7 @@ export function PortalListing({
             </span>
           </Alert>
         ) : null}
-        <Form method="post" noValidate className="grid gap-5">
+        <Form method="post" noValidate ref={changeForm} onSubmit={holdWhileSending} className="grid gap-5">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="partnerId" value={partner.id} />
           {(
@@ -519,11 +547,26 @@ export function PortalListing({
               ))}
             </select>
           </FormField>
-          <div>
-            <Button type="submit" name="intent" value="request-change" variant="secondary">
-              <Trans id="portal.change.send" />
+          <SubmitRow
+            outcome={
+              state.requested ? (
+                <Trans id="portal.change.sent" />
+              ) : state.refused === 'request-change' ? (
+                i18n._('portal.change.notSent', { count: refusedCount })
+              ) : null
+            }
+            refused={state.refused === 'request-change'}
+          >
+            <Button
+              type="submit"
+              name="intent"
+              value="request-change"
+              variant="secondary"
+              aria-disabled={sending === 'request-change' || undefined}
+            >
+              {sending === 'request-change' ? <Trans id="portal.change.sending" /> : <Trans id="portal.change.send" />}
             </Button>
-          </div>
+          </SubmitRow>
         </Form>
       </section>
 
@@ -578,5 +621,21 @@ export function PortalListing({
         <Textarea id={id('snippet')} readOnly rows={4} value={snippet} className="font-mono text-sm" />
       </section>
     </article>
+  );
+}
+
+/**
+ * A form's button with what became of the last press beside it, where the partner is looking: the page
+ * does not move to a message at the top of a long form.
+ */
+function SubmitRow({ children, outcome, refused }: { children: ReactNode; outcome: ReactNode; refused: boolean }) {
+  return (
+    <div className="grid gap-3">
+      <div>{children}</div>
+      {/* Always in the page, so a screen reader hears the outcome when it appears. */}
+      <p role="status" className={refused ? 'text-danger font-medium' : 'text-ink font-medium'}>
+        {outcome}
+      </p>
+    </div>
   );
 }
