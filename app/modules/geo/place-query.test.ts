@@ -69,6 +69,21 @@ describe('resolvePlace with the shipped gazetteer', () => {
     expect(inIllinois?.kind === 'place' && inIllinois.alternatives).toEqual([]);
   });
 
+  it('knows the towns merged into Québec, Saguenay and Montréal in 2002, and no US namesake of a section', () => {
+    expect(resolved('Charlesbourg')).toBe('Charlesbourg, QC');
+    expect(resolved('Chicoutimi')).toBe('Chicoutimi, QC');
+    expect(resolved('Jonquière')).toBe('Jonquière, QC');
+    expect(resolved('Verdun')).toBe('Verdun, QC');
+    expect(resolved('Ste-Foy')).toBe('Sainte-Foy, QC');
+    expect(resolved('Saint-Léonard, QC')).toBe('Saint-Léonard, QC');
+    // Named by their postal areas, without the part of town; garbled names (a lost "è") are not places.
+    expect(resolved('Charlesbourg North')).toBe('Charlesbourg North, QC');
+    expect(index.get('jonqui re central')).toBeUndefined();
+    // A Canadian section under 10,000 people, and US sections, stay out.
+    expect(resolved('Skatepark')).toBeNull();
+    expect(resolved('Financial District')).toBeNull();
+  });
+
   it('is not fooled by filler words that are state codes', () => {
     expect(resolved('funeral home near me')).toBeNull();
     expect(resolved('cremation in')).toBeNull();
