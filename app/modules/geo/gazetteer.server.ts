@@ -1,6 +1,13 @@
 import { milesToUnit } from './distance-units';
 import { foldAccents } from './place-names';
-import { buildPlaceIndex, type GazetteerPlace, type PlaceIndex, type PlaceMatch, resolvePlace } from './place-query';
+import {
+  buildPlaceIndex,
+  type GazetteerPlace,
+  type PlaceIndex,
+  type PlaceMatch,
+  type PlacePreference,
+  resolvePlace,
+} from './place-query';
 import { type Coordinates, haversineMiles, lookupPostalCode, type PostalCodeLocation } from './postal-codes.server';
 import { findRegion } from './regions';
 
@@ -27,8 +34,8 @@ export function loadGazetteer(): Promise<PlaceIndex> {
 }
 
 /** The place or region a search names (see resolvePlace), from the shipped gazetteer. */
-export async function lookupPlace(text: string): Promise<PlaceMatch | null> {
-  return resolvePlace(await loadGazetteer(), text);
+export async function lookupPlace(text: string, preference: PlacePreference = {}): Promise<PlaceMatch | null> {
+  return resolvePlace(await loadGazetteer(), text, preference);
 }
 
 /** The place of the gazetteer named so (any case, accents or abbreviation) in a region: a city page's town. */

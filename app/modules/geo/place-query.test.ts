@@ -84,6 +84,17 @@ describe('resolvePlace with the shipped gazetteer', () => {
     expect(resolved('Financial District')).toBeNull();
   });
 
+  it('puts the reader’s country first between places as populous', () => {
+    // Neither Lachine has a known population (0): alphabetical by region, unless the page prefers Canada.
+    expect(resolved('Lachine')).toBe('Lachine, MI');
+    const french = resolvePlace(index, 'Lachine', { preferCountry: 'CA' });
+    expect(french?.kind === 'place' && `${french.place.name}, ${french.place.region}`).toBe('Lachine, QC');
+    expect(french?.kind === 'place' && french.alternatives.map((place) => place.region)).toEqual(['MI']);
+    // A more populous place of the name still comes first.
+    const hull = resolvePlace(index, 'Hull', { preferCountry: 'CA' });
+    expect(hull?.kind === 'place' && hull.place.region).toBe('MA');
+  });
+
   it('is not fooled by filler words that are state codes', () => {
     expect(resolved('funeral home near me')).toBeNull();
     expect(resolved('cremation in')).toBeNull();

@@ -6,8 +6,15 @@ import { ALL_REGIONS, findRegion, type Region } from './regions';
  * "Montreal", "NYC", "funeral home in austin". The words around a place that say what is sought
  * ("funeral home", "cremation", "near") are set aside; a state or province at the end narrows the place;
  * a state or province alone is a region. An ambiguous name (Springfield) resolves to its most populous
- * place, and the others of that name are returned as choices (decision 026).
+ * place, and the others of that name are returned as choices (decision 026); between places as populous
+ * (most often two of unknown population: Lachine, Michigan and Lachine, Québec) the reader's country comes
+ * first when the caller knows it (a French page: Canada), else the first region alphabetically.
  */
+
+/** The country whose places come first among places as populous: the reader's, when a page knows it. */
+export interface PlacePreference {
+  preferCountry?: Region['country'];
+}
 
 export interface GazetteerPlace {
   name: string;
@@ -121,8 +128,19 @@ function placesNamed(index: PlaceIndex, words: readonly string[], region: Region
   return [];
 }
 
-function toMatch(places: readonly GazetteerPlace[], regionGiven: boolean): PlaceMatch | null {
-  const [place, ...others] = places;
+/** Places as populous, the preferred country's first (a stable sort: otherwise the index's order). */
+function preferred(places: readonly GazetteerPlace[], { preferCountry }: PlacePreference): readonly GazetteerPlace[] {
+  if (!preferCountry || places.length < 2) return places;
+  const rank = (place: GazetteerPlace) => (findRegion(place.region)?.country === preferCountry ? 0 : 1);
+  return [...places].sort((a, b) => b.population - a.population || rank(a) - rank(b));
+}
+
+function toMatch(
+  places: readonly GazetteerPlace[],
+  regionGiven: boolean,
+  preference: PlacePreference = {},
+): PlaceMatch | null {
+  const [place, ...others] = preferred(places, preference);
   if (!place) return null;
   return { kind: 'place', place, alternatives: regionGiven ? [] : others.slice(0, 4) };
 }
@@ -131,7 +149,7 @@ function toMatch(places: readonly GazetteerPlace[], regionGiven: boolean): Place
  * The place or region a search names, or null when the text is not (only) a place: a business name, a
  * misspelling, a ZIP code. Any text is safe to pass (any length, any script).
  */
-export function resolvePlace(index: PlaceIndex, text: string): PlaceMatch | null {
+export function resolvePlace(index: PlaceIndex, text: string, preference: PlacePreference = {}): PlaceMatch | null {
   const words = placeWords(text.slice(0, 200));
   if (words.length === 0 || words.length > 12) return null;
 
@@ -150,7 +168,10 @@ export function resolvePlace(index: PlaceIndex, text: string): PlaceMatch | null
   }
   const rest = withoutFillers(words);
   if (rest.length === 0) return null;
-  return toMatch(placesNamed(index, words, null), false) ?? toMatch(placesNamed(index, rest, null), false);
+  return (
+    toMatch(placesNamed(index, words, null), false, preference) ??
+    toMatch(placesNamed(index, rest, null), false, preference)
+  );
 }
 
 /** Builds the index from places in any order: by key, the most populous first (then by region, stable). */

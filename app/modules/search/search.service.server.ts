@@ -4,6 +4,7 @@ import { AppError } from '~/lib/errors';
 import { parsePostalCode, type PostalCodeQuery } from '~/modules/geo/postal-code-format';
 import type { Coordinates, PostalCodeLocation } from '~/modules/geo/postal-codes.server';
 import { findPlaceInRegion, locatePostalCode, lookupPlace } from '~/modules/geo/gazetteer.server';
+import { editDistance } from '~/modules/geo/closest-name';
 import { foldAccents, placeKey } from '~/modules/geo/place-names';
 import type { GazetteerPlace } from '~/modules/geo/place-query';
 import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
@@ -672,11 +673,17 @@ async function rankByZip(db: Database, zip5: string, origin: PostalCodeLocation 
 
 /**
  * Up to MAX_SUGGESTIONS distinct cities and states (as stored) like the query but not equal to it, the
- * most alike first (their order among the candidates on a tie).
+ * most alike first (their order among the candidates on a tie). With a preferred country (a French page:
+ * Canada), its places come first when spelt at most one letter further from the query than the best place
+ * elsewhere: "Chicoutimy" suggests Chicoutimi before a look-alike US town the trigrams rank higher.
  */
-function suggestPlaces(query: string, candidates: readonly FallbackCandidate[]): string[] {
+function suggestPlaces(
+  query: string,
+  candidates: readonly FallbackCandidate[],
+  preferCountry: Region['country'] | undefined,
+): string[] {
   const seen = new Set<string>([placeKey(query)]);
-  const places: Array<{ place: string; likeness: number }> = [];
+  const places: Array<{ place: string; likeness: number; preferred: boolean }> = [];
   for (const candidate of candidates) {
     const city = candidate.city.trim();
     const own = [
@@ -690,14 +697,27 @@ function suggestPlaces(query: string, candidates: readonly FallbackCandidate[]):
       const key = placeKey(place);
       if (!like || seen.has(key)) continue;
       seen.add(key);
-      places.push({ place, likeness });
+      places.push({ place, likeness, preferred: findRegion(candidate.state)?.country === preferCountry });
     }
   }
   // A stable sort: places as alike keep the candidates' order.
-  return places
-    .sort((a, b) => b.likeness - a.likeness)
+  const alike = places.sort((a, b) => b.likeness - a.likeness);
+  return (preferCountry ? preferNearlyAsClose(query, alike) : alike)
     .slice(0, MAX_SUGGESTIONS)
     .map(({ place }) => place);
+}
+
+/** The preferred country's places spelt at most one letter further from the query than the best other place first. */
+function preferNearlyAsClose<T extends { place: string; preferred: boolean }>(
+  query: string,
+  places: readonly T[],
+): T[] {
+  const key = placeKey(query);
+  const distance = (place: T) => editDistance(key, placeKey(place.place));
+  const others = places.filter((place) => !place.preferred);
+  const bestOther = Math.min(...others.map(distance));
+  const first = places.filter((place) => place.preferred && distance(place) <= bestOther + 1);
+  return [...first, ...places.filter((place) => !first.includes(place))];
 }
 
 const isRegionName = (name: string) => name.length > 2 && findRegion(name) !== undefined;
@@ -878,6 +898,11 @@ export async function searchPartners(
     /** Only partners that pass these filters (decision 028), "open now" at `now` (the request's clock). */
     filters?: readonly ServiceFilterKey[];
     now?: Date;
+    /**
+     * The reader's country, when the page knows it (a French page: Canada): its places come first among
+     * places of one name as populous, and among suggestions nearly as close in spelling.
+     */
+    preferCountry?: Region['country'];
   },
 ): Promise<SearchResult> {
   const query = options.q.trim();
@@ -916,7 +941,9 @@ export async function searchPartners(
   }
 
   // A French region name ("Vancouver, Colombie-Britannique") is looked up under its English one.
-  const named = postal ? null : await lookupPlace(withEnglishRegionName(query));
+  const named = postal
+    ? null
+    : await lookupPlace(withEnglishRegionName(query), { preferCountry: options.preferCountry });
   if (named?.kind === 'region') {
     const found = await findInRegion(db, named.region.slug, limit, offset, filter);
     // "Québec", "New York": the province or state, and its town of the same name offered as a search.
@@ -955,7 +982,7 @@ export async function searchPartners(
     ? { ids: await rankByZip(db, query.slice(0, 5), null), suggestions: [] }
     : await rankByText(db, query).then((candidates) => ({
         ids: candidates.slice(0, MAX_RECOMMENDATIONS).map((candidate) => candidate.id),
-        suggestions: suggestPlaces(query, candidates),
+        suggestions: suggestPlaces(query, candidates, options.preferCountry),
       }));
   const recommended = await readPartners(db, ranked.ids, filter);
   return { ...empty, recommendations: recommended.map(toPartnerJson), suggestions: ranked.suggestions, nearTown };

@@ -84,12 +84,14 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   // Not a page number: the first page is the search's one address.
   if (page === null) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
   const now = context.requestTime ?? new Date();
-  const result = await searchPartners(context.db, { q, page, filters: filters.keys, now });
+  // French pages are Canada's (decision 033): its places first where a name or a spelling leaves a choice.
+  const preferCountry = locale === 'fr' ? 'CA' : undefined;
+  const result = await searchPartners(context.db, { q, page, filters: filters.keys, now, preferCountry });
   // "Open now" past the hours: the same search without it says how many are closed, and who answers after hours.
   const closedToo = filters.keys.filter((key) => key !== 'open-now');
   const withClosed =
     closedToo.length < filters.keys.length
-      ? await searchPartners(context.db, { q, page: 1, filters: closedToo, now })
+      ? await searchPartners(context.db, { q, page: 1, filters: closedToo, now, preferCountry })
       : null;
   const answering = withClosed
     ? await answeringAfterHoursAmong(
