@@ -94,11 +94,16 @@ const usable = (latitude: number | null, longitude: number | null): boolean =>
   Number.isFinite(longitude) &&
   !(latitude === 0 && longitude === 0);
 
-/** ZIP places are upper or mixed case in the package: "MC ALLEN" reads "Mc Allen", "Mount Vernon" stays. */
+/**
+ * ZIP places are upper or mixed case in the package: "MC ALLEN" reads "Mc Allen", "Mount Vernon" stays. The
+ * particles inside a hyphenated French name stay lower case, as Québec writes them: "Cap-de-la-Madeleine",
+ * "Laval-sur-le-Lac".
+ */
 function titleCase(name: string): string {
   return name
     .toLowerCase()
-    .replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+    .replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/-(De|Du|Des|La|Le|Les|Sur|Aux|En)(?=[-\s])/g, (_, particle: string) => `-${particle.toLowerCase()}`);
 }
 
 function build(): Place[] {

@@ -78,6 +78,8 @@ describe('resolvePlace with the shipped gazetteer', () => {
     expect(resolved('Saint-Léonard, QC')).toBe('Saint-Léonard, QC');
     // Named by their postal areas, without the part of town; garbled names (a lost "è") are not places.
     expect(resolved('Charlesbourg North')).toBe('Charlesbourg North, QC');
+    // Their particles in lower case, as Québec writes them.
+    expect(resolved('cap de la madeleine')).toBe('Cap-de-la-Madeleine, QC');
     expect(index.get('jonqui re central')).toBeUndefined();
     // A Canadian section under 10,000 people, and US sections, stay out.
     expect(resolved('Skatepark')).toBeNull();
