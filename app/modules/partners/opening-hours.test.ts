@@ -48,6 +48,8 @@ describe('parseOpeningHours', () => {
     expect(openingHoursRows(week('24/7'))[6]?.hours).toBe('Open 24 hours');
     expect(parseOpeningHours('Mo-Su 00:00-24:00')).toMatchObject({ ok: true, text: 'Mo-Su 00:00-24:00' });
     expect(parseOpeningHours('Fr,Sa 20:00-02:00')).toMatchObject({ ok: true, text: 'Fr,Sa 20:00-02:00' });
+    // Stored lines with a range that closes when it opens keep reading as before (24 hours past midnight).
+    expect(parseOpeningHours('Mo-Fr 09:00-09:00')).toMatchObject({ ok: true });
     expect(openingHoursRows(week('Fr 20:00-02:00'))[4]?.hours).toBe('8:00 PM – 2:00 AM');
   });
 

@@ -59,6 +59,19 @@ function parseTime(text: string): number | null {
   return minutes > MINUTES_PER_DAY ? null : minutes;
 }
 
+/**
+ * Why new hours with a range that closes when it opens ("09:00-09:00") are refused, or null. The line reads
+ * such a range as 24 hours past midnight, but it is almost always a slip; stored lines keep reading as before.
+ */
+export function sameTimeRangeProblem(text: string): string | null {
+  for (const [range, from = '', to = ''] of text.matchAll(/(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})/g)) {
+    if (parseTime(from) === parseTime(to)) {
+      return `Opening hours: "${range}" opens and closes at the same time: for a whole day, write 00:00-24:00`;
+    }
+  }
+  return null;
+}
+
 function parseTimes(text: string): OpeningInterval[] | string {
   if (/^(closed|off)$/i.test(text.trim())) return [];
   const intervals: OpeningInterval[] = [];
