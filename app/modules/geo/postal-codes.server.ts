@@ -135,7 +135,8 @@ export function regionsOfPostalCode(text: string): string[] {
   const query = parsePostalCode(text);
   if (!query) return [];
   const found = lookupPostalCode(text);
-  if (found) return [found.state];
+  // Military ZIPs (APO/FPO) are in "states" AA, AE and AP, none a state or province: nothing known.
+  if (found) return findRegion(found.state) ? [found.state] : [];
   if (query.country === 'US') return [];
   const letter = query.fsa.charAt(0);
   const codes = letter === 'X' ? ['NT', 'NU'] : [PROVINCE_BY_FSA_LETTER[letter]];

@@ -38,6 +38,10 @@ describe('statePostalCodeProblem', () => {
     expect(statePostalCodeProblem('California', 'M5V 3L9')).toBeNull();
     expect(statePostalCodeProblem('Ontario', '77379')).toBeNull();
   });
+
+  it('lets a military ZIP (APO/FPO, "state" AE) pass: it is in no state', () => {
+    expect(statePostalCodeProblem('California', '09001')).toBeNull();
+  });
 });
 
 describe('refuseStateAgainstPostalCode', () => {
