@@ -72,6 +72,9 @@ const AREA_QUALIFIERS =
 /** The town a postal area's descriptor names: its qualifiers dropped, "L'ancienne- Lorette" closed up. */
 const descriptorTown = (descriptor: string) => descriptor.replace(/-\s+/g, '-').replace(AREA_QUALIFIERS, '').trim();
 
+/** Descriptors that name no town: "Remote Northeast (…)", numbered mail processing centres. */
+const NOT_A_TOWN = /\d|^remote$/i;
+
 /** Names as the post office and families write them: GeoNames' "New York City" is New York, NY. */
 const RENAMES: Record<string, string> = {
   'DC/Washington, D.C.': 'Washington',
@@ -157,7 +160,10 @@ function build(): Place[] {
     const town = /\(([^)/]+)\)/.exec(entry.city)?.[1]?.trim();
     if (area) add(titleCase(area), region, latitude, longitude);
     // The town itself too ("Charlesbourg" of "Charlesbourg North"), at the centre of all its areas.
-    if (area && descriptorTown(area) !== area) add(titleCase(descriptorTown(area)), region, latitude, longitude);
+    const areaTown = area ? descriptorTown(area) : '';
+    if (areaTown && areaTown !== area && !NOT_A_TOWN.test(areaTown)) {
+      add(titleCase(areaTown), region, latitude, longitude);
+    }
     if (town) add(titleCase(town), region, latitude, longitude);
   }
   for (const [key, sum] of sums) {
