@@ -88,7 +88,7 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     // A refused field: the button says nothing was saved and the field to correct has the focus.
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('call us');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('1 field above needs a correction: nothing was saved yet.').waitFor();
+    await page.getByText('1 field above needs a correction: nothing was saved.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0177');
 

@@ -235,3 +235,59 @@ describe('POST /api/admin/partner-portal/:partnerId/change-requests/:requestId/a
     expect(still?.status).toBe('pending');
   });
 });
+
+// Opening hours that close when they open ("09:00-09:00") are refused when written, never when only stored.
+describe('opening hours that close when they open', () => {
+  const SAME_TIME =
+    'Opening hours: "09:00-09:00" opens and closes at the same time: for a whole day, write 00:00-24:00';
+
+  it('refuses them on create, on update and in an imported row, on the field', async () => {
+    const before = await partnerCount();
+    const created = await admin('/partners', {
+      method: 'POST',
+      body: {
+        ...SPRING_TX,
+        name: 'Same Time Home',
+        state: 'Texas',
+        phone: '(281) 555-0170',
+        openingHours: 'Mo-Fr 09:00-09:00',
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ errors: { openingHours: SAME_TIME } });
+    expect(await partnerCount()).toBe(before);
+
+    const home = await insertPartner(database.db, {
+      ...SPRING_TX,
+      name: 'Hours Home',
+      openingHours: 'Mo-Fr 09:00-17:00',
+    });
+    const updated = await admin(`/partners/${home.id}`, { method: 'PUT', body: { openingHours: 'Mo-Fr 09:00-09:00' } });
+    expect(updated.status).toBe(400);
+    expect(updated.body).toMatchObject({ errors: { openingHours: SAME_TIME } });
+    expect((await rowOf(home.id))?.openingHours).toBe('Mo-Fr 09:00-17:00');
+
+    const { rows } = parsePartnerCsv(
+      [
+        'name,address,city,state,zipCode,phone,openingHours',
+        'Sheet Hours Home,9 Elm St,Spring,Texas,77379,(281) 555-0171,Mo-Fr 09:00-09:00',
+      ].join('\n'),
+    );
+    const preview = await admin('/partners/bulk', { method: 'POST', body: { partners: rows, dryRun: true } });
+    expect(preview.body).toMatchObject({ errors: [{ row: 1, field: 'openingHours', message: SAME_TIME }] });
+  });
+
+  it('keeps taking other edits of a listing whose stored hours have one', async () => {
+    const stored = await insertPartner(database.db, {
+      ...SPRING_TX,
+      name: 'Stored Hours Home',
+      openingHours: 'Mo-Fr 09:00-09:00',
+    });
+    const updated = await admin(`/partners/${stored.id}`, {
+      method: 'PUT',
+      body: { phone: '(281) 555-0172', openingHours: 'Mo-Fr 09:00-09:00' },
+    });
+    expect(updated.status).toBe(200);
+    expect((await rowOf(stored.id))?.phone).toBe('(281) 555-0172');
+  });
+});

@@ -328,7 +328,9 @@ describe('name and address changes go to the office', () => {
     expect(publicPage).toContain('Aspen Memorial Cremation');
     const again = await adminApi(`/partner-portal/${partnerA.id}/change-requests/${requestId}/decline`, 'POST');
     expect(again.status).toBe(404);
-    expect((await portal(cookieA)).text).not.toContain('Waiting for the office');
+    const told = (await portal(cookieA)).text;
+    expect(told).not.toContain('Waiting for the office');
+    expect(told).toMatch(/The office approved your new name or address on \w+ \d+, \d{4}\./);
   });
 
   it('undoes an approved change from the Activity screen: name, address and page address back as before', async () => {
@@ -372,7 +374,13 @@ describe('name and address changes go to the office', () => {
     expect(activity).toMatchObject({ actorKind: 'admin' });
     const stats = (await (await adminApi('/stats')).json()) as { portalChangeRequests: number };
     expect(stats.portalChangeRequests).toBe(0);
-    expect((await portal(cookieB)).text).not.toContain('Waiting for the office');
+    const told = (await portal(cookieB)).text;
+    expect(told).not.toContain('Waiting for the office');
+    expect(told).toMatch(
+      /On \w+ \d+, \d{4} the office did not make the change you asked for \(\s?Birch & Sons\s?, 9 River Road, Round Rock, Texas 78664\)\. To ask why, write to \S+@\S+\./,
+    );
+    // Partner A's page says nothing of B's decision.
+    expect((await portal(cookieA)).text).not.toContain('Birch & Sons');
   });
 });
 

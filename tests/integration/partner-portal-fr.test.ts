@@ -349,6 +349,7 @@ describe('the French portal', () => {
       form: listingForm(csrfOf(html), partnerA, {
         directCremationFrom: 'beaucoup',
         openingHours: 'Mo-Fr 09:00-17:00; toujours',
+        closures: '2026-12-25 Noël\n2026-02-30 Fête',
       }),
     });
     for (const [page, messages] of [
@@ -363,7 +364,12 @@ describe('the French portal', () => {
       ],
       [
         prices,
-        ['Entrez un prix en dollars, par exemple 1295 ou 1295,50', 'Vérifiez « toujours » : écrivez les heures comme'],
+        [
+          'Entrez un prix en dollars, par exemple 1295 ou 1295,50',
+          'Vérifiez « toujours » : écrivez les heures comme',
+          'Vérifiez la fermeture « 2026-02-30 Fête » : écrivez une date',
+          '3 champs ci-dessus sont à corriger : rien n’a été enregistré.',
+        ],
       ],
     ] as const) {
       expect(page.status).toBe(400);
@@ -481,7 +487,7 @@ describe('signing out in French', () => {
     const late = await send(FR.portal, { cookie, form: { csrf: csrfOf(html), intent: 'save' } });
     expect(late.headers.get('location')).toBe(`${FR.signIn}?ended=1`);
     expect((await send(late.headers.get('location')!)).text).toContain(
-      'Votre session a pris fin : vos dernières modifications n’ont pas été enregistrées.',
+      'Votre session a pris fin : ce que vous venez d’envoyer n’a pas été enregistré.',
     );
   });
 });

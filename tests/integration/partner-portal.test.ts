@@ -395,7 +395,7 @@ describe('a partner in its portal', () => {
     expect(page.text).toContain('Email is required: it is how you sign in');
     expect(page.text).toContain('Website must be a valid http(s) URL');
     // Said again by the Save button, where the partner is looking, and only under that listing's form.
-    expect(page.text).toContain('3 fields above need a correction: nothing was saved yet.');
+    expect(page.text).toContain('3 fields above need a correction: nothing was saved.');
     expect(page.text.split('need a correction').length).toBe(2);
     expect((await partnerRow(chainA2.id)).email).toBe('Owner@Chain-A.example');
   });
@@ -543,7 +543,7 @@ describe('a partner in its portal', () => {
     expect(late.status).toBe(303);
     expect(late.headers.get('location')).toBe('/partner-portal/sign-in?ended=1');
     expect((await send(late.headers.get('location')!)).text).toContain(
-      'Your session ended, so your last changes were not saved.',
+      'Your session ended, so what you just sent was not saved.',
     );
     expect((await partnerRow(chainA1.id)).phone).not.toBe('(512) 555-0999');
   });

@@ -299,6 +299,8 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.change.heading',
   'portal.change.intro',
   'portal.change.waiting',
+  'portal.change.approved',
+  'portal.change.declined',
   'portal.change.name',
   'portal.change.address',
   'portal.change.city',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
@@ -6,6 +6,8 @@ import { partnerNameAddressSchema } from '~/modules/partners/partner.schema';
 import { updatePartnerInTransaction } from '~/modules/partners/partners-admin.service.server';
 import { partnerNameAddresses, partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
 import {
+  DECISION_SHOWN_DAYS,
+  type DecidedChangeRequest,
   NAME_ADDRESS_FIELDS,
   type PortalChangeRequest,
   type WaitingChangeRequest,
@@ -140,6 +142,43 @@ export async function listWaitingChangeRequests(db: Database): Promise<WaitingCh
     };
   });
   return { items, total };
+}
+
+/**
+ * Per listing, the office's latest decision on a change this address asked for, when it is recent
+ * (DECISION_SHOWN_DAYS): the portal tells the partner what became of it, then forgets.
+ */
+export async function recentlyDecidedChangeRequests(
+  db: Database,
+  partnerIds: readonly string[],
+  { requestedBy, now }: { requestedBy: string; now: Date },
+): Promise<DecidedChangeRequest[]> {
+  if (partnerIds.length === 0) return [];
+  const since = new Date(now.getTime() - DECISION_SHOWN_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select()
+    .from(portalChangeRequests)
+    .where(
+      and(
+        inArray(portalChangeRequests.partnerId, [...partnerIds]),
+        ne(portalChangeRequests.status, 'pending'),
+        gte(portalChangeRequests.decidedAt, since),
+        sql`lower(${portalChangeRequests.requestedBy}) = ${requestedBy.trim().toLowerCase()}`,
+      ),
+    )
+    .orderBy(desc(portalChangeRequests.decidedAt));
+  const latest = new Map<string, DecidedChangeRequest>();
+  for (const row of rows) {
+    if (latest.has(row.partnerId) || row.status === 'pending' || !row.decidedAt) continue;
+    latest.set(row.partnerId, {
+      partnerId: row.partnerId,
+      status: row.status,
+      proposed: row.proposed,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt.toISOString(),
+    });
+  }
+  return [...latest.values()];
 }
 
 /** Takes a waiting request of this listing for a decision; a decided or foreign one is NOT_FOUND. */

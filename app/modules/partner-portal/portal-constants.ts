@@ -86,6 +86,18 @@ export interface RegionGroup {
   options: Array<{ value: string; label: string }>;
 }
 
+/** How long the portal tells a partner what the office decided on its name or address change. */
+export const DECISION_SHOWN_DAYS = 30;
+
+/** The office's decision on a partner's name or address change, as the portal shows it. */
+export interface DecidedChangeRequest {
+  partnerId: string;
+  status: 'approved' | 'declined';
+  proposed: { name: string; address: string; city: string; state: string; zipCode: string };
+  createdAt: string;
+  decidedAt: string;
+}
+
 /** A partner's name or address change waiting for the office. */
 export interface PortalChangeRequest {
   id: string;

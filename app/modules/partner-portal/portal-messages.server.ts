@@ -51,7 +51,11 @@ function messageFor(i18n: I18n, field: string, issue: Issue, values: Record<stri
     const part = issue.message.match(/"([^"]+)"/)?.[1];
     return part ? i18n._('portal.error.invalidHoursPart', { part }) : i18n._('portal.error.invalidHours');
   }
-  if (field === 'closures') return i18n._('portal.error.invalidClosures');
+  if (field === 'closures') {
+    // The line the partner wrote, quoted by the closures' own message.
+    const part = issue.message.match(/^Closure "([^"]+)"/)?.[1];
+    return part ? i18n._('portal.error.invalidClosurePart', { part }) : i18n._('portal.error.invalidClosures');
+  }
   if (field === 'state') return i18n._('portal.error.invalidState');
   if (field === 'zipCode' && !empty && issue.code === 'custom') {
     return countryOfRegion(values.state ?? '') === 'CA'
@@ -99,6 +103,12 @@ export function portalLogoError(i18n: I18n, message: string): string {
     default:
       return i18n._('portal.logo.error.unreadable');
   }
+}
+
+/** New hours that close when they open (English pages keep opening-hours.ts's own words). */
+export function portalHoursProblem(i18n: I18n, message: string): string {
+  if (i18n.locale === 'en') return message;
+  return i18n._('portal.error.sameTimeRange', { part: message.match(/"([^"]+)"/)?.[1] ?? '' });
 }
 
 /** A body that is not the form it claims (a broken multipart upload, a mangled sign-in post). */

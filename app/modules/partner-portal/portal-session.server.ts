@@ -46,7 +46,8 @@ export async function requirePortalSession(
     const posted = request.method !== 'GET' && request.method !== 'HEAD';
     throw redirect(`${portalPaths(locale).signIn}${posted ? '?ended=1' : ''}`, {
       status: posted ? 303 : 302,
-      headers: { 'Set-Cookie': await clearSessionCookie(env) },
+      // A post's unread body (a logo of up to 5 MB) would be taken for the next request on this connection.
+      headers: { 'Set-Cookie': await clearSessionCookie(env), ...(posted ? { Connection: 'close' } : {}) },
     });
   }
   return session;

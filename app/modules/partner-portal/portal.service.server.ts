@@ -26,8 +26,12 @@ import {
   monthStart,
   recentStart,
 } from '~/modules/listing-stats/listing-stats.service.server';
-import { pendingChangeRequests, requestNameAddressChange } from './portal-change-requests.service.server';
-import type { PortalChangeRequest, RegionGroup } from './portal-constants';
+import {
+  pendingChangeRequests,
+  recentlyDecidedChangeRequests,
+  requestNameAddressChange,
+} from './portal-change-requests.service.server';
+import type { DecidedChangeRequest, PortalChangeRequest, RegionGroup } from './portal-constants';
 import { emailChangedMail } from './portal-mail.server';
 import { CANADIAN_PROVINCES, type Region, US_STATES } from '~/modules/geo/regions';
 import type { Locale } from '~/modules/i18n/locales';
@@ -63,18 +67,24 @@ export async function getPortalOverview(
   /** Per listing, since when its email is the one signed in (null: always): its inquiries from then on. */
   inquiriesSince: Map<string, Date | null>;
   changeRequests: PortalChangeRequest[];
+  /** The office's recent decisions on this address's requests, for listings with none waiting. */
+  decisions: DecidedChangeRequest[];
   figures: Map<string, ListingFigures>;
 }> {
   const ids = session.listings.map((partner) => partner.id);
-  const [inquiriesSince, changeRequests] = await Promise.all([
+  const [inquiriesSince, changeRequests, decided] = await Promise.all([
     emailHeldSince(db, ids, session.email),
     pendingChangeRequests(db, ids, { requestedBy: session.email }),
+    recentlyDecidedChangeRequests(db, ids, { requestedBy: session.email, now }),
   ]);
+  const decisions = decided.filter(
+    (decision) => !changeRequests.some((waiting) => waiting.partnerId === decision.partnerId),
+  );
   const [inquiries, figures] = await Promise.all([
     listInquiriesForPartners(db, inquiriesSince),
     listingFigures(db, inquiriesSince, now),
   ]);
-  return { listings: session.listings, inquiries, inquiriesSince, changeRequests, figures };
+  return { listings: session.listings, inquiries, inquiriesSince, changeRequests, decisions, figures };
 }
 
 /** One row of a listing's figures: what families did on its page, and the inquiries it received. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedHoursProblem,
   isOpenAt,
   localMinuteOfWeek,
   multirangeLiteral,
@@ -50,6 +51,13 @@ describe('parseOpeningHours', () => {
     expect(parseOpeningHours('Fr,Sa 20:00-02:00')).toMatchObject({ ok: true, text: 'Fr,Sa 20:00-02:00' });
     // Stored lines with a range that closes when it opens keep reading as before (24 hours past midnight).
     expect(parseOpeningHours('Mo-Fr 09:00-09:00')).toMatchObject({ ok: true });
+    // New hours are held to it; unchanged or cleared ones are not.
+    expect(changedHoursProblem(null, 'Mo-Fr 09:00-09:00')).toBe(
+      'Opening hours: "09:00-09:00" opens and closes at the same time: for a whole day, write 00:00-24:00',
+    );
+    expect(changedHoursProblem('Mo-Fr 09:00-09:00', 'Mo-Fr 09:00-09:00')).toBeNull();
+    expect(changedHoursProblem('Mo-Fr 09:00-09:00', null)).toBeNull();
+    expect(changedHoursProblem(null, 'Mo-Su 00:00-24:00; Fr 20:00-02:00')).toBeNull();
     expect(openingHoursRows(week('Fr 20:00-02:00'))[4]?.hours).toBe('8:00 PM – 2:00 AM');
   });
 

@@ -60,8 +60,9 @@ function parseTime(text: string): number | null {
 }
 
 /**
- * Why new hours with a range that closes when it opens ("09:00-09:00") are refused, or null. The line reads
- * such a range as 24 hours past midnight, but it is almost always a slip; stored lines keep reading as before.
+ * Why hours with a range that closes when it opens ("09:00-09:00") are refused, or null. The line reads such
+ * a range as 24 hours past midnight, but it is almost always a slip. Only hours being changed are held to it
+ * (`changedHoursProblem`): a stored line keeps reading as before and the listing keeps taking other edits.
  */
 export function sameTimeRangeProblem(text: string): string | null {
   for (const [range, from = '', to = ''] of text.matchAll(/(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})/g)) {
@@ -70,6 +71,11 @@ export function sameTimeRangeProblem(text: string): string | null {
     }
   }
   return null;
+}
+
+/** `sameTimeRangeProblem` of hours a write changes (`after` undefined: not sent; null: cleared). */
+export function changedHoursProblem(before: string | null, after: string | null | undefined): string | null {
+  return after == null || after === before ? null : sameTimeRangeProblem(after);
 }
 
 function parseTimes(text: string): OpeningInterval[] | string {

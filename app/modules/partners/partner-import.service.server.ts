@@ -30,6 +30,7 @@ import {
   partnerInputSchema,
 } from './partner.schema';
 import { type NewPartnerRow, partnerAliases, type PartnerRow, partners } from './partner.table';
+import { changedHoursProblem } from './opening-hours';
 import { statePostalCodeProblem } from './state-postal-code.server';
 
 /*
@@ -252,6 +253,11 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[], now: Date)
       plan.rejected.push({ row: row.row, field: 'state', message: elsewhere });
       continue;
     }
+    const hours = changedHoursProblem(null, row.input.openingHours);
+    if (hours) {
+      plan.rejected.push({ row: row.row, field: 'openingHours', message: hours });
+      continue;
+    }
     const earlier =
       (row.slug !== null ? createdInFile.get(`slug:${row.slug}`) : undefined) ?? createdInFile.get(`key:${row.key}`);
     if (earlier !== undefined) {
@@ -274,6 +280,12 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[], now: Date)
     const elsewhere = moved ? statePostalCodeProblem(values.state, values.zipCode) : null;
     if (elsewhere) {
       plan.rejected.push({ row: match.row.row, field: 'state', message: elsewhere });
+      plan.actionByRow.delete(match.row.row);
+      continue;
+    }
+    const hours = changedHoursProblem(match.current.openingHours, values.openingHours);
+    if (hours) {
+      plan.rejected.push({ row: match.row.row, field: 'openingHours', message: hours });
       plan.actionByRow.delete(match.row.row);
       continue;
     }

@@ -39,16 +39,6 @@ describe('partnerInputSchema', () => {
     });
   });
 
-  it('refuses new hours with a range that closes when it opens, and takes a whole day and a late night', () => {
-    expect(errorsOf({ ...valid, openingHours: 'Mo-Fr 09:00-09:00' })).toEqual({
-      openingHours:
-        'Opening hours: "09:00-09:00" opens and closes at the same time: for a whole day, write 00:00-24:00',
-    });
-    expect(partnerInputSchema.parse({ ...valid, openingHours: 'Mo-Su 00:00-24:00; Fr 20:00-02:00' })).toMatchObject({
-      openingHours: 'Mo-Su 00:00-24:00; Fr 20:00-02:00',
-    });
-  });
-
   it('names every missing required field', () => {
     expect(errorsOf({})).toEqual({
       name: 'Business name is required',

@@ -3,7 +3,7 @@ import { z } from '~/lib/zod';
 import { createSchemaFactory } from 'drizzle-zod';
 import { countryOfRegion, findRegion } from '~/modules/geo/regions';
 import { readClosures } from './closures';
-import { parseOpeningHours, sameTimeRangeProblem } from './opening-hours';
+import { parseOpeningHours } from './opening-hours';
 import { CANADIAN_POSTAL_CODE_PATTERN, US_ZIP_PATTERN } from './partner-formats';
 import {
   PARTNER_COORDINATE_COLUMNS,
@@ -226,9 +226,8 @@ const openingHoursField = z.preprocess(
     .string()
     .transform((value, ctx) => {
       const parsed = parseOpeningHours(value);
-      const problem = parsed.ok ? sameTimeRangeProblem(parsed.text) : parsed.message;
-      if (parsed.ok && problem === null) return parsed.text;
-      ctx.addIssue({ code: 'custom', message: problem ?? '' });
+      if (parsed.ok) return parsed.text;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
       return z.NEVER;
     })
     .nullable()

@@ -16,6 +16,7 @@ import {
 } from './partner-history.service.server';
 import { timeZoneOfAddress } from './address-time-zone';
 import { partnerFieldLabel } from './partner-change-wording';
+import { changedHoursProblem } from './opening-hours';
 import { refuseStateAgainstPostalCode, statePostalCodeProblem } from './state-postal-code.server';
 import { toPartnerJson } from './partner-json.server';
 import {
@@ -141,6 +142,12 @@ export async function getPartnerForAdmin(db: Database, { id }: { id: string }): 
   return toPartnerJson(row);
 }
 
+/** New opening hours that close when they open are a 400 on the field (opening-hours.ts). */
+function refuseChangedHours(before: string | null, after: string | null | undefined): void {
+  const problem = changedHoursProblem(before, after);
+  if (problem) throw new AppError('VALIDATION', `openingHours: ${problem}`, { fieldErrors: { openingHours: problem } });
+}
+
 /**
  * POST /api/admin/partners. Spec §9 defaults come from the schema; the server adds a unique slug, the
  * derived location columns, coordinates from the postal code when none were given, and partnerSince.
@@ -151,6 +158,7 @@ export async function createPartner(
   { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {
   refuseStateAgainstPostalCode(input.state, input.zipCode);
+  refuseChangedHours(null, input.openingHours);
   return db.transaction(async (tx) => {
     await lockPartnerSlugs(tx);
     const location = locationColumns(input.city, input.state);
@@ -222,6 +230,7 @@ export async function updatePartnerInTransaction(
   if (values.state !== current.state || values.zipCode !== current.zipCode) {
     refuseStateAgainstPostalCode(values.state, values.zipCode);
   }
+  refuseChangedHours(current.openingHours, values.openingHours);
   const allocator = await SlugAllocator.load(tx, [partnerSlugBase(values.name, values.city, values.state)]);
   const slug = slugAfterEdit(allocator, current, values);
   await keepOldSlugsAsAliases(tx, [{ partnerId: current.id, oldSlug: current.slug, newSlug: slug }]);

@@ -16,7 +16,7 @@ import { Textarea } from '~/ui/textarea';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
 import { mediaUrl } from '~/modules/media/media-paths';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
-import { LOGO_FOR, type PortalChangeRequest, type RegionGroup } from '../portal-constants';
+import { type DecidedChangeRequest, LOGO_FOR, type PortalChangeRequest, type RegionGroup } from '../portal-constants';
 import type { ListingFigures } from '../portal.service.server';
 import { PortalFigures } from './portal-figures';
 
@@ -67,6 +67,8 @@ export function PortalListing({
   snippet,
   checked,
   changeRequest,
+  decision,
+  officeEmail,
   regionGroups,
   figures,
   toolLinks,
@@ -82,6 +84,10 @@ export function PortalListing({
   regionGroups: readonly RegionGroup[];
   /** The name or address change waiting for the office, if any. */
   changeRequest: PortalChangeRequest | null;
+  /** The office's recent decision on this address's last change, when none is waiting. */
+  decision: DecidedChangeRequest | null;
+  /** Where the partner writes to the office. */
+  officeEmail: string;
   /** 'November 25, 2026', formatted by the loader. */
   checked: string | null;
   partner: Partner;
@@ -176,6 +182,8 @@ export function PortalListing({
     event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
   };
   const refusedCount = Object.keys(errors).length;
+  // A day on the listing's own calendar.
+  const dateOf = (iso: string) => formatDate(locale, new Date(iso), { timeZone: partnerTimeZone(partner) ?? 'UTC' });
   const services = state.values?.servicesOffered ?? partner.servicesOffered.join('\n');
   const servicesFr = state.values?.servicesOfferedFr ?? partner.servicesOfferedFr.join('\n');
   return (
@@ -491,9 +499,7 @@ export function PortalListing({
               <Trans
                 id="portal.change.waiting"
                 values={{
-                  date: formatDate(locale, new Date(changeRequest.createdAt), {
-                    timeZone: partnerTimeZone(partner) ?? 'UTC',
-                  }),
+                  date: dateOf(changeRequest.createdAt),
                   name: <bdi>{changeRequest.proposed.name}</bdi>,
                   address: changeRequest.proposed.address,
                   city: changeRequest.proposed.city,
@@ -501,6 +507,31 @@ export function PortalListing({
                   zipCode: changeRequest.proposed.zipCode,
                 }}
               />
+            </span>
+          </Alert>
+        ) : decision ? (
+          <Alert variant="info">
+            <span role="status">
+              {decision.status === 'approved' ? (
+                <Trans id="portal.change.approved" values={{ date: dateOf(decision.decidedAt) }} />
+              ) : (
+                <Trans
+                  id="portal.change.declined"
+                  values={{
+                    date: dateOf(decision.decidedAt),
+                    name: <bdi>{decision.proposed.name}</bdi>,
+                    address: decision.proposed.address,
+                    city: decision.proposed.city,
+                    state: regionLabel(decision.proposed.state),
+                    zipCode: decision.proposed.zipCode,
+                    officeEmail: (
+                      <a href={`mailto:${officeEmail}`} className="font-medium underline underline-offset-4">
+                        {officeEmail}
+                      </a>
+                    ),
+                  }}
+                />
+              )}
             </span>
           </Alert>
         ) : null}
