@@ -470,8 +470,9 @@ export function PortalListing({
             ))}
           </fieldset>
           <SubmitRow
+            // Emptied while sending, so the same answer twice is announced twice.
             outcome={
-              state.saved ? (
+              sending === 'save' ? null : state.saved ? (
                 <Trans id="portal.edit.saved" />
               ) : state.refused === 'save' ? (
                 i18n._('portal.edit.notSaved', { count: refusedCount })
@@ -580,7 +581,7 @@ export function PortalListing({
           </FormField>
           <SubmitRow
             outcome={
-              state.requested ? (
+              sending === 'request-change' ? null : state.requested ? (
                 <Trans id="portal.change.sent" />
               ) : state.refused === 'request-change' ? (
                 i18n._('portal.change.notSent', { count: refusedCount })
