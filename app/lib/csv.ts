@@ -99,6 +99,27 @@ export function parseCsv(text: string, separator: CsvSeparator = ','): string[][
   return rows;
 }
 
+const FLAG_WORDS = new Map([
+  ['yes', true],
+  ['true', true],
+  ['1', true],
+  ['oui', true],
+  ['vrai', true],
+  ['no', false],
+  ['false', false],
+  ['0', false],
+  ['non', false],
+  ['faux', false],
+]);
+
+/**
+ * A yes/no cell as spreadsheets and people write it: yes/no, true/false, 1/0, and French-Canadian Excel's
+ * oui/non, vrai/faux, in any case; else undefined.
+ */
+export function flagFromText(text: string): boolean | undefined {
+  return FLAG_WORDS.get(text.trim().toLowerCase());
+}
+
 export const NOT_UTF8_MESSAGE =
   'The file is not saved as UTF-8, so its accented letters (é, à, ç) would be lost. In Excel, save it as "CSV UTF-8 (Comma delimited)" and choose it again.';
 

@@ -82,6 +82,21 @@ describe('faqRowsFromCsv', () => {
     expect(faqRowsFromCsv(csv)[0]).toMatchObject({ question: 'Où?', targetCities: ['Québec'] });
   });
 
+  it('reads a file French-Canadian Excel saved: semicolons between columns, oui/non', () => {
+    const rows = faqRowsFromCsv(
+      'question;answer;targetCities;isActive\nDélai?;Six semaines, environ;Montréal, Québec;oui\nQ;A;;Non\n',
+    );
+    expect(rows).toEqual([
+      { question: 'Délai?', answer: 'Six semaines, environ', targetCities: ['Montréal', 'Québec'], isActive: true },
+      { question: 'Q', answer: 'A', isActive: false },
+    ]);
+    // The spec's own true/false, and the partner file's yes/no, are read too.
+    expect(faqRowsFromCsv('question,answer,isActive\nQ,A,TRUE\nR,B,no\n').map((row) => row.isActive)).toEqual([
+      true,
+      false,
+    ]);
+  });
+
   it('passes values it cannot read on as text, for the server to name', () => {
     const [row] = faqRowsFromCsv('question,answer,order,isActive\nQ,A,first,maybe\n');
     expect(row).toEqual({ question: 'Q', answer: 'A', order: 'first', isActive: 'maybe' });

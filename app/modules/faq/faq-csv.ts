@@ -1,4 +1,4 @@
-import { csvDateStamp, parseCsvRecords, toCsv, withoutFormulaGuard } from '~/lib/csv';
+import { csvDateStamp, flagFromText, parseCsvRecords, toCsv, withoutFormulaGuard } from '~/lib/csv';
 import { splitTargetList } from './faq.schema';
 
 /*
@@ -95,7 +95,9 @@ export interface FaqUploadRow {
  * server's check names the row and the field instead of this guessing.
  */
 export function faqRowsFromCsv(text: string): FaqUploadRow[] {
-  const { records } = parseCsvRecords(text);
+  // A file French-Canadian Excel saved separates columns with ";": told from the header's known names.
+  const known = new Set<string>(FAQ_EXPORT_COLUMNS.map((name) => name.toLowerCase()));
+  const { records } = parseCsvRecords(text, { isKnownColumn: (name) => known.has(name.toLowerCase()) });
   return records.map((record) => {
     const cell = (name: string) => withoutFormulaGuard(record[name] ?? '');
     const row: FaqUploadRow = {};
@@ -113,8 +115,8 @@ export function faqRowsFromCsv(text: string): FaqUploadRow[] {
       const entries = splitTargetList(cell(list));
       if (entries.length > 0) row[list] = entries;
     }
-    const isActive = cell('isActive').trim().toLowerCase();
-    if (isActive) row.isActive = isActive === 'true' ? true : isActive === 'false' ? false : isActive;
+    const isActive = cell('isActive').trim();
+    if (isActive) row.isActive = flagFromText(isActive) ?? isActive;
     return row;
   });
 }

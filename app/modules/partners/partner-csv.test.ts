@@ -219,6 +219,10 @@ describe('parsePartnerCsv', () => {
     ['false', false],
     [' False', false],
     ['0', false],
+    ['oui', true],
+    ['Vrai', true],
+    ['NON', false],
+    ['faux', false],
   ])('reads the flag %j as %s in the isActive and isPriority columns', (text, flag) => {
     const { rows } = parsePartnerCsv(`name,isActive,isPriority\nX,${text},${text}\n`);
     expect(rows[0]).toEqual({ name: 'X', isActive: flag, isPriority: flag });

@@ -1,8 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
-import { csvDateStamp, parseCsvRecords, toCsv, withoutFormulaGuard } from '~/lib/csv';
+import { csvDateStamp, flagFromText, parseCsvRecords, toCsv, withoutFormulaGuard } from '~/lib/csv';
 import { closuresText } from './closures';
 import { centsFromDollars, dollarsFromCents } from './dollars';
-import { flagFromText, type Partner, type PartnerInput } from './partner.schema';
+import type { Partner, PartnerInput } from './partner.schema';
 import { partners } from './partner.table';
 
 /*

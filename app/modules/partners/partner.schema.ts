@@ -1,5 +1,6 @@
 // ~/lib/zod first: it configures zod for the browser before drizzle-zod builds any schema.
 import { z } from '~/lib/zod';
+import { flagFromText } from '~/lib/csv';
 import { createSchemaFactory } from 'drizzle-zod';
 import { countryOfRegion, findRegion } from '~/modules/geo/regions';
 import { readClosures } from './closures';
@@ -102,20 +103,6 @@ const rating = (label: string) =>
     .max(5, `${label} must be between 0 and 5`)
     .nullable()
     .optional();
-
-const FLAG_WORDS = new Map([
-  ['yes', true],
-  ['true', true],
-  ['1', true],
-  ['no', false],
-  ['false', false],
-  ['0', false],
-]);
-
-/** A flag written as spreadsheets and people write it: yes/no, true/false, 1/0 in any case; else undefined. */
-export function flagFromText(text: string): boolean | undefined {
-  return FLAG_WORDS.get(text.trim().toLowerCase());
-}
 
 const LANGUAGE_WORDS = new Map<string, 'en' | 'fr'>([
   ['en', 'en'],
