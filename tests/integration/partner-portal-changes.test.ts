@@ -235,6 +235,20 @@ describe('name and address changes go to the office', () => {
     expect(page.status).toBe(400);
     expect(page.text).toContain('Business name is required');
     expect(page.text).toContain('Enter a ZIP code like 12345 or 12345-6789');
+    // A ZIP of another state: the office could not approve it (decision 048), so the partner hears now.
+    const elsewhere = await send('/partner-portal', {
+      cookie: cookieA,
+      form: {
+        csrf,
+        intent: 'request-change',
+        partnerId: partnerA.id,
+        name: 'Aspen',
+        ...NEW_ADDRESS,
+        state: 'Oklahoma',
+      },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.text).toContain('ZIP code 78664 is in Texas, not Oklahoma');
     const rows = await database.db.select().from(portalChangeRequests);
     expect(rows.map((row) => row.id)).toEqual([requestId]);
   });

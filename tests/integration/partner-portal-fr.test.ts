@@ -399,6 +399,13 @@ describe('the French portal', () => {
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('Entrez un code postal canadien comme A1A 1A1');
     expect(await database.db.select().from(portalChangeRequests)).toEqual([]);
+    // A Toronto postal code with Québec: the office could not approve it, so the partner hears now.
+    const elsewhere = await send(FR.portal, { cookie: cookieA, form: { ...form, zipCode: 'M5V 3L9' } });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.text).toContain(
+      'Ce code postal ne correspond pas à la province ou à l’État choisi : vérifiez les deux.',
+    );
+    expect(await database.db.select().from(portalChangeRequests)).toEqual([]);
     const asked = await send(FR.portal, { cookie: cookieA, form: { ...form, zipCode: 'h2x1y5' } });
     expect(asked.status).toBe(200);
     expect(asked.text).toMatch(

@@ -111,6 +111,10 @@ export function portalHoursProblem(i18n: I18n, message: string): string {
   return i18n._('portal.error.sameTimeRange', { part: message.match(/"([^"]+)"/)?.[1] ?? '' });
 }
 
+/** A state or province its postal code is not in (English pages keep the rule's own words, which name both). */
+export const portalStateProblem = (i18n: I18n, message: string) =>
+  i18n.locale === 'en' ? message : i18n._('portal.error.stateOfPostalCode');
+
 /** A body that is not the form it claims (a broken multipart upload, a mangled sign-in post). */
 export const portalFormUnreadable = (i18n: I18n) => i18n._('portal.error.formUnreadable');
 /** A post whose CSRF field does not match the session (signed in again elsewhere, another site's form). */

@@ -24,6 +24,7 @@ import {
   portalFormUnreadable,
   portalHoursProblem,
   portalLogoError,
+  portalStateProblem,
 } from '~/modules/partner-portal/portal-messages.server';
 import {
   dollarsTypedInFrench,
@@ -52,6 +53,7 @@ import { toolLink } from '~/modules/partner-tools/tool-links';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { closuresText, localDate, upcomingClosures } from '~/modules/partners/closures';
 import { changedHoursProblem, partnerTimeZone } from '~/modules/partners/opening-hours';
+import { statePostalCodeProblem } from '~/modules/partners/state-postal-code.server';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { pageMeta } from '~/modules/seo/meta';
@@ -291,6 +293,15 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       const parsed = portalNameAddressFormSchema.safeParse(values);
       if (!parsed.success) {
         const fieldErrors = portalFieldErrors(i18n, parsed.error, values);
+        return data(
+          { partnerId: partnerId.data, fieldErrors, refused: 'request-change', values } satisfies ActionResult,
+          { status: 400 },
+        );
+      }
+      // The office could not approve it (decision 048): the partner hears so now, not after the office tries.
+      const elsewhere = statePostalCodeProblem(parsed.data.state, parsed.data.zipCode);
+      if (elsewhere) {
+        const fieldErrors = { state: portalStateProblem(i18n, elsewhere) };
         return data(
           { partnerId: partnerId.data, fieldErrors, refused: 'request-change', values } satisfies ActionResult,
           { status: 400 },
