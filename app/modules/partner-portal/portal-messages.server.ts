@@ -105,15 +105,20 @@ export function portalLogoError(i18n: I18n, message: string): string {
   }
 }
 
-/** New hours that close when they open (English pages keep opening-hours.ts's own words). */
-export function portalHoursProblem(i18n: I18n, message: string): string {
-  if (i18n.locale === 'en') return message;
-  return i18n._('portal.error.sameTimeRange', { part: message.match(/"([^"]+)"/)?.[1] ?? '' });
+/**
+ * A rule a partner's write breaks (partnerWriteProblem) as the field's error: English pages keep the rule's
+ * own words; French ones say it for new hours that close when they open, or a state its postal code is not in.
+ */
+export function portalWriteProblem(
+  i18n: I18n,
+  { field, message }: { field: 'state' | 'openingHours'; message: string },
+): Record<string, string> {
+  if (i18n.locale === 'en') return { [field]: message };
+  if (field === 'openingHours') {
+    return { [field]: i18n._('portal.error.sameTimeRange', { part: message.match(/"([^"]+)"/)?.[1] ?? '' }) };
+  }
+  return { [field]: i18n._('portal.error.stateOfPostalCode') };
 }
-
-/** A state or province its postal code is not in (English pages keep the rule's own words, which name both). */
-export const portalStateProblem = (i18n: I18n, message: string) =>
-  i18n.locale === 'en' ? message : i18n._('portal.error.stateOfPostalCode');
 
 /** A body that is not the form it claims (a broken multipart upload, a mangled sign-in post). */
 export const portalFormUnreadable = (i18n: I18n) => i18n._('portal.error.formUnreadable');

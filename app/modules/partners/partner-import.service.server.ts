@@ -18,6 +18,7 @@ import {
   locationColumns,
   newPartnerRow,
   nextVersion,
+  partnerWriteProblem,
   priceCheckedOnAfter,
   updatedPartnerColumns,
   updatePartnerRows,
@@ -30,8 +31,6 @@ import {
   partnerInputSchema,
 } from './partner.schema';
 import { type NewPartnerRow, partnerAliases, type PartnerRow, partners } from './partner.table';
-import { changedHoursProblem } from './opening-hours';
-import { statePostalCodeProblem } from './state-postal-code.server';
 
 /*
  * POST /api/admin/partners/bulk (spec §5 "Partner CSV import", design §4): every row validated by the
@@ -248,14 +247,9 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[], now: Date)
       plan.actionByRow.set(row.row, 'update');
       continue;
     }
-    const elsewhere = statePostalCodeProblem(row.input.state, row.input.zipCode);
-    if (elsewhere) {
-      plan.rejected.push({ row: row.row, field: 'state', message: elsewhere });
-      continue;
-    }
-    const hours = changedHoursProblem(null, row.input.openingHours);
-    if (hours) {
-      plan.rejected.push({ row: row.row, field: 'openingHours', message: hours });
+    const broken = partnerWriteProblem(null, row.input);
+    if (broken) {
+      plan.rejected.push({ row: row.row, ...broken });
       continue;
     }
     const earlier =
@@ -275,17 +269,10 @@ async function planImport(tx: Transaction, rows: readonly ValidRow[], now: Date)
       ...fields,
       ...priceCheckedOnAfter(match.current, fields, now),
     });
-    // As in the form: only a row that moves the address is held to it (decision 048).
-    const moved = values.state !== match.current.state || values.zipCode !== match.current.zipCode;
-    const elsewhere = moved ? statePostalCodeProblem(values.state, values.zipCode) : null;
-    if (elsewhere) {
-      plan.rejected.push({ row: match.row.row, field: 'state', message: elsewhere });
-      plan.actionByRow.delete(match.row.row);
-      continue;
-    }
-    const hours = changedHoursProblem(match.current.openingHours, values.openingHours);
-    if (hours) {
-      plan.rejected.push({ row: match.row.row, field: 'openingHours', message: hours });
+    // As in the form: only what the row changes is held to the rules.
+    const broken = partnerWriteProblem(match.current, values);
+    if (broken) {
+      plan.rejected.push({ row: match.row.row, ...broken });
       plan.actionByRow.delete(match.row.row);
       continue;
     }

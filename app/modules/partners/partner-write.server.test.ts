@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceCheckedOnAfter } from './partner-write.server';
+import { isAppError } from '~/lib/errors';
+import { partnerWriteProblem, priceCheckedOnAfter, refusePartnerWrite } from './partner-write.server';
 
 // An Austin listing (Central time) priced a while ago.
 const austin = { zipCode: '78701', state: 'Texas', directCremationFromCents: 99_500, priceCheckedOn: '2025-01-15' };
@@ -31,5 +32,40 @@ describe('priceCheckedOnAfter', () => {
       priceCheckedOn: null,
     });
     expect(priceCheckedOnAfter(austin, { directCremationFromCents: 99_500 }, lateEvening)).toEqual({});
+  });
+});
+
+describe('refusePartnerWrite', () => {
+  it('is a 400 on state with the reason', () => {
+    let thrown: unknown;
+    try {
+      refusePartnerWrite(null, { state: 'California', zipCode: '77379' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isAppError(thrown, 'VALIDATION')).toBe(true);
+    expect(thrown).toMatchObject({
+      message: 'state: ZIP code 77379 is in Texas, not California',
+      fieldErrors: { state: 'ZIP code 77379 is in Texas, not California' },
+    });
+    expect(() => refusePartnerWrite(null, { state: 'Texas', zipCode: '77379' })).not.toThrow();
+  });
+});
+
+describe('partnerWriteProblem', () => {
+  const stored = { state: 'California', zipCode: '77379', openingHours: 'Mo-Fr 09:00-09:00' };
+
+  it('holds only what the write changes to the rules', () => {
+    // A listing saved before the rules keeps taking edits that leave its address and hours alone.
+    expect(partnerWriteProblem(stored, { ...stored })).toBeNull();
+    expect(partnerWriteProblem(stored, { state: 'California', zipCode: '77379' })).toBeNull();
+    expect(partnerWriteProblem(stored, { state: 'California', zipCode: '77380' })).toEqual({
+      field: 'state',
+      message: 'ZIP code 77380 is in Texas, not California',
+    });
+    expect(partnerWriteProblem({ ...stored, openingHours: null }, { ...stored })).toEqual({
+      field: 'openingHours',
+      message: 'Opening hours: "09:00-09:00" opens and closes at the same time: for a whole day, write 00:00-24:00',
+    });
   });
 });

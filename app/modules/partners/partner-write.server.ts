@@ -1,11 +1,13 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Transaction } from '~/db/client.server';
+import { AppError } from '~/lib/errors';
 import { lookupPostalCode } from '~/modules/geo/postal-codes.server';
 import { timeZoneOfAddress } from './address-time-zone';
 import { localDate } from './closures';
-import { multirangeLiteral, parseOpeningHours, weeklyMinuteRanges } from './opening-hours';
+import { changedHoursProblem, multirangeLiteral, parseOpeningHours, weeklyMinuteRanges } from './opening-hours';
 import { defaultPartnerLanguage, derivePartnerLocation, type PartnerLocationFields } from './partner-location';
 import type { PartnerInput } from './partner.schema';
+import { statePostalCodeProblem } from './state-postal-code.server';
 import {
   type NewPartnerRow,
   type PARTNER_SERVER_OWNED_COLUMNS,
@@ -20,6 +22,39 @@ import {
  * none are given (design §3 "Geography": offline data, no third-party call), a version stamp for optimistic
  * concurrency.
  */
+
+/** What a write's rules read of a partner: its address's state and postal code, and its hours. */
+export interface RuledFields {
+  state: string;
+  zipCode: string;
+  /** Undefined: the write leaves the hours as they are. */
+  openingHours?: string | null;
+}
+
+/**
+ * The first rule a write to a partner breaks, on its field, or null: a state its postal code is not in
+ * (decision 048), hours that close when they open. `current` is the stored partner (null for a new one):
+ * only what the write changes is held to them, so a listing saved before a rule keeps taking other edits.
+ */
+export function partnerWriteProblem(
+  current: RuledFields | null,
+  next: RuledFields,
+): { field: 'state' | 'openingHours'; message: string } | null {
+  const moved = !current || next.state !== current.state || next.zipCode !== current.zipCode;
+  const elsewhere = moved ? statePostalCodeProblem(next.state, next.zipCode) : null;
+  if (elsewhere) return { field: 'state', message: elsewhere };
+  const hours = changedHoursProblem(current?.openingHours ?? null, next.openingHours);
+  return hours ? { field: 'openingHours', message: hours } : null;
+}
+
+/** partnerWriteProblem as the 400 of a single partner's write, on the field to correct. */
+export function refusePartnerWrite(current: RuledFields | null, next: RuledFields): void {
+  const problem = partnerWriteProblem(current, next);
+  if (!problem) return;
+  throw new AppError('VALIDATION', `${problem.field}: ${problem.message}`, {
+    fieldErrors: { [problem.field]: problem.message },
+  });
+}
 
 /** The columns an admin may write (the schema's fields, flattened). */
 export type PartnerColumnValues = Partial<

@@ -16,8 +16,6 @@ import {
 } from './partner-history.service.server';
 import { timeZoneOfAddress } from './address-time-zone';
 import { partnerFieldLabel } from './partner-change-wording';
-import { changedHoursProblem } from './opening-hours';
-import { refuseStateAgainstPostalCode, statePostalCodeProblem } from './state-postal-code.server';
 import { toPartnerJson } from './partner-json.server';
 import {
   lockPartnerSlugs,
@@ -33,6 +31,8 @@ import {
   locationColumns,
   newPartnerRow,
   nextVersion,
+  partnerWriteProblem,
+  refusePartnerWrite,
   updatedPartnerColumns,
   updatePartnerRows,
 } from './partner-write.server';
@@ -142,12 +142,6 @@ export async function getPartnerForAdmin(db: Database, { id }: { id: string }): 
   return toPartnerJson(row);
 }
 
-/** New opening hours that close when they open are a 400 on the field (opening-hours.ts). */
-function refuseChangedHours(before: string | null, after: string | null | undefined): void {
-  const problem = changedHoursProblem(before, after);
-  if (problem) throw new AppError('VALIDATION', `openingHours: ${problem}`, { fieldErrors: { openingHours: problem } });
-}
-
 /**
  * POST /api/admin/partners. Spec §9 defaults come from the schema; the server adds a unique slug, the
  * derived location columns, coordinates from the postal code when none were given, and partnerSince.
@@ -157,8 +151,7 @@ export async function createPartner(
   input: PartnerInput,
   { actor, now = new Date() }: { actor: AdminActor; now?: Date },
 ): Promise<Partner> {
-  refuseStateAgainstPostalCode(input.state, input.zipCode);
-  refuseChangedHours(null, input.openingHours);
+  refusePartnerWrite(null, input);
   return db.transaction(async (tx) => {
     await lockPartnerSlugs(tx);
     const location = locationColumns(input.city, input.state);
@@ -226,11 +219,7 @@ export async function updatePartnerInTransaction(
   if (problem) {
     throw new AppError('VALIDATION', `zipCode: ${problem}`, { fieldErrors: { zipCode: problem } });
   }
-  // Only a write that moves the address is held to it: a listing saved before the rule keeps taking other edits.
-  if (values.state !== current.state || values.zipCode !== current.zipCode) {
-    refuseStateAgainstPostalCode(values.state, values.zipCode);
-  }
-  refuseChangedHours(current.openingHours, values.openingHours);
+  refusePartnerWrite(current, values);
   const allocator = await SlugAllocator.load(tx, [partnerSlugBase(values.name, values.city, values.state)]);
   const slug = slugAfterEdit(allocator, current, values);
   await keepOldSlugsAsAliases(tx, [{ partnerId: current.id, oldSlug: current.slug, newSlug: slug }]);
@@ -415,8 +404,8 @@ export async function bulkEditPartners(
       throw new AppError('VALIDATION', `state: ${message}`, { fieldErrors: { state: message } });
     }
     const elsewhere = rows.flatMap((row) => {
-      const problem = row.state === region.name ? null : statePostalCodeProblem(region.name, row.zipCode);
-      return problem ? [`${row.name} (${problem})`] : [];
+      const problem = partnerWriteProblem(row, { state: region.name, zipCode: row.zipCode });
+      return problem ? [`${row.name} (${problem.message})`] : [];
     });
     if (elsewhere.length > 0) {
       const listed = elsewhere.slice(0, BULK_MISFITS_NAMED).join('; ');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '~/lib/errors';
-import { refuseStateAgainstPostalCode, statePostalCodeProblem } from './state-postal-code.server';
+import { statePostalCodeProblem } from './state-postal-code.server';
 
 describe('statePostalCodeProblem', () => {
   it('refuses a ZIP of another state, naming both', () => {
@@ -41,22 +40,5 @@ describe('statePostalCodeProblem', () => {
 
   it('lets a military ZIP (APO/FPO, "state" AE) pass: it is in no state', () => {
     expect(statePostalCodeProblem('California', '09001')).toBeNull();
-  });
-});
-
-describe('refuseStateAgainstPostalCode', () => {
-  it('is a 400 on state with the reason', () => {
-    let thrown: unknown;
-    try {
-      refuseStateAgainstPostalCode('California', '77379');
-    } catch (error) {
-      thrown = error;
-    }
-    expect(isAppError(thrown, 'VALIDATION')).toBe(true);
-    expect(thrown).toMatchObject({
-      message: 'state: ZIP code 77379 is in Texas, not California',
-      fieldErrors: { state: 'ZIP code 77379 is in Texas, not California' },
-    });
-    expect(() => refuseStateAgainstPostalCode('Texas', '77379')).not.toThrow();
   });
 });

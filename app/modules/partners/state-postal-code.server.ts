@@ -1,4 +1,3 @@
-import { AppError } from '~/lib/errors';
 import { parsePostalCode } from '~/modules/geo/postal-code-format';
 import { regionsOfPostalCode } from '~/modules/geo/postal-codes.server';
 import { findRegion } from '~/modules/geo/regions';
@@ -8,7 +7,7 @@ import { findRegion } from '~/modules/geo/regions';
  * public page (/state/...), the time zone and the address line, the postal code the coordinates, so a
  * contradiction shows families a listing in the wrong state. Server-only: the ZIP data is 5 MB and stays out
  * of the browser bundle, so the forms' shared schema cannot run it; every write path of the partners module
- * calls it instead (create, update, portal change approval, bulk edit, CSV import).
+ * calls it instead, through partnerWriteProblem (create, update, portal change approval, bulk edit, CSV import).
  */
 
 /**
@@ -23,10 +22,4 @@ export function statePostalCodeProblem(state: string, zipCode: string): string |
   if (regions.length === 0 || regions.includes(region.name)) return null;
   const kind = query.country === 'US' ? 'ZIP code' : 'Postal code';
   return `${kind} ${query.postalCode} is in ${regions.join(' or ')}, not ${region.name}`;
-}
-
-/** The 400 of a single partner's write: on `state`, the field the office corrects. */
-export function refuseStateAgainstPostalCode(state: string, zipCode: string): void {
-  const problem = statePostalCodeProblem(state, zipCode);
-  if (problem) throw new AppError('VALIDATION', `state: ${problem}`, { fieldErrors: { state: problem } });
 }

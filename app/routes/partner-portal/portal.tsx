@@ -22,9 +22,8 @@ import {
   portalFieldErrors,
   portalFormExpired,
   portalFormUnreadable,
-  portalHoursProblem,
   portalLogoError,
-  portalStateProblem,
+  portalWriteProblem,
 } from '~/modules/partner-portal/portal-messages.server';
 import {
   dollarsTypedInFrench,
@@ -52,8 +51,8 @@ import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
 import { toolLink } from '~/modules/partner-tools/tool-links';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { closuresText, localDate, upcomingClosures } from '~/modules/partners/closures';
-import { changedHoursProblem, partnerTimeZone } from '~/modules/partners/opening-hours';
-import { statePostalCodeProblem } from '~/modules/partners/state-postal-code.server';
+import { partnerTimeZone } from '~/modules/partners/opening-hours';
+import { partnerWriteProblem } from '~/modules/partners/partner-write.server';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { informationCheckedLabel } from '~/modules/partners/components/partner-detail-display';
 import { pageMeta } from '~/modules/seo/meta';
@@ -188,6 +187,13 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
     }
     const partnerId = uuidSchema.safeParse(form.get('partnerId'));
     if (!partnerId.success) throw new Response('Listing not found', { status: 404 });
+    // A form of this listing refused, its fields' messages shown by its own button.
+    const refuse = (
+      refused: 'save' | 'request-change',
+      fieldErrors: Record<string, string>,
+      values: Record<string, string>,
+    ) => data({ partnerId: partnerId.data, fieldErrors, refused, values } satisfies ActionResult, { status: 400 });
+    const listing = session.listings.find((partner) => partner.id === partnerId.data);
     if (intent === 'logo') {
       const file = form.get('logo');
       if (!(file instanceof File) || file.size === 0) {
@@ -258,20 +264,11 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       };
       const parsed = portalListingFormSchema.safeParse(values);
       if (!parsed.success) {
-        const fieldErrors = portalFieldErrors(i18n, parsed.error, { ...values, partnerId: partnerId.data });
-        return data({ partnerId: partnerId.data, fieldErrors, refused: 'save', values } satisfies ActionResult, {
-          status: 400,
-        });
+        return refuse('save', portalFieldErrors(i18n, parsed.error, { ...values, partnerId: partnerId.data }), values);
       }
-      // New hours that close when they open: a slip the shared schema lets through for stored lines.
-      const listing = session.listings.find((partner) => partner.id === partnerId.data);
-      const hours = changedHoursProblem(listing?.openingHours ?? null, parsed.data.openingHours);
-      if (hours) {
-        const fieldErrors = { openingHours: portalHoursProblem(i18n, hours) };
-        return data({ partnerId: partnerId.data, fieldErrors, refused: 'save', values } satisfies ActionResult, {
-          status: 400,
-        });
-      }
+      // What the shared schema lets through for stored lines: new hours that close when they open.
+      const broken = listing && partnerWriteProblem(listing, { ...listing, openingHours: parsed.data.openingHours });
+      if (broken) return refuse('save', portalWriteProblem(i18n, broken), values);
       await saveOwnListing(context.db, {
         session,
         partnerId: partnerId.data,
@@ -292,21 +289,11 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       };
       const parsed = portalNameAddressFormSchema.safeParse(values);
       if (!parsed.success) {
-        const fieldErrors = portalFieldErrors(i18n, parsed.error, values);
-        return data(
-          { partnerId: partnerId.data, fieldErrors, refused: 'request-change', values } satisfies ActionResult,
-          { status: 400 },
-        );
+        return refuse('request-change', portalFieldErrors(i18n, parsed.error, values), values);
       }
-      // The office could not approve it (decision 048): the partner hears so now, not after the office tries.
-      const elsewhere = statePostalCodeProblem(parsed.data.state, parsed.data.zipCode);
-      if (elsewhere) {
-        const fieldErrors = { state: portalStateProblem(i18n, elsewhere) };
-        return data(
-          { partnerId: partnerId.data, fieldErrors, refused: 'request-change', values } satisfies ActionResult,
-          { status: 400 },
-        );
-      }
+      // What the office's approval would refuse (a state its postal code is not in): the partner hears so now.
+      const broken = listing && partnerWriteProblem(listing, parsed.data);
+      if (broken) return refuse('request-change', portalWriteProblem(i18n, broken), values);
       await askForNameAddressChange(context.db, { session, partnerId: partnerId.data, proposed: parsed.data });
       return { partnerId: partnerId.data, requested: true } satisfies ActionResult;
     }
