@@ -22,6 +22,10 @@ export const PORTAL_PATH = '/partner-portal';
 export const LOGO_FOR = 'logo-for';
 export const SIGN_IN_PATH = '/partner-portal/sign-in';
 
+/** What the sign-in page says on arrival: a link is on its way, a post came after the session ended, a sign-out. */
+export const SIGN_IN_NOTICES = ['sent', 'ended', 'signed-out'] as const;
+export type SignInNotice = (typeof SIGN_IN_NOTICES)[number];
+
 /** The portal's addresses in each language (decision 033): the same screens, French words under /fr. */
 export function portalPaths(locale: 'en' | 'fr') {
   const portal = locale === 'fr' ? '/fr/portail-partenaire' : PORTAL_PATH;
@@ -30,6 +34,7 @@ export function portalPaths(locale: 'en' | 'fr') {
   return {
     portal,
     signIn,
+    signInWith: (notice: SignInNotice) => `${signIn}?${notice}=1`,
     signInLink: (token: string) => `${signIn}/${encodeURIComponent(token)}`,
     confirm: (token: string) => `${confirmBase}/${encodeURIComponent(token)}`,
   };

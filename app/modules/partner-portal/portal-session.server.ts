@@ -44,7 +44,8 @@ export async function requirePortalSession(
   if (!session) {
     // A form posted after the session ended was not saved: the sign-in page says so.
     const posted = request.method !== 'GET' && request.method !== 'HEAD';
-    throw redirect(`${portalPaths(locale).signIn}${posted ? '?ended=1' : ''}`, {
+    const paths = portalPaths(locale);
+    throw redirect(posted ? paths.signInWith('ended') : paths.signIn, {
       status: posted ? 303 : 302,
       // A post's unread body (a logo of up to 5 MB) would be taken for the next request on this connection.
       headers: { 'Set-Cookie': await clearSessionCookie(env), ...(posted ? { Connection: 'close' } : {}) },

@@ -173,7 +173,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
   const intent = form.get('intent');
   if (intent === 'sign-out') {
     await endPortalSession(context.db, session.token);
-    throw redirect(`${paths.signIn}?signed-out=1`, {
+    throw redirect(paths.signInWith('signed-out'), {
       status: 303,
       headers: { 'Set-Cookie': await clearSessionCookie(context.env) },
     });

@@ -10,7 +10,7 @@ import { PORTAL_SIGN_IN_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { readSmallForm } from '~/lib/small-form.server';
 import { requestSignInLink } from '~/modules/partner-portal/portal-link-requests.server';
-import { portalPaths } from '~/modules/partner-portal/portal-constants';
+import { portalPaths, SIGN_IN_NOTICES, type SignInNotice } from '~/modules/partner-portal/portal-constants';
 import {
   portalFieldErrors,
   portalFormUnreadable,
@@ -45,13 +45,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
   if (session) throw redirect(portalPaths(locale).portal);
   const params = new URL(request.url).searchParams;
   return {
-    notice: params.has('sent')
-      ? ('sent' as const)
-      : params.has('ended')
-        ? ('ended' as const)
-        : params.has('signed-out')
-          ? ('signed-out' as const)
-          : null,
+    notice: SIGN_IN_NOTICES.find((notice) => params.has(notice)) ?? null,
     title: i18n._('portal.signIn.title', { productName: site.productName }),
     description: i18n._('portal.signIn.description'),
     messages: pickClientMessages(context.catalogs, locale, PORTAL_SIGN_IN_MESSAGE_IDS),
@@ -90,7 +84,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
     }
     throw error;
   }
-  throw redirect(`${portalPaths(locale).signIn}?sent=1`, 303);
+  throw redirect(portalPaths(locale).signInWith('sent'), 303);
 });
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -114,7 +108,7 @@ function SignIn({
   notice,
   actionData,
 }: {
-  notice: 'sent' | 'ended' | 'signed-out' | null;
+  notice: SignInNotice | null;
   actionData: Route.ComponentProps['actionData'];
 }) {
   const { i18n } = useLingui();
