@@ -470,15 +470,9 @@ export function PortalListing({
             ))}
           </fieldset>
           <SubmitRow
-            // Emptied while sending, so the same answer twice is announced twice.
-            outcome={
-              sending === 'save' ? null : state.saved ? (
-                <Trans id="portal.edit.saved" />
-              ) : state.refused === 'save' ? (
-                i18n._('portal.edit.notSaved', { count: refusedCount })
-              ) : null
-            }
-            refused={state.refused === 'save'}
+            sending={sending === 'save'}
+            done={state.saved ? <Trans id="portal.edit.saved" /> : null}
+            refused={state.refused === 'save' ? i18n._('portal.edit.notSaved', { count: refusedCount }) : null}
           >
             <Button type="submit" name="intent" value="save" aria-disabled={sending === 'save' || undefined}>
               {sending === 'save' ? <Trans id="portal.edit.saving" /> : <Trans id="portal.edit.save" />}
@@ -580,14 +574,11 @@ export function PortalListing({
             </select>
           </FormField>
           <SubmitRow
-            outcome={
-              sending === 'request-change' ? null : state.requested ? (
-                <Trans id="portal.change.sent" />
-              ) : state.refused === 'request-change' ? (
-                i18n._('portal.change.notSent', { count: refusedCount })
-              ) : null
+            sending={sending === 'request-change'}
+            done={state.requested ? <Trans id="portal.change.sent" /> : null}
+            refused={
+              state.refused === 'request-change' ? i18n._('portal.change.notSent', { count: refusedCount }) : null
             }
-            refused={state.refused === 'request-change'}
           >
             <Button
               type="submit"
@@ -660,13 +651,24 @@ export function PortalListing({
  * A form's button with what became of the last press beside it, where the partner is looking: the page
  * does not move to a message at the top of a long form.
  */
-function SubmitRow({ children, outcome, refused }: { children: ReactNode; outcome: ReactNode; refused: boolean }) {
+function SubmitRow({
+  children,
+  sending,
+  done,
+  refused,
+}: {
+  children: ReactNode;
+  /** The form is being sent: the last outcome is emptied, so the same answer twice is announced twice. */
+  sending: boolean;
+  done: ReactNode;
+  refused: string | null;
+}) {
   return (
     <div className="grid gap-3">
       <div>{children}</div>
       {/* Always in the page, so a screen reader hears the outcome when it appears. */}
       <p role="status" className={refused ? 'text-danger font-medium' : 'text-ink font-medium'}>
-        {outcome}
+        {sending ? null : (refused ?? done)}
       </p>
     </div>
   );
