@@ -26,6 +26,9 @@ export const FAQ_EXPORT_COLUMNS = [
 export const FAQ_TEMPLATE_COLUMNS = ['question', 'answer', 'category', 'targetStates', 'targetCities'] as const;
 export const FAQ_TEMPLATE_FILE_NAME = 'faq_template.csv';
 
+/** The columns an upload may have, lower-cased: the export's (the template's are among them). */
+const KNOWN_COLUMNS = new Set<string>(FAQ_EXPORT_COLUMNS.map((name) => name.toLowerCase()));
+
 export const faqExportFileName = (date = new Date()) => `faq-export-${csvDateStamp(date)}.csv`;
 
 export interface ExportableFaq {
@@ -96,8 +99,7 @@ export interface FaqUploadRow {
  */
 export function faqRowsFromCsv(text: string): FaqUploadRow[] {
   // A file French-Canadian Excel saved separates columns with ";": told from the header's known names.
-  const known = new Set<string>(FAQ_EXPORT_COLUMNS.map((name) => name.toLowerCase()));
-  const { records } = parseCsvRecords(text, { isKnownColumn: (name) => known.has(name.toLowerCase()) });
+  const { records } = parseCsvRecords(text, { isKnownColumn: (name) => KNOWN_COLUMNS.has(name.toLowerCase()) });
   return records.map((record) => {
     const cell = (name: string) => withoutFormulaGuard(record[name] ?? '');
     const row: FaqUploadRow = {};
