@@ -10,10 +10,11 @@ import {
   type DecidedChangeRequest,
   NAME_ADDRESS_FIELDS,
   type PortalChangeRequest,
+  type ProposedNameAddress,
   type WaitingChangeRequest,
   type WaitingChangeRequests,
 } from './portal-constants';
-import { type PortalChangeRequestRow, type ProposedNameAddress, portalChangeRequests } from './portal.table.server';
+import { type PortalChangeRequestRow, portalChangeRequests } from './portal.table.server';
 
 /*
  * Name and address changes a partner asks for: stored as a pending request, published only when the office

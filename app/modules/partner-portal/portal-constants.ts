@@ -94,11 +94,18 @@ export interface RegionGroup {
 /** How long the portal tells a partner what the office decided on its name or address change. */
 export const DECISION_SHOWN_DAYS = 30;
 
+/** The parts of a name and address a partner can ask to change. */
+export const NAME_ADDRESS_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
+export type NameAddressField = (typeof NAME_ADDRESS_FIELDS)[number];
+
+/** The name and address a partner proposes, as the shared schema parsed them. */
+export type ProposedNameAddress = Record<NameAddressField, string>;
+
 /** The office's decision on a partner's name or address change, as the portal shows it. */
 export interface DecidedChangeRequest {
   partnerId: string;
   status: 'approved' | 'declined';
-  proposed: { name: string; address: string; city: string; state: string; zipCode: string };
+  proposed: ProposedNameAddress;
   createdAt: string;
   decidedAt: string;
 }
@@ -110,13 +117,9 @@ export interface PortalChangeRequest {
   requestedBy: string;
   /** The listing's email is no longer the address that asked (the office checks before approving). */
   askedFromFormerEmail: boolean;
-  proposed: { name: string; address: string; city: string; state: string; zipCode: string };
+  proposed: ProposedNameAddress;
   createdAt: string;
 }
-
-/** The parts of a name and address a partner can ask to change. */
-export const NAME_ADDRESS_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
-export type NameAddressField = (typeof NAME_ADDRESS_FIELDS)[number];
 
 /** One request in the office's list of changes to approve (the dashboard). */
 export interface WaitingChangeRequest extends PortalChangeRequest {

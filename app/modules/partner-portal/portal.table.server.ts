@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ProposedNameAddress } from './portal-constants';
 
 /*
  * The partner portal's own records. No foreign keys to partners: a partner in the trash keeps its access
@@ -64,15 +65,6 @@ export const portalAccess = pgTable('portal_access', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   remindedAt: timestamp('reminded_at', { withTimezone: true }),
 });
-
-/** The name and address a partner proposes, as the shared schema parsed them. */
-export interface ProposedNameAddress {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
 
 /**
  * A partner's name or address change, waiting for the office: approved (applied through the partners

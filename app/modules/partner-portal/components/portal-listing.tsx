@@ -16,7 +16,13 @@ import { Textarea } from '~/ui/textarea';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
 import { mediaUrl } from '~/modules/media/media-paths';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
-import { type DecidedChangeRequest, LOGO_FOR, type PortalChangeRequest, type RegionGroup } from '../portal-constants';
+import {
+  type DecidedChangeRequest,
+  LOGO_FOR,
+  type PortalChangeRequest,
+  type ProposedNameAddress,
+  type RegionGroup,
+} from '../portal-constants';
 import type { ListingFigures } from '../portal.service.server';
 import { PortalFigures } from './portal-figures';
 
@@ -182,6 +188,12 @@ export function PortalListing({
     event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
   };
   const refusedCount = Object.keys(errors).length;
+  // A proposed name and address as the change messages spell them.
+  const proposedValues = ({ name, state, ...rest }: ProposedNameAddress) => ({
+    ...rest,
+    name: <bdi>{name}</bdi>,
+    state: regionLabel(state),
+  });
   // A day on the listing's own calendar.
   const dateOf = (iso: string) => formatDate(locale, new Date(iso), { timeZone: partnerTimeZone(partner) ?? 'UTC' });
   const services = state.values?.servicesOffered ?? partner.servicesOffered.join('\n');
@@ -495,11 +507,7 @@ export function PortalListing({
                 id="portal.change.waiting"
                 values={{
                   date: dateOf(changeRequest.createdAt),
-                  name: <bdi>{changeRequest.proposed.name}</bdi>,
-                  address: changeRequest.proposed.address,
-                  city: changeRequest.proposed.city,
-                  state: regionLabel(changeRequest.proposed.state),
-                  zipCode: changeRequest.proposed.zipCode,
+                  ...proposedValues(changeRequest.proposed),
                 }}
               />
             </span>
@@ -514,11 +522,7 @@ export function PortalListing({
                   id="portal.change.declined"
                   values={{
                     date: dateOf(decision.decidedAt),
-                    name: <bdi>{decision.proposed.name}</bdi>,
-                    address: decision.proposed.address,
-                    city: decision.proposed.city,
-                    state: regionLabel(decision.proposed.state),
-                    zipCode: decision.proposed.zipCode,
+                    ...proposedValues(decision.proposed),
                     officeEmail: (
                       <a href={`mailto:${officeEmail}`} className="font-medium underline underline-offset-4">
                         {officeEmail}
