@@ -108,7 +108,7 @@ describe('the Sent state on the partner page', () => {
     await page.reload();
     await waitForHydration(page);
     await note.waitFor();
-    expect(await note.textContent()).toContain('within two business days');
+    expect(await note.textContent()).toContain('within two business days. We emailed you a copy of your inquiry.');
     expect(await note.getByRole('link', { name: partner.phone }).count()).toBe(1);
     await note.scrollIntoViewIfNeeded();
     await screenshot(page, 'partner-page-sent-390');
@@ -120,5 +120,26 @@ describe('the Sent state on the partner page', () => {
     const stored = await page.evaluate(() => window.localStorage.getItem('inquiries-sent'));
     expect(Object.keys(JSON.parse(stored!))).toEqual([partner.id]);
     expect(stored).not.toContain('maria');
+    expect(JSON.parse(stored!)[partner.id]).toMatchObject({ copy: true });
+  });
+
+  it('does not promise a copy that was not emailed', async () => {
+    const { page } = browser;
+    const partner = await partnerWithPhone(2);
+    await page.goto(`/partner/${partner.id}`);
+    // What the dialog records when the answer says the mailbox had its copies for the day.
+    await page.evaluate(
+      (id) => window.localStorage.setItem('inquiries-sent', JSON.stringify({ [id]: { at: Date.now(), copy: false } })),
+      partner.id,
+    );
+    await page.reload();
+    await waitForHydration(page);
+    const note = page.locator('aside').getByRole('status').filter({ hasText: 'Inquiry sent' });
+    await note.waitFor();
+    const text = await note.textContent();
+    expect(text).not.toContain('We emailed you a copy');
+    expect(text).toContain('We did not email you a copy of this inquiry');
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'partner-page-sent-no-copy-390');
   });
 });

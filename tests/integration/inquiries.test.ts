@@ -120,7 +120,7 @@ describe('POST /api/inquiries: a valid inquiry', () => {
   it('is stored with its outgoing email, and the answer does not echo the text', async () => {
     const response = await app.request('/api/inquiries', { method: 'POST', body: { ...validInquiry(), phone: '' } });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), status: 'pending' });
+    expect(response.body).toEqual({ id: expect.any(String), status: 'pending', confirmationEmailed: true });
     expect(response.text).not.toContain('Maria');
     expect(response.headers.get('cache-control')).toBe('no-store');
 

@@ -73,7 +73,7 @@ describe('POST /api/inquiries with an Idempotency-Key', () => {
       const key = randomUUID();
       const first = await post(inquiry(), { 'Idempotency-Key': `"${key}"` });
       expect(first.status).toBe(201);
-      expect(first.body).toEqual({ id: expect.any(String), status: 'pending' });
+      expect(first.body).toEqual({ id: expect.any(String), status: 'pending', confirmationEmailed: true });
 
       // The answer was lost on the way: the phone sends the same request again, twice.
       for (let retry = 0; retry < 2; retry++) {

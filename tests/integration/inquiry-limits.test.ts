@@ -87,11 +87,15 @@ describe('inquiry limits', () => {
       i % 2 ? `Target+${i}@Example.com` : `target+${i}@example.com`,
     );
     const sent: string[] = [];
+    const answered: boolean[] = [];
     for (const [i, address] of addresses.entries()) {
       const response = await send(inquiry(partners[i % 8]!.id, address), ip);
       expect(response.status, address).toBe(201);
       sent.push(response.body.id as string);
+      answered.push(response.body.confirmationEmailed as boolean);
     }
+    // The answer tells the family which of them has its copy coming.
+    expect(answered).toEqual([...Array<boolean>(10).fill(true), false]);
     const mails = await database.db
       .select({ subjectId: mailOutbox.subjectId, purpose: mailOutbox.purpose })
       .from(mailOutbox)
@@ -107,6 +111,28 @@ describe('inquiry limits', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.subjectId, other.body.id as string), eq(mailOutbox.purpose, 'inquiry-confirmation')));
     expect(otherConfirmation).toBeDefined();
+    expect(other.body.confirmationEmailed).toBe(true);
+  });
+
+  it('replays "no copy" to a retry of an inquiry whose copy was not mailed', async () => {
+    const ip = '203.0.113.6';
+    const mailbox = (i: number) => `retry.family+${i}@example.com`;
+    for (let i = 0; i < 10; i++) {
+      const response = await send(inquiry(partners[i % 4]!.id, mailbox(i)), ip);
+      expect(response.body.confirmationEmailed).toBe(true);
+    }
+    const keyed = (key: string) =>
+      app.request('/api/inquiries', {
+        method: 'POST',
+        body: inquiry(partners[5]!.id, mailbox(10)),
+        headers: { 'x-forwarded-for': ip, 'idempotency-key': key },
+      });
+    const first = await keyed('"retry-without-copy"');
+    expect(first.status).toBe(201);
+    expect(first.body.confirmationEmailed).toBe(false);
+    const retry = await keyed('"retry-without-copy"');
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
   });
 
   it('keeps no email address in the shared counters', async () => {

@@ -128,7 +128,9 @@ describe('an inquiry without JavaScript', () => {
       timeZone: 'UTC',
     });
     expect(thanks.text).toContain(`Inquiry sent ${day}`);
-    expect(thanks.text).toContain('You can expect an answer from Hill Country Cremation within one business day.');
+    expect(thanks.text).toContain(
+      'You can expect an answer from Hill Country Cremation within one business day. We emailed you a copy of your inquiry.',
+    );
     expect(thanks.html).toContain('href="tel:');
     expect(thanks.text).toContain('(512) 555-0142');
     expect(thanks.html).not.toMatch(/<form[^>]*method="post"/);
@@ -137,6 +139,46 @@ describe('an inquiry without JavaScript', () => {
     const again = await postInquiry(partner.id, family, '203.0.113.11');
     expect(again.status).toBe(303);
     expect(await storedFor(partner.id)).toBe(1);
+  });
+
+  it('says so, in English and in French, when the mailbox had its copies for the day and none was emailed', async () => {
+    const chapels = await Promise.all(
+      ['North', 'South', 'East', 'West'].map((side) => insertPartner(database.db, { name: `${side} Copy Chapel` })),
+    );
+    const mailbox = 'copies.family@example.com';
+    for (let i = 0; i < 10; i++) {
+      const sent = await postInquiry(
+        chapels[i % 4]!.id,
+        { ...family, email: mailbox, message: `Question ${i + 1}` },
+        '203.0.113.16',
+      );
+      expect(sent.headers.get('location')).toMatch(/\?sent=\d{4}-\d{2}-\d{2}$/);
+    }
+    const english = await postInquiry(
+      partner.id,
+      { ...family, email: mailbox, message: 'An eleventh' },
+      '203.0.113.16',
+    );
+    expect(english.status).toBe(303);
+    expect(english.headers.get('location')).toMatch(/\?sent=\d{4}-\d{2}-\d{2}&copy=no$/);
+    const thanks = await getPage(english.headers.get('location')!);
+    expect(thanks.text).toContain('Inquiry sent');
+    expect(thanks.text).not.toContain('We emailed you a copy');
+    expect(thanks.text).toContain(
+      'We did not email you a copy of this inquiry: your email address has already had 10 copies from us today.',
+    );
+
+    const path = `/fr/partenaire/${partner.id}/demande`;
+    const french = await postInquiry(
+      partner.id,
+      { ...family, email: mailbox, message: 'Une autre' },
+      '203.0.113.16',
+      path,
+    );
+    expect(french.status).toBe(303);
+    const merci = await getPage(french.headers.get('location')!);
+    expect(merci.text).toContain('Nous ne vous avons pas envoyé de copie de cette demande par courriel');
+    expect(merci.text).not.toContain('Nous vous avons envoyé une copie');
   });
 
   it('never shows the placeholder number in the Sent state', async () => {

@@ -142,6 +142,8 @@ export const INQUIRY_MESSAGE_IDS = [
   'inquiry.error.invalid',
   'inquiry.sent.heading',
   'inquiry.sent.expect',
+  'inquiry.sent.copy',
+  'inquiry.sent.noCopy',
   'inquiry.sent.call',
 ] as const satisfies readonly MessageId[];
 

@@ -16,7 +16,7 @@ import { publicPhone } from '~/modules/partners/partner-formats';
 import { type PartnerContact, partnerContactById } from '~/modules/partners/partners.service.server';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS } from './inquiry-idempotency.schema';
 import { inquiryIdempotencyKeys } from './inquiry-idempotency.table.server';
-import type { InquiryCreated, InquiryInput } from './inquiry.schema';
+import { type InquiryCreated, inquiryCreatedSchema, type InquiryInput } from './inquiry.schema';
 import { inquiries } from './inquiry.table.server';
 
 export interface SubmitInquiryOptions {
@@ -116,7 +116,7 @@ export async function submitInquiry(
       }
       await admitNew?.(input, tx);
       const i18n = createI18n(catalogs, input.locale);
-      const id = await storeInquiry(tx, {
+      const stored = await storeInquiry(tx, {
         input,
         inquiryEmail,
         copyPartner,
@@ -126,7 +126,11 @@ export async function submitInquiry(
         catalogs,
         sentAt: now(),
       });
-      const created: InquiryAnswer = { status: CREATED, body: { id, status: 'pending' }, replayed: false };
+      const created: InquiryAnswer = {
+        status: CREATED,
+        body: { id: stored.id, status: 'pending', confirmationEmailed: stored.confirmationEmailed },
+        replayed: false,
+      };
       if (idempotencyKey !== undefined) {
         await tx
           .update(inquiryIdempotencyKeys)
@@ -176,7 +180,7 @@ async function claimIdempotencyKey(
       `${IDEMPOTENCY_KEY_HEADER} was already used for a different inquiry. Send a new key with a new inquiry.`,
     );
   }
-  return { status: earlier.responseStatus, body: earlier.responseBody as InquiryCreated, replayed: true };
+  return { status: earlier.responseStatus, body: inquiryCreatedSchema.parse(earlier.responseBody), replayed: true };
 }
 
 /**
@@ -230,7 +234,7 @@ async function storeInquiry(
     catalogs: CompiledCatalogs;
     sentAt: Date;
   },
-): Promise<string> {
+): Promise<{ id: string; confirmationEmailed: boolean }> {
   // Locked until the inquiry commits: the listing's address cannot change in between, and a change being
   // written is waited for, so the partner's copy and the portal's view of it agree on who holds the listing.
   const partner = await partnerContactById(tx, input.partnerId, { lock: 'share' });
@@ -281,8 +285,9 @@ async function storeInquiry(
     });
   }
   // The family's own copy, in the same transaction: an inquiry answered "sent" has it, unless its address
-  // already had the day's confirmations (CONFIRMATIONS_PER_MAILBOX_PER_DAY).
-  if (await confirm()) {
+  // already had the day's confirmations (CONFIRMATIONS_PER_MAILBOX_PER_DAY); the answer then says so.
+  const confirmationEmailed = await confirm();
+  if (confirmationEmailed) {
     await enqueueMail(tx, {
       ...composeInquiryConfirmation(input, partner, { ...confirmation, sentAt, i18n }),
       to: input.email,
@@ -291,7 +296,7 @@ async function storeInquiry(
       purpose: INQUIRY_MAIL_PURPOSES.confirmation,
     });
   }
-  return inquiry.id;
+  return { id: inquiry.id, confirmationEmailed };
 }
 
 /**

@@ -3,18 +3,13 @@ import type { DatabaseHandle, Transaction } from '~/db/client.server';
 import { AppError, rateLimitedError, tooManyAttemptsMessage } from '~/lib/errors';
 import type { Env } from '~/lib/env.server';
 import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from './inquiry-confirmation-limit';
 import type { InquiryInput } from './inquiry.schema';
 
 /** The per-IP ceiling's window (RATE_LIMIT_INQUIRY_MAX per 10 minutes). */
 export const INQUIRY_IP_WINDOW_MS = 10 * 60_000;
 /** The per partner and sender window (RATE_LIMIT_INQUIRY_SENDER_MAX per hour). */
 export const INQUIRY_SENDER_WINDOW_MS = 60 * 60_000;
-/**
- * At most this many confirmation emails to one mailbox a day, whatever the partners: a family writing to
- * several partners gets each, and the site cannot be used to fill a stranger's inbox with text typed by
- * someone else. Past it the inquiry is still stored and sent to the office; only the copy is not mailed.
- */
-export const CONFIRMATIONS_PER_MAILBOX_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**

@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /*
- * Which partners this browser sent an inquiry to, and when: partner id -> epoch ms in localStorage, nothing
- * about the family. Kept 14 days, so a family coming back sees "Inquiry sent" instead of writing again.
+ * Which partners this browser sent an inquiry to, when, and whether the family was emailed a copy: partner id ->
+ * { at: epoch ms, copy } in localStorage, nothing about the family. Kept 14 days, so a family coming back sees
+ * "Inquiry sent" instead of writing again.
  */
 
 export const INQUIRY_SENT_DAYS = 14;
@@ -10,31 +11,52 @@ const STORAGE_KEY = 'inquiries-sent';
 const CHANGE_EVENT = 'inquiries-sent-change';
 const KEPT_MS = INQUIRY_SENT_DAYS * 24 * 60 * 60 * 1000;
 
-type SentTimes = Record<string, number>;
+export interface InquirySent {
+  /** When it was sent (epoch ms). */
+  at: number;
+  /** Whether the family's copy was emailed (the answer's `confirmationEmailed`). */
+  copy: boolean;
+}
 
-function readSentTimes(now = Date.now()): SentTimes {
+type SentRecords = Record<string, InquirySent>;
+
+function readStored(): string | null {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}');
-    const fresh: SentTimes = {};
-    if (parsed && typeof parsed === 'object') {
-      for (const [id, at] of Object.entries(parsed)) {
-        if (typeof at === 'number' && at <= now && now - at < KEPT_MS) fresh[id] = at;
-      }
-    }
-    return fresh;
+    return window.localStorage.getItem(STORAGE_KEY);
   } catch {
     // Storage refused (private mode, disabled): the page simply shows no "Sent" state.
-    return {};
+    return null;
   }
 }
 
-/** Remembers that an inquiry to this partner was sent at `at`, dropping records past their 14 days. */
-export function recordInquirySent(partnerId: string, at = Date.now()): void {
-  const times = readSentTimes();
-  if ((times[partnerId] ?? 0) >= at) return;
-  times[partnerId] = at;
+/** The records still within their 14 days; a bare number (the store's first format) is one with a copy. */
+function parseRecords(stored: string | null, now = Date.now()): SentRecords {
+  const fresh: SentRecords = {};
+  let parsed: unknown;
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(times));
+    parsed = JSON.parse(stored ?? '{}');
+  } catch {
+    return fresh;
+  }
+  if (!parsed || typeof parsed !== 'object') return fresh;
+  for (const [id, value] of Object.entries(parsed)) {
+    const record: Partial<InquirySent> =
+      typeof value === 'number' ? { at: value, copy: true } : typeof value === 'object' && value ? value : {};
+    const { at, copy } = record;
+    if (typeof at === 'number' && typeof copy === 'boolean' && at <= now && now - at < KEPT_MS) {
+      fresh[id] = { at, copy };
+    }
+  }
+  return fresh;
+}
+
+/** Remembers an inquiry to this partner, dropping records past their 14 days; an older one changes nothing. */
+export function recordInquirySent(partnerId: string, { at = Date.now(), copy }: { at?: number; copy: boolean }): void {
+  const records = parseRecords(readStored());
+  if ((records[partnerId]?.at ?? 0) >= at) return;
+  records[partnerId] = { at, copy };
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(records));
   } catch {
     return;
   }
@@ -53,11 +75,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** When this browser last sent this partner an inquiry (within 14 days), or null; null in the server render. */
-export function useInquirySentAt(partnerId: string): number | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => readSentTimes()[partnerId] ?? null,
-    () => null,
-  );
+/** This browser's last inquiry to this partner (within 14 days), or null; null in the server render. */
+export function useInquirySent(partnerId: string): InquirySent | null {
+  // The stored string is the snapshot: a primitive, so React sees a change only when storage changed.
+  const stored = useSyncExternalStore(subscribe, readStored, () => null);
+  return useMemo(() => parseRecords(stored)[partnerId] ?? null, [stored, partnerId]);
 }

@@ -64,8 +64,14 @@ export type InquiryFormValues = z.input<typeof inquiryInputSchema>;
 /** What the server works with (trimmed; phone null when not given). */
 export type InquiryInput = z.output<typeof inquiryInputSchema>;
 
-/** POST /api/inquiries answers 201 with this; the inquiry's text is never echoed back. */
-export interface InquiryCreated {
-  id: string;
-  status: 'pending';
-}
+/**
+ * POST /api/inquiries answers 201 with this; the inquiry's text is never echoed back. `confirmationEmailed`
+ * tells whether the family's copy was queued, so the page never promises a copy that will not come.
+ */
+export const inquiryCreatedSchema = z.object({
+  id: z.string(),
+  status: z.literal('pending'),
+  // Answers kept for an Idempotency-Key without the field were given when every inquiry had its copy.
+  confirmationEmailed: z.boolean().default(true),
+});
+export type InquiryCreated = z.output<typeof inquiryCreatedSchema>;

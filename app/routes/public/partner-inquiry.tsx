@@ -59,7 +59,12 @@ async function partnerFor(db: Database, idOrSlug: string | undefined) {
   return partner;
 }
 
-/** `?sent=2026-11-26`: the thank-you state of an inquiry sent that day (UTC), while it is recent. */
+/**
+ * `?sent=2026-11-26`: the thank-you state of an inquiry sent that day (UTC), while it is recent; `&copy=no` when
+ * the family's copy was not emailed (their mailbox had the day's copies).
+ */
+const NO_COPY = 'no';
+
 function sentDay(url: URL, now = Date.now()): string | null {
   const day = url.searchParams.get('sent');
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
@@ -85,7 +90,13 @@ export const loader = unavailableWithoutDatabase(async ({ params, request, conte
     },
     coordinator: context.env.INQUIRY_EMAIL,
     answerExpected: answerExpectedIn(context.env, locale),
-    sent: sent ? { day: sent, on: formatDate(locale, new Date(`${sent}T12:00:00Z`), { timeZone: 'UTC' }) } : null,
+    sent: sent
+      ? {
+          day: sent,
+          on: formatDate(locale, new Date(`${sent}T12:00:00Z`), { timeZone: 'UTC' }),
+          copy: new URL(request.url).searchParams.get('copy') !== NO_COPY,
+        }
+      : null,
     title: i18n._('inquiry.pageTitle', { name: partner.name, productName: site.productName }),
     description: i18n._('inquiry.pageDescription'),
     privacyPath: localizedPath('/privacy', locale) ?? '/privacy',
@@ -111,17 +122,19 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
     message: String(form.get('message') ?? ''),
   };
   const limits = inquiryLimitsFor(context.database, context.env);
+  let confirmationEmailed: boolean;
   try {
     await admitInquiryFromIp(limits, context.clientIp ?? 'unknown');
     const parsed = inquiryInputSchema.safeParse({ ...values, partnerId: partner.id, locale });
     if (!parsed.success) return data({ fieldErrors: inquiryFieldErrors(i18n, parsed.error), values }, { status: 400 });
-    await submitInquiry(context.db, {
+    const answer = await submitInquiry(context.db, {
       ...submitInquirySettings(context.env, context.catalogs),
       input: parsed.data,
       idempotencyKey: formIdempotencyKey(parsed.data),
       admitNew: (input, within) => admitInquiryFromSender(limits, input, within),
       admitConfirmation: (input, within) => admitConfirmation(limits, input, within),
     });
+    confirmationEmailed = answer.body.confirmationEmailed;
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) {
       const retryAfter = String(error.retryAfterSeconds ?? 60);
@@ -139,7 +152,8 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
   }
   // Post/redirect/get: a reload of the thank-you page sends nothing twice.
   const today = inquiryDay(new Date(), partnerTimeZone(partner) ?? 'UTC');
-  throw redirect(`${inquiryPagePath(partner.id, locale)}?sent=${today}`, 303);
+  const copy = confirmationEmailed ? '' : `&copy=${NO_COPY}`;
+  throw redirect(`${inquiryPagePath(partner.id, locale)}?sent=${today}${copy}`, 303);
 });
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -216,17 +230,17 @@ function SentState({
   answerExpected,
 }: {
   partner: { id: string; name: string; path: string; phone: string; grammar: NameArgs };
-  sent: { day: string; on: string };
+  sent: { day: string; on: string; copy: boolean };
   answerExpected: string;
 }) {
   // With a script, the partner page shows "Sent" too on later visits (noon UTC: the same calendar day for
   // nearly every time zone of the US and Canada).
   useEffect(() => {
-    recordInquirySent(partner.id, Math.min(Date.parse(`${sent.day}T12:00:00Z`), Date.now()));
-  }, [partner.id, sent.day]);
+    recordInquirySent(partner.id, { at: Math.min(Date.parse(`${sent.day}T12:00:00Z`), Date.now()), copy: sent.copy });
+  }, [partner.id, sent.day, sent.copy]);
   return (
     <div className="mt-6 grid gap-4">
-      <InquirySentNote partner={partner} sentOn={sent.on} answerExpected={answerExpected} />
+      <InquirySentNote partner={partner} sentOn={sent.on} answerExpected={answerExpected} copy={sent.copy} />
       <BackTo partner={partner} />
     </div>
   );

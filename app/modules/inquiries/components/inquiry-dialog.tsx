@@ -32,6 +32,7 @@ import { inquiryDependentQueryKeys, newIdempotencyKey, postInquiry } from '../in
 import { recordInquirySent } from '../inquiry-sent-store';
 import {
   INQUIRY_LIMITS,
+  type InquiryCreated,
   type InquiryFormValues,
   type InquiryInput,
   REQUIRED_INQUIRY_FIELDS,
@@ -127,8 +128,9 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     const body = JSON.stringify(input);
     const current = submission?.body === body ? submission : { key: newIdempotencyKey(), body };
     setSubmission(current);
+    let created: InquiryCreated;
     try {
-      await postInquiry(input, { idempotencyKey: current.key });
+      created = await postInquiry(input, { idempotencyKey: current.key });
     } catch (error) {
       const problem = problemFor(error, i18n);
       // Refused for a while (429): "Please try again" would contradict the wait the dialog states.
@@ -158,7 +160,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
       description: i18n._('inquiry.toast.sentText', { coordinator }),
       closeLabel,
     });
-    recordInquirySent(partner.id);
+    recordInquirySent(partner.id, { copy: created.confirmationEmailed });
     setSubmission(null);
     reset(defaultValues);
     onOpenChange(false);

@@ -5,10 +5,15 @@ import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { InquirySentNote } from './inquiry-sent-note';
 
 const catalogs = compileCatalogs({ warn: () => {} });
-const text = (locale: 'en' | 'fr', name: string) =>
+const text = (locale: 'en' | 'fr', name: string, copy = true) =>
   renderToStaticMarkup(
     <I18nProvider i18n={createI18n(catalogs, locale)}>
-      <InquirySentNote partner={{ name, phone: null }} sentOn="28 novembre 2026" answerExpected="d’ici deux jours" />
+      <InquirySentNote
+        partner={{ name, phone: null }}
+        sentOn="28 novembre 2026"
+        answerExpected="d’ici deux jours"
+        copy={copy}
+      />
     </I18nProvider>,
   ).replace(/<[^>]+>/g, '');
 
@@ -25,5 +30,29 @@ describe('the inquiry-sent note names the partner as a sentence does', () => {
 
   it('keeps an English name whole', () => {
     expect(text('en', 'Le Repos Saint-François')).toContain('You can expect an answer from Le Repos Saint-François');
+  });
+});
+
+describe('the inquiry-sent note says whether a copy was emailed', () => {
+  it('promises the copy only when it was queued', () => {
+    expect(text('en', 'Hill Country Cremation')).toContain(
+      'You can expect an answer from Hill Country Cremation d’ici deux jours. We emailed you a copy of your inquiry.',
+    );
+    const withoutCopy = text('en', 'Hill Country Cremation', false);
+    expect(withoutCopy).not.toContain('We emailed you a copy');
+    expect(withoutCopy).toContain(
+      'We did not email you a copy of this inquiry: your email address has already had 10 copies from us today.',
+    );
+  });
+
+  it('says the same in French', () => {
+    expect(text('fr', 'Salon funéraire Rosemont')).toContain(
+      'Nous vous avons envoyé une copie de votre demande par courriel.',
+    );
+    const withoutCopy = text('fr', 'Salon funéraire Rosemont', false);
+    expect(withoutCopy).not.toContain('Nous vous avons envoyé une copie');
+    expect(withoutCopy).toContain(
+      'Nous ne vous avons pas envoyé de copie de cette demande par courriel\u00a0: votre adresse en a déjà reçu 10 aujourd’hui.',
+    );
   });
 });

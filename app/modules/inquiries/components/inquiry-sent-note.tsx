@@ -8,6 +8,7 @@ import { nameArgs } from '~/modules/i18n/name-grammar';
 import { telHref } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
 import { inquiryMessagesFor } from '../inquiry-messages';
+import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from '../inquiry-confirmation-limit';
 
 export interface InquirySentNoteProps {
   partner: { name: string; phone: string | null };
@@ -15,6 +16,8 @@ export interface InquirySentNoteProps {
   sentOn: string;
   /** INQUIRY_ANSWER_EXPECTED (or its French): "within two business days". */
   answerExpected: string;
+  /** Whether the family's copy was emailed: past the mailbox's daily copies it was not, and the note says so. */
+  copy: boolean;
   className?: string;
 }
 
@@ -24,7 +27,7 @@ export interface InquirySentNoteProps {
  * ClientI18nProvider with the inquiry's messages). `phone` is '' or null for none: loaders never send the
  * import placeholder.
  */
-export function InquirySentNote({ partner, sentOn, answerExpected, className }: InquirySentNoteProps) {
+export function InquirySentNote({ partner, sentOn, answerExpected, copy, className }: InquirySentNoteProps) {
   const { i18n } = useLingui();
   const phone = partner.phone?.trim();
   // « Le Salon funéraire … devrait vous répondre »: a name that takes an article keeps it (name-grammar.ts).
@@ -42,7 +45,10 @@ export function InquirySentNote({ partner, sentOn, answerExpected, className }: 
         <Trans
           id="inquiry.sent.expect"
           values={{ ...namedAs, name: <bdi>{namedAs.name}</bdi>, answerExpected: <>{answerExpected}</> }}
-        />
+        />{' '}
+        {copy
+          ? i18n._('inquiry.sent.copy')
+          : i18n._('inquiry.sent.noCopy', { count: CONFIRMATIONS_PER_MAILBOX_PER_DAY })}
       </p>
       {phone ? (
         <p>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { intlLocale, type Locale } from '~/modules/i18n/locales';
-import { useInquirySentAt } from '../inquiry-sent-store';
+import { useInquirySent } from '../inquiry-sent-store';
 
 // The note's markup, icon and messages are fetched only by a browser that sent this partner an inquiry.
 const InquirySentNote = lazy(() =>
@@ -17,13 +17,19 @@ export function PartnerInquirySent({
   answerExpected: string;
   locale: Locale;
 }) {
-  const sentAt = useInquirySentAt(partner.id);
-  if (sentAt === null) return null;
+  const sent = useInquirySent(partner.id);
+  if (sent === null) return null;
   // The day in the visitor's own time zone, in the page's language.
-  const sentOn = new Date(sentAt).toLocaleDateString(intlLocale(locale), { dateStyle: 'long' });
+  const sentOn = new Date(sent.at).toLocaleDateString(intlLocale(locale), { dateStyle: 'long' });
   return (
     <Suspense fallback={null}>
-      <InquirySentNote locale={locale} partner={partner} sentOn={sentOn} answerExpected={answerExpected} />
+      <InquirySentNote
+        locale={locale}
+        partner={partner}
+        sentOn={sentOn}
+        answerExpected={answerExpected}
+        copy={sent.copy}
+      />
     </Suspense>
   );
 }
