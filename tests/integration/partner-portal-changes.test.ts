@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
-import { adminActivity, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
+import { adminActivity, mailOutbox, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import type { WaitingChangeRequests } from '~/modules/partner-portal/portal-constants';
 import { insertPartner } from '../factories/partner';
@@ -56,6 +56,14 @@ function listingForm(csrf: string, partner: PartnerRow, fields: Record<string, s
     ...fields,
   };
 }
+
+/** The office's decisions emailed to this address, oldest first. */
+const decisionMailsTo = (address: string) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.purpose, 'portal-change-decided')))
+    .orderBy(asc(mailOutbox.createdAt));
 
 const NEW_ADDRESS = { address: '9 River Road', city: 'Round Rock', state: 'Texas', zipCode: '78664' };
 
@@ -345,6 +353,17 @@ describe('name and address changes go to the office', () => {
     const told = (await portal(cookieA)).text;
     expect(told).not.toContain('Waiting for the office');
     expect(told).toMatch(/The office approved your new name or address on \w+ \d+, \d{4}\./);
+
+    // And by email, to the address that asked, in the listing's language.
+    const mails = await decisionMailsTo(EMAIL_A);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your listing Aspen Memorial Cremation on Solace Stones: change approved');
+    expect(mails[0]!.textBody).toMatch(
+      /The office approved the new name or address you asked for on \w+ \d+, \d{4}\. Families now see your listing as:\n\nAspen Memorial Cremation\n9 River Road\nRound Rock, Texas 78664\n/,
+    );
+    expect(mails[0]!.textBody).toContain(
+      `See your listing: https://directory.test/state/texas/city/round-rock/${partnerA.id}`,
+    );
   });
 
   it('undoes an approved change from the Activity screen: name, address and page address back as before', async () => {
@@ -395,6 +414,31 @@ describe('name and address changes go to the office', () => {
     );
     // Partner A's page says nothing of B's decision.
     expect((await portal(cookieA)).text).not.toContain('Birch & Sons');
+
+    const [mail, ...more] = await decisionMailsTo(EMAIL_B);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Your listing Birch Home on Solace Stones: change not made');
+    expect(mail?.textBody).toMatch(
+      /On \w+ \d+, \d{4} you asked the office to change the name or address of your listing Birch Home to:\n\nBirch & Sons\n9 River Road\nRound Rock, Texas 78664\n\nThe office did not make this change: your listing stays as families see it now\. To ask why, write to \S+@\S+\./,
+    );
+  });
+
+  it('emails no decision to an address that no longer holds the listing', async () => {
+    const { csrf } = await portal(cookieB);
+    await send('/partner-portal', {
+      cookie: cookieB,
+      form: { csrf, intent: 'request-change', partnerId: partnerB.id, name: 'Birch Chapel', ...NEW_ADDRESS },
+    });
+    const [request] = await database.db
+      .select()
+      .from(portalChangeRequests)
+      .where(and(eq(portalChangeRequests.partnerId, partnerB.id), eq(portalChangeRequests.status, 'pending')));
+    // The office gives the listing to someone else before deciding.
+    await database.db.update(partners).set({ email: 'new.director@birch.example' }).where(eq(partners.id, partnerB.id));
+    const declined = await adminApi(`/partner-portal/${partnerB.id}/change-requests/${request!.id}/decline`, 'POST');
+    expect(declined.status).toBe(200);
+    expect(await decisionMailsTo(EMAIL_B)).toHaveLength(1);
+    expect(await decisionMailsTo('new.director@birch.example')).toEqual([]);
   });
 });
 

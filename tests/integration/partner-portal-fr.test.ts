@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
 import { inquiries, mailOutbox, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
@@ -8,6 +8,7 @@ import { processLinkRequests } from '~/modules/partner-portal/portal-link-reques
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
+import { authHeader, createAdminSession } from '../setup/admin-session';
 import { decodeEntities, type RenderedPage } from '../setup/pages-app';
 import { type PortalApp, startPortalApp } from '../setup/portal-app';
 
@@ -411,6 +412,28 @@ describe('the French portal', () => {
     expect(asked.text).toMatch(
       /En attente de vérification par le bureau depuis le \d{1,2}(?:er)? \S+ \d{4} : Salon funéraire L’Érable ?, 40 rue Sainte-Catherine, Montréal \(Québec\) H2X 1Y5\./,
     );
+  });
+
+  it('tells the partner in French, by email, that the office did not make the change', async () => {
+    await database.db.update(partners).set({ preferredLanguage: 'fr' }).where(eq(partners.id, partnerA.id));
+    const [request] = await database.db.select().from(portalChangeRequests);
+    const admin = await createAdminSession(context);
+    const declined = await fetch(
+      `${app.baseUrl}/api/admin/partner-portal/${partnerA.id}/change-requests/${request!.id}/decline`,
+      { method: 'POST', headers: authHeader(admin.token) },
+    );
+    expect(declined.status).toBe(200);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, EMAIL_A), eq(mailOutbox.purpose, 'portal-change-decided')));
+    expect(mail?.subject).toBe(
+      'Votre fiche Salon funéraire L’Érable dans le répertoire Solace Stones\u00a0: modification non apportée',
+    );
+    expect(mail?.textBody).toMatch(
+      /Le \d{1,2}(?:er)? \S+ \d{4}, vous avez demandé au bureau de remplacer le nom ou l’adresse de votre fiche Salon funéraire L’Érable par\u00a0:\n\nSalon funéraire L’Érable\n40 rue Sainte-Catherine\nMontréal \(Québec\) H2X 1Y5\n/,
+    );
+    expect(mail?.textBody).toContain('Le bureau n’a pas apporté cette modification');
   });
 
   it('refuses a missing logo in French', async () => {

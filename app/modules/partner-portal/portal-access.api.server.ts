@@ -3,6 +3,7 @@ import type { AppContext } from '~/lib/context.server';
 import { parseInput } from '~/lib/validation';
 import { z } from '~/lib/zod';
 import { adminActor } from '~/modules/admin-auth/require-admin.server';
+import { appCatalogs } from '~/modules/i18n/catalog.server';
 import {
   approveChangeRequest,
   declineChangeRequest,
@@ -18,8 +19,9 @@ const requestParamsSchema = paramsSchema.extend({ requestId: z.string().uuid('No
  * /api/admin/partner-portal/{partnerId} (behind the admin guard): the access panel of a partner's page, with
  * the name and address changes waiting for approval; /change-requests: every listing's, for the dashboard.
  */
-export function createPortalAccessApi({ db, env }: AppContext) {
+export function createPortalAccessApi({ db, env, log }: AppContext) {
   const router = express.Router();
+  const decisionMail = { officeEmail: env.INQUIRY_EMAIL, publicUrl: env.PUBLIC_URL, catalogs: appCatalogs(log) };
 
   // Before '/:partnerId': the dashboard's list of name and address changes waiting for the office.
   router.get('/change-requests', async (_req, res) => {
@@ -42,13 +44,13 @@ export function createPortalAccessApi({ db, env }: AppContext) {
 
   router.post('/:partnerId/change-requests/:requestId/approve', async (req, res) => {
     const { partnerId, requestId } = parseInput(requestParamsSchema, req.params);
-    await approveChangeRequest(db, { partnerId, requestId }, { actor: adminActor(res) });
+    await approveChangeRequest(db, { partnerId, requestId }, { actor: adminActor(res), mail: decisionMail });
     res.json(await getPortalAccess(db, { partnerId }));
   });
 
   router.post('/:partnerId/change-requests/:requestId/decline', async (req, res) => {
     const { partnerId, requestId } = parseInput(requestParamsSchema, req.params);
-    await declineChangeRequest(db, { partnerId, requestId }, { actor: adminActor(res) });
+    await declineChangeRequest(db, { partnerId, requestId }, { actor: adminActor(res), mail: decisionMail });
     res.json(await getPortalAccess(db, { partnerId }));
   });
 

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
+import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { partnerNameAddressSchema } from '~/modules/partners/partner.schema';
 import { updatePartnerInTransaction } from '~/modules/partners/partners-admin.service.server';
 import { partnerNameAddresses, partnerOwnerById } from '~/modules/partners/partner-own-listing.service.server';
@@ -14,6 +16,7 @@ import {
   type WaitingChangeRequest,
   type WaitingChangeRequests,
 } from './portal-constants';
+import { changeDecisionMail } from './portal-mail.server';
 import { type PortalChangeRequestRow, portalChangeRequests } from './portal.table.server';
 
 /*
@@ -182,6 +185,51 @@ export async function recentlyDecidedChangeRequests(
   return [...latest.values()];
 }
 
+/** What the partner's email of the office's decision needs from the app's configuration. */
+export interface DecisionMailSettings {
+  /** Where the partner can ask why: INQUIRY_EMAIL. */
+  officeEmail: string;
+  publicUrl: string;
+  catalogs?: CompiledCatalogs;
+}
+
+/**
+ * Tells the partner the office's decision, in the decision's transaction and the listing's language: to the
+ * address that asked, while it is still the listing's (a former holder hears nothing of the listing now).
+ */
+async function queueDecisionMail(
+  tx: Transaction,
+  {
+    request,
+    listing,
+    settings: { officeEmail, publicUrl, catalogs = appCatalogs({ warn: () => undefined }) },
+  }: {
+    request: PortalChangeRequestRow;
+    listing: Parameters<typeof changeDecisionMail>[1]['listing'] & {
+      email: string | null;
+      preferredLanguage: 'en' | 'fr';
+    };
+    settings: DecisionMailSettings;
+  },
+): Promise<boolean> {
+  if (request.status === 'pending' || !sameAddress(request.requestedBy, listing.email)) return false;
+  const mail = changeDecisionMail(createI18n(catalogs, listing.preferredLanguage), {
+    decision: request.status,
+    listing,
+    proposed: request.proposed,
+    askedAt: request.createdAt,
+    publicUrl,
+    officeEmail,
+  });
+  await enqueueMail(tx, {
+    to: request.requestedBy,
+    ...mail,
+    subjectId: listing.id,
+    purpose: 'portal-change-decided',
+  });
+  return true;
+}
+
 /** Takes a waiting request of this listing for a decision; a decided or foreign one is NOT_FOUND. */
 async function claimPending(
   tx: Transaction,
@@ -210,13 +258,14 @@ async function claimPending(
 /**
  * The office approves: the listing gets the proposed name and address, recorded with the admin as actor as
  * a 'portal-change-approved' the Activity screen can undo (the partners module's undo, as a portal edit).
+ * The partner is emailed the decision.
  */
 export async function approveChangeRequest(
   db: Database,
   { partnerId, requestId }: { partnerId: string; requestId: string },
-  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+  { actor, mail, now = new Date() }: { actor: AdminActor; mail: DecisionMailSettings; now?: Date },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const mailed = await db.transaction(async (tx) => {
     const request = await claimPending(tx, { partnerId, requestId, status: 'approved', now });
     // Checked again: the rules may have tightened since the partner asked.
     const parsed = partnerNameAddressSchema.safeParse(request.proposed);
@@ -225,7 +274,7 @@ export async function approveChangeRequest(
       throw new AppError('VALIDATION', `${String(issue?.path[0] ?? 'proposed')}: ${issue?.message ?? 'Invalid'}`);
     }
     const updates = parsed.data;
-    await updatePartnerInTransaction(
+    const listing = await updatePartnerInTransaction(
       tx,
       { id: partnerId, updates },
       {
@@ -234,16 +283,18 @@ export async function approveChangeRequest(
         record: { action: 'portal-change-approved', summary: "Approved the partner's new name or address:" },
       },
     );
+    return queueDecisionMail(tx, { request, listing, settings: mail });
   });
+  if (mailed) notifyMailQueued();
 }
 
-/** The office declines: the listing stays as it is; the decision is recorded. */
+/** The office declines: the listing stays as it is; the decision is recorded and emailed to the partner. */
 export async function declineChangeRequest(
   db: Database,
   { partnerId, requestId }: { partnerId: string; requestId: string },
-  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+  { actor, mail, now = new Date() }: { actor: AdminActor; mail: DecisionMailSettings; now?: Date },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const mailed = await db.transaction(async (tx) => {
     const owner = await partnerOwnerById(tx, partnerId);
     if (!owner) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
     const request = await claimPending(tx, { partnerId, requestId, status: 'declined', now });
@@ -257,5 +308,7 @@ export async function declineChangeRequest(
         { entityId: partnerId, label: label(owner), kind: 'update', after: { declinedChange: request.proposed } },
       ],
     });
+    return queueDecisionMail(tx, { request, listing: owner, settings: mail });
   });
+  if (mailed) notifyMailQueued();
 }

@@ -6,11 +6,13 @@ import { formatDate } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { partnerTimeZone } from '~/modules/partners/opening-hours';
-import { CONFIRM_LINK_DAYS, portalPaths, SIGN_IN_LINK_MINUTES } from './portal-constants';
+import { localizedPath } from '~/modules/i18n/localized-paths';
+import { partnerPath } from '~/modules/partners/components/partner-display';
+import { CONFIRM_LINK_DAYS, portalPaths, type ProposedNameAddress, SIGN_IN_LINK_MINUTES } from './portal-constants';
 
 /*
  * The portal's emails to partners (sign-in link, first invitation, "Is this still right?", the notice that a
- * listing's email changed), plain text, written
+ * listing's email changed, the office's decision on a name or address change), plain text, written
  * from the catalogues in the partner's language (partners.preferred_language, decision 033), linking the
  * portal's pages in that language.
  */
@@ -158,6 +160,74 @@ export function emailChangedMail(
       i18n._('portal.email.emailChanged.intro', { partnerName, newEmail: stripBidiControls(newEmail), date }),
       '',
       i18n._('portal.email.emailChanged.notYou', { officeEmail }),
+    ].join('\n'),
+  };
+}
+
+/**
+ * The office's decision on a name or address change the partner asked for: approved, with the listing as
+ * families now see it and a link to its page; declined, with what was asked and whom to ask why. Dated by
+ * the day the partner asked, in the listing's time zone.
+ */
+export function changeDecisionMail(
+  i18n: I18n,
+  {
+    decision,
+    listing,
+    proposed,
+    askedAt,
+    publicUrl,
+    officeEmail,
+  }: {
+    decision: 'approved' | 'declined';
+    /** The listing after the decision. */
+    listing: { id: string; name: string; state: string; timeZone: string | null; stateSlug: string; citySlug: string };
+    proposed: ProposedNameAddress;
+    askedAt: Date;
+    publicUrl: string;
+    officeEmail: string;
+  },
+): MailText {
+  const locale = localeOf(i18n);
+  const productName = site.productName;
+  const partnerName = stripBidiControls(listing.name);
+  const date = formatDate(locale, askedAt, { timeZone: partnerTimeZone(listing) ?? 'UTC' });
+  const asked = [
+    stripBidiControls(proposed.name),
+    stripBidiControls(proposed.address),
+    i18n._('portal.email.change.place', {
+      city: stripBidiControls(proposed.city),
+      state: regionNameIn(locale, proposed.state),
+      zipCode: stripBidiControls(proposed.zipCode),
+    }),
+  ];
+  if (decision === 'approved') {
+    const page = partnerPath(listing);
+    return {
+      language: locale,
+      subject: i18n._('portal.email.changeApproved.subject', { partnerName, productName }),
+      text: [
+        i18n._('portal.email.greeting'),
+        '',
+        i18n._('portal.email.changeApproved.intro', { date }),
+        '',
+        ...asked,
+        '',
+        i18n._('portal.email.changeApproved.see', { url: `${publicUrl}${localizedPath(page, locale) ?? page}` }),
+      ].join('\n'),
+    };
+  }
+  return {
+    language: locale,
+    subject: i18n._('portal.email.changeDeclined.subject', { partnerName, productName }),
+    text: [
+      i18n._('portal.email.greeting'),
+      '',
+      i18n._('portal.email.changeDeclined.intro', { date, partnerName }),
+      '',
+      ...asked,
+      '',
+      i18n._('portal.email.changeDeclined.outcome', { officeEmail }),
     ].join('\n'),
   };
 }

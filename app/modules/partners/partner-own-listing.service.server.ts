@@ -203,6 +203,7 @@ export async function partnerOwnerById(
       stateSlug: string;
       citySlug: string;
       preferredLanguage: 'en' | 'fr';
+      timeZone: string | null;
     }
   | undefined
 > {
@@ -216,6 +217,7 @@ export async function partnerOwnerById(
       stateSlug: partners.stateSlug,
       citySlug: partners.citySlug,
       preferredLanguage: partners.preferredLanguage,
+      timeZone: partners.timeZone,
     })
     .from(partners)
     .where(eq(partners.id, id));

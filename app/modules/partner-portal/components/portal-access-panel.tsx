@@ -6,7 +6,7 @@ import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
-import type { PortalAccessState } from '../portal-constants';
+import type { PortalAccessState, PortalChangeRequest } from '../portal-constants';
 import { AskedFromFormerEmail } from './asked-from-former-email';
 import { formatOfficeDateTime } from '~/modules/i18n/format';
 
@@ -55,21 +55,21 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
   });
 
   const decide = useMutation({
-    mutationFn: ({ requestId, decision }: { requestId: string; decision: 'approve' | 'decline' }) =>
-      request<PortalAccessState>(`/api/admin/partner-portal/${partnerId}/change-requests/${requestId}/${decision}`, {
+    mutationFn: ({ change, decision }: { change: PortalChangeRequest; decision: 'approve' | 'decline' }) =>
+      request<PortalAccessState>(`/api/admin/partner-portal/${partnerId}/change-requests/${change.id}/${decision}`, {
         method: 'POST',
       }),
-    onSuccess: (state, { decision }) => {
+    onSuccess: (state, { change, decision }) => {
       queryClient.setQueryData(key, state);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'history', 'partner', partnerId] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
       // An approval changed the partner itself: the form above must read it again.
       if (decision === 'approve') void queryClient.invalidateQueries({ queryKey: ['admin', 'partners'] });
-      toast({
-        title: decision === 'approve' ? 'Change approved' : 'Change declined',
-        description:
-          decision === 'approve' ? 'Families see the new name and address now.' : 'The listing stays as it is.',
-      });
+      const outcome =
+        decision === 'approve' ? 'Families see the new name and address now.' : 'The listing stays as it is.';
+      // The service emails the decision to the address that asked while it is still the listing's.
+      const told = change.askedFromFormerEmail ? '' : ' The partner is emailed the decision.';
+      toast({ title: decision === 'approve' ? 'Change approved' : 'Change declined', description: outcome + told });
     },
   });
 
@@ -157,7 +157,7 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
                     <Button
                       type="button"
                       disabled={decide.isPending}
-                      onClick={() => decide.mutate({ requestId: change.id, decision: 'approve' })}
+                      onClick={() => decide.mutate({ change, decision: 'approve' })}
                     >
                       Approve
                     </Button>
@@ -165,7 +165,7 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
                       type="button"
                       variant="ghost"
                       disabled={decide.isPending}
-                      onClick={() => decide.mutate({ requestId: change.id, decision: 'decline' })}
+                      onClick={() => decide.mutate({ change, decision: 'decline' })}
                     >
                       Decline
                     </Button>
