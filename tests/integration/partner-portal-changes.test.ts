@@ -415,6 +415,15 @@ describe('name and address changes go to the office', () => {
     // Partner A's page says nothing of B's decision.
     expect((await portal(cookieA)).text).not.toContain('Birch & Sons');
 
+    // The history names what the partner asked to change, not the fields it left as they were.
+    const history = (await (await adminApi(`/history/partner/${partnerB.id}`)).json()) as {
+      items: { after: Record<string, unknown> | null }[];
+    };
+    const changes = history.items.flatMap((item) => Object.entries(item.after ?? {}));
+    const asked = { name: 'Birch & Sons', address: '9 River Road', city: 'Round Rock', zipCode: '78664' };
+    expect(changes).toContainEqual(['requestedChange', asked]);
+    expect(changes).toContainEqual(['declinedChange', asked]);
+
     const [mail, ...more] = await decisionMailsTo(EMAIL_B);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Your listing Birch Home on Solace Stones: change not made');

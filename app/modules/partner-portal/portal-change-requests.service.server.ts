@@ -41,6 +41,13 @@ const toJson = (row: PortalChangeRequestRow, listingEmail: string | null | undef
 
 const label = (owner: { name: string; city: string; state: string }) => `${owner.name} (${owner.city}, ${owner.state})`;
 
+/** For the history: only the fields that differ from the listing (all of them when none does). */
+function differingFields(proposed: ProposedNameAddress, listing: ProposedNameAddress): Partial<ProposedNameAddress> {
+  const differing = NAME_ADDRESS_FIELDS.filter((field) => proposed[field] !== listing[field]);
+  if (differing.length === 0) return proposed;
+  return Object.fromEntries(differing.map((field) => [field, proposed[field]]));
+}
+
 /**
  * The partner's proposal for one of its listings (the caller checked it is the partner's): replaces a
  * request still waiting, recorded on the listing's history with the partner as the actor.
@@ -68,7 +75,14 @@ export async function requestNameAddressChange(
       entityType: 'partner',
       summary: `The partner asked the office to change the name or address of ${label(owner)}`,
       at: now,
-      changes: [{ entityId: partnerId, label: label(owner), kind: 'update', after: { requestedChange: proposed } }],
+      changes: [
+        {
+          entityId: partnerId,
+          label: label(owner),
+          kind: 'update',
+          after: { requestedChange: differingFields(proposed, owner) },
+        },
+      ],
     });
     return toJson(row, owner.email);
   });
@@ -305,7 +319,12 @@ export async function declineChangeRequest(
       summary: `Declined the partner's name or address change for ${label(owner)}`,
       at: now,
       changes: [
-        { entityId: partnerId, label: label(owner), kind: 'update', after: { declinedChange: request.proposed } },
+        {
+          entityId: partnerId,
+          label: label(owner),
+          kind: 'update',
+          after: { declinedChange: differingFields(request.proposed, owner) },
+        },
       ],
     });
     return queueDecisionMail(tx, { request, listing: owner, settings: mail });

@@ -197,8 +197,10 @@ export async function partnerOwnerById(
   | {
       id: string;
       name: string;
+      address: string;
       city: string;
       state: string;
+      zipCode: string;
       email: string | null;
       stateSlug: string;
       citySlug: string;
@@ -211,8 +213,10 @@ export async function partnerOwnerById(
     .select({
       id: partners.id,
       name: partners.name,
+      address: partners.address,
       city: partners.city,
       state: partners.state,
+      zipCode: partners.zipCode,
       email: partners.email,
       stateSlug: partners.stateSlug,
       citySlug: partners.citySlug,
