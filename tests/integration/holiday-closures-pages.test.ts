@@ -128,7 +128,9 @@ describe('a partner enters its holiday closures in the portal', () => {
   });
 
   it('publishes them at once, recorded with the partner as the one who changed them', async () => {
-    const saved = await saveClosures('2026-12-25 Christmas Day\n2026-12-31..2027-01-01 New Year');
+    const saved = await saveClosures(
+      '2026-12-25 Christmas Day\n2026-12-31..2027-01-01 New Year\n2027-01-15 Staff training',
+    );
     expect(saved.status).toBe(200);
     expect(saved.text).toContain('Saved. Families see the new details now.');
     const [activity] = await database.db
@@ -139,7 +141,7 @@ describe('a partner enters its holiday closures in the portal', () => {
     expect(activity?.actorEmail).toBe(EMAIL);
     // The portal shows them back one a line.
     expect((await portal()).html).toMatch(
-      /<textarea[^>]*name="closures"[^>]*>2026-12-25 Christmas Day\n2026-12-31\.\.2027-01-01 New Year</,
+      /<textarea[^>]*name="closures"[^>]*>2026-12-25 Christmas Day\n2026-12-31\.\.2027-01-01 New Year\n2027-01-15 Staff training</,
     );
   });
 
@@ -158,8 +160,13 @@ describe('a partner enters its holiday closures in the portal', () => {
     const french = await frenchPage();
     expect(french.status).toBe(200);
     expect(french.text).toContain('Fermetures à venir');
-    expect(french.text).toContain('Fermé le vendredi 25 décembre (Christmas Day)');
-    expect(french.text).toContain('Fermé du jeudi 31 décembre au vendredi 1er janvier 2027 (New Year)');
+    // A holiday the directory knows reads in French; the partner's other words stay English, marked so.
+    expect(french.text).toContain('Fermé le vendredi 25 décembre (Noël)');
+    expect(french.text).toContain('Fermé du jeudi 31 décembre au vendredi 1er janvier 2027 (Jour de l’An)');
+    expect(french.html).toContain('<span class="text-muted" lang="en"> (Staff training)</span>');
+    expect(french.text).not.toContain('Christmas Day');
+    expect(jsonLdOf(french.html)).toContain('"name":"Noël"');
+    expect(english.html).toContain('<span class="text-muted"> (Staff training)</span>');
   });
 
   it('says "Closed today" on the day, by the partner’s clock, and drops past closures', async () => {

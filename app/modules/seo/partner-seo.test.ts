@@ -344,4 +344,16 @@ describe('specialOpeningHoursSpecification (decision 036)', () => {
     );
     expect(later).not.toHaveProperty('specialOpeningHoursSpecification');
   });
+
+  it('names a known holiday in the page’s language, as the description is, and any other note as typed', () => {
+    const closures = [
+      { from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' },
+      { from: '2026-12-28', to: '2026-12-28', note: 'Staff training' },
+    ];
+    const node = partnerJsonLd(
+      { ...partner, closures },
+      { publicUrl: 'https://directory.test', i18n: french, locale: 'fr', now: new Date('2026-12-20T12:00:00Z') },
+    );
+    expect(node.specialOpeningHoursSpecification).toMatchObject([{ name: 'Noël' }, { name: 'Staff training' }]);
+  });
 });

@@ -8,6 +8,7 @@ import { localizedPath } from '~/modules/i18n/localized-paths';
 import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
 import { partnerPath } from '~/modules/partners/components/partner-display';
 import { localizedServices } from '~/modules/partners/components/partner-detail-display';
+import { closureNoteText } from '~/modules/partners/closure-notes';
 import { localDate, upcomingClosures } from '~/modules/partners/closures';
 import { DAY_NAMES, MINUTES_PER_DAY, parseOpeningHours, partnerTimeZone } from '~/modules/partners/opening-hours';
 import { publicPhone } from '~/modules/partners/partner-formats';
@@ -178,16 +179,19 @@ export function openingHoursSpecification(openingHours: string | null): JsonLd[]
 /**
  * schema.org's special hours for the partner's upcoming holiday closures (decision 036): a closed day is
  * opens = closes = 00:00 over its validFrom..validThrough, as Google's local business guidelines write it.
+ * The note is the page's language when it names a known holiday, as the node's description is; else as typed
+ * (a plain JSON-LD string carries no language).
  */
 export function specialOpeningHoursSpecification(
   partner: Pick<Partner, 'state' | 'timeZone' | 'closures'>,
   now: Date,
+  locale: Locale,
 ): JsonLd[] {
   const timeZone = partnerTimeZone(partner);
   if (!timeZone) return [];
   return upcomingClosures(partner.closures, localDate(now, timeZone)).map((closure) => ({
     '@type': 'OpeningHoursSpecification',
-    ...(closure.note ? { name: closure.note } : {}),
+    ...(closure.note ? { name: closureNoteText(closure.note, locale) } : {}),
     validFrom: closure.from,
     validThrough: closure.to,
     opens: '00:00',
@@ -228,7 +232,7 @@ export function partnerJsonLd(
 
   const telephone = publicPhone(partner.phone);
   const { services } = localizedServices(partner, options.locale);
-  const special = specialOpeningHoursSpecification(partner, options.now ?? new Date());
+  const special = specialOpeningHoursSpecification(partner, options.now ?? new Date(), options.locale);
   const node: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

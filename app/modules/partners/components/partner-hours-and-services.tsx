@@ -7,6 +7,7 @@ import { usePageI18n } from '~/modules/i18n/use-page-i18n';
 import { Badge } from '~/ui/badge';
 import { cn } from '~/ui/cn';
 import { closureToday } from '../closed-today';
+import { closureNoteIn } from '../closure-notes';
 import { localDate, type PartnerClosure, upcomingClosures } from '../closures';
 import {
   isOpenAt,
@@ -33,6 +34,7 @@ export type DecisionFactsFields = Pick<
   | 'priceListUrl'
   | 'openingHours'
   | 'closures'
+  | 'preferredLanguage'
   | 'afterHoursPhone'
   | 'offersPetCremation'
   | 'acceptsCrematedRemains'
@@ -92,6 +94,24 @@ function closureLine(closure: PartnerClosure, today: string, i18n: I18n, locale:
         from: closureDay(closure.from, today, locale),
         to: closureDay(closure.to, today, locale),
       });
+}
+
+/** " (Noël)": a known holiday in the page's language, else the partner's words marked with their language. */
+function ClosureNoteText({
+  note,
+  partner,
+  locale,
+}: {
+  note: string;
+  partner: Pick<Partner, 'preferredLanguage'>;
+  locale: Locale;
+}) {
+  const { text, lang } = closureNoteIn(note, locale, partner.preferredLanguage);
+  return (
+    <span className="text-muted" lang={lang}>
+      {` (${text})`}
+    </span>
+  );
 }
 
 /**
@@ -170,7 +190,7 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
             {closures.map((closure) => (
               <li key={`${closure.from}..${closure.to}`} className="text-ink">
                 {closureLine(closure, localToday, i18n, locale)}
-                {closure.note ? <span className="text-muted"> ({closure.note})</span> : null}
+                {closure.note ? <ClosureNoteText note={closure.note} partner={partner} locale={locale} /> : null}
               </li>
             ))}
           </ul>
