@@ -111,7 +111,17 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     // A new name waits for the office; the form says so.
     await page.getByLabel('Business name').fill('Renamed by the partner');
     await page.getByRole('button', { name: 'Send to the office' }).click();
-    await page.getByText(/Waiting for the office since/).waitFor();
+    const waiting = page.getByRole('note').filter({ hasText: /Waiting for the office since/ });
+    await waiting.waitFor();
+    // What the request stands at, not a second announcement beside the form's "Sent.".
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Waiting for the office/ })
+        .count(),
+    ).toBe(0);
+    await waiting.scrollIntoViewIfNeeded();
+    await checkBothWidths(page, 'partner-portal-waiting');
 
     await page.getByRole('link', { name: 'See your public page' }).click();
     await page.waitForURL((url) => url.pathname !== '/partner-portal');

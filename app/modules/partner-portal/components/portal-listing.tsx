@@ -263,7 +263,7 @@ export function PortalListing({
         )}
         {state.logoSaved ? (
           <Alert>
-            <span role="status">
+            <span>
               {state.logoSaved === 'uploaded' ? (
                 <Trans id="portal.logo.uploaded" />
               ) : (
@@ -500,9 +500,10 @@ export function PortalListing({
         <p className="text-muted">
           <Trans id="portal.change.intro" />
         </p>
+        {/* What the request stands at, not news: the form's status line below announces "Sent." once. */}
         {changeRequest ? (
-          <Alert>
-            <span role="status">
+          <Alert role="note">
+            <span>
               <Trans
                 id="portal.change.waiting"
                 values={{
@@ -513,8 +514,8 @@ export function PortalListing({
             </span>
           </Alert>
         ) : decision ? (
-          <Alert variant="info">
-            <span role="status">
+          <Alert variant="info" role="note">
+            <span>
               {decision.status === 'approved' ? (
                 <Trans id="portal.change.approved" values={{ date: dateOf(decision.decidedAt) }} />
               ) : (
