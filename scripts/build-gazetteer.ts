@@ -80,6 +80,8 @@ const RENAMES: Record<string, string> = {
   'DC/Washington, D.C.': 'Washington',
   'NY/New York City': 'New York',
   'NY/The Bronx': 'Bronx',
+  // The city's own spelling (Commission de toponymie du Québec), no hyphen.
+  'QC/Thetford-Mines': 'Thetford Mines',
 };
 
 interface Place {

@@ -73,6 +73,8 @@ const RENAMES: Record<string, { name: string; population?: number }> = {
   'DC/Washington, D.C.': { name: 'Washington' },
   'NY/New York City': { name: 'New York', population: 1_487_536 },
   'NY/The Bronx': { name: 'Bronx' },
+  // The city's own spelling (Commission de toponymie du Québec), no hyphen.
+  'QC/Thetford-Mines': { name: 'Thetford Mines' },
 };
 const DROPPED = new Set(['NY/Manhattan']);
 

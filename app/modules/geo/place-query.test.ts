@@ -69,6 +69,11 @@ describe('resolvePlace with the shipped gazetteer', () => {
     expect(inIllinois?.kind === 'place' && inIllinois.alternatives).toEqual([]);
   });
 
+  it('names a town as it writes itself, whichever way it is typed', () => {
+    expect(resolved('Thetford Mines')).toBe('Thetford Mines, QC');
+    expect(resolved('thetford-mines')).toBe('Thetford Mines, QC');
+  });
+
   it('knows the towns merged into Québec, Saguenay and Montréal in 2002, and no US namesake of a section', () => {
     expect(resolved('Charlesbourg')).toBe('Charlesbourg, QC');
     expect(resolved('Chicoutimi')).toBe('Chicoutimi, QC');
