@@ -72,8 +72,11 @@ const AREA_QUALIFIERS =
 /** The town a postal area's descriptor names: its qualifiers dropped, "L'ancienne- Lorette" closed up. */
 const descriptorTown = (descriptor: string) => descriptor.replace(/-\s+/g, '-').replace(AREA_QUALIFIERS, '').trim();
 
-/** Descriptors that name no town: "Remote Northeast (…)", numbered mail processing centres. */
-const NOT_A_TOWN = /\d|^remote$/i;
+/**
+ * Descriptors that name no town: "Remote Northeast (…)", numbered mail processing centres and PO box
+ * stations, "Reserved" (H0H, Santa Claus's), the governments' own codes ("Quebec Provincial Government").
+ */
+const NOT_A_TOWN = /\d|^remote\b|^reserved$|\bgovernment\b/i;
 
 /** Names as the post office and families write them: GeoNames' "New York City" is New York, NY. */
 const RENAMES: Record<string, string> = {
@@ -97,7 +100,9 @@ const usable = (latitude: number | null, longitude: number | null): boolean =>
   typeof longitude === 'number' &&
   Number.isFinite(latitude) &&
   Number.isFinite(longitude) &&
-  !(latitude === 0 && longitude === 0);
+  !(latitude === 0 && longitude === 0) &&
+  // A pole is no town: H0H 0H0, Santa Claus's, is placed at the North Pole.
+  Math.abs(latitude) < 89;
 
 /**
  * ZIP places are upper or mixed case in the package: "MC ALLEN" reads "Mc Allen", "Mount Vernon" stays. The
@@ -105,10 +110,14 @@ const usable = (latitude: number | null, longitude: number | null): boolean =>
  * "Laval-sur-le-Lac".
  */
 function titleCase(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
-    .replace(/-(De|Du|Des|La|Le|Les|Sur|Aux|En)(?=[-\s])/g, (_, particle: string) => `-${particle.toLowerCase()}`);
+  return (
+    name
+      .toLowerCase()
+      .replace(/(^|[\s\-'.(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
+      // A possessive stays lower case: "St. John's", "Burk's Falls" (an elided "L'Ancienne" does not).
+      .replace(/(\w)'S(?=\s|$)/g, "$1's")
+      .replace(/-(De|Du|Des|La|Le|Les|Sur|Aux|En)(?=[-\s])/g, (_, particle: string) => `-${particle.toLowerCase()}`)
+  );
 }
 
 function build(): Place[] {
@@ -160,7 +169,7 @@ function build(): Place[] {
     if (!region) continue;
     const area = entry.city.replace(/\s*\(.*$/, '').trim();
     const town = /\(([^)/]+)\)/.exec(entry.city)?.[1]?.trim();
-    if (area) add(titleCase(area), region, latitude, longitude);
+    if (area && !NOT_A_TOWN.test(area)) add(titleCase(area), region, latitude, longitude);
     // The town itself too ("Charlesbourg" of "Charlesbourg North"), at the centre of all its areas.
     const areaTown = area ? descriptorTown(area) : '';
     if (areaTown && areaTown !== area && !NOT_A_TOWN.test(areaTown)) {

@@ -72,6 +72,16 @@ describe('resolvePlace with the shipped gazetteer', () => {
   it('names a town as it writes itself, whichever way it is typed', () => {
     expect(resolved('Thetford Mines')).toBe('Thetford Mines, QC');
     expect(resolved('thetford-mines')).toBe('Thetford Mines, QC');
+    // A possessive in lower case, as the post office's upper-case names mean it.
+    expect(resolved('Burks Falls')).toBe("Burk's Falls, ON");
+  });
+
+  it('takes no town from a postal descriptor that names none', () => {
+    expect(resolved('Reserved')).toBeNull();
+    expect(resolved('Quebec Provincial Government')).toBeNull();
+    expect(resolved('Government Of Canada Ottawa And Gatineau Offices')).toBeNull();
+    // Santa Claus is a town in Indiana, not a postal code at the North Pole.
+    expect(resolved('Santa Claus')).toBe('Santa Claus, IN');
   });
 
   it('knows the towns merged into Québec, Saguenay and Montréal in 2002, and no US namesake of a section', () => {

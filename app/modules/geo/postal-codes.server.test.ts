@@ -58,6 +58,8 @@ describe('lookupPostalCode', () => {
     expect(lookupPostalCode('99999')).toBeNull();
     // The package's row for K0H is shifted (no latitude): unknown rather than wrong.
     expect(lookupPostalCode('K0H 1A0')).toBeNull();
+    // H0H 0H0 is Santa Claus's, "Reserved" at the North Pole: no place a partner serves.
+    expect(lookupPostalCode('H0H 0H0')).toBeNull();
     expect(lookupPostalCode('Austin')).toBeNull();
     expect(lookupPostalCode('')).toBeNull();
   });

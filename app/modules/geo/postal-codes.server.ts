@@ -85,14 +85,15 @@ function cleanPlaceName(name: string): string {
 
 function hasUsableCoordinates(entry: ZipcodesEntry): entry is ZipcodesEntry & Coordinates {
   const { latitude, longitude } = entry;
-  // A few hundred US entries (military, PO-box-only ZIPs) carry 0,0 and some shifted Canadian rows null.
+  // A few hundred US entries (military, PO-box-only ZIPs) carry 0,0, some shifted Canadian rows null.
   return (
     typeof latitude === 'number' &&
     typeof longitude === 'number' &&
     Number.isFinite(latitude) &&
     Number.isFinite(longitude) &&
     !(latitude === 0 && longitude === 0) &&
-    Math.abs(latitude) <= 90 &&
+    // A pole is no place: H0H 0H0, Santa Claus's, is "Reserved" at the North Pole.
+    Math.abs(latitude) < 89 &&
     Math.abs(longitude) <= 180
   );
 }
