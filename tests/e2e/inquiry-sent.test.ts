@@ -141,5 +141,15 @@ describe('the Sent state on the partner page', () => {
     expect(text).toContain('We did not email you a copy of this inquiry');
     await note.scrollIntoViewIfNeeded();
     await screenshot(page, 'partner-page-sent-no-copy-390');
+
+    // A record kept before the copy was (a bare time) was one with a copy, as the page said then.
+    await page.evaluate(
+      (id) => window.localStorage.setItem('inquiries-sent', JSON.stringify({ [id]: Date.now() })),
+      partner.id,
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await note.waitFor();
+    expect(await note.textContent()).toContain('We emailed you a copy of your inquiry.');
   });
 });

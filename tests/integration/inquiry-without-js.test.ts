@@ -165,7 +165,7 @@ describe('an inquiry without JavaScript', () => {
     expect(thanks.text).toContain('Inquiry sent');
     expect(thanks.text).not.toContain('We emailed you a copy');
     expect(thanks.text).toContain(
-      'We did not email you a copy of this inquiry: your email address has already had 10 copies from us today.',
+      'We did not email you a copy of this inquiry: we have already sent 10 copies to your email address in the last 24 hours.',
     );
 
     const path = `/fr/partenaire/${partner.id}/demande`;

@@ -337,7 +337,10 @@ describe('name and address changes go to the office', () => {
     beforeApproval = await partnerRow(partnerA.id);
     const approved = await adminApi(`/partner-portal/${partnerA.id}/change-requests/${requestId}/approve`, 'POST');
     expect(approved.status).toBe(200);
-    expect(((await approved.json()) as { changeRequests: unknown[] }).changeRequests).toEqual([]);
+    const answer = (await approved.json()) as { changeRequests: unknown[]; decisionEmailed: boolean };
+    expect(answer.changeRequests).toEqual([]);
+    // The office's screen says the partner was told only when a mail was queued.
+    expect(answer.decisionEmailed).toBe(true);
     const row = await partnerRow(partnerA.id);
     expect(row).toMatchObject({ name: 'Aspen Memorial Cremation', ...NEW_ADDRESS });
     const [activity] = await database.db
@@ -446,6 +449,7 @@ describe('name and address changes go to the office', () => {
     await database.db.update(partners).set({ email: 'new.director@birch.example' }).where(eq(partners.id, partnerB.id));
     const declined = await adminApi(`/partner-portal/${partnerB.id}/change-requests/${request!.id}/decline`, 'POST');
     expect(declined.status).toBe(200);
+    expect(((await declined.json()) as { decisionEmailed: boolean }).decisionEmailed).toBe(false);
     expect(await decisionMailsTo(EMAIL_B)).toHaveLength(1);
     expect(await decisionMailsTo('new.director@birch.example')).toEqual([]);
   });

@@ -71,7 +71,7 @@ export type InquiryInput = z.output<typeof inquiryInputSchema>;
 export const inquiryCreatedSchema = z.object({
   id: z.string(),
   status: z.literal('pending'),
-  // Answers kept for an Idempotency-Key without the field were given when every inquiry had its copy.
+  // An answer kept for an Idempotency-Key (a day at most) may predate the field: the page then promised the copy.
   confirmationEmailed: z.boolean().default(true),
 });
 export type InquiryCreated = z.output<typeof inquiryCreatedSchema>;

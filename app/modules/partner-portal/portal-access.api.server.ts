@@ -9,7 +9,7 @@ import {
   declineChangeRequest,
   listWaitingChangeRequests,
 } from './portal-change-requests.service.server';
-import type { WaitingChangeRequests } from './portal-constants';
+import type { ChangeDecisionAnswer, WaitingChangeRequests } from './portal-constants';
 import { getPortalAccess, invitePartnerToPortal, revokePortalAccess } from './portal-access.service.server';
 
 const paramsSchema = z.object({ partnerId: z.string().uuid('Not a partner id') });
@@ -44,14 +44,22 @@ export function createPortalAccessApi({ db, env, log }: AppContext) {
 
   router.post('/:partnerId/change-requests/:requestId/approve', async (req, res) => {
     const { partnerId, requestId } = parseInput(requestParamsSchema, req.params);
-    await approveChangeRequest(db, { partnerId, requestId }, { actor: adminActor(res), mail: decisionMail });
-    res.json(await getPortalAccess(db, { partnerId }));
+    const { decisionEmailed } = await approveChangeRequest(
+      db,
+      { partnerId, requestId },
+      { actor: adminActor(res), mail: decisionMail },
+    );
+    res.json({ ...(await getPortalAccess(db, { partnerId })), decisionEmailed } satisfies ChangeDecisionAnswer);
   });
 
   router.post('/:partnerId/change-requests/:requestId/decline', async (req, res) => {
     const { partnerId, requestId } = parseInput(requestParamsSchema, req.params);
-    await declineChangeRequest(db, { partnerId, requestId }, { actor: adminActor(res), mail: decisionMail });
-    res.json(await getPortalAccess(db, { partnerId }));
+    const { decisionEmailed } = await declineChangeRequest(
+      db,
+      { partnerId, requestId },
+      { actor: adminActor(res), mail: decisionMail },
+    );
+    res.json({ ...(await getPortalAccess(db, { partnerId })), decisionEmailed } satisfies ChangeDecisionAnswer);
   });
 
   return router;

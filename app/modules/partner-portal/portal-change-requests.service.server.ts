@@ -219,10 +219,8 @@ async function queueDecisionMail(
     settings: { officeEmail, publicUrl, catalogs = appCatalogs({ warn: () => undefined }) },
   }: {
     request: PortalChangeRequestRow;
-    listing: Parameters<typeof changeDecisionMail>[1]['listing'] & {
-      email: string | null;
-      preferredLanguage: 'en' | 'fr';
-    };
+    listing: Parameters<typeof changeDecisionMail>[1]['listing'] &
+      ProposedNameAddress & { email: string | null; preferredLanguage: 'en' | 'fr' };
     settings: DecisionMailSettings;
   },
 ): Promise<boolean> {
@@ -230,7 +228,8 @@ async function queueDecisionMail(
   const mail = changeDecisionMail(createI18n(catalogs, listing.preferredLanguage), {
     decision: request.status,
     listing,
-    proposed: request.proposed,
+    // Approved: the listing as saved, which families now see; declined: what was asked.
+    proposed: request.status === 'approved' ? listing : request.proposed,
     askedAt: request.createdAt,
     publicUrl,
     officeEmail,
@@ -278,7 +277,7 @@ export async function approveChangeRequest(
   db: Database,
   { partnerId, requestId }: { partnerId: string; requestId: string },
   { actor, mail, now = new Date() }: { actor: AdminActor; mail: DecisionMailSettings; now?: Date },
-): Promise<void> {
+): Promise<{ decisionEmailed: boolean }> {
   const mailed = await db.transaction(async (tx) => {
     const request = await claimPending(tx, { partnerId, requestId, status: 'approved', now });
     // Checked again: the rules may have tightened since the partner asked.
@@ -300,6 +299,7 @@ export async function approveChangeRequest(
     return queueDecisionMail(tx, { request, listing, settings: mail });
   });
   if (mailed) notifyMailQueued();
+  return { decisionEmailed: mailed };
 }
 
 /** The office declines: the listing stays as it is; the decision is recorded and emailed to the partner. */
@@ -307,9 +307,10 @@ export async function declineChangeRequest(
   db: Database,
   { partnerId, requestId }: { partnerId: string; requestId: string },
   { actor, mail, now = new Date() }: { actor: AdminActor; mail: DecisionMailSettings; now?: Date },
-): Promise<void> {
+): Promise<{ decisionEmailed: boolean }> {
   const mailed = await db.transaction(async (tx) => {
-    const owner = await partnerOwnerById(tx, partnerId);
+    // Locked: the listing's email cannot change between the check of who asked and the mail to them.
+    const owner = await partnerOwnerById(tx, partnerId, { lock: 'share' });
     if (!owner) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
     const request = await claimPending(tx, { partnerId, requestId, status: 'declined', now });
     await recordAdminChange(tx, {
@@ -330,4 +331,5 @@ export async function declineChangeRequest(
     return queueDecisionMail(tx, { request, listing: owner, settings: mail });
   });
   if (mailed) notifyMailQueued();
+  return { decisionEmailed: mailed };
 }

@@ -69,6 +69,11 @@ export const LINK_UNUSABLE_MESSAGE =
   'This sign-in link cannot be used: it has expired, was already used, or is not a link we sent. Ask for a new one below.';
 
 /** The office's view of one listing's portal access (GET /api/admin/partner-portal/{partnerId}). */
+/** The answer to the office's approve or decline: the panel's state, and whether the partner was emailed. */
+export interface ChangeDecisionAnswer extends PortalAccessState {
+  decisionEmailed: boolean;
+}
+
 export interface PortalAccessState {
   partnerId: string;
   /** Who has access: whoever reads this address, the listing's email. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
-import { reminderMail, signInMail, signInMailLocale } from './portal-mail.server';
+import { changeDecisionMail, reminderMail, signInMail, signInMailLocale } from './portal-mail.server';
 
 const catalogs = compileCatalogs({ warn: () => undefined });
 const en = createI18n(catalogs, 'en');
@@ -96,5 +96,60 @@ describe('the "still right?" reminder', () => {
     expect(mail.text).toContain('The listing was last checked on June 10, 2026. Is it still right?');
     expect(mail.text).toContain('Yes, still right (one click): https://directory.test/partner-portal/confirm/conf9');
     expect(mail.text).toContain('Edit the listing: https://directory.test/partner-portal/sign-in');
+  });
+});
+
+describe('the office’s decision on a name or address change', () => {
+  const approved = {
+    id: '7f36dd0e-5a46-494e-b8fb-2889e355c322',
+    name: 'Salon funéraire L’Érable',
+    state: 'Quebec',
+    timeZone: null,
+    stateSlug: 'quebec',
+    citySlug: 'montreal',
+  };
+  const proposed = {
+    name: 'Salon funéraire L’Érable',
+    address: '40 rue Sainte-Catherine',
+    city: 'Montréal',
+    state: 'Quebec',
+    zipCode: 'H2X 1Y5',
+  };
+  // Asked at 02:00 UTC on June 11: still June 10 in Montréal.
+  const askedAt = new Date('2026-06-11T02:00:00Z');
+
+  it('in French: the listing as families now see it, written the Quebec way, and its French page', () => {
+    const mail = changeDecisionMail(fr, {
+      decision: 'approved',
+      listing: approved,
+      proposed,
+      askedAt,
+      publicUrl,
+      officeEmail: 'care@directory.test',
+    });
+    expect(mail.language).toBe('fr');
+    expect(mail.subject).toBe(
+      'Votre fiche Salon funéraire L’Érable dans le répertoire Solace Stones\u00a0: modification approuvée',
+    );
+    expect(mail.text).toContain('que vous avez demandés le 10 juin 2026.');
+    expect(mail.text).toContain('Salon funéraire L’Érable\n40 rue Sainte-Catherine\nMontréal (Québec) H2X 1Y5\n');
+    expect(mail.text).toContain(
+      'Voir votre fiche\u00a0: https://directory.test/fr/province/quebec/ville/montreal/7f36dd0e-5a46-494e-b8fb-2889e355c322',
+    );
+  });
+
+  it('in English, declined: what was asked and whom to ask why, no page link', () => {
+    const mail = changeDecisionMail(en, {
+      decision: 'declined',
+      listing: approved,
+      proposed,
+      askedAt,
+      publicUrl,
+      officeEmail: 'care@directory.test',
+    });
+    expect(mail.text).toContain('On June 10, 2026 you asked the office');
+    expect(mail.text).toContain('Montréal, Quebec H2X 1Y5');
+    expect(mail.text).toContain('To ask why, write to care@directory.test.');
+    expect(mail.text).not.toContain('https://');
   });
 });

@@ -38,7 +38,8 @@ export const HOLIDAYS: readonly Holiday[] = [
   {
     en: 'Christmas holidays',
     fr: 'Vacances des Fêtes',
-    alsoEn: ['Holidays', 'Holiday season', 'Christmas break', 'Christmas vacation', 'Holiday break'],
+    // Not "Holidays" alone: a US home closed July 3-5 for "Holidays" means no Christmas.
+    alsoEn: ['Holiday season', 'Christmas break', 'Christmas vacation'],
     alsoFr: [
       'Fêtes',
       'Temps des Fêtes',

@@ -193,6 +193,7 @@ export async function countListingsUncheckedSince(db: Database, checkedBefore: D
 export async function partnerOwnerById(
   db: Database | Transaction,
   id: string,
+  { lock }: { lock?: 'share' } = {},
 ): Promise<
   | {
       id: string;
@@ -209,7 +210,7 @@ export async function partnerOwnerById(
     }
   | undefined
 > {
-  const [row] = await db
+  const query = db
     .select({
       id: partners.id,
       name: partners.name,
@@ -225,6 +226,8 @@ export async function partnerOwnerById(
     })
     .from(partners)
     .where(eq(partners.id, id));
+  // Shared: a write of the listing (its email) waits until the caller's transaction ends.
+  const [row] = await (lock ? query.for(lock) : query);
   return row;
 }
 

@@ -160,7 +160,8 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
       description: i18n._('inquiry.toast.sentText', { coordinator }),
       closeLabel,
     });
-    recordInquirySent(partner.id, { copy: created.confirmationEmailed });
+    // An answer without the field (a server older than this page) promised the copy, as the page did then.
+    recordInquirySent(partner.id, { copy: created.confirmationEmailed !== false });
     setSubmission(null);
     reset(defaultValues);
     onOpenChange(false);

@@ -41,7 +41,7 @@ describe('the inquiry-sent note says whether a copy was emailed', () => {
     const withoutCopy = text('en', 'Hill Country Cremation', false);
     expect(withoutCopy).not.toContain('We emailed you a copy');
     expect(withoutCopy).toContain(
-      'We did not email you a copy of this inquiry: your email address has already had 10 copies from us today.',
+      'We did not email you a copy of this inquiry: we have already sent 10 copies to your email address in the last 24 hours.',
     );
   });
 
@@ -52,7 +52,7 @@ describe('the inquiry-sent note says whether a copy was emailed', () => {
     const withoutCopy = text('fr', 'Salon funéraire Rosemont', false);
     expect(withoutCopy).not.toContain('Nous vous avons envoyé une copie');
     expect(withoutCopy).toContain(
-      'Nous ne vous avons pas envoyé de copie de cette demande par courriel\u00a0: votre adresse en a déjà reçu 10 aujourd’hui.',
+      'Nous ne vous avons pas envoyé de copie de cette demande par courriel\u00a0: nous avons déjà envoyé 10 copies à votre adresse courriel au cours des dernières 24 heures.',
     );
   });
 });

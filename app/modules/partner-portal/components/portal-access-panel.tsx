@@ -6,7 +6,7 @@ import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
-import type { PortalAccessState, PortalChangeRequest } from '../portal-constants';
+import type { ChangeDecisionAnswer, PortalAccessState } from '../portal-constants';
 import { AskedFromFormerEmail } from './asked-from-former-email';
 import { formatOfficeDateTime } from '~/modules/i18n/format';
 
@@ -55,11 +55,11 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
   });
 
   const decide = useMutation({
-    mutationFn: ({ change, decision }: { change: PortalChangeRequest; decision: 'approve' | 'decline' }) =>
-      request<PortalAccessState>(`/api/admin/partner-portal/${partnerId}/change-requests/${change.id}/${decision}`, {
+    mutationFn: ({ requestId, decision }: { requestId: string; decision: 'approve' | 'decline' }) =>
+      request<ChangeDecisionAnswer>(`/api/admin/partner-portal/${partnerId}/change-requests/${requestId}/${decision}`, {
         method: 'POST',
       }),
-    onSuccess: (state, { change, decision }) => {
+    onSuccess: ({ decisionEmailed, ...state }, { decision }) => {
       queryClient.setQueryData(key, state);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'history', 'partner', partnerId] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
@@ -67,8 +67,7 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
       if (decision === 'approve') void queryClient.invalidateQueries({ queryKey: ['admin', 'partners'] });
       const outcome =
         decision === 'approve' ? 'Families see the new name and address now.' : 'The listing stays as it is.';
-      // The service emails the decision to the address that asked while it is still the listing's.
-      const told = change.askedFromFormerEmail ? '' : ' The partner is emailed the decision.';
+      const told = decisionEmailed ? ' The partner is emailed the decision.' : '';
       toast({ title: decision === 'approve' ? 'Change approved' : 'Change declined', description: outcome + told });
     },
   });
@@ -157,7 +156,7 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
                     <Button
                       type="button"
                       disabled={decide.isPending}
-                      onClick={() => decide.mutate({ change, decision: 'approve' })}
+                      onClick={() => decide.mutate({ requestId: change.id, decision: 'approve' })}
                     >
                       Approve
                     </Button>
@@ -165,7 +164,7 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
                       type="button"
                       variant="ghost"
                       disabled={decide.isPending}
-                      onClick={() => decide.mutate({ change, decision: 'decline' })}
+                      onClick={() => decide.mutate({ requestId: change.id, decision: 'decline' })}
                     >
                       Decline
                     </Button>
