@@ -91,6 +91,18 @@ describe('POST /api/admin/partners', () => {
     expect(unknown.status).toBe(201);
     expect(unknown.body.state).toBe('California');
   });
+
+  it('accepts either state of a ZIP that crosses a state line (Fort Campbell, Kentucky and Tennessee)', async () => {
+    const base = { name: 'Fort Campbell Chapel', address: '1 Screaming Eagle Blvd', city: 'Fort Campbell' };
+    for (const [state, phone] of [
+      ['Kentucky', '(270) 555-0143'],
+      ['Tennessee', '(931) 555-0144'],
+    ] as const) {
+      const created = await admin('/partners', { method: 'POST', body: { ...base, state, zipCode: '42223', phone } });
+      expect(created.status, state).toBe(201);
+      expect(created.body.state).toBe(state);
+    }
+  });
 });
 
 describe('PUT /api/admin/partners/:id', () => {

@@ -127,7 +127,28 @@ export function lookupPostalCode(text: string): PostalCodeLocation | null {
 }
 
 /**
- * The states or provinces (full names) a postal code can belong to. A US ZIP: its state in the data. A Canadian
+ * ZIPs whose area crosses a state line, in the states it covers: the 13 ZCTAs the US Census Bureau's 2010
+ * ZCTA-to-place relationship file places in two states (public domain). The data above gives each one state.
+ */
+const ZIPS_ACROSS_STATE_LINES: Readonly<Record<string, readonly [string, string]>> = {
+  '02861': ['MA', 'RI'],
+  '42223': ['KY', 'TN'],
+  '59221': ['MT', 'ND'],
+  '63673': ['IL', 'MO'],
+  '71749': ['AR', 'LA'],
+  '73949': ['OK', 'TX'],
+  '81137': ['CO', 'NM'],
+  '84536': ['AZ', 'UT'],
+  '86044': ['AZ', 'UT'],
+  '86515': ['AZ', 'NM'],
+  '88063': ['NM', 'TX'],
+  '89439': ['CA', 'NV'],
+  '97635': ['CA', 'OR'],
+};
+
+/**
+ * The states or provinces (full names) a postal code can belong to. A US ZIP: its state in the data, or both
+ * states of one that crosses a state line (ZIPS_ACROSS_STATE_LINES). A Canadian
  * code: its province by the first letter, which Canada Post assigns by province whether or not the data knows the
  * FSA; X is shared by the Northwest Territories and Nunavut, told apart by the data when it knows the FSA. Empty
  * when nothing is known: a ZIP the data lacks, a letter Canada Post does not use, text that is no postal code.
@@ -135,6 +156,8 @@ export function lookupPostalCode(text: string): PostalCodeLocation | null {
 export function regionsOfPostalCode(text: string): string[] {
   const query = parsePostalCode(text);
   if (!query) return [];
+  const across = query.country === 'US' ? ZIPS_ACROSS_STATE_LINES[query.zip5] : undefined;
+  if (across) return across.flatMap((code) => findRegion(code)?.name ?? []);
   const found = lookupPostalCode(text);
   // Military ZIPs (APO/FPO) are in "states" AA, AE and AP, none a state or province: nothing known.
   if (found) return findRegion(found.state) ? [found.state] : [];

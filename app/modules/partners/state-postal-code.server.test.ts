@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { statePostalCodeProblem } from './state-postal-code.server';
 
 describe('statePostalCodeProblem', () => {
+  it('accepts either state of a ZIP that crosses a state line, and names both otherwise', () => {
+    // 42223 is Fort Campbell, on the Kentucky-Tennessee line.
+    expect(statePostalCodeProblem('Kentucky', '42223')).toBeNull();
+    expect(statePostalCodeProblem('Tennessee', '42223')).toBeNull();
+    expect(statePostalCodeProblem('TX', '73949')).toBeNull();
+    expect(statePostalCodeProblem('Ohio', '42223')).toBe('ZIP code 42223 is in Kentucky or Tennessee, not Ohio');
+  });
+
   it('refuses a ZIP of another state, naming both', () => {
     // 77379 is Spring, Texas.
     expect(statePostalCodeProblem('California', '77379')).toBe('ZIP code 77379 is in Texas, not California');
