@@ -77,8 +77,8 @@ interface Body {
   suggestions: string[];
 }
 
-const search = async (q: string): Promise<Body> => {
-  const response = await app.get(`/api/search?q=${encodeURIComponent(q)}`);
+const search = async (q: string, more = ''): Promise<Body> => {
+  const response = await app.get(`/api/search?q=${encodeURIComponent(q)}${more ? `&${more}` : ''}`);
   expect(response.status).toBe(200);
   return JSON.parse(response.text) as Body;
 };
@@ -110,6 +110,13 @@ describe('a former municipality of Québec', () => {
     const english = await search('Lachine');
     expect(english.place).toMatchObject({ name: 'Lachine', state: 'Michigan' });
     expect(english.place?.alternatives).toEqual([expect.objectContaining({ name: 'Lachine', state: 'Quebec' })]);
+
+    // An API client asks for Canada first as the French pages do.
+    const canadaFirst = await search('Lachine', 'preferCountry=CA');
+    expect(canadaFirst.place).toMatchObject({ name: 'Lachine', state: 'Quebec' });
+    const refused = await app.get('/api/search?q=Lachine&preferCountry=FR');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('preferCountry must be US or CA');
   });
 
   it('is found on the French search page', async () => {

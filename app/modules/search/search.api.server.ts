@@ -15,15 +15,15 @@ import { searchPartners } from './search.service.server';
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 /**
- * GET /api/search?q=&limit=&page=&service= (design §3 "Search"); POST /api/search/nearby (decision 027); "open
+ * GET /api/search?q=&limit=&page=&service=&preferCountry= (design §3 "Search"); POST /api/search/nearby (decision 027); "open
  * now" and "Closed today" at `now` (tests fix it).
  */
 export function createSearchApi({ db, log }: AppContext, { now = Date.now }: { now?: () => number } = {}) {
   const router = express.Router();
 
   router.get('/', async (req, res) => {
-    const { q, limit, page, service } = parseInput(searchQuerySchema, req.query);
-    const found = await searchPartners(db, { q, limit, page, filters: service, now: new Date(now()) });
+    const { q, limit, page, service, preferCountry } = parseInput(searchQuerySchema, req.query);
+    const found = await searchPartners(db, { q, limit, page, filters: service, now: new Date(now()), preferCountry });
     res.set('Cache-Control', SEARCH_CACHE_CONTROL).json(found);
   });
 
