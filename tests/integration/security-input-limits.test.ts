@@ -419,7 +419,11 @@ describe('server-owned fields', () => {
       },
     });
     expect(inquiry.status, inquiry.text).toBe(201);
-    expect(inquiry.body).toEqual({ id: expect.not.stringMatching(forgedId), status: 'pending' });
+    expect(inquiry.body).toEqual({
+      id: expect.not.stringMatching(forgedId),
+      status: 'pending',
+      confirmationEmailed: true,
+    });
     const [stored] = await database.db.select().from(inquiries).where(eq(inquiries.id, inquiry.body.id));
     expect(stored?.status).toBe('pending');
     expect(stored?.partnerName).toBe('Limits Memorial Chapel');
