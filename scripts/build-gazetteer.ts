@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { placeKey } from '~/modules/geo/place-names';
-import { provinceCodeOfFsa } from '~/modules/geo/postal-codes.server';
+import { hasUsableCoordinates, provinceCodeOfFsa } from '~/modules/geo/postal-codes.server';
 import { findRegion } from '~/modules/geo/regions';
 import { CANADIAN_ADMIN_CODES } from './geonames-codes';
 
@@ -95,15 +95,6 @@ interface Place {
   population: number;
 }
 
-const usable = (latitude: number | null, longitude: number | null): boolean =>
-  typeof latitude === 'number' &&
-  typeof longitude === 'number' &&
-  Number.isFinite(latitude) &&
-  Number.isFinite(longitude) &&
-  !(latitude === 0 && longitude === 0) &&
-  // A pole is no town: H0H 0H0, Santa Claus's, is placed at the North Pole.
-  Math.abs(latitude) < 89;
-
 /**
  * ZIP places are upper or mixed case in the package: "MC ALLEN" reads "Mc Allen", "Mount Vernon" stays. The
  * particles inside a hyphenated French name stay lower case, as Québec writes them: "Cap-de-la-Madeleine",
@@ -156,9 +147,8 @@ function build(): Place[] {
   };
   for (const code of Object.keys(zipcodes).sort()) {
     const entry = zipcodes[code]!;
-    if (!usable(entry.latitude, entry.longitude)) continue;
-    const latitude = entry.latitude!;
-    const longitude = entry.longitude!;
+    if (!hasUsableCoordinates(entry)) continue;
+    const { latitude, longitude } = entry;
     if (entry.country === 'US') {
       if (findRegion(entry.state)?.country !== 'US') continue;
       add(titleCase(entry.city), entry.state, latitude, longitude);

@@ -83,7 +83,10 @@ function cleanPlaceName(name: string): string {
   return name.replace(/\s*\(.*$/, '').trim();
 }
 
-function hasUsableCoordinates(entry: ZipcodesEntry): entry is ZipcodesEntry & Coordinates {
+/** Whether a row of the postal data has a real point: the lookups here and the gazetteer's build take only those. */
+export function hasUsableCoordinates<Entry extends { latitude: number | null; longitude: number | null }>(
+  entry: Entry,
+): entry is Entry & Coordinates {
   const { latitude, longitude } = entry;
   // A few hundred US entries (military, PO-box-only ZIPs) carry 0,0, some shifted Canadian rows null.
   return (

@@ -41,9 +41,13 @@ const toJson = (row: PortalChangeRequestRow, listingEmail: string | null | undef
 
 const label = (owner: { name: string; city: string; state: string }) => `${owner.name} (${owner.city}, ${owner.state})`;
 
+/** The fields a proposal would change on the listing (all of them when the listing is gone). */
+const changedFields = (proposed: ProposedNameAddress, listing: ProposedNameAddress | null) =>
+  NAME_ADDRESS_FIELDS.filter((field) => listing?.[field] !== proposed[field]);
+
 /** For the history: only the fields that differ from the listing (all of them when none does). */
 function differingFields(proposed: ProposedNameAddress, listing: ProposedNameAddress): Partial<ProposedNameAddress> {
-  const differing = NAME_ADDRESS_FIELDS.filter((field) => proposed[field] !== listing[field]);
+  const differing = changedFields(proposed, listing);
   if (differing.length === 0) return proposed;
   return Object.fromEntries(differing.map((field) => [field, proposed[field]]));
 }
@@ -156,7 +160,7 @@ export async function listWaitingChangeRequests(db: Database): Promise<WaitingCh
     return {
       ...toJson(row, listing?.email),
       current,
-      changed: NAME_ADDRESS_FIELDS.filter((field) => current?.[field] !== row.proposed[field]),
+      changed: changedFields(row.proposed, current),
     };
   });
   return { items, total };

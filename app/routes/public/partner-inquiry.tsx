@@ -59,12 +59,10 @@ async function partnerFor(db: Database, idOrSlug: string | undefined) {
   return partner;
 }
 
-/**
- * `?sent=2026-11-26`: the thank-you state of an inquiry sent that day (UTC), while it is recent; `&copy=no` when
- * the family's copy was not emailed (their mailbox had the day's copies).
- */
+/** `&copy=no` after `?sent=`: the family's copy was not emailed (their mailbox had its copies for the day). */
 const NO_COPY = 'no';
 
+/** `?sent=2026-11-26`: the thank-you state of an inquiry sent that day (UTC), while it is recent. */
 function sentDay(url: URL, now = Date.now()): string | null {
   const day = url.searchParams.get('sent');
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
@@ -75,7 +73,8 @@ function sentDay(url: URL, now = Date.now()): string | null {
 export const loader = unavailableWithoutDatabase(async ({ params, request, context }: Route.LoaderArgs) => {
   const { locale, i18n } = requestI18n(context, request);
   const partner = await partnerFor(context.db, params.idOrSlug);
-  const sent = sentDay(new URL(request.url));
+  const url = new URL(request.url);
+  const sent = sentDay(url);
   const path = partnerPath(partner);
   return {
     locale,
@@ -94,7 +93,7 @@ export const loader = unavailableWithoutDatabase(async ({ params, request, conte
       ? {
           day: sent,
           on: formatDate(locale, new Date(`${sent}T12:00:00Z`), { timeZone: 'UTC' }),
-          copy: new URL(request.url).searchParams.get('copy') !== NO_COPY,
+          copy: url.searchParams.get('copy') !== NO_COPY,
         }
       : null,
     title: i18n._('inquiry.pageTitle', { name: partner.name, productName: site.productName }),
