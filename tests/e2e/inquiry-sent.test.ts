@@ -108,7 +108,9 @@ describe('the Sent state on the partner page', () => {
     await page.reload();
     await waitForHydration(page);
     await note.waitFor();
-    expect(await note.textContent()).toContain('within two business days. We emailed you a copy of your inquiry.');
+    expect(await note.textContent()).toContain(
+      'within two business days. A copy of your inquiry is being emailed to you.',
+    );
     expect(await note.getByRole('link', { name: partner.phone }).count()).toBe(1);
     await note.scrollIntoViewIfNeeded();
     await screenshot(page, 'partner-page-sent-390');
@@ -137,7 +139,7 @@ describe('the Sent state on the partner page', () => {
     const note = page.locator('aside').getByRole('status').filter({ hasText: 'Inquiry sent' });
     await note.waitFor();
     const text = await note.textContent();
-    expect(text).not.toContain('We emailed you a copy');
+    expect(text).not.toContain('A copy of your inquiry is being emailed');
     expect(text).toContain('We did not email you a copy of this inquiry');
     await note.scrollIntoViewIfNeeded();
     await screenshot(page, 'partner-page-sent-no-copy-390');
@@ -150,6 +152,6 @@ describe('the Sent state on the partner page', () => {
     await page.reload();
     await waitForHydration(page);
     await note.waitFor();
-    expect(await note.textContent()).toContain('We emailed you a copy of your inquiry.');
+    expect(await note.textContent()).toContain('A copy of your inquiry is being emailed to you.');
   });
 });

@@ -111,12 +111,27 @@ describe('the inquiry dialog', () => {
     expect(await dialog.isVisible()).toBe(true);
     expect(requests).toEqual([]);
 
-    // A malformed email is explained under the field, not sent.
+    // On a phone the toast covers the dialog's top: it goes as soon as every required field is filled,
+    // well before its own five seconds.
     await dialog.getByLabel('Message').fill('Hello');
+    await toast.waitFor({ state: 'hidden', timeout: 2500 });
+
+    // A malformed email is explained under the field, not sent.
     await dialog.getByLabel('Email').fill('maria@');
     await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
     await dialog.getByText('Enter a valid email address, like name@example.com').waitFor();
     expect(requests).toEqual([]);
+
+    // A pasted account longer than the limit is kept whole, counted, and refused until it is shorter.
+    await dialog.getByLabel('Email').fill('maria.lopez@example.com');
+    const account = `${'We would like to know more about the stones. '.repeat(140)}The end of our story.`;
+    await dialog.getByLabel('Message').fill(account);
+    expect(await dialog.getByLabel('Message').inputValue()).toBe(account);
+    await dialog.getByText(`${account.length.toLocaleString('en-US')} of 5,000 characters: please shorten`).waitFor();
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
+    await dialog.getByText('Message must be at most 5000 characters').waitFor();
+    expect(requests).toEqual([]);
+    await dialog.getByLabel('Message').fill('Hello');
 
     // Escape closes; focus returns to the button; what was typed is still there when it opens again.
     await closeWithEscape(page, dialog);

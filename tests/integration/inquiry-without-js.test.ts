@@ -109,6 +109,22 @@ describe('an inquiry without JavaScript', () => {
     expect(await storedFor(partner.id)).toBe(0);
   });
 
+  it('keeps a message longer than the limit whole, says how much shorter it must be, and stores nothing', async () => {
+    // The field has no maxlength: a browser would cut a pasted account at the limit and send it without its end.
+    const page = await getPage(`/partner/${partner.id}/inquiry`);
+    expect(page.html).not.toMatch(/<textarea[^>]*maxlength/);
+    const account = `${'We would like to know more about the stones. '.repeat(140)}The end of our story.`;
+    expect(account.length).toBeGreaterThan(6000);
+    const refused = await postInquiry(partner.id, { ...family, message: account }, '203.0.113.16');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Message must be at most 5000 characters');
+    expect(refused.text).toContain(
+      `${account.length.toLocaleString('en-US')} of 5,000 characters: please shorten your message to send it.`,
+    );
+    expect(refused.html).toContain('The end of our story.');
+    expect(await storedFor(partner.id)).toBe(0);
+  });
+
   it('sends it with the same service (inquiry, coordinator email, confirmation) and shows the Sent state', async () => {
     const sent = await postInquiry(partner.id, family, '203.0.113.11');
     expect(sent.status).toBe(303);
@@ -129,7 +145,7 @@ describe('an inquiry without JavaScript', () => {
     });
     expect(thanks.text).toContain(`Inquiry sent ${day}`);
     expect(thanks.text).toContain(
-      'You can expect an answer from Hill Country Cremation within one business day. We emailed you a copy of your inquiry.',
+      'You can expect an answer from Hill Country Cremation within one business day. A copy of your inquiry is being emailed to you.',
     );
     expect(thanks.html).toContain('href="tel:');
     expect(thanks.text).toContain('(512) 555-0142');
@@ -163,7 +179,7 @@ describe('an inquiry without JavaScript', () => {
     expect(english.headers.get('location')).toMatch(/\?sent=\d{4}-\d{2}-\d{2}&copy=no$/);
     const thanks = await getPage(english.headers.get('location')!);
     expect(thanks.text).toContain('Inquiry sent');
-    expect(thanks.text).not.toContain('We emailed you a copy');
+    expect(thanks.text).not.toContain('A copy of your inquiry is being emailed');
     expect(thanks.text).toContain(
       'We did not email you a copy of this inquiry: we have already sent 10 copies to your email address in the last 24 hours.',
     );
@@ -178,7 +194,7 @@ describe('an inquiry without JavaScript', () => {
     expect(french.status).toBe(303);
     const merci = await getPage(french.headers.get('location')!);
     expect(merci.text).toContain('Nous ne vous avons pas envoyé de copie de cette demande par courriel');
-    expect(merci.text).not.toContain('Nous vous avons envoyé une copie');
+    expect(merci.text).not.toContain('Une copie de votre demande vous est envoyée');
   });
 
   it('never shows the placeholder number in the Sent state', async () => {

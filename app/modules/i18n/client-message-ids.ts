@@ -112,6 +112,8 @@ export const INQUIRY_MESSAGE_IDS = [
   'inquiry.message',
   'inquiry.optional',
   'inquiry.placeholder',
+  'inquiry.messageLength',
+  'inquiry.messageTooLong',
   'inquiry.privacy',
   'inquiry.opensInNewTab',
   'inquiry.send',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
-import { inquiryFieldErrors, tooManyInquiriesMessage } from './inquiry-field-errors';
+import { inquiryFieldErrors, messageLengthHint, tooManyInquiriesMessage } from './inquiry-field-errors';
 import { inquiryInputSchema } from './inquiry.schema';
 
 const catalogs = compileCatalogs({ warn: () => {} });
@@ -47,6 +47,27 @@ describe('a refused inquiry (429) in French', () => {
     expect(tooManyInquiriesMessage(french, 20)).toMatch(/dans 1 minute\.$/);
     expect(tooManyInquiriesMessage(french, undefined)).toBe(
       'Il y a eu trop de tentatives. Veuillez réessayer un peu plus tard.',
+    );
+  });
+});
+
+describe('the message length under the field', () => {
+  const en = createI18n(catalogs, 'en');
+  const fr = createI18n(catalogs, 'fr');
+
+  it('stays quiet for an ordinary message, counts near the limit and says what to do past it', () => {
+    expect(messageLengthHint(en, 1200)).toBeUndefined();
+    expect(messageLengthHint(en, 4600)).toEqual({ text: '4,600 of 5,000 characters', over: false });
+    expect(messageLengthHint(en, 5000)).toEqual({ text: '5,000 of 5,000 characters', over: false });
+    expect(messageLengthHint(en, 6500)).toEqual({
+      text: '6,500 of 5,000 characters: please shorten your message to send it.',
+      over: true,
+    });
+  });
+
+  it('speaks French with French numbers', () => {
+    expect(messageLengthHint(fr, 6500)?.text).toBe(
+      '6\u00a0500 caractères sur 5\u00a0000\u00a0: veuillez raccourcir votre message pour l’envoyer.',
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import { toFieldErrors } from '~/lib/validation';
+import { INQUIRY_LIMITS } from './inquiry.schema';
 
 /*
  * The inquiry schema's refusals as a family reads them in the page's language. The schema keeps its codes and
@@ -48,4 +49,19 @@ export function tooManyInquiriesMessage(i18n: I18n, retryAfterSeconds: number | 
     return i18n._('inquiry.problem.tooMany');
   }
   return i18n._('inquiry.problem.tooManyWait', { minutes: Math.ceil(retryAfterSeconds / 60) });
+}
+
+/** From this length the message field counts its characters: a long account should not meet the limit unseen. */
+export const MESSAGE_COUNT_FROM = Math.floor(INQUIRY_LIMITS.message * 0.9);
+
+/**
+ * The message's length under its field once it nears the limit, and how to get under it once over. The field
+ * has no maxlength: a browser would cut a pasted account at the limit without a word, and the family would
+ * send it without its end.
+ */
+export function messageLengthHint(i18n: I18n, length: number): { text: string; over: boolean } | undefined {
+  if (length < MESSAGE_COUNT_FROM) return undefined;
+  const values = { count: i18n.number(length), max: i18n.number(INQUIRY_LIMITS.message) };
+  if (length > INQUIRY_LIMITS.message) return { text: i18n._('inquiry.messageTooLong', values), over: true };
+  return { text: i18n._('inquiry.messageLength', values), over: false };
 }

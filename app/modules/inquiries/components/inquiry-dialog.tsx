@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { type FormEvent, type ReactNode, type RefObject, use, useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useBlocker, useRouteLoaderData } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { tooManyAttemptsMessage } from '~/lib/errors';
@@ -25,7 +25,8 @@ import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { preloadToaster } from '~/ui/toaster';
 import { toast } from '~/ui/use-toast';
-import { inquiryFieldErrors, tooManyInquiriesMessage } from '../inquiry-field-errors';
+import { inquiryFieldErrors, messageLengthHint, tooManyInquiriesMessage } from '../inquiry-field-errors';
+import { MessageLength } from './message-length';
 import { inquiryMessagesFor } from '../inquiry-messages';
 import { inquiryPagePath } from '../inquiry-paths';
 import { inquiryDependentQueryKeys, newIdempotencyKey, postInquiry } from '../inquiry.queries';
@@ -119,6 +120,17 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     reset,
     formState: { errors },
   } = form;
+  const message = useWatch({ control: form.control, name: 'message' });
+  const lengthHint = messageLengthHint(i18n, message?.length ?? 0);
+  // The 'Missing Information' toast covers the dialog's top on a phone: it goes once every required field is filled.
+  const missingToast = useRef<{ dismiss: () => void } | null>(null);
+  const requiredValues = useWatch({ control: form.control, name: REQUIRED_INQUIRY_FIELDS });
+  const requiredFilled = requiredValues.every((value) => (value ?? '').trim() !== '');
+  useEffect(() => {
+    if (!requiredFilled) return;
+    missingToast.current?.dismiss();
+    missingToast.current = null;
+  }, [requiredFilled]);
 
   async function send(input: InquiryInput) {
     if (sendingNow.current) return;
@@ -173,7 +185,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     // email) are explained under their field only.
     const values = getValues();
     if (REQUIRED_INQUIRY_FIELDS.some((field) => (values[field] ?? '').trim() === '')) {
-      toast({
+      missingToast.current = toast({
         title: i18n._('inquiry.toast.missingTitle'),
         description: i18n._('inquiry.toast.missingText'),
         variant: 'destructive',
@@ -186,7 +198,8 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
   const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(send, onInvalid)(event);
 
   const fieldId = (field: EditableField) => `${id}-${field}`;
-  const a11y = (field: EditableField) => fieldA11y(fieldId(field), { error: errors[field]?.message });
+  const a11y = (field: EditableField) =>
+    fieldA11y(fieldId(field), { error: errors[field]?.message, hint: field === 'message' && lengthHint !== undefined });
 
   return (
     <Dialog
@@ -271,11 +284,15 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
             />
           </FormField>
 
-          <FormField id={fieldId('message')} label={i18n._('inquiry.message')} error={errors.message?.message}>
+          <FormField
+            id={fieldId('message')}
+            label={i18n._('inquiry.message')}
+            hint={lengthHint ? <MessageLength {...lengthHint} /> : undefined}
+            error={errors.message?.message}
+          >
             <Textarea
               rows={5}
               required
-              maxLength={INQUIRY_LIMITS.message}
               placeholder={i18n._('inquiry.placeholder')}
               {...a11y('message')}
               {...register('message')}

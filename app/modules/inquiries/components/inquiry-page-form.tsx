@@ -7,8 +7,9 @@ import { Button } from '~/ui/button';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
-import { inquiryFieldErrors } from '../inquiry-field-errors';
+import { inquiryFieldErrors, messageLengthHint } from '../inquiry-field-errors';
 import { INQUIRY_LIMITS, inquiryInputSchema } from '../inquiry.schema';
+import { MessageLength } from './message-length';
 
 type InquiryPageField = 'name' | 'email' | 'phone' | 'message';
 
@@ -38,6 +39,8 @@ export function InquiryPageForm({
   const sending = navigation.state === 'submitting';
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? state.fieldErrors ?? {};
+  const [messageLength, setMessageLength] = useState(state.values?.message?.length ?? 0);
+  const lengthHint = messageLengthHint(i18n, messageLength);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
@@ -54,7 +57,11 @@ export function InquiryPageForm({
   }
 
   const a11y = (field: InquiryPageField, required: boolean) =>
-    fieldA11y(`inquiry-${field}`, { error: errors[field], required });
+    fieldA11y(`inquiry-${field}`, {
+      error: errors[field],
+      hint: field === 'message' && lengthHint !== undefined,
+      required,
+    });
 
   return (
     <Form method="post" noValidate onSubmit={check} className="grid gap-5">
@@ -95,13 +102,18 @@ export function InquiryPageForm({
           {...a11y('phone', false)}
         />
       </FormField>
-      <FormField id="inquiry-message" label={i18n._('inquiry.message')} error={errors.message}>
+      <FormField
+        id="inquiry-message"
+        label={i18n._('inquiry.message')}
+        hint={lengthHint ? <MessageLength {...lengthHint} /> : undefined}
+        error={errors.message}
+      >
         <Textarea
           name="message"
           rows={6}
-          maxLength={INQUIRY_LIMITS.message}
           placeholder={i18n._('inquiry.placeholder')}
           defaultValue={state.values?.message ?? ''}
+          onChange={(event) => setMessageLength(event.currentTarget.value.length)}
           {...a11y('message', true)}
         />
       </FormField>

@@ -36,10 +36,10 @@ describe('the inquiry-sent note names the partner as a sentence does', () => {
 describe('the inquiry-sent note says whether a copy was emailed', () => {
   it('promises the copy only when it was queued', () => {
     expect(text('en', 'Hill Country Cremation')).toContain(
-      'You can expect an answer from Hill Country Cremation d’ici deux jours. We emailed you a copy of your inquiry.',
+      'You can expect an answer from Hill Country Cremation d’ici deux jours. A copy of your inquiry is being emailed to you.',
     );
     const withoutCopy = text('en', 'Hill Country Cremation', false);
-    expect(withoutCopy).not.toContain('We emailed you a copy');
+    expect(withoutCopy).not.toContain('A copy of your inquiry is being emailed');
     expect(withoutCopy).toContain(
       'We did not email you a copy of this inquiry: we have already sent 10 copies to your email address in the last 24 hours.',
     );
@@ -47,10 +47,10 @@ describe('the inquiry-sent note says whether a copy was emailed', () => {
 
   it('says the same in French', () => {
     expect(text('fr', 'Salon funéraire Rosemont')).toContain(
-      'Nous vous avons envoyé une copie de votre demande par courriel.',
+      'Une copie de votre demande vous est envoyée par courriel.',
     );
     const withoutCopy = text('fr', 'Salon funéraire Rosemont', false);
-    expect(withoutCopy).not.toContain('Nous vous avons envoyé une copie');
+    expect(withoutCopy).not.toContain('Une copie de votre demande vous est envoyée');
     expect(withoutCopy).toContain(
       'Nous ne vous avons pas envoyé de copie de cette demande par courriel\u00a0: nous avons déjà envoyé 10 copies à votre adresse courriel au cours des dernières 24 heures.',
     );
