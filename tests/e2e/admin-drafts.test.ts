@@ -180,22 +180,25 @@ describe("an admin's typed work", () => {
     expect(await page.getByText(/your changes are kept/).count()).toBe(0);
   });
 
-  it('shows an edit conflict at the top with the newer version, and saves mine on request', async () => {
+  it("shows an edit conflict at the top with each side's changes, and keeps mine on top of theirs", async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);
     const token = await tokenOf(page);
     const partner = await createPartner(token, `Conflict Case ${run}`);
     await openEditor(page, partner.id);
-    await page.getByLabel('Phone Number').fill('(512) 555-0111');
 
-    // A colleague saves first.
-    const theirs = `A colleague's description ${run}.`;
-    const colleague = await api(token, `/api/admin/partners/${partner.id}`, {
-      method: 'PUT',
-      body: { description: theirs, updatedAt: partner.updatedAt },
-    });
-    expect(colleague.status).toBe(200);
+    // A colleague in another tab saves first: a new phone, and an email this tab changes as well.
+    const colleague = await page.context().newPage();
+    await openEditor(colleague, partner.id);
+    await colleague.getByLabel('Phone Number').fill('(512) 555-0111');
+    await colleague.getByLabel('Email', { exact: true }).fill('front-desk@example.com');
+    await colleague.getByRole('button', { name: 'Update Partner' }).click();
+    await colleague.waitForURL((url) => url.pathname === '/admin/partners');
+    await colleague.close();
 
+    const mine = `My description ${run}.`;
+    await page.getByLabel('Description', { exact: true }).fill(mine);
+    await page.getByLabel('Email', { exact: true }).fill('office@example.com');
     await page.getByRole('button', { name: 'Update Partner' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This partner was changed by someone else' });
     await alert.waitFor();
@@ -204,16 +207,30 @@ describe("an admin's typed work", () => {
 
     await page.getByRole('button', { name: 'Show the newer version' }).click();
     const table = page.getByRole('table', { name: /differ between the newer version and yours/ });
-    await table.getByRole('row', { name: new RegExp(`^Description ${theirs}`) }).waitFor();
-    await table.getByRole('row', { name: /^Phone Number \(512\) 555-0142 \(512\) 555-0111$/ }).waitFor();
+    // Only what this tab typed is "mine": the phone it never touched is theirs, and kept.
+    await table
+      .getByRole('row', { name: /^Phone Number \(512\) 555-0111 Not changed by you: theirs is kept\.$/ })
+      .waitFor();
+    await table.getByRole('row', { name: new RegExp(`^Description Not changed by them\\. ${mine}$`) }).waitFor();
+    await table
+      .getByRole('row', {
+        name: /^Email front-desk@example\.com office@example\.com ?You both changed this field: Keep mine saves yours\.$/,
+      })
+      .waitFor();
     await bothWidths(page, 'admin-edit-conflict');
 
     await page.getByRole('button', { name: 'Keep mine and save again' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/partners');
-    const saved = await api<PartnerJson>(token, `/api/admin/partners/${partner.id}`);
-    expect(saved.body.phone).toBe('(512) 555-0111');
-    // Mine is the whole form: the description shown to the admin is the one they kept.
-    expect(saved.body.description).toBe('The description before anyone edited it.');
+    const saved = await api<PartnerJson & { email: string }>(token, `/api/admin/partners/${partner.id}`);
+    expect(saved.body).toMatchObject({ phone: '(512) 555-0111', description: mine, email: 'office@example.com' });
+    // History says what this save changed: the colleague's phone is not undone in anyone's name.
+    const history = await api<{ items: { after: Record<string, unknown> | null }[] }>(
+      token,
+      `/api/admin/history/partner/${partner.id}`,
+    );
+    const latest = history.body.items[0]?.after;
+    expect(latest).toMatchObject({ description: mine, email: 'office@example.com' });
+    expect(latest).not.toHaveProperty('phone');
   });
 
   it('asks before leaving a changed form or replacing an edited description', async () => {

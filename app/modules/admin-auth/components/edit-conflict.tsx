@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '~/lib/api-client';
 import { Button } from '~/ui/button';
 
+/** One field in the comparison: a side's value is given only when that side changed the field. */
 export interface ConflictRow {
   field: string;
   label: string;
-  theirs: string;
-  mine: string;
+  /** The newer version's value, when it differs from the values this form was loaded with. */
+  theirs?: string;
+  /** This form's value, when the admin changed the field here. */
+  mine?: string;
 }
 
 /** The stored record a 409 answer carries (`current`), read with the record's response schema, when it has one. */
@@ -30,22 +34,83 @@ export function shownValue(value: unknown): string {
   return String(value);
 }
 
-/** The labelled fields whose stored value differs from the typed one. */
+/** The labelled fields whose two values differ. */
 export function differingFields<T extends object>(labels: Record<keyof T & string, string>, theirs: T, mine: T) {
-  return (Object.keys(labels) as (keyof T & string)[])
-    .map((field) => ({
+  return (Object.keys(labels) as (keyof T & string)[]).filter(
+    (field) => shownValue(theirs[field]) !== shownValue(mine[field]),
+  );
+}
+
+/** The labelled fields the admin changed in this form (react-hook-form's dirty fields, read live). */
+export function changedFields<T extends FieldValues>(
+  labels: Record<keyof T & string, string>,
+  form: Pick<UseFormReturn<T>, 'getFieldState'>,
+): (keyof T & string)[] {
+  return (Object.keys(labels) as (keyof T & string)[]).filter((field) => form.getFieldState(field as Path<T>).isDirty);
+}
+
+/**
+ * The newer version with this form's changes on top: a field only the other person changed keeps their
+ * value, a field both changed takes mine.
+ */
+export function mineOverTheirs<T extends object>(theirs: T, mine: T, changed: readonly (keyof T)[]): T {
+  const merged = { ...theirs };
+  for (const field of changed) merged[field] = mine[field];
+  return merged;
+}
+
+/**
+ * Per labelled field, what the other person changed (the newer version against the values this form was
+ * loaded with) and what the admin changed here; fields neither changed are left out.
+ */
+export function conflictRows<T extends object>(
+  labels: Record<keyof T & string, string>,
+  { loaded, theirs, mine, changed }: { loaded: T; theirs: T; mine: T; changed: readonly (keyof T & string)[] },
+): ConflictRow[] {
+  const changedByThem = differingFields(labels, loaded, theirs);
+  const rows: ConflictRow[] = [];
+  for (const field of Object.keys(labels) as (keyof T & string)[]) {
+    const theirsChanged = changedByThem.includes(field);
+    const mineChanged = changed.includes(field);
+    if (!theirsChanged && !mineChanged) continue;
+    rows.push({
       field,
       label: labels[field],
-      theirs: shownValue(theirs[field]),
-      mine: shownValue(mine[field]),
-    }))
-    .filter((row) => row.theirs !== row.mine);
+      theirs: theirsChanged ? shownValue(theirs[field]) : undefined,
+      mine: mineChanged ? shownValue(mine[field]) : undefined,
+    });
+  }
+  return rows;
+}
+
+/** The comparison for a form: its typed values and dirty fields read at the moment it is shown. */
+export function formConflictRows<T extends FieldValues>(
+  labels: Record<keyof T & string, string>,
+  form: Pick<UseFormReturn<T>, 'getFieldState' | 'getValues'>,
+  { loaded, theirs }: { loaded: T; theirs: T },
+): ConflictRow[] {
+  return conflictRows(labels, { loaded, theirs, mine: form.getValues(), changed: changedFields(labels, form) });
+}
+
+/**
+ * "Keep mine": the form is based on the newer version from now on, with the admin's changes put back on
+ * top as unsaved changes, so the save that follows sends the merged values and a colleague's change to a
+ * field the admin never touched survives.
+ */
+export function keepMineOverTheirs<T extends FieldValues>(
+  labels: Record<keyof T & string, string>,
+  form: Pick<UseFormReturn<T>, 'getFieldState' | 'getValues' | 'reset'>,
+  theirs: T,
+) {
+  const merged = mineOverTheirs(theirs, form.getValues(), changedFields(labels, form));
+  form.reset(theirs);
+  form.reset(merged, { keepDefaultValues: true });
 }
 
 /**
  * A save refused because someone else saved first (409): said at the top of the form, focused and
- * announced (role=alert), with the newer version next to the typed values on request, and the two ways on:
- * take theirs, or keep the typed values and save them over the newer version.
+ * announced (role=alert), with what each side changed on request, and the two ways on: take theirs, or
+ * keep the fields changed here and save them on top of the newer version.
  */
 export function EditConflictPanel({
   message,
@@ -55,7 +120,7 @@ export function EditConflictPanel({
   busy,
 }: {
   message: string;
-  /** Computed when shown: the typed values are read at that moment. */
+  /** Computed when shown: the typed values and changed fields are read at that moment. */
   rows: () => ConflictRow[];
   onUseTheirs: () => void;
   onKeepMine: () => void;
@@ -95,6 +160,9 @@ function ConflictTable({ rows }: { rows: ConflictRow[] }) {
   if (rows.length === 0) return <p className="text-ink">The newer version has the same values as yours.</p>;
   return (
     <>
+      <p className="text-ink">
+        Keep mine saves the fields you changed on top of the newer version; every other field keeps theirs.
+      </p>
       {/* A phone has no room for three columns: one block per field, the two values one under the other. */}
       <ul className="grid gap-3 sm:hidden" aria-label="Fields that differ between the newer version and yours">
         {rows.map((row) => (
@@ -103,17 +171,38 @@ function ConflictTable({ rows }: { rows: ConflictRow[] }) {
             <dl className="mt-2 grid gap-2">
               <div>
                 <dt className="text-muted text-sm">Newer version</dt>
-                <dd className="text-ink break-words whitespace-pre-line">{row.theirs}</dd>
+                <dd className="text-ink break-words whitespace-pre-line">
+                  <TheirsValue row={row} />
+                </dd>
               </div>
               <div>
                 <dt className="text-muted text-sm">Yours</dt>
-                <dd className="text-ink break-words whitespace-pre-line">{row.mine}</dd>
+                <dd className="text-ink break-words whitespace-pre-line">
+                  <MineValue row={row} />
+                </dd>
               </div>
             </dl>
           </li>
         ))}
       </ul>
       <ConflictColumns rows={rows} />
+    </>
+  );
+}
+
+function TheirsValue({ row }: { row: ConflictRow }) {
+  if (row.theirs === undefined) return <span className="text-muted">Not changed by them.</span>;
+  return row.theirs;
+}
+
+/** A field both changed to different values is the one real choice: it says so, and what Keep mine does. */
+function MineValue({ row }: { row: ConflictRow }) {
+  if (row.mine === undefined) return <span className="text-muted">Not changed by you: theirs is kept.</span>;
+  if (row.theirs === undefined || row.theirs === row.mine) return row.mine;
+  return (
+    <>
+      {row.mine}
+      <span className="text-danger mt-1 block font-medium">You both changed this field: Keep mine saves yours.</span>
     </>
   );
 }
@@ -142,8 +231,12 @@ function ConflictColumns({ rows }: { rows: ConflictRow[] }) {
               <th scope="row" className="p-3 font-medium">
                 {row.label}
               </th>
-              <td className="p-3 break-words whitespace-pre-line">{row.theirs}</td>
-              <td className="p-3 break-words whitespace-pre-line">{row.mine}</td>
+              <td className="p-3 break-words whitespace-pre-line">
+                <TheirsValue row={row} />
+              </td>
+              <td className="p-3 break-words whitespace-pre-line">
+                <MineValue row={row} />
+              </td>
             </tr>
           ))}
         </tbody>

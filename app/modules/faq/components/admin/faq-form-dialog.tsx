@@ -1,6 +1,11 @@
 import { type BaseSyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api-client';
-import { conflictingRecord, differingFields, EditConflictPanel } from '~/modules/admin-auth/components/edit-conflict';
+import {
+  conflictingRecord,
+  EditConflictPanel,
+  formConflictRows,
+  keepMineOverTheirs,
+} from '~/modules/admin-auth/components/edit-conflict';
 import { ConfirmDiscardDialog, UnsavedChangesGuard } from '~/modules/admin-auth/components/unsaved-changes-guard';
 import { discardDraft, draftKey } from '~/modules/admin-auth/admin-drafts';
 import { useFormDraft } from '~/modules/admin-auth/use-form-draft';
@@ -175,11 +180,11 @@ function FaqForm({
     handleSubmit,
     control,
     setError,
-    getValues,
     reset,
     formState: { errors, isDirty },
   } = form;
-  // The version the typed values are based on; a conflict's "Keep mine" moves it to the newer one.
+  // The item the typed values are based on, and its version; a conflict's two ways move both to the newer one.
+  const [base, setBase] = useState(item);
   const version = useRef(item?.updatedAt);
   const draft = useFormDraft(form, { screen: 'faq', recordId: item?.id, baseVersion: () => version.current });
   const restoredVersion = draft.restored?.baseVersion;
@@ -193,12 +198,12 @@ function FaqForm({
   const visibleTarget: TargetField | undefined = TARGET_FIELDS.find((field) => field.scope === appliesTo);
   const pending = create.isPending || update.isPending;
 
-  async function submit(values: FaqItemInput) {
+  async function submit(values: FaqItemInput, basedOn: AdminFaq | null) {
     // Only the list of the chosen scope is on screen: the others keep what the item had (a city item may
     // also name states, to tell Portland, Oregon from Portland, Maine) or stay empty on a new item.
     const input: FaqItemInput = { ...values };
     for (const field of TARGET_FIELDS) {
-      if (field !== visibleTarget) input[field.name] = item ? item[field.name] : [];
+      if (field !== visibleTarget) input[field.name] = basedOn ? basedOn[field.name] : [];
     }
     setConflict(null);
     try {
@@ -234,7 +239,8 @@ function FaqForm({
   const described = (name: keyof FaqFormValues, hint?: string) =>
     [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined;
 
-  const save = (event?: BaseSyntheticEvent) => handleSubmit(submit)(event);
+  // "Keep mine" saves right after moving the form onto the newer item, before this render's `base` catches up.
+  const save = (event?: BaseSyntheticEvent, basedOn = base) => handleSubmit((values) => submit(values, basedOn))(event);
   const theirs = conflict?.theirs;
 
   return (
@@ -253,16 +259,22 @@ function FaqForm({
       {theirs ? (
         <EditConflictPanel
           message="This FAQ item was changed by someone else while you were editing. Your changes are not saved yet."
-          rows={() => differingFields(FAQ_FIELD_LABELS, formDefaults(theirs), getValues())}
+          rows={() =>
+            formConflictRows(FAQ_FIELD_LABELS, form, { loaded: formDefaults(base), theirs: formDefaults(theirs) })
+          }
           onUseTheirs={() => {
+            setBase(theirs);
             version.current = theirs.updatedAt;
             reset(formDefaults(theirs));
             draft.clear();
             setConflict(null);
           }}
           onKeepMine={() => {
+            // Only the fields changed here are the admin's: the rest of the newer item is kept as it is.
+            keepMineOverTheirs(FAQ_FIELD_LABELS, form, formDefaults(theirs));
+            setBase(theirs);
             version.current = theirs.updatedAt;
-            void save();
+            void save(undefined, theirs);
           }}
           busy={pending}
         />

@@ -4,7 +4,13 @@ import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-client';
-import { conflictingRecord, differingFields, EditConflictPanel } from '~/modules/admin-auth/components/edit-conflict';
+import {
+  conflictingRecord,
+  differingFields,
+  EditConflictPanel,
+  formConflictRows,
+  keepMineOverTheirs,
+} from '~/modules/admin-auth/components/edit-conflict';
 import { ConfirmDiscardDialog, UnsavedChangesGuard } from '~/modules/admin-auth/components/unsaved-changes-guard';
 import { useFormDraft } from '~/modules/admin-auth/use-form-draft';
 import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
@@ -140,13 +146,13 @@ export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
  */
 function withoutUntouchedRatings(
   values: PartnerInput,
-  dirty: Partial<Record<keyof PartnerFormValues, unknown>>,
+  isDirty: (field: keyof PartnerFormValues) => boolean,
   partner?: Partner,
 ): PartnerInput {
   const result: Record<string, unknown> = { ...values };
   for (const field of RATING_FIELDS) {
     const hadValue = partner !== undefined && partner[field] !== null;
-    if (!dirty[field] && !hadValue) delete result[field];
+    if (!isDirty(field) && !hadValue) delete result[field];
   }
   return result as PartnerInput;
 }
@@ -254,29 +260,34 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   const generate = useGenerateDescription();
   const [generating, setGenerating] = useState<'short' | 'long' | null>(null);
 
-  const submit = handleSubmit(async (values) => {
-    setConflict(null);
-    try {
-      await onSubmit(withoutUntouchedRatings(values, formState.dirtyFields, base), version.current);
-      draft.clear();
-    } catch (error) {
-      if (isConflict(error)) {
-        setConflict({ theirs: conflictingRecord(error, partnerJsonSchema) });
-        return;
+  // The partner the form's values are based on is passed in: "Keep mine" saves right after moving the
+  // form onto the newer version, before this render's `base` catches up.
+  const save = (basedOn: Partner | undefined) =>
+    handleSubmit(async (values) => {
+      setConflict(null);
+      try {
+        const isDirty = (field: keyof PartnerFormValues) => getFieldState(field).isDirty;
+        await onSubmit(withoutUntouchedRatings(values, isDirty, basedOn), version.current);
+        draft.clear();
+      } catch (error) {
+        if (isConflict(error)) {
+          setConflict({ theirs: conflictingRecord(error, partnerJsonSchema) });
+          return;
+        }
+        // The session ended: the changes were kept as a draft and the sign-in page says so.
+        if (error instanceof ApiError && error.status === 401) return;
+        const fieldErrors = partnerFieldErrors(error);
+        for (const [field, message] of Object.entries(fieldErrors)) {
+          setError(field.split('.')[0] as keyof PartnerFormValues, { type: 'server', message });
+        }
+        toast({
+          title: 'Error',
+          description: partner ? 'Failed to update partner' : 'Failed to create partner',
+          variant: 'destructive',
+        });
       }
-      // The session ended: the changes were kept as a draft and the sign-in page says so.
-      if (error instanceof ApiError && error.status === 401) return;
-      const fieldErrors = partnerFieldErrors(error);
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        setError(field.split('.')[0] as keyof PartnerFormValues, { type: 'server', message });
-      }
-      toast({
-        title: 'Error',
-        description: partner ? 'Failed to update partner' : 'Failed to create partner',
-        variant: 'destructive',
-      });
-    }
-  });
+    });
+  const submit = save(base);
 
   function takeTheirs(theirs: Partner) {
     setBase(theirs);
@@ -292,9 +303,11 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   }
 
   function keepMineAndSave(theirs: Partner) {
-    // The admin has seen the newer version and chose theirs to be overwritten.
+    // Only the fields changed here are the admin's: the rest of the newer version is kept as it is.
+    keepMineOverTheirs(FIELD_LABELS, form, partnerFormDefaults(theirs));
+    setBase(theirs);
     version.current = theirs.updatedAt;
-    void submit();
+    void save(theirs)();
   }
 
   function askToGenerate(kind: 'short' | 'long') {
@@ -443,7 +456,12 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
         theirs ? (
           <EditConflictPanel
             message={CONFLICT_MESSAGE}
-            rows={() => differingFields(FIELD_LABELS, partnerFormDefaults(theirs), getValues())}
+            rows={() =>
+              formConflictRows(FIELD_LABELS, form, {
+                loaded: partnerFormDefaults(base),
+                theirs: partnerFormDefaults(theirs),
+              })
+            }
             onUseTheirs={() => takeTheirs(theirs)}
             onKeepMine={() => keepMineAndSave(theirs)}
             busy={submitting}
