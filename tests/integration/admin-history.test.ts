@@ -235,7 +235,7 @@ describe('undo', () => {
     expect(again.body.message).toBe('This change was already undone.');
   });
 
-  it('refuses an undo with 409 naming the partners changed since, and changes nothing', async () => {
+  it('refuses an undo with 409 naming the partners whose undone fields changed since, and changes nothing', async () => {
     const one = await insertPartner(database.db, { name: 'Steady Home', city: 'Austin', state: 'Texas' });
     const two = await insertPartner(database.db, { name: 'Touched Home', city: 'Austin', state: 'Texas' });
     await call('/api/admin/partners/bulk-edit', {
@@ -243,7 +243,8 @@ describe('undo', () => {
       body: { ids: [one.id, two.id], updates: { isActive: false } },
     });
     const activity = await latestActivity('partner');
-    await call(`/api/admin/partners/${two.id}`, { method: 'PUT', body: { phone: '(512) 555-0177' } });
+    // Someone switched this one back on by hand: undoing the bulk edit would overwrite their decision.
+    await call(`/api/admin/partners/${two.id}`, { method: 'PUT', body: { isActive: true } });
 
     const refused = await call(`/api/admin/partners/undo/${activity.id}`, { method: 'POST' });
     expect(refused.status).toBe(409);
@@ -252,6 +253,59 @@ describe('undo', () => {
     expect((await rowOf(one.id))?.isActive).toBe(false);
     const [stillUndoable] = await database.db.select().from(adminActivity).where(eq(adminActivity.id, activity.id));
     expect(stillUndoable?.undoneBy).toBeNull();
+  });
+
+  it('undoes a bulk edit after a later edit of other fields, keeping that edit', async () => {
+    const home = await insertPartner(database.db, { name: 'Later Edited Home', isPriority: false });
+    await call('/api/admin/partners/bulk-edit', {
+      method: 'PATCH',
+      body: { ids: [home.id], updates: { isPriority: true } },
+    });
+    const activity = await latestActivity('partner');
+    const edited = await call(`/api/admin/partners/${home.id}`, { method: 'PUT', body: { phone: '(512) 555-0188' } });
+    expect(edited.status).toBe(200);
+
+    expect((await call(`/api/admin/partners/undo/${activity.id}`, { method: 'POST' })).status).toBe(200);
+    expect(await rowOf(home.id)).toMatchObject({ isPriority: false, phone: '(512) 555-0188' });
+  });
+
+  it('undoes an import after a later bulk edit of its partners was itself undone', async () => {
+    const existing = await insertPartner(database.db, {
+      name: 'Round Trip Home',
+      address: '4 Main St',
+      zipCode: '78701',
+      city: 'Austin',
+      state: 'Texas',
+      phone: '(512) 555-0004',
+    });
+    const imported = await call('/api/admin/partners/bulk', {
+      method: 'POST',
+      body: {
+        partners: [
+          {
+            ...newPartner({ name: 'Round Trip Home', address: '4 Main St', zipCode: '78701' }),
+            phone: '(512) 555-0005',
+          },
+          newPartner({ name: 'Round Trip New', address: '8 Oak St' }),
+        ],
+      },
+    });
+    expect(imported.body).toMatchObject({ created: 1, updated: 1 });
+    const importActivity = await latestActivity('partner');
+    const [createdRow] = await database.db.select().from(partners).where(eq(partners.name, 'Round Trip New'));
+
+    await call('/api/admin/partners/bulk-edit', {
+      method: 'PATCH',
+      body: { ids: [existing.id, createdRow!.id], updates: { isPriority: true } },
+    });
+    const bulkEdit = await latestActivity('partner');
+    expect((await call(`/api/admin/partners/undo/${bulkEdit.id}`, { method: 'POST' })).status).toBe(200);
+
+    // Their version stamps moved twice, their values are what the import left: the import can be undone.
+    const undo = await call(`/api/admin/partners/undo/${importActivity.id}`, { method: 'POST' });
+    expect(undo.status).toBe(200);
+    expect((await rowOf(existing.id))?.phone).toBe('(512) 555-0004');
+    expect(await rowOf(createdRow!.id)).toBeUndefined();
   });
 
   it('says "1 row" of an import of one row', async () => {
@@ -415,7 +469,8 @@ describe('undo of FAQ bulk writes', () => {
       body: { ids: [steady.id, touched.id], updates: { order: 9 } },
     });
     const activity = await latestActivity('faq');
-    await call(`/api/admin/faq/${touched.id}`, { method: 'PUT', body: { answer: 'Edited since.' } });
+    // Moved again by hand: undoing the bulk edit would overwrite that.
+    await call(`/api/admin/faq/${touched.id}`, { method: 'PUT', body: { order: 3 } });
 
     const refused = await call(`/api/admin/faq/undo/${activity.id}`, { method: 'POST' });
     expect(refused.status).toBe(409);

@@ -482,8 +482,11 @@ export async function beginUndo(tx: Transaction, activityId: string): Promise<Un
 type UndoChange = UndoSource['changes'][number];
 
 /**
- * Labels of what an undo cannot take back: a created or edited record whose row changed (or is gone) since
- * the activity, and a deleted one no longer in the trash (`restored`: what `takeFromTrash` found).
+ * Labels of what an undo cannot take back: a created or edited record gone since the activity, or whose
+ * fields the activity set hold other values now, and a deleted one no longer in the trash (`restored`: what
+ * `takeFromTrash` found). The values decide, not the version stamp: an undo puts back only the fields the
+ * activity set (a created record: all of them), so a later edit of other fields loses nothing, and a later
+ * write that left them as they were (an undone bulk edit) is no reason to refuse.
  */
 export function changedSinceActivity(
   kept: readonly UndoChange[],
@@ -496,10 +499,21 @@ export function changedSinceActivity(
   return [
     ...kept.filter((change) => {
       const row = current.get(change.entityId);
-      return !row || change.version === null || row.updatedAt.toISOString() !== change.version;
+      if (!row) return true;
+      if (change.version !== null && row.updatedAt.toISOString() === change.version) return false;
+      return !holdsValues(row, change.after);
     }),
     ...deleted.filter((change) => !restoredIds.has(change.entityId)),
   ].map(label);
+}
+
+/** Whether a record still holds the values an activity left in it (its version stamp aside). */
+function holdsValues(row: object, values: Record<string, unknown> | null): boolean {
+  if (values === null) return false;
+  const now = toJsonRecord(row);
+  return Object.entries(values).every(
+    ([key, value]) => key === 'updatedAt' || JSON.stringify(now[key] ?? null) === JSON.stringify(value ?? null),
+  );
 }
 
 export async function markUndone(tx: Transaction, activityId: string, undoActivityId: string): Promise<void> {
