@@ -15,21 +15,56 @@ import { byName, foldedContains, type PartnerRow, partners, sortName } from './p
 const PHONE_SHAPED = /^[\d\s().+-]+$/;
 
 /**
- * The keyword: name, city, state or postal code as the search does, plus email and website containment (accents
- * and case ignored here too) and, for phone-shaped text, the phone's digits (so `512.555.0142` finds
- * `(512) 555-0142`). Email, website and phone digits have no index: a scan of the filtered rows (about 250 ms
- * at 100,000 partners on PostgreSQL, mostly regexp_replace; see docs/architecture.md).
+ * The words of a keyword: runs of letters and digits, with the characters of an email (`@`, `_`), an
+ * apostrophe (O'Brien) and what LIKE escapes (`%`, `\`) kept inside a word; any other punctuation separates.
+ * A postal code keeps its space (`G1R 1P1`) and a ZIP+4 its hyphen, so each is one word.
  */
-function listKeywordCondition(keyword: string): SQL {
-  const digits = keyword.replace(/\D/g, '');
+const KEYWORD_WORD =
+  /(?<![\p{L}\p{N}])(?:[A-Za-z]\d[A-Za-z] \d(?:[A-Za-z]\d?)?|\d{5}-\d{4})(?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}@_%\\'’]+/gu;
+/** Ignored between words, as the public search ignores them (compactLower): "Clark and Sons" is "Clark & Sons". */
+const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'et']);
+
+/** The words every one of which a partner must contain; null for a keyword of one word, matched as typed. */
+function keywordWords(keyword: string): string[] | null {
+  if (PHONE_SHAPED.test(keyword)) return null;
+  const words = keyword.match(KEYWORD_WORD) ?? [];
+  const meaningful = words.filter((word) => !JOINING_WORDS.has(word.toLowerCase()));
+  return words.length < 2 || meaningful.length === 0 ? null : meaningful;
+}
+
+/**
+ * One piece of text in any field: name, city, state or postal code as the search does (`regionNamedBy` says how
+ * it names a state), plus email and website containment (accents and case ignored here too) and, for
+ * phone-shaped text, the phone's digits (so `512.555.0142` finds `(512) 555-0142`).
+ */
+function fieldsContain(text: string, { regionNamedBy }: { regionNamedBy?: 'part' | 'word' } = {}): SQL {
+  const digits = text.replace(/\D/g, '');
   return or(
-    keywordCondition(keyword),
-    foldedContains(partners.email, keyword),
-    foldedContains(partners.website, keyword),
-    PHONE_SHAPED.test(keyword) && digits.length >= 3
+    keywordCondition(text, { regionNamedBy }),
+    foldedContains(partners.email, text),
+    foldedContains(partners.website, text),
+    PHONE_SHAPED.test(text) && digits.length >= 3
       ? sql`regexp_replace(${partners.phone}, '\\D', '', 'g') like ${`%${digits}%`}`
       : undefined,
   )!;
+}
+
+/**
+ * The keyword as typed, or word by word: a partner matches when each word is in one of its fields, not
+ * necessarily the same one, punctuation ignored (`austin, tx`, `brooks sons` for Brooks & Sons, `st louis`
+ * for St. Louis); a word names a state only as a whole word of its name or its abbreviation. A keyword of one
+ * word, and phone-shaped text, is matched as typed only, as the whole keyword always is (`new brun` still
+ * finds New Brunswick).
+ * Email, website and phone digits have no index, so the table's keyword is one sequential scan of the filtered
+ * rows (about 250 ms at 100,000 partners on PostgreSQL, mostly regexp_replace; see docs/architecture.md),
+ * whatever the number of words; each word adds its own tests of every row the keyword as typed did not match.
+ * Name and city are tested with the folded expressions of their trigram indexes, as the pickers' search is.
+ */
+function listKeywordCondition(keyword: string): SQL {
+  const words = keywordWords(keyword);
+  const asTyped = fieldsContain(keyword);
+  if (!words) return asTyped;
+  return or(asTyped, and(...words.map((word) => fieldsContain(word, { regionNamedBy: 'word' }))))!;
 }
 
 function filterConditions(query: Omit<PartnerListQuery, 'page' | 'pageSize' | 'sort' | 'dir'>): SQL | undefined {

@@ -60,29 +60,56 @@ export const PARTNER_NOT_FOUND_MESSAGE = 'Partner not found';
 /** Design §3: a save based on an older version of the partner is refused, never silently applied. */
 export const STALE_PARTNER_MESSAGE = 'This partner was changed by someone else. Reload to see their changes.';
 
-/** Shaped like part of a ZIP (`787`, `78701-12`) or a Canadian code (`M5V`, `M5V 2T6`). */
+/** Shaped like part of a ZIP (`787`, `78701-12`) or a Canadian code (`M5V`, `M5V 2T6`, `m5v2t6`). */
 const POSTAL_FRAGMENT = /^(?:\d{1,5}(?:-\d{0,4})?|[A-Za-z]\d[A-Za-z]?(?: ?\d(?:[A-Za-z]\d?)?)?)$/;
+/** A Canadian code typed without its space (`G1R1P1`, `g1r1`): stored codes always have it (`G1R 1P1`). */
+const CANADIAN_WITHOUT_SPACE = /^([A-Za-z]\d[A-Za-z])(\d(?:[A-Za-z]\d?)?)$/;
+/** A full ZIP+4: its partner may be stored with the 5-digit ZIP alone. */
+const ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
+
+/** Postal-code text matched against zip_code: a prefix as typed, in capitals, with a Canadian code's space. */
+function postalCodeCondition(keyword: string): SQL | undefined {
+  if (!POSTAL_FRAGMENT.test(keyword)) return undefined;
+  const canadian = CANADIAN_WITHOUT_SPACE.exec(keyword);
+  const prefix = (canadian ? `${canadian[1]} ${canadian[2]}` : keyword).toUpperCase();
+  const zip = ZIP_PLUS_FOUR.exec(keyword)?.[1];
+  return or(
+    sql`upper(${partners.zipCode}) like ${`${escapeLike(prefix)}%`}`,
+    zip ? eq(partners.zipCode, zip) : undefined,
+  );
+}
+
+/**
+ * The states and provinces a keyword names: the one it abbreviates, and those whose name (folded) contains it
+ * or, with `regionNamedBy: 'word'`, has it as a whole word ("louis" is then not Louisiana).
+ */
+function regionsNamedBy(keyword: string, regionNamedBy: 'part' | 'word'): string[] {
+  const folded = foldAccents(keyword);
+  return ALL_REGIONS.filter((region) => {
+    if (keyword.length === 2 && region.abbreviation === keyword.toUpperCase()) return true;
+    const name = foldAccents(region.name);
+    return regionNamedBy === 'part' ? name.includes(folded) : name.split(/[^a-z0-9]+/).includes(folded);
+  }).map((region) => region.slug);
+}
 
 /**
  * Containment of the keyword in name or city, accents and case ignored on both sides (the folded trigram GIN
  * indexes), a state or province whose name contains it (or that it abbreviates), or, for text shaped like a
- * postal code, a ZIP starting with it. Postal-code and state branches are only added when they can match, so
- * a plain name search keeps its index-only plan.
+ * postal code, a ZIP starting with it (a Canadian code's space optional, a ZIP+4 finding its ZIP too).
+ * Postal-code and state branches are only added when they can match, so a plain name search keeps its
+ * index-only plan. `regionNamedBy: 'word'` is for one word of several, where part of a state's name would
+ * bring in a whole state ("st louis" is not the partners of Louisiana with "st" in their name).
  */
-export function keywordCondition(keyword: string): SQL {
-  const folded = foldAccents(keyword);
-  const regions = ALL_REGIONS.filter(
-    (region) =>
-      foldAccents(region.name).includes(folded) ||
-      (keyword.length === 2 && region.abbreviation === keyword.toUpperCase()),
-  ).map((region) => region.slug);
+export function keywordCondition(
+  keyword: string,
+  { regionNamedBy = 'part' }: { regionNamedBy?: 'part' | 'word' } = {},
+): SQL {
+  const regions = regionsNamedBy(keyword, regionNamedBy);
   return or(
     foldedContains(partners.name, keyword),
     foldedContains(partners.city, keyword),
     regions.length > 0 ? inArray(partners.stateSlug, regions) : undefined,
-    POSTAL_FRAGMENT.test(keyword)
-      ? sql`upper(${partners.zipCode}) like ${`${escapeLike(keyword.toUpperCase())}%`}`
-      : undefined,
+    postalCodeCondition(keyword),
   )!;
 }
 
