@@ -48,6 +48,16 @@ beforeAll(async () => {
     name: 'Dallas Pets',
     offersPetCremation: true,
   });
+  // Nunavut: two partners, neither offering witnessed cremation, one serving veterans.
+  const iqaluit = {
+    city: 'Iqaluit',
+    state: 'Nunavut',
+    zipCode: 'X0A 0H0',
+    phone: '(867) 555-0110',
+    coordinates: { latitude: 63.75, longitude: -68.52 },
+  };
+  await insertPartner(database.db, { ...iqaluit, name: 'Arctic Rest Cremation', servesVeterans: true });
+  await insertPartner(database.db, { ...iqaluit, name: 'Frobisher Bay Chapel' });
   app = await startPagesApp(database, PUBLIC_URL, { now: () => clock });
 }, 120_000);
 
@@ -268,6 +278,92 @@ describe('filters as links', () => {
     expect(search.text).not.toContain('Hill Country Cremation');
     expect(search.html).toContain('href="/search?q=Austin%2C+TX&amp;service=pet,veterans"');
     expect(search.html).toMatch(/<meta name="robots" content="noindex, ?follow"/);
+  });
+});
+
+describe('a search whose filters leave none of its partners', () => {
+  /** The no-results box: what the page says where "0 Partners Found" is read. */
+  const noResultsBox = (text: string) => text.slice(text.indexOf('0 Partners Found'));
+
+  it('says the filter removed them, names it, and links to them without it', async () => {
+    const page = await app.get('/search?q=Nunavut&service=witnessed');
+    expect(page.status).toBe(200);
+    expect(noResultsBox(page.text)).toMatch(
+      /^0 Partners Found None of the 2 partners found for “Nunavut” matches your filter: Witnessed cremation\. Clear filters and show all 2 /,
+    );
+    expect(page.html).toMatch(/<a [^>]*href="\/search\?q=Nunavut"[^>]*>Clear filters and show all 2<\/a>/);
+    // Not "every partner in Nunavut" over no result, nor "no partner near you?": there are partners.
+    expect(page.text).not.toContain('Every partner in Nunavut');
+    expect(page.text).not.toContain('No partner near you?');
+    // Still a filtered variant of the search: kept out of search engines.
+    expect(page.html).toMatch(/<meta name="robots" content="noindex, ?follow"/);
+    // The link leads to them.
+    const all = await app.get('/search?q=Nunavut');
+    expect(all.text).toContain('2 Partners Found');
+    expect(all.text).toContain('Arctic Rest Cremation');
+  });
+
+  it('says the same in French', async () => {
+    const page = await app.get('/fr/recherche?q=Nunavut&service=witnessed');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(
+      '0 partenaire trouvé Aucun des 2 partenaires trouvés pour « Nunavut » ne correspond à votre filtre : Crémation en présence des proches. Effacer les filtres et afficher les 2',
+    );
+    expect(page.html).toMatch(
+      /<a [^>]*href="\/fr\/recherche\?q=Nunavut"[^>]*>Effacer les filtres et afficher les 2<\/a>/,
+    );
+    expect(page.text).not.toContain('Tous les partenaires au Nunavut');
+  });
+
+  it('names every filter, and says "it" of a single partner', async () => {
+    const both = await app.get('/search?q=Nunavut&service=witnessed,open-now');
+    expect(both.text).toContain(
+      'None of the 2 partners found for “Nunavut” matches your filters: Witnessed cremation and Open now.',
+    );
+    const french = await app.get('/fr/recherche?q=Nunavut&service=witnessed,open-now');
+    expect(french.text).toContain(
+      'ne correspond à vos filtres : Crémation en présence des proches et Ouvert en ce moment.',
+    );
+    // A business name (the text match): one partner.
+    const one = await app.get('/search?q=Plain%20Chapel&service=pet');
+    expect(noResultsBox(one.text)).toMatch(
+      /^0 Partners Found The partner found for “Plain Chapel” does not match your filter: Pet cremation\. Clear filters and show it /,
+    );
+    expect(one.html).toContain('href="/search?q=Plain+Chapel"');
+    const uneSeule = await app.get('/fr/recherche?q=Plain%20Chapel&service=pet');
+    expect(uneSeule.text).toContain(
+      'Le partenaire trouvé pour « Plain Chapel » ne correspond pas à votre filtre : Crémation d’animaux de compagnie. Effacer les filtres et l’afficher',
+    );
+  });
+
+  it('counts as the search without filters does, for a town and a ZIP code', async () => {
+    for (const query of ['Austin, TX', '78701']) {
+      const encoded = encodeURIComponent(query);
+      const all = await app.get(`/search?q=${encoded}`);
+      const found = Number(/(\d+) Partners Found/.exec(all.text)?.[1]);
+      expect(found, query).toBeGreaterThan(1);
+      const page = await app.get(`/search?q=${encoded}&service=witnessed`);
+      expect(page.text, query).toContain(
+        `None of the ${found} partners found for “${query}” matches your filter: Witnessed cremation. Clear filters and show all ${found}`,
+      );
+    }
+  });
+
+  it('says nothing of filters when the search finds no partner without them either', async () => {
+    const page = await app.get('/search?q=Yukon&service=witnessed');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('0 Partners Found');
+    expect(page.text).not.toContain('partners found for');
+    expect(page.text).not.toContain('Every partner in Yukon');
+    expect(page.text).toContain('No partners match “Yukon”.');
+  });
+
+  it('GET /api/search gives the count without filters only when they leave none', async () => {
+    const get = async (search: string) =>
+      (await (await fetch(`${app.baseUrl}/api/search?${search}`)).json()) as Record<string, unknown>;
+    expect(await get('q=Nunavut&service=witnessed')).toMatchObject({ total: 0, unfilteredTotal: 2 });
+    expect(await get('q=Nunavut&service=veterans')).not.toHaveProperty('unfilteredTotal');
+    expect(await get('q=Nunavut')).not.toHaveProperty('unfilteredTotal');
   });
 });
 

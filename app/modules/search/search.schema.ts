@@ -117,6 +117,11 @@ export interface SearchResult {
   query: string;
   /** Every matching partner; `partners` holds the first `limit` of them. */
   total: number;
+  /**
+   * Only when filters left no partner: how many the same search finds without them (the page says the
+   * filters removed them and links to them).
+   */
+  unfilteredTotal?: number;
   limit: number;
   partners: SearchPartner[];
   /** When nothing matched: up to 3, nearest first with their distance when the query was a place. */

@@ -264,6 +264,21 @@ async function findMatches(
 }
 
 /**
+ * How many partners the text match finds without the page's filters, as searchPartners takes it (the plain
+ * match, else the folded one), in one statement.
+ */
+async function countTextMatches(db: Database, matching: SQL, folded: SQL): Promise<number> {
+  const [row] = await db
+    .select({
+      plain: sql<number>`count(*) filter (where ${matching})`.mapWith(Number),
+      folded: sql<number>`count(*) filter (where ${folded})`.mapWith(Number),
+    })
+    .from(partners)
+    .where(and(isActive, or(matching, folded)));
+  return row ? row.plain || row.folded : 0;
+}
+
+/**
  * Name or city containment without accents on either side, on the folded trigram indexes, or a name's without
  * its punctuation (compactNameContains); asked only when the plain match found nothing.
  */
@@ -801,6 +816,44 @@ function townSearch(place: GazetteerPlace): SearchNearTown | null {
   };
 }
 
+/** The named businesses' condition and the query of those near a place (searchNearPlace). */
+function nearPlaceQuery(
+  named: { nameMatch: SQL } | null,
+  place: GazetteerPlace,
+  filter: SQL | undefined,
+): { namedCondition: SQL | undefined; near: NearQuery } {
+  const region = findRegion(place.region)!;
+  return {
+    namedCondition: named ? and(named.nameMatch, filter)! : undefined,
+    near: {
+      // Beyond the radius: the town's own partners that have no coordinates.
+      alsoMatching: and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, slugify(place.name)))!,
+      origin: place,
+      // The named businesses are listed first, and not again among those near.
+      filter: named ? and(filter, not(named.nameMatch)) : filter,
+    },
+  };
+}
+
+/**
+ * How many named businesses and how many partners near a place a search finds. Those near are counted with
+ * the named businesses, whose number near is then taken out: excluding them row by row from thousands near
+ * (`not name like …`) doubled the count's time.
+ */
+async function countNearPlace(
+  db: Database,
+  named: { nameMatch: SQL } | null,
+  place: GazetteerPlace,
+  filter: SQL | undefined,
+): Promise<{ namedCount: number; nearCount: number }> {
+  const { namedCondition, near } = nearPlaceQuery(named, place, filter);
+  const [namedCounts, nearAll] = await Promise.all([
+    namedCondition ? countAndNear(db, namedCondition, near) : { all: 0, near: 0 },
+    countNear(db, { ...near, filter }),
+  ]);
+  return { namedCount: namedCounts.all, nearCount: nearAll - namedCounts.near };
+}
+
 /**
  * A typed place, nearest first: partners within the radius of the place, and the town's own partners that
  * have no coordinates after them; with none at all, the nearest at any distance as recommendations. The
@@ -823,25 +876,13 @@ async function searchNearPlace(
   const { place } = match;
   const region = findRegion(place.region)!;
   const citySlug = slugify(place.name);
-  const namedCondition = named ? and(named.nameMatch, filter)! : undefined;
-  const near: NearQuery = {
-    // Beyond the radius: the town's own partners that have no coordinates.
-    alsoMatching: and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, citySlug))!,
-    origin: place,
-    // The named businesses are listed first, and not again among those near.
-    filter: named ? and(filter, not(named.nameMatch)) : filter,
-  };
+  const { namedCondition, near } = nearPlaceQuery(named, place, filter);
   // Two rounds of statements asked at once: the numbers first, from which this page's share of named
   // businesses and of those near follows; then both shares, and the recommendations or the nearest.
-  // Those near are counted with the named businesses, whose number near is then taken out: excluding them
-  // row by row from thousands near (`not name like …`) doubled the count's time.
-  const [namedCounts, nearAll, hasPartner] = await Promise.all([
-    namedCondition ? countAndNear(db, namedCondition, near) : { all: 0, near: 0 },
-    countNear(db, { ...near, filter }),
+  const [{ namedCount, nearCount }, hasPartner] = await Promise.all([
+    countNearPlace(db, named, place, filter),
     hasPartnerIn(db, region.slug, citySlug),
   ]);
-  const namedCount = namedCounts.all;
-  const nearCount = nearAll - namedCounts.near;
   const total = namedCount + nearCount;
   const namedOnPageCount = Math.min(limit, Math.max(0, namedCount - offset));
   const nearLimit = limit - namedOnPageCount;
@@ -928,16 +969,25 @@ export async function searchPartners(
   };
   if (query === '') return empty;
   const filter = partnerFilterCondition(options.filters ?? [], options.now ?? new Date());
+  // Filters that left nothing: the same search counted without them (only then, so a search costs no more),
+  // for the page to say the filters removed them and offer them back.
+  const unfilteredTotal = async (total: number, count: () => Promise<number>) =>
+    filter && total === 0 ? { unfilteredTotal: await count() } : {};
 
   const postal = parsePostalCode(query);
   const location = postal ? await locatePostalCode(query) : null;
   if (postal && location) {
     const matching = matchCondition(query, postal, await nameContains(db, query));
-    const found = await findNear(db, { alsoMatching: matching, origin: location, filter }, limit, offset);
+    const near: NearQuery = { alsoMatching: matching, origin: location, filter };
+    const found = await findNear(db, near, limit, offset);
     const origin = toOrigin(location);
     if (found.total > 0) return { ...empty, ...found, origin };
     // Nothing within the radius: the nearest partners anywhere, by distance.
-    return { ...empty, origin, recommendations: await findNearest(db, location, MAX_RECOMMENDATIONS, filter) };
+    const [recommendations, unfiltered] = await Promise.all([
+      findNearest(db, location, MAX_RECOMMENDATIONS, filter),
+      unfilteredTotal(0, () => countNear(db, { ...near, filter: undefined })),
+    ]);
+    return { ...empty, origin, recommendations, ...unfiltered };
   }
 
   // A French region name ("Vancouver, Colombie-Britannique") is looked up under its English one.
@@ -947,9 +997,12 @@ export async function searchPartners(
   if (named?.kind === 'region') {
     const found = await findInRegion(db, named.region.slug, limit, offset, filter);
     // "Québec", "New York": the province or state, and its town of the same name offered as a search.
-    const town = await findPlaceInRegion(query, named.region.abbreviation);
+    const [town, unfiltered] = await Promise.all([
+      findPlaceInRegion(query, named.region.abbreviation),
+      unfilteredTotal(found.total, () => countActive(db, eq(partners.stateSlug, named.region.slug))),
+    ]);
     const region = { name: named.region.name, slug: named.region.slug };
-    return { ...empty, ...found, region, nearTown: town ? townSearch(town) : null };
+    return { ...empty, ...found, region, nearTown: town ? townSearch(town) : null, ...unfiltered };
   }
   const nameMatch = await nameContains(db, query);
   // A bare town name that is also part of a business name ("Lakeside") stays a name search (spec §5),
@@ -964,7 +1017,12 @@ export async function searchPartners(
   if (named?.kind === 'place' && !nameSearch) {
     const bareTown = placeKey(query) === placeKey(named.place.name);
     const namedBy = bareTown ? null : { query, nameMatch };
-    return { ...empty, ...(await searchNearPlace(db, namedBy, named, limit, offset, filter)) };
+    const found = await searchNearPlace(db, namedBy, named, limit, offset, filter);
+    const unfiltered = await unfilteredTotal(found.total, async () => {
+      const { namedCount, nearCount } = await countNearPlace(db, namedBy, named.place, undefined);
+      return namedCount + nearCount;
+    });
+    return { ...empty, ...found, ...unfiltered };
   }
 
   const nearTown = nameSearch && named?.kind === 'place' ? townSearch(named.place) : null;
@@ -975,15 +1033,23 @@ export async function searchPartners(
   const found =
     matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter, nearTown);
   if (found.total > 0) return { ...empty, ...found, nearTown };
-
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
   // states most like it (the town a misspelling aims at). Never presented as the closest: they are not.
-  const ranked = isZipQuery(query)
-    ? { ids: await rankByZip(db, query.slice(0, 5), null), suggestions: [] }
-    : await rankByText(db, query).then((candidates) => ({
-        ids: candidates.slice(0, MAX_RECOMMENDATIONS).map((candidate) => candidate.id),
-        suggestions: suggestPlaces(query, candidates, options.preferCountry),
-      }));
+  const [ranked, unfiltered] = await Promise.all([
+    isZipQuery(query)
+      ? rankByZip(db, query.slice(0, 5), null).then((ids) => ({ ids, suggestions: [] }))
+      : rankByText(db, query).then((candidates) => ({
+          ids: candidates.slice(0, MAX_RECOMMENDATIONS).map((candidate) => candidate.id),
+          suggestions: suggestPlaces(query, candidates, options.preferCountry),
+        })),
+    unfilteredTotal(0, () => countTextMatches(db, matching, foldedCondition(query))),
+  ]);
   const recommended = await readPartners(db, ranked.ids, filter);
-  return { ...empty, recommendations: recommended.map(toPartnerJson), suggestions: ranked.suggestions, nearTown };
+  return {
+    ...empty,
+    recommendations: recommended.map(toPartnerJson),
+    suggestions: ranked.suggestions,
+    nearTown,
+    ...unfiltered,
+  };
 }

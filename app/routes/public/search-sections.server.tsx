@@ -94,7 +94,14 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
     const text = regionSearchText(i18n, locale, region);
     return (
       <>
-        <p className="text-muted text-lg">{text.everyPartner}</p>
+        {/* Over no result, "Every partner in …" would contradict the count above it. */}
+        {total > 0 ? (
+          <p className="text-muted text-lg">{text.everyPartner}</p>
+        ) : (
+          <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">
+            {i18n._('search.noMatch', { query: results.query })}
+          </p>
+        )}
         <p className="text-lg">
           <Link to={text.to} className="text-brand-700 font-semibold underline underline-offset-4">
             {text.pageLink}
@@ -142,6 +149,45 @@ export function NoneOpenNow({
       <p className="mt-1">
         <Link to={showAll} className="text-brand-700 inline-flex min-h-6 items-center underline underline-offset-4">
           {i18n._('search.showClosedToo', { count })}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * A filtered search that found nothing while the same search without its filters has partners: the filters
+ * removed them, which the page says with the filters' own words and a link to those partners, where a family
+ * reads "0 Partners Found" (the filter links sit far above on a phone).
+ */
+export function NoneWithFilters({
+  i18n,
+  query,
+  count,
+  filters,
+  filterCount,
+  showAll,
+}: {
+  i18n: I18n;
+  query: string;
+  /** Partners the search finds without its filters. */
+  count: number;
+  /** The filters in the words of the filter links ("Witnessed cremation and Open now"). */
+  filters: string;
+  filterCount: number;
+  showAll: string;
+}) {
+  return (
+    <>
+      <p className="text-ink text-lg font-semibold [overflow-wrap:anywhere]">
+        {i18n._('search.noneMatchFilters', { count, query, filters, filterCount })}
+      </p>
+      <p className="mt-2">
+        <Link
+          to={showAll}
+          className="text-brand-700 inline-flex min-h-11 items-center text-lg font-semibold underline underline-offset-4"
+        >
+          {i18n._('search.showWithoutFilters', { count })}
         </Link>
       </p>
     </>

@@ -39,7 +39,7 @@ import { AnsweringAfterHours } from './components/answering-after-hours';
 import { NearMePanel } from './components/near-me-panel';
 import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
-import { NoneOpenNow, SearchHeading, searchPlaceNote } from './search-sections.server';
+import { NoneOpenNow, NoneWithFilters, SearchHeading, searchPlaceNote } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadSearchPage);
@@ -103,6 +103,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const afterHours = (withClosed?.partners ?? []).filter((partner) => answering.has(partner.id));
   // Partners were found, none open now: not a place without partners.
   const noneOpenNow = result.total === 0 && withClosed !== null && withClosed.total > 0;
+  // The filters removed every partner the search finds: not a place without partners either.
+  const filteredOut = result.total === 0 && (result.unfilteredTotal ?? 0) > 0;
   // Suggested places are searches in the page's language: "Québec" the province on a French page.
   const results = {
     ...toSearchPageResults(result),
@@ -123,7 +125,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }) }
         : null,
     contactLabel: i18n._('search.contact'),
-    offerOrderDirect: !noneOpenNow,
+    offerOrderDirect: !noneOpenNow && !filteredOut,
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
@@ -140,6 +142,15 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
             query={q}
             count={withClosed.total}
             showAll={searchPageHref(locale, q, 1, filterSuffixOf(closedToo))}
+          />
+        ) : filteredOut ? (
+          <NoneWithFilters
+            i18n={i18n}
+            query={q}
+            count={result.unfilteredTotal ?? 0}
+            filters={localizedFiltersLabel(i18n, filters.keys)}
+            filterCount={filters.keys.length}
+            showAll={searchPageHref(locale, q, 1, '')}
           />
         ) : (
           searchPlaceNote(results, i18n, locale)
