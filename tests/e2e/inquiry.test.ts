@@ -226,9 +226,12 @@ describe('the inquiry dialog over the rate limit', () => {
   // The browser reports the 429 it receives; the dialog handling it is what this test checks.
   const browser = useBrowserPage({ baseUrl, expectedConsoleErrors: [/status of 429 \(Too Many Requests\)/] });
 
-  it('says when to try again, keeps the dialog open and what was typed', async () => {
+  it('says when to try again once, in the form with the partner’s phone, keeps the dialog open and what was typed', async () => {
     const { page } = browser;
     await page.goto(server.baseUrl + (await cityPageWithPartners(server.baseUrl)));
+    // The first card's number, as its Call button dials it (none for a listing without one).
+    const firstCard = page.locator('li').filter({ has: page.getByRole('button', { name: 'Ask for Information' }) });
+    const tel = await firstCard.first().locator('a[href^="tel:"]').first().getAttribute('href', { timeout: 2_000 });
 
     const fill = async (dialog: ReturnType<Page['getByRole']>) => {
       await dialog.getByLabel('Name').fill('Maria Lopez');
@@ -243,11 +246,16 @@ describe('the inquiry dialog over the rate limit', () => {
 
     const dialog = (await openInquiryDialog(page)).dialog;
     await fill(dialog);
-    await dialog.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in 10 minutes.' }).waitFor();
-    // The toast says the same wait, never "Please try again" beside it.
-    const toast = page.getByRole('status').filter({ hasText: 'Too many attempts. Try again in 10 minutes.' }).first();
-    await toast.waitFor();
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in 10 minutes.' });
+    await alert.waitFor();
+    // Said once, in the form: no toast repeating it over the form, never "Please try again" beside it.
+    expect(await page.getByText('Too many attempts. Try again in 10 minutes.').count()).toBe(1);
+    expect(await page.locator('li[data-state="open"]').filter({ hasText: 'Try again' }).count()).toBe(0);
     expect(await page.getByText('Failed to submit inquiry. Please try again.').count()).toBe(0);
+    // The partner's phone, to talk now rather than wait.
+    expect(tel).toMatch(/^tel:/);
+    expect(await alert.textContent()).toMatch(/Rather talk now\? Call .+\./);
+    expect(await alert.locator('a').getAttribute('href')).toBe(tel);
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Message').inputValue()).toBe('A second question about memorial stones.');
     await page.setViewportSize(PHONE);

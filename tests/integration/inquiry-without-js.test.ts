@@ -205,8 +205,8 @@ describe('an inquiry without JavaScript', () => {
     expect(thanks.text).not.toContain('555');
   });
 
-  it('answers the per-sender limit with 429, Retry-After and the message on the page', async () => {
-    const other = await insertPartner(database.db, { name: 'Limit Chapel' });
+  it('answers the per-sender limit with 429, Retry-After and the message on the page, once, with the partner’s phone', async () => {
+    const other = await insertPartner(database.db, { name: 'Limit Chapel', phone: '(512) 555-0177' });
     for (let i = 0; i < 3; i++) {
       const sent = await postInquiry(other.id, { ...family, message: `Question number ${i + 1}` }, '203.0.113.13');
       expect(sent.status).toBe(303);
@@ -215,12 +215,29 @@ describe('an inquiry without JavaScript', () => {
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fourth.text).toContain('You have already sent this partner several inquiries in the last hour');
+    expect(fourth.text.split('several inquiries in the last hour')).toHaveLength(2);
+    // Reaching the partner now instead of waiting the hour: in the same message, the number to call.
+    expect(fourth.text).toMatch(/Try again in \d+ minutes?\. Rather talk now\? Call \(512\) 555-0177 ?\./);
+    expect(fourth.html).toMatch(/<div role="alert"[\s\S]*?href="tel:5125550177"[\s\S]*?<\/div>/);
     expect(fourth.html).toContain('Question number 4');
     expect(await storedFor(other.id)).toBe(3);
   });
 
+  it('offers no number at the limit when the listing has none (the import placeholder)', async () => {
+    const sender = { ...family, email: 'lee.park@example.com' };
+    for (let i = 0; i < 3; i++) {
+      const sent = await postInquiry(placeholder.id, { ...sender, message: `Again ${i + 1}` }, '203.0.113.16');
+      expect(sent.status).toBe(303);
+    }
+    const fourth = await postInquiry(placeholder.id, { ...sender, message: 'Again 4' }, '203.0.113.16');
+    expect(fourth.status).toBe(429);
+    expect(fourth.text).toContain('You have already sent this partner several inquiries in the last hour');
+    expect(fourth.text).not.toContain('Rather talk now?');
+    expect(fourth.html).not.toContain('href="tel:');
+  });
+
   it('says the same in French: how long to wait, and that the partner will answer', async () => {
-    const other = await insertPartner(database.db, { name: 'Salon Limite' });
+    const other = await insertPartner(database.db, { name: 'Salon Limite', phone: '(514) 555-0188' });
     const path = `/fr/partenaire/${other.id}/demande`;
     for (let i = 0; i < 3; i++) {
       const sent = await postInquiry(other.id, { ...family, message: `Question ${i + 1}` }, '203.0.113.15', path);
@@ -232,6 +249,10 @@ describe('an inquiry without JavaScript', () => {
     expect(fourth.text).toContain(
       `Si vous avez déjà écrit à ce partenaire, il vous répondra. Vous pourrez en envoyer une autre dans ${minutes} minute`,
     );
+    expect(fourth.text).toMatch(
+      /minutes?\. Vous préférez parler à quelqu’un dès maintenant\? Composez le 514 555-0188 ?\./,
+    );
+    expect(fourth.html).toContain('href="tel:5145550188"');
     expect(await storedFor(other.id)).toBe(3);
   });
 

@@ -179,6 +179,7 @@ export const CORRECTION_MESSAGE_IDS = [
 Object.assign(CLIENT_MESSAGE_IDS, {
   'app/modules/inquiries/components/inquiry-dialog.tsx': INQUIRY_MESSAGE_IDS,
   'app/modules/inquiries/components/inquiry-sent-note.tsx': INQUIRY_MESSAGE_IDS,
+  'app/modules/inquiries/components/call-partner-now.tsx': INQUIRY_MESSAGE_IDS,
   'app/modules/inquiries/components/inquiry-page-form.tsx': INQUIRY_MESSAGE_IDS,
   'app/modules/inquiries/inquiry-field-errors.ts': INQUIRY_MESSAGE_IDS,
   'app/routes/public/partner-inquiry.tsx': INQUIRY_MESSAGE_IDS,

@@ -138,7 +138,7 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
     if (isAppError(error, 'RATE_LIMITED')) {
       const retryAfter = String(error.retryAfterSeconds ?? 60);
       const formError = locale === 'en' ? error.message : tooManyInquiriesMessage(i18n, error.retryAfterSeconds);
-      return data({ formError, values }, { status: 429, headers: { 'Retry-After': retryAfter } });
+      return data({ formError, mustWait: true, values }, { status: 429, headers: { 'Retry-After': retryAfter } });
     }
     if (isAppError(error, 'VALIDATION')) {
       const formError =
@@ -196,7 +196,12 @@ function InquiryPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
             />
           </p>
           <div className="mt-6">
-            <InquiryPageForm partnerId={partner.id} locale={locale} state={actionData ?? {}} />
+            <InquiryPageForm
+              partnerId={partner.id}
+              partnerPhone={partner.phone}
+              locale={locale}
+              state={actionData ?? {}}
+            />
           </div>
           <p className="text-muted mt-6 text-sm">
             <Trans

@@ -239,7 +239,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
               />
               <div className="flex flex-wrap gap-2 *:grow">
                 <AskForInformationButton
-                  partner={{ id: partner.id, name: partner.name }}
+                  partner={{ id: partner.id, name: partner.name, phone: partner.phone }}
                   label={labels.askForInformation}
                   nameText={labels.actions?.askName}
                   className="px-3 text-center whitespace-normal"

@@ -22,7 +22,8 @@ const isClient = () => true;
 const isServer = () => false;
 
 export interface AskForInformationButtonProps {
-  partner: { id: string; name: string };
+  /** `phone` ('' or null for none): the dialog offers it when the family cannot send another inquiry for a while. */
+  partner: { id: string; name: string; phone?: string | null };
   /** 'Ask for Information' on the default card and the partner page; 'Contact' on compact cards (spec §2). */
   label?: string;
   /**

@@ -31,6 +31,7 @@ import { inquiryMessagesFor } from '../inquiry-messages';
 import { inquiryPagePath } from '../inquiry-paths';
 import { inquiryDependentQueryKeys, newIdempotencyKey, postInquiry } from '../inquiry.queries';
 import { recordInquirySent } from '../inquiry-sent-store';
+import { CallPartnerNow } from './call-partner-now';
 import {
   INQUIRY_LIMITS,
   type InquiryCreated,
@@ -47,7 +48,8 @@ type EditableField = 'name' | 'email' | 'phone' | 'message';
 const EDITABLE_FIELDS: readonly EditableField[] = ['name', 'email', 'phone', 'message'];
 
 export interface InquiryDialogProps {
-  partner: { id: string; name: string };
+  /** `phone`: '' or null for none (loaders never send the import placeholder). */
+  partner: { id: string; name: string; phone?: string | null };
   /** The page's language: the dialog's words (fetched with it, inquiry-messages.ts) and the confirmation email's. */
   locale: Locale;
   open: boolean;
@@ -85,7 +87,8 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
   // The dialog's and its toasts' close buttons, named in the page's language.
   const closeLabel = i18n._('inquiry.close');
   // A problem the fields cannot show: too many inquiries (429), a partner no longer listed, no connection.
-  const [formProblem, setFormProblem] = useState<string | null>(null);
+  // `mustWait`: refused for a while, when the partner's phone is the way to reach them sooner.
+  const [formProblem, setFormProblem] = useState<{ text: string; mustWait: boolean } | null>(null);
   const [sending, setSending] = useState(false);
   // Set before the first await: two submits in the same moment (a double click the button's disabled state
   // has not caught yet) send one inquiry, not two under two keys.
@@ -145,15 +148,18 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
       created = await postInquiry(input, { idempotencyKey: current.key });
     } catch (error) {
       const problem = problemFor(error, i18n);
-      // Refused for a while (429): "Please try again" would contradict the wait the dialog states.
       const mustWait = error instanceof ApiError && error.status === 429 && problem !== null;
-      toast({
-        title: i18n._('inquiry.toast.errorTitle'),
-        description: mustWait ? problem : i18n._('inquiry.toast.errorText'),
-        variant: 'destructive',
-        closeLabel,
-      });
-      setFormProblem(problem);
+      // Refused for a while (429): said once, in the form with the partner's phone; a toast saying it again
+      // would cover the form on a phone, and "Please try again" would contradict the wait.
+      if (!mustWait) {
+        toast({
+          title: i18n._('inquiry.toast.errorTitle'),
+          description: i18n._('inquiry.toast.errorText'),
+          variant: 'destructive',
+          closeLabel,
+        });
+      }
+      setFormProblem(problem === null ? null : { text: problem, mustWait });
       if (error instanceof ApiError && error.status === 400) {
         for (const field of EDITABLE_FIELDS) {
           const serverMessage = error.body?.errors?.[field];
@@ -300,9 +306,10 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
           </FormField>
 
           {formProblem ? (
-            <p role="alert" className="border-danger bg-danger/5 text-danger rounded-lg border px-4 py-3 text-base">
-              {formProblem}
-            </p>
+            <div role="alert" className="border-danger bg-danger/5 text-danger rounded-lg border px-4 py-3 text-base">
+              <p>{formProblem.text}</p>
+              {formProblem.mustWait ? <CallPartnerNow phone={partner.phone} className="text-ink mt-2" /> : null}
+            </div>
           ) : null}
 
           <p className="text-muted text-sm">

@@ -9,6 +9,7 @@ import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { inquiryFieldErrors, messageLengthHint } from '../inquiry-field-errors';
 import { INQUIRY_LIMITS, inquiryInputSchema } from '../inquiry.schema';
+import { CallPartnerNow } from './call-partner-now';
 import { MessageLength } from './message-length';
 
 type InquiryPageField = 'name' | 'email' | 'phone' | 'message';
@@ -17,6 +18,8 @@ export interface InquiryPageFormState {
   fieldErrors?: Record<string, string>;
   /** A refusal that is not about one field: a rate limit, a partner no longer listed. */
   formError?: string;
+  /** The refusal is a wait (a rate limit): the partner's phone is offered to reach them sooner. */
+  mustWait?: boolean;
   values?: Partial<Record<InquiryPageField, string>>;
 }
 
@@ -27,10 +30,13 @@ export interface InquiryPageFormState {
  */
 export function InquiryPageForm({
   partnerId,
+  partnerPhone,
   locale,
   state,
 }: {
   partnerId: string;
+  /** '' for none (loaders never send the import placeholder). */
+  partnerPhone: string;
   locale: Locale;
   state: InquiryPageFormState;
 }) {
@@ -65,7 +71,14 @@ export function InquiryPageForm({
 
   return (
     <Form method="post" noValidate onSubmit={check} className="grid gap-5">
-      {state.formError ? <Alert variant="destructive">{state.formError}</Alert> : null}
+      {state.formError ? (
+        <Alert variant="destructive">
+          <div>
+            <p>{state.formError}</p>
+            {state.mustWait ? <CallPartnerNow phone={partnerPhone} className="text-ink mt-2" /> : null}
+          </div>
+        </Alert>
+      ) : null}
       <FormField id="inquiry-name" label={i18n._('inquiry.name')} error={errors.name}>
         <Input
           name="name"

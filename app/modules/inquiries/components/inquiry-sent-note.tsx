@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react';
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import { use } from 'react';
 import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
-import { phoneAsWritten } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
 import { nameArgs } from '~/modules/i18n/name-grammar';
-import { telHref } from '~/modules/partners/components/partner-display';
 import { cn } from '~/ui/cn';
 import { inquiryMessagesFor } from '../inquiry-messages';
 import { CONFIRMATIONS_PER_MAILBOX_PER_DAY } from '../inquiry-confirmation-limit';
+import { CallPartnerNow } from './call-partner-now';
 
 export interface InquirySentNoteProps {
   partner: { name: string; phone: string | null };
@@ -29,7 +28,6 @@ export interface InquirySentNoteProps {
  */
 export function InquirySentNote({ partner, sentOn, answerExpected, copy, className }: InquirySentNoteProps) {
   const { i18n } = useLingui();
-  const phone = partner.phone?.trim();
   // « Le Salon funéraire … devrait vous répondre »: a name that takes an article keeps it (name-grammar.ts).
   const namedAs = nameArgs(i18n.locale, partner.name);
   return (
@@ -50,23 +48,7 @@ export function InquirySentNote({ partner, sentOn, answerExpected, copy, classNa
           ? i18n._('inquiry.sent.copy')
           : i18n._('inquiry.sent.noCopy', { count: CONFIRMATIONS_PER_MAILBOX_PER_DAY })}
       </p>
-      {phone ? (
-        <p>
-          <Trans
-            id="inquiry.sent.call"
-            values={{
-              phone: (
-                <a
-                  href={telHref(phone)}
-                  className="text-brand-700 inline-block min-h-6 font-medium underline underline-offset-4"
-                >
-                  {phoneAsWritten(i18n.locale, phone)}
-                </a>
-              ),
-            }}
-          />
-        </p>
-      ) : null}
+      <CallPartnerNow phone={partner.phone} />
     </section>
   );
 }
