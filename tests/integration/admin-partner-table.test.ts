@@ -314,7 +314,8 @@ describe('GET /api/admin/partners/export.csv', () => {
         '',
         // Emails in English, as a listing in Texas gets them.
         'en',
-        // No French long description, no French services.
+        // The English long description as stored; no French one, no French services.
+        expect.any(String),
         '',
         '',
         // Which partner the row is, and the version exported.

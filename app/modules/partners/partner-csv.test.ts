@@ -43,6 +43,7 @@ const partner = (overrides: Partial<PartnerExportFields> = {}): PartnerExportFie
     { from: `${nextYear}-12-31`, to: `${nextYear + 1}-01-01`, note: null },
   ],
   preferredLanguage: 'fr',
+  longDescription: 'Founded in 1950 by the Tremblay family.\n\nWe take the time to listen.',
   longDescriptionFr: 'Fondée en 1950 par la famille Tremblay.\n\nNous accompagnons les familles « avec soin ».',
   servicesOfferedFr: ['Crémation directe', 'Services commémoratifs'],
   slug: 'hill-country-cremation-austin-tx',
@@ -56,7 +57,7 @@ describe('partnersToCsv', () => {
     expect(csv.split('\r\n')[0]).toBe(
       'name,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
         'priceListUrl,directCremationFrom,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language,' +
-        'longDescriptionFr,servicesOfferedFr,slug,lastUpdated',
+        'longDescription,longDescriptionFr,servicesOfferedFr,slug,lastUpdated',
     );
     expect(parseCsv(csv)[1]).toEqual([
       'Hill Country Cremation',
@@ -85,6 +86,7 @@ describe('partnersToCsv', () => {
       'Une entreprise familiale.\nDepuis 1950, « toujours » là.',
       `${nextYear}-12-25 Christmas Day; ${nextYear}-12-31..${nextYear + 1}-01-01`,
       'fr',
+      'Founded in 1950 by the Tremblay family.\n\nWe take the time to listen.',
       'Fondée en 1950 par la famille Tremblay.\n\nNous accompagnons les familles « avec soin ».',
       'Crémation directe;Services commémoratifs',
       'hill-country-cremation-austin-tx',

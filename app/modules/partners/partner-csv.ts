@@ -43,7 +43,9 @@ export const PARTNER_EXPORT_COLUMNS = [
   'closures',
   // The language of the partner's emails, en or fr; its header is `language` (PARTNER_CSV_HEADER_NAMES).
   'preferredLanguage',
-  // The French pages' About text and services (semicolons, as `servicesOffered`).
+  // The partner page's About text, then the French pages' About text and services (semicolons, as
+  // `servicesOffered`): a round trip through a sheet keeps both languages side by side.
+  'longDescription',
   'longDescriptionFr',
   'servicesOfferedFr',
 ] as const satisfies readonly (keyof Partner & keyof PartnerInput)[];
@@ -113,12 +115,11 @@ const tableColumns = getTableColumns(partners);
 /** Spec §5: what an import reads besides the export's columns (slug names the partner a row updates). */
 const PARTNER_IMPORT_ONLY_COLUMNS = [
   'slug',
-  'longDescription',
   'logoUrl',
   'imageUrl',
 ] as const satisfies readonly (keyof typeof tableColumns)[];
 
-/** Every column an import understands: the export's, plus the optional slug, long description and images. */
+/** Every column an import understands: the export's, plus the optional slug and images. */
 export const PARTNER_IMPORT_COLUMNS: readonly string[] = [...PARTNER_EXPORT_COLUMNS, ...PARTNER_IMPORT_ONLY_COLUMNS];
 
 /** A header (in any case) → the field its cells fill: the field's name, or the export's header where it differs. */

@@ -103,10 +103,11 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
           <DialogDescription>
             Columns as in Export Results: name, address, city, state, zipCode, phone, email, website, description,
             annualCremations, locationCount, isPriority and isActive (yes/no, true/false or 1/0; empty for the default),
-            servicesOffered (separated by semicolons), directCremationFrom (in dollars). Columns separated by commas, or
-            by semicolons as Excel saves them in French. A row with an exported slug updates that partner, name and
-            address included; otherwise a partner with the same name, address and ZIP is updated, not added twice. A row
-            whose partner was changed after the export is refused.
+            servicesOffered (separated by semicolons), directCremationFrom (in dollars), longDescription and the other
+            columns of the export (each is optional). Columns separated by commas, or by semicolons as Excel saves them
+            in French. A row with an exported slug updates that partner, name and address included; otherwise a partner
+            with the same name, address and ZIP is updated, not added twice. A row whose partner was changed after the
+            export is refused.
           </DialogDescription>
         </DialogHeader>
 
