@@ -176,7 +176,7 @@ describe('admin partner management', () => {
     expect(text.split('\r\n')[0]).toBe(
       '\uFEFFname,address,city,state,zipCode,phone,email,website,description,annualCremations,locationCount,isPriority,isActive,servicesOffered,' +
         'priceListUrl,directCremationFrom,priceCheckedOn,openingHours,afterHoursPhone,offersPetCremation,acceptsCrematedRemains,offersWitnessedCremation,servesVeterans,descriptionFr,closures,language,' +
-        'longDescriptionFr,servicesOfferedFr,slug,lastUpdated',
+        'longDescription,longDescriptionFr,servicesOfferedFr,slug,lastUpdated',
     );
     await toastSays(page, `Exported ${total.toLocaleString('en-US')} partners to CSV`);
 
