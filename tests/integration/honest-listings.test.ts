@@ -347,19 +347,22 @@ describe('Mark information as checked', () => {
     ).toBe(404);
   });
 
-  it('counts an admin edit as a check', async () => {
+  it('does not count an admin edit as a check: a fixed typo confirms nothing with the partner', async () => {
     const partner = await insertPartner(database.db, {
       name: 'Edited Chapel',
       createdAt: new Date('2025-01-02T00:00:00Z'),
     });
+    const checkedAt = new Date('2025-03-04T15:00:00Z');
+    await database.db.update(partners).set({ informationCheckedAt: checkedAt }).where(eq(partners.id, partner.id));
     const response = await fetch(`${baseUrl}/api/admin/partners/${partner.id}`, {
       method: 'PUT',
       headers: { ...authHeader(admin.token), 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '(512) 555-0111' }),
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { informationCheckedAt: string };
-    expect(Date.parse(body.informationCheckedAt)).toBeGreaterThan(Date.parse('2026-01-01'));
+    const body = (await response.json()) as { informationCheckedAt: string; phone: string };
+    expect(body.phone).toBe('(512) 555-0111');
+    expect(body.informationCheckedAt).toBe(checkedAt.toISOString());
   });
 });
 

@@ -253,8 +253,8 @@ export async function updatePartnerInTransaction(
 
   const [row] = await tx
     .update(partners)
-    // An admin's edit is a check of the listing.
-    .set({ ...values, slug, updatedAt: nextVersion(current.updatedAt, now), informationCheckedAt: now })
+    // Not a check of the listing: fixing a typo confirms nothing with the partner ('Mark information as checked').
+    .set({ ...values, slug, updatedAt: nextVersion(current.updatedAt, now) })
     .where(eq(partners.id, id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);

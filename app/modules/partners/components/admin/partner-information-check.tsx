@@ -9,7 +9,7 @@ import { informationCheckedLabel } from '../partner-detail-display';
 
 /**
  * The date families read as 'Information checked on …', and the action an office takes after confirming a
- * listing with the partner without changing anything (a saved edit counts as a check too).
+ * listing with the partner. Saving an edit does not move it: a corrected typo confirms nothing.
  */
 export function PartnerInformationCheck({
   partner,
@@ -31,7 +31,8 @@ export function PartnerInformationCheck({
         )}
       </p>
       <p className="text-muted">
-        Confirmed the details with the partner? Mark them as checked (recorded in the history).
+        Confirmed the details with the partner? Mark them as checked (recorded in the history). Saving an edit does not
+        change this date.
       </p>
       {mark.isError ? (
         <Alert variant="destructive">
