@@ -321,8 +321,16 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     );
     const preview = await importRows(file.rows, true);
     expect(preview.body.errors).toEqual([
-      { row: 1, field: 'directCremationFromCents', message: 'Direct cremation price must be a number' },
-      { row: 2, field: 'directCremationFromCents', message: 'Direct cremation price must be a number' },
+      {
+        row: 1,
+        field: 'directCremationFromCents',
+        message: 'Direct cremation price must be in dollars, like 1295 or 1295.50 (a dot before the cents)',
+      },
+      {
+        row: 2,
+        field: 'directCremationFromCents',
+        message: 'Direct cremation price must be in dollars, like 1295 or 1295.50 (a dot before the cents)',
+      },
     ]);
     expect((await importRows(file.rows)).status).toBe(400);
     expect(await partnerNamed('Comma Price One')).toEqual([]);

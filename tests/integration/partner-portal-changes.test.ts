@@ -188,7 +188,9 @@ describe('a partner edits what families decide on', () => {
       }),
     });
     expect(page.status).toBe(400);
-    expect(page.text).toContain('Direct cremation price must be a number');
+    expect(page.text).toContain(
+      'Direct cremation price must be in dollars, like 1295 or 1295.50 (a dot before the cents)',
+    );
     expect(page.text).toContain('Price list link must start with https://');
     expect(page.html).toMatch(/id="[^"]*openingHours-error"/);
     const after = await partnerRow(partnerA.id);

@@ -60,7 +60,9 @@ describe('what families decide on, in the portal form', () => {
       openingHours: 'Mo-Fr 9 to 5',
     });
     const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
-    expect(messages.directCremationFromCents).toBe('Direct cremation price must be a number');
+    expect(messages.directCremationFromCents).toBe(
+      'Direct cremation price must be in dollars, like 1295 or 1295.50 (a dot before the cents)',
+    );
     expect(messages.openingHours).toMatch(/9 to 5|Mo-Fr/);
   });
 });

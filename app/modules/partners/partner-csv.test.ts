@@ -324,7 +324,9 @@ describe('parsePartnerCsv', () => {
       'about 1200',
     ]);
     const unreadable = partnerInputSchema.shape.directCremationFromCents.safeParse('about 1200');
-    expect(unreadable.error?.issues[0]?.message).toBe('Direct cremation price must be a number');
+    expect(unreadable.error?.issues[0]?.message).toBe(
+      'Direct cremation price must be in dollars, like 1295 or 1295.50 (a dot before the cents)',
+    );
   });
 
   it('still reads a file exported with the price in cents, and prefers dollars when a file has both', () => {

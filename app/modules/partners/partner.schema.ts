@@ -89,9 +89,14 @@ const optionalAssetUrl = (label: string) =>
       .optional(),
   );
 
-const count = (label: string, max: number, maxMessage = `${label} must be at most ${max}`) =>
+const count = (
+  label: string,
+  max: number,
+  maxMessage = `${label} must be at most ${max}`,
+  typeMessage = `${label} must be a number`,
+) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: typeMessage })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
     .max(max, maxMessage);
@@ -315,10 +320,12 @@ const fieldRules = {
   googlePlaceId: optionalText('Google place ID', 300),
   priceListUrl: optionalHttpsUrl('Price list link'),
   // Up to $100,000 (in cents): a typo of a few zeros is refused rather than published, in dollars' words.
+  // A decimal comma ("995,50") is refused, not guessed (dollars.ts): the message says how to type cents.
   directCremationFromCents: count(
     'Direct cremation price',
     10_000_000,
     'Direct cremation price must be at most $100,000',
+    'Direct cremation price must be in dollars, like 1295 or 1295.50 (a dot before the cents)',
   )
     .nullable()
     .optional(),
