@@ -274,6 +274,8 @@ describe('inquiry email over SMTP', () => {
     expect(row?.attempts).toBeGreaterThanOrEqual(2);
     expect(row?.lastError).toMatch(/451/);
     expect(row?.sentAt).toBeNull();
+    // When it was given up on: the dashboard counts the failures of the last days by it.
+    expect(row?.failedAt?.getTime()).toBeGreaterThan(row!.createdAt.getTime());
     smtp.refuse(null);
     await sleep(400);
     expect(smtp.messages).toHaveLength(0);

@@ -31,6 +31,17 @@ import { adminInvitations, adminPasswordResets, adminSessions, adminUsers } from
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
+/** The outbox `purpose` of the account emails, so the office can tell them apart. */
+export const ADMIN_MAIL_PURPOSES = { invitation: 'admin-invitation', passwordReset: 'admin-password-reset' } as const;
+
+type AdminMailPurpose = (typeof ADMIN_MAIL_PURPOSES)[keyof typeof ADMIN_MAIL_PURPOSES];
+
+/** Each account email in the office's words, per purpose (the dashboard's email delivery card). */
+export const ADMIN_MAIL_PURPOSE_WORDS: Record<AdminMailPurpose, string> = {
+  'admin-invitation': 'Admin invitations',
+  'admin-password-reset': 'Admin password resets',
+};
+
 /** Any fixed 64-bit number, the same in every instance: serialises role and activation changes. */
 const ACCOUNTS_LOCK_KEY = 7_300_451_002;
 
@@ -260,7 +271,11 @@ export async function createInvitation(
       summary: `Invited ${email} as ${role}`,
       after: { email, role, expiresAt: row.expiresAt.toISOString() },
     });
-    await enqueueMail(tx, { to: email, ...invitationMail({ link: `${publicUrl}/admin/invite/${token}`, role }) });
+    await enqueueMail(tx, {
+      to: email,
+      ...invitationMail({ link: `${publicUrl}/admin/invite/${token}`, role }),
+      purpose: ADMIN_MAIL_PURPOSES.invitation,
+    });
     return row;
   });
   notifyMailQueued();
@@ -459,6 +474,7 @@ export async function requestPasswordReset(
     });
     await enqueueMail(tx, {
       to: email,
+      purpose: ADMIN_MAIL_PURPOSES.passwordReset,
       subject: `Reset your ${site.productName} admin password`,
       text: [
         'Hello,',

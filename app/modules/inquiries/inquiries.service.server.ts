@@ -8,7 +8,7 @@ import type { Env } from '~/lib/env.server';
 import { AppError } from '~/lib/errors';
 import { site } from '~/lib/site';
 import { stripBidiControls } from '~/lib/unicode';
-import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
+import { enqueueMail, type MAIL_ALERT_PURPOSE, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { formatDate, phoneAsWritten } from '~/modules/i18n/format';
 import type { Locale } from '~/modules/i18n/locales';
@@ -84,6 +84,21 @@ export const INQUIRY_MAIL_PURPOSES = {
   forward: 'inquiry-forward',
   confirmation: 'inquiry-confirmation',
 } as const;
+
+/**
+ * Each email about inquiries in the office's words, per purpose (the dashboard's email delivery card), the
+ * undelivered-email alert (inquiry-delivery-alert.server.ts) with them.
+ */
+export const INQUIRY_MAIL_PURPOSE_WORDS: Record<
+  (typeof INQUIRY_MAIL_PURPOSES)[keyof typeof INQUIRY_MAIL_PURPOSES] | typeof MAIL_ALERT_PURPOSE,
+  string
+> = {
+  inquiry: 'Inquiries to the office',
+  'inquiry-copy': 'Inquiry copies to partners',
+  'inquiry-forward': 'Inquiries forwarded to partners',
+  'inquiry-confirmation': 'Confirmations to families',
+  'delivery-alert': 'Alerts to the office about undelivered emails',
+};
 
 type InquiryPartner = Omit<PartnerContact, 'isActive'>;
 

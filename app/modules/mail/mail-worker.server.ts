@@ -175,7 +175,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const age = now().getTime() - message.createdAt.getTime();
       if (age >= giveUpAfterMs) {
         const reported = await db.transaction(async (tx) => {
-          const failed = await markMailFailed(tx, { id: message.id, error: reason });
+          const failed = await markMailFailed(tx, { id: message.id, error: reason, now: now() });
           if (!failed || !onFinallyFailed || message.purpose === MAIL_ALERT_PURPOSE) return false;
           await onFinallyFailed(tx, { ...message, status: 'failed', lastError: reason });
           return true;

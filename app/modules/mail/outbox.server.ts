@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { mailOutbox, type OutboxRow } from './outbox.table.server';
 
@@ -152,11 +152,11 @@ export async function rescheduleMail(
 /** Marks a pending message failed; false when it was no longer pending (nothing changed). */
 export async function markMailFailed(
   db: Database | Transaction,
-  { id, error }: { id: string; error: string },
+  { id, error, now }: { id: string; error: string; now: Date },
 ): Promise<boolean> {
   const changed = await db
     .update(mailOutbox)
-    .set({ status: 'failed', lastError: error })
+    .set({ status: 'failed', lastError: error, failedAt: now })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
     .returning({ id: mailOutbox.id });
   return changed.length > 0;
@@ -179,4 +179,53 @@ export async function releaseMailLeases(db: Database, { now }: { now: Date }): P
 export async function countPendingMail(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
   return row?.value ?? 0;
+}
+
+/** How many messages of one purpose (the sender's label; null on rows from before purposes were recorded). */
+export interface MailPurposeCount {
+  purpose: string | null;
+  count: number;
+}
+
+/** The outbox as a whole, in counts and times only: no address, subject or body leaves this function. */
+export interface MailDeliverySummary {
+  /** When the last message went out; null when none ever did. */
+  lastSentAt: Date | null;
+  waiting: { total: number; oldestCreatedAt: Date | null; byPurpose: MailPurposeCount[] };
+  /** Messages given up on since `failedSince`. */
+  failed: { total: number; byPurpose: MailPurposeCount[] };
+}
+
+function totalOf(rows: MailPurposeCount[]): number {
+  return rows.reduce((sum, row) => sum + row.count, 0);
+}
+
+/**
+ * What an office needs to notice that email is not going out: the messages still waiting (and since when),
+ * those given up on since `failedSince`, and the last one sent, counted per purpose. Each query is an index
+ * range: pending rows by status, failures by failed_at, the last sent by sent_at.
+ */
+export async function summarizeMailDelivery(
+  db: Database,
+  { failedSince }: { failedSince: Date },
+): Promise<MailDeliverySummary> {
+  const byPurpose = { purpose: mailOutbox.purpose, count: count() };
+  const [waiting, oldest, failed, lastSent] = await Promise.all([
+    db.select(byPurpose).from(mailOutbox).where(eq(mailOutbox.status, 'pending')).groupBy(mailOutbox.purpose),
+    db
+      .select({ value: min(mailOutbox.createdAt) })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending')),
+    db
+      .select(byPurpose)
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'failed'), gte(mailOutbox.failedAt, failedSince)))
+      .groupBy(mailOutbox.purpose),
+    db.select({ value: max(mailOutbox.sentAt) }).from(mailOutbox),
+  ]);
+  return {
+    lastSentAt: lastSent[0]?.value ?? null,
+    waiting: { total: totalOf(waiting), oldestCreatedAt: oldest[0]?.value ?? null, byPurpose: waiting },
+    failed: { total: totalOf(failed), byPurpose: failed },
+  };
 }

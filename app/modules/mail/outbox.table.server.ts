@@ -31,11 +31,17 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the worker gave up on it (status failed), so the dashboard can count the recent failures. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_subject_idx').on(table.subjectId),
+    // The dashboard's email delivery card: the last message sent and the failures of the last days, each an
+    // index range rather than a walk over every message ever sent.
+    index('mail_outbox_sent_at_idx').on(table.sentAt),
+    index('mail_outbox_failed_at_idx').on(table.failedAt),
   ],
 );
 

@@ -8,7 +8,7 @@ import { enqueueMail } from '~/modules/mail/outbox.server';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { listPartnersOwnedBy } from '~/modules/partners/partner-own-listing.service.server';
 import { LINK_UNUSABLE_MESSAGE, PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal-constants';
-import { signInMail } from './portal-mail.server';
+import { PORTAL_MAIL_PURPOSES, signInMail } from './portal-mail.server';
 import { portalAccess, portalLinks, portalSessions } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
 
@@ -83,7 +83,7 @@ export async function queueSignInLink(
   await enqueueMail(tx, {
     to: listings[0]?.email ?? email,
     ...mail,
-    purpose: invitation ? 'portal-invitation' : 'portal-sign-in',
+    purpose: invitation ? PORTAL_MAIL_PURPOSES.invitation : PORTAL_MAIL_PURPOSES.signIn,
   });
   return true;
 }

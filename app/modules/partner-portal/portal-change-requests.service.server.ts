@@ -16,7 +16,7 @@ import {
   type WaitingChangeRequest,
   type WaitingChangeRequests,
 } from './portal-constants';
-import { changeDecisionMail } from './portal-mail.server';
+import { changeDecisionMail, PORTAL_MAIL_PURPOSES } from './portal-mail.server';
 import { type PortalChangeRequestRow, portalChangeRequests } from './portal.table.server';
 
 /*
@@ -242,7 +242,7 @@ async function queueDecisionMail(
     to: request.requestedBy,
     ...mail,
     subjectId: listing.id,
-    purpose: 'portal-change-decided',
+    purpose: PORTAL_MAIL_PURPOSES.changeDecided,
   });
   return true;
 }

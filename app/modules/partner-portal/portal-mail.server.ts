@@ -17,6 +17,26 @@ import { CONFIRM_LINK_DAYS, portalPaths, type ProposedNameAddress, SIGN_IN_LINK_
  * portal's pages in that language.
  */
 
+/** The outbox `purpose` of each portal email, so the office can tell them apart. */
+export const PORTAL_MAIL_PURPOSES = {
+  signIn: 'portal-sign-in',
+  invitation: 'portal-invitation',
+  reminder: 'portal-reminder',
+  emailChanged: 'portal-email-changed',
+  changeDecided: 'portal-change-decided',
+} as const;
+
+type PortalMailPurpose = (typeof PORTAL_MAIL_PURPOSES)[keyof typeof PORTAL_MAIL_PURPOSES];
+
+/** Each portal email in the office's words, per purpose (the dashboard's email delivery card). */
+export const PORTAL_MAIL_PURPOSE_WORDS: Record<PortalMailPurpose, string> = {
+  'portal-sign-in': 'Partner portal sign-in links',
+  'portal-invitation': 'Partner portal invitations',
+  'portal-reminder': 'Reminders to partners to check their listing',
+  'portal-email-changed': 'Notices that a listing email changed',
+  'portal-change-decided': 'Decisions on name or address changes',
+};
+
 export interface MailText {
   subject: string;
   text: string;

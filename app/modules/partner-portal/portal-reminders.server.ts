@@ -6,7 +6,7 @@ import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { listStaleListings } from '~/modules/partners/partner-own-listing.service.server';
 import { purgeExpiredPortalRecords } from './portal-auth.service.server';
 import { CONFIRM_LINK_DAYS, REMINDER_DAYS } from './portal-constants';
-import { reminderMail } from './portal-mail.server';
+import { PORTAL_MAIL_PURPOSES, reminderMail } from './portal-mail.server';
 import { portalAccess, portalLinks } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
 
@@ -67,7 +67,12 @@ export async function sendDueReminders(
         expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS),
       });
       const mail = reminderMail(createI18n(catalogs, listing.preferredLanguage), { publicUrl, token, listing });
-      await enqueueMail(tx, { to: listing.email, ...mail, subjectId: listing.id, purpose: 'portal-reminder' });
+      await enqueueMail(tx, {
+        to: listing.email,
+        ...mail,
+        subjectId: listing.id,
+        purpose: PORTAL_MAIL_PURPOSES.reminder,
+      });
       return true;
     });
     if (mailed) sent += 1;

@@ -32,7 +32,7 @@ import {
   requestNameAddressChange,
 } from './portal-change-requests.service.server';
 import type { DecidedChangeRequest, PortalChangeRequest, RegionGroup } from './portal-constants';
-import { emailChangedMail } from './portal-mail.server';
+import { emailChangedMail, PORTAL_MAIL_PURPOSES } from './portal-mail.server';
 import { CANADIAN_PROVINCES, type Region, US_STATES } from '~/modules/geo/regions';
 import type { Locale } from '~/modules/i18n/locales';
 import { FRENCH_REGIONS } from '~/modules/i18n/regions-fr';
@@ -185,7 +185,12 @@ export async function saveOwnListing(
         officeEmail,
         at: now,
       });
-      await enqueueMail(tx, { to: listing.email, ...mail, subjectId: listing.id, purpose: 'portal-email-changed' });
+      await enqueueMail(tx, {
+        to: listing.email,
+        ...mail,
+        subjectId: listing.id,
+        purpose: PORTAL_MAIL_PURPOSES.emailChanged,
+      });
       noticeQueued = true;
     }
     return saved;
