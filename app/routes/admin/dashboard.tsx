@@ -1,3 +1,4 @@
+import { EmailDeliveryCard } from '~/modules/admin-dashboard/components/email-delivery-card';
 import { useAdminAuth } from '~/modules/admin-auth/auth-store';
 import { AdminDashboard } from '~/modules/admin-auth/components/admin-dashboard';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
@@ -15,7 +16,14 @@ export default function AdminDashboardRoute() {
   const request = useAdminRequest();
   return (
     <AdminPage title={`Welcome back, ${user?.firstName || user?.username || 'Admin'}`}>
-      <AdminDashboard panels={<WaitingChangeRequestsPanel request={request} />} />
+      <AdminDashboard
+        panels={
+          <>
+            <EmailDeliveryCard />
+            <WaitingChangeRequestsPanel request={request} />
+          </>
+        }
+      />
     </AdminPage>
   );
 }
