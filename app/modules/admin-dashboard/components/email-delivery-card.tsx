@@ -92,8 +92,10 @@ function DeliveryReport({ delivery }: { delivery: EmailDelivery }) {
           <p className="text-danger flex items-start gap-2 font-semibold">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <span>
-              {emails(failed.total)} could not be delivered in the last {failed.days} days. The mail server kept
-              refusing them for a day, so they were given up.
+              {emails(failed.total)} could not be delivered in the last {failed.days} days.{' '}
+              <span className="text-muted font-normal">
+                The mail server refused them for a whole day of retries, so they were given up.
+              </span>
             </span>
           </p>
           <PurposeCounts rows={failed.byPurpose} label="Undelivered emails by kind" />
