@@ -4,6 +4,7 @@ import {
   isOpenAt,
   localMinuteOfWeek,
   multirangeLiteral,
+  openingHoursInFrench,
   openingHoursRows,
   parseOpeningHours,
   timeZoneOfRegion,
@@ -86,6 +87,80 @@ describe('parseOpeningHours', () => {
       message: 'Opening hours must be on one line',
     });
     expect(parseOpeningHours('')).toMatchObject({ ok: false });
+  });
+});
+
+describe('hours as Quebec writes them, and pasted dashes', () => {
+  const stored = (text: string) => {
+    const parsed = parseOpeningHours(text);
+    return parsed.ok ? parsed.text : parsed.message;
+  };
+
+  it.each([
+    ['lun-ven 9h-17h; sam 10h-14h; dim fermé', 'Mo-Fr 09:00-17:00; Sa 10:00-14:00; Su closed'],
+    ['lundi au vendredi 9 h à 17 h', 'Mo-Fr 09:00-17:00'],
+    ['Lundi au Vendredi : de 9 h à 17 h 30', 'Mo-Fr 09:00-17:30'],
+    ['lundi au vendredi, de 9 h à 17 h', 'Mo-Fr 09:00-17:00'],
+    ['LUN. – VEN. 9 h 30 – 17 h', 'Mo-Fr 09:30-17:00'],
+    ['mercredi et vendredi 9h30-12h, 13h-17h', 'We,Fr 09:30-12:00,13:00-17:00'],
+    ['lun, mer et ven 9:00 à 17:00', 'Mo,We,Fr 09:00-17:00'],
+    ['sam. et dim. fermée', 'Sa,Su closed'],
+    ['samedi à dimanche FERMÉ', 'Sa,Su closed'],
+    ['mer 9 h-12 h et 13 h-17 h', 'We 09:00-12:00,13:00-17:00'],
+    ['dimanche ferme', 'Su closed'],
+    ['jeudi 09:00-17:00', 'Th 09:00-17:00'],
+    ['ven 20 h-2 h', 'Fr 20:00-02:00'],
+    ['lun-dim 0 h-24 h', 'Mo-Su 00:00-24:00'],
+    ['ven-lun 10h-16h', 'Mo,Fr-Su 10:00-16:00'],
+    ['24 h sur 24, 7 jours sur 7', '24/7'],
+    ['24h/24, 7j/7', '24/7'],
+    // A partner who mixes the two notations is understood too.
+    ['Mo-Fr 9 h-17 h; sam closed', 'Mo-Fr 09:00-17:00; Sa closed'],
+    // En and em dashes (pasted from a word processor) are hyphens, in English too.
+    ['Mo–Fr 09:00–17:00; Sa 10:00—14:00', 'Mo-Fr 09:00-17:00; Sa 10:00-14:00'],
+  ])('reads "%s" and stores "%s"', (typed, canonical) => {
+    expect(stored(typed)).toBe(canonical);
+  });
+
+  it.each([
+    ['lun-ven 9-17', 'Opening hours: "9-17" is not a time range like 09:00-17:00'],
+    ['lun-vendr 9h-17h', 'Opening hours: "lun-vendr" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)'],
+    ['lu-ve 9h-17h', 'Opening hours: "lu-ve" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)'],
+    ['lun mar 9h-17h', 'Opening hours: "lun mar" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)'],
+    ['lun-ven 9h à midi', 'Opening hours: "9h à midi" is not a time range like 09:00-17:00'],
+    ['lun-ven 9h-17h75', 'Opening hours: "9h-17h75" is not a time range like 09:00-17:00'],
+    [
+      'lun-ven 9h-17h, sam 10h-14h',
+      'Opening hours: "sam 10h-14h" starts other days: separate days with a semicolon, like "Mo-Fr 09:00-17:00; Sa 10:00-14:00"',
+    ],
+    ['lun-ven', 'Opening hours: "lun-ven" needs days and times, like "Mo-Fr 09:00-17:00; Sa 10:00-14:00"'],
+    ['9h-17h', 'Opening hours: "9h-17h" needs days and times, like "Mo-Fr 09:00-17:00; Sa 10:00-14:00"'],
+    [
+      'Mo-Fr 09:00–17:00 ou sur rendez-vous',
+      'Opening hours: "09:00-17:00 ou sur rendez-vous" is not a time range like 09:00-17:00',
+    ],
+  ])('refuses "%s", quoting what it could not read', (typed, message) => {
+    expect(stored(typed)).toBe(message);
+  });
+
+  it('shows a stored line back in French, which reads back to the same line', () => {
+    const lines = [
+      'Mo-Fr 09:00-17:00; Sa 10:00-14:00; Su closed',
+      'Mo,We 08:30-12:00,13:00-17:30',
+      'Fr 20:00-02:00',
+      'Mo-Su 00:00-24:00',
+      '24/7',
+    ];
+    expect(lines.map(openingHoursInFrench)).toEqual([
+      'lun-ven 9 h-17 h; sam 10 h-14 h; dim fermé',
+      'lun, mer 8 h 30-12 h, 13 h-17 h 30',
+      'ven 20 h-2 h',
+      'lun-dim 0 h-24 h',
+      '24/7',
+    ]);
+    for (const line of lines) expect(stored(openingHoursInFrench(line))).toBe(line);
+    // A stored line that no longer reads is shown as it is, for the partner to fix.
+    expect(openingHoursInFrench('sometimes')).toBe('sometimes');
   });
 });
 

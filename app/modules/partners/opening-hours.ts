@@ -12,6 +12,7 @@ import { findRegion } from '~/modules/geo/regions';
  */
 
 export const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+type DayCode = (typeof DAY_CODES)[number];
 export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const MINUTES_PER_DAY = 1440;
@@ -29,20 +30,58 @@ export type WeeklyHours = OpeningInterval[][];
 export type ParsedHours = { ok: true; week: WeeklyHours; text: string } | { ok: false; message: string };
 
 const EXAMPLE = 'like "Mo-Fr 09:00-17:00; Sa 10:00-14:00"';
-const TIME = /^([01]?\d|2[0-4]):([0-5]\d)$/;
 
-function dayIndex(code: string): number {
-  return DAY_CODES.findIndex((day) => day.toLowerCase() === code.toLowerCase());
+/*
+ * Partners also write hours the way Quebec does ("lun-ven 9 h à 17 h; dim fermé"), and paste en or em dashes
+ * from word processors. Both are read here, so every door (admin form, both portals, CSV) takes them, and the
+ * line is stored in the one spelling above: pages, the CSV export and the database never see another.
+ */
+const DAY_WORDS: Readonly<Record<string, number>> = {
+  mo: 0,
+  tu: 1,
+  we: 2,
+  th: 3,
+  fr: 4,
+  sa: 5,
+  su: 6,
+  lun: 0,
+  lundi: 0,
+  mar: 1,
+  mardi: 1,
+  mer: 2,
+  mercredi: 2,
+  jeu: 3,
+  jeudi: 3,
+  ven: 4,
+  vendredi: 4,
+  sam: 5,
+  samedi: 5,
+  dim: 6,
+  dimanche: 6,
+};
+// "à" and "au" join a range ("lundi au vendredi", "9 h à 17 h"); "et" joins a list, as "," does.
+const RANGE_SEPARATOR = /\s*-\s*|\s+(?:à|a|au)\s+/i;
+const LIST_SEPARATOR = /\s*,\s*|\s+et\s+/i;
+const CLOSED = /^(?:closed|off|ferm[ée]e?)\.?$/iu;
+// Where a rule's times begin: its first digit, or a word saying it is closed.
+const TIMES_START = /^(.*?)((?:\d|(?<!\p{L})(?:closed|off|ferm[ée]e?)(?!\p{L})).*)$/iu;
+// 24/7 as it is written in French, "24 h sur 24, 7 jours sur 7" (also "24h/24, 7j/7").
+const ALWAYS_FR = /^24\s*h\s*(?:sur|\/)\s*24\s*,?\s*7\s*j(?:ours|\.)?\s*(?:sur|\/)\s*7$/i;
+
+function dayIndex(word: string): number {
+  const key = word.trim().replace(/\.$/, '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return DAY_WORDS[key] ?? -1;
 }
 
 function parseDays(text: string): number[] | string {
   const days = new Set<number>();
-  for (const part of text.split(',')) {
-    const [from = '', to, extra] = part.trim().split('-');
-    if (extra !== undefined) return `"${part.trim()}" is not a day or a range of days`;
-    const first = dayIndex(from.trim());
-    const last = to === undefined ? first : dayIndex(to.trim());
-    if (first < 0 || last < 0) return `"${part.trim()}" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)`;
+  for (const rawPart of text.split(LIST_SEPARATOR)) {
+    const part = rawPart.trim();
+    const [from = '', to, extra] = part.split(RANGE_SEPARATOR);
+    if (extra !== undefined) return `"${part}" is not a day or a range of days`;
+    const first = dayIndex(from);
+    const last = to === undefined ? first : dayIndex(to);
+    if (first < 0 || last < 0) return `"${part}" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)`;
     // "Fr-Mo" wraps over the weekend.
     for (let day = first; ; day = (day + 1) % 7) {
       days.add(day);
@@ -52,11 +91,16 @@ function parseDays(text: string): number[] | string {
   return [...days].sort((a, b) => a - b);
 }
 
+// "09:00", "9:00", "9h", "9 h", "9h30", "17 h 30"; a bare "9" is refused (9 in the morning or the evening?).
+const TIME = /^(?:(\d{1,2}):(\d{2})|(\d{1,2})\s*h\s*(\d{2})?)$/i;
+
 function parseTime(text: string): number | null {
   const match = TIME.exec(text.trim());
   if (!match) return null;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return minutes > MINUTES_PER_DAY ? null : minutes;
+  const hours = Number(match[1] ?? match[3]);
+  const minutes = Number(match[2] ?? match[4] ?? 0);
+  const total = hours * 60 + minutes;
+  return minutes > 59 || total > MINUTES_PER_DAY ? null : total;
 }
 
 /**
@@ -79,17 +123,18 @@ export function changedHoursProblem(before: string | null, after: string | null 
 }
 
 function parseTimes(text: string): OpeningInterval[] | string {
-  if (/^(closed|off)$/i.test(text.trim())) return [];
+  if (CLOSED.test(text.trim())) return [];
   const intervals: OpeningInterval[] = [];
-  for (const part of text.split(',')) {
+  for (const rawPart of text.split(LIST_SEPARATOR)) {
+    const part = rawPart.trim();
     // "Mo-Fr 09:00-17:00, Sa 10:00-14:00": a comma where the next days begin.
-    if (/^[a-z]{2}\b/i.test(part.trim()))
-      return `"${part.trim()}" starts other days: separate days with a semicolon, ${EXAMPLE}`;
-    const [from = '', to, extra] = part.trim().split('-');
+    if (dayIndex(/^\p{L}+\.?/u.exec(part)?.[0] ?? '') >= 0)
+      return `"${part}" starts other days: separate days with a semicolon, ${EXAMPLE}`;
+    const [from = '', to, extra] = part.replace(/^de\s+/i, '').split(RANGE_SEPARATOR);
     const start = parseTime(from);
     const end = to === undefined ? null : parseTime(to);
     if (extra !== undefined || start === null || end === null || start === MINUTES_PER_DAY) {
-      return `"${part.trim()}" is not a time range like 09:00-17:00`;
+      return `"${part}" is not a time range like 09:00-17:00`;
     }
     intervals.push({ start, end: end <= start ? end + MINUTES_PER_DAY : end });
   }
@@ -134,13 +179,14 @@ function dayRanges(days: number[]): string[] {
   return ranges;
 }
 
-/** Reads a line of opening hours; the message says which part is wrong. */
+/** Reads a line of opening hours, in this notation or as Quebec writes it; the message says which part is wrong. */
 export function parseOpeningHours(input: string): ParsedHours {
-  const text = input.trim();
+  // Word processors turn hyphens into en or em dashes; they look the same to whoever typed them.
+  const text = input.trim().replace(/[\u2010-\u2015\u2212]/g, '-');
   if (text === '') return { ok: false, message: `Opening hours must be ${EXAMPLE}` };
   if (/[\r\n]/.test(text)) return { ok: false, message: 'Opening hours must be on one line' };
   if (text.length > 300) return { ok: false, message: 'Opening hours must be at most 300 characters' };
-  if (/^24\/7$/.test(text)) {
+  if (/^24\/7$/.test(text) || ALWAYS_FR.test(text)) {
     return { ok: true, week: DAY_CODES.map(() => [{ start: 0, end: MINUTES_PER_DAY }]), text: '24/7' };
   }
   const week: WeeklyHours = DAY_CODES.map(() => []);
@@ -148,17 +194,43 @@ export function parseOpeningHours(input: string): ParsedHours {
   for (const rule of text.split(';')) {
     const trimmed = rule.trim();
     if (trimmed === '') continue;
-    const match = /^(\S+)\s+(.+)$/.exec(trimmed);
-    if (!match) return { ok: false, message: `Opening hours: "${trimmed}" needs days and times, ${EXAMPLE}` };
-    const days = parseDays(match[1] ?? '');
+    const match = TIMES_START.exec(trimmed);
+    // "lun-ven : 9 h à 17 h", "lundi au vendredi, de 9 h à 17 h": these only lead to the times.
+    const dayText = (match?.[1] ?? '').replace(/[\s:,]*(?:\bde)?[\s:,]*$/i, '');
+    if (!match || dayText === '') {
+      return { ok: false, message: `Opening hours: "${trimmed}" needs days and times, ${EXAMPLE}` };
+    }
+    const days = parseDays(dayText);
     if (typeof days === 'string') return { ok: false, message: `Opening hours: ${days}` };
-    const intervals = parseTimes((match[2] ?? '').replace(/\s*-\s*/g, '-').replace(/\s*,\s*/g, ','));
+    const intervals = parseTimes(match[2] ?? '');
     if (typeof intervals === 'string') return { ok: false, message: `Opening hours: ${intervals}` };
     for (const day of days) week[day] = intervals;
     rules.push({ days, intervals });
   }
   if (rules.length === 0) return { ok: false, message: `Opening hours must be ${EXAMPLE}` };
   return { ok: true, week, text: canonicalText(rules) };
+}
+
+const FRENCH_DAYS = ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'] as const;
+
+/** A time as Quebec writes it (OQLF): 09:00 → "9 h", 17:30 → "17 h 30". */
+export function frenchClock(time: string): string {
+  const [hours = '0', minutes = '00'] = time.split(':');
+  return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
+}
+
+/**
+ * A stored line as a French page shows it back for editing: "lun-ven 9 h-17 h; sam 10 h-14 h; dim fermé".
+ * It reads back to the same stored line; a line that does not read is shown as it is.
+ */
+export function openingHoursInFrench(text: string): string {
+  const parsed = parseOpeningHours(text);
+  if (!parsed.ok) return text;
+  return parsed.text
+    .replace(/\b(Mo|Tu|We|Th|Fr|Sa|Su)\b/g, (code) => FRENCH_DAYS[DAY_CODES.indexOf(code as DayCode)] ?? code)
+    .replace(/\d{2}:\d{2}/g, frenchClock)
+    .replace(/,/g, ', ')
+    .replace(/\bclosed\b/g, 'fermé');
 }
 
 /**
