@@ -278,6 +278,49 @@ describe('the French portal', () => {
     expect(inputValue(again.html, `listing-${partnerA.id}-directCremationFrom`)).toBe('1295,50');
   });
 
+  it('saves hours written the Quebec way, stores them in the one notation and shows them back in French', async () => {
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    expect(html).toContain('lun-ven 9 h-17 h; sam 10 h-14 h; dim fermé');
+    expect(html).not.toContain('abréviations anglaises');
+    const saved = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(html), partnerA, { openingHours: 'lun-ven 9h-17h; sam 10h-14h; dim fermé' }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await partnerRow(partnerA.id)).openingHours).toBe('Mo-Fr 09:00-17:00; Sa 10:00-14:00; Su closed');
+    const again = await send(FR.portal, { cookie: cookieA });
+    expect(inputValue(again.html, `listing-${partnerA.id}-openingHours`)).toBe(
+      'lun-ven 9 h-17 h; sam 10 h-14 h; dim fermé',
+    );
+    // The English portal keeps the English notation.
+    const english = await send(EN.portal, { cookie: cookieA });
+    expect(inputValue(english.html, `listing-${partnerA.id}-openingHours`)).toBe(
+      'Mo-Fr 09:00-17:00; Sa 10:00-14:00; Su closed',
+    );
+    const page = await send(`/fr/province/quebec/ville/montreal/${partnerA.id}`, {});
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/Lundi\s9\sh\s–\s17\sh/);
+    expect(page.text).toMatch(/Samedi\s10\sh\s–\s14\sh\sDimanche\s(?:\(aujourd’hui\)\s)?Fermé/);
+
+    // What it cannot read is quoted back in French, as typed, and nothing changes.
+    const refused = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(again.html), partnerA, { openingHours: 'lun-ven 9h à midi' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Vérifiez « 9h à midi » : écrivez les heures comme « lun-ven 9 h-17 h;');
+    expect(inputValue(refused.html, `listing-${partnerA.id}-openingHours`)).toBe('lun-ven 9h à midi');
+    const sameTime = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(again.html), partnerA, { openingHours: 'lun 9h-9h' }),
+    });
+    expect(sameTime.status).toBe(400);
+    expect(sameTime.text).toContain(
+      '« 9 h-9 h » ouvre et ferme à la même heure : pour une journée entière, écrivez 0 h-24 h',
+    );
+    expect((await partnerRow(partnerA.id)).openingHours).toBe('Mo-Fr 09:00-17:00; Sa 10:00-14:00; Su closed');
+  });
+
   it('saves the long description and the services in French, shown back in the form and on the French page', async () => {
     const { html } = await send(FR.portal, { cookie: cookieA });
     expect(html).toContain('Description longue en français');

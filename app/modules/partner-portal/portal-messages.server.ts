@@ -4,6 +4,7 @@ import { toFieldErrors } from '~/lib/validation';
 import { formatNumber } from '~/modules/i18n/format';
 import { countryOfRegion } from '~/modules/geo/regions';
 import { IMAGE_MESSAGES } from '~/modules/media/image-limits';
+import { frenchClock } from '~/modules/partners/opening-hours';
 
 /*
  * What the portal's actions say in the page's language (decision 033). The schemas keep their codes and
@@ -115,7 +116,9 @@ export function portalWriteProblem(
 ): Record<string, string> {
   if (i18n.locale === 'en') return { [field]: message };
   if (field === 'openingHours') {
-    return { [field]: i18n._('portal.error.sameTimeRange', { part: message.match(/"([^"]+)"/)?.[1] ?? '' }) };
+    // The rule quotes the stored spelling ("09:00-09:00"); the partner typed, and is shown, French times.
+    const part = (message.match(/"([^"]+)"/)?.[1] ?? '').replace(/\d{1,2}:\d{2}/g, frenchClock);
+    return { [field]: i18n._('portal.error.sameTimeRange', { part }) };
   }
   return { [field]: i18n._('portal.error.stateOfPostalCode') };
 }

@@ -65,6 +65,12 @@ describe('what families decide on, in the portal form', () => {
     );
     expect(messages.openingHours).toMatch(/9 to 5|Mo-Fr/);
   });
+
+  it('takes hours written in French, or with pasted dashes, in the English form too', () => {
+    const parse = (openingHours: string) => portalListingFormSchema.parse({ ...form, openingHours }).openingHours;
+    expect(parse('lundi au vendredi 9 h à 17 h; sam. 10h-14h')).toBe('Mo-Fr 09:00-17:00; Sa 10:00-14:00');
+    expect(parse('Mo-Fr 09:00–17:00')).toBe('Mo-Fr 09:00-17:00');
+  });
 });
 
 describe('the name and address request', () => {

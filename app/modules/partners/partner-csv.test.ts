@@ -301,6 +301,11 @@ describe('parsePartnerCsv', () => {
       openingHours: 'Opening hours: "9-5" is not a time range like 09:00-17:00',
       priceCheckedOn: 'Enter the date the price was checked',
     });
+    // Hours written the Quebec way import as the one stored notation.
+    const french = parsePartnerCsv(
+      'name,address,city,state,zipCode,phone,openingHours\nA,1 Rue,Laval,Quebec,H7N 1A1,(450) 555-0101,lun-ven 9 h à 17 h; dim fermé\n',
+    );
+    expect(partnerInputSchema.parse(french.rows[0]).openingHours).toBe('Mo-Fr 09:00-17:00; Su closed');
   });
 
   it('writes the price in dollars, as the admin form, and reads dollars back as cents', () => {

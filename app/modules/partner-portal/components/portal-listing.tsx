@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from '~/modules/i18n/format';
 import { isLocale, LANGUAGE_NAME, type Locale } from '~/modules/i18n/locales';
 import { localizedAddress } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { partnerTimeZone } from '~/modules/partners/opening-hours';
+import { openingHoursInFrench, partnerTimeZone } from '~/modules/partners/opening-hours';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
@@ -446,10 +446,16 @@ export function PortalListing({
             dollarsText(partner.directCremationFromCents, locale),
             { hint: i18n._('portal.edit.directCremationHint') },
           )}
-          {textField('openingHours', i18n._('portal.edit.openingHours'), partner.openingHours, {
-            hint: i18n._('portal.edit.openingHoursHint'),
-            maxLength: 500,
-          })}
+          {textField(
+            'openingHours',
+            i18n._('portal.edit.openingHours'),
+            // A French page shows the hours as Quebec writes them; either way they are stored in one spelling.
+            locale === 'fr' && partner.openingHours ? openingHoursInFrench(partner.openingHours) : partner.openingHours,
+            {
+              hint: i18n._('portal.edit.openingHoursHint'),
+              maxLength: 500,
+            },
+          )}
           <FormField
             id={id('closures')}
             label={i18n._('portal.edit.closures')}
