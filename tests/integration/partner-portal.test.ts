@@ -391,7 +391,7 @@ describe('a partner in its portal', () => {
       },
     });
     expect(page.status).toBe(400);
-    expect(page.text).toContain('Enter a valid phone number');
+    expect(page.text).toContain('Enter a valid phone number, like (512) 555-0142, with an extension after x or ext.');
     expect(page.text).toContain('Email is required: it is how you sign in');
     expect(page.text).toContain('Website must be a valid http(s) URL');
     // Said again by the Save button, where the partner is looking, and only under that listing's form.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '~/lib/validation';
-import { partnerBulkEditSchema, partnerInputSchema, partnerUpdateSchema } from './partner.schema';
+import { PHONE_MESSAGE, partnerBulkEditSchema, partnerInputSchema, partnerUpdateSchema } from './partner.schema';
 
 /*
  * The derived schemas answer exactly as the hand-written ones did: the same field names and messages
@@ -177,7 +177,7 @@ const EXPECTED: Record<string, unknown> = {
     city: 'City must be at most 100 characters',
     state: 'State must be a US state or Canadian province',
     zipCode: 'ZIP code must be at most 10 characters',
-    phone: 'Enter a valid phone number',
+    phone: PHONE_MESSAGE,
     email: 'Enter a valid email address',
     website: 'Website must be a valid http(s) URL',
     description: 'Description must be at most 2000 characters',
@@ -244,7 +244,7 @@ const EXPECTED: Record<string, unknown> = {
     priceListUrl: 'Price list link must start with https://',
     directCremationFromCents: 'Direct cremation price cannot be negative',
     openingHours: 'Opening hours: "Mo-Fx" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)',
-    afterHoursPhone: 'Enter a valid phone number',
+    afterHoursPhone: PHONE_MESSAGE,
     offersPetCremation: 'Pet cremation must be yes or no (or true/false, 1/0), not "maybe"',
     priceCheckedOn: 'Price checked on must be a real date',
     closures: 'Closure "2027-01-02..2027-01-01": the last day is before the first',

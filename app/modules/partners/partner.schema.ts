@@ -174,19 +174,24 @@ const zipCodeField = requiredText('ZIP code', 10).transform((value) => {
 
 /**
  * A number a family can dial from the page's tel: link: the area code and number (10 digits, 11 with the
- * leading 1), written with spaces, dots, dashes or brackets, perhaps an extension after x or #. Seven digits
- * (a local number, the rule this one replaced) still pass, so a listing saved before can be edited without
- * retyping its phone; 8 or 9 digits are a number cut short and ring nowhere.
+ * leading 1), written with spaces, dots, dashes or brackets, perhaps an extension after x, #, ext. or poste
+ * (as Quebec writes it). Seven digits (a local number, the rule this one replaced) still pass, so a listing
+ * saved before can be edited without retyping its phone; 8 or 9 digits are a number cut short and ring nowhere.
  */
 function isDialablePhone(value: string): boolean {
-  if (!/^[\d\s()+\-.x#]+$/i.test(value)) return false;
-  const [number = '', ...extensions] = value.split(/[x#]/i);
+  const [number = '', ...extensions] = value.trim().split(PHONE_EXTENSION);
+  if (!/^[\d\s()+\-.]+$/.test(number)) return false;
+  if (extensions.length > 1 || extensions.some((extension) => !/^\d{1,6}$/.test(extension))) return false;
   const digits = number.replace(/\D/g, '');
-  const dialable = digits.length === 7 || digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-  return dialable && extensions.length <= 1;
+  return digits.length === 7 || digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
-const phoneField = singleLine('Phone number', 40).refine(isDialablePhone, 'Enter a valid phone number');
+/** What comes before an extension; the longer words first, so `extension` is not read as `x`. */
+const PHONE_EXTENSION = /\s*(?:extension|ext\.?|poste|x|#)\s*/i;
+
+export const PHONE_MESSAGE = 'Enter a valid phone number, like (512) 555-0142, with an extension after x or ext.';
+
+const phoneField = singleLine('Phone number', 40).refine(isDialablePhone, PHONE_MESSAGE);
 
 /** An optional second number (after hours): the phone rule, blank clears it. */
 const optionalPhoneField = (label: string) =>
@@ -196,7 +201,7 @@ const optionalPhoneField = (label: string) =>
       .string()
       .trim()
       .max(40, `${label} must be at most 40 characters`)
-      .refine(isDialablePhone, 'Enter a valid phone number')
+      .refine(isDialablePhone, PHONE_MESSAGE)
       .nullable()
       .optional(),
   );
