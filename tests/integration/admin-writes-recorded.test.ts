@@ -207,7 +207,7 @@ const CASES: [route: string, run: () => Promise<{ status: number; text: string }
       const response = await fetch(`${app.baseUrl}/api/admin/partners/${ids.partner}/logo`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'image/png' },
-        body: new Blob([new Uint8Array(solidPng(40, 40, [10, 120, 90]))]),
+        body: new Blob([new Uint8Array(solidPng(64, 64, [10, 120, 90]))]),
       });
       return { status: response.status, text: await response.text() };
     },

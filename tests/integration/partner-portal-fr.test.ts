@@ -8,6 +8,7 @@ import { processLinkRequests } from '~/modules/partner-portal/portal-link-reques
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
+import { solidPng } from '../factories/png';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { decodeEntities, type RenderedPage } from '../setup/pages-app';
 import { type PortalApp, startPortalApp } from '../setup/portal-app';
@@ -488,6 +489,20 @@ describe('the French portal', () => {
     const page = await send(FR.portal, { cookie: cookieA, form: upload });
     expect(page.status).toBe(400);
     expect(page.text).toContain('Choisissez un fichier image à téléverser.');
+  });
+
+  it('refuses an image too small to be a logo in French', async () => {
+    const { html } = await send(FR.portal, { cookie: cookieA });
+    expect(html).toContain('PNG, JPEG ou WebP, d’au moins 64 pixels de côté');
+    const upload = new FormData();
+    upload.set('csrf', csrfOf(html));
+    upload.set('intent', 'logo');
+    upload.set('partnerId', partnerA.id);
+    upload.set('logo', new Blob([new Uint8Array(solidPng(1, 1, [0, 0, 0]))], { type: 'image/png' }), 'point.png');
+    const page = await send(FR.portal, { cookie: cookieA, form: upload });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Cette image est trop petite (moins de 64 pixels sur son côté le plus court)');
+    expect((await partnerRow(partnerA.id)).logoKey).toBeNull();
   });
 
   it("neither shows nor changes partner B's data from the French routes", async () => {

@@ -89,7 +89,9 @@ describe('a partner uploads a logo or photo', () => {
     const form = html.match(/<form[^>]*enctype="multipart\/form-data"[^>]*>/i)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(html).toMatch(/<label[^>]*for="listing-[^"]+-logo-file"[^>]*>[\s\S]*?Image file/);
-    expect(visibleText(html)).toContain('PNG, JPEG or WebP, up to 5 MB and 40 megapixels');
+    expect(visibleText(html)).toContain(
+      'PNG, JPEG or WebP, at least 64 pixels on each side, up to 5 MB and 40 megapixels',
+    );
   });
 
   it('re-encodes a photo: smaller, WebP, no EXIF or GPS; on the public page; served immutable', async () => {
@@ -187,6 +189,17 @@ describe('a partner uploads a logo or photo', () => {
       ],
       ['GIF', { bytes: gif, name: 'logo.gif', type: 'image/gif' }, IMAGE_MESSAGES.wrongType],
       ['pixel flood', { bytes: flood, name: 'flood.png', type: 'image/png' }, IMAGE_MESSAGES.tooManyPixels],
+      // A logo that would show as a dot or a thin line: the shorter side is what is too small.
+      [
+        '1 x 1 pixel',
+        { bytes: solidPng(1, 1, [0, 0, 0]), name: 'dot.png', type: 'image/png' },
+        IMAGE_MESSAGES.tooFewPixels,
+      ],
+      [
+        '800 x 63 pixels',
+        { bytes: solidPng(800, 63, [0, 0, 0]), name: 'strip.png', type: 'image/png' },
+        IMAGE_MESSAGES.tooFewPixels,
+      ],
       [
         'truncated PNG',
         { bytes: noisy.subarray(0, Math.floor(noisy.length / 2)), name: 'cut.png', type: 'image/png' },
@@ -287,7 +300,7 @@ describe('a partner uploads a logo or photo', () => {
       .where(eq(adminActivity.action, 'logo-removed'))
       .orderBy(desc(adminActivity.at));
     // The partner puts one back: the removal is no longer what the listing shows.
-    expect((await upload({ bytes: solidPng(50, 50, [0, 0, 0]), name: 'l.png', type: 'image/png' })).status).toBe(200);
+    expect((await upload({ bytes: solidPng(64, 64, [0, 0, 0]), name: 'l.png', type: 'image/png' })).status).toBe(200);
     const now = await row();
     const undo = await fetch(`${baseUrl}/api/admin/partners/undo/${activity!.id}`, {
       method: 'POST',
@@ -302,7 +315,7 @@ describe('a partner uploads a logo or photo', () => {
     const ownCookie = cookie;
     cookie = await app.signIn('owner@busy-chapel.example');
     try {
-      const png = { bytes: solidPng(40, 40, [10, 120, 90]), name: 'logo.png', type: 'image/png' };
+      const png = { bytes: solidPng(64, 64, [10, 120, 90]), name: 'logo.png', type: 'image/png' };
       for (let i = 0; i < UPLOADS_PER_HOUR; i += 1) expect((await upload(png, busy.id)).status).toBe(200);
       const refused = await upload(png, busy.id);
       expect(refused.status).toBe(429);
@@ -311,7 +324,7 @@ describe('a partner uploads a logo or photo', () => {
       cookie = ownCookie;
     }
     // Another address is not held back.
-    expect((await upload({ bytes: solidPng(40, 40, [10, 120, 90]), name: 'logo.png', type: 'image/png' })).status).toBe(
+    expect((await upload({ bytes: solidPng(64, 64, [10, 120, 90]), name: 'logo.png', type: 'image/png' })).status).toBe(
       200,
     );
   });
@@ -377,7 +390,7 @@ describe('the office uploads a logo a partner sent by email', () => {
     expect(((await empty.json()) as { message: string }).message).toBe(IMAGE_MESSAGES.missing);
     const huge = await adminUpload(partner.id, new Uint8Array(6 * 1024 * 1024), 'image/png', admin.token);
     expect(huge.status).toBe(413);
-    const png = new Uint8Array(solidPng(40, 40, [10, 120, 90]));
+    const png = new Uint8Array(solidPng(64, 64, [10, 120, 90]));
     const unknown = await adminUpload('00000000-0000-4000-8000-000000000000', png, 'image/png', admin.token);
     expect(unknown.status).toBe(404);
     expect((await adminUpload(partner.id, png, 'image/png')).status).toBe(401);

@@ -461,7 +461,7 @@ describe('a partner in its portal', () => {
     upload.set('csrf', csrf);
     upload.set('intent', 'logo');
     upload.set('partnerId', partnerB.id);
-    upload.set('logo', new Blob([new Uint8Array(solidPng(40, 40, [200, 0, 0]))], { type: 'image/png' }), 'logo.png');
+    upload.set('logo', new Blob([new Uint8Array(solidPng(64, 64, [200, 0, 0]))], { type: 'image/png' }), 'logo.png');
     const uploaded = await send('/partner-portal', { cookie: cookieA, form: upload });
     expect(uploaded.status).toBe(404);
     expect(await database.db.select().from(mediaObjects)).toEqual([]);

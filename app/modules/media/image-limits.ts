@@ -7,12 +7,14 @@
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Pixels a decoder may be asked to hold: a 20000 x 20000 PNG of a few kB would need 1.6 GB. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/** The shorter side at least: a smaller image shows as a dot or a smudge on the page, never as a logo. */
+export const IMAGE_MIN_SIDE = 64;
 /** The longest side kept: a logo is shown at most a few hundred pixels wide. */
 export const IMAGE_MAX_SIDE = 800;
 export const IMAGE_TYPES_ACCEPTED = 'image/png,image/jpeg,image/webp';
 
 export const IMAGE_LIMITS_HINT =
-  'PNG, JPEG or WebP, up to 5 MB and 40 megapixels. We shrink it to at most 800 pixels and remove hidden details such as where a photo was taken.';
+  'PNG, JPEG or WebP, at least 64 pixels on each side, up to 5 MB and 40 megapixels. We shrink it to at most 800 pixels and remove hidden details such as where a photo was taken.';
 
 /** Why an image was refused, in words the uploader can act on. */
 export const IMAGE_MESSAGES = {
@@ -20,5 +22,7 @@ export const IMAGE_MESSAGES = {
   tooLarge: 'This file is larger than 5 MB. Save it smaller (for example 800 pixels wide) and try again.',
   wrongType: 'This file is not a PNG, JPEG or WebP image. SVG, GIF and other formats are not accepted.',
   tooManyPixels: 'This image is too large in pixels (over 40 megapixels). Resize it and try again.',
+  tooFewPixels:
+    'This image is too small (under 64 pixels on its shorter side) and would show as a dot. Choose a larger version and try again.',
   unreadable: 'This image could not be read: it may be damaged or incomplete. Save it again and try again.',
 } as const;

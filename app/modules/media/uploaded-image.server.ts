@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '~/lib/errors';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MESSAGES } from './image-limits';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_MESSAGES, IMAGE_MIN_SIDE } from './image-limits';
 import type { MediaStore } from './media-store.server';
 
 /*
@@ -50,6 +50,7 @@ export async function reencodeUploadedImage(bytes: Buffer): Promise<ReencodedIma
     .catch(() => null);
   if (!header || header.format !== format || !header.width || !header.height) throw refuse(IMAGE_MESSAGES.unreadable);
   if (header.width * header.height > IMAGE_MAX_PIXELS) throw refuse(IMAGE_MESSAGES.tooManyPixels);
+  if (Math.min(header.width, header.height) < IMAGE_MIN_SIDE) throw refuse(IMAGE_MESSAGES.tooFewPixels);
 
   try {
     const { data, info } = await sharp(bytes, options)

@@ -101,6 +101,8 @@ export function portalLogoError(i18n: I18n, message: string): string {
       return i18n._('portal.logo.error.wrongType');
     case IMAGE_MESSAGES.tooManyPixels:
       return i18n._('portal.logo.error.tooManyPixels');
+    case IMAGE_MESSAGES.tooFewPixels:
+      return i18n._('portal.logo.error.tooFewPixels');
     default:
       return i18n._('portal.logo.error.unreadable');
   }
