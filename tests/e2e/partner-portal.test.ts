@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { solidPng } from '../factories/png';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../fakes/smtp-server';
 import { checkBothWidths } from '../setup/axe';
 import { useBrowserPage, waitForHydration } from '../setup/browser';
@@ -92,7 +93,17 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0177');
 
-    // A phone photo over 5 MB is refused as soon as it is chosen, before any upload.
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(120, 80, [20, 90, 160]),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const uploaded = page.getByText('Uploaded. Families see it on your public page now.');
+    await uploaded.waitFor();
+
+    // A phone photo over 5 MB is refused as soon as it is chosen, before any upload; the last upload's
+    // news goes, so the refusal is the only outcome beside the field.
     let uploads = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('logo-for=')) uploads += 1;
@@ -106,6 +117,7 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.getByText('This file is larger than 5 MB.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
     expect(uploads).toBe(0);
+    expect(await uploaded.count()).toBe(0);
     await page.getByLabel('Image file').setInputFiles([]);
 
     // A new name waits for the office; the form says so.

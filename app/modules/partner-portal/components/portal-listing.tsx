@@ -261,7 +261,8 @@ export function PortalListing({
             <Trans id="portal.logo.none" />
           </p>
         )}
-        {state.logoSaved ? (
+        {/* A new file refused here is the latest attempt: the last upload's news no longer stands beside it. */}
+        {state.logoSaved && !logoTooLarge ? (
           <Alert>
             <span>
               {state.logoSaved === 'uploaded' ? (
