@@ -401,3 +401,26 @@ describe('cached city pages and the partner’s midnight', () => {
     expect(french.text).not.toContain('Fermé aujourd’hui');
   });
 });
+
+describe('a save leaves out the closures already over', () => {
+  it('by the partner’s own calendar, as the hint promises, and says so', async () => {
+    // 9 PM on December 25 in Austin, already December 26 in UTC: Christmas Day is still the partner's today.
+    clock = Date.parse('2026-12-26T03:00:00Z');
+    const saved = await saveClosures('2026-12-24 Christmas Eve\n2026-12-25 Christmas Day\n2026-12-31 New Year');
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain('Saved. Families see the new details now. Closures already over were left out.');
+    const [row] = await database.db.select().from(partners).where(eq(partners.id, pecan.id));
+    expect(row?.closures).toEqual([
+      { from: '2026-12-25', to: '2026-12-25', note: 'Christmas Day' },
+      { from: '2026-12-31', to: '2026-12-31', note: 'New Year' },
+    ]);
+    // What the box shows back is what was saved.
+    expect(saved.html).toMatch(/<textarea[^>]*name="closures"[^>]*>2026-12-25 Christmas Day\n2026-12-31 New Year</);
+
+    // Nothing past: the usual message alone.
+    const again = await saveClosures('2026-12-25 Christmas Day\n2026-12-31 New Year');
+    expect(again.status).toBe(200);
+    expect(again.text).toContain('Saved. Families see the new details now.');
+    expect(again.text).not.toContain('Closures already over');
+  });
+});

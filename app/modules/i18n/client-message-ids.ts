@@ -267,6 +267,7 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.edit.heading',
   'portal.edit.intro',
   'portal.edit.saved',
+  'portal.edit.savedPastClosuresLeftOut',
   'portal.edit.saving',
   'portal.edit.notSaved',
   'portal.edit.optional',

@@ -50,7 +50,7 @@ import {
 import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
 import { toolLink } from '~/modules/partner-tools/tool-links';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { closuresText, localDate, upcomingClosures } from '~/modules/partners/closures';
+import { closuresText, localDate, type PartnerClosure, upcomingClosures } from '~/modules/partners/closures';
 import { partnerTimeZone } from '~/modules/partners/opening-hours';
 import { partnerWriteProblem } from '~/modules/partners/partner-write.server';
 import { partnerPath } from '~/modules/partners/components/partner-display';
@@ -79,11 +79,13 @@ function toolLinksFor(partner: Partner, publicUrl: string) {
   return { pressRelease: toolLink('press-release', facts), video: toolLink('video', facts) };
 }
 
-/** The closures still to come, one a line, as the form shows them: saving the form drops the past ones. */
-function upcomingClosuresText(partner: Partner, now: Date): string {
+/**
+ * The closures not over yet on the listing's own calendar (all of them for a region whose clock is unknown):
+ * what the form shows and what a save keeps, so a past day typed or left in the box drops off as the hint says.
+ */
+function closuresStillToCome(partner: Partner, closures: readonly PartnerClosure[], now: Date): PartnerClosure[] {
   const timeZone = partnerTimeZone(partner);
-  const closures = timeZone ? upcomingClosures(partner.closures, localDate(now, timeZone)) : partner.closures;
-  return closuresText(closures, '\n');
+  return timeZone ? upcomingClosures(closures, localDate(now, timeZone)) : [...closures];
 }
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {
@@ -118,7 +120,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       decision: decisions.find((decision) => decision.partnerId === partner.id) ?? null,
       figures: figures.get(partner.id) ?? null,
       toolLinks: toolLinksFor(partner, publicUrl),
-      closures: upcomingClosuresText(partner, now),
+      closures: closuresText(closuresStillToCome(partner, partner.closures, now), '\n'),
     })),
     // Each inquiry's time on the clock of the listing it was sent to, as the partner's email gave it.
     // Written here, once: a zone's short name differs between Node's and a browser's locale data.
@@ -269,15 +271,25 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       // What the shared schema lets through for stored lines: new hours that close when they open.
       const broken = listing && partnerWriteProblem(listing, { ...listing, openingHours: parsed.data.openingHours });
       if (broken) return refuse('save', portalWriteProblem(i18n, broken), values);
+      const typedClosures = parsed.data.closures;
+      const closures =
+        listing && typedClosures
+          ? closuresStillToCome(listing, typedClosures, context.requestTime ?? new Date())
+          : undefined;
       await saveOwnListing(context.db, {
         session,
         partnerId: partnerId.data,
-        updates: parsed.data,
+        updates: closures ? { ...parsed.data, closures } : parsed.data,
         officeEmail: context.env.INQUIRY_EMAIL,
       });
       // The address changed: this listing may now belong to another sign-in.
       if (parsed.data.email?.toLowerCase() !== session.email) throw redirect(paths.signIn, 303);
-      return { partnerId: partnerId.data, saved: true } satisfies ActionResult;
+      const pastClosuresLeftOut = closures !== undefined && closures.length < (typedClosures?.length ?? 0);
+      return {
+        partnerId: partnerId.data,
+        saved: true,
+        ...(pastClosuresLeftOut ? { pastClosuresLeftOut } : {}),
+      } satisfies ActionResult;
     }
     if (intent === 'request-change') {
       const values = {

@@ -32,6 +32,8 @@ export interface ListingFormState {
   refused?: 'save' | 'request-change';
   values?: Record<string, string>;
   saved?: boolean;
+  /** Saved without closures that were already over on the listing's calendar. */
+  pastClosuresLeftOut?: boolean;
   confirmed?: boolean;
   requested?: boolean;
   /** Why an uploaded logo was refused. */
@@ -490,7 +492,15 @@ export function PortalListing({
           </fieldset>
           <SubmitRow
             sending={sending === 'save'}
-            done={state.saved ? <Trans id="portal.edit.saved" /> : null}
+            done={
+              state.saved ? (
+                state.pastClosuresLeftOut ? (
+                  <Trans id="portal.edit.savedPastClosuresLeftOut" />
+                ) : (
+                  <Trans id="portal.edit.saved" />
+                )
+              ) : null
+            }
             refused={state.refused === 'save' ? i18n._('portal.edit.notSaved', { count: refusedCount }) : null}
           >
             <Button type="submit" name="intent" value="save" aria-disabled={sending === 'save' || undefined}>
