@@ -421,8 +421,14 @@ describe('the French portal', () => {
       for (const message of messages) expect(page.text, message).toContain(message);
       expect(page.text).not.toMatch(/Enter a valid|must be|is required/);
     }
-    // The typed values come back in the form.
+    // The typed values come back in the form, a price as the partner typed it the French way too.
     expect(inputValue(contact.html, `listing-${partnerA.id}-phone`)).toBe('appelez-nous');
+    const typedPrice = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(html), partnerA, { phone: 'appelez-nous', directCremationFrom: '1 395,50 $' }),
+    });
+    expect(typedPrice.status).toBe(400);
+    expect(inputValue(typedPrice.html, `listing-${partnerA.id}-directCremationFrom`)).toBe('1 395,50 $');
     const after = await partnerRow(partnerA.id);
     expect(after.phone).toBe(before.phone);
     expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());

@@ -252,9 +252,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         ...(form.get('longDescriptionFr') === null ? {} : { longDescriptionFr: text('longDescriptionFr') }),
         ...(form.get('servicesOfferedFr') === null ? {} : { servicesOfferedFr: text('servicesOfferedFr') }),
         priceListUrl: text('priceListUrl'),
-        // A French page takes the price as French Canadians type it ("1 295,50").
-        directCremationFrom:
-          locale === 'fr' ? dollarsTypedInFrench(text('directCremationFrom')) : text('directCremationFrom'),
+        directCremationFrom: text('directCremationFrom'),
         openingHours: text('openingHours'),
         // A form without the box (a page from before it existed) leaves the closures as they are.
         ...(form.get('closures') === null ? {} : { closures: text('closures') }),
@@ -264,7 +262,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         offersWitnessedCremation: tick('offersWitnessedCremation'),
         servesVeterans: tick('servesVeterans'),
       };
-      const parsed = portalListingFormSchema.safeParse(values);
+      // A French page takes the price as French Canadians type it ("1 295,50"); a refusal shows it as typed.
+      const parsed = portalListingFormSchema.safeParse(
+        locale === 'fr' ? { ...values, directCremationFrom: dollarsTypedInFrench(values.directCremationFrom) } : values,
+      );
       if (!parsed.success) {
         return refuse('save', portalFieldErrors(i18n, parsed.error, { ...values, partnerId: partnerId.data }), values);
       }
