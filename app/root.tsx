@@ -26,6 +26,7 @@ import {
 import { englishPathOf, localizedPath } from '~/modules/i18n/localized-paths';
 import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { portalTwinPath } from '~/modules/partner-portal/portal-constants';
+import { toolTwinPath } from '~/modules/partner-tools/tool-links';
 import { pageMeta, siteNameFrom } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import { LanguageSwitch } from '~/ui/layout/language-switch';
@@ -118,9 +119,9 @@ function isAdminPath(pathname: string) {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/** Pages with no French version: the admin area and the partner tools (no switch there). */
+/** Pages with no French version: the admin area (no switch there). */
 function isEnglishOnlyPath(pathname: string) {
-  return /^\/(admin|partner-tools)(\/|$)/.test(pathname);
+  return /^\/admin(\/|$)/.test(pathname);
 }
 
 /**
@@ -133,6 +134,9 @@ function languageVersions(url: URL, locale: Locale) {
   // The partner portal: the switch keeps the page (and its token), no alternates (it is noindex).
   const portalTwin = portalTwinPath(`${url.pathname}${url.search}`);
   if (portalTwin !== null) return { switchHref: portalTwin, languagePaths: {} };
+  // The partner tools likewise (noindex): the same tool, its prefilled facts kept.
+  const toolTwin = toolTwinPath(`${url.pathname}${url.search}`);
+  if (toolTwin !== null) return { switchHref: toolTwin, languagePaths: {} };
   const englishPath = isEnglishOnlyPath(url.pathname) ? null : englishPathOf(`${url.pathname}${url.search}`);
   const languagePaths: Record<string, string> = {};
   if (englishPath === null) return { switchHref: null, languagePaths };

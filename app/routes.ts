@@ -39,6 +39,14 @@ export default [
       id: 'fr-portal-sign-in-link',
     }),
     route('portail-partenaire/confirmer/:token', 'routes/partner-portal/confirm.tsx', { id: 'fr-portal-confirm' }),
+    // The partner tools in French (toolPaths('fr')): the same modules and layout, noindex as in English.
+    layout('routes/partner-tools/layout.tsx', { id: 'fr-partner-tools-layout' }, [
+      route('outils-partenaires', 'routes/partner-tools/tools.tsx', { id: 'fr-partner-tools' }),
+      route('outils-partenaires/communique', 'routes/partner-tools/press-release.tsx', {
+        id: 'fr-partner-tools-press-release',
+      }),
+      route('outils-partenaires/video', 'routes/partner-tools/video.tsx', { id: 'fr-partner-tools-video' }),
+    ]),
     route('*', 'routes/public/not-found.tsx', { id: 'fr-not-found' }),
   ]),
 

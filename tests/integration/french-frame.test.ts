@@ -46,8 +46,8 @@ describe('the language switch', () => {
     expect(switchOf(french)?.slice(1)).toEqual(['/faq', 'en', 'English']);
   });
 
-  it('is absent where there is no French version: admin, partner tools', async () => {
-    for (const path of ['/admin/login', '/partner-tools']) {
+  it('is absent where there is no French version: admin', async () => {
+    for (const path of ['/admin/login']) {
       const page = await pages.get(path);
       expect(switchOf(page), path).toBeNull();
       expect(alternatesOf(page), path).toEqual({});

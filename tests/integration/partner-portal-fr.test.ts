@@ -185,6 +185,11 @@ describe('signing in from a French link', () => {
     for (const words of ENGLISH_WORDS) expect(french.text, words).not.toContain(words);
     // The language switch keeps the page.
     expect(french.html).toMatch(/<a href="\/partner-portal" lang="en" hrefLang="en"/);
+    // The partner tools open in French, prefilled, and are no longer called English-only.
+    const toolLinks = [...french.html.matchAll(/href="(\/[^"]*outils-partenaires[^"?]*)\?[^"]*"/g)].map((m) => m[1]);
+    expect(toolLinks).toEqual(['/fr/outils-partenaires/communique', '/fr/outils-partenaires/video']);
+    expect(french.html).not.toMatch(/href="\/partner-tools/);
+    expect(french.text).not.toContain('qu’en anglais');
 
     // The same session in English: the English portal, unchanged.
     const english = await send(EN.portal, { cookie: cookieA });

@@ -26,6 +26,8 @@ export const pressReleaseSchema = z.object({
   targetWordCount: z
     .enum(WORD_COUNTS, { error: `Target word count must be one of ${WORD_COUNTS.join(', ')}` })
     .default('400'),
+  /** The release's language: a French page asks for French; without it, English as before. */
+  locale: z.enum(['en', 'fr']).optional(),
 });
 export type PressReleaseFormValues = z.input<typeof pressReleaseSchema>;
 export type PressReleaseInput = z.output<typeof pressReleaseSchema>;

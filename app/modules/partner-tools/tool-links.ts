@@ -28,13 +28,45 @@ const TOOL_FIELDS: Record<PrefillableTool, readonly ToolPrefillField[]> = {
   video: TOOL_PREFILL_FIELDS.filter((field) => field !== 'companyAddress'),
 };
 
-/** `/partner-tools/{tool}?companyName=…`: empty values are left out. */
-export function toolLink(tool: PrefillableTool, values: Partial<Record<ToolPrefillField, string | null>>): string {
+/**
+ * The tools' addresses in each language: the same pages, French words under /fr (decision 033). Noindex
+ * pages, so they are not in localized-paths.ts, the public pages' table (sitemap, hreflang).
+ */
+export function toolPaths(locale: 'en' | 'fr') {
+  return locale === 'fr'
+    ? {
+        hub: '/fr/outils-partenaires',
+        'press-release': '/fr/outils-partenaires/communique',
+        video: '/fr/outils-partenaires/video',
+      }
+    : { hub: '/partner-tools', 'press-release': '/partner-tools/press-release', video: '/partner-tools/video' };
+}
+
+/** The same tool page in the other language (the language switch, query kept), or null outside the tools. */
+export function toolTwinPath(path: string): string | null {
+  const cut = path.search(/[?#]/);
+  const pathname = (cut === -1 ? path : path.slice(0, cut)).replace(/(.)\/$/, '$1');
+  const suffix = cut === -1 ? '' : path.slice(cut);
+  const [from, to] = pathname.startsWith('/fr/')
+    ? [toolPaths('fr'), toolPaths('en')]
+    : [toolPaths('en'), toolPaths('fr')];
+  for (const page of ['hub', 'press-release', 'video'] as const) {
+    if (pathname === from[page]) return `${to[page]}${suffix}`;
+  }
+  return null;
+}
+
+/** `/partner-tools/{tool}?companyName=…` (its French address for a French page): empty values are left out. */
+export function toolLink(
+  tool: PrefillableTool,
+  values: Partial<Record<ToolPrefillField, string | null>>,
+  locale: 'en' | 'fr' = 'en',
+): string {
   const params = new URLSearchParams();
   for (const field of TOOL_FIELDS[tool]) {
     const value = values[field]?.trim();
     if (value) params.set(field, value);
   }
   const search = params.toString();
-  return `/partner-tools/${tool}${search ? `?${search}` : ''}`;
+  return `${toolPaths(locale)[tool]}${search ? `?${search}` : ''}`;
 }

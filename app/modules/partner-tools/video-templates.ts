@@ -52,6 +52,45 @@ export const VIDEO_TEMPLATES: readonly VideoTemplate[] = [
   }),
 ];
 
+/**
+ * The templates' words on a French page (the picker; the API's list stays English). Keyed by id, so a
+ * template added without French shows its English words rather than nothing.
+ */
+const FRENCH_TEXTS: Record<string, Pick<VideoTemplate, 'title' | 'description' | 'category'>> = {
+  'quiet-stone': {
+    title: 'Pierre paisible',
+    description:
+      'Des tons de grès chaleureux qui dérivent lentement, sur une note grave et douce. Convient à l’annonce d’un partenariat.',
+    category: 'Annonce',
+  },
+  'morning-light': {
+    title: 'Lumière du matin',
+    description: 'Un ciel crème pâle qui s’éclaircit doucement, sur un accord discret. Convient à un message d’espoir.',
+    category: 'Souvenir',
+  },
+  'evening-calm': {
+    title: 'Calme du soir',
+    description:
+      'Un bleu crépuscule qui se fond dans l’ardoise, en silence. Convient à l’invitation à un service ou à un événement.',
+    category: 'Service',
+  },
+  'polished-granite': {
+    title: 'Granit poli',
+    description:
+      'Un anthracite profond au lent reflet, comme une pierre commémorative polie, sur un léger bourdonnement.',
+    category: 'Commémoration',
+  },
+};
+
+/** A template's title, description and category in `locale`. */
+export function templateTexts(
+  template: VideoTemplate,
+  locale: 'en' | 'fr',
+): Pick<VideoTemplate, 'title' | 'description' | 'category'> {
+  const { title, description, category } = template;
+  return (locale === 'fr' ? FRENCH_TEXTS[template.id] : undefined) ?? { title, description, category };
+}
+
 export function findVideoTemplate(id: string): VideoTemplate | undefined {
   return VIDEO_TEMPLATES.find((item) => item.id === id);
 }

@@ -12,6 +12,8 @@ export const videoSchema = z.object({
     // Only templates that ship with the app: an unknown id is the same mistake as none.
     .refine((id) => findVideoTemplate(id) !== undefined, 'Please select a video template'),
   additionalNotes: optionalText('Additional notes', 1000),
+  /** The video's words written the French way (its phone number) for a French page; English by default. */
+  locale: z.enum(['en', 'fr']).optional(),
 });
 export type VideoFormValues = z.input<typeof videoSchema>;
 export type VideoInput = z.output<typeof videoSchema>;

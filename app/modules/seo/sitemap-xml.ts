@@ -67,6 +67,7 @@ export function robotsTxt(publicUrl: string): string {
     'User-agent: *',
     'Disallow: /admin',
     'Disallow: /partner-tools',
+    'Disallow: /fr/outils-partenaires',
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`,

@@ -49,6 +49,7 @@ import {
 } from '~/modules/partner-portal/portal-session.server';
 import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
 import { toolLink } from '~/modules/partner-tools/tool-links';
+import type { Locale } from '~/modules/i18n/locales';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { closuresText, localDate, type PartnerClosure, upcomingClosures } from '~/modules/partners/closures';
 import { partnerTimeZone } from '~/modules/partners/opening-hours';
@@ -66,7 +67,7 @@ import type { Route } from './+types/portal';
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
 /** The partner tools, opened with this listing's facts filled in (the tools' loaders check them again). */
-function toolLinksFor(partner: Partner, publicUrl: string) {
+function toolLinksFor(partner: Partner, publicUrl: string, locale: Locale) {
   const facts = {
     companyName: partner.name,
     contactEmail: partner.email,
@@ -76,7 +77,7 @@ function toolLinksFor(partner: Partner, publicUrl: string) {
     logoUrl: partner.logoUrl?.startsWith('/') ? `${publicUrl}${partner.logoUrl}` : partner.logoUrl,
     companyAddress: `${partner.address}, ${partner.city}, ${partner.state} ${partner.zipCode}`,
   };
-  return { pressRelease: toolLink('press-release', facts), video: toolLink('video', facts) };
+  return { pressRelease: toolLink('press-release', facts, locale), video: toolLink('video', facts, locale) };
 }
 
 /**
@@ -119,7 +120,7 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
       changeRequest: changeRequests.find((request) => request.partnerId === partner.id) ?? null,
       decision: decisions.find((decision) => decision.partnerId === partner.id) ?? null,
       figures: figures.get(partner.id) ?? null,
-      toolLinks: toolLinksFor(partner, publicUrl),
+      toolLinks: toolLinksFor(partner, publicUrl, locale),
       closures: closuresText(closuresStillToCome(partner, partner.closures, now), '\n'),
     })),
     // Each inquiry's time on the clock of the listing it was sent to, as the partner's email gave it.

@@ -1,20 +1,36 @@
 import { site } from '~/lib/site';
+import { pickClientMessages } from '~/modules/i18n/catalog.server';
+import { ClientI18nProvider, type ClientMessages } from '~/modules/i18n/client-i18n';
+import { PARTNER_TOOLS_MESSAGE_IDS } from '~/modules/i18n/client-message-ids';
+import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { PartnerTool } from '~/modules/partner-tools/components/partner-tools-hub';
+import { toolPaths } from '~/modules/partner-tools/tool-links';
 import { toolPrefillFromSearch } from '~/modules/partner-tools/tool-prefill.schema';
 import { pageMeta } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
 import type { Route } from './+types/press-release';
 
+// /partner-tools/press-release (in French /fr/outils-partenaires/communique).
+
 /** A link may fill the company's facts (the partner portal's); anyone may open the tool without them. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { prefill: toolPrefillFromSearch(new URL(request.url).searchParams) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { locale, i18n } = requestI18n(context, request);
+  return {
+    prefill: toolPrefillFromSearch(new URL(request.url).searchParams),
+    title: i18n._('tools.meta.pressReleaseTitle', { productName: site.productName }),
+    description: i18n._('tools.meta.pressReleaseDescription'),
+    path: toolPaths(locale)['press-release'],
+    messages: pickClientMessages(context.catalogs, locale, PARTNER_TOOLS_MESSAGE_IDS),
+  };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: `Press Release Maker | ${site.productName} Partner Tools`,
-    description: 'Create a professional press release announcing your partnership.',
-    path: '/partner-tools/press-release',
+    title: loaderData?.title ?? `Press Release Maker | ${site.productName} Partner Tools`,
+    description: loaderData?.description ?? 'Create a professional press release announcing your partnership.',
+    // Its own address as canonical, no hreflang alternates: noindex, like the portal.
+    path: loaderData?.path ?? '/partner-tools/press-release',
+    frenchPath: null,
     // Tools for authorised partners, not pages for families: kept out of search (spec §2).
     noindex: true,
   });
@@ -24,8 +40,11 @@ const noVideo = { templates: [], rendering: { available: false } };
 
 export default function PressReleaseTool({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-10 sm:py-14">
-      <PartnerTool tool="press-release" video={noVideo} prefill={loaderData.prefill} />
-    </Container>
+    // Loader data's type spells compiled messages loosely; they are pickClientMessages' own.
+    <ClientI18nProvider messages={loaderData.messages as ClientMessages}>
+      <Container className="py-10 sm:py-14">
+        <PartnerTool tool="press-release" video={noVideo} prefill={loaderData.prefill} />
+      </Container>
+    </ClientI18nProvider>
   );
 }

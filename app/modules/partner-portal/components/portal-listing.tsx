@@ -626,7 +626,6 @@ export function PortalListing({
           <li>
             <a
               href={toolLinks.pressRelease}
-              hrefLang="en"
               className="text-brand-700 inline-block py-2.5 font-medium underline underline-offset-4"
             >
               <Trans id="portal.tools.pressRelease" />
@@ -639,7 +638,6 @@ export function PortalListing({
           <li>
             <a
               href={toolLinks.video}
-              hrefLang="en"
               className="text-brand-700 inline-block py-2.5 font-medium underline underline-offset-4"
             >
               <Trans id="portal.tools.video" />

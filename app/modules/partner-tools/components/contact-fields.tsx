@@ -1,23 +1,38 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '~/ui/input';
 import { fieldA11y, FormField } from '~/ui/form-field';
+import { toolFieldError } from '../tool-messages';
 
 /** The fields both tools ask for, in the same order and with the same messages (spec §3, §5). */
 export type ContactFieldName = 'companyName' | 'contactName' | 'contactEmail' | 'contactPhone' | 'website';
 
 const FIELDS: Array<{
   name: ContactFieldName;
-  label: string;
+  label: (i18n: I18n) => string;
   type: string;
   autoComplete: string;
   optional?: boolean;
   placeholder?: string;
 }> = [
-  { name: 'companyName', label: 'Company Name', type: 'text', autoComplete: 'organization' },
-  { name: 'contactName', label: 'Contact Name', type: 'text', autoComplete: 'name' },
-  { name: 'contactEmail', label: 'Contact Email', type: 'email', autoComplete: 'email' },
-  { name: 'contactPhone', label: 'Contact Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url', optional: true, placeholder: 'https://' },
+  {
+    name: 'companyName',
+    label: (i18n) => i18n._('tools.field.companyName'),
+    type: 'text',
+    autoComplete: 'organization',
+  },
+  { name: 'contactName', label: (i18n) => i18n._('tools.field.contactName'), type: 'text', autoComplete: 'name' },
+  { name: 'contactEmail', label: (i18n) => i18n._('tools.field.contactEmail'), type: 'email', autoComplete: 'email' },
+  { name: 'contactPhone', label: (i18n) => i18n._('tools.field.contactPhone'), type: 'tel', autoComplete: 'tel' },
+  {
+    name: 'website',
+    label: (i18n) => i18n._('tools.field.website'),
+    type: 'url',
+    autoComplete: 'url',
+    optional: true,
+    placeholder: 'https://',
+  },
 ];
 
 /**
@@ -43,13 +58,21 @@ export function ContactFields({
   /** The form's starting values, also rendered by the server (a prefilled link shows them before hydration). */
   defaultValues?: Partial<Record<ContactFieldName, string>>;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {FIELDS.map((field) => {
         const id = `${idPrefix}-${field.name}`;
-        const error = errors[field.name]?.message;
+        const error = toolFieldError(i18n, errors[field.name]?.message);
         return (
-          <FormField key={field.name} id={id} label={field.label} optional={field.optional} error={error}>
+          <FormField
+            key={field.name}
+            id={id}
+            label={field.label(i18n)}
+            optional={field.optional}
+            optionalLabel={i18n._('tools.optional')}
+            error={error}
+          >
             <Input
               type={field.type}
               autoComplete={field.autoComplete}

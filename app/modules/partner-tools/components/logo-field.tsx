@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ImageUp, X } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { Button } from '~/ui/button';
@@ -23,6 +24,7 @@ export function LogoField({
   error?: string;
   urlHint?: string;
 }) {
+  const { i18n } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
   const uploaded = value.startsWith('data:');
   const urlId = `${idPrefix}-logoUrl`;
@@ -34,14 +36,18 @@ export function LogoField({
     if (!file) return;
     if (file.type !== 'image/png') {
       toast({
-        title: 'Invalid file type',
-        description: 'Only PNG files are accepted for transparent logos.',
+        title: i18n._('tools.logo.badTypeTitle'),
+        description: i18n._('tools.logo.badTypeText'),
         variant: 'destructive',
       });
       return;
     }
     if (file.size > LOGO_MAX_BYTES) {
-      toast({ title: 'File too large', description: 'Logo file must be smaller than 5MB.', variant: 'destructive' });
+      toast({
+        title: i18n._('tools.logo.tooLargeTitle'),
+        description: i18n._('tools.logo.tooLargeText'),
+        variant: 'destructive',
+      });
       return;
     }
     const reader = new FileReader();
@@ -55,9 +61,10 @@ export function LogoField({
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
         id={urlId}
-        label="Logo URL"
+        label={i18n._('tools.logo.urlLabel')}
         optional
-        hint={uploaded ? 'Using the uploaded logo. Remove it to enter a web address instead.' : urlHint}
+        optionalLabel={i18n._('tools.optional')}
+        hint={uploaded ? i18n._('tools.logo.uploadedHint') : urlHint}
         error={uploaded ? undefined : error}
       >
         <Input
@@ -72,9 +79,10 @@ export function LogoField({
       </FormField>
       <FormField
         id={fileId}
-        label="Or upload a logo"
+        label={i18n._('tools.logo.fileLabel')}
         optional
-        hint="PNG with a transparent background, up to 5MB."
+        optionalLabel={i18n._('tools.optional')}
+        hint={i18n._('tools.logo.fileHint')}
         error={uploaded ? error : undefined}
       >
         <input
@@ -88,7 +96,11 @@ export function LogoField({
         />
         {uploaded ? (
           <div className="border-line flex min-h-11 items-center gap-3 rounded-lg border bg-white p-2">
-            <img src={value} alt="Uploaded logo preview" className="bg-brand-50 h-12 w-20 rounded object-contain" />
+            <img
+              src={value}
+              alt={i18n._('tools.logo.preview')}
+              className="bg-brand-50 h-12 w-20 rounded object-contain"
+            />
             <Button
               type="button"
               variant="ghost"
@@ -97,7 +109,7 @@ export function LogoField({
               aria-describedby={`${fileId}-hint`}
             >
               <X aria-hidden="true" />
-              Remove logo
+              {i18n._('tools.logo.remove')}
             </Button>
           </div>
         ) : (
@@ -108,7 +120,7 @@ export function LogoField({
             {...fieldA11y(fileId, { hint: true, error: uploaded ? error : undefined })}
           >
             <ImageUp aria-hidden="true" />
-            Upload PNG Logo
+            {i18n._('tools.logo.upload')}
           </Button>
         )}
       </FormField>

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { ArrowRight, Newspaper, Video } from 'lucide-react';
+import type { I18n } from '@lingui/core';
 import { useRef, useState } from 'react';
 import { site } from '~/lib/site';
 import { Button } from '~/ui/button';
@@ -11,19 +13,22 @@ import { VideoForm, type VideoRenderingStatus } from './video-form';
 
 export type ToolId = 'press-release' | 'video';
 
-export const TOOLS: Record<ToolId, { title: string; description: string; path: string }> = {
-  'press-release': {
-    title: 'Press Release Maker',
-    description: `Create a professional press release announcing your ${site.productName} partnership, ready to send to local news outlets.`,
-    path: '/partner-tools/press-release',
-  },
-  video: {
-    title: 'Partner-Branded Video Maker',
-    description:
-      'Create a short video with your logo, name and contact details to share with families and on social media.',
-    path: '/partner-tools/video',
-  },
-};
+const TOOL_IDS: readonly ToolId[] = ['press-release', 'video'];
+
+/** A tool's name, line and card button in the page's language. */
+function toolTexts(i18n: I18n, tool: ToolId): { title: string; description: string; open: string } {
+  return tool === 'press-release'
+    ? {
+        title: i18n._('tools.pressRelease.title'),
+        description: i18n._('tools.pressRelease.description', { productName: site.productName }),
+        open: i18n._('tools.pressRelease.open'),
+      }
+    : {
+        title: i18n._('tools.video.title'),
+        description: i18n._('tools.video.description'),
+        open: i18n._('tools.video.open'),
+      };
+}
 
 export interface VideoToolData {
   templates: readonly VideoTemplate[];
@@ -42,7 +47,8 @@ export function PartnerTool({
   prefill?: ToolPrefill;
   onBack?: () => void;
 }) {
-  const { title, description } = TOOLS[tool];
+  const { i18n } = useLingui();
+  const { title, description } = toolTexts(i18n, tool);
   return (
     <ToolScreen title={title} description={description} onBack={onBack} focusHeading={Boolean(onBack)}>
       {tool === 'press-release' ? (
@@ -56,6 +62,7 @@ export function PartnerTool({
 
 /** Spec §2 Partner Tools page: two cards; choosing one opens that tool in place with 'Back to Tools'. */
 export function PartnerToolsHub({ video }: { video: VideoToolData }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState<ToolId | null>(null);
   const lastChosen = useRef<ToolId | null>(null);
   const cardButtons = useRef<Partial<Record<ToolId, HTMLButtonElement | null>>>({});
@@ -84,23 +91,21 @@ export function PartnerToolsHub({ video }: { video: VideoToolData }) {
   return (
     <div className="grid gap-8">
       <header className="grid gap-2">
-        <h1 className="text-ink text-3xl font-semibold sm:text-4xl">Partner Tools</h1>
-        <p className="text-muted max-w-3xl text-lg">
-          Tools for authorised {site.productName} partners: announce your partnership and share it with the families you
-          serve.
-        </p>
+        <h1 className="text-ink text-3xl font-semibold sm:text-4xl">{i18n._('tools.hub.heading')}</h1>
+        <p className="text-muted max-w-3xl text-lg">{i18n._('tools.hub.intro', { productName: site.productName })}</p>
       </header>
       <div className="grid gap-6 md:grid-cols-2">
-        {(Object.keys(TOOLS) as ToolId[]).map((tool) => {
+        {TOOL_IDS.map((tool) => {
           const Icon = tool === 'press-release' ? Newspaper : Video;
+          const texts = toolTexts(i18n, tool);
           return (
             <Card key={tool} className="flex flex-col">
               <CardContent className="flex flex-1 flex-col gap-4">
                 <span className="bg-brand-100 text-brand-700 flex size-12 items-center justify-center rounded-full">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h2 className="text-ink text-xl leading-snug font-semibold">{TOOLS[tool].title}</h2>
-                <CardDescription className="flex-1">{TOOLS[tool].description}</CardDescription>
+                <h2 className="text-ink text-xl leading-snug font-semibold">{texts.title}</h2>
+                <CardDescription className="flex-1">{texts.description}</CardDescription>
                 <Button
                   ref={(element) => {
                     cardButtons.current[tool] = element;
@@ -108,7 +113,7 @@ export function PartnerToolsHub({ video }: { video: VideoToolData }) {
                   className="self-start"
                   onClick={() => choose(tool)}
                 >
-                  Open {TOOLS[tool].title}
+                  {texts.open}
                   <ArrowRight aria-hidden="true" />
                 </Button>
               </CardContent>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Newspaper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,14 +12,16 @@ import { Input } from '~/ui/input';
 import { Select } from '~/ui/select';
 import { Textarea } from '~/ui/textarea';
 import { toast } from '~/ui/use-toast';
-import { generatePressRelease, problemFor, serverFieldErrors } from '../partner-tools.queries';
+import { generatePressRelease, serverFieldErrors } from '../partner-tools.queries';
 import {
   type PressReleaseFormValues,
   type PressReleaseInput,
   pressReleaseSchema,
+  type TargetWordCount,
   WORD_COUNT_OPTIONS,
 } from '../press-release.schema';
 import type { ToolPrefill } from '../tool-links';
+import { toolFieldError, toolProblem } from '../tool-messages';
 import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { PressReleaseResult } from './press-release-result';
@@ -41,8 +45,26 @@ const defaultValues: PressReleaseFormValues = {
 
 const ID = 'press-release';
 
+/** The length's name (spec §9's labels in English). */
+function lengthLabel(i18n: I18n, value: TargetWordCount): string {
+  switch (value) {
+    case '300':
+      return i18n._('tools.pressRelease.lengthShort');
+    case '500':
+      return i18n._('tools.pressRelease.lengthMedium');
+    case '600':
+      return i18n._('tools.pressRelease.lengthLong');
+    case '800':
+      return i18n._('tools.pressRelease.lengthExtended');
+    default:
+      return i18n._('tools.pressRelease.lengthStandard');
+  }
+}
+
 /** Spec §2 press release tool: the form, then the release with a download (states of spec §4). */
 export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const startValues: PressReleaseFormValues = { ...defaultValues, ...prefill };
   const form = useForm<PressReleaseFormValues, unknown, PressReleaseInput>({
     resolver: zodResolver(pressReleaseSchema),
@@ -59,19 +81,19 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
     mutationFn: generatePressRelease,
     onSuccess: ({ pressRelease }, input) => {
       toast({
-        title: 'Press Release Generated',
-        description: 'Your professional press release has been created successfully.',
+        title: i18n._('tools.pressRelease.doneTitle'),
+        description: i18n._('tools.pressRelease.doneText'),
       });
       setProblem(null);
       setResult({ text: pressRelease, companyName: input.companyName, logo: form.getValues('logoUrl') || undefined });
     },
     onError: (error) => {
       toast({
-        title: 'Generation Failed',
-        description: 'There was an error generating your press release. Please try again.',
+        title: i18n._('tools.failedTitle'),
+        description: i18n._('tools.pressRelease.failedText'),
         variant: 'destructive',
       });
-      setProblem(problemFor(error, 'press release'));
+      setProblem(toolProblem(i18n, error, 'press release'));
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         if (field in defaultValues)
           setError(field as keyof PressReleaseFormValues, { type: 'server', message }, { shouldFocus: true });
@@ -88,7 +110,9 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
     setProblem(null);
     // A plain-text release cannot carry an image: an uploaded logo stays in the browser (shown with the
     // result) instead of travelling to the server; a logo web address is listed for editors.
-    mutation.mutate({ ...input, logoUrl: input.logoUrl?.startsWith('data:') ? '' : input.logoUrl });
+    // A French page asks for the release in French; an English one sends what it always sent.
+    const request = { ...input, logoUrl: input.logoUrl?.startsWith('data:') ? '' : input.logoUrl };
+    mutation.mutate(locale === 'fr' ? { ...request, locale } : request);
   });
 
   const generating = mutation.isPending;
@@ -96,27 +120,30 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
   const hydrated = useHydrated();
   const textField = (name: 'newsAngle' | 'testimonials' | 'additionalInfo' | 'callToAction') => {
     const id = `${ID}-${name}`;
-    return { id, error: errors[name]?.message };
+    return { id, error: toolFieldError(i18n, errors[name]?.message) };
   };
   const angle = textField('newsAngle');
   const quotes = textField('testimonials');
   const cta = textField('callToAction');
   const extra = textField('additionalInfo');
-  const address = { id: `${ID}-companyAddress`, error: errors.companyAddress?.message };
-  const length = { id: `${ID}-targetWordCount`, error: errors.targetWordCount?.message };
+  const address = { id: `${ID}-companyAddress`, error: toolFieldError(i18n, errors.companyAddress?.message) };
+  const length = { id: `${ID}-targetWordCount`, error: toolFieldError(i18n, errors.targetWordCount?.message) };
+  const optional = i18n._('tools.optional');
 
   return (
     <div className="grid gap-8">
-      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Press release details">
+      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={i18n._('tools.pressRelease.formLabel')}>
         <Card>
           <CardContent className="grid gap-5">
-            <h2 className="text-ink text-lg font-semibold">Your company</h2>
+            <h2 className="text-ink text-lg font-semibold">
+              <Trans id="tools.pressRelease.companyHeading" />
+            </h2>
             <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} defaultValues={startValues} />
             <FormField
               id={address.id}
-              label="Company Address"
+              label={i18n._('tools.pressRelease.address')}
               error={address.error}
-              hint="Street, city, state and ZIP or postal code: the release's dateline uses the city and state."
+              hint={i18n._('tools.pressRelease.addressHint')}
             >
               <Input
                 autoComplete="street-address"
@@ -129,20 +156,22 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
               idPrefix={ID}
               value={logoUrl}
               onChange={(value) => setValue('logoUrl', value, { shouldValidate: true, shouldDirty: true })}
-              error={errors.logoUrl?.message}
-              urlHint="A web address is listed in the media contact block for editors."
+              error={toolFieldError(i18n, errors.logoUrl?.message)}
+              urlHint={i18n._('tools.pressRelease.logoHint')}
             />
           </CardContent>
         </Card>
 
         <Card>
           <CardContent className="grid gap-5">
-            <h2 className="text-ink text-lg font-semibold">Your news</h2>
+            <h2 className="text-ink text-lg font-semibold">
+              <Trans id="tools.pressRelease.newsHeading" />
+            </h2>
             <FormField
               id={angle.id}
-              label="News Angle"
+              label={i18n._('tools.pressRelease.newsAngle')}
               error={angle.error}
-              hint="What are you announcing? Write it plainly; the release uses only what you give."
+              hint={i18n._('tools.pressRelease.newsAngleHint')}
             >
               <Textarea
                 rows={4}
@@ -152,10 +181,11 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
             </FormField>
             <FormField
               id={quotes.id}
-              label="Testimonials"
+              label={i18n._('tools.pressRelease.testimonials')}
               optional
+              optionalLabel={optional}
               error={quotes.error}
-              hint="One per line. Add who said it after a dash: “Kind and patient.” — The Reyes family"
+              hint={i18n._('tools.pressRelease.testimonialsHint')}
             >
               <Textarea
                 rows={3}
@@ -165,16 +195,22 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
             </FormField>
             <FormField
               id={cta.id}
-              label="Call to Action"
+              label={i18n._('tools.field.callToAction')}
               error={cta.error}
-              hint="What should readers do next? For example: Call us to arrange a visit."
+              hint={i18n._('tools.pressRelease.ctaHint')}
             >
               <Input {...fieldA11y(cta.id, { error: cta.error, hint: true })} {...register('callToAction')} />
             </FormField>
-            <FormField id={extra.id} label="Additional Information" optional error={extra.error}>
+            <FormField
+              id={extra.id}
+              label={i18n._('tools.pressRelease.additionalInfo')}
+              optional
+              optionalLabel={optional}
+              error={extra.error}
+            >
               <Textarea rows={3} {...fieldA11y(extra.id, { error: extra.error })} {...register('additionalInfo')} />
             </FormField>
-            <FormField id={length.id} label="Length" error={length.error}>
+            <FormField id={length.id} label={i18n._('tools.pressRelease.length')} error={length.error}>
               <Select
                 defaultValue="400"
                 {...fieldA11y(length.id, { error: length.error })}
@@ -182,7 +218,10 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
               >
                 {WORD_COUNT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.value} words ({option.label})
+                    {i18n._('tools.pressRelease.lengthOption', {
+                      count: option.value,
+                      label: lengthLabel(i18n, option.value),
+                    })}
                   </option>
                 ))}
               </Select>
@@ -204,14 +243,14 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
             className="w-full sm:w-auto"
           >
             {generating ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Newspaper aria-hidden="true" />}
-            {generating ? 'Generating...' : 'Generate Press Release'}
+            {generating ? i18n._('tools.pressRelease.generating') : i18n._('tools.pressRelease.generate')}
           </Button>
         </div>
       </form>
 
       {result ? (
         <div ref={resultRef} tabIndex={-1} className="outline-none">
-          <PressReleaseResult text={result.text} companyName={result.companyName} logo={result.logo} />
+          <PressReleaseResult text={result.text} companyName={result.companyName} logo={result.logo} locale={locale} />
         </div>
       ) : null}
     </div>

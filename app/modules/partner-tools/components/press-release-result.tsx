@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Check, Copy, Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { downloadTextFile } from '~/lib/download';
@@ -5,15 +6,29 @@ import { slugify } from '~/lib/slug';
 import { Button } from '~/ui/button';
 import { Card, CardContent } from '~/ui/card';
 
-/** "Hillside Memorial Chapel" → hillside-memorial-chapel-press-release.txt (letters, digits, hyphens only). */
-export function pressReleaseFileName(companyName: string): string {
+/**
+ * "Hillside Memorial Chapel" → hillside-memorial-chapel-press-release.txt (letters, digits, hyphens only);
+ * a French release is a "communiqué": maison-darche-communique.txt.
+ */
+export function pressReleaseFileName(companyName: string, locale: 'en' | 'fr' = 'en'): string {
   const base = slugify(companyName).slice(0, 80).replace(/-+$/, '');
-  return `${base || 'company'}-press-release.txt`;
+  return locale === 'fr' ? `${base || 'entreprise'}-communique.txt` : `${base || 'company'}-press-release.txt`;
 }
 
 /** The finished release as the partner will publish it, with a plain-text download. */
-export function PressReleaseResult({ text, companyName, logo }: { text: string; companyName: string; logo?: string }) {
-  const fileName = pressReleaseFileName(companyName);
+export function PressReleaseResult({
+  text,
+  companyName,
+  logo,
+  locale = 'en',
+}: {
+  text: string;
+  companyName: string;
+  logo?: string;
+  locale?: 'en' | 'fr';
+}) {
+  const { i18n } = useLingui();
+  const fileName = pressReleaseFileName(companyName, locale);
   const article = useRef<HTMLElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'selected'>('idle');
 
@@ -40,11 +55,13 @@ export function PressReleaseResult({ text, companyName, logo }: { text: string; 
     <Card>
       <CardContent className="grid gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-ink text-xl font-semibold">Your Press Release</h2>
+          <h2 className="text-ink text-xl font-semibold">
+            <Trans id="tools.result.heading" />
+          </h2>
           <div className="flex flex-wrap gap-3">
             <Button type="button" onClick={() => void copyText()}>
               {copy === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copy === 'copied' ? 'Copied' : 'Copy text'}
+              {copy === 'copied' ? i18n._('tools.result.copied') : i18n._('tools.result.copy')}
             </Button>
             <Button
               type="button"
@@ -52,34 +69,37 @@ export function PressReleaseResult({ text, companyName, logo }: { text: string; 
               onClick={() => downloadTextFile(fileName, text, 'text/plain;charset=utf-8')}
             >
               <Download aria-hidden="true" />
-              Download .txt
+              {i18n._('tools.result.download')}
             </Button>
           </div>
         </div>
         <p role="status" className={copy === 'selected' ? 'text-ink text-base' : 'sr-only'}>
           {copy === 'copied'
-            ? 'Press release copied to the clipboard.'
+            ? i18n._('tools.result.copiedStatus')
             : copy === 'selected'
-              ? 'The text is selected: press Ctrl+C (or ⌘C on a Mac) to copy it.'
+              ? i18n._('tools.result.selectedStatus')
               : ''}
         </p>
         {logo ? (
           <img
             src={logo}
-            alt={`${companyName} logo`}
+            alt={i18n._('tools.result.logoAlt', { companyName })}
             className="bg-brand-50 h-16 w-auto max-w-48 self-start rounded object-contain p-2"
           />
         ) : null}
         <article
           ref={article}
-          aria-label="Press release text"
+          aria-label={i18n._('tools.result.textLabel')}
           className="border-line bg-canvas text-ink rounded-lg border p-4 font-serif text-base leading-relaxed break-words whitespace-pre-wrap sm:p-6"
         >
           {text}
         </article>
         <p className="text-muted text-sm">
-          Downloads as <span className="text-ink font-medium">{fileName}</span>. Read it through and adjust anything
-          before you send it to editors.
+          <Trans
+            id="tools.result.downloadsAs"
+            values={{ fileName }}
+            components={{ 0: <span className="text-ink font-medium" /> }}
+          />
         </p>
       </CardContent>
     </Card>

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Check, Film } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Badge } from '~/ui/badge';
 import { cn } from '~/ui/cn';
-import type { VideoTemplate } from '../video-templates';
+import { templateTexts, type VideoTemplate } from '../video-templates';
 
 /** Spec §2 video tool: template cards as a radio group; a thumbnail that fails to load gives way to an icon. */
 export function TemplatePicker({
@@ -19,9 +20,10 @@ export function TemplatePicker({
   error?: string;
   errorId: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-ink mb-2 text-base font-medium">Video Template</legend>
+      <legend className="text-ink mb-2 text-base font-medium">{i18n._('tools.video.template')}</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {templates.map((template) => (
           <TemplateCard
@@ -50,6 +52,8 @@ function TemplateCard({
   selected: boolean;
   registration: UseFormRegisterReturn;
 }) {
+  const { i18n } = useLingui();
+  const texts = templateTexts(template, i18n.locale === 'fr' ? 'fr' : 'en');
   const [thumbnailBroken, setThumbnailBroken] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // The server-rendered <img> may have failed before React hydrated and attached onError.
@@ -95,13 +99,13 @@ function TemplateCard({
       </div>
       <span className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <span className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-ink text-base font-semibold">{template.title}</span>
+          <span className="text-ink text-base font-semibold">{texts.title}</span>
           <span className="text-muted text-sm">{template.duration} s</span>
         </span>
         <Badge variant="outline" className="self-start">
-          {template.category}
+          {texts.category}
         </Badge>
-        <span className="text-muted text-sm">{template.description}</span>
+        <span className="text-muted text-sm">{texts.description}</span>
       </span>
     </label>
   );

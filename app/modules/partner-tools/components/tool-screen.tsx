@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/ui/button';
+import { toolPaths } from '../tool-links';
 
 /** A tool's page: 'Back to Tools', its heading and a line on what it makes, then the tool itself. */
 export function ToolScreen({
@@ -18,6 +20,7 @@ export function ToolScreen({
   focusHeading?: boolean;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened in place, the page did not change: move focus to the new heading so keyboard and screen
   // reader users land on the tool rather than on a button that is gone.
@@ -31,13 +34,13 @@ export function ToolScreen({
         {onBack ? (
           <Button variant="ghost" className="-ml-3" onClick={onBack}>
             <ArrowLeft aria-hidden="true" />
-            Back to Tools
+            {i18n._('tools.back')}
           </Button>
         ) : (
           <Button asChild variant="ghost" className="-ml-3">
-            <Link to="/partner-tools">
+            <Link to={toolPaths(i18n.locale === 'fr' ? 'fr' : 'en').hub}>
               <ArrowLeft aria-hidden="true" />
-              Back to Tools
+              {i18n._('tools.back')}
             </Link>
           </Button>
         )}

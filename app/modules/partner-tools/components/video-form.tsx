@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, ExternalLink, Loader2, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,10 +11,11 @@ import { Card, CardContent } from '~/ui/card';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
 import { toast } from '~/ui/use-toast';
-import { generateVideo, problemFor, serverFieldErrors, videoTemplatesQuery } from '../partner-tools.queries';
+import { generateVideo, serverFieldErrors, videoTemplatesQuery } from '../partner-tools.queries';
 import type { VideoTemplate } from '../video-templates';
 import { type VideoFormValues, type VideoInput, videoSchema } from '../video.schema';
 import type { ToolPrefill } from '../tool-links';
+import { toolFieldError, toolProblem } from '../tool-messages';
 import { ContactFields, registerContactFields } from './contact-fields';
 import { LogoField } from './logo-field';
 import { TemplatePicker } from './template-picker';
@@ -51,6 +53,8 @@ export function VideoForm({
   /** Facts a link filled in (the partner portal's); the video has no address field. */
   prefill?: ToolPrefill;
 }) {
+  const { i18n } = useLingui();
+  const french = i18n.locale === 'fr';
   const { data: templateList = templates } = useQuery(videoTemplatesQuery(templates));
   const { companyAddress: _noAddressField, ...facts } = prefill;
   const startValues: VideoFormValues = { ...defaultValues, ...facts };
@@ -63,7 +67,8 @@ export function VideoForm({
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState<string | null>(
-    rendering.available ? null : (rendering.message ?? null),
+    // The server's reason is for the operator, in English: a French page says it in French.
+    rendering.available ? null : french ? i18n._('tools.video.unavailableText') : (rendering.message ?? null),
   );
   const readyRef = useRef<HTMLDivElement>(null);
   const selectedId = useWatch({ control, name: 'selectedVideoId' }) ?? '';
@@ -72,21 +77,21 @@ export function VideoForm({
   const mutation = useMutation({
     mutationFn: generateVideo,
     onSuccess: (answer) => {
-      toast({ title: 'Video Generated', description: 'Your branded video has been created successfully.' });
+      toast({ title: i18n._('tools.video.doneTitle'), description: i18n._('tools.video.doneText') });
       setProblem(null);
       setVideoUrl(answer.videoUrl);
     },
     onError: (error) => {
       toast({
-        title: 'Generation Failed',
-        description: 'There was an error generating your video. Please try again.',
+        title: i18n._('tools.failedTitle'),
+        description: i18n._('tools.video.failedText'),
         variant: 'destructive',
       });
       if (error instanceof ApiError && error.body?.code === 'NOT_CONFIGURED') {
-        setUnavailable(error.serverMessage ?? null);
+        setUnavailable(french ? i18n._('tools.video.unavailableText') : (error.serverMessage ?? null));
         setProblem(null);
       } else {
-        setProblem(problemFor(error, 'video'));
+        setProblem(toolProblem(i18n, error, 'video'));
       }
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         if (field in defaultValues)
@@ -102,35 +107,38 @@ export function VideoForm({
   const onSubmit = handleSubmit((input) => {
     setProblem(null);
     setVideoUrl(null);
-    mutation.mutate(input);
+    // A French page asks for the video's words the French way; an English one sends what it always sent.
+    mutation.mutate(french ? { ...input, locale: 'fr' } : input);
   });
 
   const generating = mutation.isPending;
   const templateField = register('selectedVideoId');
   const contactFields = registerContactFields((name) => register(name));
   const hydrated = useHydrated();
-  const cta = { id: `${ID}-callToAction`, error: errors.callToAction?.message };
-  const notes = { id: `${ID}-additionalNotes`, error: errors.additionalNotes?.message };
+  const cta = { id: `${ID}-callToAction`, error: toolFieldError(i18n, errors.callToAction?.message) };
+  const notes = { id: `${ID}-additionalNotes`, error: toolFieldError(i18n, errors.additionalNotes?.message) };
 
   return (
     <div className="grid gap-8">
       {unavailable ? (
         <Alert variant="destructive">
           <div>
-            <AlertTitle>Video rendering is unavailable</AlertTitle>
+            <AlertTitle>
+              <Trans id="tools.video.unavailableTitle" />
+            </AlertTitle>
             <AlertDescription>{unavailable}</AlertDescription>
           </div>
         </Alert>
       ) : null}
 
-      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Video details">
+      <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={i18n._('tools.video.formLabel')}>
         <Card>
           <CardContent>
             <TemplatePicker
               templates={templateList}
               selectedId={selectedId}
               registration={templateField}
-              error={errors.selectedVideoId?.message}
+              error={toolFieldError(i18n, errors.selectedVideoId?.message)}
               errorId={`${ID}-selectedVideoId-error`}
             />
           </CardContent>
@@ -138,13 +146,15 @@ export function VideoForm({
 
         <Card>
           <CardContent className="grid gap-5">
-            <h2 className="text-ink text-lg font-semibold">Your branding</h2>
+            <h2 className="text-ink text-lg font-semibold">
+              <Trans id="tools.video.brandingHeading" />
+            </h2>
             <ContactFields registrations={contactFields} errors={errors} idPrefix={ID} defaultValues={startValues} />
             <FormField
               id={cta.id}
-              label="Call to Action"
+              label={i18n._('tools.field.callToAction')}
               error={cta.error}
-              hint="Shown over the video and on its closing card."
+              hint={i18n._('tools.video.ctaHint')}
             >
               <Input {...fieldA11y(cta.id, { error: cta.error, hint: true })} {...register('callToAction')} />
             </FormField>
@@ -152,10 +162,16 @@ export function VideoForm({
               idPrefix={ID}
               value={logoUrl}
               onChange={(value) => setValue('logoUrl', value, { shouldValidate: true, shouldDirty: true })}
-              error={errors.logoUrl?.message}
-              urlHint="For your logo to appear in the video, upload it as a PNG: logos given by web address are not downloaded."
+              error={toolFieldError(i18n, errors.logoUrl?.message)}
+              urlHint={i18n._('tools.video.logoHint')}
             />
-            <FormField id={notes.id} label="Additional Notes" optional error={notes.error}>
+            <FormField
+              id={notes.id}
+              label={i18n._('tools.video.notes')}
+              optional
+              optionalLabel={i18n._('tools.optional')}
+              error={notes.error}
+            >
               <Textarea rows={3} {...fieldA11y(notes.id, { error: notes.error })} {...register('additionalNotes')} />
             </FormField>
           </CardContent>
@@ -175,12 +191,16 @@ export function VideoForm({
             className="w-full sm:w-auto"
           >
             {generating ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Video aria-hidden="true" />}
-            {generating ? 'Generating Video...' : 'Generate Video'}
+            {generating ? i18n._('tools.video.generating') : i18n._('tools.video.generate')}
           </Button>
-          {!selectedId ? <p className="text-muted text-sm">Choose a template to continue.</p> : null}
+          {!selectedId ? (
+            <p className="text-muted text-sm">
+              <Trans id="tools.video.chooseTemplate" />
+            </p>
+          ) : null}
           {generating ? (
             <p className="text-muted text-sm" role="status">
-              This usually takes under a minute.
+              <Trans id="tools.video.takesAMinute" />
             </p>
           ) : null}
         </div>
@@ -193,15 +213,22 @@ export function VideoForm({
               <div className="flex items-start gap-3">
                 <CircleCheck aria-hidden="true" className="text-brand-700 mt-0.5 size-6 shrink-0" />
                 <div>
-                  <h2 className="text-ink text-lg font-semibold">Your video is ready</h2>
-                  <p className="text-muted">An MP4 file you can share, post or download.</p>
+                  <h2 className="text-ink text-lg font-semibold">
+                    <Trans id="tools.video.readyHeading" />
+                  </h2>
+                  <p className="text-muted">
+                    <Trans id="tools.video.readyText" />
+                  </p>
                 </div>
               </div>
               <Button asChild>
                 <a href={videoUrl} target="_blank" rel="noopener noreferrer">
                   <ExternalLink aria-hidden="true" />
-                  Open Video
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <Trans id="tools.video.openVideo" />
+                  <span className="sr-only">
+                    {' '}
+                    <Trans id="tools.video.newTab" />
+                  </span>
                 </a>
               </Button>
             </CardContent>
