@@ -12,7 +12,16 @@ import { findRegion } from '~/modules/geo/regions';
 import { OFFICE_TIME_ZONE } from '~/modules/i18n/format';
 import { timeZoneOfAddress } from '~/modules/partners/address-time-zone';
 import { composePressRelease, countWords, isUsableRelease, parsePlace } from './press-release-composer';
-import { plainRelease, PRESS_RELEASE_SYSTEM_PROMPT, pressReleasePrompt } from './press-release-prompt';
+import { composeFrenchPressRelease, isUsableFrenchRelease, parseFrenchPlace } from './press-release-composer-fr';
+import {
+  FRENCH_PRESS_RELEASE_SYSTEM_PROMPT,
+  frenchPressReleasePrompt,
+  plainRelease,
+  PRESS_RELEASE_SYSTEM_PROMPT,
+  pressReleasePrompt,
+} from './press-release-prompt';
+import { findPlaceInRegion } from '~/modules/geo/gazetteer.server';
+import { phoneAsWritten } from '~/modules/i18n/format';
 import type { PressReleaseInput } from './press-release.schema';
 import { notConfigured, type VideoRenderer } from './video-render.server';
 import { findVideoTemplate, VIDEO_TEMPLATES, type VideoTemplate } from './video-templates';
@@ -52,11 +61,14 @@ export async function generatePressRelease(
   { env, log, today = new Date(), signal }: GeneratePressReleaseOptions,
 ): Promise<string> {
   const timeZone = datelineTimeZone(input.companyAddress);
+  const french = input.locale === 'fr';
   if (isLlmConfigured(env)) {
     const answer = await completeChat({
       env,
-      system: PRESS_RELEASE_SYSTEM_PROMPT,
-      prompt: pressReleasePrompt(input, { today, timeZone }),
+      system: french ? FRENCH_PRESS_RELEASE_SYSTEM_PROMPT : PRESS_RELEASE_SYSTEM_PROMPT,
+      prompt: french
+        ? frenchPressReleasePrompt(input, { today, timeZone })
+        : pressReleasePrompt(input, { today, timeZone }),
       // About 1.4 tokens a word, with room for the longest allowed length.
       maxTokens: Math.ceil(Number(input.targetWordCount) * 1.1 * 1.6) + 200,
       signal,
@@ -64,14 +76,28 @@ export async function generatePressRelease(
     });
     if (answer !== null) {
       const release = plainRelease(answer);
-      if (isUsableRelease(release, input)) return release;
+      if (french ? isUsableFrenchRelease(release, input) : isUsableRelease(release, input)) return release;
       log.warn(
         { words: countWords(release), target: input.targetWordCount },
         'LLM press release unusable; using the built-in composer',
       );
     }
   }
+  if (french) return composeFrenchPressRelease(input, { today, timeZone, cityName: await localCityName(input) });
   return composePressRelease(input, { today, timeZone });
+}
+
+/** The town as it is spelt where it is ("Montreal, QC" → "Montréal"), for a French dateline; else as typed. */
+async function localCityName(input: PressReleaseInput): Promise<string | undefined> {
+  const place = parseFrenchPlace(input.companyAddress);
+  const region = place.state ? findRegion(place.state) : undefined;
+  if (!place.city || !region) return place.city;
+  try {
+    return (await findPlaceInRegion(place.city, region.abbreviation))?.name ?? place.city;
+  } catch {
+    // Without the gazetteer the release still goes out, with the town as the partner wrote it.
+    return place.city;
+  }
 }
 
 export interface GenerateVideoOptions {
@@ -109,7 +135,8 @@ export async function generateBrandedVideo(input: VideoInput, { renderer, templa
     template,
     templateFile: path.join(templatesDir, `${template.id}.mp4`),
     companyName: input.companyName,
-    phone: input.contactPhone,
+    // A French page's video shows the number the Canadian French way (514 555-0123).
+    phone: input.locale === 'fr' ? phoneAsWritten('fr', input.contactPhone) : input.contactPhone,
     website: input.website || undefined,
     callToAction: input.callToAction,
     logo,

@@ -1,4 +1,5 @@
 import { site } from '~/lib/site';
+import { formatDate } from '~/modules/i18n/format';
 import { datelineDate, wordCountBounds } from './press-release-composer';
 import type { PressReleaseInput } from './press-release.schema';
 
@@ -55,4 +56,52 @@ export function plainRelease(answer: string): string {
     .replace(/\*\*(.+?)\*\*/g, '$1')
     .replace(/^#{1,6}\s+(?!#)/gm, '')
     .trim()}\n`;
+}
+
+/**
+ * The same request for a French page: a communiqué in Canadian French, written as a Quebec newsroom expects
+ * it (not a translation of an English release), checked by isUsableFrenchRelease.
+ */
+export const FRENCH_PRESS_RELEASE_SYSTEM_PROMPT = [
+  'Vous êtes un rédacteur expérimenté en relations publiques pour des maisons funéraires et des entreprises de crémation.',
+  `Rédigez, en français du Canada, des communiqués annonçant qu’une maison funéraire offre désormais les cendres solidifiées ${site.productName}`,
+  '(des pierres commémoratives lisses faites à partir des cendres d’un être cher). Écrivez en français naturel, pas en traduction.',
+  'Texte brut, sans Markdown. N’utilisez que les faits donnés : n’inventez jamais de chiffres, de dates, de noms, de citations ni d’affirmations.',
+  'Structure : la ligne POUR DIFFUSION IMMÉDIATE; un titre (majuscule au premier mot et aux noms propres seulement); un sous-titre d’une phrase;',
+  'un premier paragraphe commençant par « VILLE (Province), le J mois AAAA – »; des paragraphes fondés sur l’annonce;',
+  'les témoignages cités mot pour mot entre « »; les renseignements supplémentaires; l’invitation à agir avec les coordonnées;',
+  'un paragraphe « À propos de {entreprise} »; un bloc « Source et renseignements : » (nom, entreprise, téléphone, courriel, site Web);',
+  'et une dernière ligne -30-. Typographie québécoise : espace insécable avant le deux-points et à l’intérieur des guillemets.',
+  'N’écrivez jamais d’espaces réservés comme des crochets, des accolades, TBD ou Lorem ipsum. Ton chaleureux, calme et respectueux.',
+].join(' ');
+
+/** The facts for a French release; the dateline's date written in French ("1er mars 2026"). */
+export function frenchPressReleasePrompt(
+  input: PressReleaseInput,
+  { today, timeZone }: { today: Date; timeZone: string },
+): string {
+  const target = Number(input.targetWordCount);
+  const { min, max } = wordCountBounds(target);
+  const facts: Array<[string, string | undefined]> = [
+    ['Entreprise', input.companyName],
+    ['Adresse', input.companyAddress],
+    ['Personne-ressource', input.contactName],
+    ['Courriel', input.contactEmail],
+    ['Téléphone', input.contactPhone],
+    ['Site Web', input.website],
+    [
+      'Logo (à indiquer dans le bloc Source et renseignements)',
+      input.logoUrl?.startsWith('http') ? input.logoUrl : undefined,
+    ],
+    ['Annonce', input.newsAngle],
+    ['Témoignages (un par ligne)', input.testimonials],
+    ['Invitation à agir', input.callToAction],
+    ['Renseignements supplémentaires', input.additionalInfo],
+    ['Date du jour', formatDate('fr', today, { timeZone })],
+  ];
+  return [
+    `Rédigez en français un communiqué d’environ ${target} mots (entre ${min} et ${max} mots).`,
+    '',
+    ...facts.filter(([, value]) => value && value.trim() !== '').map(([label, value]) => `${label} : ${value?.trim()}`),
+  ].join('\n');
 }
