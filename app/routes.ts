@@ -39,14 +39,6 @@ export default [
       id: 'fr-portal-sign-in-link',
     }),
     route('portail-partenaire/confirmer/:token', 'routes/partner-portal/confirm.tsx', { id: 'fr-portal-confirm' }),
-    // The partner tools in French (toolPaths('fr')): the same modules and layout, noindex as in English.
-    layout('routes/partner-tools/layout.tsx', { id: 'fr-partner-tools-layout' }, [
-      route('outils-partenaires', 'routes/partner-tools/tools.tsx', { id: 'fr-partner-tools' }),
-      route('outils-partenaires/communique', 'routes/partner-tools/press-release.tsx', {
-        id: 'fr-partner-tools-press-release',
-      }),
-      route('outils-partenaires/video', 'routes/partner-tools/video.tsx', { id: 'fr-partner-tools-video' }),
-    ]),
     route('*', 'routes/public/not-found.tsx', { id: 'fr-not-found' }),
   ]),
 
@@ -61,6 +53,13 @@ export default [
     route('partner-tools', 'routes/partner-tools/tools.tsx'),
     route('partner-tools/press-release', 'routes/partner-tools/press-release.tsx'),
     route('partner-tools/video', 'routes/partner-tools/video.tsx'),
+    // The same tools in French (toolPaths('fr')), noindex as in English. Under this layout rather than
+    // prefix('fr') so they add no second layout to the route manifest every page downloads.
+    route('fr/outils-partenaires', 'routes/partner-tools/tools.tsx', { id: 'fr-partner-tools' }),
+    route('fr/outils-partenaires/communique', 'routes/partner-tools/press-release.tsx', {
+      id: 'fr-partner-tools-press-release',
+    }),
+    route('fr/outils-partenaires/video', 'routes/partner-tools/video.tsx', { id: 'fr-partner-tools-video' }),
   ]),
 
   // Admin: no header or footer, noindex. The layout adds TanStack Query.
