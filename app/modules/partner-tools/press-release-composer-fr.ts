@@ -9,6 +9,9 @@ import {
   parsePlace,
   parseTestimonials,
   PLACEHOLDER_PATTERN,
+  type ReleaseDraft,
+  type ReleaseMarks,
+  renderReleaseToLength,
   splitSentences,
   wordCountBounds,
 } from './press-release-composer';
@@ -29,6 +32,7 @@ export interface FrenchComposeOptions extends ComposeOptions {
 }
 
 const NBSP = '\u00a0';
+const FRENCH_MARKS: ReleaseMarks = { opening: 'POUR DIFFUSION IMMÉDIATE', end: '-30-' };
 const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;
 
 /**
@@ -208,50 +212,6 @@ function contextSentences(company: string, community: string, product: string): 
   ];
 }
 
-interface Draft {
-  headline: string;
-  subhead: string;
-  lead: string;
-  news: string[];
-  contextA: string[][];
-  quotes: string[];
-  contextB: string[][];
-  additional: string[];
-  callToAction: string;
-  about: string;
-  aboutProduct: string;
-  contact: string;
-}
-
-function render(draft: Draft): string {
-  const paragraphs = (sentences: string[], per: number) => {
-    const out: string[] = [];
-    for (let index = 0; index < sentences.length; index += per) out.push(sentences.slice(index, index + per).join(' '));
-    return out;
-  };
-  const blocks = [
-    'POUR DIFFUSION IMMÉDIATE',
-    `${draft.headline}\n${draft.subhead}`,
-    draft.lead,
-    ...paragraphs(draft.news, 3),
-    ...draft.contextA.map((sentences) => sentences.join(' ')),
-    ...draft.quotes,
-    ...draft.contextB.map((sentences) => sentences.join(' ')),
-    ...paragraphs(draft.additional, 3),
-    draft.callToAction,
-    draft.about,
-    draft.aboutProduct,
-    draft.contact,
-    '-30-',
-  ].filter((block) => block.trim() !== '');
-  return `${blocks.join('\n\n')}\n`;
-}
-
-function shortenSentence(sentence: string, words: number): string {
-  const kept = sentence.split(/\s+/).slice(0, Math.max(words, 8)).join(' ');
-  return `${kept.replace(/[,;:.!?]+$/, '')}.`;
-}
-
 function quoteParagraph(item: { quote: string; attribution?: string }, company: string, index: number): string {
   if (!item.attribution)
     return `Dans un témoignage transmis par ${company}, une personne écrit${NBSP}: ${quoted(item.quote)}`;
@@ -267,7 +227,6 @@ export function composeFrenchPressRelease(
   { today = new Date(), timeZone, cityName }: FrenchComposeOptions = {},
 ): string {
   const target = Number(input.targetWordCount);
-  const { max } = wordCountBounds(target);
   const company = input.companyName.replace(/[[{]/g, '(').replace(/[\]}]/g, ')').replace(/\s+/g, ' ').trim();
   const product = site.productName;
   const place = parseFrenchPlace(input.companyAddress);
@@ -339,7 +298,7 @@ export function composeFrenchPressRelease(
     .filter(Boolean)
     .join('\n');
 
-  const draft: Draft = {
+  const draft: ReleaseDraft = {
     headline,
     subhead,
     lead,
@@ -353,34 +312,12 @@ export function composeFrenchPressRelease(
     aboutProduct,
     contact,
   };
-  const words = () => countWords(render(draft));
-
-  const trimOrder: Array<keyof Pick<Draft, 'additional' | 'quotes' | 'news'>> = ['additional', 'quotes', 'news'];
-  for (const key of trimOrder) {
-    while (words() > max && draft[key].length > 0) draft[key] = draft[key].slice(0, -1);
-  }
-  if (words() > max) {
-    const excess = words() - target;
-    const shortened = shortenSentence(leadStatement, countWords(leadStatement) - excess);
-    draft.lead = draft.lead.replace(leadStatement, shortened);
-    if (draft.subhead === first) draft.subhead = shortened;
-    if (words() > max) draft.subhead = shortenSentence(draft.subhead, 20);
-  }
-
-  const context = contextSentences(company, community, product);
-  for (const [index, sentences] of context.entries()) {
-    if (words() >= target - Math.floor(target * 0.03)) break;
-    const slot = index % 2 === 0 ? draft.contextA : draft.contextB;
-    const paragraph: string[] = [];
-    slot.push(paragraph);
-    for (const sentence of sentences) {
-      if (words() + countWords(sentence) > Math.min(max, target + Math.floor(target * 0.04))) continue;
-      paragraph.push(sentence);
-      if (words() >= target - Math.floor(target * 0.03)) break;
-    }
-    if (paragraph.length === 0) slot.pop();
-  }
-  return render(draft);
+  return renderReleaseToLength(draft, {
+    target,
+    marks: FRENCH_MARKS,
+    leadStatement,
+    context: contextSentences(company, community, product),
+  });
 }
 
 /** The French release an LLM wrote must hold what an editor needs, as isUsableRelease checks the English one. */
@@ -390,10 +327,10 @@ export function isUsableFrenchRelease(text: string, input: PressReleaseInput): b
   return (
     count >= min &&
     count <= max &&
-    text.trimStart().startsWith('POUR DIFFUSION IMMÉDIATE') &&
+    text.trimStart().startsWith(FRENCH_MARKS.opening) &&
     text.includes(input.companyName.trim()) &&
     text.includes(input.contactEmail.trim()) &&
-    text.includes('-30-') &&
+    text.includes(FRENCH_MARKS.end) &&
     !PLACEHOLDER_PATTERN.test(text)
   );
 }

@@ -270,7 +270,8 @@ function contextSentences(company: string, community: string, product: string): 
   ];
 }
 
-interface Draft {
+/** A release's parts in the order an editor reads them; the partner's sentences stay lists so they can be trimmed. */
+export interface ReleaseDraft {
   headline: string;
   subhead: string;
   lead: string;
@@ -285,14 +286,22 @@ interface Draft {
   contact: string;
 }
 
-function render(draft: Draft): string {
+/** The lines a newsroom of the release's language expects first and last. */
+export interface ReleaseMarks {
+  opening: string;
+  end: string;
+}
+
+const ENGLISH_MARKS: ReleaseMarks = { opening: 'FOR IMMEDIATE RELEASE', end: '###' };
+
+function renderRelease(draft: ReleaseDraft, marks: ReleaseMarks): string {
   const paragraphs = (sentences: string[], per: number) => {
     const out: string[] = [];
     for (let index = 0; index < sentences.length; index += per) out.push(sentences.slice(index, index + per).join(' '));
     return out;
   };
   const blocks = [
-    'FOR IMMEDIATE RELEASE',
+    marks.opening,
     `${draft.headline}\n${draft.subhead}`,
     draft.lead,
     ...paragraphs(draft.news, 3),
@@ -304,7 +313,7 @@ function render(draft: Draft): string {
     draft.about,
     draft.aboutProduct,
     draft.contact,
-    '###',
+    marks.end,
   ].filter((block) => block.trim() !== '');
   return `${blocks.join('\n\n')}\n`;
 }
@@ -315,12 +324,60 @@ function shortenSentence(sentence: string, words: number): string {
   return `${kept.replace(/[,;:.!?]+$/, '')}.`;
 }
 
+/**
+ * The draft rendered within 10 % of `target` words, in either language: too long, the partner's later
+ * sentences leave (additional info, then quotes, then news), never the parts a release needs; too short,
+ * general `context` sentences are added, half before the quotes and half after, until it sits close to the target.
+ */
+export function renderReleaseToLength(
+  draft: ReleaseDraft,
+  {
+    target,
+    marks,
+    leadStatement,
+    context,
+  }: {
+    target: number;
+    marks: ReleaseMarks;
+    /** The lead's own statement: the one sentence shortened when the release is still too long. */
+    leadStatement: string;
+    context: string[][];
+  },
+): string {
+  const { max } = wordCountBounds(target);
+  const words = () => countWords(renderRelease(draft, marks));
+
+  const trimOrder: Array<keyof Pick<ReleaseDraft, 'additional' | 'quotes' | 'news'>> = ['additional', 'quotes', 'news'];
+  for (const key of trimOrder) {
+    while (words() > max && draft[key].length > 0) draft[key] = draft[key].slice(0, -1);
+  }
+  if (words() > max) {
+    // Only a single enormous first sentence can still be over: shorten it in the lead, then the subhead.
+    const excess = words() - target;
+    draft.lead = draft.lead.replace(leadStatement, shortenSentence(leadStatement, countWords(leadStatement) - excess));
+    if (words() > max) draft.subhead = shortenSentence(draft.subhead, 20);
+  }
+
+  for (const [index, sentences] of context.entries()) {
+    if (words() >= target - Math.floor(target * 0.03)) break;
+    const slot = index % 2 === 0 ? draft.contextA : draft.contextB;
+    const paragraph: string[] = [];
+    slot.push(paragraph);
+    for (const sentence of sentences) {
+      if (words() + countWords(sentence) > Math.min(max, target + Math.floor(target * 0.04))) continue;
+      paragraph.push(sentence);
+      if (words() >= target - Math.floor(target * 0.03)) break;
+    }
+    if (paragraph.length === 0) slot.pop();
+  }
+  return renderRelease(draft, marks);
+}
+
 export function composePressRelease(
   input: PressReleaseInput,
   { today = new Date(), timeZone }: ComposeOptions = {},
 ): string {
   const target = Number(input.targetWordCount);
-  const { max } = wordCountBounds(target);
   const company = clean(input.companyName);
   const product = site.productName;
   const place = parsePlace(input.companyAddress);
@@ -393,7 +450,7 @@ export function composePressRelease(
     .filter(Boolean)
     .join('\n');
 
-  const draft: Draft = {
+  const draft: ReleaseDraft = {
     headline,
     subhead,
     lead,
@@ -407,39 +464,12 @@ export function composePressRelease(
     aboutProduct,
     contact,
   };
-  const words = () => countWords(render(draft));
-
-  // Too long: leave out the partner's later sentences (additional info, then quotes, then news), never the
-  // parts a release needs.
-  const trimOrder: Array<keyof Pick<Draft, 'additional' | 'quotes' | 'news'>> = ['additional', 'quotes', 'news'];
-  for (const key of trimOrder) {
-    while (words() > max && draft[key].length > 0) draft[key] = draft[key].slice(0, -1);
-  }
-  if (words() > max) {
-    // Only a single enormous first sentence can still be over: shorten it in the lead and subhead.
-    const excess = words() - target;
-    const shortened = shortenSentence(leadStatement, countWords(leadStatement) - excess);
-    draft.lead = draft.lead.replace(leadStatement, shortened);
-    if (draft.subhead === first) draft.subhead = shortened;
-    if (words() > max) draft.subhead = shortenSentence(draft.subhead, 20);
-  }
-
-  // Too short: add general context sentence by sentence, half before the quotes and half after, until the
-  // release sits close to the target.
-  const context = contextSentences(company, community, product);
-  for (const [index, sentences] of context.entries()) {
-    if (words() >= target - Math.floor(target * 0.03)) break;
-    const slot = index % 2 === 0 ? draft.contextA : draft.contextB;
-    const paragraph: string[] = [];
-    slot.push(paragraph);
-    for (const sentence of sentences) {
-      if (words() + countWords(sentence) > Math.min(max, target + Math.floor(target * 0.04))) continue;
-      paragraph.push(sentence);
-      if (words() >= target - Math.floor(target * 0.03)) break;
-    }
-    if (paragraph.length === 0) slot.pop();
-  }
-  return render(draft);
+  return renderReleaseToLength(draft, {
+    target,
+    marks: ENGLISH_MARKS,
+    leadStatement,
+    context: contextSentences(company, community, product),
+  });
 }
 
 /** The release must hold what an editor needs; used to check an LLM's answer before trusting it. */
@@ -449,10 +479,10 @@ export function isUsableRelease(text: string, input: PressReleaseInput): boolean
   return (
     count >= min &&
     count <= max &&
-    text.trimStart().startsWith('FOR IMMEDIATE RELEASE') &&
+    text.trimStart().startsWith(ENGLISH_MARKS.opening) &&
     text.includes(input.companyName.trim()) &&
     text.includes(input.contactEmail.trim()) &&
-    text.includes('###') &&
+    text.includes(ENGLISH_MARKS.end) &&
     !PLACEHOLDER.test(text)
   );
 }
