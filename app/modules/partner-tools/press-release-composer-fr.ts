@@ -6,14 +6,13 @@ import { frenchRegionForEnglishSlug } from '~/modules/i18n/regions-fr';
 import {
   type ComposeOptions,
   countWords,
+  isUsableRelease,
   parsePlace,
   parseTestimonials,
-  PLACEHOLDER_PATTERN,
   type ReleaseDraft,
   type ReleaseMarks,
   renderReleaseToLength,
   splitSentences,
-  wordCountBounds,
 } from './press-release-composer';
 import type { PressReleaseInput } from './press-release.schema';
 
@@ -320,17 +319,7 @@ export function composeFrenchPressRelease(
   });
 }
 
-/** The French release an LLM wrote must hold what an editor needs, as isUsableRelease checks the English one. */
+/** The French release an LLM wrote must hold what an editor needs, as an English one does. */
 export function isUsableFrenchRelease(text: string, input: PressReleaseInput): boolean {
-  const { min, max } = wordCountBounds(Number(input.targetWordCount));
-  const count = countWords(text);
-  return (
-    count >= min &&
-    count <= max &&
-    text.trimStart().startsWith(FRENCH_MARKS.opening) &&
-    text.includes(input.companyName.trim()) &&
-    text.includes(input.contactEmail.trim()) &&
-    text.includes(FRENCH_MARKS.end) &&
-    !PLACEHOLDER_PATTERN.test(text)
-  );
+  return isUsableRelease(text, input, FRENCH_MARKS);
 }

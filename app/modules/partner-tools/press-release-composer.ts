@@ -473,16 +473,16 @@ export function composePressRelease(
 }
 
 /** The release must hold what an editor needs; used to check an LLM's answer before trusting it. */
-export function isUsableRelease(text: string, input: PressReleaseInput): boolean {
+export function isUsableRelease(text: string, input: PressReleaseInput, marks = ENGLISH_MARKS): boolean {
   const { min, max } = wordCountBounds(Number(input.targetWordCount));
   const count = countWords(text);
   return (
     count >= min &&
     count <= max &&
-    text.trimStart().startsWith(ENGLISH_MARKS.opening) &&
+    text.trimStart().startsWith(marks.opening) &&
     text.includes(input.companyName.trim()) &&
     text.includes(input.contactEmail.trim()) &&
-    text.includes(ENGLISH_MARKS.end) &&
+    text.includes(marks.end) &&
     !PLACEHOLDER.test(text)
   );
 }
