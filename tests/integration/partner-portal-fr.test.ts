@@ -434,6 +434,15 @@ describe('the French portal', () => {
     });
     expect(typedPrice.status).toBe(400);
     expect(inputValue(typedPrice.html, `listing-${partnerA.id}-directCremationFrom`)).toBe('1 395,50 $');
+    // A day in two closures would show twice on the page: both are named.
+    const overlapping = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(html), partnerA, { closures: '2026-12-24..2026-12-26 Fêtes\n2026-12-25 Noël' }),
+    });
+    expect(overlapping.status).toBe(400);
+    expect(overlapping.text).toContain(
+      'Les fermetures « 2026-12-24..2026-12-26 » et « 2026-12-25 » se chevauchent : inscrivez chaque jour une seule fois.',
+    );
     const after = await partnerRow(partnerA.id);
     expect(after.phone).toBe(before.phone);
     expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());

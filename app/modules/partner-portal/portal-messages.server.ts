@@ -53,6 +53,8 @@ function messageFor(i18n: I18n, field: string, issue: Issue, values: Record<stri
     return part ? i18n._('portal.error.invalidHoursPart', { part }) : i18n._('portal.error.invalidHours');
   }
   if (field === 'closures') {
+    const overlap = issue.message.match(/^Closures "([^"]+)" and "([^"]+)" overlap/);
+    if (overlap) return i18n._('portal.error.closuresOverlap', { first: overlap[1]!, second: overlap[2]! });
     // The line the partner wrote, quoted by the closures' own message.
     const part = issue.message.match(/^Closure "([^"]+)"/)?.[1];
     return part ? i18n._('portal.error.invalidClosurePart', { part }) : i18n._('portal.error.invalidClosures');

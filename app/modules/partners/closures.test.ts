@@ -28,6 +28,16 @@ describe('readClosures', () => {
     expect(closures(null)).toEqual([]);
   });
 
+  it('refuses a day in two closures, naming both, and takes closures that only touch', () => {
+    expect(problem('2026-12-24..2026-12-26 Christmas; 2026-12-25 Christmas Day')).toBe(
+      'Closures "2026-12-24..2026-12-26" and "2026-12-25" overlap: list each day once',
+    );
+    expect(problem('2026-12-25; 2026-12-25')).toBe(
+      'Closures "2026-12-25" and "2026-12-25" overlap: list each day once',
+    );
+    expect(closures('2026-12-24..2026-12-25; 2026-12-26 Boxing Day')).toHaveLength(2);
+  });
+
   it('reads the JSON form, `to` defaulting to `from`', () => {
     expect(
       closures([

@@ -119,14 +119,27 @@ export function readClosures(value: unknown, today: string): ReadClosures {
   if (!read.ok) return read;
   if (read.closures.length > MAX_CLOSURES) return { ok: false, message: `At most ${MAX_CLOSURES} closures` };
   const sorted = [...read.closures].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+  // A day in two closures would be listed twice on the page, perhaps with two different notes.
+  for (let index = 1; index < sorted.length; index += 1) {
+    const [earlier, later] = [sorted[index - 1]!, sorted[index]!];
+    if (later.from <= earlier.to) {
+      return {
+        ok: false,
+        message: `Closures "${closureDays(earlier)}" and "${closureDays(later)}" overlap: list each day once`,
+      };
+    }
+  }
   return { ok: true, closures: sorted };
+}
+
+/** A closure's days as the text form writes them: "2026-12-25" or "2026-12-31..2027-01-01". */
+function closureDays({ from, to }: PartnerClosure): string {
+  return `${from}${to === from ? '' : `..${to}`}`;
 }
 
 /** The text form of closures, what the forms and the CSV show: "2026-12-25 Christmas Day; 2026-12-31..2027-01-01". */
 export function closuresText(closures: readonly PartnerClosure[], separator = '; '): string {
-  return closures
-    .map(({ from, to, note }) => `${from}${to === from ? '' : `..${to}`}${note ? ` ${note}` : ''}`)
-    .join(separator);
+  return closures.map((closure) => `${closureDays(closure)}${closure.note ? ` ${closure.note}` : ''}`).join(separator);
 }
 
 const localDates = new Map<string, Intl.DateTimeFormat>();
