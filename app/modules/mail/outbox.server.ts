@@ -210,12 +210,13 @@ export async function summarizeMailDelivery(
   { failedSince }: { failedSince: Date },
 ): Promise<MailDeliverySummary> {
   const byPurpose = { purpose: mailOutbox.purpose, count: count() };
-  const [waiting, oldest, failed, lastSent] = await Promise.all([
-    db.select(byPurpose).from(mailOutbox).where(eq(mailOutbox.status, 'pending')).groupBy(mailOutbox.purpose),
+  const [waiting, failed, lastSent] = await Promise.all([
+    // The waiting rows once: their count and their oldest, per purpose.
     db
-      .select({ value: min(mailOutbox.createdAt) })
+      .select({ ...byPurpose, oldest: min(mailOutbox.createdAt) })
       .from(mailOutbox)
-      .where(eq(mailOutbox.status, 'pending')),
+      .where(eq(mailOutbox.status, 'pending'))
+      .groupBy(mailOutbox.purpose),
     db
       .select(byPurpose)
       .from(mailOutbox)
@@ -223,9 +224,17 @@ export async function summarizeMailDelivery(
       .groupBy(mailOutbox.purpose),
     db.select({ value: max(mailOutbox.sentAt) }).from(mailOutbox),
   ]);
+  const oldestCreatedAt = waiting.reduce<Date | null>(
+    (earliest, { oldest }) => (oldest && (!earliest || oldest < earliest) ? oldest : earliest),
+    null,
+  );
   return {
     lastSentAt: lastSent[0]?.value ?? null,
-    waiting: { total: totalOf(waiting), oldestCreatedAt: oldest[0]?.value ?? null, byPurpose: waiting },
+    waiting: {
+      total: totalOf(waiting),
+      oldestCreatedAt,
+      byPurpose: waiting.map(({ purpose, count }) => ({ purpose, count })),
+    },
     failed: { total: totalOf(failed), byPurpose: failed },
   };
 }
