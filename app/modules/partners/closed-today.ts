@@ -1,4 +1,4 @@
-import { addDays, closureOn, localDate, type PartnerClosure } from './closures';
+import { addDays, closureOn, localDate, type PartnerClosure, upcomingClosures } from './closures';
 import { localMinuteOfWeek, MINUTES_PER_DAY, partnerTimeZone } from './opening-hours';
 
 /*
@@ -65,4 +65,17 @@ export function closedTodayChangesAt(partner: ClosingPartner, at: Date, daysAt =
   const closedNow = closureOn(partner.closures, day.today) !== undefined;
   const closedTomorrow = closureOn(partner.closures, day.tomorrow) !== undefined;
   return closedNow === closedTomorrow ? null : day.midnight;
+}
+
+/**
+ * The closures not over yet on the partner's own calendar at `at` (all of them for a region whose clock is
+ * unknown): what the admin form and the portal show, and what a save from them keeps, so a past day drops off.
+ */
+export function closuresStillToCome(
+  partner: { timeZone: string | null; state: string },
+  closures: readonly PartnerClosure[],
+  at: Date,
+): PartnerClosure[] {
+  const timeZone = partnerTimeZone(partner);
+  return timeZone ? upcomingClosures(closures, localDate(at, timeZone)) : [...closures];
 }

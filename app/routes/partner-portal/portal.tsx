@@ -51,7 +51,8 @@ import { csrfTokenFor } from '~/modules/partner-portal/portal-tokens.server';
 import { toolLink } from '~/modules/partner-tools/tool-links';
 import type { Locale } from '~/modules/i18n/locales';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { closuresText, localDate, type PartnerClosure, upcomingClosures } from '~/modules/partners/closures';
+import { closuresStillToCome } from '~/modules/partners/closed-today';
+import { closuresText } from '~/modules/partners/closures';
 import { partnerTimeZone } from '~/modules/partners/opening-hours';
 import { partnerWriteProblem } from '~/modules/partners/partner-write.server';
 import { partnerPath } from '~/modules/partners/components/partner-display';
@@ -78,15 +79,6 @@ function toolLinksFor(partner: Partner, publicUrl: string, locale: Locale) {
     companyAddress: `${partner.address}, ${partner.city}, ${partner.state} ${partner.zipCode}`,
   };
   return { pressRelease: toolLink('press-release', facts, locale), video: toolLink('video', facts, locale) };
-}
-
-/**
- * The closures not over yet on the listing's own calendar (all of them for a region whose clock is unknown):
- * what the form shows and what a save keeps, so a past day typed or left in the box drops off as the hint says.
- */
-function closuresStillToCome(partner: Partner, closures: readonly PartnerClosure[], now: Date): PartnerClosure[] {
-  const timeZone = partnerTimeZone(partner);
-  return timeZone ? upcomingClosures(closures, localDate(now, timeZone)) : [...closures];
 }
 
 export const loader = unavailableWithoutDatabase(async ({ request, context }: Route.LoaderArgs) => {

@@ -36,10 +36,10 @@ import {
   partnerUpdateSchema,
 } from '../../partner.schema';
 import { FormField, fieldA11y } from '~/ui/form-field';
-import { CLOSURES_FORMAT_HINT, closuresText, localDate, upcomingClosures } from '../../closures';
+import { closuresStillToCome } from '../../closed-today';
+import { CLOSURES_FORMAT_HINT, closuresText, localDate } from '../../closures';
 import { OFFICE_TIME_ZONE, timeZoneName } from '~/modules/i18n/format';
 import { timeZoneOfAddress } from '../../address-time-zone';
-import { partnerTimeZone } from '../../opening-hours';
 import { centsFromDollars } from '../../dollars';
 import { PARTNER_FIELD_LABELS } from '../../partner-field-labels';
 import { defaultPartnerLanguage } from '../../partner-location';
@@ -88,13 +88,6 @@ export interface PartnerFormValues {
 
 const RATING_FIELDS = ['yelpRating', 'yelpReviewCount', 'googleRating', 'googleReviewCount'] as const;
 
-/** The partner's closures still to come in its own time zone, one a line: saving the form drops past ones. */
-function upcomingClosuresText(partner: Partner): string {
-  const timeZone = partnerTimeZone(partner);
-  const closures = timeZone ? upcomingClosures(partner.closures, localDate(new Date(), timeZone)) : partner.closures;
-  return closuresText(closures, '\n');
-}
-
 /**
  * Spec §3: the form starts ratings at 5 and review counts at 0 when the partner has none, and spec §9's
  * creation defaults (0 cremations, 1 location, regular, active).
@@ -131,7 +124,8 @@ export function partnerFormDefaults(partner?: Partner): PartnerFormValues {
     directCremationFromCents: partner?.directCremationFromCents ?? null,
     priceCheckedOn: partner?.priceCheckedOn ?? '',
     openingHours: partner?.openingHours ?? '',
-    closures: partner ? upcomingClosuresText(partner) : '',
+    // Saving the form drops the closures already over.
+    closures: partner ? closuresText(closuresStillToCome(partner, partner.closures, new Date()), '\n') : '',
     afterHoursPhone: partner?.afterHoursPhone ?? '',
     offersPetCremation: partner?.offersPetCremation ?? false,
     acceptsCrematedRemains: partner?.acceptsCrematedRemains ?? false,
