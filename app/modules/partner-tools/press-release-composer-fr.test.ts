@@ -84,15 +84,41 @@ describe('composeFrenchPressRelease', () => {
     expect(text).toContain('Le message du Choix funéraire est simple');
   });
 
+  it('leads with a partner’s « Nous sommes » sentence as their words, never as the headline', () => {
+    const text = compose({ ...darche, newsAngle: 'Nous sommes fiers de servir les familles de Montréal.' });
+    expect(text).not.toContain('est fiers');
+    expect(text.split('\n')[2]).toBe(
+      'Maison funéraire Darche offre désormais les cendres solidifiées Solace Stones aux familles de Montréal',
+    );
+    expect(text).toContain(
+      '– «\u00a0Nous sommes fiers de servir les familles de Montréal\u00a0», affirme l’équipe de Maison funéraire Darche.',
+    );
+  });
+
   it('turns « Nous » and « Notre » into the third person and leaves other sentences alone', () => {
     expect(toFrenchThirdPerson('Nous proposons un accueil chaleureux.', 'Maison Darche')).toBe(
       'Maison Darche propose un accueil chaleureux.',
     );
-    expect(toFrenchThirdPerson('Nous sommes fiers de ce partenariat.', 'Maison Darche')).toBe(
-      'Maison Darche est fiers de ce partenariat.',
-    );
     expect(toFrenchThirdPerson('Nos conseillers répondent à vos questions.', 'Alfred Dallaire')).toBe(
       'Les conseillers d’Alfred Dallaire répondent à vos questions.',
+    );
+  });
+
+  it('quotes as the team’s words a sentence whose agreement follows « nous » or that still speaks as « nous »', () => {
+    expect(toFrenchThirdPerson('Nous sommes fiers de ce partenariat.', 'Maison Darche')).toBe(
+      '«\u00a0Nous sommes fiers de ce partenariat\u00a0», affirme l’équipe de Maison Darche.',
+    );
+    expect(toFrenchThirdPerson('Nous avons été choisis par les familles.', 'Alfred Dallaire')).toBe(
+      '«\u00a0Nous avons été choisis par les familles\u00a0», affirme l’équipe d’Alfred Dallaire.',
+    );
+    expect(toFrenchThirdPerson('Nous offrons ce service à nos familles.', 'Maison Darche')).toBe(
+      '«\u00a0Nous offrons ce service à nos familles\u00a0», affirme l’équipe de Maison Darche.',
+    );
+    expect(toFrenchThirdPerson('Depuis 1950, nous servons Laval!', 'Maison Darche')).toBe(
+      '«\u00a0Depuis 1950, nous servons Laval!\u00a0», affirme l’équipe de Maison Darche.',
+    );
+    expect(toFrenchThirdPerson('Nous avons formé toute l’équipe.', 'Maison Darche')).toBe(
+      'Maison Darche a formé toute l’équipe.',
     );
     expect(toFrenchThirdPerson('Les familles sont les bienvenues.', 'Maison Darche')).toBe(
       'Les familles sont les bienvenues.',

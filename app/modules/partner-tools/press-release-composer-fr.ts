@@ -67,7 +67,6 @@ function ofPlace(city: string): string {
 }
 
 const IRREGULAR: Record<string, string> = {
-  sommes: 'est',
   avons: 'a',
   pouvons: 'peut',
   voulons: 'veut',
@@ -114,21 +113,35 @@ const NOUN_ARTICLE: Record<string, string> = {
 };
 
 /**
- * « Nous offrons… » → « {Entreprise} offre… », « Nous sommes » → « … est », « Notre équipe » → « L’équipe
- * de … », « Nos conseillers » → « Les conseillers de … ». A sentence this cannot turn is kept as written.
+ * « Nous offrons… » → « {Entreprise} offre… », « Notre équipe » → « L’équipe de … », « Nos conseillers » →
+ * « Les conseillers de … ». A sentence that would still speak as « nous » is quoted as the team's words
+ * instead: after « sommes », an adjective or participle agrees with « nous » (« fiers », « devenus ») and
+ * a company's name has no known gender to agree with.
  */
 export function toFrenchThirdPerson(sentence: string, company: string): string {
+  const turned = turnedToThirdPerson(sentence, company);
+  if (turned !== undefined && !FIRST_PERSON.test(turned)) return turned;
+  if (!FIRST_PERSON.test(sentence)) return sentence;
+  const words = sentence.replace(/\.+$/, '');
+  return `${quoted(words)}, affirme l’équipe ${ofName(company)}.`;
+}
+
+const FIRST_PERSON = /(?<!\p{L})(?:nous|notre|nos)(?!\p{L})/iu;
+
+function turnedToThirdPerson(sentence: string, company: string): string | undefined {
   const we = /^nous (?:(maintenant|aussi|désormais|également|aujourd’hui|fièrement) )?(\p{L}+)\b/iu.exec(sentence);
   if (we) {
-    const verb = thirdPersonVerb(we[2] ?? '');
-    if (verb) return `${company} ${we[1] ? `${verb} ${we[1]}` : verb}${sentence.slice(we[0].length)}`;
+    // « avons été choisis »: the participle agrees with « nous », like an adjective after « sommes ».
+    const agrees = /^\s*été(?!\p{L})/iu.test(sentence.slice(we[0].length));
+    const verb = agrees ? undefined : thirdPersonVerb(we[2] ?? '');
+    return verb ? `${company} ${we[1] ? `${verb} ${we[1]}` : verb}${sentence.slice(we[0].length)}` : undefined;
   }
   const ours = /^nos (\p{L}+)\b/iu.exec(sentence);
   if (ours) return `Les ${ours[1]} ${ofName(company)}${sentence.slice(ours[0].length)}`;
   const our = /^notre (\p{L}+)\b/iu.exec(sentence);
   const article = our ? NOUN_ARTICLE[(our[1] ?? '').toLowerCase()] : undefined;
   if (our && article) return `${article}${our[1]?.toLowerCase()} ${ofName(company)}${sentence.slice(our[0].length)}`;
-  return sentence;
+  return undefined;
 }
 
 /** "Springfield, Illinois" → "à Springfield, en Illinois"; "Montréal, Québec" → "à Montréal, au Québec". */
@@ -241,7 +254,7 @@ export function composeFrenchPressRelease(
 
   // French headlines keep sentence case: the partner's first sentence when it is headline-sized.
   const firstWords = first ? countWords(first) : 0;
-  const angleIsHeadline = first !== undefined && firstWords >= 3 && firstWords <= 14;
+  const angleIsHeadline = first !== undefined && !first.startsWith('«') && firstWords >= 3 && firstWords <= 14;
   const headline = angleIsHeadline
     ? first.replace(/[.!?]+$/, '')
     : `${company} offre désormais les cendres solidifiées ${product} aux familles${city ? ` ${ofPlace(city)}` : ''}`;
