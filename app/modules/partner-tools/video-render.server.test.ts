@@ -19,6 +19,21 @@ describe('wrapText', () => {
     expect(wrapText('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
     expect(wrapText('Supercalifragilistic', 10, 1)).toEqual(['Supercali…']);
   });
+
+  it('never starts a line with French punctuation, typed with a no-break or an ordinary space', () => {
+    expect(wrapText('Appelez-nous sans tarder\u00a0: 514 555-0123', 24, 3)).toEqual([
+      'Appelez-nous sans',
+      'tarder\u00a0: 514 555-0123',
+    ]);
+    expect(wrapText('Appelez-nous sans tarder : 514 555-0123', 24, 3)).toEqual([
+      'Appelez-nous sans',
+      'tarder\u00a0: 514 555-0123',
+    ]);
+    expect(wrapText('Nous disons toujours « oui » aux familles', 22, 3)).toEqual([
+      'Nous disons toujours',
+      '«\u00a0oui\u00a0» aux familles',
+    ]);
+  });
 });
 
 describe('renderHash', () => {

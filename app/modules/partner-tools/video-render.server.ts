@@ -186,9 +186,31 @@ export function fitInto(width: number, height: number, box: { width: number; hei
   return { width: even(width * scale), height: even(height * scale) };
 }
 
+/**
+ * The words a line may break between. No-break spaces hold (« Téléphone : »), and French punctuation typed
+ * with an ordinary space stays with its word: no line starts with « : » or « » » or ends with « « ».
+ */
+function unbreakableWords(text: string): string[] {
+  const words: string[] = [];
+  let opening = '';
+  for (const word of text
+    .trim()
+    .split(/[^\S\u00a0\u202f]+/)
+    .filter(Boolean)) {
+    if (/^[«(]$/.test(word)) opening = `${opening}${word}\u00a0`;
+    else if (/^[:;!?»)…]+$/.test(word) && words.length > 0) words[words.length - 1] += `\u00a0${word}`;
+    else {
+      words.push(`${opening}${word}`);
+      opening = '';
+    }
+  }
+  if (opening) words.push(opening.trimEnd());
+  return words;
+}
+
 /** Greedy word wrap; the last allowed line ends with '…' when the text does not fit. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  const words = unbreakableWords(text);
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
