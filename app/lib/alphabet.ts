@@ -1,3 +1,5 @@
+import { foldAccents } from './text-fold';
+
 export interface InitialGroup<T> {
   /** 'A' to 'Z', or '#' for names that start with anything else (a digit, a quote). */
   letter: string;
@@ -6,12 +8,7 @@ export interface InitialGroup<T> {
 
 /** The letter a name is filed under: accents folded ('Île' under I), case ignored, '#' for a non-letter. */
 export function initialOf(name: string): string {
-  const first = name
-    .trim()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .charAt(0)
-    .toUpperCase();
+  const first = foldAccents(name.trim()).charAt(0).toUpperCase();
   return first >= 'A' && first <= 'Z' ? first : '#';
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
-import { foldAccents } from '~/modules/geo/place-names';
+import { foldAccents } from '~/lib/text-fold';
 import { compactLower, foldedLower } from '~/modules/partners/partner.table';
 import { compactName, searchPartners } from '~/modules/search/search.service.server';
 import { insertPartner } from '../factories/partner';

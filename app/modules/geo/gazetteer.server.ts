@@ -1,5 +1,5 @@
 import { milesToUnit } from './distance-units';
-import { foldAccents } from './place-names';
+import { foldAccents } from '~/lib/text-fold';
 import {
   buildPlaceIndex,
   type GazetteerPlace,

@@ -4,6 +4,8 @@
  * "saint louis" and "ST LOUIS" are one key, and "Montreal" is "Montréal".
  */
 
+import { foldAccents } from '~/lib/text-fold';
+
 /** Leading or standalone abbreviations as people type them (the post office writes them in full). */
 const ABBREVIATIONS: Record<string, string> = {
   st: 'saint',
@@ -16,24 +18,6 @@ const ABBREVIATIONS: Record<string, string> = {
   e: 'east',
   w: 'west',
 };
-
-/**
- * Letters without their accents, lower case ("Montréal" → "montreal"); also ß → ss, œ → oe, and the letters
- * Unicode does not decompose (ø, ł, đ, ı). The database folds names the same way (foldedLower).
- */
-export function foldAccents(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ł/g, 'l')
-    .replace(/đ/g, 'd')
-    .replace(/ı/g, 'i');
-}
 
 /** The words of a text, folded: punctuation (periods, commas, hyphens, apostrophes) separates or vanishes. */
 export function placeWords(text: string): string[] {

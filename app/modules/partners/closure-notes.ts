@@ -1,4 +1,5 @@
 import type { Locale } from '~/modules/i18n/locales';
+import { dashesAsHyphens, foldAccents } from '~/lib/text-fold';
 
 /*
  * A closure's note (decision 036) is typed by the partner in one language: "Christmas Day", or « Noël » for a
@@ -152,12 +153,9 @@ export const HOLIDAYS: readonly Holiday[] = [
  * is "New Year's"), periods, hyphens and extra spaces dropped, and one leading article ("the", « la », « l’ »).
  */
 function key(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return dashesAsHyphens(foldAccents(text))
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .replace(/[-\u2010-\u2013]/g, ' ')
+    .replace(/-/g, ' ')
     .replace(/\./g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

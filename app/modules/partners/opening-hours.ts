@@ -1,4 +1,5 @@
 import { findRegion } from '~/modules/geo/regions';
+import { dashesAsHyphens, foldAccents } from '~/lib/text-fold';
 
 /*
  * Weekly opening hours written as one compact line ("Mo-Fr 09:00-17:00; Sa 10:00-14:00"), the way
@@ -69,7 +70,7 @@ const TIMES_START = /^(.*?)((?:\d|(?<!\p{L})(?:closed|off|ferm[ée]e?)(?!\p{L}))
 const ALWAYS_FR = /^24\s*h\s*(?:sur|\/)\s*24\s*,?\s*7\s*j(?:ours|\.)?\s*(?:sur|\/)\s*7$/i;
 
 function dayIndex(word: string): number {
-  const key = word.trim().replace(/\.$/, '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const key = foldAccents(word.trim().replace(/\.$/, ''));
   return DAY_WORDS[key] ?? -1;
 }
 
@@ -181,8 +182,7 @@ function dayRanges(days: number[]): string[] {
 
 /** Reads a line of opening hours, in this notation or as Quebec writes it; the message says which part is wrong. */
 export function parseOpeningHours(input: string): ParsedHours {
-  // Word processors turn hyphens into en or em dashes; they look the same to whoever typed them.
-  const text = input.trim().replace(/[\u2010-\u2015\u2212]/g, '-');
+  const text = dashesAsHyphens(input.trim());
   if (text === '') return { ok: false, message: `Opening hours must be ${EXAMPLE}` };
   if (/[\r\n]/.test(text)) return { ok: false, message: 'Opening hours must be on one line' };
   if (text.length > 300) return { ok: false, message: 'Opening hours must be at most 300 characters' };

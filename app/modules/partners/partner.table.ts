@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { foldAccents } from '~/modules/geo/place-names';
+import { foldAccents } from '~/lib/text-fold';
 import type { PartnerClosure } from './closures';
 
 /*

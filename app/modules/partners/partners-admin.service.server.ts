@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import { foldAccents } from '~/modules/geo/place-names';
+import { foldAccents } from '~/lib/text-fold';
 import { ALL_REGIONS, findRegion } from '~/modules/geo/regions';
 import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
 import type { MediaStore } from '~/modules/media/media-store.server';

@@ -5,7 +5,8 @@ import { parsePostalCode, type PostalCodeQuery } from '~/modules/geo/postal-code
 import type { Coordinates, PostalCodeLocation } from '~/modules/geo/postal-codes.server';
 import { findPlaceInRegion, locatePostalCode, lookupPlace } from '~/modules/geo/gazetteer.server';
 import { editDistance } from '~/modules/geo/closest-name';
-import { foldAccents, placeKey } from '~/modules/geo/place-names';
+import { foldAccents } from '~/lib/text-fold';
+import { placeKey } from '~/modules/geo/place-names';
 import type { GazetteerPlace } from '~/modules/geo/place-query';
 import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
 import { slugify } from '~/lib/slug';
