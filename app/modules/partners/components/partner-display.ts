@@ -104,12 +104,10 @@ export function mapsDirectionsUrl(partner: AddressParts): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(partner))}`;
 }
 
-/** tel: link target; keeps digits, a leading + and an extension (after ext, x or #). */
+/** tel: link target; keeps digits, a leading + and an extension (after the words the phone rule accepts). */
 export function telHref(phone: string): string {
-  const cleaned = phone.trim().replace(/(?:ext\.?|x|#)\s*(\d+)$/i, ';ext=$1');
-  const [number = '', extension] = cleaned.split(';ext=');
-  const digits = number.replace(/(?!^\+)[^\d]/g, '');
-  return `tel:${digits}${extension ? `;ext=${extension}` : ''}`;
+  const [, number = '', extension] = /^(.*?)(?:(?:extension|ext\.?|poste|x|#)\s*(\d+))?$/i.exec(phone.trim()) ?? [];
+  return `tel:${number.replace(/(?!^\+)\D/g, '')}${extension ? `;ext=${extension}` : ''}`;
 }
 
 /**
