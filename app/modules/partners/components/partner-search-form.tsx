@@ -27,15 +27,6 @@ export interface SearchFormText {
   maxLength?: number;
 }
 
-const ENGLISH_TEXT: SearchFormText = {
-  action: '/search',
-  label: 'Search for a partner',
-  placeholder: 'City, ZIP or postal code, or name',
-  title: 'Enter a city, state, ZIP or postal code, or business name',
-  submit: 'Search for a Partner',
-  searching: 'Searching...',
-};
-
 /**
  * The directory search box. A plain GET form to /search, so it works before (or without) JavaScript;
  * once the page is interactive, submitting trims the query and navigates in the app.
@@ -43,11 +34,11 @@ const ENGLISH_TEXT: SearchFormText = {
 export function PartnerSearchForm({
   defaultValue = '',
   className,
-  text = ENGLISH_TEXT,
+  text,
 }: {
   defaultValue?: string;
   className?: string;
-  text?: SearchFormText;
+  text: SearchFormText;
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
