@@ -77,7 +77,11 @@ describe('POST /api/inquiries: validation', () => {
       { name: 'WIN $1000 NOW at http://evil.example/claim' },
       { name: 'Name cannot contain a web or email address' },
     ],
-    ['a link as the phone', { phone: 'http://evil.example' }, { phone: 'Enter a phone number, like (555) 123-4567' }],
+    [
+      'a link as the phone',
+      { phone: 'http://evil.example' },
+      { phone: 'Enter a phone number with its area code, like (555) 123-4567' },
+    ],
     ['a partner id that is not a uuid', { partnerId: '768501' }, { partnerId: 'Choose a partner to contact' }],
     ['no partner id', { partnerId: undefined }, { partnerId: 'Choose a partner to contact' }],
   ])('%s: 400 with field errors, nothing stored', async (_case, overrides, expectedErrors) => {

@@ -23,11 +23,11 @@ describe('inquiry field errors in the page’s language', () => {
     const input = { name: 'Gagnez 1000 $ sur www.prix-gratuits', phone: 'http://evil.example' };
     expect(errorsIn('fr', input)).toEqual({
       name: 'Un nom ne peut pas contenir d’adresse Web ou courriel',
-      phone: 'Entrez un numéro de téléphone, par exemple 514 555-0123',
+      phone: 'Entrez un numéro de téléphone avec l’indicatif régional, par exemple 514\u00a0555-0123',
     });
     expect(errorsIn('en', input)).toEqual({
       name: 'Name cannot contain a web or email address',
-      phone: 'Enter a phone number, like (555) 123-4567',
+      phone: 'Enter a phone number with its area code, like (555) 123-4567',
     });
   });
 

@@ -64,9 +64,16 @@ describe('inquiryInputSchema', () => {
     [{ ...valid, name: 'Claim at www.prize-site' }, { name: 'Name cannot contain a web or email address' }],
     [{ ...valid, name: 'Visit prize.xyz today' }, { name: 'Name cannot contain a web or email address' }],
     [{ ...valid, name: 'write to me@evil.example' }, { name: 'Name cannot contain a web or email address' }],
-    [{ ...valid, phone: 'http://evil.example' }, { phone: 'Enter a phone number, like (555) 123-4567' }],
-    [{ ...valid, phone: 'call me' }, { phone: 'Enter a phone number, like (555) 123-4567' }],
-    [{ ...valid, phone: '12-34' }, { phone: 'Enter a phone number, like (555) 123-4567' }],
+    [
+      { ...valid, phone: 'http://evil.example' },
+      { phone: 'Enter a phone number with its area code, like (555) 123-4567' },
+    ],
+    [{ ...valid, phone: 'call me' }, { phone: 'Enter a phone number with its area code, like (555) 123-4567' }],
+    [{ ...valid, phone: '12-34' }, { phone: 'Enter a phone number with its area code, like (555) 123-4567' }],
+    // A number without its area code, or with a digit missing, cannot be called back.
+    [{ ...valid, phone: '555-0100' }, { phone: 'Enter a phone number with its area code, like (555) 123-4567' }],
+    [{ ...valid, phone: '819-55-123' }, { phone: 'Enter a phone number with its area code, like (555) 123-4567' }],
+    [{ ...valid, phone: '+1 514 555 012' }, { phone: 'Enter a phone number with its area code, like (555) 123-4567' }],
   ])('rejects %j', (input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
   });
@@ -81,7 +88,8 @@ describe('inquiryInputSchema', () => {
         '+1 514 555 0123',
         '514.555.0123 poste 12',
         '512-555-0100 ext. 3',
-        '555-0100',
+        '(512) 555-0100 extension 12',
+        '1-800-555-0199',
         '+44 20 7946 0958',
       ],
     ],
@@ -93,7 +101,7 @@ describe('inquiryInputSchema', () => {
     const input = {
       ...valid,
       name: 'x'.repeat(100),
-      phone: '1'.repeat(40),
+      phone: '+1 (512) 555-0100 extension 123456789012',
       message: 'x'.repeat(5000),
     };
     expect(errorsOf(input)).toEqual({});

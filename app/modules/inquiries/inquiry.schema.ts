@@ -21,8 +21,22 @@ const LINE_BREAK = /[\r\n]/;
 const WEB_OR_EMAIL_ADDRESS =
   /:\/\/|www\.|@|\.[a-z]{2,}\/|\b[a-z0-9-]+\.(?:com|net|org|info|biz|xyz|io|co|ly|me|app|link|site|online|top|ru|cn|ca|us)\b/i;
 /** Digits, the usual separators and an extension ("(514) 555-0100 poste 12", "+1 512.555.0100 ext. 3"). */
-const PHONE_NUMBER = /^\+?[\d\s().\-/]+(?:(?:ext\.?|x|poste|#)\s*\d+)?$/i;
-const digitCount = (value: string) => value.replace(/\D/g, '').length;
+const PHONE_NUMBER = /^(\+?[\d\s().\-/]+?)\s*(?:(?:extension|ext\.?|x|poste|#)\s*\d+)?$/i;
+
+/**
+ * A number the partner can call back: the area code and number (10 digits, 11 with the leading 1), or a
+ * number abroad written with its + and country code. Seven or eight digits are a number without its area
+ * code or with a digit missing, and the family would wait for a call that cannot come.
+ */
+function canBeCalledBack(value: string): boolean {
+  const number = PHONE_NUMBER.exec(value)?.[1];
+  if (number === undefined) return false;
+  const digits = number.replace(/\D/g, '');
+  const northAmerican = digits.length === 11 && digits.startsWith('1');
+  if (number.startsWith('+'))
+    return northAmerican || (!digits.startsWith('1') && digits.length >= 8 && digits.length <= 15);
+  return digits.length === 10 || northAmerican;
+}
 
 const requiredText = (label: string, max: number) =>
   z
@@ -47,8 +61,8 @@ export const inquiryInputSchema = z.object({
     .trim()
     .max(INQUIRY_LIMITS.phone, `Phone must be at most ${INQUIRY_LIMITS.phone} characters`)
     .refine((value) => !LINE_BREAK.test(value), 'Phone must be on one line')
-    .refine((value) => value === '' || (PHONE_NUMBER.test(value) && digitCount(value) >= 7), {
-      error: 'Enter a phone number, like (555) 123-4567',
+    .refine((value) => value === '' || canBeCalledBack(value), {
+      error: 'Enter a phone number with its area code, like (555) 123-4567',
       params: { rule: 'phone' },
     })
     .nullish()
