@@ -20,7 +20,7 @@ async function partnersIn(state: string): Promise<Partner[]> {
 }
 
 async function nearby(
-  body: Position & { radius?: number; unit?: string; sort?: string; services?: string[] },
+  body: Position & { radius?: number; unit?: string; sort?: string; services?: string[]; offset?: number },
 ): Promise<NearbyResult> {
   const response = await fetch(`${baseUrl}/api/search/nearby`, {
     method: 'POST',
@@ -93,6 +93,62 @@ describe('Use my location', () => {
     await page.getByLabel('Within').selectOption('250');
     const wide = await nearby({ ...position, sort: 'name', radius: 250, unit: 'mi' });
     await page.getByText(new RegExp(`^${wide.total.toLocaleString('en-US')} partners? within 250 mi`)).waitFor();
+  });
+
+  it('near a dense area shows the nearest 60, then the next with "Show more", focus on the first added', async () => {
+    const { page, context } = browser;
+    // A large city of the demo data with more than one page of partners within 50 mi.
+    const cities: Position[] = [
+      { latitude: 34.05, longitude: -118.24 },
+      { latitude: 40.71, longitude: -74.01 },
+      { latitude: 41.88, longitude: -87.63 },
+      { latitude: 29.76, longitude: -95.37 },
+    ];
+    let dense: { position: Position; first: NearbyResult } | undefined;
+    for (const position of cities) {
+      const first = await nearby(position);
+      if (first.unit === 'mi' && first.total > 60) {
+        dense = { position, first };
+        break;
+      }
+    }
+    expect(dense, 'a city with more than 60 partners within 50 mi').toBeDefined();
+    const { position, first } = dense!;
+    const next = await nearby({ ...position, radius: first.radius, unit: first.unit, offset: 60 });
+    expect(next.partners.length).toBeGreaterThan(0);
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(position);
+
+    await page.goto('/search?q=Austin');
+    await useMyLocation(page);
+    await page.getByText(/Showing the nearest 60\.$/).waitFor();
+    expect(await cardNames(page)).toEqual(first.partners.map((partner) => partner.name));
+    const remaining = first.total - 60;
+    await nearbySection(page)
+      .getByText(`${remaining.toLocaleString('en-US')} more partner${remaining === 1 ? '' : 's'} within 50 mi.`)
+      .waitFor();
+    const added = next.partners.length;
+    await nearbySection(page)
+      .getByRole('button', { name: `Show ${Math.min(60, remaining)} more` })
+      .click();
+    await page.getByText(new RegExp(`^${added} more partners? shown\\.`)).waitFor();
+    expect(await cardNames(page)).toEqual([...first.partners, ...next.partners].map((partner) => partner.name));
+    // The keyboard and a screen reader go on from the first card added.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(next.partners[0]!.name);
+    await checkBothWidths(page, 'near-me-show-more');
+
+    // The same in French (kilometres: 80 km holds a few partners fewer than 50 mi).
+    const inKilometres = await nearby({ ...position, unit: 'km', radius: 80, offset: 60 });
+    await page.goto('/fr/recherche?q=Austin');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: french['nearMe.button'] }).click();
+    const section = page.getByRole('region', { name: french['nearMe.heading'] });
+    const more = inKilometres.partners.length;
+    expect(more).toBeGreaterThan(1);
+    await section.getByText(`${more} autres partenaires dans un rayon de 80\u00a0km.`).waitFor();
+    await section.getByRole('button', { name: `En afficher ${more} de plus` }).click();
+    await section.getByText(new RegExp(`^${more} partenaires de plus affichés\\.`)).waitFor();
+    expect(await section.locator('h3 a').count()).toBe(60 + more);
   });
 
   it('shows the results again on Back from a partner, and not on a new visit to the page', async () => {

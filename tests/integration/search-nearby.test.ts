@@ -178,6 +178,31 @@ describe('POST /api/search/nearby', () => {
     expect(names(byName)).toEqual(['Austin Featured Home', 'Zilker Cremation']);
   });
 
+  it('pages on with an offset ("Show more"): the next nearest, none repeated or skipped, in either sort', async () => {
+    const all = await found({ ...places.downtownAustin, radius: 250, unit: 'mi' });
+    expect(all.total).toBe(6);
+    const pages = [];
+    for (const offset of [0, 2, 4]) {
+      const page = await found({ ...places.downtownAustin, radius: 250, unit: 'mi', limit: 2, offset });
+      expect(page.total).toBe(6);
+      pages.push(...names(page));
+    }
+    expect(pages).toEqual(names(all));
+    // Past the end: none, and still the number of all.
+    const past = await found({ ...places.downtownAustin, radius: 250, unit: 'mi', offset: 6 });
+    expect(past).toMatchObject({ total: 6, partners: [], nearest: [] });
+    // By name: each page holds the same partners as by distance, in name order.
+    const second = await found({
+      ...places.downtownAustin,
+      radius: 250,
+      unit: 'mi',
+      limit: 3,
+      offset: 3,
+      sort: 'name',
+    });
+    expect(names(second)).toEqual([...names(all).slice(3)].sort());
+  });
+
   it('says how far the nearest partner is when none is within the radius', async () => {
     const result = await found({ ...places.waco, radius: 25, unit: 'mi' });
     expect(result.total).toBe(0);
@@ -269,6 +294,10 @@ describe('POST /api/search/nearby', () => {
     ],
     [{ ...places.downtownAustin, services: 'pet' }, 'services', 'Services must be a list'],
     [{ ...places.downtownAustin, locale: 'de' }, 'locale', 'Locale must be one of en, fr'],
+    [{ ...places.downtownAustin, offset: -1 }, 'offset', 'Offset must be 0 or more'],
+    [{ ...places.downtownAustin, offset: 1.5 }, 'offset', 'Offset must be a whole number'],
+    [{ ...places.downtownAustin, offset: '60' }, 'offset', 'Offset must be a number'],
+    [{ ...places.downtownAustin, offset: 10_001 }, 'offset', 'Offset must be at most 10,000'],
   ])('refuses %j with a 400 naming %s', async (body, field, reason) => {
     const response = await nearby(body);
     expect(response.status).toBe(400);

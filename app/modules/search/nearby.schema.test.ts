@@ -14,6 +14,7 @@ describe('nearbyQuerySchema', () => {
       ...austin,
       sort: 'distance',
       limit: 60,
+      offset: 0,
       services: [],
       locale: 'en',
     });
@@ -49,6 +50,8 @@ describe('nearbyQuerySchema', () => {
     [{ ...austin, sort: 'rating' }, 'sort', 'Sort must be distance or name'],
     [{ ...austin, limit: 0 }, 'limit', 'Limit must be at least 1'],
     [{ ...austin, limit: 201 }, 'limit', 'Limit must be at most 200'],
+    [{ ...austin, offset: -60 }, 'offset', 'Offset must be 0 or more'],
+    [{ ...austin, offset: 10_060 }, 'offset', 'Offset must be at most 10,000'],
   ])('refuses %j (%s)', (input, field, message) => {
     expect(firstIssue(input)).toEqual({ field, message });
   });

@@ -5,12 +5,16 @@ import { LOCALES } from '~/modules/i18n/locales';
 import type { CardActionText } from '~/modules/partners/components/partner-card-frame';
 import { SERVICE_FILTER_KEYS } from '~/modules/partners/service-filters';
 import { MAX_RADIUS } from './nearby-radius';
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, type SearchPartner } from './search.schema';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from './search-limits';
+import type { SearchPartner } from './search.schema';
 
 /*
  * POST /api/search/nearby (the "Use my location" button): the visitor's position travels in a JSON body,
  * never in a URL, so it stays out of access logs, shared links and caches (decision 027).
  */
+
+/** How far "Show more" can page: past the nearest 10,000 a family types a place instead. */
+export const MAX_NEARBY_OFFSET = 10_000;
 
 export const NEARBY_SORTS = ['distance', 'name'] as const;
 export type NearbySort = (typeof NEARBY_SORTS)[number];
@@ -36,6 +40,13 @@ export const nearbyQuerySchema = z
       .min(1, 'Limit must be at least 1')
       .max(MAX_SEARCH_LIMIT, `Limit must be at most ${MAX_SEARCH_LIMIT}`)
       .default(DEFAULT_SEARCH_LIMIT),
+    /** How many of the nearest to skip ("Show more"): the page is the next `limit` nearest, in `sort` order. */
+    offset: z
+      .number({ error: 'Offset must be a number' })
+      .int('Offset must be a whole number')
+      .min(0, 'Offset must be 0 or more')
+      .max(MAX_NEARBY_OFFSET, `Offset must be at most ${MAX_NEARBY_OFFSET.toLocaleString('en-US')}`)
+      .default(0),
     /** The page's `?service=` filters (decision 028), as keys: only partners that pass them all. */
     services: z
       .array(z.enum(SERVICE_FILTER_KEYS, { error: `Services must be among ${SERVICE_FILTER_KEYS.join(', ')}` }), {
@@ -67,7 +78,10 @@ export interface NearbyResult {
   unit: DistanceUnit;
   radius: number;
   sort: NearbySort;
-  /** Every active partner within the radius; `partners` holds the nearest `limit` of them, in `sort` order. */
+  /**
+   * Every active partner within the radius; `partners` holds the nearest `limit` of them after the nearest
+   * `offset`, in `sort` order.
+   */
   total: number;
   partners: NearbyPartner[];
   /** Only when none is within the radius: how far the nearest partner is, in miles (null: none located). */

@@ -76,17 +76,18 @@ async function queryNearby(db: Database, origin: Coordinates, query: NearbyQuery
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(partners)
       .where(sql`${within} and ${boundingBox(origin, miles)}`),
-    // The nearest `limit` from the index (`with ties`: partners at one spot are then decided by featured and
-    // name, not by the index's order), cut to `limit`, then put in the order asked for. So sorting by name
-    // shows the same partners as sorting by distance. Drizzle cannot write FETCH ... WITH TIES, hence the SQL.
+    // The nearest `offset + limit` from the index (`with ties`: partners at one spot are then decided by
+    // featured and name, not by the index's order), the `limit` after the first `offset` of them, then put in
+    // the order asked for. So sorting by name shows the same partners as sorting by distance, and the pages
+    // of "Show more" neither repeat nor skip one. Drizzle cannot write FETCH ... WITH TIES, hence the SQL.
     db
       .select({ partner: partners, distance: sql<number>`page.distance` })
       .from(
         sql`(select * from (select ${partners.id} as id, ${distance} as distance,
             ${partners.isPriority} as is_priority, ${sortName} as sort_name from ${partners}
             where ${within} and ${earthBox(origin, miles)}
-            order by ${earthPoint} <-> ${earthOrigin(origin)} fetch first ${query.limit} rows with ties) as nearest
-          order by distance, is_priority desc, sort_name, id limit ${query.limit}) as page`,
+            order by ${earthPoint} <-> ${earthOrigin(origin)} fetch first ${query.offset + query.limit} rows with ties) as nearest
+          order by distance, is_priority desc, sort_name, id offset ${query.offset} limit ${query.limit}) as page`,
       )
       .innerJoin(partners, sql`${partners.id} = page.id`)
       .orderBy(
@@ -127,7 +128,7 @@ async function nearestAnywhere(db: Database, origin: Coordinates, passing: SQL):
 
 /**
  * POST /api/search/nearby: active partners within the radius of the (rounded) position, the nearest
- * `limit` of them in distance or name order, their distances in the unit of the position's country unless
+ * `limit` of them after the nearest `offset`, in distance or name order, their distances in the unit of the position's country unless
  * the query names one; only partners that pass the page's filters, "open now" at `now`.
  */
 export async function searchNearby(db: Database, query: NearbyQuery, now = new Date()): Promise<NearbyResult> {

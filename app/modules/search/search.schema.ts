@@ -2,16 +2,14 @@ import { z } from '~/lib/zod';
 import { limitParam } from '~/modules/partners/partner-query.schema';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { SERVICE_FILTER_KEYS } from '~/modules/partners/service-filters';
-import { MAX_QUERY_LENGTH } from './search-limits';
+import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_LENGTH, MAX_SEARCH_LIMIT } from './search-limits';
 
 /*
  * GET /api/search?q=&limit=&page=&service= (design §3 "Search"), shared by the JSON API and the search page
  * loader.
  */
 
-/** A page of results; a city or state query in a large directory can match thousands. */
-export const DEFAULT_SEARCH_LIMIT = 60;
-export const MAX_SEARCH_LIMIT = 200;
+export { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT };
 export const MAX_SEARCH_PAGE = 10_000;
 
 const nullToUndefined = (value: unknown) => value ?? undefined;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiRequest } from '~/lib/api-client';
 import type { DistanceUnit } from '~/modules/geo/distance-units';
@@ -17,6 +17,7 @@ import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
 import type { NearbyResult, NearbySort } from '../nearby.schema';
 import { formatRadius, RADIUS_STEPS, radiusReaching } from '../nearby-radius';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from '../search-limits';
 import type { CardTapAction, ContactAction } from './search-results';
 
 interface Coordinates {
@@ -128,6 +129,53 @@ interface NearbyRequest {
   sort: NearbySort;
 }
 
+/** The body of POST /api/search/nearby for one request, less the page (offset and limit). */
+type NearbyBody = Coordinates & NearbyRequest & { services: string[]; locale: Locale };
+
+function requestNearby(body: NearbyBody & { offset?: number; limit?: number }, signal: AbortSignal) {
+  return apiRequest<NearbyResult>('/api/search/nearby', { method: 'POST', body, signal });
+}
+
+function nearbyBody(position: Coordinates, request: NearbyRequest, filterKeys: string, locale: Locale): NearbyBody {
+  const services = filterKeys === '' ? [] : filterKeys.split(',');
+  return { latitude: position.latitude, longitude: position.longitude, ...request, services, locale };
+}
+
+/** `page` after `shown` ("Show more"): one list, the cards' words for both, the latest count. */
+function appendPage(shown: NearbyResult, page: NearbyResult): NearbyResult {
+  const known = new Set(shown.partners.map((partner) => partner.id));
+  return {
+    ...shown,
+    total: page.total,
+    partners: [...shown.partners, ...page.partners.filter((partner) => !known.has(partner.id))],
+    closedToday: [...(shown.closedToday ?? []), ...(page.closedToday ?? [])],
+    cardActions: { ...shown.cardActions, ...page.cardActions },
+    cardStateNames: { ...shown.cardStateNames, ...page.cardStateNames },
+  };
+}
+
+/**
+ * The nearest `wanted` (at least one page): Back to a list the family had lengthened with "Show more" asks
+ * for as many again, in pages the API allows, so the list keeps its length and the scroll position holds.
+ */
+async function requestNearest(body: NearbyBody, wanted: number, signal: AbortSignal): Promise<NearbyResult> {
+  let result = await requestNearby({ ...body, limit: Math.min(wanted, MAX_SEARCH_LIMIT) }, signal);
+  const { radius, unit } = result;
+  while (result.partners.length < Math.min(wanted, result.total)) {
+    const offset = result.partners.length;
+    const limit = Math.min(wanted - offset, MAX_SEARCH_LIMIT);
+    const page = await requestNearby({ ...body, radius, unit, offset, limit }, signal);
+    if (page.partners.length === 0) break;
+    result = appendPage(result, page);
+  }
+  return result;
+}
+
+/** "Show more": loading the next page, or it failed (the button stays to try again). */
+type MoreState = { key: string } & (
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'added'; count: number; from: number }
+);
+
 /** The answer to one request (`key`): while the key differs from the current request's, that one is loading. */
 interface Answer {
   key: string;
@@ -164,6 +212,13 @@ function PartnersNear({
   // The last result stays on screen, dimmed, while the next one loads.
   const [shown, setShown] = useState<NearbyResult | null>(before?.result ?? null);
   const headingId = useId();
+  // "Show more" of the list on screen: another request (key) starts again from one page.
+  const [moreOfKey, setMore] = useState<MoreState>({ key, status: 'idle' });
+  const more: MoreState = moreOfKey.key === key ? moreOfKey : { key, status: 'idle' };
+  const moreRequest = useRef<AbortController | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Back to this entry asks for as many as were shown; another request for one page.
+  const [restored] = useState(() => (before ? { key, length: before.result.partners.length } : null));
 
   // Only an answer to the current request: after a change of filters, not the previous filters' list.
   const current = answer?.key === key && !answer.failed;
@@ -173,17 +228,9 @@ function PartnersNear({
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<NearbyResult>('/api/search/nearby', {
-      method: 'POST',
-      body: {
-        latitude: position.latitude,
-        longitude: position.longitude,
-        ...request,
-        services: filterKeys === '' ? [] : filterKeys.split(','),
-        locale,
-      },
-      signal: controller.signal,
-    }).then(
+    moreRequest.current?.abort();
+    const wanted = restored?.key === key ? Math.max(DEFAULT_SEARCH_LIMIT, restored.length) : DEFAULT_SEARCH_LIMIT;
+    requestNearest(nearbyBody(position, request, filterKeys, locale), wanted, controller.signal).then(
       (result) => {
         setAnswer({ key, failed: false });
         setShown(result);
@@ -193,12 +240,49 @@ function PartnersNear({
       },
     );
     return () => controller.abort();
-  }, [position, request, filterKeys, key, locale]);
+  }, [position, request, filterKeys, locale, key, restored]);
 
   const loading = answer?.key !== key;
   const failed = !loading && answer.failed;
   const change = (next: Partial<NearbyRequest>) =>
     setRequest((current) => ({ ...current, unit: shown?.unit, radius: shown?.radius, ...next }));
+
+  const showMore = () => {
+    if (!shown || more.status === 'loading') return;
+    const controller = new AbortController();
+    moreRequest.current?.abort();
+    moreRequest.current = controller;
+    const from = shown.partners.length;
+    setMore({ key, status: 'loading' });
+    // The same search as the list on screen: its radius and unit, the next page of the nearest.
+    requestNearby(
+      {
+        ...nearbyBody(position, request, filterKeys, locale),
+        radius: shown.radius,
+        unit: shown.unit,
+        offset: from,
+        limit: DEFAULT_SEARCH_LIMIT,
+      },
+      controller.signal,
+    ).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setShown((current) => (current ? appendPage(current, page) : current));
+        setMore({ key, status: 'added', count: page.partners.length, from });
+      },
+      () => {
+        if (!controller.signal.aborted) setMore({ key, status: 'failed' });
+      },
+    );
+  };
+
+  // Keyboard and screen-reader users land on the first card added, where reading goes on.
+  useEffect(() => {
+    if (moreOfKey.status !== 'added' || moreOfKey.count === 0) return;
+    const card = listRef.current?.querySelectorAll(':scope > ul > li')[moreOfKey.from];
+    card?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [moreOfKey]);
+  const remaining = shown ? Math.max(0, shown.total - shown.partners.length) : 0;
 
   return (
     <section aria-labelledby={headingId} aria-busy={loading || undefined} className="mt-6 text-left">
@@ -230,7 +314,10 @@ function PartnersNear({
             disabled={loading}
             onChange={change}
           />
-          <NearbyCards partners={shown.partners} result={shown} contactAction={contactAction} onCardTap={onCardTap} />
+          <div ref={listRef}>
+            <NearbyCards partners={shown.partners} result={shown} contactAction={contactAction} onCardTap={onCardTap} />
+          </div>
+          <ShowMore more={more} remaining={remaining} result={shown} disabled={loading} onShowMore={showMore} />
           {shown.nearest.length > 0 && radiusToNearest(shown) === null ? (
             <>
               <h3 className="text-ink mt-6 text-xl font-semibold">{i18n._('nearMe.nearestHeading')}</h3>
@@ -245,6 +332,60 @@ function PartnersNear({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Under the list when more are within the radius: how many, and a button for the next page. What was added
+ * is said in a live region (focus moves to the first new card too).
+ */
+function ShowMore({
+  more,
+  remaining,
+  result,
+  disabled,
+  onShowMore,
+}: {
+  more: MoreState;
+  remaining: number;
+  result: NearbyResult;
+  disabled: boolean;
+  onShowMore: () => void;
+}) {
+  const { i18n } = useLingui();
+  const locale = localeOf(i18n);
+  const within = formatRadius(result.radius, result.unit, locale);
+  return (
+    <div className="mt-6 flex flex-col items-start gap-3">
+      <div aria-live="polite">
+        {more.status === 'added' ? (
+          <p className="text-muted text-lg">
+            {i18n._('nearMe.added', { count: more.count })}
+            {remaining > 0
+              ? ` ${i18n._('nearMe.remaining', { count: remaining, radius: within })}`
+              : ` ${i18n._('nearMe.allShown')}`}
+          </p>
+        ) : null}
+        {more.status === 'failed' ? <p className="text-ink text-lg">{i18n._('nearMe.moreFailed')}</p> : null}
+      </div>
+      {remaining > 0 ? (
+        <>
+          {more.status !== 'added' ? (
+            <p className="text-muted text-lg">{i18n._('nearMe.remaining', { count: remaining, radius: within })}</p>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="w-full sm:w-auto"
+            aria-disabled={disabled || more.status === 'loading' || undefined}
+            onClick={disabled ? undefined : onShowMore}
+          >
+            {more.status === 'loading'
+              ? i18n._('nearMe.loadingMore')
+              : i18n._('nearMe.showMore', { count: formatNumber(locale, Math.min(remaining, DEFAULT_SEARCH_LIMIT)) })}
+          </Button>
+        </>
+      ) : null}
+    </div>
   );
 }
 
