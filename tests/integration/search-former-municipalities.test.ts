@@ -100,23 +100,34 @@ describe('a former municipality of Québec', () => {
     expect(body.partners.map((partner) => partner.name)).not.toContain('Northern Michigan Funeral Chapel');
   });
 
-  it('is Lachine, Québec for a French reader, and offered beside Lachine, Michigan to an English one', async () => {
-    // Neither Lachine has a known population: the page's country decides.
-    const french = await searchPartners(database.db, { q: 'Lachine', preferCountry: 'CA' });
-    expect(french.place).toMatchObject({ name: 'Lachine', state: 'Quebec' });
-    expect(french.place?.alternatives).toEqual([expect.objectContaining({ name: 'Lachine', state: 'Michigan' })]);
-    expect(french.partners[0]?.name).toBe('Complexe funéraire du Sud-Ouest');
-
+  it('is Lachine, Québec in English and in French, with Lachine, Michigan offered', async () => {
+    // Neither Lachine has a known population: the borough of Montréal wins over the village, whatever the
+    // page's language, and the family nearest Montréal sees its partners first.
+    for (const preferCountry of [undefined, 'CA', 'US'] as const) {
+      const found = await searchPartners(database.db, { q: 'Lachine', preferCountry });
+      expect(found.place).toMatchObject({ name: 'Lachine', state: 'Quebec' });
+      expect(found.place?.alternatives).toEqual([expect.objectContaining({ name: 'Lachine', state: 'Michigan' })]);
+      expect(found.partners[0]?.name).toBe('Complexe funéraire du Sud-Ouest');
+    }
     const english = await search('Lachine');
-    expect(english.place).toMatchObject({ name: 'Lachine', state: 'Michigan' });
-    expect(english.place?.alternatives).toEqual([expect.objectContaining({ name: 'Lachine', state: 'Quebec' })]);
+    expect(english.place).toMatchObject({ name: 'Lachine', state: 'Quebec' });
+    // The village is one tap away.
+    const michigan = await search('Lachine, MI');
+    expect(michigan.place).toMatchObject({ name: 'Lachine', state: 'Michigan', alternatives: [] });
+    expect(michigan.partners[0]?.name).toBe('Northern Michigan Funeral Chapel');
 
-    // An API client asks for Canada first as the French pages do.
-    const canadaFirst = await search('Lachine', 'preferCountry=CA');
-    expect(canadaFirst.place).toMatchObject({ name: 'Lachine', state: 'Quebec' });
     const refused = await app.get('/api/search?q=Lachine&preferCountry=FR');
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('preferCountry must be US or CA');
+  });
+
+  it('is found on the English search page, Lachine, Michigan offered beside it', async () => {
+    const page = await app.get('/search?q=Lachine');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Searched Lachine, Quebec, the largest place of that name. Did you mean:');
+    expect(page.html).toMatch(/<a [^>]*href="\/search\?q=Lachine(%2C|,)(\+|%20)MI"[^>]*>Lachine, Michigan<\/a>/);
+    expect(page.text).toContain('Complexe funéraire du Sud-Ouest');
+    expect(page.text).not.toContain('Northern Michigan Funeral Chapel');
   });
 
   it('is found on the French search page', async () => {

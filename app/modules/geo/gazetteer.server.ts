@@ -27,9 +27,47 @@ function parsePlaces(text: string): GazetteerPlace[] {
   });
 }
 
+/**
+ * Within this of a place, the gazetteer's people count as around it: Montréal (10 km away) around Lachine,
+ * Québec; a few villages around Lachine, Michigan. Decides between places of one name as populous.
+ */
+const AROUND_MILES = 15;
+
+/** Degrees of latitude in AROUND_MILES, with a margin: farther north or south is not around. */
+const AROUND_LATITUDE = AROUND_MILES / 68;
+
+/** The people of the places within AROUND_MILES of a place (itself included), on a 1° grid of the peopled ones. */
+function peopleAroundOf(places: readonly GazetteerPlace[]): (place: GazetteerPlace) => number {
+  const cellOf = (latitude: number, longitude: number) => `${Math.floor(latitude)},${Math.floor(longitude)}`;
+  const grid = new Map<string, GazetteerPlace[]>();
+  for (const place of places) {
+    if (place.population === 0) continue;
+    const cell = cellOf(place.latitude, place.longitude);
+    const list = grid.get(cell);
+    if (list) list.push(place);
+    else grid.set(cell, [place]);
+  }
+  return (place) => {
+    let people = 0;
+    // 15 miles is under a degree of latitude, and of longitude below 77° north: the 9 cells around hold them.
+    for (const dLatitude of [-1, 0, 1]) {
+      for (const dLongitude of [-1, 0, 1]) {
+        for (const other of grid.get(cellOf(place.latitude + dLatitude, place.longitude + dLongitude)) ?? []) {
+          if (Math.abs(other.latitude - place.latitude) > AROUND_LATITUDE) continue;
+          if (haversineMiles(place, other) <= AROUND_MILES) people += other.population;
+        }
+      }
+    }
+    return people;
+  };
+}
+
 /** The place index, loaded once per process. */
 export function loadGazetteer(): Promise<PlaceIndex> {
-  loading ??= import('./data/places.json').then((module) => buildPlaceIndex(parsePlaces(module.default.places)));
+  loading ??= import('./data/places.json').then((module) => {
+    const places = parsePlaces(module.default.places);
+    return buildPlaceIndex(places, { peopleAround: peopleAroundOf(places) });
+  });
   return loading;
 }
 

@@ -101,12 +101,33 @@ describe('resolvePlace with the shipped gazetteer', () => {
     expect(resolved('Financial District')).toBeNull();
   });
 
-  it('puts the reader’s country first between places as populous', () => {
-    // Neither Lachine has a known population (0): alphabetical by region, unless the page prefers Canada.
-    expect(resolved('Lachine')).toBe('Lachine, MI');
-    const french = resolvePlace(index, 'Lachine', { preferCountry: 'CA' });
-    expect(french?.kind === 'place' && `${french.place.name}, ${french.place.region}`).toBe('Lachine, QC');
-    expect(french?.kind === 'place' && french.alternatives.map((place) => place.region)).toEqual(['MI']);
+  it('puts the place in a city first between places as populous, in either language', () => {
+    // Neither Lachine has a known population (0): the borough of Montréal, not the Michigan village, with the
+    // other offered, on English and French pages alike.
+    for (const preference of [{}, { preferCountry: 'CA' as const }, { preferCountry: 'US' as const }]) {
+      const lachine = resolvePlace(index, 'Lachine', preference);
+      expect(lachine?.kind === 'place' && `${lachine.place.name}, ${lachine.place.region}`).toBe('Lachine, QC');
+      expect(lachine?.kind === 'place' && lachine.alternatives.map((place) => place.region)).toEqual(['MI']);
+    }
+    // Greenfield Park, a part of Longueuil, before the hamlet in New York; Westboro, Ottawa, before Missouri's.
+    expect(resolved('Greenfield Park')).toBe('Greenfield Park, QC');
+    expect(resolved('Westboro')).toBe('Westboro, ON');
+    // Two villages without a city around: the region order as before, the reader's country on a French page.
+    expect(resolved('Elora')).toBe('Elora, ON');
+    expect(resolved('Mount Royal')).toBe('Mount Royal, NJ');
+    const mountRoyal = resolvePlace(index, 'Mount Royal', { preferCountry: 'CA' });
+    expect(mountRoyal?.kind === 'place' && mountRoyal.place.region).toBe('QC');
+  });
+
+  it('puts the most populous place of a name first, whatever the page’s language', () => {
+    for (const preference of [{}, { preferCountry: 'CA' as const }, { preferCountry: 'US' as const }]) {
+      const london = resolvePlace(index, 'London', preference);
+      expect(london?.kind === 'place' && london.place.region).toBe('ON');
+      expect(london?.kind === 'place' && london.alternatives.map((place) => place.region)).toContain('KY');
+      const kingston = resolvePlace(index, 'Kingston', preference);
+      expect(kingston?.kind === 'place' && kingston.place.region).toBe('ON');
+      expect(kingston?.kind === 'place' && kingston.alternatives[0]?.region).toBe('NY');
+    }
     // A more populous place of the name still comes first.
     const hull = resolvePlace(index, 'Hull', { preferCountry: 'CA' });
     expect(hull?.kind === 'place' && hull.place.region).toBe('MA');

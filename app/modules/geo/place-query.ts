@@ -7,11 +7,12 @@ import { ALL_REGIONS, findRegion, type Region } from './regions';
  * ("funeral home", "cremation", "near") are set aside; a state or province at the end narrows the place;
  * a state or province alone is a region. An ambiguous name (Springfield) resolves to its most populous
  * place, and the others of that name are returned as choices (decision 026); between places as populous
- * (most often two of unknown population: Lachine, Michigan and Lachine, Québec) the reader's country comes
- * first when the caller knows it (a French page: Canada), else the first region alphabetically.
+ * (most often two of unknown population: Lachine, Michigan and Lachine, Québec) the one in a city comes
+ * first (a borough of Montréal before a village: cityAround), then the reader's country when the caller
+ * knows it (a French page: Canada), else the first region alphabetically.
  */
 
-/** The country whose places come first among places as populous: the reader's, when a page knows it. */
+/** The country whose places come first among places as populous and as much in a city. */
 export interface PlacePreference {
   preferCountry?: Region['country'];
 }
@@ -24,6 +25,11 @@ export interface GazetteerPlace {
   longitude: number;
   /** 0 when unknown (a place known from its ZIP codes only). */
   population: number;
+  /**
+   * The people of the gazetteer's places around it (buildPlaceIndex's `peopleAround`), set only where
+   * another place of its name is as populous: what decides between them.
+   */
+  peopleAround?: number;
 }
 
 /** Places by placeKey(name), the most populous first. */
@@ -128,11 +134,27 @@ function placesNamed(index: PlaceIndex, words: readonly string[], region: Region
   return [];
 }
 
-/** Places as populous, the preferred country's first (a stable sort: otherwise the index's order). */
+/** Fewer people around a place than this say nothing of which place of the name a family means. */
+const CITY_AROUND = 50_000;
+
+/**
+ * 0 for a place without a city around it, else the order of magnitude of the people around (5: 100,000 or
+ * more, 6: a million or more): a part of a city before a village, and of two such, the larger city's.
+ */
+function cityAround({ peopleAround = 0 }: GazetteerPlace): number {
+  return peopleAround < CITY_AROUND ? 0 : Math.floor(Math.log10(peopleAround));
+}
+
+/** The index's order: the most populous first, then the one in the larger city around. */
+function byPopulation(a: GazetteerPlace, b: GazetteerPlace): number {
+  return b.population - a.population || cityAround(b) - cityAround(a);
+}
+
+/** Places as populous and as much in a city, the preferred country's first (stable: else the index's order). */
 function preferred(places: readonly GazetteerPlace[], { preferCountry }: PlacePreference): readonly GazetteerPlace[] {
   if (!preferCountry || places.length < 2) return places;
   const rank = (place: GazetteerPlace) => (findRegion(place.region)?.country === preferCountry ? 0 : 1);
-  return [...places].sort((a, b) => b.population - a.population || rank(a) - rank(b));
+  return [...places].sort((a, b) => byPopulation(a, b) || rank(a) - rank(b));
 }
 
 function toMatch(
@@ -174,8 +196,15 @@ export function resolvePlace(index: PlaceIndex, text: string, preference: PlaceP
   );
 }
 
-/** Builds the index from places in any order: by key, the most populous first (then by region, stable). */
-export function buildPlaceIndex(places: Iterable<GazetteerPlace>): PlaceIndex {
+/**
+ * Builds the index from places in any order: by key, the most populous first; between places as populous
+ * (most often both unknown), the one in the larger city around (`peopleAround`, cityAround) first; then by
+ * region.
+ */
+export function buildPlaceIndex(
+  places: Iterable<GazetteerPlace>,
+  { peopleAround }: { peopleAround?: (place: GazetteerPlace) => number } = {},
+): PlaceIndex {
   const index = new Map<string, GazetteerPlace[]>();
   for (const place of places) {
     const key = placeKey(place.name);
@@ -184,7 +213,14 @@ export function buildPlaceIndex(places: Iterable<GazetteerPlace>): PlaceIndex {
     else index.set(key, [place]);
   }
   for (const list of index.values()) {
-    list.sort((a, b) => b.population - a.population || a.region.localeCompare(b.region));
+    if (peopleAround && list.length > 1) {
+      const populations = new Map<number, number>();
+      for (const place of list) populations.set(place.population, (populations.get(place.population) ?? 0) + 1);
+      list.forEach((place, position) => {
+        if (populations.get(place.population)! > 1) list[position] = { ...place, peopleAround: peopleAround(place) };
+      });
+    }
+    list.sort((a, b) => byPopulation(a, b) || a.region.localeCompare(b.region));
   }
   return index;
 }

@@ -52,8 +52,8 @@ export const searchQuerySchema = z.object({
   ),
   // Only partners that pass every filter, "open now" at the request's time.
   service: serviceParam,
-  // Where a name or a spelling leaves a choice (Lachine, Michigan or Québec), this country's places first: what
-  // the French pages do for Canada.
+  // Where a name or a spelling leaves a choice (two villages of one name, as populous), this country's places
+  // first: what the French pages do for Canada.
   preferCountry: z.preprocess(
     nullToUndefined,
     z.enum(['US', 'CA'], { error: 'preferCountry must be US or CA' }).optional(),
