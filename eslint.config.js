@@ -26,8 +26,6 @@ const modules = readdirSync(new URL('./app/modules', import.meta.url), { withFil
  * another module's table, each for a reason a service call cannot serve.
  */
 const tableImportExceptions = {
-  // A foreign key names the other table; it points the way the modules depend (on partners).
-  'app/modules/google-places/google-places.table.server.ts': 'foreign key google_place_no_matches to partners',
   // SQL over the partners table itself, with its indexes: a service call per row or a full read would
   // replace one indexed query.
   'app/modules/search/search.service.server.ts': 'search ranks partners with the trigram and geo indexes',

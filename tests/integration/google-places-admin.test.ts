@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { partners, type PartnerRow } from '~/db/schema.server';
@@ -371,6 +371,64 @@ describe('partners the bulk update found no match for', () => {
     } finally {
       await db().delete(partners).where(eq(partners.id, lostPines.id));
       await db().delete(partners).where(eq(partners.id, nowhere.id));
+    }
+  });
+
+  it('keeps "Not on Google" and the remembered no-match through the trash and a restore', async () => {
+    const remote = await insertPartner(db(), {
+      name: 'Far Mesa Chapel',
+      address: '2 Mesa Rd',
+      city: 'Alpine',
+      state: 'Texas',
+      zipCode: '79830',
+    });
+    const quiet = await insertPartner(db(), {
+      name: 'Quiet Draw Funeral Home',
+      address: '3 Draw Ln',
+      city: 'Alpine',
+      state: 'Texas',
+      zipCode: '79830',
+    });
+    const remembered = async () => {
+      const answer = await app.request('/api/google-places/no-match', { headers: authHeader(token) });
+      return {
+        listed: answer.body.partners.map((partner: { id: string }) => partner.id),
+        rememberedIds: answer.body.rememberedIds,
+      };
+    };
+    try {
+      await post('/api/google-places/batch-update', { partnerIds: [remote.id, quiet.id] });
+      expect((await post(`/api/google-places/no-match/${remote.id}/not-on-google`)).status).toBe(204);
+
+      for (const partner of [remote, quiet]) {
+        const deleted = await app.request(`/api/admin/partners/${partner.id}`, {
+          method: 'DELETE',
+          headers: authHeader(token),
+        });
+        expect(deleted.status).toBe(200);
+      }
+      // In the trash: on no list.
+      const trashed = await remembered();
+      expect(trashed.listed).not.toContain(quiet.id);
+      expect(trashed.rememberedIds).not.toContain(remote.id);
+
+      for (const partner of [remote, quiet]) {
+        expect((await post(`/api/admin/partners/trash/${partner.id}/restore`)).status).toBe(200);
+      }
+      const restored = await remembered();
+      expect(restored.listed).toContain(quiet.id);
+      expect(restored.listed).not.toContain(remote.id);
+      expect(restored.rememberedIds).toEqual(expect.arrayContaining([remote.id, quiet.id]));
+
+      // Bulk runs still skip both without asking Google.
+      google.clearRequests();
+      const batch = await post('/api/google-places/batch-update', { partnerIds: [remote.id, quiet.id] });
+      expect(batch.body.results.map((result: { skipped?: true }) => result.skipped)).toEqual([true, true]);
+      expect(google.apiRequests()).toEqual([]);
+    } finally {
+      await db()
+        .delete(partners)
+        .where(inArray(partners.id, [remote.id, quiet.id]));
     }
   });
 

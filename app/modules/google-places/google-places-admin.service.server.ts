@@ -499,6 +499,10 @@ export async function markNotOnGoogle(
 
 /** Ids of every remembered partner (listed or marked not on Google): the bulk screen leaves them out. */
 export async function listRememberedPartnerIds(db: Database): Promise<string[]> {
-  const rows = await db.select({ partnerId: googlePlaceNoMatches.partnerId }).from(googlePlaceNoMatches);
+  // The join leaves out partners in the trash (their rows wait there for a restore).
+  const rows = await db
+    .select({ partnerId: googlePlaceNoMatches.partnerId })
+    .from(googlePlaceNoMatches)
+    .innerJoin(partners, eq(partners.id, googlePlaceNoMatches.partnerId));
   return rows.map((row) => row.partnerId);
 }
