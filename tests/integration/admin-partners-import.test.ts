@@ -137,7 +137,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
   it('round-trips an export: re-importing it updates the same partners and changes nothing else', async () => {
     const featured = await insertPartner(database.db, {
       name: '=Formula Looking Name',
-      phone: '+1 512 555 0170',
+      phone: '(512) 555-0170 ext. 4',
       isPriority: true,
       googleRating: 4.4,
       longDescription: 'Kept as it was.',
@@ -151,7 +151,7 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
     const [after] = await database.db.select().from(partners).where(eq(partners.id, featured.id));
     expect(after).toMatchObject({
       name: '=Formula Looking Name',
-      phone: '+1 512 555 0170',
+      phone: '(512) 555-0170 ext. 4',
       isPriority: true,
       googleRating: 4.4,
       longDescription: 'Kept as it was.',

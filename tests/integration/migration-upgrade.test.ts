@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/db/client.server';
 import { migrateDatabase, migrationsFolder } from '~/db/migrate.server';
+import { phoneNotation } from '~/modules/partners/partner.schema';
 import { fillMissingTimeZones } from '~/modules/partners/partner-time-zones.server';
 import { createThrowawayPostgresDatabase } from '../setup/test-database';
 
@@ -163,6 +164,79 @@ describe('0034: Nunavut’s western and central postal areas', () => {
       ]);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('0040: partners’ phones in one notation', () => {
+  const typed = [
+    '512 555 0199',
+    '512.555.0177',
+    '(512) 555-0153',
+    '+1 412-555-0199 EXTENSION 7',
+    '514 555-0118 poste 204',
+    '1-800-555-0199 #3',
+    '(512) 555-0142 x204',
+    '555-0123',
+    '555.0123 x 4',
+  ];
+
+  async function upgradeWithPhones(handle: DatabaseHandle) {
+    await migrateDatabase(handle, migrationsBefore('0040_'));
+    const values = typed.map(
+      (phone, index) =>
+        `('p${index}-austin-texas', 'P${index}', '${index} Main St', 'Austin', 'Texas', '78701', '${phone}', ${index === 0 ? `'${typed[1]}'` : 'null'}, 'texas', 'austin', 'US')`,
+    );
+    await handle.db.execute(
+      sql.raw(`insert into partners (slug, name, address, city, state, zip_code, phone, after_hours_phone, state_slug, city_slug, country)
+        values ${values.join(',\n')}`),
+    );
+    await handle.db.execute(
+      sql.raw(`insert into admin_trash (entity_type, entity_id, label, snapshot, deleted_at, deleted_by_name, activity_id)
+        values ('partner', '00000000-0000-4000-8000-000000000009', 'Gone', '{"phone": "514.555.0100 poste 2", "afterHoursPhone": null}', now(), 'Office', '10000000-0000-4000-8000-000000000009')`),
+    );
+    await migrateDatabase(handle);
+    const { rows } = await handle.db.execute<{ phone: string; after: string | null }>(
+      sql.raw('select phone, after_hours_phone as after from partners order by name'),
+    );
+    expect(rows.map((row) => row.phone)).toEqual([
+      '(512) 555-0199',
+      '(512) 555-0177',
+      '(512) 555-0153',
+      '(412) 555-0199 ext. 7',
+      '(514) 555-0118 ext. 204',
+      '(800) 555-0199 ext. 3',
+      '(512) 555-0142 ext. 204',
+      '555-0123',
+      '555.0123 x 4',
+    ]);
+    // The same notation the schema writes on save, so an export imported back changes nothing.
+    expect(rows.map((row) => row.phone)).toEqual(typed.map(phoneNotation));
+    expect(rows[0]?.after).toBe('(512) 555-0177');
+    expect(rows[1]?.after).toBeNull();
+    const trash = await handle.db.execute<{ snapshot: Record<string, unknown> }>(
+      sql.raw('select snapshot from admin_trash'),
+    );
+    expect(trash.rows[0]?.snapshot).toEqual({ phone: '(514) 555-0100 ext. 2', afterHoursPhone: null });
+  }
+
+  it('rewrites North American numbers and leaves seven-digit ones as typed (PGlite)', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await upgradeWithPhones(handle);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('rewrites North American numbers and leaves seven-digit ones as typed (PostgreSQL)', async () => {
+    const throwaway = await createThrowawayPostgresDatabase();
+    const handle = await openDatabase({ kind: 'postgres', url: throwaway.url });
+    try {
+      await upgradeWithPhones(handle);
+    } finally {
+      await handle.close();
+      await throwaway.drop();
     }
   });
 });

@@ -277,11 +277,13 @@ describe('the French portal', () => {
       'Modifications enregistrées. Les familles voient dès maintenant les nouveaux renseignements.',
     );
     const row = await partnerRow(partnerA.id);
-    expect(row.phone).toBe('514 555-0199');
+    expect(row.phone).toBe('(514) 555-0199');
     expect(row.directCremationFromCents).toBe(129_550);
     expect(row.descriptionFr).toBe('Entreprise familiale depuis 1950.');
     const again = await send(FR.portal, { cookie: cookieA });
     expect(inputValue(again.html, `listing-${partnerA.id}-directCremationFrom`)).toBe('1295,50');
+    // Stored in the one notation, shown back the French way.
+    expect(inputValue(again.html, `listing-${partnerA.id}-phone`)).toBe('514 555-0199');
   });
 
   it('saves hours written the Quebec way, stores them in the one notation and shows them back in French', async () => {
@@ -363,7 +365,7 @@ describe('the French portal', () => {
     } = listingForm(csrfOf(again.html), partnerA, { phone: '514 555-0188' });
     expect((await send(FR.portal, { cookie: cookieA, form: oldForm })).status).toBe(200);
     expect(await partnerRow(partnerA.id)).toMatchObject({
-      phone: '514 555-0188',
+      phone: '(514) 555-0188',
       servicesOfferedFr: ['Crémation directe', 'Soutien au deuil'],
     });
     expect((await partnerRow(partnerA.id)).longDescriptionFr).toContain('famille Gagnon.');

@@ -92,7 +92,13 @@ describe('phone numbers', () => {
 
   it('leave anything else as it was entered', () => {
     expect(formatPhone('fr', '555-0123')).toBe('555-0123');
+    expect(formatPhone('fr', '555-0123 poste 4')).toBe('555-0123 poste 4');
+  });
+
+  it('write an extension the way each language does', () => {
     expect(formatPhone('en', '(514) 555-0123 ext. 12')).toBe('(514) 555-0123 ext. 12');
+    expect(formatPhone('en', '514.555.0123 poste 12')).toBe('(514) 555-0123 ext. 12');
+    expect(phoneAsWritten('fr', '(514) 555-0123 ext. 12')).toBe('514 555-0123, poste 12');
   });
 });
 

@@ -148,23 +148,39 @@ export function formatPrice(locale: Locale, amount: number, country: PlaceCountr
   }).format(amount);
 }
 
+/** What comes before an extension; the longer words first, so `extension` is not read as `x`. */
+export const PHONE_EXTENSION = /\s*(?:extension|ext\.?|poste|x|#)\s*/i;
+
 /**
- * A North American number: "(514) 555-0123" in English, "514 555-0123" in French (the Canadian French
- * convention). Anything that is not ten digits (with or without the leading 1) is shown as it was entered.
+ * A North American number (ten digits, or eleven with the leading 1, written with spaces, dots, dashes or
+ * brackets, perhaps an extension of up to six digits): "(514) 555-0123" and "(514) 555-0123 ext. 12" in
+ * English, "514 555-0123" and "514 555-0123, poste 12" in French (the Canadian French convention). Anything
+ * else (a seven-digit local number, letters) is shown as it was entered.
  */
 export function formatPhone(locale: Locale, phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  const [number = '', ...extensions] = phone.trim().split(PHONE_EXTENSION);
+  const digits = number.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length !== 10 || /[^\d\s().+-]/.test(phone)) return phone.trim();
+  const extension = extensions[0];
+  if (
+    national.length !== 10 ||
+    !/^[\d\s().+-]+$/.test(number) ||
+    extensions.length > 1 ||
+    (extension !== undefined && !/^\d{1,6}$/.test(extension))
+  ) {
+    return phone.trim();
+  }
   const area = national.slice(0, 3);
   const exchange = national.slice(3, 6);
   const line = national.slice(6);
-  return locale === 'fr' ? `${area} ${exchange}-${line}` : `(${area}) ${exchange}-${line}`;
+  if (locale === 'fr') return `${area} ${exchange}-${line}${extension ? `, poste ${extension}` : ''}`;
+  return `(${area}) ${exchange}-${line}${extension ? ` ext. ${extension}` : ''}`;
 }
 
 /**
  * A phone number as a page, email or label in `locale` shows it: French writes it the Canadian French way
- * ("514 555-0123", formatPhone); English keeps the partner's or family's own writing.
+ * ("514 555-0123", formatPhone); English keeps the writing stored (a partner's phones are stored in the
+ * English notation, decision 049; a family's as they typed it).
  */
 export function phoneAsWritten(locale: string, phone: string): string {
   return locale === 'fr' ? formatPhone('fr', phone) : phone;

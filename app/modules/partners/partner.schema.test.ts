@@ -9,6 +9,7 @@ import {
   partnerDescriptionRequestSchema,
   partnerImportSchema,
   partnerInputSchema,
+  partnerOwnEditSchema,
   partnerUpdateSchema,
   PHONE_MESSAGE,
   zipCodeProblem,
@@ -21,6 +22,17 @@ const valid = {
   state: 'Texas',
   zipCode: '78701',
   phone: '(512) 555-0100',
+};
+
+/** The fields a partner's own edit requires, with good values. */
+const ownEdit = {
+  phone: '(512) 555-0100',
+  email: 'office@hillcountry.example',
+  servicesOffered: [],
+  offersPetCremation: false,
+  acceptsCrematedRemains: false,
+  offersWitnessedCremation: false,
+  servesVeterans: false,
 };
 
 function errorsOf(input: unknown, schema: typeof partnerInputSchema | typeof partnerUpdateSchema = partnerInputSchema) {
@@ -181,6 +193,31 @@ describe('partnerInputSchema', () => {
     '514 555-0118 poste 204',
   ])('accepts the phone number %j', (phone) => {
     expect(errorsOf({ ...valid, phone })).toEqual({});
+  });
+
+  it.each([
+    ['512 555 0199', '(512) 555-0199'],
+    ['512.555.0177', '(512) 555-0177'],
+    ['+1 514 555-0118', '(514) 555-0118'],
+    ['1-800-555-0199', '(800) 555-0199'],
+    ['(512) 555-0142 x 204', '(512) 555-0142 ext. 204'],
+    ['514 555-0118 #3', '(514) 555-0118 ext. 3'],
+    ['412-555-0199 EXTENSION 7', '(412) 555-0199 ext. 7'],
+    ['514 555-0118 poste 204', '(514) 555-0118 ext. 204'],
+    ['(512) 555-0153 ext. 12', '(512) 555-0153 ext. 12'],
+    ['555-0123', '555-0123'],
+    ['555.0123 x 4', '555.0123 x 4'],
+  ])('stores the phone %j as %j, the after-hours phone too, from every form', (typed, stored) => {
+    const withPhones = { ...valid, phone: typed, afterHoursPhone: typed };
+    expect(partnerInputSchema.parse(withPhones)).toMatchObject({ phone: stored, afterHoursPhone: stored });
+    expect(partnerUpdateSchema.parse({ phone: typed, afterHoursPhone: typed })).toEqual({
+      phone: stored,
+      afterHoursPhone: stored,
+    });
+    expect(partnerOwnEditSchema.parse({ ...ownEdit, phone: typed, afterHoursPhone: typed })).toMatchObject({
+      phone: stored,
+      afterHoursPhone: stored,
+    });
   });
 
   it('accepts site paths and URLs for images, and coordinates in range', () => {

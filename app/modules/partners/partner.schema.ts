@@ -3,6 +3,7 @@ import { z } from '~/lib/zod';
 import { flagFromText } from '~/lib/csv';
 import { createSchemaFactory } from 'drizzle-zod';
 import { countryOfRegion, findRegion } from '~/modules/geo/regions';
+import { formatPhone, PHONE_EXTENSION } from '~/modules/i18n/format';
 import { readClosures } from './closures';
 import { parseOpeningHours } from './opening-hours';
 import { CANADIAN_POSTAL_CODE_PATTERN, US_ZIP_PATTERN } from './partner-formats';
@@ -186,12 +187,17 @@ function isDialablePhone(value: string): boolean {
   return digits.length === 7 || digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
-/** What comes before an extension; the longer words first, so `extension` is not read as `x`. */
-const PHONE_EXTENSION = /\s*(?:extension|ext\.?|poste|x|#)\s*/i;
-
 export const PHONE_MESSAGE = 'Enter a valid phone number, like (512) 555-0142, with an extension after x or ext.';
 
-const phoneField = singleLine('Phone number', 40).refine(isDialablePhone, PHONE_MESSAGE);
+/**
+ * How a partner's phone is stored (decision 049): one notation, "(512) 555-0199 ext. 12", whoever typed it
+ * and however; a seven-digit local number stays as typed.
+ */
+export function phoneNotation(phone: string): string {
+  return formatPhone('en', phone);
+}
+
+const phoneField = singleLine('Phone number', 40).refine(isDialablePhone, PHONE_MESSAGE).transform(phoneNotation);
 
 /** An optional second number (after hours): the phone rule, blank clears it. */
 const optionalPhoneField = (label: string) =>
@@ -202,6 +208,7 @@ const optionalPhoneField = (label: string) =>
       .trim()
       .max(40, `${label} must be at most 40 characters`)
       .refine(isDialablePhone, PHONE_MESSAGE)
+      .transform(phoneNotation)
       .nullable()
       .optional(),
   );

@@ -2,7 +2,7 @@ import { nameArgs } from '~/modules/i18n/name-grammar';
 import { Trans, useLingui } from '@lingui/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { formatDate, formatNumber } from '~/modules/i18n/format';
+import { formatDate, formatNumber, phoneAsWritten } from '~/modules/i18n/format';
 import { isLocale, LANGUAGE_NAME, type Locale } from '~/modules/i18n/locales';
 import { localizedAddress } from '~/modules/partners/components/partner-display';
 import type { Partner } from '~/modules/partners/partner.schema';
@@ -336,7 +336,7 @@ export function PortalListing({
               type="tel"
               autoComplete="tel"
               maxLength={40}
-              defaultValue={value('phone', partner.phone)}
+              defaultValue={value('phone', phoneAsWritten(locale, partner.phone))}
               {...fieldA11y(id('phone'), { error: errors.phone, required: true })}
             />
           </FormField>
@@ -475,10 +475,15 @@ export function PortalListing({
               {...fieldA11y(id('closures'), { error: errors.closures, hint: true })}
             />
           </FormField>
-          {textField('afterHoursPhone', i18n._('portal.edit.afterHoursPhone'), partner.afterHoursPhone, {
-            type: 'tel',
-            maxLength: 40,
-          })}
+          {textField(
+            'afterHoursPhone',
+            i18n._('portal.edit.afterHoursPhone'),
+            partner.afterHoursPhone && phoneAsWritten(locale, partner.afterHoursPhone),
+            {
+              type: 'tel',
+              maxLength: 40,
+            },
+          )}
           <fieldset className="grid gap-3">
             <legend className="text-ink mb-2 text-base font-medium">
               <Trans id="portal.edit.offer" />
