@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discardDraft,
   draftKey,
+  draftOnRecord,
   draftRecordIds,
   loadDraft,
   registerDraftSource,
@@ -40,6 +41,23 @@ describe('admin drafts', () => {
     });
     discardDraft(key, storage);
     expect(loadDraft(key, storage)).toBeNull();
+  });
+
+  it('gives back only what the admin changed, on the record as a colleague left it while they were signed out', () => {
+    const typedOn = { name: 'Oak Chapel', phone: '(512) 555-0100', city: 'Austin', services: ['Burial'] };
+    const typed = { ...typedOn, name: 'Oak Chapel & Crematory', services: ['Burial', 'Cremation'] };
+    const storage = memoryStorage();
+    saveDraft('admin-draft:partner:1', { values: typed, baseValues: typedOn, baseVersion: 'v1' }, storage);
+    const draft = loadDraft<typeof typed>('admin-draft:partner:1', storage)!;
+    const loaded = { ...typedOn, phone: '(512) 555-0199' };
+    expect(draftOnRecord(draft, loaded)).toEqual({
+      name: 'Oak Chapel & Crematory',
+      phone: '(512) 555-0199',
+      city: 'Austin',
+      services: ['Burial', 'Cremation'],
+    });
+    // A draft kept before its base was stored comes back whole.
+    expect(draftOnRecord({ values: typed }, loaded)).toEqual(typed);
   });
 
   it('lists the records of a screen that have a draft', () => {

@@ -11,7 +11,25 @@ export interface Draft<T> {
   values: T;
   /** The record version the admin was editing (its updatedAt), so a restored save still detects conflicts. */
   baseVersion?: string;
+  /** The values the draft was typed on: what differs from them is the admin's, the rest is the record's. */
+  baseValues?: T;
   savedAt: string;
+}
+
+/**
+ * The form values a kept draft gives back over the record loaded after sign-in: the fields the admin changed
+ * (against `baseValues`) from the draft, every other field from `loaded`, so a colleague's change made while
+ * the admin was signed out stays the record's, not an unsaved change of the admin's. A draft kept without
+ * its base (older) comes back whole.
+ */
+export function draftOnRecord<T extends object>(draft: Pick<Draft<T>, 'values' | 'baseValues'>, loaded: T): T {
+  const base = draft.baseValues as Record<string, unknown> | undefined;
+  if (!base) return draft.values;
+  const merged = { ...loaded } as Record<string, unknown>;
+  for (const [field, value] of Object.entries(draft.values)) {
+    if (JSON.stringify(value ?? null) !== JSON.stringify(base[field] ?? null)) merged[field] = value;
+  }
+  return merged as T;
 }
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
@@ -31,7 +49,7 @@ export function draftKey(screen: string, recordId?: string | null): string {
 
 export function saveDraft<T>(
   key: string,
-  draft: { values: T; baseVersion?: string },
+  draft: { values: T; baseVersion?: string; baseValues?: T },
   storage: DraftStorage | undefined = browserStorage(),
   now: Date = new Date(),
 ): boolean {
@@ -56,6 +74,7 @@ export function loadDraft<T>(key: string, storage: DraftStorage | undefined = br
     return {
       values: parsed.values,
       baseVersion: typeof parsed.baseVersion === 'string' ? parsed.baseVersion : undefined,
+      baseValues: typeof parsed.baseValues === 'object' && parsed.baseValues !== null ? parsed.baseValues : undefined,
       savedAt: typeof parsed.savedAt === 'string' ? parsed.savedAt : '',
     };
   } catch {
@@ -100,7 +119,7 @@ export function discardDraft(key: string, storage: DraftStorage | undefined = br
 }
 
 /** An open form that can be asked for its unsaved values; undefined when it has none. */
-export type DraftSource = () => { values: unknown; baseVersion?: string } | undefined;
+export type DraftSource = () => { values: unknown; baseVersion?: string; baseValues?: unknown } | undefined;
 
 const openForms = new Map<string, DraftSource>();
 
