@@ -223,7 +223,7 @@ const EXPECTED: Record<string, unknown> = {
       city: 'C',
       state: 'Ontario',
       zipCode: 'K1A 0B1',
-      phone: '5125550100',
+      phone: '(512) 555-0100',
       email: null,
       website: 'https://example.com',
       annualCremations: 0,
