@@ -289,6 +289,47 @@ describe('opening hours that close when they open', () => {
     expect(preview.body).toMatchObject({ errors: [{ row: 1, field: 'openingHours', message: SAME_TIME }] });
   });
 
+  it('refuses new overnight hours on create and in an imported row, pointing to the after-hours phone', async () => {
+    const REVERSED =
+      'Opening hours: "17:00-09:00" closes before it opens: give daytime hours only, like 09:00-17:00; for nights, give the after-hours phone';
+    const before = await partnerCount();
+    const created = await admin('/partners', {
+      method: 'POST',
+      body: {
+        ...SPRING_TX,
+        state: 'Texas',
+        name: 'Night Hours Home',
+        phone: '(281) 555-0173',
+        openingHours: 'Mo-Fr 17:00-09:00',
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ errors: { openingHours: REVERSED } });
+    expect(await partnerCount()).toBe(before);
+
+    const { rows } = parsePartnerCsv(
+      [
+        'name,address,city,state,zipCode,phone,openingHours',
+        'Sheet Night Home,9 Elm St,Spring,Texas,77379,(281) 555-0174,Mo-Fr 17:00-09:00',
+      ].join('\n'),
+    );
+    const preview = await admin('/partners/bulk', { method: 'POST', body: { partners: rows, dryRun: true } });
+    expect(preview.body).toMatchObject({ errors: [{ row: 1, field: 'openingHours', message: REVERSED }] });
+
+    // Open around the clock is still taken.
+    const always = await admin('/partners', {
+      method: 'POST',
+      body: {
+        ...SPRING_TX,
+        state: 'Texas',
+        name: 'Always Open Home',
+        phone: '(281) 555-0175',
+        openingHours: 'Mo-Su 00:00-24:00',
+      },
+    });
+    expect(always.status).toBe(201);
+  });
+
   it('keeps taking other edits of a listing whose stored hours have one', async () => {
     const stored = await insertPartner(database.db, {
       ...SPRING_TX,

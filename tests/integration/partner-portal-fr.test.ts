@@ -326,6 +326,15 @@ describe('the French portal', () => {
     expect(sameTime.text).toContain(
       '« 9 h-9 h » ouvre et ferme à la même heure : pour une journée entière, écrivez 0 h-24 h',
     );
+    const overnight = await send(FR.portal, {
+      cookie: cookieA,
+      form: listingForm(csrfOf(again.html), partnerA, { openingHours: 'lun-ven 17 h à 9 h' }),
+    });
+    expect(overnight.status).toBe(400);
+    expect(overnight.text).toContain(
+      '« 17 h-9 h » ferme avant d’ouvrir : indiquez seulement les heures de jour, par exemple 9 h-17 h; pour la nuit, indiquez le téléphone en dehors des heures d’ouverture',
+    );
+    expect(inputValue(overnight.html, `listing-${partnerA.id}-openingHours`)).toBe('lun-ven 17 h à 9 h');
     expect((await partnerRow(partnerA.id)).openingHours).toBe('Mo-Fr 09:00-17:00; Sa 10:00-14:00; Su closed');
   });
 

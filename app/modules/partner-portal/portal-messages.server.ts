@@ -112,7 +112,7 @@ export function portalLogoError(i18n: I18n, message: string): string {
 
 /**
  * A rule a partner's write breaks (partnerWriteProblem) as the field's error: English pages keep the rule's
- * own words; French ones say it for new hours that close when they open, or a state its postal code is not in.
+ * own words; French ones say it for new hours that close when or before they open, or a state its postal code is not in.
  */
 export function portalWriteProblem(
   i18n: I18n,
@@ -122,7 +122,11 @@ export function portalWriteProblem(
   if (field === 'openingHours') {
     // The rule quotes the stored spelling ("09:00-09:00"); the partner typed, and is shown, French times.
     const part = (message.match(/"([^"]+)"/)?.[1] ?? '').replace(/\d{1,2}:\d{2}/g, frenchClock);
-    return { [field]: i18n._('portal.error.sameTimeRange', { part }) };
+    return {
+      [field]: / closes before it opens/.test(message)
+        ? i18n._('portal.error.reversedTimeRange', { part })
+        : i18n._('portal.error.sameTimeRange', { part }),
+    };
   }
   return { [field]: i18n._('portal.error.stateOfPostalCode') };
 }

@@ -58,7 +58,24 @@ describe('parseOpeningHours', () => {
     );
     expect(changedHoursProblem('Mo-Fr 09:00-09:00', 'Mo-Fr 09:00-09:00')).toBeNull();
     expect(changedHoursProblem('Mo-Fr 09:00-09:00', null)).toBeNull();
-    expect(changedHoursProblem(null, 'Mo-Su 00:00-24:00; Fr 20:00-02:00')).toBeNull();
+    expect(changedHoursProblem(null, 'Mo-Su 00:00-24:00; Fr 20:00-00:00')).toBeNull();
+  });
+
+  it('refuses new hours that close before they open, pointing nights to the after-hours phone', () => {
+    const reversed =
+      'Opening hours: "17:00-09:00" closes before it opens: give daytime hours only, like 09:00-17:00; for nights, give the after-hours phone';
+    expect(changedHoursProblem(null, 'Mo-Fr 17:00-09:00')).toBe(reversed);
+    expect(changedHoursProblem(null, 'Mo-Fr 09:00-12:00,17:00-09:00; Sa 10:00-14:00')).toBe(reversed);
+    // The French notation is stored in this one, so it meets the same rule.
+    const french = parseOpeningHours('lun-ven 17 h à 9 h');
+    expect(french.ok && changedHoursProblem(null, french.text)).toBe(reversed);
+    // Open around the clock, in any of its spellings, is not overnight.
+    for (const always of ['24/7', 'Mo-Su 00:00-24:00', 'lun-dim 0 h-24 h', '24 h sur 24, 7 jours sur 7']) {
+      const parsed = parseOpeningHours(always);
+      expect(parsed.ok && changedHoursProblem(null, parsed.text)).toBeNull();
+    }
+    // A line stored with one keeps its other edits, and keeps reading as it did.
+    expect(changedHoursProblem('Fr 20:00-02:00', 'Fr 20:00-02:00')).toBeNull();
     expect(openingHoursRows(week('Fr 20:00-02:00'))[4]?.hours).toBe('8:00 PM – 2:00 AM');
   });
 

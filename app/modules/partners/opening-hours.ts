@@ -9,6 +9,7 @@ import { dashesAsHyphens, foldAccents } from '~/lib/text-fold';
  * - Rules are separated by ";"; each is days then times: "Mo-Fr 09:00-17:00", "Mo,We 08:00-12:00,13:00-17:00",
  *   "Su closed". "24/7" alone means always open. A later rule replaces what an earlier one said of its days.
  * - A time range ending at or before it starts runs past midnight ("Fr 20:00-02:00"); "24:00" is midnight.
+ *   Writes no longer take such a range (hoursRangeProblem); lines stored with one keep reading this way.
  * - Times are the partner's local time: partnerTimeZone, its postal code's zone, else its region's.
  */
 
@@ -105,22 +106,30 @@ function parseTime(text: string): number | null {
 }
 
 /**
- * Why hours with a range that closes when it opens ("09:00-09:00") are refused, or null. The line reads such
- * a range as 24 hours past midnight, but it is almost always a slip. Only hours being changed are held to it
- * (`changedHoursProblem`): a stored line keeps reading as before and the listing keeps taking other edits.
+ * Why hours with a range that closes when or before it opens ("09:00-09:00", "17:00-09:00") are refused, or
+ * null. The line reads such a range as running past midnight, but funeral homes keep no overnight office
+ * hours (nights are the after-hours phone's): it is a slip. A range closing at midnight ("20:00-00:00") and
+ * a whole day ("00:00-24:00") pass. Only hours being changed are held to it (`changedHoursProblem`): a stored
+ * line keeps reading as before and the listing keeps taking other edits.
  */
-export function sameTimeRangeProblem(text: string): string | null {
+export function hoursRangeProblem(text: string): string | null {
   for (const [range, from = '', to = ''] of text.matchAll(/(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})/g)) {
-    if (parseTime(from) === parseTime(to)) {
+    const start = parseTime(from);
+    const end = parseTime(to);
+    if (start === null || end === null) continue;
+    if (start === end) {
       return `Opening hours: "${range}" opens and closes at the same time: for a whole day, write 00:00-24:00`;
+    }
+    if (end < start && end !== 0) {
+      return `Opening hours: "${range}" closes before it opens: give daytime hours only, like 09:00-17:00; for nights, give the after-hours phone`;
     }
   }
   return null;
 }
 
-/** `sameTimeRangeProblem` of hours a write changes (`after` undefined: not sent; null: cleared). */
+/** `hoursRangeProblem` of hours a write changes (`after` undefined: not sent; null: cleared). */
 export function changedHoursProblem(before: string | null, after: string | null | undefined): string | null {
-  return after == null || after === before ? null : sameTimeRangeProblem(after);
+  return after == null || after === before ? null : hoursRangeProblem(after);
 }
 
 function parseTimes(text: string): OpeningInterval[] | string {

@@ -628,7 +628,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
           hint: 'Required with a price: families see "checked Nov 2026". Set to today when the price changes.',
         })}
         {text('openingHours', 'Opening Hours', {
-          hint: `One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7, Fr 20:00-02:00), in the partner's local time: ${localZone ? `${localZone}, ` : ''}the time zone of its ZIP or postal code.`,
+          hint: `One line such as "Mo-Fr 09:00-17:00; Sa 10:00-14:00" (Su closed, 24/7; no overnight hours: nights go in the after-hours phone), in the partner's local time: ${localZone ? `${localZone}, ` : ''}the time zone of its ZIP or postal code.`,
           className: 'sm:col-span-2',
         })}
         <FormField
