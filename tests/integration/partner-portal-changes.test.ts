@@ -8,6 +8,7 @@ import { insertPartner } from '../factories/partner';
 import { authHeader, createAdminSession } from '../setup/admin-session';
 import { decodeEntities, visibleText } from '../setup/pages-app';
 import { type PortalApp, startPortalApp } from '../setup/portal-app';
+import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 
 // The portal's second slice over the real app, pages and database: a partner edits what families decide on
 // (published at once, recorded), and asks for a name or address change that only the office can approve or
@@ -234,6 +235,37 @@ describe('name and address changes go to the office', () => {
       .where(eq(portalChangeRequests.partnerId, partnerA.id));
     expect(request).toMatchObject({ status: 'pending', requestedBy: EMAIL_A });
     requestId = request!.id;
+  });
+
+  it('does not take "Yes, still right" while the change waits, in the portal or by the reminder link', async () => {
+    const checkedAt = new Date(Date.now() - 100 * 24 * 60 * 60_000);
+    await database.db.update(partners).set({ informationCheckedAt: checkedAt }).where(eq(partners.id, partnerA.id));
+    const page = await portal(cookieA);
+    expect(page.text).toContain('Your new name or address is waiting for the office. Once it has been reviewed');
+    expect(page.html).not.toContain('value="confirm"');
+    // A page opened before the request still has the button: the server refuses it.
+    const confirmed = await send('/partner-portal', {
+      cookie: cookieA,
+      form: { csrf: page.csrf, intent: 'confirm', partnerId: partnerA.id },
+    });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.text).toContain('Your new name or address is waiting for the office');
+    expect(confirmed.text).not.toContain('The date now says today');
+    expect((await partnerRow(partnerA.id)).informationCheckedAt).toEqual(checkedAt);
+
+    await sendDueReminders(database.db, { publicUrl: 'https://directory.test', batch: 10 });
+    const [reminder] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, EMAIL_A), eq(mailOutbox.purpose, 'portal-reminder')));
+    const link = reminder?.textBody.match(/https:\/\/directory\.test(\/partner-portal\/confirm\/[\w-]+)/)?.[1];
+    expect(link).toBeDefined();
+    const byLink = await send(link!, { form: {} });
+    expect(byLink.status).toBe(409);
+    expect(byLink.text).toContain('so the listing cannot be confirmed yet');
+    expect((await partnerRow(partnerA.id)).informationCheckedAt).toEqual(checkedAt);
+    // Nothing was used up: the link still confirms once the office has decided.
+    expect((await send(link!)).text).toContain('Yes, still right');
   });
 
   it('names the field of a bad request (400) and stores nothing new', async () => {

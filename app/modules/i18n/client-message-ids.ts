@@ -222,6 +222,7 @@ export const PORTAL_SIGN_IN_MESSAGE_IDS = [
   'portal.confirm.signInToEdit',
   'portal.confirm.thanks',
   'portal.confirm.unusable',
+  'portal.confirm.changeWaiting',
   'portal.confirm.signInToCheck',
 ] as const satisfies readonly MessageId[];
 
@@ -249,6 +250,7 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.stillRightQuestion',
   'portal.listing.familiesRead',
   'portal.listing.confirmed',
+  'portal.listing.confirmAfterChange',
   'portal.stillRight',
   'portal.logo.heading',
   'portal.logo.intro',

@@ -1,4 +1,4 @@
-import type { Database } from '~/db/client.server';
+import type { Database, Transaction } from '~/db/client.server';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { AppError, rateLimitedError } from '~/lib/errors';
@@ -239,17 +239,30 @@ export async function removeOwnLogo(
   );
 }
 
+/** Why "Yes, still right" is refused while the partner's own name or address change waits (a 409). */
+export const CHANGE_WAITING_TO_CONFIRM =
+  'Your new name or address is waiting for the office: you can confirm the listing once it has been reviewed';
+
+/**
+ * "Yes, still right" for a listing, unless a name or address change this address asked for waits: the
+ * partner has said those are not right, and the date families read would vouch for them.
+ */
+async function confirmUnlessChangeWaits(
+  tx: Transaction,
+  { partnerId, email, name, now }: { partnerId: string; email: string; name: string; now?: Date },
+): Promise<Partner> {
+  const waiting = await pendingChangeRequests(tx, [partnerId], { requestedBy: email });
+  if (waiting.length > 0) throw new AppError('CONFLICT', CHANGE_WAITING_TO_CONFIRM);
+  return confirmOwnListing(tx, { id: partnerId, ownerEmail: email }, { actor: partnerActor(email, name), now });
+}
+
 export async function confirmListingInPortal(
   db: Database,
   { session, partnerId }: { session: PortalSession; partnerId: string },
 ): Promise<Partner> {
   const listing = ownListing(session, partnerId);
   return db.transaction((tx) =>
-    confirmOwnListing(
-      tx,
-      { id: listing.id, ownerEmail: session.email },
-      { actor: partnerActor(session.email, listing.name) },
-    ),
+    confirmUnlessChangeWaits(tx, { partnerId: listing.id, email: session.email, name: listing.name }),
   );
 }
 
@@ -272,7 +285,7 @@ export const confirmLinkState = (db: Database, token: string) => linkState(db, {
 /**
  * The reminder email's "Yes, still right": the link is used up and the listing it names is confirmed, if
  * that listing still carries the address the link was sent to and the office has not revoked its access
- * since. One transaction.
+ * since, and no change of name or address it asked for waits (then the link stays unused). One transaction.
  */
 export async function confirmListingByLink(
   db: Database,
@@ -285,7 +298,7 @@ export async function confirmListingByLink(
     if (!accessible.some((listing) => listing.id === partnerId)) throw new AppError('NOT_FOUND', NOT_YOURS);
     const owner = await partnerOwnerById(tx, partnerId);
     if (!owner) throw new AppError('NOT_FOUND', NOT_YOURS);
-    return confirmOwnListing(tx, { id: partnerId, ownerEmail: email }, { actor: partnerActor(email, owner.name), now });
+    return confirmUnlessChangeWaits(tx, { partnerId, email, name: owner.name, now });
   });
 }
 

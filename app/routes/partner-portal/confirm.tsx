@@ -49,6 +49,7 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
     await confirmListingByLink(context.db, { token: params.token });
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) return data({ state: 'unusable' as const }, { status: 404 });
+    if (isAppError(error, 'CONFLICT')) return data({ state: 'changeWaiting' as const }, { status: 409 });
     throw error;
   }
   throw redirect(`${portalPaths(locale).confirm(params.token)}?confirmed=1`, 303);
@@ -97,6 +98,13 @@ export default function PortalConfirmPage({ loaderData, actionData }: Route.Comp
               <Trans id="portal.confirm.thanks" />
             </span>
           </Alert>
+        ) : state === 'changeWaiting' ? (
+          <div className="mt-6 grid gap-4">
+            <Alert role="alert">
+              <Trans id="portal.confirm.changeWaiting" />
+            </Alert>
+            <p>{signInLink(<Trans id="portal.confirm.signInToCheck" />)}</p>
+          </div>
         ) : (
           <div className="mt-6 grid gap-4">
             <Alert variant="destructive">

@@ -225,7 +225,15 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       return { partnerId: partnerId.data, logoSaved: 'removed' } satisfies ActionResult;
     }
     if (intent === 'confirm') {
-      await confirmListingInPortal(context.db, { session, partnerId: partnerId.data });
+      try {
+        await confirmListingInPortal(context.db, { session, partnerId: partnerId.data });
+      } catch (error) {
+        // The page read again shows the change waiting, where the button was.
+        if (isAppError(error, 'CONFLICT')) {
+          return data({ partnerId: partnerId.data, confirmWaiting: true } satisfies ActionResult, 409);
+        }
+        throw error;
+      }
       return { partnerId: partnerId.data, confirmed: true } satisfies ActionResult;
     }
     if (intent === 'save') {

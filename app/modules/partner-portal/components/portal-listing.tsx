@@ -35,6 +35,8 @@ export interface ListingFormState {
   /** Saved without closures that were already over on the listing's calendar. */
   pastClosuresLeftOut?: boolean;
   confirmed?: boolean;
+  /** "Yes, still right" refused: the partner's own name or address change waits for the office. */
+  confirmWaiting?: boolean;
   requested?: boolean;
   /** Why an uploaded logo was refused. */
   logoError?: string;
@@ -234,13 +236,20 @@ export function PortalListing({
             <Trans id="portal.listing.confirmed" />
           </p>
         ) : null}
-        <Form method="post" className="flex flex-wrap gap-3">
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="partnerId" value={partner.id} />
-          <Button type="submit" name="intent" value="confirm" variant="secondary">
-            <Trans id="portal.stillRight" />
-          </Button>
-        </Form>
+        {/* The date families read would vouch for the name and address the partner asked to change. */}
+        {changeRequest ? (
+          <p role={state.confirmWaiting ? 'alert' : undefined} className="text-ink">
+            <Trans id="portal.listing.confirmAfterChange" />
+          </p>
+        ) : (
+          <Form method="post" className="flex flex-wrap gap-3">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="partnerId" value={partner.id} />
+            <Button type="submit" name="intent" value="confirm" variant="secondary">
+              <Trans id="portal.stillRight" />
+            </Button>
+          </Form>
+        )}
       </section>
 
       <section className="grid gap-4" aria-labelledby={id('logo')}>
