@@ -10,7 +10,7 @@ import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
 import { solidPng } from '../factories/png';
 import { authHeader, createAdminSession } from '../setup/admin-session';
-import { decodeEntities, type RenderedPage } from '../setup/pages-app';
+import { decodeEntities, inputValue, type RenderedPage, textareaValue } from '../setup/pages-app';
 import { type PortalApp, startPortalApp } from '../setup/portal-app';
 
 // The partner portal in Canadian French (decision 033) over the real app, pages and database: a French link
@@ -60,22 +60,6 @@ async function signInInFrench(address: string): Promise<RenderedPage> {
 const cookieOf = (answer: RenderedPage) => (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
 const csrfOf = (html: string) => decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');
 const partnerRow = async (id: string) => (await database.db.select().from(partners).where(eq(partners.id, id)))[0]!;
-
-/** The value a form field is rendered with by the server ('' when none). */
-function inputValue(html: string, id: string): string {
-  const input = [...html.matchAll(/<input\b[^>]*>/g)]
-    .map((match) => match[0])
-    .find((tag) => tag.includes(`id="${id}"`));
-  if (!input) throw new Error(`no input #${id}`);
-  return decodeEntities(input.match(/\svalue="([^"]*)"/)?.[1] ?? '');
-}
-
-/** The text a textarea is rendered with by the server. */
-function textareaValue(html: string, id: string): string {
-  const match = html.match(new RegExp(`<textarea\\b[^>]*id="${id}"[^>]*>([\\s\\S]*?)</textarea>`));
-  if (!match) throw new Error(`no textarea #${id}`);
-  return decodeEntities(match[1]!);
-}
 
 /** The listing form as the page sends it (unticked boxes are absent). */
 function listingForm(csrf: string, partner: PartnerRow, fields: Record<string, string> = {}): Record<string, string> {

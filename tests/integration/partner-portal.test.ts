@@ -24,7 +24,7 @@ import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
 import { solidPng } from '../factories/png';
 import { authHeader, createAdminSession } from '../setup/admin-session';
-import { decodeEntities, visibleText } from '../setup/pages-app';
+import { decodeEntities, inputValue, visibleText } from '../setup/pages-app';
 import { type PortalApp, startPortalApp } from '../setup/portal-app';
 import { serverBundle } from '../setup/server-build';
 
@@ -110,15 +110,6 @@ async function signIn(address: string): Promise<string> {
   expect(used.headers.get('location')).toBe('/partner-portal');
   const cookie = used.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0]!;
-}
-
-/** The value a form field is rendered with by the server ('' when none). */
-function inputValue(html: string, id: string): string {
-  const input = [...html.matchAll(/<input\b[^>]*>/g)]
-    .map((match) => match[0])
-    .find((tag) => tag.includes(`id="${id}"`));
-  if (!input) throw new Error(`no input #${id}`);
-  return decodeEntities(input.match(/\svalue="([^"]*)"/)?.[1] ?? '');
 }
 
 const csrfOf = (html: string) => decodeEntities(html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '');

@@ -6,7 +6,7 @@ import { processLinkRequests, requestSignInLink } from '~/modules/partner-portal
 import type { FakeSmtpServer, ReceivedMail } from '../fakes/smtp-server';
 import { insertPartner } from '../factories/partner';
 import { type MailDelivery, startMailDelivery } from '../setup/mail-delivery';
-import { decodeEntities } from '../setup/pages-app';
+import { decodeEntities, inputValue, textareaValue } from '../setup/pages-app';
 import { type PortalApp, startPortalApp } from '../setup/portal-app';
 
 // Portal safeguards over the real pages, outbox and SMTP: a listing's former address is told when a portal
@@ -210,10 +210,77 @@ describe('a portal form whose CSRF field does not match the session', () => {
     );
     expect(response.status).toBe(403);
     const { text } = response;
-    expect(text).toContain('Ce formulaire a expiré : rien n’a été enregistré. Rechargez la page, puis réessayez.');
+    expect(text).toContain(
+      'Ce formulaire avait expiré : rien n’a été enregistré. Ce que vous avez écrit est toujours là',
+    );
     expect(text).toContain('Maison funéraire Outremont');
     expect(text).not.toContain('This form has expired');
     const [row] = await database.db.select({ email: partners.email }).from(partners).where(eq(partners.id, listing.id));
     expect(row?.email).toBe(email);
+  });
+  it('shows back what was typed, with the session’s token, so one more press saves it', async () => {
+    const email = 'office@juniper.example';
+    const listing = await insertPartner(database.db, { name: 'Juniper Cremation', email, phone: '(512) 555-0140' });
+    // A page opened in an earlier session: its token is not this session's.
+    const earlier = await app.signIn(email);
+    const staleCsrf = await csrfOf(earlier);
+    const cookie = await app.signIn(email);
+    const typed = {
+      ...saveForm(staleCsrf, listing, email, '(512) 555-0199'),
+      description: 'Family owned since 1950, open six days a week.',
+      openingHours: 'Mo-Fr 08:00-18:00; Sa 09:00-12:00',
+    };
+    const refused = await post('/partner-portal', typed, cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('This form had expired, so nothing was saved. What you typed is still here');
+    const field = (name: string) => `listing-${listing.id}-${name}`;
+    expect(inputValue(refused.html, field('phone'))).toBe('(512) 555-0199');
+    expect(inputValue(refused.html, field('openingHours'))).toBe('Mo-Fr 08:00-18:00; Sa 09:00-12:00');
+    expect(textareaValue(refused.html, field('description'))).toBe('Family owned since 1950, open six days a week.');
+    const [before] = await database.db.select().from(partners).where(eq(partners.id, listing.id));
+    expect(before).toMatchObject({ phone: '(512) 555-0140', openingHours: null });
+
+    // Every form of the page carries this session's token, not the one refused.
+    const tokens = new Set(
+      [...refused.html.matchAll(/name="csrf" value="([^"]+)"/g)].map((match) => decodeEntities(match[1]!)),
+    );
+    expect([...tokens]).toEqual([await csrfOf(cookie)]);
+    expect(tokens.has(staleCsrf)).toBe(false);
+    const again = await post('/partner-portal', { ...typed, csrf: [...tokens][0]! }, cookie);
+    expect(again.status).toBe(200);
+    const [after] = await database.db.select().from(partners).where(eq(partners.id, listing.id));
+    expect(after).toMatchObject({ phone: '(512) 555-0199', openingHours: 'Mo-Fr 08:00-18:00; Sa 09:00-12:00' });
+  });
+
+  it('keeps a name and address change typed without a token, in French, and sends nothing', async () => {
+    const email = 'direction@verdun.example';
+    const listing = await insertPartner(database.db, {
+      name: 'Coopérative funéraire Verdun',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: 'H4G 1T9',
+      email,
+      preferredLanguage: 'fr',
+    });
+    const cookie = await app.signIn(email);
+    const refused = await post(
+      '/fr/portail-partenaire',
+      {
+        intent: 'request-change',
+        partnerId: listing.id,
+        name: 'Coopérative funéraire du Sud-Ouest',
+        address: '4000 rue Wellington',
+        city: 'Montréal',
+        state: 'Quebec',
+        zipCode: 'H4G 1V3',
+      },
+      cookie,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain('Ce formulaire avait expiré : rien n’a été enregistré.');
+    expect(inputValue(refused.html, `listing-${listing.id}-change-name`)).toBe('Coopérative funéraire du Sud-Ouest');
+    expect(inputValue(refused.html, `listing-${listing.id}-change-address`)).toBe('4000 rue Wellington');
+    expect(decodeEntities(refused.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '')).toBe(await csrfOf(cookie));
+    expect(refused.text).not.toContain('En attente de vérification par le bureau');
   });
 });

@@ -107,6 +107,22 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** The value a form field is rendered with by the server ('' when none). */
+export function inputValue(html: string, id: string): string {
+  const input = [...html.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(`id="${id}"`));
+  if (!input) throw new Error(`no input #${id}`);
+  return decodeEntities(input.match(/\svalue="([^"]*)"/)?.[1] ?? '');
+}
+
+/** The text a textarea is rendered with by the server. */
+export function textareaValue(html: string, id: string): string {
+  const match = html.match(new RegExp(`<textarea\\b[^>]*id="${id}"[^>]*>([\\s\\S]*?)</textarea>`));
+  if (!match) throw new Error(`no textarea #${id}`);
+  return decodeEntities(match[1]!);
+}
+
 export const titleOf = (page: RenderedPage) => decodeEntities(page.html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
 export const metaOf = (page: RenderedPage, key: string) =>
   decodeEntities(page.html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1] ?? '');

@@ -278,6 +278,7 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.edit.savedPastClosuresLeftOut',
   'portal.edit.saving',
   'portal.edit.notSaved',
+  'portal.formExpiredKept',
   'portal.edit.optional',
   'portal.edit.phone',
   'portal.edit.email',

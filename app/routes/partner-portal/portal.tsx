@@ -140,7 +140,63 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
   };
 });
 
-type ActionResult = { partnerId?: string; formError?: string } & ListingFormState;
+/** `csrf`: the session's token, when the page's own was refused. */
+type ActionResult = { partnerId?: string; formError?: string; csrf?: string } & ListingFormState;
+
+/** The listing form's fields as typed: what a refusal shows back. */
+function saveFormValues(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? '');
+  // An unticked checkbox sends nothing: that is a "no".
+  const tick = (name: string) => (form.get(name) === null ? 'no' : 'yes');
+  return {
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    description: text('description'),
+    descriptionFr: text('descriptionFr'),
+    preferredLanguage: text('preferredLanguage'),
+    servicesOffered: text('servicesOffered'),
+    // A form from before these boxes existed leaves those texts as they are.
+    ...(form.get('longDescription') === null ? {} : { longDescription: text('longDescription') }),
+    ...(form.get('longDescriptionFr') === null ? {} : { longDescriptionFr: text('longDescriptionFr') }),
+    ...(form.get('servicesOfferedFr') === null ? {} : { servicesOfferedFr: text('servicesOfferedFr') }),
+    priceListUrl: text('priceListUrl'),
+    directCremationFrom: text('directCremationFrom'),
+    openingHours: text('openingHours'),
+    // A form without the box (a page from before it existed) leaves the closures as they are.
+    ...(form.get('closures') === null ? {} : { closures: text('closures') }),
+    afterHoursPhone: text('afterHoursPhone'),
+    offersPetCremation: tick('offersPetCremation'),
+    acceptsCrematedRemains: tick('acceptsCrematedRemains'),
+    offersWitnessedCremation: tick('offersWitnessedCremation'),
+    servesVeterans: tick('servesVeterans'),
+  };
+}
+
+/** The name and address form's fields as typed. */
+function changeFormValues(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? '');
+  return {
+    name: text('name'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zipCode'),
+  };
+}
+
+/**
+ * A listing's form refused for its CSRF field (a page from an earlier session): what was typed, to show back
+ * with the session's token so one more press sends it. Nothing of it is read otherwise.
+ */
+function keptAfterExpiredForm(form: FormData, session: { listings: readonly Partner[] }): ActionResult {
+  const intent = form.get('intent');
+  const partnerId = form.get('partnerId');
+  if (!session.listings.some((partner) => partner.id === partnerId) || typeof partnerId !== 'string') return {};
+  if (intent === 'save') return { partnerId, expired: 'save', values: saveFormValues(form) };
+  if (intent === 'request-change') return { partnerId, expired: 'request-change', values: changeFormValues(form) };
+  return {};
+}
 
 /** The largest body: a logo at its limit and the form's few other fields. */
 const PORTAL_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
@@ -163,7 +219,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
   const { form } = body;
   // Refused before anything is read, in the page's language, on the portal itself rather than an error screen.
   if (!hasValidCsrf(session, form)) {
-    return data({ formError: portalFormExpired(i18n) } satisfies ActionResult, 403);
+    // The session's token comes back too: a page kept in the browser (no reload after a 403) can send again.
+    const kept = keptAfterExpiredForm(form, session);
+    const formError = kept.expired ? i18n._('portal.formExpiredKept') : portalFormExpired(i18n);
+    return data({ formError, csrf: csrfTokenFor(session.token), ...kept } satisfies ActionResult, 403);
   }
   const intent = form.get('intent');
   if (intent === 'sign-out') {
@@ -237,32 +296,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       return { partnerId: partnerId.data, confirmed: true } satisfies ActionResult;
     }
     if (intent === 'save') {
-      const text = (name: string) => String(form.get(name) ?? '');
-      // An unticked checkbox sends nothing: that is a "no".
-      const tick = (name: string) => (form.get(name) === null ? 'no' : 'yes');
-      const values = {
-        phone: text('phone'),
-        email: text('email'),
-        website: text('website'),
-        description: text('description'),
-        descriptionFr: text('descriptionFr'),
-        preferredLanguage: text('preferredLanguage'),
-        servicesOffered: text('servicesOffered'),
-        // A form from before these boxes existed leaves those texts as they are.
-        ...(form.get('longDescription') === null ? {} : { longDescription: text('longDescription') }),
-        ...(form.get('longDescriptionFr') === null ? {} : { longDescriptionFr: text('longDescriptionFr') }),
-        ...(form.get('servicesOfferedFr') === null ? {} : { servicesOfferedFr: text('servicesOfferedFr') }),
-        priceListUrl: text('priceListUrl'),
-        directCremationFrom: text('directCremationFrom'),
-        openingHours: text('openingHours'),
-        // A form without the box (a page from before it existed) leaves the closures as they are.
-        ...(form.get('closures') === null ? {} : { closures: text('closures') }),
-        afterHoursPhone: text('afterHoursPhone'),
-        offersPetCremation: tick('offersPetCremation'),
-        acceptsCrematedRemains: tick('acceptsCrematedRemains'),
-        offersWitnessedCremation: tick('offersWitnessedCremation'),
-        servesVeterans: tick('servesVeterans'),
-      };
+      const values = saveFormValues(form);
       // A French page takes the price as French Canadians type it ("1 295,50"); a refusal shows it as typed.
       const parsed = portalListingFormSchema.safeParse(
         locale === 'fr' ? { ...values, directCremationFrom: dollarsTypedInFrench(values.directCremationFrom) } : values,
@@ -294,13 +328,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       } satisfies ActionResult;
     }
     if (intent === 'request-change') {
-      const values = {
-        name: String(form.get('name') ?? ''),
-        address: String(form.get('address') ?? ''),
-        city: String(form.get('city') ?? ''),
-        state: String(form.get('state') ?? ''),
-        zipCode: String(form.get('zipCode') ?? ''),
-      };
+      const values = changeFormValues(form);
       const parsed = portalNameAddressFormSchema.safeParse(values);
       if (!parsed.success) {
         return refuse('request-change', portalFieldErrors(i18n, parsed.error, values), values);
@@ -337,8 +365,10 @@ export default function PartnerPortalPage({ loaderData, actionData }: Route.Comp
 
 function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
   const { i18n } = useLingui();
-  const { email, officeEmail, csrf, listings, inquiries, inquiriesOnlySince, regionGroups } = loaderData;
+  const { email, officeEmail, listings, inquiries, inquiriesOnlySince, regionGroups } = loaderData;
   const result: ActionResult = actionData ?? {};
+  // Loaders are not read again after a refused post: the action gives the session's token itself.
+  const csrf = result.csrf ?? loaderData.csrf;
   return (
     <Container className="grid max-w-3xl gap-8 py-8 sm:py-12">
       <header className="grid gap-3">

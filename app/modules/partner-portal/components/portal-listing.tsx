@@ -35,6 +35,8 @@ export interface ListingFormState {
   /** Saved without closures that were already over on the listing's calendar. */
   pastClosuresLeftOut?: boolean;
   confirmed?: boolean;
+  /** The form refused for a token from an earlier session: its typed values are in `values`. */
+  expired?: 'save' | 'request-change';
   /** "Yes, still right" refused: the partner's own name or address change waits for the office. */
   confirmWaiting?: boolean;
   requested?: boolean;
@@ -515,7 +517,13 @@ export function PortalListing({
                 )
               ) : null
             }
-            refused={state.refused === 'save' ? i18n._('portal.edit.notSaved', { count: refusedCount }) : null}
+            refused={
+              state.refused === 'save'
+                ? i18n._('portal.edit.notSaved', { count: refusedCount })
+                : state.expired === 'save'
+                  ? i18n._('portal.formExpiredKept')
+                  : null
+            }
           >
             <Button type="submit" name="intent" value="save" aria-disabled={sending === 'save' || undefined}>
               {sending === 'save' ? <Trans id="portal.edit.saving" /> : <Trans id="portal.edit.save" />}
@@ -613,7 +621,11 @@ export function PortalListing({
             sending={sending === 'request-change'}
             done={state.requested ? <Trans id="portal.change.sent" /> : null}
             refused={
-              state.refused === 'request-change' ? i18n._('portal.change.notSent', { count: refusedCount }) : null
+              state.refused === 'request-change'
+                ? i18n._('portal.change.notSent', { count: refusedCount })
+                : state.expired === 'request-change'
+                  ? i18n._('portal.formExpiredKept')
+                  : null
             }
           >
             <Button
