@@ -721,6 +721,7 @@ describe('a listing whose email changed hands', () => {
           state: 'Texas',
           zipCode: '78701',
         },
+        officeEmail: context.env.INQUIRY_EMAIL,
       }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(

@@ -61,6 +61,13 @@ function saveForm(csrf: string, partner: { id: string; phone: string }, email: s
   };
 }
 
+/** The receipts queued for name or address changes asked for on a listing. */
+const receiptsAbout = (partnerId: string) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.purpose, 'portal-change-requested'), eq(mailOutbox.subjectId, partnerId)));
+
 /** Messages the fake SMTP server received for `to`, once the outbox has sent everything it holds. */
 async function receivedBy(to: string): Promise<ReceivedMail[]> {
   const queued = await database.db.select({ id: mailOutbox.id }).from(mailOutbox);
@@ -282,5 +289,78 @@ describe('a portal form whose CSRF field does not match the session', () => {
     expect(inputValue(refused.html, `listing-${listing.id}-change-address`)).toBe('4000 rue Wellington');
     expect(decodeEntities(refused.html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? '')).toBe(await csrfOf(cookie));
     expect(refused.text).not.toContain('En attente de vérification par le bureau');
+    expect(await receiptsAbout(listing.id)).toEqual([]);
+  });
+});
+
+describe('a name or address change asked for in the portal', () => {
+  const NEW_PLACE = { address: '4000 rue Wellington', city: 'Montréal', state: 'Quebec', zipCode: 'H4G 1V3' };
+
+  it('is acknowledged by email in the listing’s language: what was asked, and that the office reviews it', async () => {
+    const email = 'direction@lachine.example';
+    const listing = await insertPartner(database.db, {
+      name: 'Maison funéraire Lachine',
+      city: 'Montréal',
+      state: 'Quebec',
+      zipCode: 'H8S 1A1',
+      email,
+      preferredLanguage: 'fr',
+    });
+    const cookie = await app.signIn(email);
+    const asked = await post(
+      '/fr/portail-partenaire',
+      {
+        csrf: await csrfOf(cookie),
+        intent: 'request-change',
+        partnerId: listing.id,
+        name: 'Maison funéraire Lachine et Verdun',
+        ...NEW_PLACE,
+      },
+      cookie,
+    );
+    expect(asked.status).toBe(200);
+    const [receipt, ...more] = (await receivedBy(email)).filter((mail) => mail.subject.includes('demande'));
+    expect(more).toEqual([]);
+    expect(receipt?.subject).toBe(
+      'Votre fiche Maison funéraire Lachine dans le répertoire Solace Stones\u00a0: demande de modification reçue',
+    );
+    expect(receipt?.text).toContain(
+      [
+        'Nous avons bien reçu votre demande de remplacer le nom ou l’adresse de votre fiche Maison funéraire Lachine par\u00a0:',
+        '',
+        'Maison funéraire Lachine et Verdun',
+        '4000 rue Wellington',
+        'Montréal (Québec) H4G 1V3',
+        '',
+        'Le bureau l’examinera avant que les familles voient ce changement; d’ici là, votre fiche reste telle quelle.',
+      ].join('\n'),
+    );
+    expect(receipt?.text).toContain(`Si vous n’avez pas fait cette demande, écrivez à ${OFFICE_EMAIL}.`);
+  });
+
+  it('writes in English to an English listing', async () => {
+    const email = 'office@pecan.example';
+    const listing = await insertPartner(database.db, { name: 'Pecan Cremation', email, phone: '(512) 555-0150' });
+    const cookie = await app.signIn(email);
+    const asked = await post(
+      '/partner-portal',
+      {
+        csrf: await csrfOf(cookie),
+        intent: 'request-change',
+        partnerId: listing.id,
+        name: 'Pecan Valley Cremation',
+        address: '9 River Road',
+        city: 'Round Rock',
+        state: 'Texas',
+        zipCode: '78664',
+      },
+      cookie,
+    );
+    expect(asked.status).toBe(200);
+    expect(await receiptsAbout(listing.id)).toHaveLength(1);
+    const [receipt] = (await receivedBy(email)).filter((mail) => mail.subject.includes('change received'));
+    expect(receipt?.subject).toBe('Your listing Pecan Cremation on Solace Stones: change received');
+    expect(receipt?.text).toContain('Pecan Valley Cremation\n9 River Road\nRound Rock, Texas 78664');
+    expect(receipt?.text).toContain('The office will review it before families see it');
   });
 });

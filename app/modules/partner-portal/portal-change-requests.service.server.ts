@@ -16,7 +16,7 @@ import {
   type WaitingChangeRequest,
   type WaitingChangeRequests,
 } from './portal-constants';
-import { changeDecisionMail, PORTAL_MAIL_PURPOSES } from './portal-mail.server';
+import { changeDecisionMail, changeRequestedMail, PORTAL_MAIL_PURPOSES } from './portal-mail.server';
 import { type PortalChangeRequestRow, portalChangeRequests } from './portal.table.server';
 
 /*
@@ -54,14 +54,20 @@ function differingFields(proposed: ProposedNameAddress, listing: ProposedNameAdd
 
 /**
  * The partner's proposal for one of its listings (the caller checked it is the partner's): replaces a
- * request still waiting, recorded on the listing's history with the partner as the actor.
+ * request still waiting, recorded on the listing's history with the partner as the actor. Its receipt is
+ * queued in the same transaction, to the address that asked, in the listing's language.
  */
 export async function requestNameAddressChange(
   db: Database,
   { partnerId, requestedBy, proposed }: { partnerId: string; requestedBy: string; proposed: ProposedNameAddress },
-  { actor, now = new Date() }: { actor: AdminActor; now?: Date },
+  {
+    actor,
+    officeEmail,
+    catalogs = appCatalogs({ warn: () => undefined }),
+    now = new Date(),
+  }: { actor: AdminActor; officeEmail: string; catalogs?: CompiledCatalogs; now?: Date },
 ): Promise<PortalChangeRequest> {
-  return db.transaction(async (tx) => {
+  const request = await db.transaction(async (tx) => {
     const owner = await partnerOwnerById(tx, partnerId);
     // Checked again here: the listing's email may have changed since the partner's session read it.
     if (!owner || !sameAddress(requestedBy, owner.email)) throw new AppError('NOT_FOUND', 'Listing not found');
@@ -88,8 +94,21 @@ export async function requestNameAddressChange(
         },
       ],
     });
+    const receipt = changeRequestedMail(createI18n(catalogs, owner.preferredLanguage), {
+      listing: owner,
+      proposed,
+      officeEmail,
+    });
+    await enqueueMail(tx, {
+      to: requestedBy,
+      ...receipt,
+      subjectId: partnerId,
+      purpose: PORTAL_MAIL_PURPOSES.changeRequested,
+    });
     return toJson(row, owner.email);
   });
+  notifyMailQueued();
+  return request;
 }
 
 /**

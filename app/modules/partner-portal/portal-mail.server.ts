@@ -12,7 +12,7 @@ import { CONFIRM_LINK_DAYS, portalPaths, type ProposedNameAddress, SIGN_IN_LINK_
 
 /*
  * The portal's emails to partners (sign-in link, first invitation, "Is this still right?", the notice that a
- * listing's email changed, the office's decision on a name or address change), plain text, written
+ * listing's email changed, the receipt of a name or address change and the office's decision on it), plain text, written
  * from the catalogues in the partner's language (partners.preferred_language, decision 033), linking the
  * portal's pages in that language.
  */
@@ -24,6 +24,7 @@ export const PORTAL_MAIL_PURPOSES = {
   reminder: 'portal-reminder',
   emailChanged: 'portal-email-changed',
   changeDecided: 'portal-change-decided',
+  changeRequested: 'portal-change-requested',
 } as const;
 
 type PortalMailPurpose = (typeof PORTAL_MAIL_PURPOSES)[keyof typeof PORTAL_MAIL_PURPOSES];
@@ -35,6 +36,7 @@ export const PORTAL_MAIL_PURPOSE_WORDS: Record<PortalMailPurpose, string> = {
   'portal-reminder': 'Reminders to partners to check their listing',
   'portal-email-changed': 'Notices that a listing email changed',
   'portal-change-decided': 'Decisions on name or address changes',
+  'portal-change-requested': 'Receipts for name or address changes partners asked for',
 };
 
 export interface MailText {
@@ -184,6 +186,45 @@ export function emailChangedMail(
   };
 }
 
+/** A proposed name and address, one line each, as the change emails quote it. */
+function proposedLines(i18n: I18n, proposed: ProposedNameAddress): string[] {
+  return [
+    stripBidiControls(proposed.name),
+    stripBidiControls(proposed.address),
+    i18n._('portal.email.change.place', {
+      city: stripBidiControls(proposed.city),
+      state: regionNameIn(localeOf(i18n), proposed.state),
+      zipCode: stripBidiControls(proposed.zipCode),
+    }),
+  ];
+}
+
+/**
+ * The receipt of a name or address change the partner asked for: what was asked, that the office reviews it
+ * before families see it, and that the decision will be emailed; the office's address if they did not ask.
+ */
+export function changeRequestedMail(
+  i18n: I18n,
+  { listing, proposed, officeEmail }: { listing: { name: string }; proposed: ProposedNameAddress; officeEmail: string },
+): MailText {
+  const partnerName = stripBidiControls(listing.name);
+  return {
+    language: localeOf(i18n),
+    subject: i18n._('portal.email.changeRequested.subject', { partnerName, productName: site.productName }),
+    text: [
+      i18n._('portal.email.greeting'),
+      '',
+      i18n._('portal.email.changeRequested.intro', { partnerName }),
+      '',
+      ...proposedLines(i18n, proposed),
+      '',
+      i18n._('portal.email.changeRequested.review'),
+      '',
+      i18n._('portal.email.changeRequested.notYou', { officeEmail }),
+    ].join('\n'),
+  };
+}
+
 /**
  * The office's decision on a name or address change the partner asked for: approved, with the listing as
  * families now see it and a link to its page; declined, with what was asked and whom to ask why. Dated by
@@ -212,15 +253,7 @@ export function changeDecisionMail(
   const productName = site.productName;
   const partnerName = stripBidiControls(listing.name);
   const date = formatDate(locale, askedAt, { timeZone: partnerTimeZone(listing) ?? 'UTC' });
-  const asked = [
-    stripBidiControls(proposed.name),
-    stripBidiControls(proposed.address),
-    i18n._('portal.email.change.place', {
-      city: stripBidiControls(proposed.city),
-      state: regionNameIn(locale, proposed.state),
-      zipCode: stripBidiControls(proposed.zipCode),
-    }),
-  ];
+  const asked = proposedLines(i18n, proposed);
   if (decision === 'approved') {
     const page = partnerPath(listing);
     return {

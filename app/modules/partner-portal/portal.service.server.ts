@@ -132,15 +132,28 @@ async function listingFigures(
 }
 
 /** Name and address go to the office: stored as a request the partner sees as waiting. */
+/** `officeEmail`: where the receipt tells a partner who did not ask to write. */
 export async function askForNameAddressChange(
   db: Database,
-  { session, partnerId, proposed }: { session: PortalSession; partnerId: string; proposed: PartnerNameAddress },
+  {
+    session,
+    partnerId,
+    proposed,
+    officeEmail,
+    catalogs,
+  }: {
+    session: PortalSession;
+    partnerId: string;
+    proposed: PartnerNameAddress;
+    officeEmail: string;
+    catalogs?: CompiledCatalogs;
+  },
 ): Promise<PortalChangeRequest> {
   const listing = ownListing(session, partnerId);
   return requestNameAddressChange(
     db,
     { partnerId: listing.id, requestedBy: session.email, proposed },
-    { actor: partnerActor(session.email, listing.name) },
+    { actor: partnerActor(session.email, listing.name), officeEmail, catalogs },
   );
 }
 

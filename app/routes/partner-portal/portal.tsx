@@ -336,7 +336,12 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       // What the office's approval would refuse (a state its postal code is not in): the partner hears so now.
       const broken = listing && partnerWriteProblem(listing, parsed.data);
       if (broken) return refuse('request-change', portalWriteProblem(i18n, broken), values);
-      await askForNameAddressChange(context.db, { session, partnerId: partnerId.data, proposed: parsed.data });
+      await askForNameAddressChange(context.db, {
+        session,
+        partnerId: partnerId.data,
+        proposed: parsed.data,
+        officeEmail: context.env.INQUIRY_EMAIL,
+      });
       return { partnerId: partnerId.data, requested: true } satisfies ActionResult;
     }
   } catch (error) {
