@@ -148,8 +148,11 @@ export function formatPrice(locale: Locale, amount: number, country: PlaceCountr
   }).format(amount);
 }
 
-/** What comes before an extension; the longer words first, so `extension` is not read as `x`. */
-export const PHONE_EXTENSION = /\s*(?:extension|ext\.?|poste|x|#)\s*/i;
+/**
+ * What comes before an extension; the longer words first, so `extension` is not read as `x`. The comma is
+ * French notation's (« 514 555-0123, poste 12 », which the French pages and portal show), the colon a habit.
+ */
+export const PHONE_EXTENSION = /\s*,?\s*(?:extension|ext\.?|poste|x|#)\s*:?\s*/i;
 
 /**
  * A North American number (ten digits, or eleven with the leading 1, written with spaces, dots, dashes or

@@ -21,7 +21,7 @@ const LINE_BREAK = /[\r\n]/;
 const WEB_OR_EMAIL_ADDRESS =
   /:\/\/|www\.|@|\.[a-z]{2,}\/|\b[a-z0-9-]+\.(?:com|net|org|info|biz|xyz|io|co|ly|me|app|link|site|online|top|ru|cn|ca|us)\b/i;
 /** Digits, the usual separators and an extension ("(514) 555-0100 poste 12", "+1 512.555.0100 ext. 3"). */
-const PHONE_NUMBER = /^(\+?[\d\s().\-/]+?)\s*(?:(?:extension|ext\.?|x|poste|#)\s*\d+)?$/i;
+const PHONE_NUMBER = /^(\+?[\d\s().\-/]+?),?\s*(?:(?:extension|ext\.?|x|poste|#)\s*:?\s*\d+)?$/i;
 
 /**
  * A number the partner can call back: the area code and number (10 digits, 11 with the leading 1), or a

@@ -204,6 +204,9 @@ describe('partnerInputSchema', () => {
     ['514 555-0118 #3', '(514) 555-0118 ext. 3'],
     ['412-555-0199 EXTENSION 7', '(412) 555-0199 ext. 7'],
     ['514 555-0118 poste 204', '(514) 555-0118 ext. 204'],
+    // As French pages and the French portal show it, so a French partner saves their form unchanged.
+    ['514 555-0118, poste 204', '(514) 555-0118 ext. 204'],
+    ['512-555-0199 Ext: 12', '(512) 555-0199 ext. 12'],
     ['(512) 555-0153 ext. 12', '(512) 555-0153 ext. 12'],
     ['555-0123', '555-0123'],
     ['555.0123 x 4', '555.0123 x 4'],
