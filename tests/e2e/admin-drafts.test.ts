@@ -126,6 +126,50 @@ describe("an admin's typed work", () => {
     expect(await draftsKept(page)).toEqual([]);
   });
 
+  it("a restored draft keeps a colleague's change made meanwhile, and meets theirs on a field both changed", async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    const token = await tokenOf(page);
+    const partner = await createPartner(token, `Draft Meets Colleague ${run}`);
+    await openEditor(page, partner.id);
+    const mine = `Typed before a colleague saved ${run}.`;
+    await page.getByLabel('Description', { exact: true }).fill(mine);
+    await page.getByLabel('Email', { exact: true }).fill('office@example.com');
+
+    // A colleague saves a new phone and an email while this tab is still typing; then the session ends.
+    const colleague = await page.context().newPage();
+    await openEditor(colleague, partner.id);
+    await colleague.getByLabel('Phone Number').fill('(512) 555-0111');
+    await colleague.getByLabel('Email', { exact: true }).fill('front-desk@example.com');
+    await colleague.getByRole('button', { name: 'Update Partner' }).click();
+    await colleague.waitForURL((url) => url.pathname === '/admin/partners');
+    await colleague.close();
+    expect((await api(token, '/api/admin/logout', { method: 'POST' })).status).toBeLessThan(300);
+    await page.getByRole('button', { name: 'Update Partner' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await signInHere(page);
+    await page.waitForURL((url) => url.pathname === `/admin/partners/${partner.id}/edit`);
+    await page.getByText(/Your unsaved changes from before you signed in again were restored/).waitFor();
+    // The colleague's phone is the record's; what this tab typed is back on top of it.
+    await expect.poll(() => page.getByLabel('Phone Number').inputValue()).toBe('(512) 555-0111');
+    expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe(mine);
+
+    // Both changed the email: the save is not taken silently over theirs.
+    await page.getByRole('button', { name: 'Update Partner' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This partner was changed by someone else' }).waitFor();
+    await page.getByRole('button', { name: 'Show the newer version' }).click();
+    await page
+      .getByRole('table', { name: /differ between the newer version and yours/ })
+      .getByRole('row', {
+        name: /^Email front-desk@example\.com office@example\.com ?You both changed this field: Keep mine saves yours\.$/,
+      })
+      .waitFor();
+    await page.getByRole('button', { name: 'Keep mine and save again' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/partners');
+    const saved = await api<PartnerJson & { email: string }>(await tokenOf(page), `/api/admin/partners/${partner.id}`);
+    expect(saved.body).toMatchObject({ phone: '(512) 555-0111', description: mine, email: 'office@example.com' });
+  });
+
   it('a restored draft can be discarded, bringing back the stored values', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);

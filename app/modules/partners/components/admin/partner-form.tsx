@@ -211,12 +211,24 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   }, [restoredVersion]);
 
   // A write beside the form (the logo, "information checked") makes a newer version that changes none of the
-  // form's fields: the typed values are based on it as well, so saving them is no conflict.
+  // form's fields: the typed values are based on it as well, so saving them is no conflict. A restored draft
+  // was typed on its own base: the newer version is taken only when it changed none of the fields the draft
+  // changed (those were put on it, draftOnRecord); where both did, the save meets the 409 and its comparison.
+  const restoredDraft = draft.restored;
   useEffect(() => {
     if (!partner || !base || partner.updatedAt === version.current) return;
-    if (differingFields(FIELD_LABELS, partnerFormDefaults(partner), partnerFormDefaults(base)).length > 0) return;
+    const newer = partnerFormDefaults(partner);
+    if (restoredDraft) {
+      if (!restoredDraft.baseValues) return;
+      const typedOn = restoredDraft.baseValues;
+      const mine = differingFields(FIELD_LABELS, restoredDraft.values, typedOn);
+      const theirs = differingFields(FIELD_LABELS, newer, typedOn);
+      if (mine.some((field) => theirs.includes(field))) return;
+    } else if (differingFields(FIELD_LABELS, newer, partnerFormDefaults(base)).length > 0) {
+      return;
+    }
     version.current = partner.updatedAt;
-  }, [partner, base]);
+  }, [partner, base, restoredDraft]);
 
   // A price typed now was checked today: the date follows it while the office has not set the date itself,
   // and goes back to what it was when the price does.
@@ -452,7 +464,11 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
             message={CONFLICT_MESSAGE}
             rows={() =>
               formConflictRows(FIELD_LABELS, form, {
-                loaded: partnerFormDefaults(base),
+                // What the typed values were based on: a restored draft's own base while saving on it.
+                loaded:
+                  restoredDraft?.baseValues && version.current === restoredDraft.baseVersion
+                    ? restoredDraft.baseValues
+                    : partnerFormDefaults(base),
                 theirs: partnerFormDefaults(theirs),
               })
             }
