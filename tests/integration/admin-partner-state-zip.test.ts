@@ -330,6 +330,33 @@ describe('opening hours that close when they open', () => {
     expect(always.status).toBe(201);
   });
 
+  it("refuses a seven-digit phone in place of a listing's full number, in the form and an imported row", async () => {
+    const NEEDS_AREA_CODE = 'Enter the phone number with its area code, like (512) 555-0142';
+    const listed = await insertPartner(database.db, {
+      ...SPRING_TX,
+      name: 'Full Number Home',
+      phone: '(281) 555-0176',
+      afterHoursPhone: '555-0199',
+    });
+    const edited = await admin(`/partners/${listed.id}`, { method: 'PUT', body: { phone: '555-0123' } });
+    expect(edited.status).toBe(400);
+    expect(edited.body).toMatchObject({ errors: { phone: NEEDS_AREA_CODE } });
+    expect((await rowOf(listed.id))?.phone).toBe('(281) 555-0176');
+
+    const { rows } = parsePartnerCsv(
+      [
+        'id,name,address,city,state,zipCode,phone',
+        `${listed.id},Full Number Home,1 Main St,Spring,Texas,77379,5550123`,
+      ].join('\n'),
+    );
+    const preview = await admin('/partners/bulk', { method: 'POST', body: { partners: rows, dryRun: true } });
+    expect(preview.body).toMatchObject({ errors: [{ row: 1, field: 'phone', message: NEEDS_AREA_CODE }] });
+
+    // Its stored seven-digit after-hours number does not stop other edits.
+    const other = await admin(`/partners/${listed.id}`, { method: 'PUT', body: { phone: '(281) 555-0177' } });
+    expect(other.status).toBe(200);
+  });
+
   it('keeps taking other edits of a listing whose stored hours have one', async () => {
     const stored = await insertPartner(database.db, {
       ...SPRING_TX,

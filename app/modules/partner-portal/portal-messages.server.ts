@@ -5,6 +5,7 @@ import { formatNumber } from '~/modules/i18n/format';
 import { countryOfRegion } from '~/modules/geo/regions';
 import { IMAGE_MESSAGES } from '~/modules/media/image-limits';
 import { frenchClock } from '~/modules/partners/opening-hours';
+import type { RuledField } from '~/modules/partners/partner-write.server';
 
 /*
  * What the portal's actions say in the page's language (decision 033). The schemas keep their codes and
@@ -112,13 +113,15 @@ export function portalLogoError(i18n: I18n, message: string): string {
 
 /**
  * A rule a partner's write breaks (partnerWriteProblem) as the field's error: English pages keep the rule's
- * own words; French ones say it for new hours that close when or before they open, or a state its postal code is not in.
+ * own words; French ones say it for new hours that close when or before they open, a new phone without its
+ * area code, or a state its postal code is not in.
  */
 export function portalWriteProblem(
   i18n: I18n,
-  { field, message }: { field: 'state' | 'openingHours'; message: string },
+  { field, message }: { field: RuledField; message: string },
 ): Record<string, string> {
   if (i18n.locale === 'en') return { [field]: message };
+  if (field === 'phone' || field === 'afterHoursPhone') return { [field]: i18n._('portal.error.phoneNeedsAreaCode') };
   if (field === 'openingHours') {
     // The rule quotes the stored spelling ("09:00-09:00"); the partner typed, and is shown, French times.
     const part = (message.match(/"([^"]+)"/)?.[1] ?? '').replace(/\d{1,2}:\d{2}/g, frenchClock);

@@ -68,4 +68,24 @@ describe('partnerWriteProblem', () => {
       message: 'Opening hours: "09:00-09:00" opens and closes at the same time: for a whole day, write 00:00-24:00',
     });
   });
+
+  it('asks a new or changed phone for its area code, and keeps taking a stored seven-digit one', () => {
+    const needsAreaCode = 'Enter the phone number with its area code, like (512) 555-0142';
+    const listed = { state: 'Quebec', zipCode: 'H2X 1Y4', phone: '(514) 555-0105', afterHoursPhone: '555-0199' };
+    expect(partnerWriteProblem(null, { ...listed, phone: '555-0123' })).toEqual({
+      field: 'phone',
+      message: needsAreaCode,
+    });
+    expect(partnerWriteProblem(listed, { ...listed, phone: '5550123' })).toEqual({
+      field: 'phone',
+      message: needsAreaCode,
+    });
+    expect(partnerWriteProblem(listed, { ...listed, phone: '(514) 555-0106' })).toBeNull();
+    // The stored after-hours number is older than the rule: other edits still go through.
+    expect(partnerWriteProblem(listed, { ...listed })).toBeNull();
+    expect(partnerWriteProblem(listed, { ...listed, afterHoursPhone: '555-0198 x 2' })).toEqual({
+      field: 'afterHoursPhone',
+      message: needsAreaCode,
+    });
+  });
 });

@@ -6,7 +6,7 @@ import { timeZoneOfAddress } from './address-time-zone';
 import { localDate } from './closures';
 import { changedHoursProblem, multirangeLiteral, parseOpeningHours, weeklyMinuteRanges } from './opening-hours';
 import { defaultPartnerLanguage, derivePartnerLocation, type PartnerLocationFields } from './partner-location';
-import type { PartnerInput } from './partner.schema';
+import { AREA_CODE_MESSAGE, isLocalOnlyPhone, type PartnerInput } from './partner.schema';
 import { statePostalCodeProblem } from './state-postal-code.server';
 import {
   type NewPartnerRow,
@@ -23,28 +23,39 @@ import {
  * concurrency.
  */
 
-/** What a write's rules read of a partner: its address's state and postal code, and its hours. */
+/** What a write's rules read of a partner: its address's state and postal code, its hours and phones. */
 export interface RuledFields {
   state: string;
   zipCode: string;
   /** Undefined: the write leaves the hours as they are. */
   openingHours?: string | null;
+  /** Undefined: the write leaves the phone as it is. */
+  phone?: string;
+  afterHoursPhone?: string | null;
 }
+
+export type RuledField = 'state' | 'openingHours' | 'phone' | 'afterHoursPhone';
 
 /**
  * The first rule a write to a partner breaks, on its field, or null: a state its postal code is not in
- * (decision 048), hours that close when they open. `current` is the stored partner (null for a new one):
- * only what the write changes is held to them, so a listing saved before a rule keeps taking other edits.
+ * (decision 048), hours that close when they open, a new phone without its area code (decision 049).
+ * `current` is the stored partner (null for a new one): only what the write changes is held to them, so a
+ * listing saved before a rule keeps taking other edits.
  */
 export function partnerWriteProblem(
   current: RuledFields | null,
   next: RuledFields,
-): { field: 'state' | 'openingHours'; message: string } | null {
+): { field: RuledField; message: string } | null {
   const moved = !current || next.state !== current.state || next.zipCode !== current.zipCode;
   const elsewhere = moved ? statePostalCodeProblem(next.state, next.zipCode) : null;
   if (elsewhere) return { field: 'state', message: elsewhere };
   const hours = changedHoursProblem(current?.openingHours ?? null, next.openingHours);
-  return hours ? { field: 'openingHours', message: hours } : null;
+  if (hours) return { field: 'openingHours', message: hours };
+  for (const field of ['phone', 'afterHoursPhone'] as const) {
+    const phone = next[field];
+    if (phone && phone !== current?.[field] && isLocalOnlyPhone(phone)) return { field, message: AREA_CODE_MESSAGE };
+  }
+  return null;
 }
 
 /** partnerWriteProblem as the 400 of a single partner's write, on the field to correct. */

@@ -189,6 +189,15 @@ function isDialablePhone(value: string): boolean {
 
 export const PHONE_MESSAGE = 'Enter a valid phone number, like (512) 555-0142, with an extension after x or ext.';
 
+/** Seven digits: a number kept from an older listing, which a mobile phone cannot dial without its area code. */
+export function isLocalOnlyPhone(value: string): boolean {
+  const [number = ''] = value.trim().split(PHONE_EXTENSION);
+  return number.replace(/\D/g, '').length === 7;
+}
+
+/** A new or changed phone must have its area code; the seven-digit numbers the phone rule lets through are old ones. */
+export const AREA_CODE_MESSAGE = 'Enter the phone number with its area code, like (512) 555-0142';
+
 /**
  * How a partner's phone is stored (decision 049): one notation, "(512) 555-0199 ext. 12", whoever typed it
  * and however; a seven-digit local number stays as typed.

@@ -304,8 +304,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
       if (!parsed.success) {
         return refuse('save', portalFieldErrors(i18n, parsed.error, { ...values, partnerId: partnerId.data }), values);
       }
-      // What the shared schema lets through for stored lines: new hours that close when they open.
-      const broken = listing && partnerWriteProblem(listing, { ...listing, openingHours: parsed.data.openingHours });
+      // What the shared schema lets through for stored values: new hours that close when they open, a new
+      // phone without its area code.
+      const { openingHours, phone, afterHoursPhone } = parsed.data;
+      const broken = listing && partnerWriteProblem(listing, { ...listing, openingHours, phone, afterHoursPhone });
       if (broken) return refuse('save', portalWriteProblem(i18n, broken), values);
       const typedClosures = parsed.data.closures;
       const closures =
