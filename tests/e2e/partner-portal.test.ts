@@ -167,15 +167,15 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.getByText('Answered', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Mark as answered' }).count()).toBe(0);
 
-    // The same session in French: the header's switch keeps the page, which passes the same checks and
-    // confirms the listing in French.
+    // The same session in French: the header's switch keeps the page, which passes the same checks. The new
+    // name waits for the office, so the listing cannot be confirmed as it stands: the page says why.
     await page.locator('nav[aria-label="Language"] a').click();
     await page.waitForURL((url) => url.pathname === '/fr/portail-partenaire');
     await page.getByRole('heading', { name: 'Votre fiche', level: 1 }).waitFor();
     await page.getByText('Réponse envoyée', { exact: true }).waitFor();
     await checkBothWidths(page, 'partner-portal-fr');
-    await page.getByRole('button', { name: 'Oui, c’est toujours exact' }).click();
-    await page.getByText('Merci. La date affichée est maintenant celle d’aujourd’hui.').waitFor();
+    await page.getByText(/Votre nouveau nom ou votre nouvelle adresse attend la vérification du bureau\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Oui, c’est toujours exact' }).count()).toBe(0);
 
     // The link worked once: opened again, it says so and gives no access.
     await page.goto(link!.replace(/^http:\/\/[^/]+/, baseUrl));
