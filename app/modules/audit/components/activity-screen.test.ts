@@ -21,13 +21,13 @@ const activity = (itemCount: number, entityType = 'partner'): AuditActivity => (
 describe('the undo confirmation', () => {
   it('speaks of one partner in the singular', () => {
     expect(undoWording(activity(1))).toBe(
-      'The partner goes back to how it was before “Logo uploaded for Grace Chapel”. If it changed since, nothing is undone.',
+      'The partner goes back to how it was before “Logo uploaded for Grace Chapel”. If a value it changed was changed again since, nothing is undone; later edits of other fields stay.',
     );
   });
 
   it('counts several items, FAQ items by their name', () => {
     expect(undoWording(activity(1200, 'faq'))).toMatch(
-      /^All 1,200 FAQ items go back to how they were before “Logo uploaded for Grace Chapel”, in one step\. If any of them changed since/,
+      /^All 1,200 FAQ items go back to how they were before “Logo uploaded for Grace Chapel”, in one step\. If a value it changed was changed again since/,
     );
   });
 });

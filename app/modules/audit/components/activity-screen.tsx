@@ -218,12 +218,17 @@ function ActivityChanges({ id, request }: { id: string; request: AuditRequest })
   );
 }
 
-/** What an undo puts back, in the singular for one item ("All 1 partner go back" read as a typo). */
+/**
+ * What an undo puts back, in the singular for one item ("All 1 partner go back" read as a typo), and what
+ * stops it: a later change to a value it would put back, not a later edit of other fields (decision 023).
+ */
 export function undoWording({ itemCount, entityType, summary }: AuditActivity): string {
   const item = entityType === 'faq' ? 'FAQ item' : 'partner';
+  const laterChanges =
+    'If a value it changed was changed again since, nothing is undone; later edits of other fields stay.';
   return itemCount === 1
-    ? `The ${item} goes back to how it was before “${summary}”. If it changed since, nothing is undone.`
-    : `All ${itemCount.toLocaleString('en-US')} ${item}s go back to how they were before “${summary}”, in one step. If any of them changed since, nothing is undone.`;
+    ? `The ${item} goes back to how it was before “${summary}”. ${laterChanges}`
+    : `All ${itemCount.toLocaleString('en-US')} ${item}s go back to how they were before “${summary}”, in one step. ${laterChanges}`;
 }
 
 function UndoButton({ activity, request }: { activity: AuditActivity; request: AuditRequest }) {
