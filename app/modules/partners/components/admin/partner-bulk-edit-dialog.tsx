@@ -194,9 +194,14 @@ export function PartnerBulkEditDialog({
             ),
             'Inquiries, sign-in links and reminders reach the partners in this language.',
           )}
-          {field('email', 'Email', (props) => (
-            <Input {...props} type="email" value={fields.email} onChange={set('email')} autoComplete="off" />
-          ))}
+          {field(
+            'email',
+            'Email',
+            (props) => (
+              <Input {...props} type="email" value={fields.email} onChange={set('email')} autoComplete="off" />
+            ),
+            'Families’ inquiries go there, and it signs in to the partner portal for every selected listing.',
+          )}
           {field('website', 'Website', (props) => (
             <Input {...props} type="url" value={fields.website} onChange={set('website')} placeholder="https://" />
           ))}
