@@ -104,7 +104,12 @@ describe('GET /api/search: a misspelt city', () => {
   const search = async (q: string) => {
     const response = await app.request(`/api/search?q=${encodeURIComponent(q)}`);
     expect(response.status).toBe(200);
-    return response.body as { total: number; recommendations: Array<{ name: string }>; suggestions: string[] };
+    return response.body as {
+      total: number;
+      recommendations: Array<{ name: string }>;
+      suggestions: string[];
+      place: { name: string; hasPartner: boolean } | null;
+    };
   };
 
   it('recommends its partners in every state that has a city of that name', async () => {
@@ -123,7 +128,8 @@ describe('GET /api/search: a misspelt city', () => {
   });
 
   it('finds a city an admin has just added, and not once it is renamed', async () => {
-    expect((await search('Schaumberg')).recommendations).toEqual([]);
+    // No partner there yet: the misspelling is read as the town itself, whose nearest partners are elsewhere.
+    expect((await search('Schaumberg')).place).toMatchObject({ name: 'Schaumburg', hasPartner: false });
     const created = await app.request('/api/admin/partners', {
       method: 'POST',
       headers,
@@ -142,6 +148,7 @@ describe('GET /api/search: a misspelt city', () => {
     const added = await search('Schaumberg');
     expect(added.recommendations.map((partner) => partner.name)).toEqual(['Woodfield Memorial']);
     expect(added.suggestions).toEqual(['Schaumburg']);
+    expect(added.place).toBeNull();
 
     const { id, updatedAt } = created.body as { id: string; updatedAt: string };
     const renamed = await app.request(`/api/admin/partners/${id}`, {

@@ -21,6 +21,11 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** Edits a compared name may be off by and still be a typo: a third of its letters, at least 1, at most 3. */
+export function typoAllowance(key: string): number {
+  return Math.min(3, Math.max(1, Math.floor(key.length / 3)));
+}
+
 /**
  * The candidate whose name is nearest the text, when near enough to be a typo: at most a third of the
  * text's letters wrong (at least 1, at most 3). Ties go to the first candidate (callers list the likelier
@@ -29,7 +34,7 @@ export function editDistance(a: string, b: string): number {
 export function closestName<T>(text: string, candidates: readonly T[], nameOf: (candidate: T) => string): T | null {
   const key = placeKey(text);
   if (key === '' || key.length > 60) return null;
-  const allowed = Math.min(3, Math.max(1, Math.floor(key.length / 3)));
+  const allowed = typoAllowance(key);
   let best: { candidate: T; distance: number } | null = null;
   for (const candidate of candidates) {
     const name = placeKey(nameOf(candidate));

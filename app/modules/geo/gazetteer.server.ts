@@ -6,8 +6,10 @@ import {
   type PlaceIndex,
   type PlaceMatch,
   type PlacePreference,
+  resolveMisspeltPlace,
   resolvePlace,
 } from './place-query';
+import { buildSpellingIndex, type SpellingIndex } from './place-spelling';
 import { type Coordinates, haversineMiles, lookupPostalCode, type PostalCodeLocation } from './postal-codes.server';
 import { findRegion } from './regions';
 
@@ -69,6 +71,23 @@ export function loadGazetteer(): Promise<PlaceIndex> {
     return buildPlaceIndex(places, { peopleAround: peopleAroundOf(places) });
   });
   return loading;
+}
+
+let spelling: Promise<SpellingIndex> | undefined;
+
+/** The gazetteer's names for misspellings, built on the first misspelt search only. */
+function loadSpelling(): Promise<SpellingIndex> {
+  spelling ??= loadGazetteer().then((index) => buildSpellingIndex(index.keys()));
+  return spelling;
+}
+
+/** The place a misspelt search meant and the search that finds it (see resolveMisspeltPlace). */
+export async function lookupMisspeltPlace(
+  text: string,
+  preference: PlacePreference = {},
+): Promise<{ place: GazetteerPlace; query: string } | null> {
+  const [index, names] = await Promise.all([loadGazetteer(), loadSpelling()]);
+  return resolveMisspeltPlace(index, names, text, preference);
 }
 
 /** The place or region a search names (see resolvePlace), from the shipped gazetteer. */

@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer.server';
 import { placeKey } from './place-names';
-import { type PlaceIndex, resolvePlace } from './place-query';
+import { type PlaceIndex, resolveMisspeltPlace, resolvePlace } from './place-query';
+import { buildSpellingIndex, type SpellingIndex } from './place-spelling';
 
 let index: PlaceIndex;
+let spelling: SpellingIndex;
 beforeAll(async () => {
   index = await loadGazetteer();
+  spelling = buildSpellingIndex(index.keys());
 });
 
 /** "Name, ST" of the place a text resolves to, "region Name" for a region, null for neither. */
@@ -145,5 +148,34 @@ describe('resolvePlace with the shipped gazetteer', () => {
     expect(resolved('東京')).toBeNull();
     expect(resolved('a'.repeat(10_000))).toBeNull();
     expect(resolved('')).toBeNull();
+  });
+});
+
+describe('resolveMisspeltPlace with the shipped gazetteer', () => {
+  const meant = (text: string, preferCountry?: 'CA') => {
+    const found = resolveMisspeltPlace(index, spelling, text, { preferCountry });
+    return found ? `${found.place.name}, ${found.place.region} (${found.query})` : null;
+  };
+
+  it.each([
+    ['gatinau', 'Gatineau, QC (Gatineau)'],
+    ['gatinau qc', 'Gatineau, QC (Gatineau)'],
+    ['trois riviere', 'Trois-Rivières, QC (Trois-Rivières)'],
+    ['troisrivieres', 'Trois-Rivières, QC (Trois-Rivières)'],
+    ['ste-agathe', 'Sainte-Agathe-des-Monts, QC (Sainte-Agathe-des-Monts)'],
+    ['st-agathe', 'Sainte-Agathe-des-Monts, QC (Sainte-Agathe-des-Monts)'],
+    ['chicoutimy', 'Chicoutimi, QC (Chicoutimi)'],
+  ])('%s → %s, in either language', (text, expected) => {
+    expect(meant(text)).toBe(expected);
+    expect(meant(text, 'CA')).toBe(expected);
+  });
+
+  it('reads nothing into a tie, a state’s name, a short word or a business’s words', () => {
+    // Murray and Murphy are as near.
+    expect(meant('murhpy')).toBeNull();
+    expect(meant('calfornia')).toBeNull();
+    expect(meant('los')).toBeNull();
+    expect(meant('gatinau funeral home')).toBeNull();
+    expect(meant('qqqqqqqq')).toBeNull();
   });
 });

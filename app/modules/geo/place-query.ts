@@ -1,4 +1,6 @@
 import { placeKey, placeWords } from './place-names';
+import { closestName } from './closest-name';
+import { keysNear, keysStartingWith, type SpellingIndex } from './place-spelling';
 import { ALL_REGIONS, findRegion, type Region } from './regions';
 
 /*
@@ -194,6 +196,93 @@ export function resolvePlace(index: PlaceIndex, text: string, preference: PlaceP
     toMatch(placesNamed(index, words, null), false, preference) ??
     toMatch(placesNamed(index, rest, null), false, preference)
   );
+}
+
+/** Names starting with the typed words weighed at most: past them, the words say too little. */
+const MAX_NAMES_STARTING = 20;
+/** A place this many times as populous as the next of the names starting so is the one meant. */
+const BY_FAR = 10;
+
+/** "saint agathe" for "sainte agathe" and the reverse: Quebec's St-/Ste- are often mixed up. */
+function otherSaint(key: string): string | null {
+  if (key.startsWith('sainte ')) return `saint ${key.slice(7)}`;
+  if (key.startsWith('saint ')) return `sainte ${key.slice(6)}`;
+  return null;
+}
+
+/**
+ * The place whose name goes on from the typed words ("Ste-Agathe", "St-Agathe" → Sainte-Agathe-des-Monts):
+ * the only one, of the reader's country when it has any, or one by far the most populous.
+ */
+function placeStartingWith(
+  index: PlaceIndex,
+  spelling: SpellingIndex,
+  key: string,
+  within: (places: readonly GazetteerPlace[]) => readonly GazetteerPlace[],
+  { preferCountry }: PlacePreference,
+): GazetteerPlace | null {
+  if (key.length < 4) return null;
+  for (const typed of [key, otherSaint(key)]) {
+    if (!typed) continue;
+    const keys = keysStartingWith(spelling, typed, MAX_NAMES_STARTING);
+    if (!keys || keys.length === 0) continue;
+    const places = keys.flatMap((name) => within(index.get(name) ?? []));
+    const own = places.filter((place) => findRegion(place.region)?.country === preferCountry);
+    const [first, second] = [...(own.length > 0 ? own : places)].sort(byPopulation);
+    if (first && (!second || first.population >= BY_FAR * Math.max(1, second.population))) return first;
+  }
+  return null;
+}
+
+/** Shorter names are too near too many villages to be read as one misspelt. */
+const MIN_MISSPELT_LENGTH = 5;
+
+/**
+ * The place a misspelling most likely meant: of the names nearest in spelling (keysNear), when one name is
+ * nearest, its place of the reader's country first, then the most populous. Null when names tie ("murhpy":
+ * Murray and Murphy) or a state's or province's name is as near ("calfornia": the region fallback's).
+ */
+function nearestSpelt(
+  index: PlaceIndex,
+  spelling: SpellingIndex,
+  key: string,
+  within: (places: readonly GazetteerPlace[]) => readonly GazetteerPlace[],
+  { preferCountry }: PlacePreference,
+): GazetteerPlace | null {
+  if (key.length < MIN_MISSPELT_LENGTH || closestName(key, ALL_REGIONS, (region) => region.name)) return null;
+  const near = keysNear(spelling, key).filter(({ key: name }) => within(index.get(name) ?? []).length > 0);
+  if (near.length === 0 || near[1]?.distance === near[0]!.distance) return null;
+  const own = (place: GazetteerPlace) => (findRegion(place.region)?.country === preferCountry ? 1 : 0);
+  const [place] = [...within(index.get(near[0]!.key)!)].sort((a, b) => own(b) - own(a) || byPopulation(a, b));
+  return place ?? null;
+}
+
+/**
+ * The place a text names with a typo, words run together or left off ("gatinau", "troisrivieres",
+ * "ste-agathe", "gatinau qc"), and the search that finds it as if typed right: its name alone when that
+ * resolves to it, else with its region. Null for a text with words that say what is sought (a business
+ * name is as likely) or that meant no place. resolvePlace first: a text it knows is not misspelt.
+ */
+export function resolveMisspeltPlace(
+  index: PlaceIndex,
+  spelling: SpellingIndex,
+  text: string,
+  preference: PlacePreference = {},
+): { place: GazetteerPlace; query: string } | null {
+  const words = placeWords(text.slice(0, 200));
+  if (words.length === 0 || words.length > 6 || words.some((word) => FILLER_WORDS.has(word))) return null;
+  const atEnd = regionAtEnd(words);
+  const region = atEnd && atEnd.rest.length > 0 ? atEnd.region : null;
+  const key = placeKey((region ? atEnd!.rest : words).join(' '));
+  const within = (places: readonly GazetteerPlace[]) =>
+    region ? places.filter((place) => place.region === region.abbreviation) : places;
+  const place =
+    placeStartingWith(index, spelling, key, within, preference) ??
+    nearestSpelt(index, spelling, key, within, preference);
+  if (!place) return null;
+  const bare = resolvePlace(index, place.name, preference);
+  const query = bare?.kind === 'place' && bare.place === place ? place.name : `${place.name}, ${place.region}`;
+  return { place, query };
 }
 
 /**

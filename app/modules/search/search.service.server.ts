@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { parsePostalCode, type PostalCodeQuery } from '~/modules/geo/postal-code-format';
 import type { Coordinates, PostalCodeLocation } from '~/modules/geo/postal-codes.server';
-import { findPlaceInRegion, locatePostalCode, lookupPlace } from '~/modules/geo/gazetteer.server';
+import { findPlaceInRegion, locatePostalCode, lookupMisspeltPlace, lookupPlace } from '~/modules/geo/gazetteer.server';
 import { editDistance } from '~/modules/geo/closest-name';
 import { foldAccents } from '~/lib/text-fold';
 import { placeKey } from '~/modules/geo/place-names';
@@ -931,22 +931,26 @@ async function searchNearPlace(
  * matches, `recommendations` (up to 3: the nearest for a place or code, else those most like the text) and
  * `suggestions` (up to 5 places like the query) help onward.
  */
-export async function searchPartners(
-  db: Database,
-  options: {
-    q: string;
-    limit?: number;
-    page?: number;
-    /** Only partners that pass these filters (decision 028), "open now" at `now` (the request's clock). */
-    filters?: readonly ServiceFilterKey[];
-    now?: Date;
-    /**
-     * The reader's country, when the page knows it (a French page: Canada): its places come first among
-     * places of one name as populous, and among suggestions nearly as close in spelling.
-     */
-    preferCountry?: Region['country'];
-  },
-): Promise<SearchResult> {
+export function searchPartners(db: Database, options: SearchOptions): Promise<SearchResult> {
+  return search(db, options, true);
+}
+
+interface SearchOptions {
+  q: string;
+  limit?: number;
+  page?: number;
+  /** Only partners that pass these filters (decision 028), "open now" at `now` (the request's clock). */
+  filters?: readonly ServiceFilterKey[];
+  now?: Date;
+  /**
+   * The reader's country, when the page knows it (a French page: Canada): its places come first among
+   * places of one name as populous, and among suggestions nearly as close in spelling.
+   */
+  preferCountry?: Region['country'];
+}
+
+/** searchPartners; `correcting`: a place misspelt may be searched as spelt right (never again for that search). */
+async function search(db: Database, options: SearchOptions, correcting: boolean): Promise<SearchResult> {
   const query = options.q.trim();
   // Callers parse with searchQuerySchema first; this keeps a forgotten parse from costing CPU (typo matching
   // is quadratic in the query length).
@@ -1036,7 +1040,7 @@ export async function searchPartners(
   if (found.total > 0) return { ...empty, ...found, nearTown };
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
   // states most like it (the town a misspelling aims at). Never presented as the closest: they are not.
-  const [ranked, unfiltered] = await Promise.all([
+  const [ranked, unfiltered, meant] = await Promise.all([
     isZipQuery(query)
       ? rankByZip(db, query.slice(0, 5), null).then((ids) => ({ ids, suggestions: [] }))
       : rankByText(db, query).then((candidates) => ({
@@ -1044,7 +1048,16 @@ export async function searchPartners(
           suggestions: suggestPlaces(query, candidates, options.preferCountry),
         })),
     unfilteredTotal(0, () => countTextMatches(db, matching, foldedCondition(query))),
+    correcting && !isZipQuery(query) ? lookupMisspeltPlace(query, { preferCountry: options.preferCountry }) : null,
   ]);
+  // A place the gazetteer reads the misspelling as ("gatinau": Gatineau), searched as if spelt right, unless
+  // it is already offered here with its partners (a town with partners like the query: "austn", Austin) or
+  // the text is like a state's or province's name ("Carolna"), which is offered instead.
+  const offered = (place: string) =>
+    isRegionName(place) || placeKey(place.split(',')[0]!) === placeKey(meant!.place.name);
+  if (meant && !ranked.suggestions.some(offered)) {
+    return { ...(await search(db, { ...options, q: meant.query }, false)), query };
+  }
   const recommended = await readPartners(db, ranked.ids, filter);
   return {
     ...empty,

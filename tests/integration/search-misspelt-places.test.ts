@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { searchPartners } from '~/modules/search/search.service.server';
+import { insertPartner } from '../factories/partner';
+import { type PagesApp, startPagesApp } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+/*
+ * What a family in Québec types on a phone: a town without partners misspelt ("gatinau"), run together
+ * ("troisrivieres"), shortened ("ste-agathe"), and a town whose nearest partners are far. Each lands on the
+ * place meant, as a search spelt right does (decision 026).
+ */
+
+let database: DatabaseHandle;
+let app: PagesApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await insertPartner(db, {
+    name: 'Ottawa Valley Memorial Chapel',
+    city: 'Ottawa',
+    state: 'Ontario',
+    zipCode: 'K1P 1A1',
+    coordinates: { latitude: 45.4215, longitude: -75.6972 },
+  });
+  // Gallatin is what the database's likeness made of "gatinau": a town with partners, far away.
+  await insertPartner(db, {
+    name: 'Sumner County Funeral Home',
+    city: 'Gallatin',
+    state: 'Tennessee',
+    zipCode: '37066',
+    coordinates: { latitude: 36.3884, longitude: -86.4467 },
+  });
+  await insertPartner(db, {
+    name: 'Coopérative funéraire de la Mauricie',
+    city: 'Shawinigan',
+    state: 'Quebec',
+    zipCode: 'G9N 1A1',
+    coordinates: { latitude: 46.566, longitude: -72.749 },
+  });
+  await insertPartner(db, {
+    name: 'Résidence funéraire des Laurentides',
+    city: 'Saint-Jérôme',
+    state: 'Quebec',
+    zipCode: 'J7Z 1A1',
+    coordinates: { latitude: 45.7804, longitude: -74.0036 },
+  });
+  await insertPartner(db, {
+    name: 'Résidence funéraire du Saguenay',
+    city: 'Saguenay',
+    state: 'Quebec',
+    zipCode: 'G7H 1A1',
+    coordinates: { latitude: 48.428, longitude: -71.068 },
+  });
+  app = await startPagesApp(database, 'https://directory.test');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('a misspelt town without partners', () => {
+  it.each([
+    ['gatinau', 'Gatineau', 'Ottawa Valley Memorial Chapel'],
+    ['trois riviere', 'Trois-Rivières', 'Coopérative funéraire de la Mauricie'],
+    ['troisrivieres', 'Trois-Rivières', 'Coopérative funéraire de la Mauricie'],
+    ['ste-agathe', 'Sainte-Agathe-des-Monts', 'Résidence funéraire des Laurentides'],
+    ['st-agathe', 'Sainte-Agathe-des-Monts', 'Résidence funéraire des Laurentides'],
+  ])('%s is searched as %s, its nearest partners first, in either language', async (q, town, nearest) => {
+    for (const preferCountry of [undefined, 'CA'] as const) {
+      const found = await searchPartners(database.db, { q, preferCountry });
+      expect(found.place).toMatchObject({ name: town, state: 'Quebec', hasPartner: false });
+      expect(found.partners[0]?.name).toBe(nearest);
+      expect(found.query).toBe(q);
+    }
+  });
+
+  it('is Gatineau on the French page, with Ottawa’s partner and not Gallatin, Tennessee', async () => {
+    const page = await app.get('/fr/recherche?q=gatinau');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Aucun partenaire à Gatineau (Québec).');
+    expect(page.text).toContain('Ottawa Valley Memorial Chapel');
+    expect(page.text).not.toContain('Gallatin');
+    expect(page.text).not.toContain('Sumner County Funeral Home');
+  });
+
+  it('keeps offering a misspelt town that has partners, with them', async () => {
+    const found = await searchPartners(database.db, { q: 'Galatin' });
+    expect(found.place).toBeNull();
+    expect(found.suggestions).toContain('Gallatin');
+    expect(found.recommendations[0]?.name).toBe('Sumner County Funeral Home');
+  });
+});
