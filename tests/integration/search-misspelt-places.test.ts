@@ -93,3 +93,20 @@ describe('a misspelt town without partners', () => {
     expect(found.recommendations[0]?.name).toBe('Sumner County Funeral Home');
   });
 });
+
+describe('a town whose nearest partners are far', () => {
+  it('says the town has none above the nearest, not a count of zero, in French and in English', async () => {
+    const french = await app.get('/fr/recherche?q=rimouski');
+    expect(french.status).toBe(200);
+    expect(french.html).toMatch(/<h2[^>]*>Aucun partenaire à Rimouski \(Québec\)<\/h2>/);
+    expect(french.text).not.toContain('0 partenaire trouvé');
+    expect(french.text).toMatch(/Le plus proche est à 1\d\d\s?km\./);
+    expect(french.text).toContain('Les partenaires les plus proches');
+    expect(french.text).toContain('Résidence funéraire du Saguenay');
+
+    const english = await app.get('/search?q=rimouski');
+    expect(english.html).toMatch(/<h2[^>]*>No Partner in Rimouski, Quebec<\/h2>/);
+    expect(english.text).not.toContain('0 Partners Found');
+    expect(english.text).toMatch(/The nearest is 1\d\d km away\./);
+  });
+});

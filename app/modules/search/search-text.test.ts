@@ -75,6 +75,22 @@ describe('the results’ words', () => {
     expect(searchResultsText(french, 'fr', { ...results, total: 1, partners: [] }).heading).toBe('1 partenaire trouvé');
   });
 
+  it('heads a town without a partner by saying so, not by a count of zero over its nearest', () => {
+    const rimouski = { ...cody, name: 'Rimouski', state: 'Quebec', stateSlug: 'quebec', country: 'CA' as const };
+    const none = { ...results, total: 0, partners: [], page: 1, pageCount: 1, place: rimouski };
+    expect(searchResultsText(english, 'en', none).heading).toBe('No Partner in Rimouski, Quebec');
+    expect(searchResultsText(french, 'fr', none).heading).toBe('Aucun partenaire à Rimouski (Québec)');
+    const lesCedres = { ...rimouski, name: 'Les Cèdres' };
+    expect(searchResultsText(french, 'fr', { ...none, place: lesCedres }).heading).toBe(
+      'Aucun partenaire aux Cèdres (Québec)',
+    );
+    // Partners near, or in the town: the count.
+    expect(searchResultsText(english, 'en', { ...none, total: 2 }).heading).toBe('2 Partners Found');
+    expect(searchResultsText(english, 'en', { ...none, place: { ...rimouski, hasPartner: true } }).heading).toBe(
+      '0 Partners Found',
+    );
+  });
+
   it('names radii in the page’s language: miles only around a US place in English', () => {
     expect(searchRadius(english, 'en', 100, 'US')).toBe('100 miles');
     expect(searchRadius(english, 'en', 100, 'CA')).toBe('160 km');

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { site } from '~/lib/site';
 import { milesToUnit } from '~/modules/geo/distance-units';
 import { formatDistance, formatNumber } from '~/modules/i18n/format';
+import { cityArgs } from '~/modules/i18n/name-grammar';
 import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { frenchRegionForEnglishSlug, regionNameIn } from '~/modules/i18n/regions-fr';
@@ -71,6 +72,20 @@ export function noPartnerInPlaceSentence(i18n: I18n, locale: Locale, place: Sear
       });
 }
 
+/**
+ * Nothing found in a town without a partner, its nearest partners listed below: the heading says the town has
+ * none ("No Partner in Rimouski, Quebec"), where "0 Partners Found" would read as contradicted by the list.
+ * Null otherwise: the count.
+ */
+export function noPartnerInPlaceHeading(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
+  const { place } = results;
+  if (results.total > 0 || !place || place.hasPartner) return null;
+  return i18n._('search.noPartnerInHeading', {
+    ...cityArgs(locale, place.name),
+    state: regionNameIn(locale, place.state),
+  });
+}
+
 /** What the page says of a region searched alone: every partner in it, and its own page. */
 export function regionSearchText(i18n: I18n, locale: Locale, region: SearchRegion) {
   const inName = regionInNameIn(locale, region.name, region.slug);
@@ -106,7 +121,7 @@ export function searchResultsText(i18n: I18n, locale: Locale, results: SearchPag
   return {
     action: searchAction(locale),
     searching: i18n._('search.searching'),
-    heading: i18n._('search.found', { count: total }),
+    heading: noPartnerInPlaceHeading(i18n, locale, results) ?? i18n._('search.found', { count: total }),
     range:
       total > partners.length && partners.length > 0
         ? i18n._('search.range', {

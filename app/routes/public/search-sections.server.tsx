@@ -11,7 +11,13 @@ import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import type { SearchPageResults } from '~/modules/search/search-page-data';
 import type { SearchNearTown } from '~/modules/search/search.schema';
-import { noPartnerInPlaceSentence, regionSearchText, searchAction, searchRadius } from '~/modules/search/search-text';
+import {
+  noPartnerInPlaceHeading,
+  noPartnerInPlaceSentence,
+  regionSearchText,
+  searchAction,
+  searchRadius,
+} from '~/modules/search/search-text';
 import { Button } from '~/ui/button';
 
 /*
@@ -51,7 +57,11 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
   const nearest = recommendations[0]?.distanceMiles;
   const action = searchAction(locale);
   if (place) {
-    const missing = noPartnerInPlaceSentence(i18n, locale, place);
+    // Under a heading that says the town has none (noPartnerInPlaceHeading), only how far the nearest is.
+    const missing =
+      noPartnerInPlaceHeading(i18n, locale, results) && place.nearestMiles !== null
+        ? i18n._('nearMe.nearestIs', { distance: formatDistance(locale, place.nearestMiles, place.country) })
+        : noPartnerInPlaceSentence(i18n, locale, place);
     const state = regionNameIn(locale, place.state);
     return (
       <>
