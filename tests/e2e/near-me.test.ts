@@ -191,6 +191,29 @@ describe('Use my location', () => {
     expect(await nearbySection(page).count()).toBe(0);
   });
 
+  it('on a phone, brings the results into view after the tap', async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(await nearAPartnerIn('quebec'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Under the home page's search box, the results start at the fold of a phone: the tap seemed to do nothing.
+    await page.goto('/fr');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: french['nearMe.button'] }).click();
+    const section = page.getByRole('region', { name: french['nearMe.heading'] });
+    const summary = section.locator('[aria-live] p').getByText(/\skm\b/);
+    await summary.waitFor();
+    // The heading and how many partners are near, both on screen.
+    const inView = () =>
+      section.evaluate((element) => {
+        const heading = element.querySelector('h2')!.getBoundingClientRect();
+        const said = element.querySelector('[aria-live] p')!.getBoundingClientRect();
+        return heading.top >= 0 && said.bottom <= window.innerHeight;
+      });
+    await expect.poll(inView, { timeout: 5_000 }).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('on the search page, a Canadian position reads in kilometres', async () => {
     const { page, context } = browser;
     const position = await nearAPartnerIn('ontario');

@@ -71,9 +71,15 @@ const samePosition = (a: Coordinates, b: Coordinates) => a.latitude === b.latitu
  * nearest partners. Without a position: one line saying so, and the search box above keeps working.
  */
 export function NearbyResults({
+  bringIntoView = false,
   contactAction,
   onCardTap,
 }: {
+  /**
+   * Scrolls what the tap shows into view ("Finding your location...", then the results' heading): on a phone
+   * they appear under the fold, and the tap seemed to do nothing. False when Back shows them again.
+   */
+  bringIntoView?: boolean;
   contactAction?: ContactAction;
   /** Told of a tap on a card's Call button (the page counts it, decision 034). */
   onCardTap?: CardTapAction;
@@ -107,19 +113,42 @@ export function NearbyResults({
     };
   }, []);
 
+  const statusRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!bringIntoView) return;
+    const heading = resultsRef.current?.querySelector('h2');
+    // The heading at the very bottom is not yet the results: the list under it must have room to show.
+    if (heading) scrollIntoViewIfHidden(heading, 'start', 2 / 3);
+    else if (statusRef.current) scrollIntoViewIfHidden(statusRef.current, 'nearest');
+  }, [bringIntoView, located.status]);
+
   return (
     <>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={statusRef}>
         {located.status === 'locating' ? <p className="text-muted mt-3 text-lg">{i18n._('nearMe.finding')}</p> : null}
         {located.status === 'unavailable' ? (
           <p className="text-ink mt-3 text-lg">{i18n._('nearMe.unavailable')}</p>
         ) : null}
       </div>
       {located.status === 'located' ? (
-        <PartnersNear position={located.position} contactAction={contactAction} onCardTap={onCardTap} />
+        <div ref={resultsRef}>
+          <PartnersNear position={located.position} contactAction={contactAction} onCardTap={onCardTap} />
+        </div>
       ) : null}
     </>
   );
+}
+
+/**
+ * Scrolls an element into view unless it is in view already, above `lowest` (a share of the screen's height
+ * from its top), without motion for those who asked for none.
+ */
+function scrollIntoViewIfHidden(element: Element, block: ScrollLogicalPosition, lowest = 1) {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight * lowest) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block, behavior: still ? 'auto' : 'smooth' });
 }
 
 /** What the family asked for; the first search leaves radius and unit to the server (by the position). */

@@ -27,7 +27,8 @@ export function NearMePanel({
       className={className}
       preload={preload}
       text={text}
-      results={(search) => <NearbyPartners key={search} messages={messages as ClientMessages} />}
+      // A tap (not Back to a page that showed them) brings what it shows into view.
+      results={(search) => <NearbyPartners key={search} tapped={search > 0} messages={messages as ClientMessages} />}
     />
   );
 }

@@ -11,10 +11,14 @@ import type { SearchCardData } from '~/modules/search/search-page-data';
  * because search and inquiries are separate modules; loaded lazily by NearMePanel, with the messages the
  * page's loader picked (NEARBY_MESSAGE_IDS).
  */
-export default function NearbyPartners({ messages }: { messages: ClientMessages }) {
+export default function NearbyPartners({ messages, tapped }: { messages: ClientMessages; tapped: boolean }) {
   return (
     <ClientI18nProvider messages={messages}>
-      <NearbyResults contactAction={(partner) => <ContactButton partner={partner} />} onCardTap={sendListingEvent} />
+      <NearbyResults
+        bringIntoView={tapped}
+        contactAction={(partner) => <ContactButton partner={partner} />}
+        onCardTap={sendListingEvent}
+      />
     </ClientI18nProvider>
   );
 }
