@@ -110,3 +110,17 @@ describe('a town whose nearest partners are far', () => {
     expect(english.text).toMatch(/The nearest is 1\d\d km away\./);
   });
 });
+
+describe('places of one name', () => {
+  it('offers Waterloo, Québec first on the French page, after the most populous Waterloo; by size in English', async () => {
+    const offered = (html: string, path: string) =>
+      [...html.matchAll(new RegExp(`href="${path}\\?q=Waterloo(?:%2C|,)(?:\\+|%20)([A-Z]{2})"`, 'g'))].map(
+        ([, region]) => region,
+      );
+    const french = await app.get('/fr/recherche?q=Waterloo');
+    expect(french.text).toContain('Nous avons cherché Waterloo (Ontario)');
+    expect(offered(french.html, '/fr/recherche')).toEqual(['QC', 'IA', 'IL', 'NY']);
+    const english = await app.get('/search?q=Waterloo');
+    expect(offered(english.html, '/search')).toEqual(['IA', 'IL', 'NY', 'QC']);
+  });
+});

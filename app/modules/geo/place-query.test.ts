@@ -129,7 +129,12 @@ describe('resolvePlace with the shipped gazetteer', () => {
       expect(london?.kind === 'place' && london.alternatives.map((place) => place.region)).toContain('KY');
       const kingston = resolvePlace(index, 'Kingston', preference);
       expect(kingston?.kind === 'place' && kingston.place.region).toBe('ON');
-      expect(kingston?.kind === 'place' && kingston.alternatives[0]?.region).toBe('NY');
+      // Offered: Kingston, New York first, but on a French page after Canada's own Kingstons.
+      const others = kingston?.kind === 'place' ? kingston.alternatives.map((place) => place.region) : [];
+      expect(preference.preferCountry === 'CA' ? others.slice(0, 2) : others[0]).toEqual(
+        preference.preferCountry === 'CA' ? ['NB', 'NS'] : 'NY',
+      );
+      expect(others).toContain('NY');
     }
     // A more populous place of the name still comes first.
     const hull = resolvePlace(index, 'Hull', { preferCountry: 'CA' });
@@ -177,5 +182,17 @@ describe('resolveMisspeltPlace with the shipped gazetteer', () => {
     expect(meant('los')).toBeNull();
     expect(meant('gatinau funeral home')).toBeNull();
     expect(meant('qqqqqqqq')).toBeNull();
+  });
+});
+
+describe('the other places of a name', () => {
+  const offered = (preferCountry?: 'CA') => {
+    const match = resolvePlace(index, 'Waterloo', { preferCountry });
+    return match?.kind === 'place' ? [match.place, ...match.alternatives].map((place) => place.region) : [];
+  };
+
+  it('are the reader’s country’s first on a French page, then by size; by size alone otherwise', () => {
+    expect(offered('CA')).toEqual(['ON', 'QC', 'IA', 'IL', 'NY']);
+    expect(offered()).toEqual(['ON', 'IA', 'IL', 'NY', 'QC']);
   });
 });

@@ -166,7 +166,11 @@ function toMatch(
 ): PlaceMatch | null {
   const [place, ...others] = preferred(places, preference);
   if (!place) return null;
-  return { kind: 'place', place, alternatives: regionGiven ? [] : others.slice(0, 4) };
+  if (regionGiven) return { kind: 'place', place, alternatives: [] };
+  // The reader's country's places of the name offered first ("Waterloo": Waterloo, Québec, before Iowa's).
+  const own = (other: GazetteerPlace) => (findRegion(other.region)?.country === preference.preferCountry ? 0 : 1);
+  const offered = preference.preferCountry ? [...others].sort((a, b) => own(a) - own(b)) : others;
+  return { kind: 'place', place, alternatives: offered.slice(0, 4) };
 }
 
 /**
