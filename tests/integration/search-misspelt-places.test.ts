@@ -109,6 +109,19 @@ describe('a town whose nearest partners are far', () => {
     expect(english.text).not.toContain('0 Partners Found');
     expect(english.text).toMatch(/The nearest is 1\d\d km away\./);
   });
+
+  it('says none is within the radius of a postal code above the nearest, not a count of zero', async () => {
+    const french = await app.get('/fr/recherche?q=G5L%201A1');
+    expect(french.status).toBe(200);
+    expect(french.html).toMatch(/<h2[^>]*>Aucun partenaire dans un rayon de \d+\s?km autour de G5L 1A1<\/h2>/);
+    expect(french.text).not.toContain('0 partenaire trouvé');
+    expect(french.text).toMatch(/Le plus proche est à 1\d\d\s?km\./);
+
+    const english = await app.get('/search?q=G5L%201A1');
+    expect(english.html).toMatch(/<h2[^>]*>No Partner within \d+ km of G5L 1A1<\/h2>/);
+    expect(english.text).not.toContain('0 Partners Found');
+    expect(english.text).toMatch(/The nearest is 1\d\d km away\./);
+  });
 });
 
 describe('places of one name', () => {

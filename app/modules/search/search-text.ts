@@ -73,13 +73,20 @@ export function noPartnerInPlaceSentence(i18n: I18n, locale: Locale, place: Sear
 }
 
 /**
- * Nothing found in a town without a partner, its nearest partners listed below: the heading says the town has
- * none ("No Partner in Rimouski, Quebec"), where "0 Partners Found" would read as contradicted by the list.
- * Null otherwise: the count.
+ * Nothing found in a town without a partner, or within the radius of a postal code, its nearest partners listed
+ * below: the heading says so ("No Partner in Rimouski, Quebec", "No Partner within 50 mi of X0A 0H0"), where
+ * "0 Partners Found" would read as contradicted by the list. Null otherwise: the count.
  */
 export function noPartnerInPlaceHeading(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
-  const { place } = results;
-  if (results.total > 0 || !place || place.hasPartner) return null;
+  const { place, origin } = results;
+  if (results.total > 0) return null;
+  if (origin && !place) {
+    return i18n._('search.noPartnerNearCodeHeading', {
+      radius: searchRadius(i18n, locale, origin.radiusMiles, origin.country),
+      postalCode: origin.postalCode,
+    });
+  }
+  if (!place || place.hasPartner) return null;
   return i18n._('search.noPartnerInHeading', {
     ...cityArgs(locale, place.name),
     state: regionNameIn(locale, place.state),

@@ -123,13 +123,10 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
   }
   if (nearTown) return nearTown;
   if (origin && total === 0 && nearest !== undefined) {
+    // Under the heading that says none is within the radius (noPartnerInPlaceHeading): how far the nearest is.
     return (
       <p className="text-ink text-lg font-semibold">
-        {i18n._('search.noPartnerNearCode', {
-          radius: searchRadius(i18n, locale, origin.radiusMiles, origin.country),
-          postalCode: origin.postalCode,
-          distance: formatDistance(locale, nearest, origin.country),
-        })}
+        {i18n._('nearMe.nearestIs', { distance: formatDistance(locale, nearest, origin.country) })}
       </p>
     );
   }
