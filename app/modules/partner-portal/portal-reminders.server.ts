@@ -1,4 +1,4 @@
-import { and, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '~/db/client.server';
 import { appCatalogs, type CompiledCatalogs, createI18n } from '~/modules/i18n/catalog.server';
@@ -7,7 +7,7 @@ import { listStaleListings } from '~/modules/partners/partner-own-listing.servic
 import { purgeExpiredPortalRecords } from './portal-auth.service.server';
 import { CONFIRM_LINK_DAYS, REMINDER_DAYS } from './portal-constants';
 import { PORTAL_MAIL_PURPOSES, reminderMail } from './portal-mail.server';
-import { portalAccess, portalLinks } from './portal.table.server';
+import { portalAccess, portalChangeRequests, portalLinks } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
 
 /*
@@ -35,10 +35,15 @@ export async function sendDueReminders(
     .select({ partnerId: portalAccess.partnerId })
     .from(portalAccess)
     .where(or(gt(portalAccess.remindedAt, cutoff), sql`${portalAccess.revokedAt} is not null`));
+  // A listing whose own name or address change waits cannot be confirmed as it stands: asked once it is decided.
+  const changeWaiting = await db
+    .select({ partnerId: portalChangeRequests.partnerId })
+    .from(portalChangeRequests)
+    .where(eq(portalChangeRequests.status, 'pending'));
   const due = await listStaleListings(db, {
     checkedBefore: cutoff,
     limit: batch,
-    skipIds: recentlyReminded.map((row) => row.partnerId),
+    skipIds: [...recentlyReminded, ...changeWaiting].map((row) => row.partnerId),
   });
   let sent = 0;
   for (const listing of due) {
