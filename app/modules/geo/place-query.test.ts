@@ -136,9 +136,22 @@ describe('resolvePlace with the shipped gazetteer', () => {
       );
       expect(others).toContain('NY');
     }
-    // A more populous place of the name still comes first.
-    const hull = resolvePlace(index, 'Hull', { preferCountry: 'CA' });
-    expect(hull?.kind === 'place' && hull.place.region).toBe('MA');
+  });
+
+  it('puts a part of a city of unknown population before a town of a few thousand elsewhere', () => {
+    for (const preference of [{}, { preferCountry: 'CA' as const }, { preferCountry: 'US' as const }]) {
+      // Hull is part of Gatineau, Orléans of Ottawa: families there mean them, not Hull, Massachusetts (10,293
+      // people) or Orleans, Indiana (2,129), which stay offered.
+      const hull = resolvePlace(index, 'Hull', preference);
+      expect(hull?.kind === 'place' && hull.place.region).toBe('QC');
+      expect(hull?.kind === 'place' && hull.alternatives.map((place) => place.region)).toContain('MA');
+      const orleans = resolvePlace(index, 'Orléans', preference);
+      expect(orleans?.kind === 'place' && orleans.place.region).toBe('ON');
+      expect(orleans?.kind === 'place' && orleans.alternatives.map((place) => place.region)).toContain('IN');
+    }
+    // A town of more people than that still comes first: Cranston, Rhode Island (81,073) before Calgary's.
+    const cranston = resolvePlace(index, 'Cranston', { preferCountry: 'CA' });
+    expect(cranston?.kind === 'place' && cranston.place.region).toBe('RI');
   });
 
   it('is not fooled by filler words that are state codes', () => {

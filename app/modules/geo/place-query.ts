@@ -147,9 +147,19 @@ function cityAround({ peopleAround = 0 }: GazetteerPlace): number {
   return peopleAround < CITY_AROUND ? 0 : Math.floor(Math.log10(peopleAround));
 }
 
-/** The index's order: the most populous first, then the one in the larger city around. */
+/**
+ * What a place of unknown population counts as when it is part of a city of 100,000 or more (Orléans in
+ * Ottawa, Hull in Gatineau): more people than a village of the same name elsewhere, fewer than a town.
+ */
+const PART_OF_A_CITY = CITY_AROUND;
+
+function peopleOf(place: GazetteerPlace): number {
+  return place.population > 0 ? place.population : cityAround(place) >= 5 ? PART_OF_A_CITY : 0;
+}
+
+/** The index's order: the most populous first (a part of a city as PART_OF_A_CITY), then the one in the larger city around. */
 function byPopulation(a: GazetteerPlace, b: GazetteerPlace): number {
-  return b.population - a.population || cityAround(b) - cityAround(a);
+  return peopleOf(b) - peopleOf(a) || b.population - a.population || cityAround(b) - cityAround(a);
 }
 
 /** Places as populous and as much in a city, the preferred country's first (stable: else the index's order). */
@@ -310,7 +320,10 @@ export function buildPlaceIndex(
       const populations = new Map<number, number>();
       for (const place of list) populations.set(place.population, (populations.get(place.population) ?? 0) + 1);
       list.forEach((place, position) => {
-        if (populations.get(place.population)! > 1) list[position] = { ...place, peopleAround: peopleAround(place) };
+        // Unknown or tied populations are where the city around a place decides.
+        if (place.population === 0 || populations.get(place.population)! > 1) {
+          list[position] = { ...place, peopleAround: peopleAround(place) };
+        }
       });
     }
     list.sort((a, b) => byPopulation(a, b) || a.region.localeCompare(b.region));
