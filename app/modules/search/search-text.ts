@@ -74,23 +74,29 @@ export function noPartnerInPlaceSentence(i18n: I18n, locale: Locale, place: Sear
 
 /**
  * Nothing found in a town without a partner, or within the radius of a postal code, its nearest partners listed
- * below: the heading says so ("No Partner in Rimouski, Quebec", "No Partner within 50 mi of X0A 0H0"), where
- * "0 Partners Found" would read as contradicted by the list. Null otherwise: the count.
+ * below: the heading says so, where "0 Partners Found" would read as contradicted by the list.
  */
+export function headingSaysNone({ total, place, origin }: SearchPageResults): boolean {
+  if (total > 0) return false;
+  return place ? !place.hasPartner : origin !== null;
+}
+
+/** The heading when headingSaysNone ("No Partner in Rimouski, Quebec", "No Partner within 50 mi of X0A 0H0"); null: the count. */
 export function noPartnerInPlaceHeading(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
   const { place, origin } = results;
-  if (results.total > 0) return null;
-  if (origin && !place) {
-    return i18n._('search.noPartnerNearCodeHeading', {
-      radius: searchRadius(i18n, locale, origin.radiusMiles, origin.country),
-      postalCode: origin.postalCode,
+  if (!headingSaysNone(results)) return null;
+  if (place) {
+    return i18n._('search.noPartnerInHeading', {
+      ...cityArgs(locale, place.name),
+      state: regionNameIn(locale, place.state),
     });
   }
-  if (!place || place.hasPartner) return null;
-  return i18n._('search.noPartnerInHeading', {
-    ...cityArgs(locale, place.name),
-    state: regionNameIn(locale, place.state),
-  });
+  return origin
+    ? i18n._('search.noPartnerNearCodeHeading', {
+        radius: searchRadius(i18n, locale, origin.radiusMiles, origin.country),
+        postalCode: origin.postalCode,
+      })
+    : null;
 }
 
 /** What the page says of a region searched alone: every partner in it, and its own page. */

@@ -12,7 +12,7 @@ import { searchPath } from '~/modules/partners/components/partner-search-form';
 import type { SearchPageResults } from '~/modules/search/search-page-data';
 import type { SearchNearTown } from '~/modules/search/search.schema';
 import {
-  noPartnerInPlaceHeading,
+  headingSaysNone,
   noPartnerInPlaceSentence,
   regionSearchText,
   searchAction,
@@ -57,9 +57,9 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
   const nearest = recommendations[0]?.distanceMiles;
   const action = searchAction(locale);
   if (place) {
-    // Under a heading that says the town has none (noPartnerInPlaceHeading), only how far the nearest is.
+    // Under a heading that says the town has none, only how far the nearest is.
     const missing =
-      noPartnerInPlaceHeading(i18n, locale, results) && place.nearestMiles !== null
+      headingSaysNone(results) && place.nearestMiles !== null
         ? i18n._('nearMe.nearestIs', { distance: formatDistance(locale, place.nearestMiles, place.country) })
         : noPartnerInPlaceSentence(i18n, locale, place);
     const state = regionNameIn(locale, place.state);
@@ -122,8 +122,8 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
     );
   }
   if (nearTown) return nearTown;
-  if (origin && total === 0 && nearest !== undefined) {
-    // Under the heading that says none is within the radius (noPartnerInPlaceHeading): how far the nearest is.
+  if (origin && headingSaysNone(results) && nearest !== undefined) {
+    // Under the heading that says none is within the radius: how far the nearest is.
     return (
       <p className="text-ink text-lg font-semibold">
         {i18n._('nearMe.nearestIs', { distance: formatDistance(locale, nearest, origin.country) })}
