@@ -162,11 +162,17 @@ function byPopulation(a: GazetteerPlace, b: GazetteerPlace): number {
   return peopleOf(b) - peopleOf(a) || b.population - a.population || cityAround(b) - cityAround(a);
 }
 
+/** 0 for a place in the reader's country, 1 elsewhere or when the country is not known: sorts the country's first. */
+function outsideCountry(place: GazetteerPlace, preferCountry: PlacePreference['preferCountry']): number {
+  return preferCountry && findRegion(place.region)?.country === preferCountry ? 0 : 1;
+}
+
 /** Places as populous and as much in a city, the preferred country's first (stable: else the index's order). */
 function preferred(places: readonly GazetteerPlace[], { preferCountry }: PlacePreference): readonly GazetteerPlace[] {
   if (!preferCountry || places.length < 2) return places;
-  const rank = (place: GazetteerPlace) => (findRegion(place.region)?.country === preferCountry ? 0 : 1);
-  return [...places].sort((a, b) => byPopulation(a, b) || rank(a) - rank(b));
+  return [...places].sort(
+    (a, b) => byPopulation(a, b) || outsideCountry(a, preferCountry) - outsideCountry(b, preferCountry),
+  );
 }
 
 function toMatch(
@@ -178,8 +184,10 @@ function toMatch(
   if (!place) return null;
   if (regionGiven) return { kind: 'place', place, alternatives: [] };
   // The reader's country's places of the name offered first ("Waterloo": Waterloo, Québec, before Iowa's).
-  const own = (other: GazetteerPlace) => (findRegion(other.region)?.country === preference.preferCountry ? 0 : 1);
-  const offered = preference.preferCountry ? [...others].sort((a, b) => own(a) - own(b)) : others;
+  const { preferCountry } = preference;
+  const offered = preferCountry
+    ? [...others].sort((a, b) => outsideCountry(a, preferCountry) - outsideCountry(b, preferCountry))
+    : others;
   return { kind: 'place', place, alternatives: offered.slice(0, 4) };
 }
 
@@ -241,7 +249,7 @@ function placeStartingWith(
     const keys = keysStartingWith(spelling, typed, MAX_NAMES_STARTING);
     if (!keys || keys.length === 0) continue;
     const places = keys.flatMap((name) => within(index.get(name) ?? []));
-    const own = places.filter((place) => findRegion(place.region)?.country === preferCountry);
+    const own = places.filter((place) => outsideCountry(place, preferCountry) === 0);
     const [first, second] = [...(own.length > 0 ? own : places)].sort(byPopulation);
     if (first && (!second || first.population >= BY_FAR * Math.max(1, second.population))) return first;
   }
@@ -266,8 +274,9 @@ function nearestSpelt(
   if (key.length < MIN_MISSPELT_LENGTH || closestName(key, ALL_REGIONS, (region) => region.name)) return null;
   const near = keysNear(spelling, key).filter(({ key: name }) => within(index.get(name) ?? []).length > 0);
   if (near.length === 0 || near[1]?.distance === near[0]!.distance) return null;
-  const own = (place: GazetteerPlace) => (findRegion(place.region)?.country === preferCountry ? 1 : 0);
-  const [place] = [...within(index.get(near[0]!.key)!)].sort((a, b) => own(b) - own(a) || byPopulation(a, b));
+  const [place] = [...within(index.get(near[0]!.key)!)].sort(
+    (a, b) => outsideCountry(a, preferCountry) - outsideCountry(b, preferCountry) || byPopulation(a, b),
+  );
   return place ?? null;
 }
 
