@@ -144,7 +144,9 @@ describe('resolvePlace with the shipped gazetteer', () => {
       // people) or Orleans, Indiana (2,129), which stay offered.
       const hull = resolvePlace(index, 'Hull', preference);
       expect(hull?.kind === 'place' && hull.place.region).toBe('QC');
-      expect(hull?.kind === 'place' && hull.alternatives.map((place) => place.region)).toContain('MA');
+      // Hull, Georgia, near Athens, is not part of a city: Massachusetts's, of known size, is offered first.
+      const hullsOffered = hull?.kind === 'place' ? hull.alternatives.map((place) => place.region) : [];
+      expect(hullsOffered.indexOf('MA')).toBeLessThan(hullsOffered.indexOf('GA'));
       const orleans = resolvePlace(index, 'Orléans', preference);
       expect(orleans?.kind === 'place' && orleans.place.region).toBe('ON');
       expect(orleans?.kind === 'place' && orleans.alternatives.map((place) => place.region)).toContain('IN');

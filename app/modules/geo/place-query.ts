@@ -148,13 +148,14 @@ function cityAround({ peopleAround = 0 }: GazetteerPlace): number {
 }
 
 /**
- * What a place of unknown population counts as when it is part of a city of 100,000 or more (Orléans in
- * Ottawa, Hull in Gatineau): more people than a village of the same name elsewhere, fewer than a town.
+ * What a place of unknown population counts as when a million people or more live within 15 miles (Orléans
+ * in Ottawa, Hull in Gatineau): more than a village of the same name elsewhere, fewer than a town. A smaller
+ * city around says less: Hull, Georgia, near Athens (130,000), is a village of its own.
  */
 const PART_OF_A_CITY = CITY_AROUND;
 
 function peopleOf(place: GazetteerPlace): number {
-  return place.population > 0 ? place.population : cityAround(place) >= 5 ? PART_OF_A_CITY : 0;
+  return place.population > 0 ? place.population : cityAround(place) >= 6 ? PART_OF_A_CITY : 0;
 }
 
 /** The index's order: the most populous first (a part of a city as PART_OF_A_CITY), then the one in the larger city around. */
