@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGazetteer } from './gazetteer.server';
 import { placeKey } from './place-names';
-import { type PlaceIndex, resolveMisspeltPlace, resolvePlace } from './place-query';
+import {
+  buildPlaceIndex,
+  type GazetteerPlace,
+  type PlaceIndex,
+  resolveMisspeltPlace,
+  resolvePlace,
+} from './place-query';
 import { buildSpellingIndex, type SpellingIndex } from './place-spelling';
 
 let index: PlaceIndex;
@@ -209,5 +215,38 @@ describe('the other places of a name', () => {
   it('are the reader’s country’s first on a French page, then by size; by size alone otherwise', () => {
     expect(offered('CA')).toEqual(['ON', 'QC', 'IA', 'IL', 'NY']);
     expect(offered()).toEqual(['ON', 'IA', 'IL', 'NY', 'QC']);
+  });
+});
+
+describe('a name’s beginning read as one place', () => {
+  // Two places of each name, so the index weighs the city around the one of unknown population.
+  const place = (name: string, region: string, population: number, peopleAround = 0) => ({
+    place: { name, region, latitude: 45, longitude: -75, population } satisfies GazetteerPlace,
+    peopleAround,
+  });
+  const places = [
+    place('Bracken Hurst', 'ON', 0, 1_400_000),
+    place('Bracken Hurst', 'MN', 0),
+    place('Bracken Ridge', 'PA', 3_000),
+    place('Bracken Ridge', 'TX', 2_000),
+    place('Quill Borough', 'TX', 120_000),
+    place('Quill Bury', 'ON', 0, 2_000_000),
+    place('Quill Bury', 'VT', 0),
+  ];
+  const around = new Map(places.map(({ place, peopleAround }) => [place, peopleAround]));
+  const fixture = buildPlaceIndex(
+    places.map(({ place }) => place),
+    { peopleAround: (place) => around.get(place) ?? 0 },
+  );
+  const fixtureSpelling = buildSpellingIndex(fixture.keys());
+  const meant = (text: string) => {
+    const found = resolveMisspeltPlace(fixture, fixtureSpelling, text);
+    return found ? `${found.place.name}, ${found.place.region}` : null;
+  };
+
+  it('counts a part of a big city as the index does: before a village, not by far before a town', () => {
+    expect(meant('bracken hu')).toBe('Bracken Hurst, ON');
+    expect(meant('bracken')).toBe('Bracken Hurst, ON');
+    expect(meant('quill')).toBeNull();
   });
 });

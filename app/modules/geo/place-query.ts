@@ -235,7 +235,8 @@ function otherSaint(key: string): string | null {
 
 /**
  * The place whose name goes on from the typed words ("Ste-Agathe", "St-Agathe" → Sainte-Agathe-des-Monts):
- * the only one, of the reader's country when it has any, or one by far the most populous.
+ * the only one, of the reader's country when it has any, or one by far the most populous (a part of a city counted
+ * as the index counts it).
  */
 function placeStartingWith(
   index: PlaceIndex,
@@ -252,7 +253,7 @@ function placeStartingWith(
     const places = keys.flatMap((name) => within(index.get(name) ?? []));
     const own = places.filter((place) => outsideCountry(place, preferCountry) === 0);
     const [first, second] = [...(own.length > 0 ? own : places)].sort(byPopulation);
-    if (first && (!second || first.population >= BY_FAR * Math.max(1, second.population))) return first;
+    if (first && (!second || peopleOf(first) >= BY_FAR * Math.max(1, peopleOf(second)))) return first;
   }
   return null;
 }
