@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod';
+import { PHONE_EXTENSION } from '~/modules/i18n/format';
 import { LOCALES } from '~/modules/i18n/locales';
 
 /*
@@ -20,8 +21,8 @@ const LINE_BREAK = /[\r\n]/;
  */
 const WEB_OR_EMAIL_ADDRESS =
   /:\/\/|www\.|@|\.[a-z]{2,}\/|\b[a-z0-9-]+\.(?:com|net|org|info|biz|xyz|io|co|ly|me|app|link|site|online|top|ru|cn|ca|us)\b/i;
-/** Digits, the usual separators and an extension ("(514) 555-0100 poste 12", "+1 512.555.0100 ext. 3"). */
-const PHONE_NUMBER = /^(\+?[\d\s().\-/]+?),?\s*(?:(?:extension|ext\.?|x|poste|#)\s*:?\s*\d+)?$/i;
+/** Digits and the usual separators; an extension comes after PHONE_EXTENSION ("poste 12", "ext. 3"). */
+const PHONE_DIGITS = /^\+?[\d\s().\-/]+$/;
 
 /**
  * A number the partner can call back: the area code and number (10 digits, 11 with the leading 1), or a
@@ -29,8 +30,10 @@ const PHONE_NUMBER = /^(\+?[\d\s().\-/]+?),?\s*(?:(?:extension|ext\.?|x|poste|#)
  * code or with a digit missing, and the family would wait for a call that cannot come.
  */
 function canBeCalledBack(value: string): boolean {
-  const number = PHONE_NUMBER.exec(value)?.[1];
-  if (number === undefined) return false;
+  const [number = '', ...extensions] = value.trim().split(PHONE_EXTENSION);
+  if (!PHONE_DIGITS.test(number) || extensions.length > 1 || extensions.some((digits) => !/^\d+$/.test(digits))) {
+    return false;
+  }
   const digits = number.replace(/\D/g, '');
   const northAmerican = digits.length === 11 && digits.startsWith('1');
   if (number.startsWith('+'))

@@ -109,6 +109,7 @@ describe('maps and phone links', () => {
     expect(telHref('(512) 555-0100')).toBe('tel:5125550100');
     expect(telHref('+1 512.555.0100 ext. 12')).toBe('tel:+15125550100;ext=12');
     expect(telHref('514 555-0123 poste 204')).toBe('tel:5145550123;ext=204');
+    expect(telHref('514 555-0123, poste 204')).toBe('tel:5145550123;ext=204');
     expect(telHref('(512) 555-0100 extension 7')).toBe('tel:5125550100;ext=7');
     expect(telHref('514 555-0118 #3')).toBe('tel:5145550118;ext=3');
     expect(telHref('(512) 555-0142 x 204')).toBe('tel:5125550142;ext=204');

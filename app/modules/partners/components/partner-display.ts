@@ -104,9 +104,13 @@ export function mapsDirectionsUrl(partner: AddressParts): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(partner))}`;
 }
 
-/** tel: link target; keeps digits, a leading + and an extension (after the words the phone rule accepts). */
+/**
+ * tel: link target: the digits (and a leading +) of the number, then the digits after it as an extension,
+ * whatever word or sign comes between ("ext. 12", ", poste 12", "#3"): no list of those words to keep here.
+ */
 export function telHref(phone: string): string {
-  const [, number = '', extension] = /^(.*?)(?:(?:extension|ext\.?|poste|x|#)\s*(\d+))?$/i.exec(phone.trim()) ?? [];
+  const [, number = '', rest = ''] = /^([\d\s().+-]*)(.*)$/.exec(phone.trim()) ?? [];
+  const extension = rest.replace(/\D/g, '');
   return `tel:${number.replace(/(?!^\+)\D/g, '')}${extension ? `;ext=${extension}` : ''}`;
 }
 
