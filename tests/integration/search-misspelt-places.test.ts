@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { searchPartners } from '~/modules/search/search.service.server';
 import { insertPartner } from '../factories/partner';
-import { type PagesApp, startPagesApp } from '../setup/pages-app';
+import { metaOf, type PagesApp, startPagesApp, titleOf } from '../setup/pages-app';
 import { createTestDatabase } from '../setup/test-database';
 
 /*
@@ -84,6 +84,50 @@ describe('a misspelt town without partners', () => {
     expect(page.text).toContain('Ottawa Valley Memorial Chapel');
     expect(page.text).not.toContain('Gallatin');
     expect(page.text).not.toContain('Sumner County Funeral Home');
+  });
+
+  it('tells API clients what it searched instead of what was typed, and nothing for a town spelt right', async () => {
+    const api = async (q: string) => {
+      const response = await fetch(`${app.baseUrl}/api/search?q=${encodeURIComponent(q)}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { query: string; correctedQuery: string | null; place: { name: string } };
+    };
+    expect(await api('gatinau')).toMatchObject({
+      query: 'gatinau',
+      correctedQuery: 'Gatineau',
+      place: { name: 'Gatineau' },
+    });
+    expect(await api('trois riviere')).toMatchObject({ query: 'trois riviere', correctedQuery: 'Trois-Rivières' });
+    expect(await api('Gatineau')).toMatchObject({
+      query: 'Gatineau',
+      correctedQuery: null,
+      place: { name: 'Gatineau' },
+    });
+    expect(await api('Memorial Chapel')).toMatchObject({ correctedQuery: null });
+  });
+
+  it('says on the page which town it searched and what was typed, without script, in English and French', async () => {
+    const english = await app.get('/search?q=gatinau');
+    expect(english.text).toContain('Showing results for Gatineau, Quebec. You searched for “gatinau”.');
+    // Said once, above the results and their note, outside the count that is announced on each search.
+    expect(english.text.indexOf('Showing results for')).toBeLessThan(english.text.indexOf('No partner in Gatineau'));
+    expect(english.text.indexOf('Showing results for')).toBeLessThan(english.text.indexOf('Ottawa Valley Memorial'));
+    expect(english.html).not.toMatch(/aria-live="polite"[^>]*>(?:(?!<\/div>)[\s\S])*Showing results for/);
+    // The page is still the typed search's, and not one for search engines to list.
+    expect(titleOf(english)).toContain('Search Results for "gatinau"');
+    expect(metaOf(english, 'robots')).toBe('noindex, follow');
+
+    const french = await app.get('/fr/recherche?q=trois%20riviere');
+    expect(french.html).toContain(
+      'Résultats pour Trois-Rivières (Québec). Vous avez cherché «\u00a0trois riviere\u00a0».',
+    );
+    expect(metaOf(french, 'robots')).toBe('noindex, follow');
+
+    for (const spelt of ['/search?q=Gatineau', '/fr/recherche?q=Gatineau']) {
+      const page = await app.get(spelt);
+      expect(page.text).not.toContain('Showing results for');
+      expect(page.text).not.toContain('Vous avez cherché');
+    }
   });
 
   it('keeps offering a misspelt town that has partners, with them', async () => {

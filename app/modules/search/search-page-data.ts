@@ -14,6 +14,8 @@ export type SearchCardData = PartnerCardData & { distanceMiles?: number };
 /** What the search page sends to the browser for one search (design §3 "Search", spec §2 Search page). */
 export interface SearchPageResults {
   query: string;
+  /** What was searched instead of a misspelt place's `query` (SearchResult.correctedQuery). */
+  correctedQuery: string | null;
   /** Every match; `partners` holds the first page of them. */
   total: number;
   partners: SearchCardData[];
@@ -41,6 +43,7 @@ export function toSearchCardData(partner: SearchPartner): SearchCardData {
 export function toSearchPageResults(result: SearchResult): SearchPageResults {
   return {
     query: result.query,
+    correctedQuery: result.correctedQuery ?? null,
     total: result.total,
     partners: result.partners.map(toSearchCardData),
     recommendations: result.recommendations.map(toSearchCardData),

@@ -32,4 +32,9 @@ describe('isIndexableSearch', () => {
     expect(isIndexableSearch({ status: 'invalid' })).toBe(false);
     expect(isIndexableSearch(undefined)).toBe(false);
   });
+
+  it('leaves a misspelt place searched as spelt right to the place’s own search', () => {
+    expect(isIndexableSearch({ status: 'searched', results: { total: 3, correctedQuery: null } })).toBe(true);
+    expect(isIndexableSearch({ status: 'searched', results: { total: 3, correctedQuery: 'Gatineau' } })).toBe(false);
+  });
 });

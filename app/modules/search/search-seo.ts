@@ -14,13 +14,16 @@ export function canonicalSearchPath(query: string): string {
 }
 
 /** What the page's loader answered, narrowed to what decides indexing. */
-type SearchPageOutcome = { status: 'searched'; results: { total: number } } | { status: 'no-query' | 'invalid' };
+type SearchPageOutcome =
+  | { status: 'searched'; results: { total: number; correctedQuery?: string | null } }
+  | { status: 'no-query' | 'invalid' };
 
 /**
- * Only a search that found partners is a page worth indexing. No query, an invalid query, and a query
- * that matched nothing (whose page shows only fuzzy recommendations and suggestions) stay
- * 'noindex, follow': thin pages, but their links to partners are followed.
+ * Only a search that found partners is a page worth indexing. No query, an invalid query, a query
+ * that matched nothing (whose page shows only fuzzy recommendations and suggestions), and a misspelt place
+ * searched as spelt right (the place's own search is the page) stay 'noindex, follow': thin pages, but their
+ * links to partners are followed.
  */
 export function isIndexableSearch(outcome: SearchPageOutcome | undefined): boolean {
-  return outcome?.status === 'searched' && outcome.results.total > 0;
+  return outcome?.status === 'searched' && outcome.results.total > 0 && !outcome.results.correctedQuery;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogs, createI18n } from '~/modules/i18n/catalog.server';
-import { noPartnerInPlaceSentence, searchRadius, searchResultsText } from './search-text';
+import { correctedSearchSentence, noPartnerInPlaceSentence, searchRadius, searchResultsText } from './search-text';
 import type { SearchPageResults } from './search-page-data';
 import type { SearchPlace } from './search.schema';
 
@@ -47,6 +47,7 @@ describe('noPartnerInPlaceSentence', () => {
 describe('the results’ words', () => {
   const results: SearchPageResults = {
     query: 'montreal',
+    correctedQuery: null,
     total: 1500,
     partners: Array.from({ length: 60 }, () => ({}) as SearchPageResults['partners'][number]),
     recommendations: [],
@@ -106,5 +107,18 @@ describe('the results’ words', () => {
     expect(noPartnerInPlaceSentence(english, 'en', saguenay)).toBe(
       'No partner in Saguenay, Quebec. The nearest is 146 km away.',
     );
+  });
+
+  it('says a misspelt town was searched as the town meant, and what was typed, in either language', () => {
+    const gatineau = { ...cody, name: 'Gatineau', state: 'Quebec', stateSlug: 'quebec', country: 'CA' as const };
+    const corrected = { ...results, query: 'gatinau', correctedQuery: 'Gatineau', place: gatineau };
+    expect(correctedSearchSentence(english, 'en', corrected)).toBe(
+      'Showing results for Gatineau, Quebec. You searched for “gatinau”.',
+    );
+    expect(correctedSearchSentence(french, 'fr', corrected)).toBe(
+      'Résultats pour Gatineau (Québec). Vous avez cherché «\u00a0gatinau\u00a0».',
+    );
+    // Searched as typed: nothing to say.
+    expect(correctedSearchSentence(english, 'en', { ...corrected, correctedQuery: null })).toBeNull();
   });
 });

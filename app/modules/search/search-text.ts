@@ -109,15 +109,25 @@ export function regionSearchText(i18n: I18n, locale: Locale, region: SearchRegio
   };
 }
 
+/** A town with its state or province, as the page names it: "Gatineau, Quebec", « Gatineau (Québec) ». */
+export function placeWithState(i18n: I18n, locale: Locale, place: Pick<SearchPlace, 'name' | 'state'>): string {
+  return i18n._('search.nearestToPlace', { place: place.name, state: regionNameIn(locale, place.state) });
+}
+
+/**
+ * "Showing results for Gatineau, Quebec. You searched for “gatinau”.": a text that matched nothing, searched as
+ * the place it misspells (null for any other search).
+ */
+export function correctedSearchSentence(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
+  const { correctedQuery, place, query } = results;
+  if (!correctedQuery || !place) return null;
+  return i18n._('search.correctedTo', { place: placeWithState(i18n, locale, place), query });
+}
+
 /** The place or code the recommendations are the nearest partners to (they are then said to be nearest). */
 export function nearestTo(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
   if (results.total > 0 || results.recommendations[0]?.distanceMiles === undefined) return null;
-  if (results.place) {
-    return i18n._('search.nearestToPlace', {
-      place: results.place.name,
-      state: regionNameIn(locale, results.place.state),
-    });
-  }
+  if (results.place) return placeWithState(i18n, locale, results.place);
   if (results.origin) {
     const { postalCode, city, state } = results.origin;
     return i18n._('search.nearestToCode', { postalCode, city, state: regionNameIn(locale, state) });

@@ -111,8 +111,13 @@ export interface SearchRegion {
 }
 
 export interface SearchResult {
-  /** The query as searched (trimmed). */
+  /** The query as typed (trimmed). */
   query: string;
+  /**
+   * The text searched instead when `query` matched nothing and reads as a misspelt place ("gatinau":
+   * "Gatineau"; `place` is that place); null when the query was searched as typed.
+   */
+  correctedQuery?: string | null;
   /** Every matching partner; `partners` holds the first `limit` of them. */
   total: number;
   /**

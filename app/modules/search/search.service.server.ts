@@ -962,6 +962,7 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   const offset = (page - 1) * limit;
   const empty = {
     query,
+    correctedQuery: null,
     total: 0,
     limit,
     page,
@@ -1056,7 +1057,7 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   const offered = (place: string) =>
     isRegionName(place) || placeKey(place.split(',')[0]!) === placeKey(meant!.place.name);
   if (meant && !ranked.suggestions.some(offered)) {
-    return { ...(await search(db, { ...options, q: meant.query }, false)), query };
+    return { ...(await search(db, { ...options, q: meant.query }, false)), query, correctedQuery: meant.query };
   }
   const recommended = await readPartners(db, ranked.ids, filter);
   return {

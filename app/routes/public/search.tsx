@@ -14,7 +14,13 @@ import { cardActionTexts } from '~/modules/partners/components/card-action-texts
 import { PartnerSearchForm, searchPath } from '~/modules/partners/components/partner-search-form';
 import { SearchResults } from '~/modules/search/components/search-results';
 import { toSearchPageResults } from '~/modules/search/search-page-data';
-import { nearMeText, searchAction, searchFormText, searchResultsText } from '~/modules/search/search-text';
+import {
+  correctedSearchSentence,
+  nearMeText,
+  searchAction,
+  searchFormText,
+  searchResultsText,
+} from '~/modules/search/search-text';
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { MAX_QUERY_LENGTH } from '~/modules/search/search-limits';
 import { searchPartners } from '~/modules/search/search.service.server';
@@ -135,7 +141,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
           <ServiceFilterLinks path={action} search={url.search} active={filters.keys} />
         </I18nProvider>
       ),
-      placeNote:
+      placeNote: withCorrection(
+        correctedSearchSentence(i18n, locale, results),
         noneOpenNow && withClosed ? (
           <NoneOpenNow
             i18n={i18n}
@@ -155,6 +162,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ) : (
           searchPlaceNote(results, i18n, locale)
         ),
+      ),
       afterHours:
         afterHours.length > 0 ? (
           <I18nProvider i18n={i18n}>
@@ -221,6 +229,20 @@ function serverSectionsOrNull<K extends string>(
     K,
     ServerSection | null
   >;
+}
+
+/**
+ * A misspelt place searched as spelt right, said first above what is said of the results: plain server text,
+ * outside the count's live region, so it is in the HTML without script and not announced on each search.
+ */
+function withCorrection(sentence: string | null, note: ReactElement | null): ReactElement | null {
+  if (!sentence) return note;
+  return (
+    <>
+      <p className="text-ink text-lg [overflow-wrap:anywhere]">{sentence}</p>
+      {note}
+    </>
+  );
 }
 
 /** Rendered here only (serverSections, decision 015), in the request's language. */
