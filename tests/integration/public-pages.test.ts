@@ -523,6 +523,10 @@ describe('city page', () => {
   it('offers the town a misspelt city address meant, with its partner count, and 404', async () => {
     const page = await get('/state/texas/city/austn');
     expect(page.status).toBe(404);
+    // No "Cremation Services in Austn": the heading and the tab say there is no such town.
+    expect(page.html).toMatch(/<h1[^>]*>We have no town called “Austn” in Texas<\/h1>/);
+    expect(page.text).not.toContain('Cremation Services in Austn');
+    expect(titleOf(page)).toBe('Location not found | Solace Stones');
     expect(page.text).toMatch(/Did you mean Austin \(\d+ partners?\) ?\?/);
     expect(linksTo(page, '/state/texas/city/austin')).toBe(true);
     expect(page.text).not.toContain('Coming Soon');

@@ -32,18 +32,21 @@ export function CityHero({
   state,
   city,
   partnerCount,
+  title,
 }: {
   breadcrumbs: readonly BreadcrumbItem[];
   state: RegionNames;
   city: Place;
   /** null: the city has no partner yet (the page says 'Coming Soon' below). */
   partnerCount: number | null;
+  /** Instead of "Cremation Services in {city}", for an address that names no town. */
+  title?: string;
 }) {
   const { i18n } = usePageI18n();
   return (
     <PageHero
       breadcrumbs={breadcrumbs}
-      title={i18n._('city.heading', { ...cityArgs(i18n.locale, city.name), state: state.name })}
+      title={title ?? i18n._('city.heading', { ...cityArgs(i18n.locale, city.name), state: state.name })}
     >
       {partnerCount !== null ? (
         <p className="text-muted mt-3 text-lg">
@@ -153,24 +156,22 @@ export function CityUnknown({ state, cityName }: { state: RegionNames; cityName:
   );
 }
 
-/** A misspelt town of a known state (HTTP 404): the town of the state it most likely meant. */
+/**
+ * A misspelt town of a known state (HTTP 404), under a hero saying there is no such town
+ * (`city.noTown`): the town of the state it most likely meant.
+ */
 export function CityDidYouMean({
   state,
-  typed,
   meant,
 }: {
   state: RegionNames;
-  typed: string;
   meant: { city: string; citySlug: string; partnerCount: number };
 }) {
   const { i18n, href } = usePageI18n();
   return (
     <Container className="py-10 sm:py-14">
       <div className="border-line mx-auto flex max-w-2xl flex-col items-center rounded-xl border bg-white px-6 py-12 text-center">
-        <h2 className="text-ink text-2xl font-semibold [overflow-wrap:anywhere]">
-          {i18n._('city.noTown', { typed, inState: state.inName })}
-        </h2>
-        <p className="text-ink mt-4 text-lg">
+        <p className="text-ink text-lg">
           <Trans
             id="city.didYouMean"
             values={{ city: meant.city, count: meant.partnerCount }}

@@ -187,10 +187,23 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
     return data(
       {
         status: 'coming-soon' as const,
-        seo: citySeo(context.env.PUBLIC_URL, i18n, state, city, 0),
+        seo: meant
+          ? {
+              ...citySeo(context.env.PUBLIC_URL, i18n, state, city, 0),
+              title: i18n._('region.notFoundLocationTitle', { productName }),
+              description: i18n._('region.notFoundLocationDescription', { productName }),
+            }
+          : citySeo(context.env.PUBLIC_URL, i18n, state, city, 0),
         sections: localizedSections(context, i18n, {
           hero: (
-            <CityHero breadcrumbs={placeBreadcrumbs(i18n, state, city)} state={state} city={city} partnerCount={null} />
+            <CityHero
+              breadcrumbs={placeBreadcrumbs(i18n, state, city)}
+              state={state}
+              city={city}
+              partnerCount={null}
+              // A misspelt address names no town: the heading does not claim services in it.
+              title={meant ? i18n._('city.noTown', { typed: cityName, inState: state.inName }) : undefined}
+            />
           ),
           // A real town's nearest partners can be filtered like a city's list.
           filters: town ? (
@@ -199,7 +212,7 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
             <></>
           ),
           comingSoon: meant ? (
-            <CityDidYouMean state={state} typed={cityName} meant={meant} />
+            <CityDidYouMean state={state} meant={meant} />
           ) : nearest.length > 0 ? (
             <CityNearestIntro
               state={state}
