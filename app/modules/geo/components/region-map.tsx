@@ -56,8 +56,8 @@ export interface RegionMapProps {
  * Colours (WCAG 1.4.11, 3:1 for shapes that carry meaning): a region with partners is brand-500 to
  * brand-800 by how many (DENSITY_FILLS), each at least 3.7:1 against one without (brand-100) and 4.5:1
  * against the white card; the shade adds to the name and count each link carries, never replaces them.
- * Hover and keyboard focus light the region (brand-300) inside a dark outline, so it stands out from
- * dark and light neighbours alike. Dots are brand-50 with a dark rim, visible on every shade.
+ * Hover and keyboard focus light the region (brand-300) inside a dark outline drawn over its neighbours, so it
+ * stands out from dark and light neighbours alike. Dots are brand-50 with a dark rim, visible on every shade.
  */
 export const DENSITY_FILLS = ['fill-brand-500', 'fill-brand-600', 'fill-brand-700', 'fill-brand-800'] as const;
 
@@ -84,7 +84,7 @@ export function RegionMap({
 }: RegionMapProps) {
   const sprite = MAP_SPRITES[country];
   // The region under the pointer or keyboard focus, named above the drawing (a name on a tiny region would cover its neighbours).
-  const [active, setActive] = useState<string | null>(null);
+  const [active, setActive] = useState<{ slug: string; label: string } | null>(null);
   const frame = frameOfViewBox(MAP_VIEWBOXES[country]);
   const map = useMapView(frame);
   const dotRadius = dotRadiusAt(map.zoom);
@@ -100,7 +100,7 @@ export function RegionMap({
           {active ? (
             // The link's own name says this to assistive technology already.
             <span aria-hidden="true" className="text-ink">
-              {active}
+              {active.label}
             </span>
           ) : (
             <span className="text-muted tracking-wide uppercase">{caption}</span>
@@ -139,8 +139,8 @@ export function RegionMap({
           }
           const translated = text?.regions[region.slug];
           const label = translated?.label ?? `${region.name}: ${partnersLabel(count)}`;
-          const show = () => setActive(label);
-          const hide = () => setActive((current) => (current === label ? null : current));
+          const show = () => setActive({ slug: region.slug, label });
+          const hide = () => setActive((current) => (current?.slug === region.slug ? null : current));
           return (
             <Link
               key={region.slug}
@@ -156,12 +156,20 @@ export function RegionMap({
                 href={`${sprite}#${region.slug}`}
                 className={cn(
                   DENSITY_FILLS[Math.min(densityStep(count, density), DENSITY_FILLS.length - 1)],
-                  'group-hover:fill-brand-300 group-hover:stroke-brand-900 group-focus-visible:fill-brand-300 group-focus-visible:stroke-brand-900 stroke-white stroke-[0.75] transition-colors group-hover:stroke-2 group-focus-visible:stroke-[3]',
+                  'group-hover:fill-brand-300 group-focus-visible:fill-brand-300 stroke-white stroke-[0.75] transition-colors',
                 )}
               />
             </Link>
           );
         })}
+        {/* The active region's outline over its neighbours, which would otherwise cover half of it. */}
+        {active ? (
+          <use
+            href={`${sprite}#${active.slug}`}
+            aria-hidden="true"
+            className="stroke-brand-900 pointer-events-none fill-none stroke-[3]"
+          />
+        ) : null}
         <g
           aria-hidden="true"
           className="fill-brand-50 stroke-brand-900/70 pointer-events-none stroke-[0.6]"
