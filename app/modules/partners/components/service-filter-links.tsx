@@ -26,11 +26,12 @@ export function ServiceFilterLinks({
   const params = new URLSearchParams(search);
   const links = serviceFilterLinks(params, active);
   return (
-    <nav aria-label={i18n._('filters.nav')} className={cn('mt-6', className)}>
+    <nav aria-label={i18n._('filters.nav')} className={className}>
       <p className="text-muted text-sm font-semibold">{i18n._('filters.showOnly')}</p>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, so the results start on the first screen. */}
+      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {links.map((link) => (
-          <li key={link.key}>
+          <li key={link.key} className="shrink-0">
             <Link
               to={`${path}${link.search}`}
               rel="nofollow"
@@ -48,7 +49,7 @@ export function ServiceFilterLinks({
           </li>
         ))}
         {active.length > 0 ? (
-          <li>
+          <li className="shrink-0">
             <Link
               to={`${path}${searchWithFilters(params, [])}`}
               className="text-brand-700 inline-flex min-h-11 items-center px-2 underline underline-offset-4"
