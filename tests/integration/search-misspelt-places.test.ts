@@ -53,6 +53,21 @@ beforeAll(async () => {
     zipCode: 'G7H 1A1',
     coordinates: { latitude: 48.428, longitude: -71.068 },
   });
+  // Pittsburg, California, is one letter from Pittsburgh, Pennsylvania.
+  await insertPartner(db, {
+    name: 'Allegheny Cremation Society',
+    city: 'Pittsburgh',
+    state: 'Pennsylvania',
+    zipCode: '15222',
+    coordinates: { latitude: 40.4406, longitude: -79.9959 },
+  });
+  await insertPartner(db, {
+    name: 'Contra Costa Cremation',
+    city: 'Pittsburg',
+    state: 'California',
+    zipCode: '94565',
+    coordinates: { latitude: 38.028, longitude: -121.8847 },
+  });
   app = await startPagesApp(database, 'https://directory.test');
 });
 
@@ -135,6 +150,14 @@ describe('a misspelt town without partners', () => {
     expect(found.place).toBeNull();
     expect(found.suggestions).toContain('Gallatin');
     expect(found.recommendations[0]?.name).toBe('Sumner County Funeral Home');
+  });
+
+  it('reads a misspelt town in the state the text names, not a town of that spelling elsewhere', async () => {
+    const found = await searchPartners(database.db, { q: 'Pittsburg PA' });
+    expect(found.correctedQuery).toBe('Pittsburgh');
+    expect(found.partners.map((partner) => partner.name)).toEqual(['Allegheny Cremation Society']);
+    // Spelt so with no state, it is Pittsburg, California's own search.
+    expect((await searchPartners(database.db, { q: 'Pittsburg' })).partners[0]?.name).toBe('Contra Costa Cremation');
   });
 });
 

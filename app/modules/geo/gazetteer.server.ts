@@ -85,7 +85,7 @@ function loadSpelling(): Promise<SpellingIndex> {
 export async function lookupMisspeltPlace(
   text: string,
   preference: PlacePreference = {},
-): Promise<{ place: GazetteerPlace; query: string } | null> {
+): Promise<ReturnType<typeof resolveMisspeltPlace>> {
   const [index, names] = await Promise.all([loadGazetteer(), loadSpelling()]);
   return resolveMisspeltPlace(index, names, text, preference);
 }

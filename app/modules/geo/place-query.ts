@@ -285,7 +285,7 @@ function nearestSpelt(
 /**
  * The place a text names with a typo, words run together or left off ("gatinau", "troisrivieres",
  * "ste-agathe", "gatinau qc"), and the search that finds it as if typed right: its name alone when that
- * resolves to it, else with its region. Null for a text with words that say what is sought (a business
+ * resolves to it, else with its region; `regionGiven` when the text named the state or province. Null for a text with words that say what is sought (a business
  * name is as likely) or that meant no place. resolvePlace first: a text it knows is not misspelt.
  */
 export function resolveMisspeltPlace(
@@ -293,7 +293,7 @@ export function resolveMisspeltPlace(
   spelling: SpellingIndex,
   text: string,
   preference: PlacePreference = {},
-): { place: GazetteerPlace; query: string } | null {
+): { place: GazetteerPlace; query: string; regionGiven: boolean } | null {
   const words = placeWords(text.slice(0, 200));
   if (words.length === 0 || words.length > 6 || words.some((word) => FILLER_WORDS.has(word))) return null;
   const atEnd = regionAtEnd(words);
@@ -307,7 +307,7 @@ export function resolveMisspeltPlace(
   if (!place) return null;
   const bare = resolvePlace(index, place.name, preference);
   const query = bare?.kind === 'place' && bare.place === place ? place.name : `${place.name}, ${place.region}`;
-  return { place, query };
+  return { place, query, regionGiven: region !== null };
 }
 
 /**

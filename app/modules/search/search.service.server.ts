@@ -1053,10 +1053,11 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   ]);
   // A place the gazetteer reads the misspelling as ("gatinau": Gatineau), searched as if spelt right, unless
   // it is already offered here with its partners (a town with partners like the query: "austn", Austin) or
-  // the text is like a state's or province's name ("Carolna"), which is offered instead.
+  // the text is like a state's or province's name ("Carolna"), which is offered instead. A text that names
+  // the state is read in it: "Pittsburg PA" is Pittsburgh's search, not Pittsburg, California's partners.
   const offered = (place: string) =>
     isRegionName(place) || placeKey(place.split(',')[0]!) === placeKey(meant!.place.name);
-  if (meant && !ranked.suggestions.some(offered)) {
+  if (meant && (meant.regionGiven || !ranked.suggestions.some(offered))) {
     return { ...(await search(db, { ...options, q: meant.query }, false)), query, correctedQuery: meant.query };
   }
   const recommended = await readPartners(db, ranked.ids, filter);
