@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '~/db/client.server';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
 import { mediaObjects } from './media-object.table.server';
 
@@ -13,8 +13,10 @@ import { mediaObjects } from './media-object.table.server';
  * `files` keeps them in DATA_DIR/media (the default with PGlite: one process, one folder).
  *
  * A key names immutable content (`videos/{hash of the inputs}.mp4`): it is written once and never changed.
+ * Unused logos are removed by the partners module's cleanup (decision 050); nothing else is ever deleted.
  */
 export interface MediaObjectInfo {
+  /** When it was stored, or put again since (a put of bytes already there moves it, as a cleanup's guard). */
   contentType: string;
   byteLength: number;
   createdAt: Date;
@@ -23,8 +25,15 @@ export interface MediaObjectInfo {
 export interface MediaStore {
   readonly kind: Env['MEDIA_STORE'];
   head(key: string): Promise<MediaObjectInfo | null>;
-  /** Stores a finished file's (or buffer's) bytes under `key`; a key that exists already is kept as it is. */
+  /**
+   * Stores a finished file's (or buffer's) bytes under `key`; a key that exists already keeps its bytes, and
+   * its stored time moves to now, so a cleanup that decided on it before this put leaves it (decision 050).
+   */
   put(key: string, source: MediaSource): Promise<void>;
+  /** The objects whose key starts with `prefix` (a folder such as `logos/`). */
+  list(prefix: string): AsyncIterable<{ key: string } & MediaObjectInfo>;
+  /** Deletes `key` only if it was stored (or put again) before `storedBefore`; whether it was deleted. */
+  remove(key: string, options: { storedBefore: Date }): Promise<boolean>;
   /** The bytes from `start` to `end` (inclusive), in pieces of at most CHUNK_BYTES. */
   readRange(key: string, start: number, end: number): AsyncIterable<Buffer>;
 }
@@ -48,7 +57,8 @@ export function createMediaStore({
   db,
 }: {
   env: Pick<Env, 'MEDIA_STORE' | 'DATA_DIR'>;
-  db: Database;
+  /** A transaction too: on PGlite a query outside an open transaction would wait for it forever. */
+  db: Database | Transaction;
 }): MediaStore {
   return env.MEDIA_STORE === 'database' ? databaseMediaStore(db) : filesMediaStore(mediaDirectory(env));
 }
@@ -58,7 +68,7 @@ export function mediaDirectory(env: Pick<Env, 'DATA_DIR'>): string {
   return path.resolve(env.DATA_DIR, 'media');
 }
 
-export function databaseMediaStore(db: Database): MediaStore {
+export function databaseMediaStore(db: Database | Transaction): MediaStore {
   return {
     kind: 'database',
     async head(key) {
@@ -78,7 +88,28 @@ export function databaseMediaStore(db: Database): MediaStore {
       await db
         .insert(mediaObjects)
         .values({ key: checkKey(key), contentType, byteLength: content.length, content })
-        .onConflictDoNothing();
+        .onConflictDoUpdate({ target: mediaObjects.key, set: { createdAt: sql`now()` } });
+    },
+    async *list(prefix) {
+      const rows = await db
+        .select({
+          key: mediaObjects.key,
+          contentType: mediaObjects.contentType,
+          byteLength: mediaObjects.byteLength,
+          createdAt: mediaObjects.createdAt,
+        })
+        .from(mediaObjects)
+        .where(like(mediaObjects.key, `${checkKey(prefix.replace(/\/$/, ''))}/%`))
+        .orderBy(mediaObjects.key);
+      yield* rows;
+    },
+    async remove(key, { storedBefore }) {
+      // One statement: a put that moved the stored time first wins, whatever the order of the two.
+      const deleted = await db
+        .delete(mediaObjects)
+        .where(and(eq(mediaObjects.key, checkKey(key)), lt(mediaObjects.createdAt, storedBefore)))
+        .returning({ key: mediaObjects.key });
+      return deleted.length > 0;
     },
     async *readRange(key, start, end) {
       checkKey(key);
@@ -101,7 +132,7 @@ const CONTENT_TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.webp': 'i
 
 export function filesMediaStore(directory: string): MediaStore {
   const fileOf = (key: string) => path.join(directory, checkKey(key));
-  return {
+  const store: MediaStore = {
     kind: 'files',
     async head(key) {
       const stat = await fs.stat(fileOf(key)).catch(() => null);
@@ -111,7 +142,13 @@ export function filesMediaStore(directory: string): MediaStore {
     },
     async put(key, source) {
       const target = fileOf(key);
-      if (await fs.stat(target).catch(() => null)) return;
+      const now = new Date();
+      // Already there: only its time moves (a removal after this sees it as new). Gone meanwhile: written below.
+      const touched = await fs.utimes(target, now, now).then(
+        () => true,
+        () => false,
+      );
+      if (touched) return;
       await fs.mkdir(path.dirname(target), { recursive: true });
       // Copied beside the target, then renamed: a reader never sees a half-written file.
       const partial = path.join(
@@ -126,8 +163,25 @@ export function filesMediaStore(directory: string): MediaStore {
         await fs.rm(partial, { force: true });
       }
     },
+    async *list(prefix) {
+      const folder = fileOf(prefix.replace(/\/$/, ''));
+      const names = await fs.readdir(folder).catch(() => [] as string[]);
+      for (const name of names.sort()) {
+        if (name.startsWith('.')) continue; // a put's partial copy
+        const key = `${prefix.replace(/\/$/, '')}/${name}`;
+        const info = await store.head(key);
+        if (info) yield { key, ...info };
+      }
+    },
+    async remove(key, { storedBefore }) {
+      const info = await store.head(key);
+      if (!info || info.createdAt >= storedBefore) return false;
+      await fs.rm(fileOf(key), { force: true });
+      return true;
+    },
     readRange(key, start, end) {
       return createReadStream(fileOf(key), { start, end, highWaterMark: CHUNK_BYTES });
     },
   };
+  return store;
 }
