@@ -10,6 +10,7 @@ import { startPortalLinkRequests } from '~/modules/partner-portal/portal-link-re
 import { startPortalReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import { startInquiryRetention } from '~/modules/inquiries/inquiry-retention.server';
+import { startLogoCleanup } from '~/modules/partners/partner-logo-cleanup.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
@@ -76,12 +77,15 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     log: context.log,
     retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
   });
+  // Uploaded logos nothing has used for 30 days leave the media store, recorded (decision 050).
+  const logoCleanup = startLogoCleanup({ db: context.db, env: context.env, log: context.log });
   return listenWithGracefulShutdown(app, context, [
     mailWorker,
     trashPurge,
     portalReminders,
     portalLinks,
     inquiryRetention,
+    logoCleanup,
     changes,
   ]);
 }

@@ -1,7 +1,7 @@
 import { z } from '~/lib/zod';
 
 /** What the admin records changes to. */
-export const auditEntityTypes = ['partner', 'faq', 'inquiry', 'correction', 'account', 'invitation'] as const;
+export const auditEntityTypes = ['partner', 'faq', 'inquiry', 'correction', 'account', 'invitation', 'logo'] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -234,6 +234,60 @@ export async function valuesInTrash(
   return new Set(rows.map((row) => row.value));
 }
 
+/**
+ * The string values `fields` hold in what could bring a record of `entityType` back: its trashed rows (a
+ * restore) and the before / after of its changes recorded at or after `since` (an undo). For a cleanup of
+ * what those values name (decision 050: uploaded logos).
+ */
+export async function valuesRestorable(
+  tx: Transaction,
+  { entityType, fields, since }: { entityType: string; fields: readonly string[]; since: Date },
+): Promise<Set<string>> {
+  const values = new Set<string>();
+  const add = (value: unknown) => {
+    if (typeof value === 'string') values.add(value);
+  };
+  for (const field of fields) {
+    const trashed = await tx
+      .select({ value: sql<string | null>`${adminTrash.snapshot} ->> ${field}` })
+      .from(adminTrash)
+      .where(eq(adminTrash.entityType, entityType));
+    trashed.forEach((row) => add(row.value));
+    const recorded = await tx
+      .select({
+        before: sql<string | null>`${adminChanges.before} ->> ${field}`,
+        after: sql<string | null>`${adminChanges.after} ->> ${field}`,
+      })
+      .from(adminChanges)
+      .innerJoin(adminActivity, eq(adminActivity.id, adminChanges.activityId))
+      .where(
+        and(
+          eq(adminChanges.entityType, entityType),
+          gte(adminActivity.at, since),
+          sql`(${adminChanges.before} ? ${field} or ${adminChanges.after} ? ${field})`,
+        ),
+      );
+    recorded.forEach((row) => [row.before, row.after].forEach(add));
+  }
+  return values;
+}
+
+/** When a change of one of these records was last recorded (for a message such as "removed on ..."). */
+export async function lastRecordedAt(
+  db: Database | Transaction,
+  { entityType, entityIds }: { entityType: string; entityIds: readonly string[] },
+): Promise<Date | null> {
+  if (entityIds.length === 0) return null;
+  const [row] = await db
+    .select({ at: adminActivity.at })
+    .from(adminChanges)
+    .innerJoin(adminActivity, eq(adminActivity.id, adminChanges.activityId))
+    .where(and(eq(adminChanges.entityType, entityType), inArray(adminChanges.entityId, [...entityIds])))
+    .orderBy(desc(adminActivity.at))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 function purgeDate(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + TRASH_DAYS * 24 * 60 * 60 * 1000);
 }

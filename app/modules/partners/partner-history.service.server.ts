@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
+import type { Env } from '~/lib/env.server';
 import { AppError } from '~/lib/errors';
 import { ADMIN_ONLY_MESSAGE } from '~/modules/admin-auth/admin.schema';
 import {
@@ -15,6 +16,7 @@ import {
   toJsonRecord,
   type AdminTrashRow,
 } from '~/modules/audit/audit.server';
+import { assertLogosStillKept } from './partner-logo-cleanup.server';
 import { keepOldSlugsAsAliases, lockPartnerSlugs, type SlugChange } from './partner-slugs.server';
 import { timeZoneOfAddress } from './address-time-zone';
 import { nextVersion, updatePartnerRows } from './partner-write.server';
@@ -210,11 +212,17 @@ export async function restorePartner(
  * POST /api/admin/partners/undo/{activityId}: a bulk edit, bulk delete or import reverted in one
  * transaction, every partner back as it was before. Refused (409, naming them) when any partner changed
  * since, and recorded as an undo that cannot itself be undone; the reverted activity cannot be undone twice.
- * Undoing an import that created partners deletes them, which only an admin may do.
+ * Undoing an import that created partners deletes them, which only an admin may do. An earlier logo it would
+ * put back that was since removed as unused is a 409 too (decision 050).
  */
 export async function undoPartnerActivity(
   db: Database,
-  { activityId, actor, role }: { activityId: string; actor: AdminActor; role: string },
+  {
+    activityId,
+    actor,
+    role,
+    media,
+  }: { activityId: string; actor: AdminActor; role: string; media: Pick<Env, 'MEDIA_STORE' | 'DATA_DIR'> },
   { now = new Date() }: { now?: Date } = {},
 ): Promise<{ undoneCount: number }> {
   return db.transaction(async (tx) => {
@@ -246,6 +254,16 @@ export async function undoPartnerActivity(
         `Cannot undo: ${changedSince.length === 1 ? 'this partner has' : `these ${changedSince.length} partners have`} changed since: ${partnersNamed(changedSince)}. Nothing was undone.`,
       );
     }
+
+    await assertLogosStillKept(
+      tx,
+      media,
+      updated.flatMap((change) => {
+        const key = change.before!.logoKey;
+        const current = byId.get(change.entityId)!;
+        return typeof key === 'string' && key !== current.logoKey ? [{ key, label: partnerLabel(current) }] : [];
+      }),
+    );
 
     const recorded: RecordedChange[] = [];
     const reverted: PartnerRow[] = [];

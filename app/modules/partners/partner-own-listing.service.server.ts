@@ -77,7 +77,8 @@ export interface PartnerLogo {
 /**
  * The partner's logo or photo put on (or, with null, taken off) its listing: published at once and recorded
  * as a 'portal-edit', so the office can undo it like any other edit of the partner's. The bytes are in the
- * media store already; the office's undo puts the previous key back, whose bytes are never deleted.
+ * media store already; the office's undo puts the previous key back, whose bytes are kept for 30 days after
+ * nothing uses them (decision 050).
  */
 export async function setOwnLogo(
   db: Database,

@@ -146,7 +146,7 @@ export function createAdminPartnersApi(context: AppContext) {
   router.post('/undo/:activityId', requireRole('admin'), async (req, res) => {
     const { id } = parseInput(activityIdParamsSchema, { id: req.params.activityId });
     const { role } = res.locals.admin as AdminLocals;
-    res.json(await undoPartnerActivity(db, { activityId: id, actor: adminActor(res), role }));
+    res.json(await undoPartnerActivity(db, { activityId: id, actor: adminActor(res), role, media: context.env }));
   });
 
   router.post('/generate-description', async (req, res) => {

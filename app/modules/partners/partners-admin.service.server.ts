@@ -297,8 +297,8 @@ export async function markPartnerInformationChecked(
 
 /**
  * The office puts a logo on a partner's listing or takes it off (decision 035), recorded as 'logo-uploaded'
- * or 'logo-removed', both of which the Activity screen can undo: the bytes stay in the media store, so an undo
- * or a restore can show the earlier image again.
+ * or 'logo-removed', both of which the Activity screen can undo: the bytes stay in the media store for 30 days
+ * after nothing uses them (decision 050), so an undo or a restore can show the earlier image again.
  */
 async function setPartnerLogo(
   db: Database,

@@ -41,6 +41,7 @@ const ENTITY_LABELS: Record<string, string> = {
   correction: 'Corrections',
   account: 'Accounts',
   invitation: 'Invitations',
+  logo: 'Uploaded logos',
 };
 
 const UNDO_LABELS: Record<string, string> = {
