@@ -247,7 +247,11 @@ describe('admin partner management', () => {
       .setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(broken) });
     await dialog.getByText('Row 2: zipCode: ').waitFor();
     await dialog.getByText('row N is line N + 1 in a spreadsheet').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Upload 3 Partners' }).isDisabled()).toBe(true);
+    // The button counts the partners the file would write, and says beside it why it cannot be pressed.
+    expect(await dialog.getByRole('button', { name: 'Upload 2 Partners' }).isDisabled()).toBe(true);
+    await dialog
+      .getByText('Nothing is uploaded while a row has a problem: fix it and choose the file again.')
+      .waitFor();
     await dialog
       .getByLabel('CSV file')
       .setInputFiles({ name: 'vermont.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -256,6 +260,26 @@ describe('admin partner management', () => {
     await checkBothWidths(page, 'admin-partners-import');
     await dialog.getByRole('button', { name: 'Upload 3 Partners' }).click();
     await toastSays(page, 'Successfully uploaded 3 partners');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The same file again writes nothing: the button is off and says so.
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'vermont.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByText('0 new, 0 to update, 3 unchanged.').waitFor();
+    const nothing = dialog.getByRole('button', { name: 'Upload 0 Partners' });
+    expect(await nothing.isDisabled()).toBe(true);
+    await dialog.getByText('Nothing to upload: the directory already has every row of this file.').waitFor();
+    await checkBothWidths(page, 'admin-partners-import-unchanged');
+    // One phone changed: one partner to write, two rows unchanged.
+    const onePhone = csv.replace('(802) 555-0101', '(802) 555-0199');
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'vermont-phone.csv', mimeType: 'text/csv', buffer: Buffer.from(onePhone) });
+    await dialog.getByText('0 new, 1 to update, 2 unchanged.').waitFor();
+    await dialog.getByRole('button', { name: 'Upload 1 Partner', exact: true }).click();
+    await toastSays(page, 'Successfully uploaded 1 partner');
     await dialog.waitFor({ state: 'detached' });
 
     await searchPartners(page, run);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importPreviewRows, showingLine } from './partner-admin-display';
+import { importPreviewRows, importUploadButton, showingLine } from './partner-admin-display';
 
 describe('showingLine', () => {
   it.each([
@@ -67,5 +67,39 @@ describe('importPreviewRows', () => {
       'about 900',
     ]);
     expect(importPreviewRows([{ name: 'F' }], { ...check, actions: ['update'] })[0]?.price).toBe('Unchanged');
+  });
+});
+
+describe('importUploadButton', () => {
+  const rowProblem = (row: number) => ({ row, field: 'zipCode', message: 'Invalid ZIP code' });
+
+  it('counts the partners the file creates or changes, not its unchanged rows', () => {
+    expect(importUploadButton({ created: 1, updated: 3, errors: [] })).toEqual({
+      label: 'Upload 4 Partners',
+      reason: null,
+    });
+    expect(importUploadButton({ created: 0, updated: 1, errors: [] }).label).toBe('Upload 1 Partner');
+    expect(importUploadButton({ created: 1_200, updated: 0, errors: [] }).label).toBe('Upload 1,200 Partners');
+  });
+
+  it('says why it cannot be pressed', () => {
+    expect(importUploadButton(null)).toEqual({
+      label: 'Upload 0 Partners',
+      reason: 'Choose a CSV file to see what it will change.',
+    });
+    expect(importUploadButton({ created: 0, updated: 0, errors: [] })).toEqual({
+      label: 'Upload 0 Partners',
+      reason: 'Nothing to upload: the directory already has every row of this file.',
+    });
+    expect(importUploadButton({ created: 2, updated: 0, errors: [rowProblem(2)] }).reason).toBe(
+      'Nothing is uploaded while a row has a problem: fix it and choose the file again.',
+    );
+    expect(
+      importUploadButton({
+        created: 0,
+        updated: 0,
+        errors: [rowProblem(2), { ...rowProblem(2), field: 'state' }, rowProblem(5)],
+      }).reason,
+    ).toBe('Nothing is uploaded while 2 rows have problems: fix them and choose the file again.');
   });
 });

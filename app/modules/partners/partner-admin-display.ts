@@ -104,3 +104,24 @@ export function importPreviewRows(
     };
   });
 }
+
+/**
+ * The import's confirm button: it counts the partners the file creates or changes (an unchanged row writes
+ * nothing), and when it cannot be pressed, `reason` says why beside it.
+ */
+export function importUploadButton(check: Pick<PartnerImportResult, 'created' | 'updated' | 'errors'> | null): {
+  label: string;
+  reason: string | null;
+} {
+  const changing = check ? check.created + check.updated : 0;
+  const label = `Upload ${changing.toLocaleString('en-US')} ${changing === 1 ? 'Partner' : 'Partners'}`;
+  if (!check) return { label, reason: 'Choose a CSV file to see what it will change.' };
+  const problemRows = new Set((check.errors ?? []).map((issue) => issue.row)).size;
+  if (problemRows > 0)
+    return {
+      label,
+      reason: `Nothing is uploaded while ${problemRows === 1 ? 'a row has a problem' : `${problemRows.toLocaleString('en-US')} rows have problems`}: fix ${problemRows === 1 ? 'it' : 'them'} and choose the file again.`,
+    };
+  if (changing === 0) return { label, reason: 'Nothing to upload: the directory already has every row of this file.' };
+  return { label, reason: null };
+}

@@ -5,7 +5,7 @@ import { Button } from '~/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/ui/dialog';
 import { Label } from '~/ui/label';
 import { toast } from '~/ui/use-toast';
-import { importPreviewRows } from '../../partner-admin-display';
+import { importPreviewRows, importUploadButton } from '../../partner-admin-display';
 import { parsePartnerCsv, partnerCsvHeader } from '../../partner-csv';
 import { serverMessageOr, useCheckPartnerImport, useImportPartners } from '../../partners-admin.queries';
 import { MAX_IMPORT_ROWS, type PartnerImportResult } from '../../partner.schema';
@@ -70,8 +70,13 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
   async function confirm() {
     if (!prepared) return;
     try {
-      const { count } = await upload.mutateAsync(prepared.rows);
-      toast({ title: 'Success', description: `Successfully uploaded ${count} partners` });
+      const { created, updated } = await upload.mutateAsync(prepared.rows);
+      // The partners written, as the button counted them (unchanged rows write nothing).
+      const written = created + updated;
+      toast({
+        title: 'Success',
+        description: `Successfully uploaded ${count(written)} ${written === 1 ? 'partner' : 'partners'}`,
+      });
       reset();
       onClose();
     } catch (error) {
@@ -85,7 +90,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
 
   const errors = prepared?.check.errors ?? [];
   const problemRows = new Set(errors.map((issue) => issue.row)).size;
-  const nothingToChange = prepared !== null && prepared.check.created === 0 && prepared.check.updated === 0;
+  const button = importUploadButton(prepared?.check ?? null);
 
   return (
     <Dialog
@@ -137,7 +142,6 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
               {count(prepared.check.created)} new, {count(prepared.check.updated)} to update,{' '}
               {count(prepared.check.unchanged)} unchanged
               {problemRows > 0 ? `, ${count(problemRows)} with problems` : ''}.
-              {nothingToChange && errors.length === 0 ? ' Nothing to upload: the directory already has this file.' : ''}
               {prepared.ignoredColumns.length > 0 ? ` Ignored columns: ${prepared.ignoredColumns.join(', ')}.` : ''}
             </p>
             {errors.length > 0 ? (
@@ -231,7 +235,12 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
           </div>
         ) : null}
 
-        <DialogFooter>
+        <DialogFooter className="sm:items-center">
+          {button.reason && !busy ? (
+            <p id={`${id}-why`} className="text-muted order-last text-sm sm:order-first sm:mr-auto">
+              {button.reason}
+            </p>
+          ) : null}
           <Button
             variant="secondary"
             disabled={busy}
@@ -242,9 +251,13 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
           >
             Cancel
           </Button>
-          <Button onClick={confirm} disabled={!prepared || errors.length > 0 || nothingToChange || busy}>
+          <Button
+            onClick={confirm}
+            disabled={button.reason !== null || busy}
+            aria-describedby={button.reason && !busy ? `${id}-why` : undefined}
+          >
             <FileUp aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : `Upload ${prepared?.rows.length ?? 0} Partners`}
+            {upload.isPending ? 'Uploading...' : button.label}
           </Button>
         </DialogFooter>
       </DialogContent>
