@@ -126,6 +126,38 @@ describe('admin inquiries inbox', () => {
     await checkBothWidths(page, 'admin-inquiries-handled');
   });
 
+  it('searches as the office types, in one history entry, the caret left where it was', async () => {
+    const { page } = browser;
+    const baseUrl = server.baseUrl;
+    await signInInBrowser(page, baseUrl);
+    await page.goto(`${baseUrl}/admin/inquiries`);
+    await page.getByText(/^5\d inquiries, showing 1–50, newest first$/).waitFor();
+    const entries = await page.evaluate(() => history.length);
+
+    const box = page.getByLabel('Search inquiries');
+    await box.click();
+    await page.keyboard.type('lopez', { delay: 40 });
+    await page.getByText('1 matching inquiry, showing 1–1, newest first').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('lopez');
+    await page.keyboard.type('zz', { delay: 40 });
+    await page.getByText('No inquiries match').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('lopezzz');
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('lopezzz'.length);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.getByText('1 matching inquiry, showing 1–1, newest first').waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // Enter runs the words at once: the navigation to them starts before the typing pause would have ended.
+    await box.fill('family number 7');
+    const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === 'family number 7', {
+      timeout: 250,
+    });
+    await box.press('Enter');
+    await asked;
+    await page.getByRole('article', { name: `Family Number 7 to ${partner.name}` }).waitFor();
+  });
+
   it('asks the office to confirm before forwarding to an email the listing got after the family wrote', async () => {
     const { page } = browser;
     const baseUrl = server.baseUrl;

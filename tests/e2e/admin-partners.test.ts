@@ -158,6 +158,77 @@ describe('admin partner management', () => {
     expect(publicPage?.status()).toBe(200);
   });
 
+  it('filters as the admin types: first page, one history entry, focus kept, an older answer never shown', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    await page.goto('/admin/partners');
+    await statusLine(page).waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(/^Showing 51–100 of 1,8\d\d partners$/).waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(/^Showing 101–150 of 1,8\d\d partners$/).waitFor();
+    const entries = await page.evaluate(() => history.length);
+
+    // The answer for "austin" is held back until the words typed after it have been answered.
+    let releaseAustin!: () => void;
+    const austinHeld = new Promise<void>((resolve) => (releaseAustin = resolve));
+    let austinAsked!: () => void;
+    const austinRequested = new Promise<void>((resolve) => (austinAsked = resolve));
+    let austinAnswered!: () => void;
+    const austinDelivered = new Promise<void>((resolve) => (austinAnswered = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/admin/partners/page' && url.searchParams.get('q') === 'austin',
+      async (route) => {
+        austinAsked();
+        await austinHeld;
+        // The page may have given up on it (a query no longer shown is cancelled): then nothing is answered.
+        await route.continue().catch(() => {});
+        austinAnswered();
+      },
+    );
+
+    // Typing alone, no Enter: the list follows once typing pauses.
+    const box = page.getByLabel('Keyword');
+    await box.click();
+    await page.keyboard.type('austin', { delay: 40 });
+    await page.waitForURL((url) => url.searchParams.get('q') === 'austin');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await austinRequested;
+    await page.keyboard.type(' zzqx', { delay: 40 });
+    await page.getByText('No partners found').waitFor();
+    await page.getByText('Nothing matches “austin zzqx”. Try adjusting your search criteria').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('austin zzqx');
+    releaseAustin();
+    await austinDelivered;
+    await settled(page);
+    // The late answer for the older words stays out of sight.
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.getByText('No partners found').waitFor();
+    await page.unroute(() => true);
+
+    // The caret stays in the box where the admin left it, through every search.
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('austin zzqx'.length);
+    for (let index = 0; index < ' zzqx'.length; index += 1) await page.keyboard.press('Backspace');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'austin');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect
+      .poll(async () => {
+        const texts = await rows.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('austin'));
+      })
+      .toBe(true);
+    await page.getByText(/^Showing 1–\d+ of \d+ partners?$/).waitFor();
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // One entry replaced, none added: Back leaves the search for the page before it.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await checkBothWidths(page, 'admin-partners-typed-search');
+    await page.goBack();
+    await page.getByText(/^Showing 51–100 of 1,8\d\d partners$/).waitFor();
+    expect(await box.inputValue()).toBe('');
+  });
+
   it('filters, remembers the chosen columns and exports every matching partner as CSV', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);

@@ -40,16 +40,21 @@ function invalidatePartnerData(queryClient: QueryClient) {
   for (const queryKey of PUBLIC_PARTNER_KEY_ROOTS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
 }
 
-/** One page of the partner table; the previous page stays on screen while the next one loads. */
+/**
+ * One page of the partner table; the previous page stays on screen while the next one loads, so each page
+ * carries the query it answers (an empty list names the words it found nothing for, not the ones typed since).
+ */
 export function useAdminPartnerPage(query: PartnerListQuery) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: adminPartnerKeys.page(query),
-    queryFn: ({ signal }) =>
-      request(`${PARTNERS_API}/page?${partnerListParams(query).toString()}`, {
+    queryFn: async ({ signal }) => ({
+      ...(await request(`${PARTNERS_API}/page?${partnerListParams(query).toString()}`, {
         signal,
         response: partnerListPageSchema,
-      }),
+      })),
+      query,
+    }),
     placeholderData: keepPreviousData,
   });
 }

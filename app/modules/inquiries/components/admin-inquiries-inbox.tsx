@@ -14,6 +14,7 @@ import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
 import { toast } from '~/ui/use-toast';
+import { useTypedSearch } from '~/ui/use-typed-search';
 import {
   type InboxFilters,
   inboxFiltersFromParams,
@@ -41,26 +42,23 @@ export function AdminInquiriesInbox() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = inboxFiltersFromParams(params);
-  const [searchText, setSearchText] = useState(filters.q);
-  // Back and shared links change the URL under the box: the box follows (React's "adjust state" pattern).
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (shownQ !== filters.q) {
-    setShownQ(filters.q);
-    setSearchText(filters.q);
-  }
   const [exporting, setExporting] = useState(false);
   const inquiries = useQuery(inquiryPageQuery(request, filters));
 
-  // A pushed entry for every change of view, so the browser's Back returns to the one before.
-  const show = (next: Partial<InboxFilters>) => setParams(inboxParams({ ...filters, page: 1, ...next }));
+  // A pushed entry for every change of view, so the browser's Back returns to the one before; typed words
+  // replace theirs (one entry per search, not per word).
+  const show = (next: Partial<InboxFilters>, { replace = false } = {}) =>
+    setParams(inboxParams({ ...filters, page: 1, ...next }), { replace });
+  // Runs as the office types, and at once on Enter.
+  const searchText = useTypedSearch(filters.q, (q) => show({ q }, { replace: true }));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    show({ q: searchText.trim() });
+    searchText.submit();
   };
 
   const clearAll = () => {
-    setSearchText('');
+    searchText.setText('');
     setParams(new URLSearchParams());
   };
 
@@ -95,10 +93,10 @@ export function AdminInquiriesInbox() {
           <Input
             id="inquiry-search"
             type="search"
-            value={searchText}
+            value={searchText.text}
             maxLength={INQUIRY_SEARCH_MAX}
             placeholder="Name, email, phone, message or partner"
-            onChange={(event) => setSearchText(event.target.value)}
+            onChange={(event) => searchText.setText(event.target.value)}
           />
         </div>
         <div className="grid gap-2">
@@ -108,7 +106,7 @@ export function AdminInquiriesInbox() {
             value={filters.status ?? 'all'}
             onChange={(event) =>
               show({
-                q: searchText.trim(),
+                q: searchText.text.trim(),
                 status: event.target.value === 'all' ? null : (event.target.value as InquiryStatus),
               })
             }

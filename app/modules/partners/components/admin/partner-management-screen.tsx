@@ -12,6 +12,7 @@ import { downloadBlob } from '~/lib/download';
 import { AdminPage } from '~/modules/admin-auth/components/admin-page';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
 import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
@@ -96,23 +97,24 @@ function PartnerManagement() {
     latest.current = query;
   }, [query]);
 
-  // Each change is a history entry, so Back steps through the pages and filters the admin looked at.
+  // Each change is a history entry, so Back steps through the pages and filters the admin looked at; typed
+  // words replace theirs (one entry per search, not per word).
   const writeQuery = useCallback(
-    (next: PartnerListQuery) => {
+    (next: PartnerListQuery, { replace = false }: { replace?: boolean } = {}) => {
       const nextParams = partnerListParams(next);
       const here = partnerListParams(partnerListQueryFromParams(new URLSearchParams(window.location.search)));
       latest.current = next;
       // The same address navigates nowhere: nothing will arrive to clear a pending mark.
       pendingWrite.current = nextParams.toString() === here.toString() ? null : nextParams.toString();
-      setParams(nextParams);
+      setParams(nextParams, { replace });
     },
     [setParams],
   );
 
-  function changeFilters(changed: Partial<PartnerFilters>) {
+  function changeFilters(changed: Partial<PartnerFilters>, options?: { replace: boolean }) {
     // A new filter is a new list: start at its first page, and select nothing unseen.
     setRowSelection({});
-    writeQuery({ ...latest.current, ...changed, page: 1 });
+    writeQuery({ ...latest.current, ...changed, page: 1 }, options);
   }
 
   const sorting: SortingState = [{ id: query.sort, desc: query.dir === 'desc' }];
@@ -182,7 +184,8 @@ function PartnerManagement() {
           aria-labelledby="partner-results-heading"
           // Busy while another page, sort or filter loads (the previous page stays on screen meanwhile).
           aria-busy={results.isFetching}
-          className="grid min-w-0 grid-cols-1 gap-3"
+          // Dimmed while it still shows the answer to the words before the last ones typed.
+          className={cn('grid min-w-0 grid-cols-1 gap-3', results.isPlaceholderData && 'opacity-60')}
         >
           <h2 id="partner-results-heading" className="sr-only">
             Partners
@@ -208,7 +211,9 @@ function PartnerManagement() {
                 <div className="border-line rounded-xl border bg-white px-6 py-12 text-center">
                   <SearchX aria-hidden="true" className="text-brand-500 mx-auto size-10" />
                   <p className="text-ink mt-3 font-serif text-2xl font-semibold">No partners found</p>
-                  <p className="text-muted mt-2">Try adjusting your search criteria</p>
+                  <p className="text-muted mt-2">
+                    {data.query.q ? `Nothing matches “${data.query.q}”. ` : ''}Try adjusting your search criteria
+                  </p>
                 </div>
               ) : (
                 <PartnerTable

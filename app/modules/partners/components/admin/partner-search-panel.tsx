@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { CANADIAN_PROVINCES, US_STATES } from '~/modules/geo/regions';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { Input } from '~/ui/input';
 import { Label } from '~/ui/label';
 import { Select } from '~/ui/select';
+import { useTypedSearch } from '~/ui/use-typed-search';
 import type { PartnerListQuery } from '../../partner-list.schema';
 
 export type PartnerFilters = Pick<
@@ -20,8 +21,9 @@ const FLAG_FILTERS = [
 ] as const;
 
 /**
- * The table's filters. The keyword runs on Enter or 'Search Partners' (typing does not refetch per key);
- * the selects and checkboxes apply as soon as they change. 'Clear' shows the whole directory again.
+ * The table's filters. The keyword runs as it is typed (after a pause) and at once on Enter or 'Search
+ * Partners'; it replaces the address's entry, so Back is not a step per word. The selects and checkboxes
+ * apply as soon as they change, each a Back step. 'Clear' shows the whole directory again.
  */
 export function PartnerSearchPanel({
   filters,
@@ -29,23 +31,16 @@ export function PartnerSearchPanel({
   onClear,
 }: {
   filters: PartnerFilters;
-  /** The filters that changed (the screen merges them into the current ones). */
-  onChange: (changed: Partial<PartnerFilters>) => void;
+  /** The filters that changed (the screen merges them into the current ones); `replace` for typed words. */
+  onChange: (changed: Partial<PartnerFilters>, options?: { replace: boolean }) => void;
   onClear: () => void;
 }) {
   const id = useId();
-  const [keyword, setKeyword] = useState(filters.q);
-  // Back, a shared link or Clear changes the applied keyword: the box follows it (set while rendering,
-  // React's pattern for state that follows a prop).
-  const [appliedKeyword, setAppliedKeyword] = useState(filters.q);
-  if (appliedKeyword !== filters.q) {
-    setAppliedKeyword(filters.q);
-    setKeyword(filters.q);
-  }
+  const keyword = useTypedSearch(filters.q, (q) => onChange({ q }, { replace: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ q: keyword.trim() });
+    keyword.submit();
   };
   return (
     <form
@@ -65,8 +60,8 @@ export function PartnerSearchPanel({
             <Input
               id={`${id}-keyword`}
               type="search"
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
+              value={keyword.text}
+              onChange={(event) => keyword.setText(event.target.value)}
               placeholder="Name, city, phone, email or website..."
               autoComplete="off"
               enterKeyHint="search"
