@@ -290,10 +290,11 @@ describe('Use my location', () => {
     expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
   });
 
-  it('offers one tap to widen when no partner is within the radius', async () => {
+  it('lists the nearest at once when no partner is within the radius, then offers one tap to widen', async () => {
     const { page, context } = browser;
-    // Somewhere in the United States with no partner within 50 mi but one within 250 mi.
+    // Somewhere in the United States with no partner within 50 mi but one within 250 mi (Ely, Nevada, first).
     const candidates: Position[] = [
+      { latitude: 39.25, longitude: -114.89 },
       { latitude: 41.5, longitude: -117.5 },
       { latitude: 43.5, longitude: -108.5 },
       { latitude: 46.5, longitude: -104.5 },
@@ -316,6 +317,12 @@ describe('Use my location', () => {
     await page.goto('/');
     await useMyLocation(page);
     await page.getByText(/^No partners within 50 mi of your location\. The nearest is \d+ mi away\.$/).waitFor();
+    // The nearest are there without another tap, as for a typed town without partners, each with its distance.
+    const expected = await nearby(chosen!.position);
+    await page.getByRole('heading', { name: 'The nearest partners', level: 3 }).waitFor();
+    expect(await cardNames(page)).toEqual(expected.nearest.map((partner) => partner.name));
+    const shown = await nearbySection(page).innerText();
+    for (const partner of expected.nearest) expect(shown).toContain(`${Math.round(partner.distanceMiles)} mi away`);
     await checkBothWidths(page, 'near-me-home-none-within');
     const widen = page.getByRole('button', { name: /^Show partners within (100|250) mi$/ });
     await widen.click();

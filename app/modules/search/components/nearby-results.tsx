@@ -331,7 +331,7 @@ function PartnersNear({
         ) : loading && !shown ? (
           <p className="text-muted text-lg">{i18n._('nearMe.findingPartners')}</p>
         ) : shown ? (
-          <Summary result={shown} onWiden={(radius) => change({ radius })} />
+          <Summary result={shown} />
         ) : null}
       </div>
       {shown ? (
@@ -347,16 +347,13 @@ function PartnersNear({
             <NearbyCards partners={shown.partners} result={shown} contactAction={contactAction} onCardTap={onCardTap} />
           </div>
           <ShowMore more={more} remaining={remaining} result={shown} disabled={loading} onShowMore={showMore} />
-          {shown.nearest.length > 0 && radiusToNearest(shown) === null ? (
-            <>
-              <h3 className="text-ink mt-6 text-xl font-semibold">{i18n._('nearMe.nearestHeading')}</h3>
-              <NearbyCards
-                partners={shown.nearest}
-                result={shown}
-                contactAction={contactAction}
-                onCardTap={onCardTap}
-              />
-            </>
+          {shown.total === 0 ? (
+            <NearestAnywhere
+              result={shown}
+              onWiden={(radius) => change({ radius })}
+              contactAction={contactAction}
+              onCardTap={onCardTap}
+            />
           ) : null}
         </div>
       ) : null}
@@ -474,8 +471,8 @@ function radiusToNearest({ nearestMiles, unit }: NearbyResult): number | null {
   return nearestMiles === null ? null : radiusReaching(nearestMiles, unit);
 }
 
-/** How many are within the radius, or none and the one tap that reaches the nearest. */
-function Summary({ result, onWiden }: { result: NearbyResult; onWiden: (radius: number) => void }) {
+/** How many are within the radius, or none and how far the nearest is. */
+function Summary({ result }: { result: NearbyResult }) {
   const { i18n } = useLingui();
   const locale = localeOf(i18n);
   const { total, partners, radius, unit, nearestMiles } = result;
@@ -492,22 +489,48 @@ function Summary({ result, onWiden }: { result: NearbyResult; onWiden: (radius: 
       </p>
     );
   }
+  return (
+    <p className="text-ink text-lg">
+      {i18n._('nearMe.none', { radius: within })}
+      {nearestMiles !== null
+        ? ` ${i18n._('nearMe.nearestIs', { distance: formatAway(locale, nearestMiles, unit) })}`
+        : null}
+      {radiusToNearest(result) === null ? ` ${i18n._('nearMe.searchElsewhere')}` : null}
+    </p>
+  );
+}
+
+/**
+ * None within the radius: the few nearest at any distance at once, with their distances, as a typed place
+ * without partners lists them; then the one tap to the radius that reaches them, for the rest.
+ */
+function NearestAnywhere({
+  result,
+  onWiden,
+  contactAction,
+  onCardTap,
+}: {
+  result: NearbyResult;
+  onWiden: (radius: number) => void;
+  contactAction?: ContactAction;
+  onCardTap?: CardTapAction;
+}) {
+  const { i18n } = useLingui();
   const wider = radiusToNearest(result);
   return (
-    <div className="flex flex-col items-start gap-3">
-      <p className="text-ink text-lg">
-        {i18n._('nearMe.none', { radius: within })}
-        {nearestMiles !== null
-          ? ` ${i18n._('nearMe.nearestIs', { distance: formatAway(locale, nearestMiles, unit) })}`
-          : null}
-        {wider === null ? ` ${i18n._('nearMe.searchElsewhere')}` : null}
-      </p>
+    <>
+      {result.nearest.length > 0 ? (
+        <>
+          <h3 className="text-ink mt-6 text-xl font-semibold">{i18n._('nearMe.nearestHeading')}</h3>
+          <NearbyCards partners={result.nearest} result={result} contactAction={contactAction} onCardTap={onCardTap} />
+        </>
+      ) : null}
       {wider !== null ? (
-        <Button variant="secondary" onClick={() => onWiden(wider)}>
-          {i18n._('nearMe.widen', { radius: formatRadius(wider, unit, locale) })}
+        <Button variant="secondary" className="mt-6 w-full sm:w-auto" onClick={() => onWiden(wider)}>
+          {i18n._('nearMe.widen', { radius: formatRadius(wider, result.unit, localeOf(i18n)) })}
         </Button>
       ) : null}
-    </div>
+    </>
   );
 }
 
