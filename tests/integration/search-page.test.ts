@@ -258,8 +258,82 @@ describe('GET /search?q= without a match', () => {
     const page = await app.get('/search?q=zzzzqqqq');
     expect(page.text).toContain('0 Partners Found');
     expect(page.text).not.toContain('Recommended Partners');
-    expect(page.text).toContain('Check the spelling, or search for a city, a state or a ZIP code.');
+    expect(page.text).toContain(
+      'We search by city or town, state or province, ZIP or postal code, or a partner’s name.',
+    );
     expect(page.text).toContain(`Order from ${site.productName}`);
+  });
+
+  it('asks to check the spelling only when names are spelt like the query', async () => {
+    const typo = await app.get(`/search?q=${encodeURIComponent('Riversde Chapl')}`);
+    expect(typo.text).toContain('Recommended Partners');
+    expect(typo.text).toContain('Check the spelling, or search for a city, a state or a ZIP code.');
+    // Common words, spelt right: nothing is like them, and the page says what it can search instead.
+    for (const q of ['mother died', 'death certificate']) {
+      const page = await app.get(`/search?q=${encodeURIComponent(q)}`);
+      expect(page.text).toContain(`No partners match “${q}”.`);
+      expect(page.text).not.toContain('Check the spelling');
+      expect(page.text).toContain(
+        'We search by city or town, state or province, ZIP or postal code, or a partner’s name.',
+      );
+    }
+    const french = await app.get(`/fr/recherche?q=${encodeURIComponent('mère décédée')}`);
+    expect(french.text).not.toContain('Vérifiez l’orthographe');
+    expect(french.text).toContain(
+      'Cherchez une ville, une province ou un État, un code postal ou le nom d’un partenaire.',
+    );
+  });
+});
+
+describe('GET /search?q= for "near me" or a county', () => {
+  it.each(['near me', 'funeral homes near me', 'cremation nearby', 'Funeral home close to me'])(
+    '%j points to "Use my location", not to the spelling',
+    async (q) => {
+      const page = await app.get(`/search?q=${encodeURIComponent(q)}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('To search near you, we need your location.');
+      expect(page.text).toContain('Tap “Use my location” above, or type a town, a ZIP code or a postal code.');
+      expect(page.text).not.toContain('Check the spelling');
+      expect(page.text).not.toContain('No partners match');
+      // The link jumps to the button above, which the page renders with that id.
+      expect(page.html).toMatch(/<a[^>]*href="#near-me"[^>]*>Use my location<\/a>/);
+      expect(page.html).toMatch(/<button[^>]*id="near-me"/);
+      // Partners merely named like its words ("Waco Funeral Home") are not near the family.
+      expect(page.text).not.toContain('Recommended Partners');
+      expect(page.text).not.toContain('No partner near you?');
+    },
+  );
+
+  it.each(['près de moi', 'salon funéraire à proximité', 'crématorium proche de moi'])(
+    '%j in French points to « Utiliser ma position »',
+    async (q) => {
+      const page = await app.get(`/fr/recherche?q=${encodeURIComponent(q)}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Pour chercher près de vous, il nous faut votre position.');
+      expect(page.text).toMatch(/Touchez «\sUtiliser ma position\s» plus haut, ou tapez une ville ou un code postal\./);
+      expect(page.text).not.toContain('Vérifiez l’orthographe');
+      expect(page.html).toMatch(/<a[^>]*href="#near-me"[^>]*>Utiliser ma position<\/a>/);
+    },
+  );
+
+  it.each(['Cook County', 'Cook County, IL', 'Harris County TX', 'Lake County, IL'])(
+    '%j says the directory does not search by county, and guesses no place',
+    async (q) => {
+      const page = await app.get(`/search?q=${encodeURIComponent(q)}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('We don’t search by county.');
+      expect(page.text).toContain('Type a town in the county, a ZIP or postal code, or a partner’s name.');
+      expect(page.text).not.toContain('Check the spelling');
+      expect(page.text).not.toContain('Try searching for');
+      expect(page.text).not.toContain('Recommended Partners');
+    },
+  );
+
+  it('« comté de … » in French', async () => {
+    const page = await app.get(`/fr/recherche?q=${encodeURIComponent('comté de Charlevoix')}`);
+    expect(page.text).toContain('Nous ne cherchons pas par comté.');
+    expect(page.text).toContain('Tapez une ville du comté, un code postal ou le nom d’un partenaire.');
+    expect(page.text).not.toContain('Vérifiez l’orthographe');
   });
 });
 

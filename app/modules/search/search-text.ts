@@ -163,7 +163,9 @@ export function searchResultsText(i18n: I18n, locale: Locale, results: SearchPag
       : null,
     noMatch: i18n._('search.noMatch', { query }),
     trySearching: i18n._('search.trySearching'),
-    checkSpelling: i18n._('search.checkSpelling'),
+    // Spelling is worth checking when the directory holds names spelt like the query (the recommendations);
+    // with none, the words were likely right ("mother died"), and the hint is what the box searches.
+    noMatchHint: results.recommendations.length > 0 ? i18n._('search.checkSpelling') : i18n._('search.searchBy'),
     recommendationsHeading: nearest ? i18n._('search.nearestHeading') : i18n._('search.recommendedHeading'),
     recommendationsText: nearest
       ? i18n._('search.nearestText', { place: nearest })

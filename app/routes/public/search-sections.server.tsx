@@ -11,6 +11,7 @@ import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import type { SearchPageResults } from '~/modules/search/search-page-data';
 import type { SearchNearTown } from '~/modules/search/search.schema';
+import type { UnplacedQuery } from '~/modules/search/unplaced-query';
 import {
   headingSaysNone,
   noPartnerInPlaceSentence,
@@ -18,6 +19,7 @@ import {
   searchAction,
   searchRadius,
 } from '~/modules/search/search-text';
+import { NEAR_ME_ID } from '~/modules/search/components/near-me';
 import { Button } from '~/ui/button';
 
 /*
@@ -197,6 +199,32 @@ export function NoneWithFilters({
           {i18n._('search.showWithoutFilters', { count })}
         </Link>
       </p>
+    </>
+  );
+}
+
+/**
+ * A search for "near me" or a county that found nothing: what the box cannot do and what to do instead, in
+ * place of "No partners match" and a spelling hint (nothing was misspelt). Near me links to the "Use my
+ * location" button above (`NEAR_ME_ID`), an in-page jump that needs no script.
+ */
+export function UnplacedNote({ kind, i18n }: { kind: UnplacedQuery; i18n: I18n }) {
+  return (
+    <>
+      <p className="text-ink text-lg font-semibold">
+        {kind === 'near-me' ? i18n._('search.nearMeQuery') : i18n._('search.countyQuery')}
+      </p>
+      <p className="text-muted mt-1">{kind === 'near-me' ? i18n._('search.nearMeHow') : i18n._('search.countyHow')}</p>
+      {kind === 'near-me' ? (
+        <p className="mt-2">
+          <a
+            href={`#${NEAR_ME_ID}`}
+            className="text-brand-700 inline-flex min-h-11 items-center text-lg font-semibold underline underline-offset-4"
+          >
+            {i18n._('nearMe.button')}
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }

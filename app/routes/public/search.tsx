@@ -24,6 +24,7 @@ import {
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { MAX_QUERY_LENGTH } from '~/modules/search/search-limits';
 import { searchPartners } from '~/modules/search/search.service.server';
+import { unplacedQuery } from '~/modules/search/unplaced-query';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
 import {
@@ -45,7 +46,7 @@ import { AnsweringAfterHours } from './components/answering-after-hours';
 import { NearMePanel } from './components/near-me-panel';
 import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
-import { NoneOpenNow, NoneWithFilters, SearchHeading, searchPlaceNote } from './search-sections.server';
+import { NoneOpenNow, NoneWithFilters, SearchHeading, searchPlaceNote, UnplacedNote } from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadSearchPage);
@@ -111,10 +112,23 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const noneOpenNow = result.total === 0 && withClosed !== null && withClosed.total > 0;
   // The filters removed every partner the search finds: not a place without partners either.
   const filteredOut = result.total === 0 && (result.unfilteredTotal ?? 0) > 0;
+  // "Near me" or a county, where nothing was found: said for what it is, without partners or places merely
+  // spelt like its words ("Holmes Funeral Home" for "funeral homes near me", Salt Lake City for Lake County).
+  const unplaced =
+    result.total === 0 &&
+    !result.place &&
+    !result.region &&
+    !result.origin &&
+    !result.nearTown &&
+    !noneOpenNow &&
+    !filteredOut
+      ? unplacedQuery(q)
+      : null;
+  const shown = unplaced ? { ...result, recommendations: [], suggestions: [] } : result;
   // Suggested places are searches in the page's language: "Québec" the province on a French page.
   const results = {
-    ...toSearchPageResults(result),
-    suggestions: result.suggestions.map((place) => placeNameIn(locale, place)),
+    ...toSearchPageResults(shown),
+    suggestions: shown.suggestions.map((place) => placeNameIn(locale, place)),
   };
   // Past the end (the directory shrank since the link was made): the last page.
   if (page > results.pageCount) throw redirect(searchPageHref(locale, q, results.pageCount, filterSuffix), 302);
@@ -131,9 +145,10 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }) }
         : null,
     contactLabel: i18n._('search.contact'),
-    offerOrderDirect: !noneOpenNow && !filteredOut,
-    cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
-    cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
+    // "No partner near you?" before the page knows where the family is would be a guess.
+    offerOrderDirect: !noneOpenNow && !filteredOut && unplaced !== 'near-me',
+    cardFacts: partnerCardSections(context, [...shown.partners, ...shown.recommendations], { compact: true, i18n }),
+    cardActions: cardActionTexts(i18n, [...shown.partners, ...shown.recommendations]),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
     ...serverSectionsOrNull(context, {
       filters: (
@@ -159,6 +174,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
             filterCount={filters.keys.length}
             showAll={searchPageHref(locale, q, 1, '')}
           />
+        ) : unplaced ? (
+          <UnplacedNote kind={unplaced} i18n={i18n} />
         ) : (
           searchPlaceNote(results, i18n, locale)
         ),

@@ -14,6 +14,9 @@ function rememberNearMe() {
 }
 const askedNearMe = () => (window.history.state as { nearMe?: unknown } | null)?.nearMe === true;
 
+/** The button's id: a search for "near me" links to it (UnplacedNote). */
+export const NEAR_ME_ID = 'near-me';
+
 const isClient = () => true;
 const isServer = () => false;
 
@@ -46,6 +49,7 @@ export function NearMe({
   return (
     <div className={className}>
       <Button
+        id={NEAR_ME_ID}
         variant="secondary"
         className={cn('w-full sm:w-auto', !hydrated && 'invisible')}
         onPointerEnter={preload}

@@ -24,7 +24,8 @@ export interface SearchResultsText {
   originNote: string | null;
   noMatch: string;
   trySearching: string;
-  checkSpelling: string;
+  /** Under "No partners match" without suggestions: check the spelling, or what the box searches. */
+  noMatchHint: string;
   recommendationsHeading: string;
   recommendationsText: string;
   orderHeading: string;
@@ -219,7 +220,7 @@ function NoResults({
               </ul>
             </>
           ) : (
-            <p className="text-muted mt-1">{text.checkSpelling}</p>
+            <p className="text-muted mt-1">{text.noMatchHint}</p>
           )}
         </div>
       </div>
