@@ -5,6 +5,7 @@ import type { ContentRevision } from '~/db/content-revision.server';
 import { isCrawler } from '~/lib/crawlers.server';
 import { closedTodayCacheControl, openNowCacheControl } from '~/lib/http-cache';
 import { frenchRegionForFrenchSlug } from '~/modules/i18n/regions-fr';
+import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import { type CardScope, closedTodayIn, type ListedClosingPartner } from '~/modules/partners/closed-today.server';
 
 /**
@@ -108,6 +109,15 @@ export function sendNotModified(res: Response, read: PublicRead) {
   res.status(304).end();
 }
 
+/** Pages for one signed-in person: the admin screens and the partner portal, in English and French. */
+const PERSONAL_PAGES = ['/admin', portalPaths('en').portal, portalPaths('fr').portal];
+
+/** Case aside, as the routes match. */
+function isPersonalPage(path: string): boolean {
+  const lower = path.toLowerCase();
+  return PERSONAL_PAGES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
+
 export interface PublicHttpCacheOptions {
   revision: ContentRevision;
   /** Changes with every deployed build (server/main.ts: a hash of the server bundle). */
@@ -129,8 +139,9 @@ export function publicHttpCache({
   now = Date.now,
 }: PublicHttpCacheOptions): RequestHandler {
   return (req, res, next) => {
-    // Admin pages are per-person screens: nothing about them belongs in a shared or browser cache.
-    if (/^\/admin(?:\/|$)/.test(req.path)) res.setHeader('Cache-Control', 'no-store');
+    // Admin and portal pages are per-person screens: nothing about them, their redirects included (a route's
+    // `headers` never reach a thrown redirect), belongs in a shared or browser cache.
+    if (isPersonalPage(req.path)) res.setHeader('Cache-Control', 'private, no-store');
     const kind = req.method === 'GET' && !req.headers.authorization ? isPublicRead(req.path) : null;
     if (!kind) return next();
     const scope = kind.page ? cardScopeOf(req.path) : null;

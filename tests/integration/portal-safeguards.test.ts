@@ -364,3 +364,23 @@ describe('a name or address change asked for in the portal', () => {
     expect(receipt?.text).toContain('The office will review it before families see it');
   });
 });
+
+describe('a portal redirect', () => {
+  it('is kept by no cache: a signed-in partner sent on from the sign-in page, in English and French', async () => {
+    const address = 'owner@redirected.example';
+    await insertPartner(database.db, { name: 'Redirected Funeral Home', email: address });
+    const cookie = await app.signIn(address);
+    for (const [path, to] of [
+      ['/partner-portal/sign-in', '/partner-portal'],
+      ['/fr/portail-partenaire/connexion', '/fr/portail-partenaire'],
+    ]) {
+      const page = await app.send(path!, { cookie });
+      expect(page.status).toBe(302);
+      expect(page.headers.get('location')).toBe(to);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const signedOut = await app.send('/partner-portal');
+    expect([302, 303]).toContain(signedOut.status);
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

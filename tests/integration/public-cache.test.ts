@@ -268,7 +268,7 @@ describe('public API reads', () => {
 describe('what is never cached', () => {
   it('admin pages and admin API answers are no-store', async () => {
     const page = await fetch(`${cachedUrl}/admin/login`);
-    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     const api = await fetch(`${cachedUrl}/api/admin/partners`);
     expect(api.headers.get('cache-control')).toBe('no-store');
   });
