@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle, Transaction } from '~/db/client.server';
 import { rateLimitedError } from '~/lib/errors';
 import type { Locale } from '~/modules/i18n/locales';
 import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import { createRequestSignal, startRequestJob } from '~/lib/request-job.server';
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
 import { accessibleListings, queueSignInLink } from './portal-auth.service.server';
 import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from './portal-constants';
@@ -14,8 +15,8 @@ import { portalLinkRequests, portalLinks } from './portal.table.server';
  * "Email me a sign-in link" in two halves (decision 031). The request stores what was asked and answers:
  * the same work, rows and answer for an address on a listing and for any other, so neither the answer nor
  * its timing says which addresses are on file. The link job then looks the address up and, for a listing's
- * address only, queues the link and its email: an outbox of its own, woken in-process at once and polled
- * as a safety net (another instance's requests, a restart).
+ * address only, queues the link and its email (request-job.server.ts: woken in-process at once, polling as
+ * a safety net). Admin password resets work the same way (admin-password-reset-requests.server.ts).
  */
 
 const MINUTE_MS = 60_000;
@@ -69,13 +70,8 @@ async function overDailyAllowance(tx: Transaction, email: string, now: Date): Pr
   return (row?.sentToday ?? 0) >= SIGN_IN_LINKS_PER_ADDRESS_PER_DAY && Boolean(row?.oneStillUsable);
 }
 
-const requestedListeners = new Set<() => void>();
-
-/** The link job of this process hears of a new request at once (a hint: polling still finds it). */
-function onLinkRequested(listener: () => void): () => void {
-  requestedListeners.add(listener);
-  return () => requestedListeners.delete(listener);
-}
+// Wakes this process's link job when a request is stored.
+const linkRequested = createRequestSignal();
 
 /**
  * The request half: rate limited per client IP and per address, then one row stored, whatever the address.
@@ -105,7 +101,7 @@ export async function requestSignInLink(
   const byEmail = await limiters.email.hit(normalized);
   if (!byEmail.allowed) throw rateLimitedError(byEmail.retryAfterSeconds);
   await database.db.insert(portalLinkRequests).values({ email: normalized, locale, requestedAt: now });
-  for (const listener of requestedListeners) listener();
+  linkRequested.wake();
 }
 
 /**
@@ -149,10 +145,7 @@ export async function processLinkRequests(
   return queued;
 }
 
-/**
- * Each server process: the link job, woken by this process's requests and polling every
- * LINK_REQUEST_POLL_MS. Passes never overlap; a failed pass is logged and the next one tries again.
- */
+/** Each server process: the link job, woken by this process's requests and polling every LINK_REQUEST_POLL_MS. */
 export function startPortalLinkRequests({
   db,
   log,
@@ -164,39 +157,12 @@ export function startPortalLinkRequests({
   publicUrl: string;
   pollMs?: number;
 }): { name: string; stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const pass = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = processLinkRequests(db, { publicUrl })
-      .then(
-        (count) => {
-          if (count > 0) log.info({ event: 'portal.sign_in_links', count }, 'sign-in links queued');
-        },
-        (err: unknown) => log.error({ err }, 'sign-in link requests failed'),
-      )
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          pass();
-        }
-      });
-  };
-  // After the request's answer is on its way: the job's work never delays it.
-  const unsubscribe = onLinkRequested(() => setImmediate(pass));
-  const timer = setInterval(pass, pollMs);
-  timer.unref();
-  return {
+  return startRequestJob({
     name: 'portal-link-requests',
-    async stop() {
-      unsubscribe();
-      clearInterval(timer);
-      again = false;
-      await running;
-    },
-  };
+    signal: linkRequested,
+    pass: () => processLinkRequests(db, { publicUrl }),
+    pollMs,
+    log,
+    logEvent: 'portal.sign_in_links',
+  });
 }
