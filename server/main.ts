@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { createChangeNotifications } from '~/db/change-notifications.server';
+import { startPasswordResetRequests } from '~/modules/admin-auth/admin-people.service.server';
 import { startTrashPurge } from '~/modules/audit/audit.server';
 import { appCatalogs, directoryNames } from '~/modules/i18n/catalog.server';
 import { startPortalLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
@@ -71,6 +72,12 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
   const portalReminders = startPortalReminders({ db: context.db, log: context.log, publicUrl: context.env.PUBLIC_URL });
   // Sign-in links asked for on the portal: looked up and mailed after the answer (decision 031).
   const portalLinks = startPortalLinkRequests({ db: context.db, log: context.log, publicUrl: context.env.PUBLIC_URL });
+  // Admin password resets asked for: looked up and mailed after the answer (decision 051).
+  const passwordResets = startPasswordResetRequests({
+    db: context.db,
+    log: context.log,
+    publicUrl: context.env.PUBLIC_URL,
+  });
   // Inquiries older than INQUIRY_RETENTION_MONTHS are deleted with their emails (the privacy page says so).
   const inquiryRetention = startInquiryRetention({
     db: context.db,
@@ -84,6 +91,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     trashPurge,
     portalReminders,
     portalLinks,
+    passwordResets,
     inquiryRetention,
     logoCleanup,
     changes,

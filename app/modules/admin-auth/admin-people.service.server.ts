@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Database, Transaction } from '~/db/client.server';
 import { causeChain } from '~/lib/database-unavailable.server';
 import { AppError } from '~/lib/errors';
+import { createRequestSignal, startRequestJob } from '~/lib/request-job.server';
 import { site } from '~/lib/site';
 import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { type AdminActor, diffRecords, recordAdminChange } from '~/modules/audit/audit.server';
@@ -20,7 +22,13 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './admin.schema';
 import { createSession, hashPassword, hashToken, toPublicAdminUser, verifyPassword } from './admin-auth.service.server';
-import { adminInvitations, adminPasswordResets, adminSessions, adminUsers } from './admin.table.server';
+import {
+  adminInvitations,
+  adminPasswordResetRequests,
+  adminPasswordResets,
+  adminSessions,
+  adminUsers,
+} from './admin.table.server';
 
 /*
  * More than one person in the office (design §3 Admin accounts): invitations, roles, (de)activation, one's
@@ -442,56 +450,159 @@ function insertInvitedAccount(
 // ---------------------------------------------------------------------------------------------------------
 // Forgot password
 
+/** Reset emails to one address per hour; past them, a new one only once the last link is used or expired. */
+export const RESET_EMAILS_PER_ADDRESS_PER_HOUR = 3;
+/** The reset job's safety-net poll; the in-process wake-up normally starts it at once. */
+export const RESET_REQUEST_POLL_MS = 10_000;
+/** Requests taken per transaction: a burst is worked through in small steps. */
+const RESET_BATCH = 20;
+
+// Wakes this process's reset job when a request is stored.
+const resetRequested = createRequestSignal();
+
 /**
- * Queues a one-time reset link (1 h) when an active account uses the address; otherwise does nothing.
- * The caller answers the same either way, so the endpoint never tells whether an address has an account.
- * Returns whether a link was queued (for the audit log, never for the client).
+ * The request half of "forgot password", as the portal's sign-in links (decision 051): one row stored,
+ * whatever the address, so neither the answer, its timing nor the writes say which addresses are admins'.
  */
 export async function requestPasswordReset(
   db: Database,
-  { email, publicUrl, now = new Date() }: { email: string; publicUrl: string; now?: Date },
-): Promise<{ queued: boolean; userId?: string }> {
+  { email, now = new Date() }: { email: string; now?: Date },
+): Promise<void> {
+  await db.insert(adminPasswordResetRequests).values({ email, requestedAt: now });
+  resetRequested.wake();
+}
+
+/**
+ * Whether the address has had its hour's reset emails and the last link still works: then a request is
+ * dropped, so a flood sends the inbox at most RESET_EMAILS_PER_ADDRESS_PER_HOUR emails, and past them one
+ * per link's life, while the newest email in the inbox always works (nobody is locked out).
+ */
+async function overHourlyAllowance(tx: Transaction, userId: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      sent: count(),
+      oneLive: sql<boolean>`coalesce(bool_or(${and(gt(adminPasswordResets.expiresAt, now), isNull(adminPasswordResets.usedAt))}), false)`,
+    })
+    .from(adminPasswordResets)
+    .where(
+      and(
+        eq(adminPasswordResets.userId, userId),
+        gt(adminPasswordResets.createdAt, new Date(now.getTime() - PASSWORD_RESET_TTL_MS)),
+      ),
+    );
+  return (row?.sent ?? 0) >= RESET_EMAILS_PER_ADDRESS_PER_HOUR && Boolean(row?.oneLive);
+}
+
+/**
+ * A reset link (1 h) and its email for the active account of `email`, if any and within its allowance.
+ * The new link replaces the live one (one live link per account): the newest email is the one that works.
+ */
+async function queuePasswordReset(
+  tx: Transaction,
+  { email, publicUrl, now }: { email: string; publicUrl: string; now: Date },
+): Promise<boolean> {
+  const [user] = await tx
+    .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.email, email), eq(adminUsers.isActive, true)))
+    .limit(1);
+  if (!user || (await overHourlyAllowance(tx, user.id, now))) return false;
+  // Marked rather than deleted: the hour's allowance counts them.
+  await tx
+    .update(adminPasswordResets)
+    .set({ usedAt: now })
+    .where(and(eq(adminPasswordResets.userId, user.id), isNull(adminPasswordResets.usedAt)));
   const token = newToken();
-  const userId = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email })
-      .from(adminUsers)
-      .where(and(eq(adminUsers.email, email), eq(adminUsers.isActive, true)))
-      .limit(1);
-    if (!user) return undefined;
-    await recordAccountChange(tx, {
-      actor: actorOf(user),
-      action: 'password-reset-request',
-      entityId: user.id,
-      label: user.username,
-      summary: `A password reset link was sent to ${user.username}`,
-    });
-    await tx.insert(adminPasswordResets).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-      createdAt: now,
-    });
-    await enqueueMail(tx, {
-      to: email,
-      purpose: ADMIN_MAIL_PURPOSES.passwordReset,
-      subject: `Reset your ${site.productName} admin password`,
-      text: [
-        'Hello,',
-        '',
-        'Someone (hopefully you) asked to reset the password of your admin account.',
-        'Open this link to choose a new password. It works once, within 1 hour:',
-        '',
-        `${publicUrl}/admin/reset-password/${token}`,
-        '',
-        'If you did not ask for this, ignore this message: your password stays as it is.',
-      ].join('\n'),
-    });
-    return user.id;
+  await tx.insert(adminPasswordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    createdAt: now,
   });
-  if (!userId) return { queued: false };
-  notifyMailQueued();
-  return { queued: true, userId };
+  // The record notes each email sent, not each request: a flood of requests adds nothing to it.
+  await recordAccountChange(tx, {
+    actor: actorOf(user),
+    action: 'password-reset-request',
+    entityId: user.id,
+    label: user.username,
+    summary: `A password reset link was sent to ${user.username}`,
+  });
+  await enqueueMail(tx, {
+    to: email,
+    purpose: ADMIN_MAIL_PURPOSES.passwordReset,
+    subject: `Reset your ${site.productName} admin password`,
+    text: [
+      'Hello,',
+      '',
+      'Someone (hopefully you) asked to reset the password of your admin account.',
+      'Open this link to choose a new password. It works once, within 1 hour:',
+      '',
+      `${publicUrl}/admin/reset-password/${token}`,
+      '',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  });
+  return true;
+}
+
+/**
+ * The job half: takes waiting requests (on PostgreSQL `skip locked`, so instances never take the same one)
+ * and queues a link for each address of an active account within its allowance; others are dropped,
+ * mailing nobody. A request older than a link's life is dropped too. Returns how many emails were queued.
+ */
+export async function processPasswordResetRequests(
+  db: Database,
+  { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
+): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const { taken, mailed } = await db.transaction(async (tx) => {
+      await tx
+        .delete(adminPasswordResetRequests)
+        .where(lt(adminPasswordResetRequests.requestedAt, new Date(now.getTime() - PASSWORD_RESET_TTL_MS)));
+      const waiting = tx
+        .select({ id: adminPasswordResetRequests.id })
+        .from(adminPasswordResetRequests)
+        .orderBy(asc(adminPasswordResetRequests.requestedAt))
+        .limit(RESET_BATCH)
+        .for('update', { skipLocked: true });
+      const requests = await tx
+        .delete(adminPasswordResetRequests)
+        .where(inArray(adminPasswordResetRequests.id, waiting))
+        .returning();
+      let count = 0;
+      for (const request of requests) {
+        if (await queuePasswordReset(tx, { email: request.email, publicUrl, now })) count += 1;
+      }
+      return { taken: requests.length, mailed: count };
+    });
+    queued += mailed;
+    if (taken < RESET_BATCH) break;
+  }
+  if (queued > 0) notifyMailQueued();
+  return queued;
+}
+
+/** Each server process: the reset job, woken by this process's requests and polling every RESET_REQUEST_POLL_MS. */
+export function startPasswordResetRequests({
+  db,
+  log,
+  publicUrl,
+  pollMs = RESET_REQUEST_POLL_MS,
+}: {
+  db: Database;
+  log: Logger;
+  publicUrl: string;
+  pollMs?: number;
+}): { name: string; stop(): Promise<void> } {
+  return startRequestJob({
+    name: 'admin-password-reset-requests',
+    signal: resetRequested,
+    pass: () => processPasswordResetRequests(db, { publicUrl }),
+    pollMs,
+    log,
+    logEvent: 'admin.password.reset_emails',
+  });
 }
 
 /** Whether a reset link can still be used (the reset page shows its form only then). */

@@ -74,3 +74,17 @@ export const adminPasswordResets = pgTable(
     index('admin_password_resets_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * "Forgot password", as asked: the request answers once this row is stored, the same for every address, and
+ * the reset job (admin-password-reset-requests.server.ts) looks the address up and mails a link afterwards.
+ */
+export const adminPasswordResetRequests = pgTable(
+  'admin_password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_password_reset_requests_requested_idx').on(table.requestedAt)],
+);
