@@ -66,6 +66,19 @@ describe('changedFieldList', () => {
       }).map((line) => line.field),
     ).toEqual(['city']);
   });
+
+  it('shows a change past the 200th character of a long text, both sides cut alike around it', () => {
+    const description = `${'A family-owned chapel serving the valley since 1952. '.repeat(5)}`;
+    const [line] = changedFieldList({
+      before: { description },
+      after: { description: `${description}Open on Sundays.` },
+    });
+    expect(line?.field).toBe('description');
+    expect(line?.after).toContain('Open on Sundays.');
+    expect(line?.before).not.toContain('Open on Sundays.');
+    expect(line?.before?.startsWith('…')).toBe(true);
+    expect(line?.after?.length).toBeLessThanOrEqual(202);
+  });
 });
 
 describe('fieldLabel', () => {

@@ -58,11 +58,22 @@ export function centsText(cents: number): string {
   return numberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
+/** What a change shows of a long value: enough to recognise it, not a whole description. */
+const SHOWN_LENGTH = 200;
+/** Where a long value's shown part starts, before the first character that changed. */
+const SHOWN_BEFORE_CHANGE = 40;
+
 /**
  * A stored value as a short readable text. A timestamp reads like "Nov 25, 2026, 4:58 PM EST", in the office's
  * time zone as every admin time is.
  */
 export function displayValue(value: unknown): string {
+  const text = valueText(value);
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}…` : text;
+}
+
+/** displayValue without shortening. */
+function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) {
     const date = new Date(value);
@@ -78,16 +89,32 @@ export function displayValue(value: unknown): string {
       ? '(empty)'
       : entries.map(([key, inner]) => `${fieldLabel(key)}: ${displayValue(inner)}`).join(', ');
   }
-  const text = String(value);
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return String(value);
 }
 
-/** A field's stored value as text: the owner's wording, else a cents field as money, else `displayValue`. */
+/** A field's stored value as text: the owner's wording, else a cents field as money, else `displayValue`'s words, whole. */
 function fieldValueText(field: string, value: unknown, wording: FieldWording): string {
   const worded = value === null || value === undefined ? undefined : wording.value?.(field, value);
   if (worded !== undefined) return worded;
   if (CENTS_FIELD.test(field) && typeof value === 'number' && Number.isInteger(value)) return centsText(value);
-  return displayValue(value);
+  return valueText(value);
+}
+
+/**
+ * Both sides of a change shortened alike, from a little before their first difference, so a sentence added
+ * after the 200th character of a description shows as a change instead of two equal beginnings.
+ */
+function shortenedAlike(before: string | null, after: string | null): [string | null, string | null] {
+  if ((before ?? '').length <= SHOWN_LENGTH && (after ?? '').length <= SHOWN_LENGTH) return [before, after];
+  const [one, other] = [before ?? '', after ?? ''];
+  let differsAt = 0;
+  while (differsAt < one.length && one[differsAt] === other[differsAt]) differsAt += 1;
+  const start = Math.max(0, differsAt - SHOWN_BEFORE_CHANGE);
+  const shorten = (text: string | null) =>
+    text === null
+      ? null
+      : `${start > 0 ? '…' : ''}${text.slice(start, start + SHOWN_LENGTH)}${text.length > start + SHOWN_LENGTH ? '…' : ''}`;
+  return [shorten(before), shorten(after)];
 }
 
 /**
@@ -101,13 +128,15 @@ export function changedFieldList(
   const keys = [...new Set([...Object.keys(change.before ?? {}), ...Object.keys(change.after ?? {})])];
   return keys
     .filter((field) => !wording.hidden?.has(field))
-    .map((field) => ({
-      field,
-      label: wording.label?.(field) ?? fieldLabel(field),
-      before: change.before ? fieldValueText(field, change.before[field], wording) : null,
-      after: change.after ? fieldValueText(field, change.after[field], wording) : null,
-    }))
-    .filter((line) => line.before !== line.after);
+    .flatMap((field) => {
+      const whole = {
+        before: change.before ? fieldValueText(field, change.before[field], wording) : null,
+        after: change.after ? fieldValueText(field, change.after[field], wording) : null,
+      };
+      if (whole.before === whole.after) return [];
+      const [before, after] = shortenedAlike(whole.before, whole.after);
+      return [{ field, label: wording.label?.(field) ?? fieldLabel(field), before, after }];
+    });
 }
 
 /** Changes with their fields in words, each record kind by its owner's wording (one lookup per kind). */
