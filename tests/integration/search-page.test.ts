@@ -329,6 +329,22 @@ describe('GET /search?q= for "near me" or a county', () => {
     },
   );
 
+  it('tells API clients the same, without guessed partners or places', async () => {
+    const api = async (q: string) =>
+      (await (await fetch(`${app.baseUrl}/api/search?q=${encodeURIComponent(q)}`)).json()) as {
+        unplaced: string | null;
+        recommendations: unknown[];
+        suggestions: string[];
+      };
+    expect(await api('funeral homes near me')).toMatchObject({
+      unplaced: 'near-me',
+      recommendations: [],
+      suggestions: [],
+    });
+    expect(await api('Lake County, IL')).toMatchObject({ unplaced: 'county', recommendations: [], suggestions: [] });
+    expect((await api('Austn')).unplaced).toBeNull();
+  });
+
   it('« comté de … » in French', async () => {
     const page = await app.get(`/fr/recherche?q=${encodeURIComponent('comté de Charlevoix')}`);
     expect(page.text).toContain('Nous ne cherchons pas par comté.');

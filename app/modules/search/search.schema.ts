@@ -1,3 +1,4 @@
+import type { UnplacedQuery } from './unplaced-query';
 import { z } from '~/lib/zod';
 import { limitParam } from '~/modules/partners/partner-query.schema';
 import type { Partner } from '~/modules/partners/partner.schema';
@@ -137,4 +138,10 @@ export interface SearchResult {
   place?: SearchPlace | null;
   region?: SearchRegion | null;
   nearTown?: SearchNearTown | null;
+  /**
+   * When nothing matched and the text asks for the family's own position ("funeral homes near me") or a county,
+   * which the directory does not search by: no recommendations or suggestions, which would only be spelt like
+   * its words ("Holmes Funeral Home", Salt Lake City for "Lake County").
+   */
+  unplaced?: UnplacedQuery | null;
 }

@@ -28,6 +28,7 @@ import { REGION_NAMES_WITH_SLUGS, regionsNamedLike, withEnglishRegionName } from
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { commonNameWords, nameWords } from './common-name-words.server';
 import { citiesLike } from './search-cities.server';
+import { unplacedQuery } from './unplaced-query';
 import { MAX_QUERY_LENGTH } from './search-limits';
 import {
   DEFAULT_SEARCH_LIMIT,
@@ -963,6 +964,7 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   const empty = {
     query,
     correctedQuery: null,
+    unplaced: null,
     total: 0,
     limit,
     page,
@@ -1039,6 +1041,15 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   const found =
     matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter, nearTown);
   if (found.total > 0) return { ...empty, ...found, nearTown };
+  const unplaced = unplacedQuery(query);
+  if (unplaced) {
+    return {
+      ...empty,
+      unplaced,
+      nearTown,
+      ...(await unfilteredTotal(0, () => countTextMatches(db, matching, foldedCondition(query)))),
+    };
+  }
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
   // states most like it (the town a misspelling aims at). Never presented as the closest: they are not.
   const [ranked, unfiltered, meant] = await Promise.all([

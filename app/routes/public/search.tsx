@@ -24,7 +24,6 @@ import {
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { MAX_QUERY_LENGTH } from '~/modules/search/search-limits';
 import { searchPartners } from '~/modules/search/search.service.server';
-import { unplacedQuery } from '~/modules/search/unplaced-query';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
 import {
@@ -112,23 +111,13 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const noneOpenNow = result.total === 0 && withClosed !== null && withClosed.total > 0;
   // The filters removed every partner the search finds: not a place without partners either.
   const filteredOut = result.total === 0 && (result.unfilteredTotal ?? 0) > 0;
-  // "Near me" or a county, where nothing was found: said for what it is, without partners or places merely
-  // spelt like its words ("Holmes Funeral Home" for "funeral homes near me", Salt Lake City for Lake County).
-  const unplaced =
-    result.total === 0 &&
-    !result.place &&
-    !result.region &&
-    !result.origin &&
-    !result.nearTown &&
-    !noneOpenNow &&
-    !filteredOut
-      ? unplacedQuery(q)
-      : null;
-  const shown = unplaced ? { ...result, recommendations: [], suggestions: [] } : result;
+  // "Near me" or a county, where nothing was found, said for what it is (unless filters or the hours removed
+  // partners, which the page says instead).
+  const unplaced = noneOpenNow || filteredOut ? null : (result.unplaced ?? null);
   // Suggested places are searches in the page's language: "Québec" the province on a French page.
   const results = {
-    ...toSearchPageResults(shown),
-    suggestions: shown.suggestions.map((place) => placeNameIn(locale, place)),
+    ...toSearchPageResults(result),
+    suggestions: result.suggestions.map((place) => placeNameIn(locale, place)),
   };
   // Past the end (the directory shrank since the link was made): the last page.
   if (page > results.pageCount) throw redirect(searchPageHref(locale, q, results.pageCount, filterSuffix), 302);
@@ -147,8 +136,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     contactLabel: i18n._('search.contact'),
     // "No partner near you?" before the page knows where the family is would be a guess.
     offerOrderDirect: !noneOpenNow && !filteredOut && unplaced !== 'near-me',
-    cardFacts: partnerCardSections(context, [...shown.partners, ...shown.recommendations], { compact: true, i18n }),
-    cardActions: cardActionTexts(i18n, [...shown.partners, ...shown.recommendations]),
+    cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
+    cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
     ...serverSectionsOrNull(context, {
       filters: (
