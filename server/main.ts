@@ -11,10 +11,10 @@ import { startPortalLinkRequests } from '~/modules/partner-portal/portal-link-re
 import { startPortalReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
 import { startInquiryRetention } from '~/modules/inquiries/inquiry-retention.server';
-import { startLogoCleanup } from '~/modules/partners/partner-logo-cleanup.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
+import { startMediaCleanup } from './media-cleanup.server';
 import { bootRuntime } from './runtime.server';
 
 /** The pages of this bundle (React Router's server build); the integration tests serve them too. */
@@ -84,8 +84,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     log: context.log,
     retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
   });
-  // Uploaded logos nothing has used for 30 days leave the media store, recorded (decision 050).
-  const logoCleanup = startLogoCleanup({ db: context.db, env: context.env, log: context.log });
+  // Uploaded logos nothing has used for 30 days (recorded, decision 050) and videos not asked for in 30 days
+  // (decision 052) leave the media store.
+  const mediaCleanup = startMediaCleanup({ db: context.db, env: context.env, log: context.log });
   return listenWithGracefulShutdown(app, context, [
     mailWorker,
     trashPurge,
@@ -93,7 +94,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     portalLinks,
     passwordResets,
     inquiryRetention,
-    logoCleanup,
+    mediaCleanup,
     changes,
   ]);
 }

@@ -61,6 +61,9 @@ const envSchema = z.object({
   // Inquiries per partner and sender email per hour: what keeps one family (or one abuser) from repeating itself.
   RATE_LIMIT_INQUIRY_SENDER_MAX: positiveInt(3),
   RATE_LIMIT_TOOLS_MAX: positiveInt(10),
+  // Videos rendered per hour by all callers together, on every instance: what bounds the CPU and the media
+  // store whatever the number of addresses (a video asked for again is not rendered, so not counted).
+  RATE_LIMIT_VIDEO_RENDERS_MAX: positiveInt(20),
   // Partner portal sign-in link requests per client IP (and per address) per 15 minutes.
   RATE_LIMIT_PORTAL_LINK_MAX: positiveInt(5),
   // Listing page views and taps counted per client IP per 10 minutes (decision 034): a ceiling, not a tally.

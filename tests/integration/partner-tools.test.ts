@@ -344,8 +344,11 @@ describe('POST /api/partner-tools/generate-video: rendering with the real ffmpeg
     expect(beside.g).toBeGreaterThan(80);
   });
 
-  it('reuses the file for identical inputs (same URL, file untouched)', async () => {
-    const before = fs.statSync(file).mtimeMs;
+  it('reuses the file for identical inputs (same URL, one file), counting as a use for the cleanup', async () => {
+    // Not rendered again is checked where renders are counted (video-renders.test.ts: past the global cap).
+    const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+    fs.utimesSync(file, weekAgo, weekAgo);
+    const before = fs.statSync(file).ino;
     // Contact name, email and notes are not drawn: they do not make a new video.
     const response = await post('generate-video', {
       ...video,
@@ -355,7 +358,8 @@ describe('POST /api/partner-tools/generate-video: rendering with the real ffmpeg
     });
     expect(response.status).toBe(200);
     expect(response.body.videoUrl).toBe(videoUrl);
-    expect(fs.statSync(file).mtimeMs).toBe(before);
+    expect(fs.statSync(file).ino).toBe(before);
+    expect(Date.now() - fs.statSync(file).mtimeMs).toBeLessThan(60_000);
     expect(fs.readdirSync(path.dirname(file)).filter((name) => name.endsWith('.mp4'))).toHaveLength(1);
   });
 

@@ -13,7 +13,7 @@ import { mediaObjects } from './media-object.table.server';
  * `files` keeps them in DATA_DIR/media (the default with PGlite: one process, one folder).
  *
  * A key names immutable content (`videos/{hash of the inputs}.mp4`): it is written once and never changed.
- * Unused logos are removed by the partners module's cleanup (decision 050); nothing else is ever deleted.
+ * Unused logos and videos not asked for in a month are removed by the periodic media cleanup (decisions 050, 052).
  */
 export interface MediaObjectInfo {
   /** When it was stored, or put again since (a put of bytes already there moves it, as a cleanup's guard). */
@@ -30,6 +30,8 @@ export interface MediaStore {
    * its stored time moves to now, so a cleanup that decided on it before this put leaves it (decision 050).
    */
   put(key: string, source: MediaSource): Promise<void>;
+  /** Moves an existing object's stored time to now (a use, for the cleanup); whether it exists. */
+  touch(key: string): Promise<boolean>;
   /** The objects whose key starts with `prefix` (a folder such as `logos/`). */
   list(prefix: string): AsyncIterable<{ key: string } & MediaObjectInfo>;
   /** Deletes `key` only if it was stored (or put again) before `storedBefore`; whether it was deleted. */
@@ -89,6 +91,14 @@ export function databaseMediaStore(db: Database | Transaction): MediaStore {
         .insert(mediaObjects)
         .values({ key: checkKey(key), contentType, byteLength: content.length, content })
         .onConflictDoUpdate({ target: mediaObjects.key, set: { createdAt: sql`now()` } });
+    },
+    async touch(key) {
+      const touched = await db
+        .update(mediaObjects)
+        .set({ createdAt: sql`now()` })
+        .where(eq(mediaObjects.key, checkKey(key)))
+        .returning({ key: mediaObjects.key });
+      return touched.length > 0;
     },
     async *list(prefix) {
       const rows = await db
@@ -162,6 +172,13 @@ export function filesMediaStore(directory: string): MediaStore {
       } finally {
         await fs.rm(partial, { force: true });
       }
+    },
+    async touch(key) {
+      const now = new Date();
+      return fs.utimes(fileOf(key), now, now).then(
+        () => true,
+        () => false,
+      );
     },
     async *list(prefix) {
       const folder = fileOf(prefix.replace(/\/$/, ''));

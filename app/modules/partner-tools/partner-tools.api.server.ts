@@ -16,7 +16,8 @@ export const VIDEO_BODY_LIMIT = 7 * 1024 * 1024;
 
 /**
  * Spec §7 partner-tools calls. Open to anyone (spec §6), so both generators are rate-limited per client IP
- * (design §4: RATE_LIMIT_TOOLS_MAX per hour, shared by the two tools); listing templates is not.
+ * (design §4: RATE_LIMIT_TOOLS_MAX per hour, shared by the two tools); listing templates is not. New videos
+ * are also capped for all callers together (RATE_LIMIT_VIDEO_RENDERS_MAX per hour, decision 052).
  * generate-video alone reads bodies up to 7 MB (a 5 MB PNG logo as a data URL); the API's global
  * 100 kB parser skips this path (server/api.server.ts).
  */
@@ -28,7 +29,18 @@ export function createPartnerToolsApi({ db, database, env, log }: AppContext) {
     shared: { database, name: 'partner-tools' },
   });
   const limit = rateLimitByIp(limiter);
-  const renderer = createVideoRenderer({ ffmpegPath: env.FFMPEG_PATH, store: createMediaStore({ env, db }), log });
+  // Every caller together: many addresses cannot grow the media store or load the CPU past this an hour.
+  const renderLimit = createRateLimiter({
+    max: env.RATE_LIMIT_VIDEO_RENDERS_MAX,
+    windowMs: HOUR_MS,
+    shared: { database, name: 'video-renders' },
+  });
+  const renderer = createVideoRenderer({
+    ffmpegPath: env.FFMPEG_PATH,
+    store: createMediaStore({ env, db }),
+    renderLimit,
+    log,
+  });
   const templatesDir = videoTemplatesDirectory();
 
   // Checked once at boot, so an operator sees at start whether videos can be made (the page says so too).

@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { AppError } from '~/lib/errors';
+import { AppError, rateLimitedError } from '~/lib/errors';
+import type { RateLimiter } from '~/lib/rate-limit.server';
 import type { MediaStore } from '~/modules/media/media-store.server';
 import { checkFfmpeg, type FfmpegStatus, resolveFontPath } from './ffmpeg-binary.server';
 import { videoKeyFor } from './partner-tools.media.server';
@@ -19,6 +20,9 @@ import type { VideoTemplate } from './video-templates';
  * - Same inputs, same file: the name is a hash of exactly what is drawn (template, texts, logo bytes,
  *   layout version), so a repeated request returns the earlier video from the media store without
  *   rendering (whichever instance rendered it), and two identical requests in flight share one render.
+ * - A global cap: `renderLimit` counts every new render of every caller (key `all`, shared by the instances on
+ *   PostgreSQL); past it a 429. A video already stored is not counted: asking again moves its stored time, so
+ *   the media cleanup keeps it another VIDEO_KEEP_DAYS (decision 052).
  * - A bounded queue: at most `concurrency` ffmpeg processes (one per core by default, each single-
  *   threaded, so pages stay fast), at most `maxQueued` waiting; beyond that a 503 says to retry.
  * - A timeout kills a render that hangs; a failed render leaves nothing in the store (ffmpeg writes to a
@@ -61,6 +65,8 @@ export interface VideoRendererOptions {
   concurrency?: number;
   maxQueued?: number;
   timeoutMs?: number;
+  /** Counts new renders across all callers (the key `all`); unset: no global cap. */
+  renderLimit?: RateLimiter;
   log: Logger;
 }
 
@@ -75,6 +81,7 @@ export function createVideoRenderer({
   concurrency = Math.max(1, os.availableParallelism()),
   maxQueued = 8,
   timeoutMs = 120_000,
+  renderLimit,
   log,
 }: VideoRendererOptions): VideoRenderer {
   const inFlight = new Map<string, Promise<RenderResult>>();
@@ -145,10 +152,16 @@ export function createVideoRenderer({
       // Set before any await: the same request twice in a row finds the first one in flight.
       const pending = inFlight.get(fileName);
       if (pending) return pending;
-      const stored = previousCheck.then(() => store.head(videoKeyFor(fileName)));
+      const stored = previousCheck.then(async () => {
+        // Asked for again: a use, so the cleanup keeps it (decision 052); nothing rendered, nothing counted.
+        if (await store.touch(videoKeyFor(fileName))) return true;
+        const decision = await renderLimit?.hit('all');
+        if (decision && !decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
+        return false;
+      });
       previousCheck = stored.catch(() => {});
       const promise = stored
-        .then((info) => (info ? { fileName, reused: true } : renderNew(job, fileName)))
+        .then((reused) => (reused ? { fileName, reused: true } : renderNew(job, fileName)))
         .finally(() => inFlight.delete(fileName));
       inFlight.set(fileName, promise);
       return promise;

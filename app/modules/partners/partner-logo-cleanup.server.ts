@@ -1,5 +1,4 @@
 import { isNotNull, or, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Database, Transaction } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
 import { AppError } from '~/lib/errors';
@@ -17,9 +16,6 @@ import { partners } from './partner.table';
 
 /** Days an unused logo is kept: the trash's 30 days, so "undo within a month" always finds its image. */
 export const LOGO_KEEP_DAYS = 30;
-
-/** How often each server process looks for unused logos (and once at start). */
-export const LOGO_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 const LOGO_PREFIX = 'logos/';
 
@@ -133,41 +129,4 @@ export async function assertLogosStillKept(
     'CONFLICT',
     `Cannot undo: the earlier logo of ${named} was removed${when}, after ${LOGO_KEEP_DAYS} days unused. Upload the image again from the partner's page. Nothing was undone.`,
   );
-}
-
-/**
- * The scheduled cleanup: at start, then every few hours, in every instance. A failed pass is logged and
- * tried again at the next tick.
- */
-export function startLogoCleanup({
-  db,
-  env,
-  log,
-  intervalMs = LOGO_CLEANUP_INTERVAL_MS,
-}: {
-  db: Database;
-  env: MediaEnv;
-  log: Logger;
-  intervalMs?: number;
-}): { name: string; stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const pass = () => {
-    running = cleanUnusedLogos(db, { env }).then(
-      ({ removed }) => {
-        if (removed.length > 0) log.info({ event: 'logos.cleaned', count: removed.length }, 'unused logos removed');
-      },
-      (err: unknown) => log.error({ err }, 'unused logo cleanup failed'),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  // The schedule alone must not keep a process alive.
-  timer.unref();
-  return {
-    name: 'logo-cleanup',
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
