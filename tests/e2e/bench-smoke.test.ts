@@ -55,6 +55,6 @@ describe('caching headers of the production server', () => {
     expect(revalidated.status).toBe(304);
 
     const admin = await fetch(`${baseUrl}/admin/login`);
-    expect(admin.headers.get('cache-control')).toBe('no-store');
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
   });
 });
