@@ -212,11 +212,15 @@ describe('admin partner management', () => {
     for (let index = 0; index < ' zzqx'.length; index += 1) await page.keyboard.press('Backspace');
     await page.waitForURL((url) => url.searchParams.get('q') === 'austin');
     const rows = page.getByRole('table').locator('tbody tr');
+    // As long as a locator's wait: a busy machine answers a search in seconds, not in poll's default 5.
     await expect
-      .poll(async () => {
-        const texts = await rows.allInnerTexts();
-        return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('austin'));
-      })
+      .poll(
+        async () => {
+          const texts = await rows.allInnerTexts();
+          return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('austin'));
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await page.getByText(/^Showing 1–\d+ of \d+ partners?$/).waitFor();
     expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
