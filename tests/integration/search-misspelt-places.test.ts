@@ -156,6 +156,9 @@ describe('a misspelt town without partners', () => {
     const found = await searchPartners(database.db, { q: 'Pittsburg PA' });
     expect(found.correctedQuery).toBe('Pittsburgh');
     expect(found.partners.map((partner) => partner.name)).toEqual(['Allegheny Cremation Society']);
+    const page = await app.get('/search?q=Pittsburg%20PA');
+    expect(page.text).toContain('Showing results for Pittsburgh, Pennsylvania. You searched for “Pittsburg PA”.');
+    expect(page.text).not.toContain('Contra Costa Cremation');
     // Spelt so with no state, it is Pittsburg, California's own search.
     expect((await searchPartners(database.db, { q: 'Pittsburg' })).partners[0]?.name).toBe('Contra Costa Cremation');
   });

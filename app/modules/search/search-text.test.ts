@@ -121,4 +121,21 @@ describe('the results’ words', () => {
     // Searched as typed: nothing to say.
     expect(correctedSearchSentence(english, 'en', { ...corrected, correctedQuery: null })).toBeNull();
   });
+
+  it('names the town a corrected search found partners’ names for, or the words it searched', () => {
+    const pittsburgh = {
+      name: 'Pittsburgh',
+      state: 'Pennsylvania',
+      country: 'US' as const,
+      radiusMiles: 100,
+      query: 'Pittsburgh, PA',
+    };
+    const corrected = { ...results, query: 'Pittsburg PA', correctedQuery: 'Pittsburgh', place: null };
+    expect(correctedSearchSentence(english, 'en', { ...corrected, nearTown: pittsburgh })).toBe(
+      'Showing results for Pittsburgh, Pennsylvania. You searched for “Pittsburg PA”.',
+    );
+    expect(correctedSearchSentence(english, 'en', { ...corrected, nearTown: null })).toBe(
+      'Showing results for Pittsburgh. You searched for “Pittsburg PA”.',
+    );
+  });
 });

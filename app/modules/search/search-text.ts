@@ -119,9 +119,11 @@ export function placeWithState(i18n: I18n, locale: Locale, place: Pick<SearchPla
  * the place it misspells (null for any other search).
  */
 export function correctedSearchSentence(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
-  const { correctedQuery, place, query } = results;
-  if (!correctedQuery || !place) return null;
-  return i18n._('search.correctedTo', { place: placeWithState(i18n, locale, place), query });
+  const { correctedQuery, query } = results;
+  if (!correctedQuery) return null;
+  // The town searched nearest first, or the town the partners' names were found for ("Pittsburgh").
+  const town = results.place ?? results.nearTown;
+  return i18n._('search.correctedTo', { place: town ? placeWithState(i18n, locale, town) : correctedQuery, query });
 }
 
 /** The place or code the recommendations are the nearest partners to (they are then said to be nearest). */
