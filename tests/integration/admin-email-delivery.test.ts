@@ -60,6 +60,7 @@ describe('GET /api/admin/stats/email-delivery', () => {
       lastSentAt: null,
       waiting: { total: 0, oldestSince: null, byPurpose: [] },
       failed: { total: 0, days: 7, byPurpose: [] },
+      cancelled: { total: 0, days: 7, byPurpose: [] },
     });
   });
 

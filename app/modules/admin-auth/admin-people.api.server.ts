@@ -85,8 +85,11 @@ export function createAdminPeopleApi(context: AppContext) {
     res.json({ account });
   });
 
+  // Without a mail server an invitation's email waits in the outbox: the screen says so rather than "sent".
+  const smtpConfigured = Boolean(env.SMTP_URL);
+
   router.get('/invitations', ...adminOnly, async (_req, res) => {
-    res.json({ invitations: await listPendingInvitations(db) });
+    res.json({ invitations: await listPendingInvitations(db), smtpConfigured });
   });
 
   router.post('/invitations', ...adminOnly, async (req, res) => {
@@ -98,7 +101,7 @@ export function createAdminPeopleApi(context: AppContext) {
       publicUrl: env.PUBLIC_URL,
     });
     audit(res, 'admin.invitation.created', { adminId, invitationId: invitation.id, role: invitation.role });
-    res.status(201).json({ invitation });
+    res.status(201).json({ invitation, smtpConfigured });
   });
 
   router.delete('/invitations/:id', ...adminOnly, async (req, res) => {

@@ -6,7 +6,7 @@ import { causeChain } from '~/lib/database-unavailable.server';
 import { AppError } from '~/lib/errors';
 import { createRequestSignal, startRequestJob } from '~/lib/request-job.server';
 import { site } from '~/lib/site';
-import { enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
+import { cancelLinkMail, enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { type AdminActor, diffRecords, recordAdminChange } from '~/modules/audit/audit.server';
 import {
   type AcceptInvitationInput,
@@ -182,7 +182,11 @@ export async function updateAccount(
     if (!row) throw new AppError('NOT_FOUND', 'Account not found');
     // Throwing rolls the change back.
     if ((await countActiveAdmins(tx)) === 0) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
-    if (!row.isActive) await tx.delete(adminSessions).where(eq(adminSessions.userId, id));
+    if (!row.isActive) {
+      await tx.delete(adminSessions).where(eq(adminSessions.userId, id));
+      // Its reset links stop working; their emails must not arrive either.
+      await endResetLinks(tx, id, new Date());
+    }
     const changed = diffRecords(
       { role: before?.role, isActive: before?.isActive },
       { role: row.role, isActive: row.isActive },
@@ -254,10 +258,12 @@ export async function createInvitation(
         fieldErrors: { email: 'An account already uses this email' },
       });
     }
-    await tx
+    const replaced = await tx
       .update(adminInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(adminInvitations.email, email), pendingInvitation(now)));
+      .where(and(eq(adminInvitations.email, email), pendingInvitation(now)))
+      .returning({ id: adminInvitations.id });
+    await cancelInvitationMail(tx, replaced, now);
     const [row] = await tx
       .insert(adminInvitations)
       .values({
@@ -282,12 +288,23 @@ export async function createInvitation(
     await enqueueMail(tx, {
       to: email,
       ...invitationMail({ link: `${publicUrl}/admin/invite/${token}`, role }),
+      subjectId: row.id,
       purpose: ADMIN_MAIL_PURPOSES.invitation,
+      sendBefore: row.expiresAt,
     });
     return row;
   });
   notifyMailQueued();
   return toPublicInvitation(created);
+}
+
+/** The waiting emails of invitations that no longer work: in the transaction that ends them. */
+function cancelInvitationMail(tx: Transaction, invitations: readonly { id: string }[], now: Date) {
+  return cancelLinkMail(tx, {
+    subjectIds: invitations.map((invitation) => invitation.id),
+    purpose: ADMIN_MAIL_PURPOSES.invitation,
+    now,
+  });
 }
 
 function pendingInvitation(now: Date) {
@@ -329,6 +346,7 @@ export async function revokeInvitation(
       .where(and(eq(adminInvitations.id, id), pendingInvitation(now)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'No pending invitation with this id');
+    await cancelInvitationMail(tx, [row], now);
     await recordAccountChange(tx, {
       actor,
       action: 'revoke-invitation',
@@ -409,6 +427,7 @@ function insertInvitedAccount(
       .where(and(eq(adminInvitations.tokenHash, hashToken(input.token)), pendingInvitation(now)))
       .returning();
     if (!invitation) throw new AppError('NOT_FOUND', INVALID_INVITATION_MESSAGE);
+    await cancelInvitationMail(tx, [invitation], now);
     const [taken] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
@@ -494,6 +513,23 @@ async function overHourlyAllowance(tx: Transaction, userId: string, now: Date): 
 }
 
 /**
+ * Ends the account's unused reset links and withdraws their waiting emails. Marked used rather than deleted:
+ * the hour's allowance counts them.
+ */
+async function endResetLinks(tx: Transaction, userId: string, now: Date): Promise<void> {
+  const ended = await tx
+    .update(adminPasswordResets)
+    .set({ usedAt: now })
+    .where(and(eq(adminPasswordResets.userId, userId), isNull(adminPasswordResets.usedAt)))
+    .returning({ id: adminPasswordResets.id });
+  await cancelLinkMail(tx, {
+    subjectIds: ended.map((reset) => reset.id),
+    purpose: ADMIN_MAIL_PURPOSES.passwordReset,
+    now,
+  });
+}
+
+/**
  * A reset link (1 h) and its email for the active account of `email`, if any and within its allowance.
  * The new link replaces the live one (one live link per account): the newest email is the one that works.
  */
@@ -507,28 +543,31 @@ async function queuePasswordReset(
     .where(and(eq(adminUsers.email, email), eq(adminUsers.isActive, true)))
     .limit(1);
   if (!user || (await overHourlyAllowance(tx, user.id, now))) return false;
-  // Marked rather than deleted: the hour's allowance counts them.
-  await tx
-    .update(adminPasswordResets)
-    .set({ usedAt: now })
-    .where(and(eq(adminPasswordResets.userId, user.id), isNull(adminPasswordResets.usedAt)));
+  await endResetLinks(tx, user.id, now);
   const token = newToken();
-  await tx.insert(adminPasswordResets).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-    createdAt: now,
-  });
-  // The record notes each email sent, not each request: a flood of requests adds nothing to it.
+  const [reset] = await tx
+    .insert(adminPasswordResets)
+    .values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+      createdAt: now,
+    })
+    .returning({ id: adminPasswordResets.id, expiresAt: adminPasswordResets.expiresAt });
+  if (!reset) throw new AppError('INTERNAL', 'Reset link was not created');
+  // The record notes each email queued, not each request: a flood of requests adds nothing to it. Queued,
+  // not sent: the outbox sends it later, and only if a mail server is set up before the link expires.
   await recordAccountChange(tx, {
     actor: actorOf(user),
     action: 'password-reset-request',
     entityId: user.id,
     label: user.username,
-    summary: `A password reset link was sent to ${user.username}`,
+    summary: `A password reset link was created for ${user.username} and its email queued`,
   });
   await enqueueMail(tx, {
     to: email,
+    subjectId: reset.id,
+    sendBefore: reset.expiresAt,
     purpose: ADMIN_MAIL_PURPOSES.passwordReset,
     subject: `Reset your ${site.productName} admin password`,
     text: [
@@ -664,10 +703,8 @@ export async function resetPassword(
       after: { password: 'changed' },
     });
     await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id));
-    await tx
-      .update(adminPasswordResets)
-      .set({ usedAt: now })
-      .where(and(eq(adminPasswordResets.userId, user.id), isNull(adminPasswordResets.usedAt)));
+    await cancelLinkMail(tx, { subjectIds: [reset.id], purpose: ADMIN_MAIL_PURPOSES.passwordReset, now });
+    await endResetLinks(tx, user.id, now);
     return { userId: user.id };
   });
 }

@@ -24,6 +24,12 @@ export const emailDeliverySchema = z.object({
     days: z.number().int().positive(),
     byPurpose: z.array(purposeCountSchema),
   }),
+  /** Link emails withdrawn in the same days because their link was used, revoked, replaced or expired first. */
+  cancelled: z.object({
+    total: z.number().int().nonnegative(),
+    days: z.number().int().positive(),
+    byPurpose: z.array(purposeCountSchema),
+  }),
 });
 
 export type EmailDelivery = z.infer<typeof emailDeliverySchema>;

@@ -39,6 +39,7 @@ export async function getEmailDelivery({
 }): Promise<EmailDelivery> {
   const summary = await summarizeMailDelivery(db, {
     failedSince: new Date(now.getTime() - EMAIL_FAILED_WINDOW_DAYS * DAY_MS),
+    now,
   });
   return {
     smtpConfigured,
@@ -52,6 +53,11 @@ export async function getEmailDelivery({
       total: summary.failed.total,
       days: EMAIL_FAILED_WINDOW_DAYS,
       byPurpose: inWords(summary.failed.byPurpose),
+    },
+    cancelled: {
+      total: summary.cancelled.total,
+      days: EMAIL_FAILED_WINDOW_DAYS,
+      byPurpose: inWords(summary.cancelled.byPurpose),
     },
   };
 }

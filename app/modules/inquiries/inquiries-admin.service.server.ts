@@ -77,7 +77,8 @@ type InquiryMail = { coordinator?: MailDelivery; forward?: MailDelivery; partner
 
 function toDelivery(mail: MailDelivery | undefined): InquiryDelivery {
   return {
-    state: mail?.status ?? null,
+    // Inquiry emails are queued without a send-before time, so the outbox never cancels one.
+    state: mail?.status === 'cancelled' ? null : (mail?.status ?? null),
     attempts: mail?.attempts ?? 0,
     lastError: mail?.lastError ?? null,
     sentAt: mail?.sentAt?.toISOString() ?? null,

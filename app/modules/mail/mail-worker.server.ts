@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database, DatabaseKind, Transaction } from '~/db/client.server';
 import {
+  cancelExpiredMail,
   claimDueMail,
   countPendingMail,
   MAIL_ALERT_PURPOSE,
@@ -197,8 +198,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       leasesReleased = true;
       if (released > 0) log.info({ released }, 'pending mail from before the restart is due again');
     }
+    // With or without a mail server: an expired link's email is withdrawn, never sent late nor counted waiting.
+    const cancelled = await cancelExpiredMail(db, { now: now() });
+    if (cancelled > 0) log.info({ cancelled }, 'link emails cancelled: their links expired before they were sent');
     if (!transporter) {
-      const pending = await countPendingMail(db);
+      const pending = await countPendingMail(db, { now: now() });
       if (pending !== lastReportedPending && pending > 0) {
         log.warn({ pending }, 'mail waiting in the outbox: SMTP_URL is not set');
       }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { mailOutbox, type OutboxRow } from './outbox.table.server';
 
@@ -21,6 +21,11 @@ export interface OutgoingMail {
   purpose?: string | null;
   /** The language it is written in ('en', 'fr'), for its From name and Content-Language. */
   language?: string | null;
+  /**
+   * For an email carrying a link: when the link expires. It is not sent from then on, and cancelLinkMail can
+   * withdraw it. Leave unset for anything that must go out however late (an inquiry).
+   */
+  sendBefore?: Date | null;
 }
 
 /**
@@ -76,10 +81,51 @@ export async function enqueueMail(db: Database | Transaction, mail: OutgoingMail
       subjectId: mail.subjectId ?? null,
       purpose: mail.purpose ?? null,
       language: mail.language ?? null,
+      sendBefore: mail.sendBefore ?? null,
     })
     .returning();
   if (!row) throw new Error('enqueueMail: nothing inserted');
   return row;
+}
+
+/**
+ * Withdraws the waiting link emails about these records (their `subjectId`): the link was used, revoked or
+ * replaced, so its email must never go out. Pass the transaction that ends the link. Only messages queued
+ * with a `sendBefore` are touched: an inquiry's email is never withdrawn. Returns how many were.
+ */
+export async function cancelLinkMail(
+  db: Database | Transaction,
+  { subjectIds, purpose, now }: { subjectIds: readonly string[]; purpose?: string; now: Date },
+): Promise<number> {
+  if (subjectIds.length === 0) return 0;
+  const cancelled = await db
+    .update(mailOutbox)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        inArray(mailOutbox.subjectId, [...subjectIds]),
+        purpose === undefined ? undefined : eq(mailOutbox.purpose, purpose),
+        eq(mailOutbox.status, 'pending'),
+        isNotNull(mailOutbox.sendBefore),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return cancelled.length;
+}
+
+/** Cancels the waiting link emails whose link has expired (their `sendBefore` is past). Returns how many. */
+export async function cancelExpiredMail(db: Database | Transaction, { now }: { now: Date }): Promise<number> {
+  const cancelled = await db
+    .update(mailOutbox)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendBefore, now)))
+    .returning({ id: mailOutbox.id });
+  return cancelled.length;
+}
+
+/** Still worth sending at `now`: no deadline, or one not reached. */
+function beforeDeadline(now: Date) {
+  return or(isNull(mailOutbox.sendBefore), gt(mailOutbox.sendBefore, now));
 }
 
 /*
@@ -114,7 +160,7 @@ export async function claimDueMail(
     const due = await tx
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), beforeDeadline(now)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -176,8 +222,11 @@ export async function releaseMailLeases(db: Database, { now }: { now: Date }): P
   return released.length;
 }
 
-export async function countPendingMail(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+export async function countPendingMail(db: Database, { now }: { now: Date }): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), beforeDeadline(now)));
   return row?.value ?? 0;
 }
 
@@ -194,6 +243,8 @@ export interface MailDeliverySummary {
   waiting: { total: number; oldestCreatedAt: Date | null; byPurpose: MailPurposeCount[] };
   /** Messages given up on since `failedSince`. */
   failed: { total: number; byPurpose: MailPurposeCount[] };
+  /** Link emails withdrawn since `failedSince` (their link used, revoked, replaced or expired): not failures. */
+  cancelled: { total: number; byPurpose: MailPurposeCount[] };
 }
 
 function totalOf(rows: MailPurposeCount[]): number {
@@ -207,20 +258,26 @@ function totalOf(rows: MailPurposeCount[]): number {
  */
 export async function summarizeMailDelivery(
   db: Database,
-  { failedSince }: { failedSince: Date },
+  { failedSince, now }: { failedSince: Date; now: Date },
 ): Promise<MailDeliverySummary> {
   const byPurpose = { purpose: mailOutbox.purpose, count: count() };
-  const [waiting, failed, lastSent] = await Promise.all([
-    // The waiting rows once: their count and their oldest, per purpose.
+  const [waiting, failed, cancelled, lastSent] = await Promise.all([
+    // The waiting rows once: their count and their oldest, per purpose. A link email past its deadline is
+    // not waiting even before the worker's next pass marks it cancelled.
     db
       .select({ ...byPurpose, oldest: min(mailOutbox.createdAt) })
       .from(mailOutbox)
-      .where(eq(mailOutbox.status, 'pending'))
+      .where(and(eq(mailOutbox.status, 'pending'), beforeDeadline(now)))
       .groupBy(mailOutbox.purpose),
     db
       .select(byPurpose)
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'failed'), gte(mailOutbox.failedAt, failedSince)))
+      .groupBy(mailOutbox.purpose),
+    db
+      .select(byPurpose)
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'cancelled'), gte(mailOutbox.cancelledAt, failedSince)))
       .groupBy(mailOutbox.purpose),
     db.select({ value: max(mailOutbox.sentAt) }).from(mailOutbox),
   ]);
@@ -236,5 +293,6 @@ export async function summarizeMailDelivery(
       byPurpose: waiting.map(({ purpose, count }) => ({ purpose, count })),
     },
     failed: { total: totalOf(failed), byPurpose: failed },
+    cancelled: { total: totalOf(cancelled), byPurpose: cancelled },
   };
 }

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+/** cancelled: a link email whose link was used, revoked, replaced or expired before it went out. */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'cancelled'] as const;
 
 /**
  * Transactional outbox: a message is written in the same transaction as the record that caused it and
@@ -33,6 +34,13 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When the worker gave up on it (status failed), so the dashboard can count the recent failures. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * A link email's deadline, its link's expiry: not sent from then on (cancelled). Only such messages can
+     * be cancelled; null (inquiries, notices) means it goes out however late, never dropped.
+     */
+    sendBefore: timestamp('send_before', { withTimezone: true }),
+    /** When it was cancelled (status cancelled), so the dashboard can count them apart from failures. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -42,6 +50,7 @@ export const mailOutbox = pgTable(
     // index range rather than a walk over every message ever sent.
     index('mail_outbox_sent_at_idx').on(table.sentAt),
     index('mail_outbox_failed_at_idx').on(table.failedAt),
+    index('mail_outbox_cancelled_at_idx').on(table.cancelledAt),
   ],
 );
 

@@ -72,18 +72,21 @@ export async function queueSignInLink(
 ): Promise<boolean> {
   if (listings.length === 0) return false;
   const token = newToken();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS);
   await tx.insert(portalLinks).values({
     tokenHash: hashToken(token),
     purpose: 'sign-in',
     email: email.trim().toLowerCase(),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS),
+    expiresAt,
   });
   const mail = signInMail(createI18n(catalogs, locale), { publicUrl, token, listings, invitation });
   await enqueueMail(tx, {
     to: listings[0]?.email ?? email,
     ...mail,
     purpose: invitation ? PORTAL_MAIL_PURPOSES.invitation : PORTAL_MAIL_PURPOSES.signIn,
+    // The link is its only copy, so it cannot be used before its email leaves: expiry is all that ends it.
+    sendBefore: expiresAt,
   });
   return true;
 }

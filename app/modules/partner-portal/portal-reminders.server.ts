@@ -63,13 +63,14 @@ export async function sendDueReminders(
         .returning({ partnerId: portalAccess.partnerId });
       if (!claimed) return false;
       const token = newToken();
+      const expiresAt = new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS);
       await tx.insert(portalLinks).values({
         tokenHash: hashToken(token),
         purpose: 'confirm',
         email: listing.email.trim().toLowerCase(),
         partnerId: listing.id,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS),
+        expiresAt,
       });
       const mail = reminderMail(createI18n(catalogs, listing.preferredLanguage), { publicUrl, token, listing });
       await enqueueMail(tx, {
@@ -77,6 +78,8 @@ export async function sendDueReminders(
         ...mail,
         subjectId: listing.id,
         purpose: PORTAL_MAIL_PURPOSES.reminder,
+        // Asking "still right?" with a dead confirm link helps nobody: it waits no longer than the link.
+        sendBefore: expiresAt,
       });
       return true;
     });

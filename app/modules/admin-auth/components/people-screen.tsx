@@ -172,9 +172,19 @@ function InviteSection() {
   });
   const invite = useMutation({
     mutationFn: (values: InviteInput) =>
-      request<{ invitation: PublicInvitation }>('/api/admin/invitations', { method: 'POST', body: values }),
-    onSuccess: ({ invitation }) => {
-      toast({ title: 'Invitation sent', description: `An invitation is on its way to ${invitation.email}.` });
+      request<{ invitation: PublicInvitation; smtpConfigured: boolean }>('/api/admin/invitations', {
+        method: 'POST',
+        body: values,
+      }),
+    onSuccess: ({ invitation, smtpConfigured }) => {
+      toast(
+        smtpConfigured
+          ? { title: 'Invitation sent', description: `An invitation is on its way to ${invitation.email}.` }
+          : {
+              title: 'Invitation created',
+              description: `Its email to ${invitation.email} is waiting to be sent: no mail server is set up.`,
+            },
+      );
       reset();
       void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
     },
@@ -229,8 +239,10 @@ function InvitationsSection() {
   const queryClient = useQueryClient();
   const invitations = useQuery({
     queryKey: INVITATIONS_KEY,
-    queryFn: ({ signal }) => request<{ invitations: PublicInvitation[] }>('/api/admin/invitations', { signal }),
+    queryFn: ({ signal }) =>
+      request<{ invitations: PublicInvitation[]; smtpConfigured: boolean }>('/api/admin/invitations', { signal }),
   });
+  const waiting = invitations.data?.smtpConfigured === false;
   const revoke = useMutation({
     mutationFn: (id: string) => request<void>(`/api/admin/invitations/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
@@ -260,29 +272,40 @@ function InvitationsSection() {
       ) : invitations.data.invitations.length === 0 ? (
         <p className="text-muted text-base">No pending invitations.</p>
       ) : (
-        <ul className="grid gap-3">
-          {invitations.data.invitations.map((invitation) => (
-            <li key={invitation.id}>
-              <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div className="min-w-0">
-                  <p className="text-ink text-base font-semibold break-words">{invitation.email}</p>
-                  <p className="text-muted text-sm">
-                    {ROLE_LABEL[invitation.role] ?? invitation.role} · expires {formatDate(invitation.expiresAt)}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={revoke.isPending}
-                  aria-label={`Revoke the invitation to ${invitation.email}`}
-                  onClick={() => revoke.mutate(invitation.id)}
-                >
-                  Revoke
-                </Button>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-3">
+          {waiting ? (
+            <Alert variant="info">
+              <AlertDescription>
+                No mail server is set up, so these invitations have not been emailed. Each email goes out once{' '}
+                <code>SMTP_URL</code> is set, if its invitation is still pending then.
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <ul className="grid gap-3">
+            {invitations.data.invitations.map((invitation) => (
+              <li key={invitation.id}>
+                <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <p className="text-ink text-base font-semibold break-words">{invitation.email}</p>
+                    <p className="text-muted text-sm">
+                      {ROLE_LABEL[invitation.role] ?? invitation.role} · expires {formatDate(invitation.expiresAt)}
+                      {waiting ? ' · email waiting to be sent' : null}
+                    </p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={revoke.isPending}
+                    aria-label={`Revoke the invitation to ${invitation.email}`}
+                    onClick={() => revoke.mutate(invitation.id)}
+                  >
+                    Revoke
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

@@ -101,6 +101,15 @@ function DeliveryReport({ delivery }: { delivery: EmailDelivery }) {
           <PurposeCounts rows={failed.byPurpose} label="Undelivered emails by kind" />
         </div>
       ) : null}
+      {delivery.cancelled.total > 0 ? (
+        <div className="grid gap-2">
+          <p className="text-muted">
+            {emails(delivery.cancelled.total)} not sent in the last {delivery.cancelled.days} days because their link
+            was used, withdrawn or expired first. Nothing to do about them.
+          </p>
+          <PurposeCounts rows={delivery.cancelled.byPurpose} label="Emails no longer needed by kind" />
+        </div>
+      ) : null}
     </div>
   );
 }
