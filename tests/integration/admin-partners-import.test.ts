@@ -492,8 +492,66 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
         { row: 4, field: 'annualCremations', message: 'Annual cremations must be a number' },
       ],
       actions: ['update', 'create', null, null],
+      // The row matched on name, address and ZIP whatever their case and spacing; it still rewrites them.
+      changes: [
+        [
+          { field: 'address', label: 'Address', before: '40 HARBOR  RD', after: '40 Harbor Rd', movesOnMap: true },
+          {
+            field: 'phone',
+            label: 'Phone Number',
+            before: '(813) 555-0199',
+            after: '(813) 555-0111',
+            movesOnMap: false,
+          },
+        ],
+        [],
+        [],
+        [],
+      ],
     });
     expect(await partnerCount()).toBe(before);
+  });
+
+  it('previews what a row changes on the partner it updates: old and new value, a move on the map marked', async () => {
+    const bishop = await insertPartner(database.db, {
+      name: 'Bishop Funeral Chapel',
+      address: '1 Chapel Rd',
+      city: 'Kansas City',
+      state: 'Missouri',
+      zipCode: '64116',
+      phone: '(816) 555-0100',
+    });
+    const { rows } = parsePartnerCsv(
+      [
+        'slug,name,address,city,state,zipCode,phone',
+        `${bishop.slug},Bishop Funeral Chapel,1 Chapel Rd,Kansas City,Missouri,64111,(816) 555-0199`,
+      ].join('\n'),
+    );
+    const response = await importRows(rows, true);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ updated: 1, actions: ['update'] });
+    const [changes] = response.body.changes;
+    expect(changes).toContainEqual({
+      field: 'zipCode',
+      label: 'ZIP Code',
+      before: '64116',
+      after: '64111',
+      movesOnMap: true,
+    });
+    expect(changes).toContainEqual({
+      field: 'phone',
+      label: 'Phone Number',
+      before: '(816) 555-0100',
+      after: '(816) 555-0199',
+      movesOnMap: false,
+    });
+    // Fields the server derives (the time zone, the search slugs) are not the admin's to review.
+    expect(changes.map((change: { field: string }) => change.field)).not.toContain('timeZone');
+    // Nothing written by the preview.
+    expect((await partnerNamed('Bishop Funeral Chapel'))[0]).toMatchObject({
+      zipCode: '64116',
+      phone: '(816) 555-0100',
+    });
   });
 
   it('takes a large file (over the 100 kB default, under 5 MB) in one transaction', async () => {

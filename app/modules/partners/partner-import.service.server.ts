@@ -4,7 +4,14 @@ import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { toFieldErrors } from '~/lib/validation';
 import { formatOfficeDateTime } from '~/modules/i18n/format';
-import { type AdminActor, recordAdminChange, type RecordedChange, valuesInTrash } from '~/modules/audit/audit.server';
+import {
+  type AdminActor,
+  diffRecords,
+  recordAdminChange,
+  type RecordedChange,
+  valuesInTrash,
+} from '~/modules/audit/audit.server';
+import { importRowChanges } from './partner-import-changes';
 import { createdChange, PARTNER_ENTITY, updatedChange } from './partner-history.service.server';
 import {
   keepOldSlugsAsAliases,
@@ -341,6 +348,19 @@ function differs(current: PartnerRow, next: PartnerRow): boolean {
 }
 
 /**
+ * What each updating row changes, from the same merged values the write uses; the row that wins for a
+ * partner carries its changes. The slug is chosen at write time and the history shows it then.
+ */
+function plannedChanges(plan: ImportPlan, rowCount: number): PartnerImportResult['changes'] {
+  const changes = Array.from({ length: rowCount }, (): NonNullable<PartnerImportResult['changes']>[number] => []);
+  for (const { current, row, values } of plan.updates.values()) {
+    const diff = diffRecords(current, { ...current, ...values });
+    if (diff) changes[row.row - 1] = importRowChanges(diff.before, diff.after);
+  }
+  return changes;
+}
+
+/**
  * Imports (or, with `dryRun`, only checks) partner rows. A dry run reports every problem of every row and
  * what each valid row would do; a real import with any bad row refuses the whole batch, naming them all.
  */
@@ -366,7 +386,7 @@ export async function importPartners(
       const actions = rawRows.map((_, index) => plan.actionByRow.get(index + 1) ?? null);
       // Sorted by row, each row's problems keeping their field order.
       const errors = [...issues, ...plan.rejected].sort((a, b) => a.row - b.row);
-      return { ...summary, errors, actions };
+      return { ...summary, errors, actions, changes: plannedChanges(plan, rawRows.length) };
     }
     const changes = await writePlan(tx, plan, now);
     const created = changes.filter((change) => change.kind === 'create').length;

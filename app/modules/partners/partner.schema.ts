@@ -614,6 +614,18 @@ const importRowIssueSchema = z.object({
 });
 export type PartnerImportRowIssue = z.output<typeof importRowIssueSchema>;
 
+/** A field an import row changes on the partner it updates, in the partner history's words. */
+const importChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  /** Long texts cut around the change. */
+  before: z.string(),
+  after: z.string(),
+  /** Address, city, state, ZIP or coordinates: the partner moves on the map and in searches by place. */
+  movesOnMap: z.boolean(),
+});
+export type PartnerImportChange = z.output<typeof importChangeSchema>;
+
 /** The answer of POST /api/admin/partners/bulk. */
 export const partnerImportResultSchema = z.object({
   count: z.number(),
@@ -625,6 +637,8 @@ export const partnerImportResultSchema = z.object({
   errors: z.array(importRowIssueSchema).optional(),
   /** Dry run only, one per row: what a valid row would do (null for a row with a problem). */
   actions: z.array(z.enum(['create', 'update', 'unchanged']).nullable()).optional(),
+  /** Dry run only, one per row: the fields an updating row changes (empty for any other row). */
+  changes: z.array(z.array(importChangeSchema)).optional(),
 });
 export type PartnerImportResult = z.output<typeof partnerImportResultSchema>;
 
