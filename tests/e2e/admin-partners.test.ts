@@ -362,6 +362,45 @@ describe('admin partner management', () => {
     for (const name of names) await rowOf(page, name).waitFor();
     await rowOf(page, names[2]!).getByText('Featured', { exact: true }).waitFor();
 
+    // An exported file with one partner's ZIP and phone edited: the preview says both, old and new, and that
+    // the partner moves, before anything is written.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Results' }).click(),
+    ]);
+    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    const edited = exported
+      .split('\r\n')
+      .map((line) =>
+        line.startsWith(names[0]!)
+          ? line.replace(',05401,', ',05403,').replace('(802) 555-0199', '(802) 555-0142')
+          : line,
+      )
+      .join('\r\n');
+    expect(edited).not.toBe(exported);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'vermont-moved.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+    await dialog.getByText('0 new, 1 to update, 2 unchanged.').waitFor();
+    const changes = dialog.getByRole('listitem');
+    expect(await changes.filter({ hasText: 'ZIP Code:' }).textContent()).toMatch(
+      /^ZIP Code:\s*05401\s*→\s*changed to\s*05403$/,
+    );
+    expect(await changes.filter({ hasText: 'Phone Number:' }).textContent()).toMatch(
+      /^Phone Number:\s*\(802\) 555-0199\s*→\s*changed to\s*\(802\) 555-0142$/,
+    );
+    expect(await dialog.getByText('Moves on the map and in searches').count()).toBe(1);
+    await checkBothWidths(page, 'admin-partners-import-changes');
+    await changes.first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-partners-import-changes-1280-rows', { fullPage: false });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await changes.first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-partners-import-changes-1024-viewport', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     await rowOf(page, names[1]!)
       .getByRole('button', { name: `Delete ${names[1]}` })
       .click();

@@ -70,6 +70,30 @@ describe('importPreviewRows', () => {
   });
 });
 
+describe('importPreviewRows of a long file', () => {
+  const zip = { field: 'zipCode', label: 'ZIP Code', before: '64116', after: '64111', movesOnMap: true };
+  const phone = {
+    field: 'phone',
+    label: 'Phone Number',
+    before: '(816) 555-0100',
+    after: '(816) 555-0199',
+    movesOnMap: false,
+  };
+  const rows = Array.from({ length: 500 }, (_, index) => ({ name: `P${index + 1}`, zipCode: '64111' }));
+  const check = {
+    actions: rows.map((_, index) => (index === 2 || index === 399 ? ('update' as const) : ('unchanged' as const))),
+    changes: rows.map((_, index) => (index === 2 ? [phone] : index === 399 ? [zip, phone] : [])),
+  };
+
+  it('shows the first rows, then only the later rows that change a partner, each with its changes', () => {
+    const preview = importPreviewRows(rows, check, 50);
+    expect(preview.map(({ row }) => row)).toEqual([...Array.from({ length: 50 }, (_, index) => index + 1), 400]);
+    expect(preview[2]).toMatchObject({ changes: [phone], movesOnMap: false });
+    expect(preview[50]).toMatchObject({ name: 'P400', changes: [zip, phone], movesOnMap: true });
+    expect(preview[0]).toMatchObject({ changes: [], movesOnMap: false });
+  });
+});
+
 describe('importUploadButton', () => {
   const rowProblem = (row: number) => ({ row, field: 'zipCode', message: 'Invalid ZIP code' });
 

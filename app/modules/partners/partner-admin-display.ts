@@ -1,6 +1,6 @@
 import { partnerCsvHeader } from './partner-csv';
 import { formatPrice } from './price-line';
-import type { PartnerImportResult } from './partner.schema';
+import type { PartnerImportChange, PartnerImportResult } from './partner.schema';
 
 type RowAction = NonNullable<PartnerImportResult['actions']>[number];
 
@@ -45,6 +45,10 @@ export interface ImportPreviewRow {
   /** Every problem of the row ('field: reason; ...'), or what the row will do. */
   result: string;
   problem: boolean;
+  /** What an updating row changes, old and new value (empty for other rows). */
+  changes: PartnerImportChange[];
+  /** A change of address, city, state or ZIP: the partner moves on the map and in searches. */
+  movesOnMap: boolean;
 }
 
 const cellText = (value: unknown) => (typeof value === 'string' ? value : value === undefined ? '' : String(value));
@@ -75,10 +79,14 @@ const RESULT_TEXT: Record<NonNullable<RowAction>, string> = {
   unchanged: 'Unchanged',
 };
 
-/** The preview of parsed CSV rows with the server's dry-run verdict (spec §9 defaults: active yes, featured no). */
+/**
+ * The preview of parsed CSV rows with the server's dry-run verdict (spec §9 defaults: active yes, featured no):
+ * the `first` rows, then only the later rows that change a partner, so no change goes unseen in a long file.
+ */
 export function importPreviewRows(
   rows: readonly Record<string, unknown>[],
-  check: Pick<PartnerImportResult, 'errors' | 'actions'>,
+  check: Pick<PartnerImportResult, 'errors' | 'actions' | 'changes'>,
+  first = Infinity,
 ): ImportPreviewRow[] {
   const problemsByRow = new Map<number, string[]>();
   for (const { row, field, message } of check.errors ?? []) {
@@ -86,10 +94,12 @@ export function importPreviewRows(
     list.push(field === '_' ? message : `${partnerCsvHeader(field)}: ${message}`);
     problemsByRow.set(row, list);
   }
-  return rows.map((values, index) => {
+  return rows.flatMap((values, index) => {
     const row = index + 1;
     const action = check.actions?.[index];
     const problems = problemsByRow.get(row);
+    const changes = check.changes?.[index] ?? [];
+    if (index >= first && changes.length === 0) return [];
     return {
       row,
       name: cellText(values.name),
@@ -101,6 +111,8 @@ export function importPreviewRows(
       price: priceText(values.directCremationFromCents, action),
       result: problems ? problems.join('; ') : RESULT_TEXT[action ?? 'create'],
       problem: problems !== undefined,
+      changes,
+      movesOnMap: changes.some((change) => change.movesOnMap),
     };
   });
 }

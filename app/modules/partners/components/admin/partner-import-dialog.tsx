@@ -1,20 +1,51 @@
-import { FileUp } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { FileUp, MapPin } from 'lucide-react';
+import { type ChangeEvent, Fragment, useId, useState } from 'react';
 import { Alert } from '~/ui/alert';
+import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/ui/dialog';
 import { Label } from '~/ui/label';
 import { toast } from '~/ui/use-toast';
-import { importPreviewRows, importUploadButton } from '../../partner-admin-display';
+import { type ImportPreviewRow, importPreviewRows, importUploadButton } from '../../partner-admin-display';
 import { parsePartnerCsv, partnerCsvHeader } from '../../partner-csv';
 import { serverMessageOr, useCheckPartnerImport, useImportPartners } from '../../partners-admin.queries';
 import { MAX_IMPORT_ROWS, type PartnerImportResult } from '../../partner.schema';
 
 /** Design §4: an import body is at most 5 MB; a file larger than that cannot fit. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Rows shown whatever they do; later rows only when they change a partner. */
 const PREVIEW_ROWS = 50;
 
 const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * What an updating row changes, under the row, worded as the partner history will record it; a move on the
+ * map is marked, as it changes where the partner is found.
+ */
+function RowChanges({ line }: { line: ImportPreviewRow }) {
+  return (
+    <tr>
+      <td />
+      <td colSpan={8} className="px-3 pb-2">
+        {line.movesOnMap ? (
+          <Badge variant="solid" className="mb-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            Moves on the map and in searches
+          </Badge>
+        ) : null}
+        <ul className="grid gap-0.5">
+          {line.changes.map(({ field, label, before, after, movesOnMap }) => (
+            <li key={field} className={`break-words ${movesOnMap ? 'font-semibold' : ''}`}>
+              <span className={movesOnMap ? '' : 'font-medium'}>{label}:</span>{' '}
+              <del className="text-muted">{before}</del> <span aria-hidden="true">→</span>
+              <span className="sr-only">changed to</span> <ins className="no-underline">{after}</ins>
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}
 
 interface Prepared {
   fileName: string;
@@ -91,6 +122,8 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
   const errors = prepared?.check.errors ?? [];
   const problemRows = new Set(errors.map((issue) => issue.row)).size;
   const button = importUploadButton(prepared?.check ?? null);
+  const lines = prepared ? importPreviewRows(prepared.rows, prepared.check, PREVIEW_ROWS) : [];
+  const laterChanging = lines.length - Math.min(PREVIEW_ROWS, prepared?.rows.length ?? 0);
 
   return (
     <Dialog
@@ -169,7 +202,7 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
               </Alert>
             ) : null}
             <div
-              className="border-line max-h-80 w-full min-w-0 overflow-auto rounded-lg border"
+              className="border-line max-h-96 w-full min-w-0 overflow-auto rounded-lg border"
               tabIndex={0}
               role="region"
               aria-label="Rows to import"
@@ -207,9 +240,9 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
                   </tr>
                 </thead>
                 <tbody>
-                  {importPreviewRows(prepared.rows.slice(0, PREVIEW_ROWS), prepared.check).map((line) => {
-                    return (
-                      <tr key={line.row} className="border-line border-t">
+                  {lines.map((line) => (
+                    <Fragment key={line.row}>
+                      <tr className="border-line border-t">
                         <td className="px-3 py-2">{line.row}</td>
                         <td className="px-3 py-2 break-words">{line.name}</td>
                         <td className="px-3 py-2">{line.city}</td>
@@ -222,14 +255,15 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
                           {line.result}
                         </td>
                       </tr>
-                    );
-                  })}
+                      {line.changes.length > 0 ? <RowChanges line={line} /> : null}
+                    </Fragment>
+                  ))}
                 </tbody>
               </table>
             </div>
             {prepared.rows.length > PREVIEW_ROWS ? (
               <p className="text-muted text-sm">
-                Showing first {PREVIEW_ROWS} of {prepared.rows.length} rows
+                {`Showing rows 1–${PREVIEW_ROWS}${laterChanging > 0 ? ` and the ${count(laterChanging)} later ${laterChanging === 1 ? 'row that changes a partner' : 'rows that change a partner'}` : ''} (${count(prepared.rows.length)} rows in all).`}
               </p>
             ) : null}
           </div>
