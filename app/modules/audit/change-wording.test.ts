@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditChange } from './audit.schema';
-import { changedFieldList, describeChanges, displayValue, fieldLabel } from './change-wording';
+import { changedFieldList, describeChanges, displayValue, fieldLabel, shortenedAlike } from './change-wording';
 
 describe('displayValue', () => {
   it('shows a recorded timestamp as a date and time in the office’s zone, not as ISO 8601', () => {
@@ -134,5 +134,20 @@ describe('describeChanges', () => {
   it('lists no fields for a change stored as a whole row', async () => {
     const [created] = await describeChanges([change({ kind: 'create', after: { name: 'Grace Chapel' } })]);
     expect(created?.fields).toEqual([]);
+  });
+});
+
+describe('shortenedAlike', () => {
+  it('leaves short values whole', () => {
+    expect(shortenedAlike('64116', '64111')).toEqual({ before: '64116', after: '64111' });
+  });
+
+  it('keeps a change in the middle of a long text with a little context either side', () => {
+    const before = `${'x'.repeat(100)} open 9 to 5 ${'y'.repeat(100)}`;
+    const after = `${'x'.repeat(100)} open 8 to 6 ${'y'.repeat(100)}`;
+    expect(shortenedAlike(before, after)).toEqual({
+      before: `…open 9 to 5 ${'y'.repeat(19)}…`,
+      after: `…open 8 to 6 ${'y'.repeat(19)}…`,
+    });
   });
 });

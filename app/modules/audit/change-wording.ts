@@ -60,8 +60,6 @@ export function centsText(cents: number): string {
 
 /** What a change shows of a long value: enough to recognise it, not a whole description. */
 const SHOWN_LENGTH = 200;
-/** Where a long value's shown part starts, before the first character that changed. */
-const SHOWN_BEFORE_CHANGE = 40;
 
 /**
  * A stored value as a short readable text. A timestamp reads like "Nov 25, 2026, 4:58 PM EST", in the office's
@@ -100,21 +98,45 @@ function fieldValueText(field: string, value: unknown, wording: FieldWording): s
   return valueText(value);
 }
 
+/** Unchanged characters kept either side of a change in a shortened text. */
+const CONTEXT_LENGTH = 20;
+/** The changed part of a shortened text, at most. */
+const CHANGED_LENGTH = 40;
+
 /**
- * Both sides of a change shortened alike, from a little before their first difference, so a sentence added
- * after the 200th character of a description shows as a change instead of two equal beginnings.
+ * Both sides of a change shortened alike to the part that differs, with a little unchanged text around it
+ * on whole words ("…a family-owned home since 1952…" → "…a family-owned home since 1948…"), when either is
+ * longer than `longest`: a sentence added after the 200th character shows as a change, not two equal beginnings.
  */
-function shortenedAlike(before: string | null, after: string | null): [string | null, string | null] {
-  if ((before ?? '').length <= SHOWN_LENGTH && (after ?? '').length <= SHOWN_LENGTH) return [before, after];
-  const [one, other] = [before ?? '', after ?? ''];
-  let differsAt = 0;
-  while (differsAt < one.length && one[differsAt] === other[differsAt]) differsAt += 1;
-  const start = Math.max(0, differsAt - SHOWN_BEFORE_CHANGE);
-  const shorten = (text: string | null) =>
-    text === null
-      ? null
-      : `${start > 0 ? '…' : ''}${text.slice(start, start + SHOWN_LENGTH)}${text.length > start + SHOWN_LENGTH ? '…' : ''}`;
-  return [shorten(before), shorten(after)];
+export function shortenedAlike(
+  before: string,
+  after: string,
+  longest: number = SHOWN_LENGTH,
+): { before: string; after: string } {
+  if (before.length <= longest && after.length <= longest) return { before, after };
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end += 1;
+  let from = Math.max(0, start - CONTEXT_LENGTH);
+  const space = before.slice(from, start).indexOf(' ');
+  if (from > 0 && space >= 0) from += space + 1;
+  const cut = (text: string) => {
+    const changedEnd = text.length - end;
+    const changed = text.slice(start, changedEnd);
+    const lead = `${from > 0 ? '…' : ''}${text.slice(from, start)}`;
+    if (changed.length > CHANGED_LENGTH) return `${lead}${changed.slice(0, CHANGED_LENGTH)}…`;
+    let tailEnd = Math.min(text.length, changedEnd + CONTEXT_LENGTH);
+    const lastSpace = text.slice(changedEnd, tailEnd).lastIndexOf(' ');
+    if (tailEnd < text.length && lastSpace > 0) tailEnd = changedEnd + lastSpace;
+    return `${from > 0 ? '…' : ''}${text.slice(from, tailEnd)}${tailEnd < text.length ? '…' : ''}`;
+  };
+  return { before: cut(before), after: cut(after) };
 }
 
 /**
@@ -124,6 +146,7 @@ function shortenedAlike(before: string | null, after: string | null): [string | 
 export function changedFieldList(
   change: Pick<AuditChange, 'before' | 'after'>,
   wording: FieldWording = {},
+  { longest = SHOWN_LENGTH }: { longest?: number } = {},
 ): ChangeLine[] {
   const keys = [...new Set([...Object.keys(change.before ?? {}), ...Object.keys(change.after ?? {})])];
   return keys
@@ -134,8 +157,13 @@ export function changedFieldList(
         after: change.after ? fieldValueText(field, change.after[field], wording) : null,
       };
       if (whole.before === whole.after) return [];
-      const [before, after] = shortenedAlike(whole.before, whole.after);
-      return [{ field, label: wording.label?.(field) ?? fieldLabel(field), before, after }];
+      const label = wording.label?.(field) ?? fieldLabel(field);
+      if (whole.before === null || whole.after === null) {
+        const shorten = (text: string | null) =>
+          text !== null && text.length > longest ? `${text.slice(0, longest)}…` : text;
+        return [{ field, label, before: shorten(whole.before), after: shorten(whole.after) }];
+      }
+      return [{ field, label, ...shortenedAlike(whole.before, whole.after, longest) }];
     });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importRowChanges, shortenPair } from './partner-import-changes';
+import { importRowChanges } from './partner-import-changes';
 
 describe('importRowChanges', () => {
   it('names each changed field as the history does, old and new value in its words', () => {
@@ -61,20 +61,5 @@ describe('importRowChanges', () => {
       { field: 'email', label: 'Email', before: '(empty)', after: 'care@bishop.example', movesOnMap: false },
       { field: 'description', label: 'Description', before: '(empty)', after: `${'A'.repeat(40)}…`, movesOnMap: false },
     ]);
-  });
-});
-
-describe('shortenPair', () => {
-  it('leaves short values whole', () => {
-    expect(shortenPair('64116', '64111')).toEqual({ before: '64116', after: '64111' });
-  });
-
-  it('keeps a change in the middle of a long text with a little context either side', () => {
-    const before = `${'x'.repeat(100)} open 9 to 5 ${'y'.repeat(100)}`;
-    const after = `${'x'.repeat(100)} open 8 to 6 ${'y'.repeat(100)}`;
-    expect(shortenPair(before, after)).toEqual({
-      before: `…open 9 to 5 ${'y'.repeat(19)}…`,
-      after: `…open 8 to 6 ${'y'.repeat(19)}…`,
-    });
   });
 });
