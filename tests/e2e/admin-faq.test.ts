@@ -101,7 +101,11 @@ describe('FAQ management', () => {
     await page.getByRole('tab', { name: /^process \(\d+\)$/ }).click();
     await page.getByRole('button', { name: `Delete: ${question}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete FAQ Item' });
-    await confirm.getByText('Are you sure you want to delete this FAQ item? This action cannot be undone.').waitFor();
+    await confirm
+      .getByText(
+        'Are you sure you want to delete this FAQ item? It stays in the Trash for 30 days, where it can be restored.',
+      )
+      .waitFor();
     await checkBothWidths(page, 'admin-faq-delete-dialog');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'FAQ item deleted successfully');

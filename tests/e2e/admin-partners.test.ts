@@ -405,7 +405,11 @@ describe('admin partner management', () => {
       .getByRole('button', { name: `Delete ${names[1]}` })
       .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Partner' });
-    await confirm.getByText('Are you sure you want to delete this partner? This action cannot be undone.').waitFor();
+    await confirm
+      .getByText(
+        'Are you sure you want to delete this partner? It stays in the Trash for 30 days, where it can be restored.',
+      )
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastSays(page, 'Partner deleted successfully');
     await page.getByText('Showing 1–2 of 2 partners').waitFor();

@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/ui/alert-dialog';
+import { TRASH_DAYS } from '~/modules/audit/audit.schema';
 import { toast } from '~/ui/use-toast';
 import { faqErrorMessage, useBulkDeleteFaqs } from '../../faq-admin.queries';
 
@@ -49,8 +50,9 @@ export function FaqBulkDeleteDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Selected FAQ Items</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete {count} selected FAQ {count === 1 ? 'item' : 'items'}? This action cannot be
-            undone.
+            Are you sure you want to delete {count} selected FAQ {count === 1 ? 'item' : 'items'}?{' '}
+            {count === 1 ? 'It stays' : 'They stay'} in the Trash for {TRASH_DAYS} days, where{' '}
+            {count === 1 ? 'it' : 'they'} can be restored.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

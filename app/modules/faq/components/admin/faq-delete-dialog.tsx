@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/ui/alert-dialog';
+import { TRASH_DAYS } from '~/modules/audit/audit.schema';
 import { toast } from '~/ui/use-toast';
 import { faqErrorMessage, useDeleteFaq } from '../../faq-admin.queries';
 import type { AdminFaq } from '../../faq.schema';
@@ -37,7 +38,8 @@ export function FaqDeleteDialog({ item, onClose }: { item: AdminFaq | null; onCl
         <AlertDialogHeader>
           <AlertDialogTitle>Delete FAQ Item</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete this FAQ item? This action cannot be undone.
+            Are you sure you want to delete this FAQ item? It stays in the Trash for {TRASH_DAYS} days, where it can be
+            restored.
           </AlertDialogDescription>
         </AlertDialogHeader>
         {item ? <p className="text-ink bg-brand-50 rounded-lg p-3 font-medium break-words">{item.question}</p> : null}

@@ -8,11 +8,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/ui/alert-dialog';
+import { TRASH_DAYS } from '~/modules/audit/audit.schema';
 import { toast } from '~/ui/use-toast';
 import { useBulkDeletePartners, useDeletePartner } from '../../partners-admin.queries';
 import type { Partner } from '../../partner.schema';
 
-/** Spec §2 'Delete Partner'. Open while `partner` is set; stays open on failure. */
+/** Spec §2 'Delete Partner', saying it goes to the Trash (decision 023). Open while `partner` is set; stays open on failure. */
 export function PartnerDeleteDialog({
   partner,
   onClose,
@@ -39,7 +40,8 @@ export function PartnerDeleteDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Partner</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete this partner? This action cannot be undone.
+            Are you sure you want to delete this partner? It stays in the Trash for {TRASH_DAYS} days, where it can be
+            restored.
           </AlertDialogDescription>
         </AlertDialogHeader>
         {partner ? (
@@ -90,8 +92,9 @@ export function PartnerBulkDeleteDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Selected Partners</AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete {count} selected {count === 1 ? 'partner' : 'partners'}? This action cannot
-            be undone.
+            Are you sure you want to delete {count} selected {count === 1 ? 'partner' : 'partners'}?{' '}
+            {count === 1 ? 'It stays' : 'They stay'} in the Trash for {TRASH_DAYS} days, where{' '}
+            {count === 1 ? 'it' : 'they'} can be restored.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
