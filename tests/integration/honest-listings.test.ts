@@ -315,6 +315,29 @@ describe('the admin corrections queue', () => {
     const missing = await api('/api/admin/corrections/00000000-0000-4000-8000-000000000000/accept', { method: 'POST' });
     expect(missing.status).toBe(404);
   });
+
+  it('reads one report for the partner form opened from it, editors too; an unknown one is a 404', async () => {
+    const partner = await insertPartner(database.db, { name: 'Report Chapel' });
+    await postCorrection(
+      partner.id,
+      { message: 'The hours changed in June.', contactEmail: 'kin@example.org' },
+      '203.0.113.70',
+    );
+    const [row] = await storedFor(partner.id);
+    const one = await api(`/api/admin/corrections/${row!.id}`, { token: editor.token });
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      id: row!.id,
+      partnerId: partner.id,
+      partnerName: 'Report Chapel',
+      message: 'The hours changed in June.',
+      contactEmail: 'kin@example.org',
+      status: 'new',
+    });
+    expect((await api('/api/admin/corrections/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await api('/api/admin/corrections/not-an-id')).status).toBe(400);
+    expect((await fetch(`${baseUrl}/api/admin/corrections/${row!.id}`)).status).toBe(401);
+  });
 });
 
 describe('Mark information as checked', () => {

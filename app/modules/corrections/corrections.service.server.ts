@@ -114,6 +114,13 @@ export async function listCorrections(db: Database, query: CorrectionListQuery):
   };
 }
 
+/** One report, for the partner's edit page opened from it. */
+export async function getCorrection(db: Database, id: string): Promise<AdminCorrection> {
+  const [row] = await db.select().from(corrections).where(eq(corrections.id, id));
+  if (!row) throw new AppError('NOT_FOUND', CORRECTION_NOT_FOUND_MESSAGE);
+  return toAdminCorrection(row);
+}
+
 /** The dashboard's figure: reports nobody has handled yet. */
 export async function countNewCorrections(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(corrections).where(eq(corrections.status, 'new'));

@@ -1,4 +1,7 @@
+import { useSearchParams } from 'react-router';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { correctionIdParamsSchema } from '~/modules/corrections/correction.schema';
+import { CorrectionReportPanel, correctionQueuePath } from '~/modules/corrections/components/correction-report';
 import { PortalAccessPanel } from '~/modules/partner-portal/components/portal-access-panel';
 import { EditPartnerScreen } from '~/modules/partners/components/admin/partner-editor-screens';
 import { adminPageMeta } from '~/modules/seo/meta';
@@ -10,11 +13,17 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 export default function AdminPartnerEdit({ params }: Route.ComponentProps) {
   const request = useAdminRequest();
+  const [searchParams] = useSearchParams();
+  // Opened from a report in Corrections (?correction=id): the report shows above the form and a save
+  // returns to it there; anything else is a plain edit.
+  const correctionId = correctionIdParamsSchema.safeParse({ id: searchParams.get('correction') }).data?.id;
   // Keyed by id: moving from one partner's form to another's starts a fresh form.
   return (
     <EditPartnerScreen
       key={params.id}
       id={params.id}
+      context={correctionId ? <CorrectionReportPanel id={correctionId} request={request} /> : undefined}
+      returnTo={correctionId ? correctionQueuePath(correctionId) : undefined}
       panels={<PortalAccessPanel partnerId={params.id} request={request} />}
     />
   );

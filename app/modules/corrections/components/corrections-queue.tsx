@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import type { AdminRequest } from '~/modules/admin-auth/use-admin-request';
-import { formatOfficeDateTime } from '~/modules/i18n/format';
 import { Alert } from '~/ui/alert';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
+import { cn } from '~/ui/cn';
 import { type FilterTab, FilterTabs } from '~/ui/filter-tabs';
 import { Pager } from '~/ui/pager';
 import { Skeleton } from '~/ui/skeleton';
@@ -18,8 +18,15 @@ import {
   type AdminCorrection,
   type CorrectionListPage,
   type CorrectionListQuery,
+  correctionIdParamsSchema,
   correctionListQuerySchema,
 } from '../correction.schema';
+import {
+  CORRECTION_STATUS_LABELS,
+  CorrectionDetails,
+  correctionEditPath,
+  useAdminCorrection,
+} from './correction-report';
 
 const TABS: FilterTab<NonNullable<CorrectionListQuery['status']>>[] = [
   { value: undefined, label: 'All' },
@@ -27,12 +34,6 @@ const TABS: FilterTab<NonNullable<CorrectionListQuery['status']>>[] = [
   { value: 'accepted', label: 'Accepted' },
   { value: 'dismissed', label: 'Dismissed' },
 ];
-
-const STATUS_LABELS: Record<AdminCorrection['status'], string> = {
-  new: 'New',
-  accepted: 'Accepted',
-  dismissed: 'Dismissed',
-};
 
 function paramsOf(query: CorrectionListQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -46,6 +47,8 @@ export function CorrectionsQueue({ request }: { request: AdminRequest }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = correctionListQuerySchema.safeParse(Object.fromEntries(searchParams));
   const query: CorrectionListQuery = parsed.success ? parsed.data : { page: 1 };
+  // The report the admin just edited the partner for: shown first, wherever it sits in the list.
+  const cameFrom = correctionIdParamsSchema.safeParse({ id: searchParams.get('correction') }).data?.id;
   const list = useQuery({
     queryKey: ['admin', 'corrections', paramsOf(query).toString()],
     queryFn: ({ signal }) =>
@@ -55,9 +58,11 @@ export function CorrectionsQueue({ request }: { request: AdminRequest }) {
   return (
     <div className="grid gap-6">
       <p className="text-muted">
-        Reports sent with “Report a correction” on a partner page. Accept one when the listing needs fixing (then edit
-        the partner), dismiss it otherwise; both are recorded in the activity.
+        Reports sent with “Report a correction” on a partner page. Edit the partner from a report to fix the listing:
+        the report stays above the form, and saving brings you back here. Accept a report once the listing is fixed,
+        dismiss it otherwise; both are recorded in the activity.
       </p>
+      {cameFrom ? <ReportCameFrom id={cameFrom} request={request} /> : null}
       <FilterTabs
         label="Corrections by status"
         tabs={TABS}
@@ -78,11 +83,13 @@ export function CorrectionsQueue({ request }: { request: AdminRequest }) {
             {list.data.total} correction{list.data.total === 1 ? '' : 's'}, {list.data.newCount} new
           </p>
           <ul className="grid gap-3">
-            {list.data.items.map((item) => (
-              <li key={item.id}>
-                <CorrectionCard item={item} request={request} />
-              </li>
-            ))}
+            {list.data.items
+              .filter((item) => item.id !== cameFrom)
+              .map((item) => (
+                <li key={item.id}>
+                  <CorrectionCard item={item} request={request} />
+                </li>
+              ))}
           </ul>
           <Pager
             label="Correction pages"
@@ -96,7 +103,40 @@ export function CorrectionsQueue({ request }: { request: AdminRequest }) {
   );
 }
 
-function CorrectionCard({ item, request }: { item: AdminCorrection; request: AdminRequest }) {
+function ReportCameFrom({ id, request }: { id: string; request: AdminRequest }) {
+  const report = useAdminCorrection(id, request);
+  return (
+    <section aria-labelledby="report-came-from" className="grid gap-3">
+      <h2 id="report-came-from" className="text-ink text-xl font-semibold">
+        The report you came from
+      </h2>
+      {report.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : report.isError ? (
+        <Alert>That report could not be found. The reports are listed below.</Alert>
+      ) : (
+        <>
+          <p className="text-muted">
+            {report.data.status === 'new'
+              ? 'Does the listing now say what the report asked for? Accept the report; if it needed no change, dismiss it. Either is recorded in the activity.'
+              : `This report was ${report.data.status} already.`}
+          </p>
+          <CorrectionCard item={report.data} request={request} highlighted />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CorrectionCard({
+  item,
+  request,
+  highlighted = false,
+}: {
+  item: AdminCorrection;
+  request: AdminRequest;
+  highlighted?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const handle = useMutation({
@@ -114,35 +154,16 @@ function CorrectionCard({ item, request }: { item: AdminCorrection; request: Adm
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
-  const editPath = `/admin/partners/${item.partnerId}/edit`;
+  const editPath = correctionEditPath(item);
   return (
-    <Card className="grid gap-3 p-4 sm:p-5">
+    <Card className={cn('grid gap-3 p-4 sm:p-5', highlighted && 'border-brand-600 bg-brand-50 border-2')}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={item.status === 'new' ? 'solid' : 'outline'}>{STATUS_LABELS[item.status]}</Badge>
+        <Badge variant={item.status === 'new' ? 'solid' : 'outline'}>{CORRECTION_STATUS_LABELS[item.status]}</Badge>
         <Link to={editPath} className="text-ink text-lg font-medium break-words underline-offset-4 hover:underline">
           <bdi>{item.partnerName}</bdi>
         </Link>
       </div>
-      {/* Plain text as the visitor typed it: React escapes it, nothing in it becomes a link or markup. */}
-      <p className="text-ink [overflow-wrap:anywhere] whitespace-pre-line">{item.message}</p>
-      <p className="text-muted text-base">
-        Sent <time dateTime={item.createdAt}>{formatOfficeDateTime(item.createdAt)}</time>
-        {item.contactEmail ? (
-          <>
-            {' '}
-            · contact: <span className="[overflow-wrap:anywhere]">{item.contactEmail}</span>
-          </>
-        ) : (
-          ' · no contact given'
-        )}
-        {item.handledAt ? (
-          <>
-            <br />
-            {STATUS_LABELS[item.status]} by {item.handledByName} ·{' '}
-            <time dateTime={item.handledAt}>{formatOfficeDateTime(item.handledAt)}</time>
-          </>
-        ) : null}
-      </p>
+      <CorrectionDetails item={item} />
       {problem ? <Alert variant="destructive">{problem}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         {item.status === 'new' ? (

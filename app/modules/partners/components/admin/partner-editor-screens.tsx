@@ -47,20 +47,30 @@ function NewPartner() {
   );
 }
 
+interface EditPartnerProps {
+  id: string;
+  /** What other modules show of this partner, below the form (the route composes them; partners imports none). */
+  panels?: ReactNode;
+  /** Shown above the form: what the admin came to fix (a visitor's correction). */
+  context?: ReactNode;
+  /** Where Cancel and a save lead instead of the partners list: the screen the admin came from. */
+  returnTo?: string;
+}
+
 /** /admin/partners/{id}/edit: 'Edit Partner', prefilled; 'Loading partner...' and 'Partner not found'. */
-export function EditPartnerScreen({ id, panels }: { id: string; panels?: ReactNode }) {
+export function EditPartnerScreen(props: EditPartnerProps) {
   // The read runs inside the frame, which renders it only for a signed-in admin (never without a token).
   return (
     <AdminPage title="Edit Partner">
-      <EditPartner id={id} panels={panels} />
+      <EditPartner {...props} />
     </AdminPage>
   );
 }
 
-/** `panels`: what other modules show of this partner (the route composes them; partners imports none). */
-function EditPartner({ id, panels }: { id: string; panels?: ReactNode }) {
+function EditPartner({ id, panels, context, returnTo }: EditPartnerProps) {
   const navigate = useNavigate();
-  const backTo = useBackTo();
+  const listBackTo = useBackTo();
+  const backTo = returnTo ?? listBackTo;
   const partner = useAdminPartner(id);
   const update = useUpdatePartner();
   const request = useAdminRequest();
@@ -95,6 +105,7 @@ function EditPartner({ id, panels }: { id: string; panels?: ReactNode }) {
     const loaded = partner.data;
     body = (
       <div className="grid gap-8">
+        {context}
         <PartnerForm
           partner={loaded}
           cancelTo={backTo}
