@@ -1,4 +1,7 @@
+import { asc, inArray, lt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
+import type { Database, Transaction } from '~/db/client.server';
 
 /*
  * The background half of a request answered at once (a sign-in link, a password reset): the request stores
@@ -80,4 +83,48 @@ export function startRequestJob({
       await running;
     },
   };
+}
+
+/** A table of stored requests: each row named by `id` and ordered by `requestedAt`. */
+type RequestTable = PgTable & { id: PgColumn; requestedAt: PgColumn };
+
+/**
+ * A job pass over a table of stored requests: drops those older than `staleBefore` (whoever asked has given up
+ * or asked again), then takes the others oldest first, `batch` at a time, each batch in one transaction with
+ * what `handle` queues for it (on PostgreSQL `skip locked`: instances never take the same request). Returns
+ * how many requests `handle` mailed (the caller wakes its mail worker).
+ */
+export async function takeStoredRequests<Table extends RequestTable>(
+  db: Database,
+  table: Table,
+  {
+    batch,
+    staleBefore,
+    handle,
+  }: {
+    batch: number;
+    staleBefore: Date;
+    /** True when it queued an email for the request. */
+    handle: (tx: Transaction, request: Table['$inferSelect']) => Promise<boolean>;
+  },
+): Promise<number> {
+  let mailed = 0;
+  for (;;) {
+    const taken = await db.transaction(async (tx) => {
+      await tx.delete(table).where(lt(table.requestedAt, staleBefore));
+      const waiting = tx
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .orderBy(asc(table.requestedAt))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const requests = await tx.delete(table).where(inArray(table.id, waiting)).returning();
+      for (const request of requests) {
+        if (await handle(tx, request)) mailed += 1;
+      }
+      return requests.length;
+    });
+    if (taken < batch) break;
+  }
+  return mailed;
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '~/db/client.server';
 import { causeChain } from '~/lib/database-unavailable.server';
 import { AppError } from '~/lib/errors';
-import { createRequestSignal, startRequestJob } from '~/lib/request-job.server';
+import { createRequestSignal, startRequestJob, takeStoredRequests } from '~/lib/request-job.server';
 import { site } from '~/lib/site';
 import { cancelLinkMail, enqueueMail, notifyMailQueued } from '~/modules/mail/outbox.server';
 import { type AdminActor, diffRecords, recordAdminChange } from '~/modules/audit/audit.server';
@@ -593,33 +593,13 @@ export async function processPasswordResetRequests(
   db: Database,
   { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<number> {
-  let queued = 0;
-  for (;;) {
-    const { taken, mailed } = await db.transaction(async (tx) => {
-      await tx
-        .delete(adminPasswordResetRequests)
-        .where(lt(adminPasswordResetRequests.requestedAt, new Date(now.getTime() - PASSWORD_RESET_TTL_MS)));
-      const waiting = tx
-        .select({ id: adminPasswordResetRequests.id })
-        .from(adminPasswordResetRequests)
-        .orderBy(asc(adminPasswordResetRequests.requestedAt))
-        .limit(RESET_BATCH)
-        .for('update', { skipLocked: true });
-      const requests = await tx
-        .delete(adminPasswordResetRequests)
-        .where(inArray(adminPasswordResetRequests.id, waiting))
-        .returning();
-      let count = 0;
-      for (const request of requests) {
-        if (await queuePasswordReset(tx, { email: request.email, publicUrl, now })) count += 1;
-      }
-      return { taken: requests.length, mailed: count };
-    });
-    queued += mailed;
-    if (taken < RESET_BATCH) break;
-  }
-  if (queued > 0) notifyMailQueued();
-  return queued;
+  const mailed = await takeStoredRequests(db, adminPasswordResetRequests, {
+    batch: RESET_BATCH,
+    staleBefore: new Date(now.getTime() - PASSWORD_RESET_TTL_MS),
+    handle: (tx, request) => queuePasswordReset(tx, { email: request.email, publicUrl, now }),
+  });
+  if (mailed > 0) notifyMailQueued();
+  return mailed;
 }
 
 /** Each server process: the reset job, woken by this process's requests and polling every RESET_REQUEST_POLL_MS. */

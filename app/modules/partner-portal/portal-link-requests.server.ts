@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DatabaseHandle, Transaction } from '~/db/client.server';
 import { rateLimitedError } from '~/lib/errors';
 import type { Locale } from '~/modules/i18n/locales';
 import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
-import { createRequestSignal, startRequestJob } from '~/lib/request-job.server';
+import { createRequestSignal, startRequestJob, takeStoredRequests } from '~/lib/request-job.server';
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
 import { accessibleListings, queueSignInLink } from './portal-auth.service.server';
 import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from './portal-constants';
@@ -115,34 +115,19 @@ export async function processLinkRequests(
   db: Database,
   { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<number> {
-  let queued = 0;
-  for (;;) {
-    const { taken, mailed } = await db.transaction(async (tx) => {
-      await tx
-        .delete(portalLinkRequests)
-        .where(lt(portalLinkRequests.requestedAt, new Date(now.getTime() - SIGN_IN_LINK_MINUTES * MINUTE_MS)));
-      const waiting = tx
-        .select({ id: portalLinkRequests.id })
-        .from(portalLinkRequests)
-        .orderBy(asc(portalLinkRequests.requestedAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      const requests = await tx.delete(portalLinkRequests).where(inArray(portalLinkRequests.id, waiting)).returning();
-      let count = 0;
-      for (const request of requests) {
-        // Dropped like a request for an address on no listing: the requester never knows.
-        if (await overDailyAllowance(tx, request.email, now)) continue;
-        const listings = await accessibleListings(tx, request.email);
-        const locale = signInMailLocale(listings, request.locale);
-        if (await queueSignInLink(tx, { email: request.email, publicUrl, now, listings, locale })) count += 1;
-      }
-      return { taken: requests.length, mailed: count };
-    });
-    queued += mailed;
-    if (taken < BATCH) break;
-  }
-  if (queued > 0) notifyMailQueued();
-  return queued;
+  const mailed = await takeStoredRequests(db, portalLinkRequests, {
+    batch: BATCH,
+    staleBefore: new Date(now.getTime() - SIGN_IN_LINK_MINUTES * MINUTE_MS),
+    handle: async (tx, request) => {
+      // Dropped like a request for an address on no listing: the requester never knows.
+      if (await overDailyAllowance(tx, request.email, now)) return false;
+      const listings = await accessibleListings(tx, request.email);
+      const locale = signInMailLocale(listings, request.locale);
+      return queueSignInLink(tx, { email: request.email, publicUrl, now, listings, locale });
+    },
+  });
+  if (mailed > 0) notifyMailQueued();
+  return mailed;
 }
 
 /** Each server process: the link job, woken by this process's requests and polling every LINK_REQUEST_POLL_MS. */
