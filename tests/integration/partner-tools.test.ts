@@ -18,6 +18,7 @@ import {
   type RenderJob,
 } from '~/modules/partner-tools/video-render.server';
 import { createLogger } from '~/lib/logger.server';
+import { createRateLimiter } from '~/lib/rate-limit.server';
 import { filesMediaStore } from '~/modules/media/media-store.server';
 import { VIDEO_TEMPLATES } from '~/modules/partner-tools/video-templates';
 import { deflateSync } from 'node:zlib';
@@ -526,6 +527,23 @@ describe('the render queue', () => {
       expect(b).toEqual(a);
       expect(c.fileName).not.toBe(a.fileName);
       expect(fs.readdirSync(path.join(mediaDir, 'videos')).sort()).toEqual([a.fileName, c.fileName].sort());
+    } finally {
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts only stored videos against the cap for everyone: a render that fails gives its place back', async () => {
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cap-'));
+    try {
+      const renderer = createVideoRenderer({
+        ffmpegPath: '/nonexistent/ffmpeg',
+        store: filesMediaStore(mediaDir),
+        renderLimit: createRateLimiter({ max: 1, windowMs: 60 * 60 * 1000 }),
+        log: createLogger('silent'),
+      });
+      await expect(renderer.render(job('First Chapel'))).rejects.toMatchObject({ code: 'NOT_CONFIGURED' });
+      // Not 429: the failed render stored nothing, so the one video an hour is still there to make.
+      await expect(renderer.render(job('Second Chapel'))).rejects.toMatchObject({ code: 'NOT_CONFIGURED' });
     } finally {
       fs.rmSync(mediaDir, { recursive: true, force: true });
     }

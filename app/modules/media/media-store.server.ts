@@ -193,7 +193,23 @@ export function filesMediaStore(directory: string): MediaStore {
     async remove(key, { storedBefore }) {
       const info = await store.head(key);
       if (!info || info.createdAt >= storedBefore) return false;
-      await fs.rm(fileOf(key), { force: true });
+      // Moved aside, then looked at again: a put or touch between the first look and the removal renewed the
+      // time of the file it is about to lose (it goes back); one after the move finds no file and writes anew.
+      const target = fileOf(key);
+      const aside = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.gone`);
+      if (
+        !(await fs.rename(target, aside).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return false;
+      const moved = await fs.stat(aside);
+      if (moved.mtime >= storedBefore) {
+        await fs.rename(aside, target);
+        return false;
+      }
+      await fs.rm(aside, { force: true });
       return true;
     },
     readRange(key, start, end) {

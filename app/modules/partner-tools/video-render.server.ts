@@ -161,7 +161,16 @@ export function createVideoRenderer({
       });
       previousCheck = stored.catch(() => {});
       const promise = stored
-        .then((reused) => (reused ? { fileName, reused: true } : renderNew(job, fileName)))
+        .then((reused) =>
+          reused
+            ? { fileName, reused: true }
+            : // A render that never came (the queue full, ffmpeg failing or too slow) stores nothing: the cap
+              // counts stored videos, so a burst turned away at the queue cannot use it up for everyone.
+              renderNew(job, fileName).catch(async (error: unknown) => {
+                await renderLimit?.giveBack('all');
+                throw error;
+              }),
+        )
         .finally(() => inFlight.delete(fileName));
       inFlight.set(fileName, promise);
       return promise;
