@@ -526,6 +526,7 @@ describe('city page', () => {
     // No "Cremation Services in Austn": the heading and the tab say there is no such town.
     expect(page.html).toMatch(/<h1[^>]*>We have no town called “Austn” in Texas<\/h1>/);
     expect(page.text).not.toContain('Cremation Services in Austn');
+    expect(page.text).not.toContain('Austn Cremation Services');
     expect(titleOf(page)).toBe('Location not found | Solace Stones');
     expect(page.text).toMatch(/Did you mean Austin \(\d+ partners?\) ?\?/);
     expect(linksTo(page, '/state/texas/city/austin')).toBe(true);

@@ -326,6 +326,8 @@ describe('GET /search?q= for "near me" or a county', () => {
       expect(page.text).not.toContain('Check the spelling');
       expect(page.text).not.toContain('Try searching for');
       expect(page.text).not.toContain('Recommended Partners');
+      // The county was not searched: no partner near it is not known.
+      expect(page.text).not.toContain('No partner near you?');
     },
   );
 

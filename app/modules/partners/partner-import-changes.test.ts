@@ -33,11 +33,15 @@ describe('importRowChanges', () => {
       },
       { address: '2 Elm St', city: 'Independence', latitude: 39.09, citySlug: 'independence', timeZone: null },
     );
+    // The coordinates follow the address: the move is said once.
     expect(changes.map(({ label, movesOnMap }) => [label, movesOnMap])).toEqual([
       ['Address', true],
       ['City', true],
-      ['Latitude', true],
     ]);
+    // Coordinates changed alone are the change.
+    expect(
+      importRowChanges({ latitude: 39.1 }, { latitude: 39.09 }).map(({ label, movesOnMap }) => [label, movesOnMap]),
+    ).toEqual([['Latitude', true]]);
   });
 
   it('cuts a long description around what changed, past the 200th character too', () => {

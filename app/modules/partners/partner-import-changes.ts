@@ -8,15 +8,8 @@ import type { PartnerImportChange } from './partner.schema';
  */
 
 /** Fields that place a partner: a change moves it on the map and in searches by place. */
-const LOCATION_FIELDS: ReadonlySet<string> = new Set([
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'latitude',
-  'longitude',
-]);
+const ADDRESS_FIELDS: ReadonlySet<string> = new Set(['address', 'city', 'state', 'zipCode', 'country']);
+const COORDINATES: ReadonlySet<string> = new Set(['latitude', 'longitude']);
 
 /** What the preview shows of a long text, cut around the change: a row's changes stay a glance. */
 const PREVIEW_LENGTH = 80;
@@ -30,11 +23,16 @@ export function importRowChanges(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): PartnerImportChange[] {
-  return changedFieldList({ before, after }, partnerChangeWording(), { longest: PREVIEW_LENGTH }).map((line) => ({
-    field: line.field,
-    label: line.label,
-    before: line.before ?? '',
-    after: line.after ?? '',
-    movesOnMap: LOCATION_FIELDS.has(line.field),
-  }));
+  const lines = changedFieldList({ before, after }, partnerChangeWording(), { longest: PREVIEW_LENGTH });
+  // Coordinates that follow a changed address are the move the badge already names, not two more lines.
+  const addressMoved = lines.some((line) => ADDRESS_FIELDS.has(line.field));
+  return lines
+    .filter((line) => !(addressMoved && COORDINATES.has(line.field)))
+    .map((line) => ({
+      field: line.field,
+      label: line.label,
+      before: line.before ?? '',
+      after: line.after ?? '',
+      movesOnMap: ADDRESS_FIELDS.has(line.field) || COORDINATES.has(line.field),
+    }));
 }

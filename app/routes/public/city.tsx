@@ -192,12 +192,14 @@ async function loadCityPage({ params, request, context }: Route.LoaderArgs) {
               ...citySeo(context.env.PUBLIC_URL, i18n, state, city, 0),
               title: i18n._('region.notFoundLocationTitle', { productName }),
               description: i18n._('region.notFoundLocationDescription', { productName }),
+              jsonLd: breadcrumbListJsonLd(placeBreadcrumbs(i18n, state), context.env.PUBLIC_URL),
             }
           : citySeo(context.env.PUBLIC_URL, i18n, state, city, 0),
         sections: localizedSections(context, i18n, {
           hero: (
             <CityHero
-              breadcrumbs={placeBreadcrumbs(i18n, state, city)}
+              // A misspelt address names no town: the trail ends at the state.
+              breadcrumbs={placeBreadcrumbs(i18n, state, meant ? undefined : city)}
               state={state}
               city={city}
               partnerCount={null}

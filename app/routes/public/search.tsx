@@ -134,8 +134,9 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }) }
         : null,
     contactLabel: i18n._('search.contact'),
-    // "No partner near you?" before the page knows where the family is would be a guess.
-    offerOrderDirect: !noneOpenNow && !filteredOut && unplaced !== 'near-me',
+    // "No partner near you?" before the page knows where the family is, or after a county that was not
+    // searched, would be a guess.
+    offerOrderDirect: !noneOpenNow && !filteredOut && !unplaced,
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '~/lib/api-client';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { useMailServerSetUp } from '~/modules/admin-dashboard/email-delivery.queries';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -51,6 +52,7 @@ function failureText(error: unknown, fallback: string): string {
 /** One inquiry: who wrote to which partner, the partner's contacts, the emails' delivery, and its handling. */
 export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
   const request = useAdminRequest();
+  const mailServerSetUp = useMailServerSetUp(request);
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
   const [note, setNote] = useState('');
@@ -121,7 +123,12 @@ export function AdminInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
     onSuccess: () => {
       setConfirmingForward(false);
       setCheckedNewEmail(false);
-      toast({ title: 'Inquiry forwarded', description: `The inquiry is on its way to ${inquiry.partner?.name}.` });
+      toast({
+        title: 'Inquiry forwarded',
+        description: mailServerSetUp
+          ? `The inquiry is on its way to ${inquiry.partner?.name}.`
+          : `Its email to ${inquiry.partner?.name} is waiting to be sent: no mail server is set up.`,
+      });
       return refreshLists();
     },
     onError: (error) =>

@@ -526,7 +526,7 @@ function NearestAnywhere({
         </>
       ) : null}
       {wider !== null ? (
-        <Button variant="secondary" className="mt-6 w-full sm:w-auto" onClick={() => onWiden(wider)}>
+        <Button variant="secondary" className="mt-6 w-full whitespace-normal sm:w-auto" onClick={() => onWiden(wider)}>
           {i18n._('nearMe.widen', { radius: formatRadius(wider, result.unit, localeOf(i18n)) })}
         </Button>
       ) : null}

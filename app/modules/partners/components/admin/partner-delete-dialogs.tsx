@@ -100,7 +100,7 @@ export function PartnerBulkDeleteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={confirm} disabled={remove.isPending || count === 0}>
-            {remove.isPending ? 'Deleting...' : `Delete ${count} Partners`}
+            {remove.isPending ? 'Deleting...' : `Delete ${count} ${count === 1 ? 'Partner' : 'Partners'}`}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -170,7 +170,9 @@ export function PartnerImportDialog({ open, onClose }: { open: boolean; onClose:
 
         {prepared ? (
           <div className="grid min-w-0 gap-3">
-            <h3 className="text-ink text-lg font-semibold">Preview ({count(prepared.rows.length)} rows)</h3>
+            <h3 className="text-ink text-lg font-semibold">
+              Preview ({count(prepared.rows.length)} {prepared.rows.length === 1 ? 'row' : 'rows'})
+            </h3>
             <p className="text-ink" role="status">
               {count(prepared.check.created)} new, {count(prepared.check.updated)} to update,{' '}
               {count(prepared.check.unchanged)} unchanged
