@@ -28,8 +28,9 @@ export function ServiceFilterLinks({
   return (
     <nav aria-label={i18n._('filters.nav')} className={className}>
       <p className="text-muted text-sm font-semibold">{i18n._('filters.showOnly')}</p>
-      {/* One row that scrolls sideways on a phone, so the results start on the first screen. */}
-      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      {/* One row that scrolls sideways on a phone, so the results start on the first screen; rows again while
+          the keyboard is in it, where a chip half off screen would not scroll into view. */}
+      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 has-[:focus-visible]:flex-wrap sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {links.map((link) => (
           <li key={link.key} className="shrink-0">
             <Link
