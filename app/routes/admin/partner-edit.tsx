@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
-import { useMailServerSetUp } from '~/modules/admin-dashboard/email-delivery.queries';
 import { correctionIdParamsSchema } from '~/modules/corrections/correction.schema';
 import { CorrectionReportPanel, correctionQueuePath } from '~/modules/corrections/components/correction-report';
 import { PortalAccessPanel } from '~/modules/partner-portal/components/portal-access-panel';
@@ -14,7 +13,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 export default function AdminPartnerEdit({ params }: Route.ComponentProps) {
   const request = useAdminRequest();
-  const mailServerSetUp = useMailServerSetUp(request);
   const [searchParams] = useSearchParams();
   // Opened from a report in Corrections (?correction=id): the report shows above the form and a save
   // returns to it there; anything else is a plain edit.
@@ -26,7 +24,7 @@ export default function AdminPartnerEdit({ params }: Route.ComponentProps) {
       id={params.id}
       context={correctionId ? <CorrectionReportPanel id={correctionId} request={request} /> : undefined}
       returnTo={correctionId ? correctionQueuePath(correctionId) : undefined}
-      panels={<PortalAccessPanel partnerId={params.id} request={request} mailServerSetUp={mailServerSetUp} />}
+      panels={<PortalAccessPanel partnerId={params.id} request={request} />}
     />
   );
 }

@@ -31,16 +31,7 @@ function problemText(error: unknown): string {
  * On a partner's admin page: who has portal access, the first invitation, revocation, and the partner's name
  * or address change waiting for approval (all recorded).
  */
-export function PortalAccessPanel({
-  partnerId,
-  request,
-  mailServerSetUp,
-}: {
-  partnerId: string;
-  request: PortalAdminRequest;
-  /** Without a mail server the sign-in link's email waits in the outbox: the toast says so. */
-  mailServerSetUp: boolean;
-}) {
+export function PortalAccessPanel({ partnerId, request }: { partnerId: string; request: PortalAdminRequest }) {
   const queryClient = useQueryClient();
   const key = ['admin', 'partner-portal', partnerId];
   const access = useQuery({
@@ -58,11 +49,7 @@ export function PortalAccessPanel({
       toast({
         title: what === 'invite' ? 'Invitation sent' : 'Access revoked',
         description:
-          what === 'revoke'
-            ? 'The partner was signed out.'
-            : mailServerSetUp
-              ? `A sign-in link is on its way to ${state.email}.`
-              : `The sign-in link's email to ${state.email} is waiting to be sent: no mail server is set up.`,
+          what === 'invite' ? `A sign-in link is on its way to ${state.email}.` : 'The partner was signed out.',
       });
     },
   });
