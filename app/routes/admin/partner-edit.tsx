@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { type AdminRequest, useAdminRequest } from '~/modules/admin-auth/use-admin-request';
+import { useMailServerSetUp } from '~/modules/admin-dashboard/email-delivery.queries';
 import { correctionIdParamsSchema } from '~/modules/corrections/correction.schema';
 import { CorrectionReportPanel, correctionQueuePath } from '~/modules/corrections/components/correction-report';
 import { PortalAccessPanel } from '~/modules/partner-portal/components/portal-access-panel';
@@ -24,7 +25,16 @@ export default function AdminPartnerEdit({ params }: Route.ComponentProps) {
       id={params.id}
       context={correctionId ? <CorrectionReportPanel id={correctionId} request={request} /> : undefined}
       returnTo={correctionId ? correctionQueuePath(correctionId) : undefined}
-      panels={<PortalAccessPanel partnerId={params.id} request={request} />}
+      panels={<PortalAccess partnerId={params.id} request={request} />}
     />
   );
+}
+
+/**
+ * The portal panel with whether a mail server is set up, read here: inside the signed-in frame the panels
+ * render in (the route itself renders before the admin's token is known, and a read then answers 401).
+ */
+function PortalAccess({ partnerId, request }: { partnerId: string; request: AdminRequest }) {
+  const mailServerSetUp = useMailServerSetUp(request);
+  return <PortalAccessPanel partnerId={partnerId} request={request} mailServerSetUp={mailServerSetUp} />;
 }

@@ -31,7 +31,16 @@ function problemText(error: unknown): string {
  * On a partner's admin page: who has portal access, the first invitation, revocation, and the partner's name
  * or address change waiting for approval (all recorded).
  */
-export function PortalAccessPanel({ partnerId, request }: { partnerId: string; request: PortalAdminRequest }) {
+export function PortalAccessPanel({
+  partnerId,
+  request,
+  mailServerSetUp,
+}: {
+  partnerId: string;
+  request: PortalAdminRequest;
+  /** Without a mail server the sign-in link's email waits in the outbox: the toast says so. */
+  mailServerSetUp: boolean;
+}) {
   const queryClient = useQueryClient();
   const key = ['admin', 'partner-portal', partnerId];
   const access = useQuery({
@@ -49,7 +58,11 @@ export function PortalAccessPanel({ partnerId, request }: { partnerId: string; r
       toast({
         title: what === 'invite' ? 'Invitation sent' : 'Access revoked',
         description:
-          what === 'invite' ? `A sign-in link is on its way to ${state.email}.` : 'The partner was signed out.',
+          what === 'revoke'
+            ? 'The partner was signed out.'
+            : mailServerSetUp
+              ? `A sign-in link is on its way to ${state.email}.`
+              : `The sign-in link's email to ${state.email} is waiting to be sent: no mail server is set up.`,
       });
     },
   });
