@@ -52,7 +52,7 @@ export function ExternalLink({
     <a href={withOutboundSource(href)} target="_blank" rel="noopener" hrefLang={hrefLang} aria-label={label} {...props}>
       {children}
       {otherLanguage ? (
-        <span aria-hidden="true" lang={hrefLang} className="ms-1.5 text-xs font-medium tracking-wide opacity-80">
+        <span aria-hidden="true" lang={hrefLang} className="ms-1.5 text-xs font-medium tracking-wide">
           {hrefLang.toUpperCase()}
         </span>
       ) : null}
