@@ -285,8 +285,9 @@ function nearestSpelt(
 /**
  * The place a text names with a typo, words run together or left off ("gatinau", "troisrivieres",
  * "ste-agathe", "gatinau qc"), and the search that finds it as if typed right: its name alone when that
- * resolves to it, else with its region; `regionGiven` when the text named the state or province. Null for a text with words that say what is sought (a business
- * name is as likely) or that meant no place. resolvePlace first: a text it knows is not misspelt.
+ * resolves to it, else with its region; `regionGiven` when the text named the state or province. Null for a
+ * text with words that say what is sought (a business name is as likely) or that meant no place.
+ * resolvePlace first: a text it knows is not misspelt.
  */
 export function resolveMisspeltPlace(
   index: PlaceIndex,

@@ -54,6 +54,27 @@ function checkKey(key: string): string {
   return key;
 }
 
+/**
+ * Removes the objects under `prefix` stored before `storedBefore` that `keep` does not hold on to, and returns
+ * them. Each removal looks at the stored time again (MediaStore.remove), so a put or touch racing it keeps its
+ * object, and two instances running at once remove each object once.
+ */
+export async function removeStoredBefore(
+  store: MediaStore,
+  prefix: string,
+  storedBefore: Date,
+  keep: (key: string) => boolean = () => false,
+): Promise<{ key: string; byteLength: number }[]> {
+  const due: { key: string; byteLength: number }[] = [];
+  for await (const object of store.list(prefix)) {
+    if (object.createdAt < storedBefore && !keep(object.key))
+      due.push({ key: object.key, byteLength: object.byteLength });
+  }
+  const removed: { key: string; byteLength: number }[] = [];
+  for (const object of due) if (await store.remove(object.key, { storedBefore })) removed.push(object);
+  return removed;
+}
+
 export function createMediaStore({
   env,
   db,

@@ -1,6 +1,6 @@
 import type { Database } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
-import { createMediaStore } from '~/modules/media/media-store.server';
+import { createMediaStore, removeStoredBefore } from '~/modules/media/media-store.server';
 
 /*
  * Rendered videos not asked for in VIDEO_KEEP_DAYS leave the media store (decision 052). Anyone may render
@@ -21,20 +21,13 @@ export interface VideoCleanupResult {
 
 /**
  * One pass: removes the videos stored (or asked for again) more than VIDEO_KEEP_DAYS ago. Not recorded on the
- * Activity screen (no one's data, nothing to undo); the caller logs it. Each removal deletes only an object
- * still older than the cutoff, so a request for the same video racing this pass keeps it, and two instances
- * running at once remove each video once.
+ * Activity screen (no one's data, nothing to undo); the caller logs it. A request for the same video racing
+ * this pass keeps it (removeStoredBefore).
  */
 export async function cleanOldVideos(
   db: Database,
   { env, now = new Date() }: { env: Pick<Env, 'MEDIA_STORE' | 'DATA_DIR'>; now?: Date },
 ): Promise<VideoCleanupResult> {
   const cutoff = new Date(now.getTime() - VIDEO_KEEP_DAYS * 24 * 60 * 60 * 1000);
-  const store = createMediaStore({ env, db });
-  const due: { key: string; byteLength: number }[] = [];
-  for await (const object of store.list(VIDEO_PREFIX))
-    if (object.createdAt < cutoff) due.push({ key: object.key, byteLength: object.byteLength });
-  const removed: { key: string; byteLength: number }[] = [];
-  for (const object of due) if (await store.remove(object.key, { storedBefore: cutoff })) removed.push(object);
-  return { removed };
+  return { removed: await removeStoredBefore(createMediaStore({ env, db }), VIDEO_PREFIX, cutoff) };
 }

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, lastRecordedAt, recordAdminChange, valuesRestorable } from '~/modules/audit/audit.server';
-import { createMediaStore, type MediaStore } from '~/modules/media/media-store.server';
+import { createMediaStore, type MediaStore, removeStoredBefore } from '~/modules/media/media-store.server';
 import { lockPartnerSlugs } from './partner-slugs.server';
 import { partners } from './partner.table';
 
@@ -79,16 +79,9 @@ export async function cleanUnusedLogos(
     await lockPartnerSlugs(tx);
     const store = createMediaStore({ env, db: tx });
     const used = await logosInUse(tx, cutoff);
-    const due: { key: string; byteLength: number }[] = [];
-    for await (const object of store.list(LOGO_PREFIX)) {
-      if (object.createdAt < cutoff && !used.has(object.key))
-        due.push({ key: object.key, byteLength: object.byteLength });
-    }
-    if (due.length === 0) return { removed: [] };
     // In the database store the removals and their record commit together; with files, a record that then
     // failed would leave removed files unrecorded (nothing used them), never a record of a removal not made.
-    const removed: { key: string; byteLength: number }[] = [];
-    for (const object of due) if (await store.remove(object.key, { storedBefore: cutoff })) removed.push(object);
+    const removed = await removeStoredBefore(store, LOGO_PREFIX, cutoff, (key) => used.has(key));
     if (removed.length === 0) return { removed };
     await recordAdminChange(tx, {
       actor: LOGO_CLEANUP_ACTOR,
