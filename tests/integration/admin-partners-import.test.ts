@@ -22,6 +22,12 @@ afterAll(async () => {
   await database?.close();
 });
 
+/**
+ * A version a minute old whose milliseconds show: an exported time ending in .000 is compared to the second
+ * (a spreadsheet may have dropped them), where an edit in the same second would go unseen.
+ */
+const exportedVersion = () => ({ createdAt: new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000 + 250) });
+
 const importRows = (rows: unknown[], dryRun?: boolean) =>
   app.request('/api/admin/partners/bulk', {
     method: 'POST',
@@ -172,7 +178,11 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
   });
 
   it('refuses a row edited from an export older than its partner’s last change, and says how to go on', async () => {
-    const partner = await insertPartner(database.db, { name: 'Edited Twice Home', phone: '(512) 555-0140' });
+    const partner = await insertPartner(database.db, {
+      name: 'Edited Twice Home',
+      phone: '(512) 555-0140',
+      ...exportedVersion(),
+    });
     const oldExport = partnersToCsv([partner]).replace('(512) 555-0140', '(512) 555-0141');
     // Meanwhile, someone edits the partner in the admin.
     const edit = await app.request(`/api/admin/partners/${partner.id}`, {
@@ -208,7 +218,11 @@ describe('POST /api/admin/partners/bulk (CSV import)', () => {
   });
 
   it('knows a partner renamed in the admin after the export by its old slug, and refuses the older row', async () => {
-    const partner = await insertPartner(database.db, { name: 'Renamed In Admin Home', phone: '(512) 555-0160' });
+    const partner = await insertPartner(database.db, {
+      name: 'Renamed In Admin Home',
+      phone: '(512) 555-0160',
+      ...exportedVersion(),
+    });
     const oldExport = partnersToCsv([partner]);
     const renamed = await app.request(`/api/admin/partners/${partner.id}`, {
       method: 'PUT',
