@@ -286,25 +286,29 @@ describe('GET /search?q= without a match', () => {
 });
 
 describe('GET /search?q= for "near me" or a county', () => {
-  it.each(['near me', 'funeral homes near me', 'cremation nearby', 'Funeral home close to me'])(
-    '%j points to "Use my location", not to the spelling',
-    async (q) => {
-      const page = await app.get(`/search?q=${encodeURIComponent(q)}`);
-      expect(page.status).toBe(200);
-      expect(page.text).toContain('To search near you, we need your location.');
-      expect(page.text).toContain('Tap “Use my location” above, or type a town, a ZIP code or a postal code.');
-      expect(page.text).not.toContain('Check the spelling');
-      expect(page.text).not.toContain('No partners match');
-      // The link jumps to the button above, which the page renders with that id.
-      expect(page.html).toMatch(/<a[^>]*href="#near-me"[^>]*>Use my location<\/a>/);
-      expect(page.html).toMatch(/<button[^>]*id="near-me"/);
-      // Partners merely named like its words ("Waco Funeral Home") are not near the family.
-      expect(page.text).not.toContain('Recommended Partners');
-      expect(page.text).not.toContain('No partner near you?');
-    },
-  );
+  it.each([
+    'near me',
+    'funeral homes near me',
+    'cremation nearby',
+    'Funeral home close to me',
+    'cremation cost',
+    'cheap cremation',
+  ])('%j points to "Use my location", not to the spelling', async (q) => {
+    const page = await app.get(`/search?q=${encodeURIComponent(q)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('To search near you, we need your location.');
+    expect(page.text).toContain('Tap “Use my location” above, or type a town, a ZIP code or a postal code.');
+    expect(page.text).not.toContain('Check the spelling');
+    expect(page.text).not.toContain('No partners match');
+    // The link jumps to the button above, which the page renders with that id.
+    expect(page.html).toMatch(/<a[^>]*href="#near-me"[^>]*>Use my location<\/a>/);
+    expect(page.html).toMatch(/<button[^>]*id="near-me"/);
+    // Partners merely named like its words ("Waco Funeral Home") are not near the family.
+    expect(page.text).not.toContain('Recommended Partners');
+    expect(page.text).not.toContain('No partner near you?');
+  });
 
-  it.each(['près de moi', 'salon funéraire à proximité', 'crématorium proche de moi'])(
+  it.each(['près de moi', 'salon funéraire à proximité', 'crématorium proche de moi', 'prix crémation'])(
     '%j in French points to « Utiliser ma position »',
     async (q) => {
       const page = await app.get(`/fr/recherche?q=${encodeURIComponent(q)}`);

@@ -132,17 +132,22 @@ const search = async (q: string, extra = '') => {
 const names = (list: Array<{ name: string }>) => list.map((partner) => partner.name);
 
 describe('GET /api/search: a typed place, nearest first', () => {
-  it.each(['Austin, TX', 'Austin Texas', 'austin tx', 'funeral home austin', 'cremation in Austin, Texas'])(
-    '%s finds the Austin partners nearest first',
-    async (q) => {
-      const body = await search(q);
-      expect(body.total).toBe(6);
-      expect(body.partners[0].name).toBe('Austin Hills Chapel 1');
-      const distances = body.partners.map((partner: { distanceMiles: number }) => partner.distanceMiles);
-      expect(distances).toEqual([...distances].sort((a, b) => a - b));
-      expect(body.place).toMatchObject({ name: 'Austin', state: 'Texas', hasPartner: true });
-    },
-  );
+  it.each([
+    'Austin, TX',
+    'Austin Texas',
+    'austin tx',
+    'funeral home austin',
+    'cremation in Austin, Texas',
+    'cost of cremation in Austin',
+    'affordable cremation austin tx',
+  ])('%s finds the Austin partners nearest first', async (q) => {
+    const body = await search(q);
+    expect(body.total).toBe(6);
+    expect(body.partners[0].name).toBe('Austin Hills Chapel 1');
+    const distances = body.partners.map((partner: { distanceMiles: number }) => partner.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.place).toMatchObject({ name: 'Austin', state: 'Texas', hasPartner: true });
+  });
 
   it('Los Angeles, CA', async () => {
     const body = await search('Los Angeles, CA');
@@ -183,6 +188,10 @@ describe('GET /api/search: a typed place, nearest first', () => {
   it('finds accented places and names without the accents', async () => {
     expect(names((await search('Montreal')).partners)).toEqual(['Complexe funéraire du Plateau']);
     expect(names((await search('Montréal')).partners)).toEqual(['Complexe funéraire du Plateau']);
+    expect(names((await search('crémation à Montréal')).partners)).toEqual(['Complexe funéraire du Plateau']);
+    expect(names((await search('salon funéraire Quebec City')).partners)[0]).toBe(
+      'Coopérative funéraire de la Capitale',
+    );
     expect(names((await search('cooperative funeraire')).partners)).toEqual(['Coopérative funéraire de la Capitale']);
   });
 

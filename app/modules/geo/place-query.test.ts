@@ -56,6 +56,22 @@ describe('resolvePlace with the shipped gazetteer', () => {
     ['cremation near Casper Wyoming', 'Casper, WY'],
     ['funeral homes in Fort Wayne IN', 'Fort Wayne, IN'],
     ['The Dalles', 'The Dalles, OR'],
+    ['cost of cremation in Dallas', 'Dallas, TX'],
+    ['affordable cremation austin', 'Austin, TX'],
+    ['best funeral home in chicago', 'Chicago, IL'],
+    ['pet cremation Austin TX', 'Austin, TX'],
+    ['crémation à Montréal', 'Montréal, QC'],
+    ['salon funéraire Gatineau', 'Gatineau, QC'],
+    ['pompes funèbres de Trois-Rivières', 'Trois-Rivières, QC'],
+    ['coût crémation Sherbrooke', 'Sherbrooke, QC'],
+    ['Rivière-du-Loup', 'Rivière-du-Loup, QC'],
+    ['Price, UT', 'Price, UT'],
+    ['Price Utah', 'Price, UT'],
+    ['Cost', 'Cost, TX'],
+    ['DE', 'region Delaware'],
+    ['LA', 'region Louisiana'],
+    ['cremation TX', 'region Texas'],
+    ['how much does cremation cost in ohio', 'region Ohio'],
   ])('%s → %s', (text, expected) => {
     expect(resolved(text)).toBe(expected);
   });
@@ -165,6 +181,8 @@ describe('resolvePlace with the shipped gazetteer', () => {
   it('is not fooled by filler words that are state codes', () => {
     expect(resolved('funeral home near me')).toBeNull();
     expect(resolved('cremation in')).toBeNull();
+    expect(resolved('cremation cost')).toBeNull();
+    expect(resolved('salon funéraire de la')).toBeNull();
   });
 
   it('returns null for business names, misspellings and any other text', () => {
@@ -191,6 +209,7 @@ describe('resolveMisspeltPlace with the shipped gazetteer', () => {
     ['ste-agathe', 'Sainte-Agathe-des-Monts, QC (Sainte-Agathe-des-Monts)'],
     ['st-agathe', 'Sainte-Agathe-des-Monts, QC (Sainte-Agathe-des-Monts)'],
     ['chicoutimy', 'Chicoutimi, QC (Chicoutimi)'],
+    ['salaberry de valleyfeld', 'Salaberry-de-Valleyfield, QC (Salaberry-de-Valleyfield)'],
   ])('%s → %s, in either language', (text, expected) => {
     expect(meant(text)).toBe(expected);
     expect(meant(text, 'CA')).toBe(expected);

@@ -46,38 +46,25 @@ export type PlaceMatch =
     }
   | { kind: 'region'; region: Region };
 
-/** Words that say what is sought, not where: set aside around a place. */
-const FILLER_WORDS = new Set([
-  'funeral',
-  'funerals',
-  'home',
-  'homes',
-  'cremation',
-  'cremations',
-  'crematory',
-  'crematorium',
-  'cremate',
-  'service',
-  'services',
-  'provider',
-  'providers',
-  'near',
-  'nearby',
-  'in',
-  'at',
-  'around',
-  'close',
-  'to',
-  'me',
-  'of',
-  'the',
-  'partner',
-  'partners',
-  'directors',
-  'director',
-  'parlor',
-  'parlors',
-]);
+/**
+ * Words that say what is sought, not where, in either language ("cost of cremation in Dallas", « salon
+ * funéraire à Gatineau »): set aside around a place. A place named only by such words ("Price, Utah",
+ * "Cost") is still found by the words as typed.
+ */
+const SOUGHT_WORDS = [
+  ...['funeral', 'funerals', 'home', 'homes', 'cremation', 'cremations', 'crematory', 'crematorium'],
+  ...['cremate', 'service', 'services', 'provider', 'providers', 'partner', 'partners', 'director'],
+  ...['directors', 'parlor', 'parlors', 'mortuary', 'mortuaries', 'pet', 'pets', 'direct', 'simple'],
+  ...['cost', 'costs', 'price', 'prices', 'pricing', 'cheap', 'cheapest', 'affordable', 'inexpensive'],
+  ...['low', 'lowest', 'best', 'top', 'local', 'how', 'much', 'does', 'is', 'for', 'and'],
+  ...['near', 'nearby', 'in', 'at', 'around', 'close', 'to', 'me', 'of', 'the'],
+  ...['salon', 'salons', 'funeraire', 'funeraires', 'pompes', 'funebres', 'maison', 'incineration'],
+  ...['crematoire', 'cout', 'couts', 'prix', 'tarif', 'tarifs', 'abordable', 'meilleur', 'meilleurs'],
+  ...['combien', 'coute', 'animal', 'animaux', 'pres', 'proche', 'dans', 'pour', 'autour'],
+];
+/** French words that join the words of a name too ("Rivière-du-Loup"): no sign that a text is not a place. */
+const LINKING_WORDS = ['a', 'au', 'aux', 'de', 'des', 'du', 'la', 'le', 'les', 'en'];
+const FILLER_WORDS = new Set([...SOUGHT_WORDS, ...LINKING_WORDS]);
 
 /** Common names of places that stand for one place only (never "LA": Louisiana; never "KC": two states). */
 const NICKNAMES: Record<string, { name: string; region: string }> = {
@@ -98,6 +85,12 @@ const NICKNAMES: Record<string, { name: string; region: string }> = {
 
 const withoutFillers = (words: readonly string[]) => words.filter((word) => !FILLER_WORDS.has(word));
 
+/** True when a text's words all say what is sought, none where ("cheap cremation", « prix crémation »). */
+export function namesOnlyWhatIsSought(text: string): boolean {
+  const words = placeWords(text.slice(0, 200));
+  return words.length > 0 && withoutFillers(words).length === 0;
+}
+
 /** A region's name as words, longest first, so "new mexico" wins over "mexico" (not a region anyway). */
 const REGION_NAMES: Array<{ words: string[]; region: Region }> = ALL_REGIONS.map((region) => ({
   words: placeWords(region.name),
@@ -112,13 +105,14 @@ function regionAtEnd(words: readonly string[]): { region: Region; rest: string[]
     if (tail.every((word, index) => word === name[index])) return { region, rest: words.slice(0, -name.length) };
   }
   const last = words.at(-1);
-  // A code alone ("TX") is a region too, but after words that only say what is sought it is one of them
-  // ("funeral home near me", "cremation in"): a code names a region after a place ("Fort Wayne IN").
+  // A code is a region ("TX", "cremation TX", "Fort Wayne IN"), except a code that is also a word saying
+  // what is sought, alone or after only such words ("funeral home near me", "cremation in", « … de la »).
   if (last?.length !== 2) return null;
   const region = findRegion(last);
   const rest = words.slice(0, -1);
   if (!region) return null;
-  if (words.length === 1 ? FILLER_WORDS.has(last) : withoutFillers(rest).length === 0) return null;
+  const soughtWord = words.length === 1 ? SOUGHT_WORDS.includes(last) : withoutFillers(words).length === 0;
+  if (soughtWord) return null;
   return { region, rest };
 }
 
@@ -206,7 +200,9 @@ export function resolvePlace(index: PlaceIndex, text: string, preference: PlaceP
   const atEnd = regionAtEnd(words);
   if (atEnd) {
     const rest = withoutFillers(atEnd.rest);
-    if (rest.length === 0) return { kind: 'region', region: atEnd.region };
+    if (rest.length === 0) {
+      return toMatch(placesNamed(index, atEnd.rest, atEnd.region), true) ?? { kind: 'region', region: atEnd.region };
+    }
     // The words as typed first: a filler word can be part of a name ("The Dalles").
     const inRegion =
       toMatch(placesNamed(index, atEnd.rest, atEnd.region), true) ??
@@ -214,7 +210,7 @@ export function resolvePlace(index: PlaceIndex, text: string, preference: PlaceP
     if (inRegion) return inRegion;
   }
   const rest = withoutFillers(words);
-  if (rest.length === 0) return null;
+  if (rest.length === 0) return toMatch(placesNamed(index, words, null), false, preference);
   return (
     toMatch(placesNamed(index, words, null), false, preference) ??
     toMatch(placesNamed(index, rest, null), false, preference)
@@ -296,7 +292,7 @@ export function resolveMisspeltPlace(
   preference: PlacePreference = {},
 ): { place: GazetteerPlace; query: string; regionGiven: boolean } | null {
   const words = placeWords(text.slice(0, 200));
-  if (words.length === 0 || words.length > 6 || words.some((word) => FILLER_WORDS.has(word))) return null;
+  if (words.length === 0 || words.length > 6 || words.some((word) => SOUGHT_WORDS.includes(word))) return null;
   const atEnd = regionAtEnd(words);
   const region = atEnd && atEnd.rest.length > 0 ? atEnd.region : null;
   const key = placeKey((region ? atEnd!.rest : words).join(' '));

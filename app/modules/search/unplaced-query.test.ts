@@ -12,6 +12,12 @@ describe('unplacedQuery', () => {
     'salon funéraire près de moi',
     'crématorium proche de chez moi',
     'salon funéraire à proximité',
+    'cremation cost',
+    'cheap cremation',
+    'direct cremation',
+    'How much does cremation cost?',
+    'prix crémation',
+    'salon funéraire',
   ])('%j asks for the family’s own position', (text) => {
     expect(unplacedQuery(text)).toBe('near-me');
   });

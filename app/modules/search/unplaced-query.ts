@@ -1,8 +1,10 @@
 import { placeWords } from '~/modules/geo/place-names';
+import { namesOnlyWhatIsSought } from '~/modules/geo/place-query';
 
 /*
  * What a search that names no place and no partner asked for (pure): the family's own position ("funeral
- * homes near me") or a county ("Cook County, IL"), which the gazetteer does not hold. Read only once the
+ * homes near me", or only what is sought: "cheap cremation") or a county ("Cook County, IL"), which the
+ * gazetteer does not hold. Read only once the
  * search found nothing, so a partner or town whose name holds these words is still found first.
  */
 
@@ -41,5 +43,5 @@ export function unplacedQuery(text: string): UnplacedQuery | null {
   const words = placeWords(text).join(' ');
   if (NEAR_ME.some((phrase) => containsWords(words, phrase))) return 'near-me';
   if (COUNTY.some((word) => containsWords(words, word))) return 'county';
-  return null;
+  return namesOnlyWhatIsSought(text) ? 'near-me' : null;
 }
