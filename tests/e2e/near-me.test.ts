@@ -245,6 +245,20 @@ describe('Use my location', () => {
     expect(await page.getByRole('searchbox', { name: 'Search for a partner' }).count()).toBe(1);
   });
 
+  it('after a "near me" search, the tap answers the page’s request for the location, which then steps aside', async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(await nearAPartnerIn('ontario'));
+
+    await page.goto('/search?q=cheap%20cremation%20near%20me');
+    const request = page.getByText('To search near you, we need your location.');
+    await request.waitFor();
+    await useMyLocation(page);
+    await page.getByText(/ within 80 km of your location, nearest first\.$/).waitFor();
+    expect(await request.isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Use my location' }).count()).toBe(0);
+  });
+
   it('on a French page, speaks French: the heading with its filters and each card’s Call', async () => {
     const { page, context } = browser;
     const position = await nearAPartnerIn('ontario');

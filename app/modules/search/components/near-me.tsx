@@ -46,8 +46,10 @@ export function NearMe({
   const [search, setSearch] = useState(0);
   // The history entry remembers a tap (Back to this page), read after hydration like `hydrated`.
   const askedBefore = useSyncExternalStore(subscribeToNothing, askedNearMe, isServer);
+  const asked = search > 0 || askedBefore;
   return (
-    <div className={className}>
+    // Marked once asked, so a page's note asking for the location can step aside (UnplacedNote).
+    <div className={className} data-near-me-asked={asked || undefined}>
       <Button
         id={NEAR_ME_ID}
         variant="secondary"
@@ -62,7 +64,7 @@ export function NearMe({
       >
         {text.button}
       </Button>
-      {search > 0 || askedBefore ? (
+      {asked ? (
         <Suspense fallback={<p className="text-muted mt-3 text-lg">{text.finding}</p>}>{results(search)}</Suspense>
       ) : null}
     </div>
