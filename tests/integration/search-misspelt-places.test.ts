@@ -154,13 +154,30 @@ describe('a misspelt town without partners', () => {
 
   it('reads a misspelt town in the state the text names, not a town of that spelling elsewhere', async () => {
     const found = await searchPartners(database.db, { q: 'Pittsburg PA' });
-    expect(found.correctedQuery).toBe('Pittsburgh');
+    expect(found.correctedQuery).toBe('Pittsburgh, PA');
     expect(found.partners.map((partner) => partner.name)).toEqual(['Allegheny Cremation Society']);
     const page = await app.get('/search?q=Pittsburg%20PA');
     expect(page.text).toContain('Showing results for Pittsburgh, Pennsylvania. You searched for “Pittsburg PA”.');
     expect(page.text).not.toContain('Contra Costa Cremation');
     // Spelt so with no state, it is Pittsburg, California's own search.
     expect((await searchPartners(database.db, { q: 'Pittsburg' })).partners[0]?.name).toBe('Contra Costa Cremation');
+  });
+});
+
+describe('a ZIP or postal code after the town', () => {
+  it('searches the code, and says so', async () => {
+    const found = await searchPartners(database.db, { q: 'pittsburgh pa 15222' });
+    expect(found).toMatchObject({ query: 'pittsburgh pa 15222', correctedQuery: '15222' });
+    expect(found.partners.map((partner) => partner.name)).toEqual(['Allegheny Cremation Society']);
+    const page = await app.get('/search?q=pittsburgh%20pa%2015222');
+    expect(page.text).toContain(
+      'Showing results for 15222 (Pittsburgh, Pennsylvania). You searched for “pittsburgh pa 15222”.',
+    );
+    const french = await app.get('/fr/recherche?q=saguenay%20g7h%201a1');
+    expect(french.text).toMatch(
+      /Résultats pour G7H 1A1 \(Saguenay, Québec\)\. Vous avez cherché «\s?saguenay g7h 1a1\s?»\./,
+    );
+    expect(french.text).toContain('Résidence funéraire du Saguenay');
   });
 });
 

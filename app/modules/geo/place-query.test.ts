@@ -72,6 +72,17 @@ describe('resolvePlace with the shipped gazetteer', () => {
     ['LA', 'region Louisiana'],
     ['cremation TX', 'region Texas'],
     ['how much does cremation cost in ohio', 'region Ohio'],
+    ['ny funeral home', 'region New York'],
+    ['tx cremation', 'region Texas'],
+    ['veterans cremation texas', 'region Texas'],
+    ['witnessed cremation chicago', 'Chicago, IL'],
+    ['Fort Wayne IN funeral homes', 'Fort Wayne, IN'],
+    ['Columbus IN', 'Columbus, IN'],
+    ['markham ont', 'Markham, ON'],
+    ['Denver Colo', 'Denver, CO'],
+    ['miami-dade', 'Miami, FL'],
+    ['salon funéraire à Québec', 'Québec, QC'],
+    ['salon funéraire au Québec', 'region Quebec'],
   ])('%s → %s', (text, expected) => {
     expect(resolved(text)).toBe(expected);
   });
@@ -183,6 +194,9 @@ describe('resolvePlace with the shipped gazetteer', () => {
     expect(resolved('cremation in')).toBeNull();
     expect(resolved('cremation cost')).toBeNull();
     expect(resolved('salon funéraire de la')).toBeNull();
+    expect(resolved('Colo')).not.toBe('region Colorado');
+    expect(resolved('green burial')).toBeNull();
+    expect(resolved('Green Bay')).toBe('Green Bay, WI');
   });
 
   it('returns null for business names, misspellings and any other text', () => {
@@ -203,7 +217,8 @@ describe('resolveMisspeltPlace with the shipped gazetteer', () => {
 
   it.each([
     ['gatinau', 'Gatineau, QC (Gatineau)'],
-    ['gatinau qc', 'Gatineau, QC (Gatineau)'],
+    ['gatinau qc', 'Gatineau, QC (Gatineau, QC)'],
+    ['pittsburg pa', 'Pittsburgh, PA (Pittsburgh, PA)'],
     ['trois riviere', 'Trois-Rivières, QC (Trois-Rivières)'],
     ['troisrivieres', 'Trois-Rivières, QC (Trois-Rivières)'],
     ['ste-agathe', 'Sainte-Agathe-des-Monts, QC (Sainte-Agathe-des-Monts)'],

@@ -61,6 +61,9 @@ const SOUGHT_WORDS = [
   ...['salon', 'salons', 'funeraire', 'funeraires', 'pompes', 'funebres', 'maison', 'incineration'],
   ...['crematoire', 'cout', 'couts', 'prix', 'tarif', 'tarifs', 'abordable', 'meilleur', 'meilleurs'],
   ...['combien', 'coute', 'animal', 'animaux', 'pres', 'proche', 'dans', 'pour', 'autour'],
+  ...['witnessed', 'veteran', 'veterans', 'military', 'burial', 'burials', 'green', 'natural'],
+  ...['obituary', 'obituaries'],
+  ...['cemetery', 'cemeteries', 'urn', 'urns', 'ashes', 'inhumation', 'avis', 'deces', 'anciens', 'combattants'],
 ];
 /** French words that join the words of a name too ("Rivière-du-Loup"): no sign that a text is not a place. */
 const LINKING_WORDS = ['a', 'au', 'aux', 'de', 'des', 'du', 'la', 'le', 'les', 'en'];
@@ -81,9 +84,25 @@ const NICKNAMES: Record<string, { name: string; region: string }> = {
   mtl: { name: 'Montréal', region: 'QC' },
   'washington dc': { name: 'Washington', region: 'DC' },
   'district of columbia': { name: 'Washington', region: 'DC' },
+  'miami dade': { name: 'Miami', region: 'FL' },
+  'twin cities': { name: 'Minneapolis', region: 'MN' },
+};
+
+/** Abbreviations of states and provinces people write after a town ("Markham Ont", "Denver Colo"). */
+const REGION_ABBREVIATIONS: Record<string, string> = {
+  ...{ ont: 'ON', que: 'QC', alta: 'AB', sask: 'SK', nfld: 'NL', pei: 'PE', calif: 'CA', fla: 'FL' },
+  ...{ mass: 'MA', penn: 'PA', tenn: 'TN', okla: 'OK', ariz: 'AZ', colo: 'CO', conn: 'CT', minn: 'MN' },
+  ...{ mich: 'MI', wisc: 'WI', tex: 'TX', ind: 'IN', mont: 'MT', nebr: 'NE', nev: 'NV', wyo: 'WY' },
+  ...{ ala: 'AL', ark: 'AR', kans: 'KS', ore: 'OR', oreg: 'OR', wash: 'WA' },
 };
 
 const withoutFillers = (words: readonly string[]) => words.filter((word) => !FILLER_WORDS.has(word));
+
+function withoutTrailingFillers(words: readonly string[]): string[] {
+  let end = words.length;
+  while (end > 0 && FILLER_WORDS.has(words[end - 1]!)) end -= 1;
+  return words.slice(0, end);
+}
 
 /** True when a text's words all say what is sought, none where ("cheap cremation", « prix crémation »). */
 export function namesOnlyWhatIsSought(text: string): boolean {
@@ -105,6 +124,10 @@ function regionAtEnd(words: readonly string[]): { region: Region; rest: string[]
     if (tail.every((word, index) => word === name[index])) return { region, rest: words.slice(0, -name.length) };
   }
   const last = words.at(-1);
+  const abbreviated = last && words.length > 1 ? REGION_ABBREVIATIONS[last] : undefined;
+  if (abbreviated && withoutFillers(words.slice(0, -1)).length > 0) {
+    return { region: findRegion(abbreviated)!, rest: words.slice(0, -1) };
+  }
   // A code is a region ("TX", "cremation TX", "Fort Wayne IN"), except a code that is also a word saying
   // what is sought, alone or after only such words ("funeral home near me", "cremation in", « … de la »).
   if (last?.length !== 2) return null;
@@ -197,11 +220,21 @@ export function resolvePlace(index: PlaceIndex, text: string, preference: PlaceP
   const nickname = NICKNAMES[placeKey(withoutFillers(words).join(' '))];
   if (nickname) return toMatch(placesNamed(index, withoutFillers(words), null), true);
 
-  const atEnd = regionAtEnd(words);
+  // "ny funeral home": the state before the words that say what is sought.
+  const atEnd = regionAtEnd(words) ?? regionAtEnd(withoutTrailingFillers(words));
   if (atEnd) {
     const rest = withoutFillers(atEnd.rest);
     if (rest.length === 0) {
-      return toMatch(placesNamed(index, atEnd.rest, atEnd.region), true) ?? { kind: 'region', region: atEnd.region };
+      return (
+        toMatch(placesNamed(index, atEnd.rest, atEnd.region), true) ??
+        // « à Québec » is the city, « au Québec » the province.
+        (atEnd.rest.at(-1) === 'a'
+          ? toMatch(placesNamed(index, placeWords(atEnd.region.name), atEnd.region), true)
+          : null) ?? {
+          kind: 'region',
+          region: atEnd.region,
+        }
+      );
     }
     // The words as typed first: a filler word can be part of a name ("The Dalles").
     const inRegion =
@@ -280,8 +313,9 @@ function nearestSpelt(
 
 /**
  * The place a text names with a typo, words run together or left off ("gatinau", "troisrivieres",
- * "ste-agathe", "gatinau qc"), and the search that finds it as if typed right: its name alone when that
- * resolves to it, else with its region; `regionGiven` when the text named the state or province. Null for a
+ * "ste-agathe", "gatinau qc"), and the search that finds it as if typed right: its name alone when no state
+ * was named and the name resolves to it, else with its region; `regionGiven` when the text named the state or
+ * province. Null for a
  * text with words that say what is sought (a business name is as likely) or that meant no place.
  * resolvePlace first: a text it knows is not misspelt.
  */
@@ -303,7 +337,9 @@ export function resolveMisspeltPlace(
     nearestSpelt(index, spelling, key, within, preference);
   if (!place) return null;
   const bare = resolvePlace(index, place.name, preference);
-  const query = bare?.kind === 'place' && bare.place === place ? place.name : `${place.name}, ${place.region}`;
+  // With the state the text named, so the search stays in it ("Pittsburgh, PA": not partners named Pittsburgh).
+  const query =
+    !region && bare?.kind === 'place' && bare.place === place ? place.name : `${place.name}, ${place.region}`;
   return { place, query, regionGiven: region !== null };
 }
 

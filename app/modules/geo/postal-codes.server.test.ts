@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePostalCode } from './postal-code-format';
+import { parsePostalCode, trailingPostalCode } from './postal-code-format';
 import { haversineMiles, lookupPostalCode } from './postal-codes.server';
 
 describe('parsePostalCode', () => {
   it.each([
     ['78701', { country: 'US', postalCode: '78701', zip5: '78701' }],
     [' 78701-1234 ', { country: 'US', postalCode: '78701-1234', zip5: '78701' }],
+    ['787011234', { country: 'US', postalCode: '78701-1234', zip5: '78701' }],
     ['M5V 3L9', { country: 'CA', postalCode: 'M5V 3L9', fsa: 'M5V' }],
     ['m5v3l9', { country: 'CA', postalCode: 'M5V 3L9', fsa: 'M5V' }],
     ['k1a', { country: 'CA', postalCode: 'K1A', fsa: 'K1A' }],
@@ -23,6 +24,22 @@ describe('parsePostalCode', () => {
       expect(parsePostalCode(text)).toBeNull();
     },
   );
+});
+
+describe('trailingPostalCode', () => {
+  it.each([
+    ['houston tx 77002', '77002'],
+    ['funeral home near 77002-1234', '77002-1234'],
+    ['montreal h2x', 'H2X'],
+    ['Montréal, H2X 1Y4', 'H2X 1Y4'],
+    ['toronto m5v3l9', 'M5V 3L9'],
+  ])('reads the code %j ends with', (text, code) => {
+    expect(trailingPostalCode(text)?.postalCode).toBe(code);
+  });
+
+  it.each(['77002', 'H2X 1Y4', '77002 houston', 'route 66', 'Austin'])('reads none in %j', (text) => {
+    expect(trailingPostalCode(text)).toBeNull();
+  });
 });
 
 describe('lookupPostalCode', () => {

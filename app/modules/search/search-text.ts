@@ -11,7 +11,7 @@ import type { SearchResultsText } from './components/search-results';
 import { formatRadius } from './nearby-radius';
 import { MAX_QUERY_LENGTH } from './search-limits';
 import type { SearchPageResults } from './search-page-data';
-import type { SearchPlace, SearchRegion } from './search.schema';
+import type { SearchOrigin, SearchPlace, SearchRegion } from './search.schema';
 
 /*
  * The search's words in the page's language (the search box, "Use my location", the results), built by a
@@ -121,19 +121,26 @@ export function placeWithState(i18n: I18n, locale: Locale, place: Pick<SearchPla
 export function correctedSearchSentence(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
   const { correctedQuery, query } = results;
   if (!correctedQuery) return null;
-  // The town searched nearest first, or the town the partners' names were found for ("Pittsburgh").
+  // The town searched nearest first, the town the partners' names were found for, or the code searched.
   const town = results.place ?? results.nearTown;
-  return i18n._('search.correctedTo', { place: town ? placeWithState(i18n, locale, town) : correctedQuery, query });
+  const place = town
+    ? placeWithState(i18n, locale, town)
+    : results.origin
+      ? codeWithPlace(i18n, locale, results.origin)
+      : correctedQuery;
+  return i18n._('search.correctedTo', { place, query });
+}
+
+/** "77002 (Houston, Texas)" */
+function codeWithPlace(i18n: I18n, locale: Locale, { postalCode, city, state }: SearchOrigin): string {
+  return i18n._('search.nearestToCode', { postalCode, city, state: regionNameIn(locale, state) });
 }
 
 /** The place or code the recommendations are the nearest partners to (they are then said to be nearest). */
 export function nearestTo(i18n: I18n, locale: Locale, results: SearchPageResults): string | null {
   if (results.total > 0 || results.recommendations[0]?.distanceMiles === undefined) return null;
   if (results.place) return placeWithState(i18n, locale, results.place);
-  if (results.origin) {
-    const { postalCode, city, state } = results.origin;
-    return i18n._('search.nearestToCode', { postalCode, city, state: regionNameIn(locale, state) });
-  }
+  if (results.origin) return codeWithPlace(i18n, locale, results.origin);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import { parsePostalCode, type PostalCodeQuery } from '~/modules/geo/postal-code-format';
+import { parsePostalCode, type PostalCodeQuery, trailingPostalCode } from '~/modules/geo/postal-code-format';
 import type { Coordinates, PostalCodeLocation } from '~/modules/geo/postal-codes.server';
 import { findPlaceInRegion, locatePostalCode, lookupMisspeltPlace, lookupPlace } from '~/modules/geo/gazetteer.server';
 import { editDistance } from '~/modules/geo/closest-name';
@@ -996,6 +996,13 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
       unfilteredTotal(0, () => countNear(db, { ...near, filter: undefined })),
     ]);
     return { ...empty, origin, recommendations, ...unfiltered };
+  }
+
+  // A code after the town or the words ("houston tx 77002", "montreal h2x"): the code is the nearer place.
+  const trailing = correcting && !postal ? trailingPostalCode(query) : null;
+  if (trailing && (await locatePostalCode(trailing.postalCode))) {
+    const byCode = await search(db, { ...options, q: trailing.postalCode }, false);
+    return { ...byCode, query, correctedQuery: trailing.postalCode };
   }
 
   // A French region name ("Vancouver, Colombie-Britannique") is looked up under its English one.
