@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Partner } from '~/modules/partners/partner.schema';
 import type { SearchResult } from '~/modules/search/search.schema';
 import { checkBothWidths } from '../setup/axe';
-import { screenshot, useBrowserPage } from '../setup/browser';
+import { screenshot, useBrowserPage, waitForHydration } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -145,6 +145,37 @@ describe('searching the directory', () => {
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('page') === '2');
     await expect.poll(scrollY).toBeGreaterThan(before - 50);
     expect(await scrollY()).toBeLessThan(before + 50);
+  });
+
+  it('keeps the keyboard where it was: in the box after a typed search, on the chip after a filter', async () => {
+    const { page } = browser;
+    await page.goto('/search?q=texas');
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', { name: 'Search for a partner' });
+    await box.fill('Austin');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Austin');
+    await page.getByRole('heading', { name: /Partners? Found$/, level: 2 }).waitFor();
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await box.inputValue()).toBe('Austin');
+
+    const filters = page.getByRole('navigation', { name: 'Filter partners' });
+    await filters.getByRole('link', { name: 'Pet cremation' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('service') === 'pet');
+    const chip = filters.getByRole('link', { name: /^Pet cremation/ });
+    await expect.poll(() => chip.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The next Tab goes on from the chip, not from the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe(
+      'Filter partners',
+    );
+
+    // Back to a search typed earlier: the box says it.
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'texas');
+    await expect.poll(() => box.inputValue()).toBe('texas');
   });
 
   it("says 'Searching...' while the next search loads", async () => {

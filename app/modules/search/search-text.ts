@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { site } from '~/lib/site';
 import { milesToUnit } from '~/modules/geo/distance-units';
 import { formatDistance, formatNumber } from '~/modules/i18n/format';
 import { cityArgs } from '~/modules/i18n/name-grammar';
@@ -149,7 +148,6 @@ export function searchResultsText(i18n: I18n, locale: Locale, results: SearchPag
   const { origin, total, partners, page, pageSize, query } = results;
   const first = (page - 1) * pageSize + 1;
   const nearest = nearestTo(i18n, locale, results);
-  const productName = site.productName;
   return {
     action: searchAction(locale),
     searching: i18n._('search.searching'),
@@ -179,10 +177,5 @@ export function searchResultsText(i18n: I18n, locale: Locale, results: SearchPag
     recommendationsText: nearest
       ? i18n._('search.nearestText', { place: nearest })
       : i18n._('search.recommendedText', { query }),
-    orderHeading: i18n._('search.orderHeading'),
-    orderText: i18n._('search.orderText', { productName }),
-    orderLink: i18n._('search.orderLink', { productName }),
-    opensInNewTab: locale === site.linksLanguage ? i18n._('link.opensInNewTab') : i18n._('link.inEnglishOpensInNewTab'),
-    lang: locale,
   };
 }

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { formatDistance } from '~/modules/i18n/format';
@@ -20,7 +21,9 @@ import {
   searchRadius,
 } from '~/modules/search/search-text';
 import { NEAR_ME_ID } from '~/modules/search/components/near-me';
+import { site } from '~/lib/site';
 import { Button } from '~/ui/button';
+import { ExternalLink } from '~/ui/external-link';
 
 /*
  * The part of the search page (spec §2) that never changes in the browser, rendered by its loader on the
@@ -248,5 +251,32 @@ function NearTown({ town, i18n, locale }: { town: SearchNearTown; i18n: I18n; lo
         </Link>
       </p>
     </div>
+  );
+}
+
+/** Spec §2: the call to order from the provider's own site, for a family with no partner nearby. */
+export function OrderDirect({ i18n, locale }: { i18n: I18n; locale: Locale }) {
+  const { productName } = site;
+  return (
+    <section aria-labelledby="order-heading" className="bg-brand-50 border-brand-200 rounded-xl border p-5 sm:p-8">
+      <h2 id="order-heading" className="text-ink text-2xl font-semibold">
+        {i18n._('search.orderHeading')}
+      </h2>
+      <p className="text-muted mt-2 max-w-2xl text-lg">{i18n._('search.orderText', { productName })}</p>
+      <Button asChild className="mt-5 whitespace-normal">
+        <ExternalLink
+          href={site.links.order}
+          hrefLang={site.linksLanguage}
+          pageLang={locale}
+          // "(in English, …)" on a page in another language.
+          newTabHint={
+            locale === site.linksLanguage ? i18n._('link.opensInNewTab') : i18n._('link.inEnglishOpensInNewTab')
+          }
+        >
+          {i18n._('search.orderLink', { productName })}
+          <ExternalLinkIcon aria-hidden="true" />
+        </ExternalLink>
+      </Button>
+    </section>
   );
 }

@@ -45,7 +45,14 @@ import { AnsweringAfterHours } from './components/answering-after-hours';
 import { NearMePanel } from './components/near-me-panel';
 import { PageLinks } from './components/page-links';
 import { partnerCardSections } from './partner-card-sections.server';
-import { NoneOpenNow, NoneWithFilters, SearchHeading, searchPlaceNote, UnplacedNote } from './search-sections.server';
+import {
+  NoneOpenNow,
+  NoneWithFilters,
+  OrderDirect,
+  SearchHeading,
+  searchPlaceNote,
+  UnplacedNote,
+} from './search-sections.server';
 
 // Database unreachable: a 503 retry page, not a 500.
 export const loader = unavailableWithoutDatabase(loadSearchPage);
@@ -134,13 +141,16 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }) }
         : null,
     contactLabel: i18n._('search.contact'),
-    // "No partner near you?" before the page knows where the family is, or after a county that was not
-    // searched, would be a guess.
-    offerOrderDirect: !noneOpenNow && !filteredOut && !unplaced,
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
     // Rendered here only (serverSections, decision 015): plain links and words, no code in the browser.
     ...serverSectionsOrNull(context, {
+      // "No partner near you?" before the page knows where the family is, or after a county that was not
+      // searched, would be a guess; so would it where partners were found but filtered out or closed now.
+      orderDirect:
+        results.total === 0 && !noneOpenNow && !filteredOut && !unplaced ? (
+          <OrderDirect i18n={i18n} locale={locale} />
+        ) : null,
       filters: (
         <I18nProvider i18n={i18n}>
           <ServiceFilterLinks path={action} search={url.search} active={filters.keys} />
@@ -293,8 +303,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <section className="from-brand-100 to-canvas border-line border-b bg-gradient-to-b">
         <Container className="py-6 sm:py-10">
           <ServerHtml section={loaderData.heading} />
-          {/* Keyed by the query: a new search (a suggestion, Back) shows its own text in the box. */}
-          <PartnerSearchForm key={query} defaultValue={query} className="mt-6 max-w-3xl" text={searchForm} />
+          <PartnerSearchForm defaultValue={query} className="mt-6 max-w-3xl" text={searchForm} />
           {/* A new search clears what was found near the visitor. */}
           <NearMePanel
             key={`near-me:${query}`}
@@ -324,7 +333,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               )}
               onCardTap={sendListingEvent}
               placeNote={loaderData.placeNote}
-              offerOrderDirect={loaderData.offerOrderDirect}
+              orderDirect={loaderData.orderDirect}
             />
             {loaderData.pageLinks ? <ServerHtml section={loaderData.pageLinks} /> : null}
             {loaderData.afterHours ? <ServerHtml section={loaderData.afterHours} /> : null}

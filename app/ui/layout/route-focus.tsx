@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
  * After a client-side move to another page, focus goes to the new page's heading (its h1), so a screen
  * reader announces where the visitor landed and the next Tab starts from the top of the new content, as
  * after a full page load. Not on the first load (the browser's own start applies), not for a new query
- * or hash on the same page (the search box keeps focus while results change).
+ * or hash on the same page (the search box or a filter chip keeps focus while results change).
  */
 export function RouteFocus() {
   const { pathname } = useLocation();

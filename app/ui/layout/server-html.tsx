@@ -1,4 +1,4 @@
-import { createContext, type FormEvent, type MouseEvent, useContext, useId, useState } from 'react';
+import { createContext, type FormEvent, type MouseEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 
 /**
@@ -44,13 +44,29 @@ export function ServerHtml({
       : (fromServer ?? (typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? ''))),
   );
   const navigate = useNavigate();
+  // A link marked `data-keeps-focus` (a filter chip) is replaced by the next page's markup: its counterpart
+  // there takes the keyboard's focus, which would otherwise fall back to the top of the document.
+  const focusKey = useRef<string>(undefined);
+  useEffect(() => {
+    const key = focusKey.current;
+    focusKey.current = undefined;
+    if (!key || document.activeElement !== document.body) return;
+    const container = document.getElementById(id);
+    const counterpart =
+      container?.querySelector<HTMLElement>(`[data-keeps-focus="${key}"]`) ??
+      container?.querySelector<HTMLElement>('[data-keeps-focus]');
+    counterpart?.focus({ preventScroll: true });
+  }, [id, section.html]);
   return (
     <div
       id={id}
       hidden={hidden}
       className={className}
       dangerouslySetInnerHTML={{ __html: section.html ?? inDocument }}
-      onClick={(event) => followInternalLink(event, navigate)}
+      onClick={(event) => {
+        focusKey.current = (event.target as Element).closest<HTMLElement>('[data-keeps-focus]')?.dataset.keepsFocus;
+        followInternalLink(event, navigate);
+      }}
       onSubmit={(event) => submitSearchForm(event, navigate)}
     />
   );

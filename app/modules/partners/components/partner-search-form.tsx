@@ -1,5 +1,5 @@
 import Search from 'lucide-react/icons/search';
-import { useId, type FormEvent } from 'react';
+import { type FormEvent, type Ref, useEffect, useId, useRef } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -42,6 +42,13 @@ export function PartnerSearchForm({
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // A search started elsewhere (a suggestion, Back) shows its own words in the box, which stays the same
+  // element: one typed here keeps the keyboard's focus through the results' arrival.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value !== defaultValue) input.value = defaultValue;
+  }, [defaultValue]);
   // Spec §2 loading text, on the button that started it: the current page stays until the results arrive.
   const searching = navigation.state === 'loading' && navigation.location.pathname === text.action;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +65,7 @@ export function PartnerSearchForm({
       onSubmit={onSubmit}
       className={cn('flex w-full flex-col gap-3 sm:flex-row', className)}
     >
-      <SearchFields defaultValue={defaultValue} searching={searching} text={text} />
+      <SearchFields defaultValue={defaultValue} searching={searching} text={text} inputRef={inputRef} />
     </form>
   );
 }
@@ -68,10 +75,12 @@ export function SearchFields({
   defaultValue,
   searching,
   text,
+  inputRef,
 }: {
   defaultValue: string;
   searching: boolean;
   text: SearchFormText;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const inputId = useId();
   return (
@@ -85,6 +94,7 @@ export function SearchFields({
           className="text-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
         />
         <Input
+          ref={inputRef}
           id={inputId}
           name="q"
           type="search"

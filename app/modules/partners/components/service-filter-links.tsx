@@ -36,6 +36,8 @@ export function ServiceFilterLinks({
             <Link
               to={`${path}${link.search}`}
               rel="nofollow"
+              // The chip keeps the keyboard's focus when the filtered page replaces it (ServerHtml).
+              data-keeps-focus={link.key}
               className={cn(
                 'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-base',
                 link.active
@@ -53,6 +55,7 @@ export function ServiceFilterLinks({
           <li className="shrink-0">
             <Link
               to={`${path}${searchWithFilters(params, [])}`}
+              data-keeps-focus="clear"
               className="text-brand-700 inline-flex min-h-11 items-center px-2 underline underline-offset-4"
             >
               {i18n._('filters.clear')}

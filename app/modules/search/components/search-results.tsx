@@ -1,13 +1,10 @@
-import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { site } from '~/lib/site';
 import { type CardActionText, type CardTap, PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
-import { ExternalLink } from '~/ui/external-link';
 import { ServerHtml, type ServerSection } from '~/ui/layout/server-html';
 import type { SearchCardData, SearchPageResults } from '../search-page-data';
 
@@ -28,13 +25,6 @@ export interface SearchResultsText {
   noMatchHint: string;
   recommendationsHeading: string;
   recommendationsText: string;
-  orderHeading: string;
-  orderText: string;
-  orderLink: string;
-  /** "(opens in a new tab)", said after the order link ("(in English, …)" on a page in another language). */
-  opensInNewTab: string;
-  /** The page's language: the order link, to the company's English site, is marked where it differs. */
-  lang: string;
 }
 
 /** The compact card's 'Contact' button, passed in by the page (search does not depend on inquiries). */
@@ -59,8 +49,8 @@ interface SearchResultsProps {
    * name, the state's page), rendered by the loader on the server (searchPlaceNote).
    */
   placeNote?: ServerSection | null;
-  /** False when partners were found but filtered out (all closed now): "No partner near you?" would be untrue. */
-  offerOrderDirect?: boolean;
+  /** Spec §2's "No partner near you?" under no results, rendered by the loader (OrderDirect), when true. */
+  orderDirect?: ServerSection | null;
 }
 
 /**
@@ -76,7 +66,7 @@ export function SearchResults({
   contactAction,
   onCardTap,
   placeNote = null,
-  offerOrderDirect = true,
+  orderDirect = null,
 }: SearchResultsProps) {
   const noResults = results.total === 0;
   return (
@@ -99,7 +89,7 @@ export function SearchResults({
             contactAction={contactAction}
             onCardTap={onCardTap}
             placeNote={placeNote}
-            offerOrderDirect={offerOrderDirect}
+            orderDirect={orderDirect}
           />
         ) : (
           <>
@@ -183,7 +173,7 @@ function NoResults({
   contactAction,
   onCardTap,
   placeNote,
-  offerOrderDirect,
+  orderDirect,
 }: {
   results: SearchPageResults;
   text: SearchResultsText;
@@ -193,7 +183,7 @@ function NoResults({
   contactAction?: ContactAction;
   onCardTap?: CardTapAction;
   placeNote: ServerSection | null;
-  offerOrderDirect: boolean;
+  orderDirect: ServerSection | null;
 }) {
   const { suggestions, recommendations } = results;
   return (
@@ -242,30 +232,7 @@ function NoResults({
         </section>
       ) : null}
 
-      {offerOrderDirect ? <OrderDirect text={text} /> : null}
+      {orderDirect ? <ServerHtml section={orderDirect} /> : null}
     </div>
-  );
-}
-
-/** Spec §2: the call to order from the provider's own site, for a family with no partner nearby. */
-function OrderDirect({ text }: { text: SearchResultsText }) {
-  return (
-    <section aria-labelledby="order-heading" className="bg-brand-50 border-brand-200 rounded-xl border p-5 sm:p-8">
-      <h2 id="order-heading" className="text-ink text-2xl font-semibold">
-        {text.orderHeading}
-      </h2>
-      <p className="text-muted mt-2 max-w-2xl text-lg">{text.orderText}</p>
-      <Button asChild className="mt-5 whitespace-normal">
-        <ExternalLink
-          href={site.links.order}
-          hrefLang={site.linksLanguage}
-          pageLang={text.lang}
-          newTabHint={text.opensInNewTab}
-        >
-          {text.orderLink}
-          <ExternalLinkIcon aria-hidden="true" />
-        </ExternalLink>
-      </Button>
-    </section>
   );
 }
