@@ -558,3 +558,56 @@ describe('a change of hands', () => {
     ]);
   });
 });
+
+describe('a partner changes its listing’s email', () => {
+  it('lands on the sign-in page told why, in its language, without the new address in the page', async () => {
+    for (const [locale, portalPath, signInPath, message] of [
+      [
+        'en',
+        '/partner-portal',
+        '/partner-portal/sign-in',
+        "Saved. Your listing's email is now the new address you entered",
+      ],
+      [
+        'fr',
+        '/fr/portail-partenaire',
+        '/fr/portail-partenaire/connexion',
+        'Enregistré. Le courriel de votre fiche est maintenant la nouvelle adresse',
+      ],
+    ] as const) {
+      const oldEmail = `office-${locale}@larch.example`;
+      const newEmail = `desk-${locale}@larch.example`;
+      const larch = await insertPartner(database.db, { name: `Larch Home ${locale}`, email: oldEmail });
+      const cookie = await app.signIn(oldEmail);
+      const { csrf } = await portal(cookie);
+      const saved = await send(portalPath, {
+        cookie,
+        form: listingForm(csrf, larch, { email: newEmail }),
+      });
+      expect(saved.status).toBe(303);
+      expect(saved.location).toBe(`${signInPath}?email-changed=1`);
+      expect(saved.headers.get('set-cookie')).toContain('Max-Age=0');
+      const signInPage = await send(saved.location!);
+      expect(signInPage.text).toContain(message);
+      expect(signInPage.html).not.toContain(newEmail);
+      expect((await partnerRow(larch.id)).email).toBe(newEmail);
+    }
+  });
+
+  it('stays in the portal for the listings the address still holds, saying where the other one went', async () => {
+    const email = 'owner@maple-chain.example';
+    const north = await insertPartner(database.db, { name: 'Maple North', email });
+    await insertPartner(database.db, { name: 'Maple South', email });
+    const cookie = await app.signIn(email);
+    const { csrf } = await portal(cookie);
+    const saved = await send('/partner-portal', {
+      cookie,
+      form: listingForm(csrf, north, { email: 'north@maple-chain.example' }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain("Saved. That listing's email is now the new address you entered");
+    const after = await portal(cookie);
+    expect(after.text).toContain('Maple South');
+    expect(after.text).not.toContain('Maple North');
+  });
+});

@@ -22,8 +22,11 @@ export const PORTAL_PATH = '/partner-portal';
 export const LOGO_FOR = 'logo-for';
 export const SIGN_IN_PATH = '/partner-portal/sign-in';
 
-/** What the sign-in page says on arrival: a link is on its way, a post came after the session ended, a sign-out. */
-export const SIGN_IN_NOTICES = ['sent', 'ended', 'signed-out'] as const;
+/**
+ * What the sign-in page says on arrival: a link is on its way, a post came after the session ended, a sign-out,
+ * the listing's email was changed (so it left this sign-in; the new address is not named to whoever opens it).
+ */
+export const SIGN_IN_NOTICES = ['sent', 'ended', 'signed-out', 'email-changed'] as const;
 export type SignInNotice = (typeof SIGN_IN_NOTICES)[number];
 
 /** The portal's addresses in each language (decision 033): the same screens, French words under /fr. */

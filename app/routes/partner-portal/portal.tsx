@@ -16,7 +16,7 @@ import { requestI18n } from '~/modules/i18n/request-i18n.server';
 import { badgePath, badgeSnippet } from '~/modules/partner-portal/badge';
 import { PortalInquiries } from '~/modules/partner-portal/components/portal-inquiries';
 import { type ListingFormState, PortalListing } from '~/modules/partner-portal/components/portal-listing';
-import { endPortalSession } from '~/modules/partner-portal/portal-auth.service.server';
+import { endPortalSession, validatePortalSession } from '~/modules/partner-portal/portal-auth.service.server';
 import { LOGO_FOR, portalPaths } from '~/modules/partner-portal/portal-constants';
 import {
   portalFieldErrors,
@@ -140,8 +140,11 @@ export const loader = unavailableWithoutDatabase(async ({ request, context }: Ro
   };
 });
 
-/** `csrf`: the session's token, when the page's own was refused. */
-type ActionResult = { partnerId?: string; formError?: string; csrf?: string } & ListingFormState;
+/**
+ * `csrf`: the session's token, when the page's own was refused; `emailMoved`: a listing left this sign-in
+ * with its new email while others stay.
+ */
+type ActionResult = { partnerId?: string; formError?: string; csrf?: string; emailMoved?: boolean } & ListingFormState;
 
 /** The listing form's fields as typed: what a refusal shows back. */
 function saveFormValues(form: FormData) {
@@ -320,8 +323,15 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         updates: closures ? { ...parsed.data, closures } : parsed.data,
         officeEmail: context.env.INQUIRY_EMAIL,
       });
-      // The address changed: this listing may now belong to another sign-in.
-      if (parsed.data.email?.toLowerCase() !== session.email) throw redirect(paths.signIn, 303);
+      // The address changed: this listing now belongs to another sign-in, which the partner is told.
+      if (parsed.data.email?.toLowerCase() !== session.email) {
+        const stillHeld = await validatePortalSession(context.db, { token: session.token });
+        if (stillHeld) return { emailMoved: true } satisfies ActionResult;
+        throw redirect(paths.signInWith('email-changed'), {
+          status: 303,
+          headers: { 'Set-Cookie': await clearSessionCookie(context.env) },
+        });
+      }
       const pastClosuresLeftOut = closures !== undefined && closures.length < (typedClosures?.length ?? 0);
       return {
         partnerId: partnerId.data,
@@ -394,6 +404,11 @@ function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderDa
             </Button>
           </Form>
         </div>
+        {result.emailMoved ? (
+          <p role="status" className="text-ink font-medium">
+            <Trans id="portal.emailMoved" />
+          </p>
+        ) : null}
         {result.formError ? (
           <p role="alert" className="text-danger font-medium">
             {result.formError}

@@ -130,6 +130,8 @@ function SignIn({
               <Trans id="portal.linkSent" />
             ) : notice === 'ended' ? (
               <Trans id="portal.sessionEnded" />
+            ) : notice === 'email-changed' ? (
+              <Trans id="portal.emailChanged" />
             ) : (
               <Trans id="portal.signedOut" />
             )}
