@@ -172,7 +172,7 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.locator('nav[aria-label="Language"] a').click();
     await page.waitForURL((url) => url.pathname === '/fr/portail-partenaire');
     await page.getByRole('heading', { name: 'Votre fiche', level: 1 }).waitFor();
-    await page.getByText('Réponse envoyée', { exact: true }).waitFor();
+    await page.getByText('Marquée comme répondue', { exact: true }).waitFor();
     await checkBothWidths(page, 'partner-portal-fr');
     await page.getByText(/Votre nouveau nom ou votre nouvelle adresse attend la vérification du bureau\./).waitFor();
     expect(await page.getByRole('button', { name: 'Oui, c’est toujours exact' }).count()).toBe(0);

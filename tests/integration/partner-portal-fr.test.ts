@@ -25,6 +25,7 @@ let context: AppContext;
 let partnerA: PartnerRow;
 let partnerB: PartnerRow;
 let cookieA = '';
+let tremblay = '';
 let send: PortalApp['send'];
 
 const EMAIL_A = 'direction@erable.example';
@@ -99,24 +100,28 @@ beforeAll(async () => {
     zipCode: 'H2X 1Y4',
   });
   partnerB = await insertPartner(database.db, { name: 'Birch Home', email: EMAIL_B, phone: '(512) 555-0202' });
-  await database.db.insert(inquiries).values([
-    {
-      partnerId: partnerA.id,
-      partnerName: partnerA.name,
-      name: 'Famille Tremblay',
-      email: 'tremblay@famille.example',
-      message: 'Bonjour, une question pour vous.',
-      locale: 'fr',
-      createdAt: new Date('2026-11-20T15:05:00Z'),
-    },
-    {
-      partnerId: partnerB.id,
-      partnerName: partnerB.name,
-      name: 'Bea Family',
-      email: 'bea@family.example',
-      message: 'Private question for Birch',
-    },
-  ]);
+  const sent = await database.db
+    .insert(inquiries)
+    .values([
+      {
+        partnerId: partnerA.id,
+        partnerName: partnerA.name,
+        name: 'Famille Tremblay',
+        email: 'tremblay@famille.example',
+        message: 'Bonjour, une question pour vous.',
+        locale: 'fr',
+        createdAt: new Date('2026-11-20T15:05:00Z'),
+      },
+      {
+        partnerId: partnerB.id,
+        partnerName: partnerB.name,
+        name: 'Bea Family',
+        email: 'bea@family.example',
+        message: 'Private question for Birch',
+      },
+    ])
+    .returning();
+  tremblay = sent[0]!.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -236,6 +241,21 @@ describe('the French portal', () => {
     );
     expect(page.text).toContain('Les familles lisent : « Renseignements vérifiés le');
     expect(page.text).toContain('J’ai répondu');
+    // The partner's own mark, not a reply the directory sent; and it can be taken back.
+    const marked = await send(FR.portal, {
+      cookie: cookieA,
+      form: { csrf: csrfOf(page.html), intent: 'answered', inquiryId: tremblay },
+    });
+    expect(marked.status).toBe(200);
+    const after = await send(FR.portal, { cookie: cookieA });
+    expect(after.text).toContain('Famille Tremblay Marquée comme répondue');
+    expect(after.text).not.toContain('Réponse envoyée');
+    expect(after.text).toContain('Annuler : pas encore répondue');
+    await send(FR.portal, {
+      cookie: cookieA,
+      form: { csrf: csrfOf(after.html), intent: 'unanswered', inquiryId: tremblay },
+    });
+    expect((await send(FR.portal, { cookie: cookieA })).text).toContain('Famille Tremblay Nouvelle');
     // The state list labels Québec in French, keeping the stored name as its value.
     expect(page.html).toMatch(/<option value="Quebec" selected="">Québec<\/option>/);
     // Its public page and the badge's link are the French ones.

@@ -417,6 +417,39 @@ describe('a partner in its portal', () => {
     expect(row?.status).toBe('answered');
   });
 
+  it('takes back a mark pressed by mistake: the inquiry is back where it stood, recorded', async () => {
+    await database.db.update(inquiries).set({ status: 'forwarded' }).where(eq(inquiries.id, inquiryA));
+    const status = async () =>
+      (await database.db.select().from(inquiries).where(eq(inquiries.id, inquiryA)))[0]?.status;
+    const press = async (intent: string) => {
+      const { csrf } = await portal(cookieA);
+      return send('/partner-portal', { cookie: cookieA, form: { csrf, intent, inquiryId: inquiryA } });
+    };
+    expect((await press('answered')).status).toBe(200);
+    const marked = await portal(cookieA);
+    expect(marked.text).toContain('Undo: not answered yet');
+    expect(marked.html).toContain('value="unanswered"');
+    expect((await press('unanswered')).status).toBe(200);
+    expect(await status()).toBe('forwarded');
+    expect((await portal(cookieA)).text).toContain('Mark as answered');
+    const [undo] = await database.db
+      .select()
+      .from(adminActivity)
+      .where(eq(adminActivity.summary, 'Marked as not answered yet by the partner (inquiry from Ada Family)'));
+    expect(undo).toMatchObject({ actorKind: 'partner', actorEmail: EMAIL_A });
+    // Partner B cannot take back A's.
+    await press('answered');
+    const sessionB: PortalSession = {
+      token: 'b',
+      email: EMAIL_B,
+      listings: await accessibleListings(database.db, EMAIL_B),
+    };
+    await expect(
+      markInquiryAnswered(database.db, { session: sessionB, inquiryId: inquiryA, answered: false }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await status()).toBe('answered');
+  });
+
   it("can neither read nor change partner B's data through any portal route", async () => {
     // B's figures (7 views, 2 calls) are in no table of A's.
     for (let i = 0; i < 7; i += 1) await beacon(partnerB.id, 'view');

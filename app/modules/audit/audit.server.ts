@@ -288,6 +288,26 @@ export async function lastRecordedAt(
   return row?.at ?? null;
 }
 
+/** What `field` of a record was before its latest recorded change to `value` (to put it back), or undefined. */
+export async function valueBeforeLastChangeTo(
+  db: Database | Transaction,
+  { entityType, entityId, field, value }: { entityType: string; entityId: string; field: string; value: string },
+): Promise<unknown> {
+  const [row] = await db
+    .select({ before: adminChanges.before })
+    .from(adminChanges)
+    .where(
+      and(
+        eq(adminChanges.entityType, entityType),
+        eq(adminChanges.entityId, entityId),
+        sql`${adminChanges.after} ->> ${field} = ${value}`,
+      ),
+    )
+    .orderBy(desc(adminChanges.id))
+    .limit(1);
+  return row?.before?.[field];
+}
+
 function purgeDate(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + TRASH_DAYS * 24 * 60 * 60 * 1000);
 }

@@ -247,6 +247,7 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.inquiries.when',
   'portal.inquiries.to',
   'portal.inquiries.markAnswered',
+  'portal.inquiries.markUnanswered',
   'portal.listing.seePublic',
   'portal.listing.hidden',
   'portal.stillRightQuestion',

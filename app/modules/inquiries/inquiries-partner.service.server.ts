@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
-import { type AdminActor, recordAdminChange } from '~/modules/audit/audit.server';
+import { type AdminActor, recordAdminChange, valueBeforeLastChangeTo } from '~/modules/audit/audit.server';
 import { emailHeldSince } from '~/modules/partners/partner-own-listing.service.server';
 import { inquiries, inquiryNotes } from './inquiry.table.server';
 
@@ -105,6 +105,61 @@ export async function markInquiryAnsweredByPartner(
           kind: 'update',
           before: { status: inquiry.status },
           after: { status: 'answered' },
+        },
+      ],
+    });
+  });
+}
+
+/**
+ * The partner's "Undo" of a mark: the inquiry goes back to where it stood before it was marked answered
+ * (New, or Forwarded when the office had forwarded it), with a note and a record. Only an inquiry marked
+ * answered; the same visibility as the mark (NOT_FOUND otherwise).
+ */
+export async function markInquiryUnansweredByPartner(
+  db: Database,
+  {
+    id,
+    partnerIds,
+    ownerEmail,
+    actor,
+  }: { id: string; partnerIds: readonly string[]; ownerEmail: string; actor: AdminActor },
+): Promise<void> {
+  if (partnerIds.length === 0) throw new AppError('NOT_FOUND', 'Inquiry not found');
+  await db.transaction(async (tx) => {
+    const [inquiry] = await tx
+      .select()
+      .from(inquiries)
+      .where(and(eq(inquiries.id, id), visibleToCurrentEmail(await emailHeldSince(tx, partnerIds, ownerEmail))))
+      .for('update');
+    if (!inquiry) throw new AppError('NOT_FOUND', 'Inquiry not found');
+    if (inquiry.status !== 'answered') return;
+    const before = await valueBeforeLastChangeTo(tx, {
+      entityType: 'inquiry',
+      entityId: id,
+      field: 'status',
+      value: 'answered',
+    });
+    const status = before === 'forwarded' ? 'forwarded' : 'pending';
+    await tx.update(inquiries).set({ status, updatedAt: new Date() }).where(eq(inquiries.id, id));
+    await tx.insert(inquiryNotes).values({
+      inquiryId: id,
+      authorId: null,
+      authorName: actor.username,
+      body: 'The partner marked this inquiry as not answered yet in its portal.',
+    });
+    await recordAdminChange(tx, {
+      actor,
+      action: 'status',
+      entityType: 'inquiry',
+      summary: `Marked as not answered yet by the partner (inquiry from ${inquiry.name})`,
+      changes: [
+        {
+          entityId: id,
+          label: `Inquiry from ${inquiry.name}`,
+          kind: 'update',
+          before: { status: 'answered' },
+          after: { status },
         },
       ],
     });

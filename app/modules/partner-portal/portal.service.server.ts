@@ -7,6 +7,7 @@ import {
   countInquiriesByMonth,
   listInquiriesForPartners,
   markInquiryAnsweredByPartner,
+  markInquiryUnansweredByPartner,
   type PartnerInquiry,
 } from '~/modules/inquiries/inquiries-partner.service.server';
 import type { Partner, PartnerNameAddress, PartnerOwnEdit } from '~/modules/partners/partner.schema';
@@ -281,11 +282,11 @@ export async function confirmListingInPortal(
 
 export async function markInquiryAnswered(
   db: Database,
-  { session, inquiryId }: { session: PortalSession; inquiryId: string },
+  { session, inquiryId, answered = true }: { session: PortalSession; inquiryId: string; answered?: boolean },
 ): Promise<void> {
   const ids = session.listings.map((partner) => partner.id);
   const [first] = session.listings;
-  await markInquiryAnsweredByPartner(db, {
+  await (answered ? markInquiryAnsweredByPartner : markInquiryUnansweredByPartner)(db, {
     id: inquiryId,
     partnerIds: ids,
     ownerEmail: session.email,

@@ -236,10 +236,10 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
     });
   }
   try {
-    if (intent === 'answered') {
+    if (intent === 'answered' || intent === 'unanswered') {
       const inquiryId = uuidSchema.safeParse(form.get('inquiryId'));
       if (!inquiryId.success) throw new Response('Inquiry not found', { status: 404 });
-      await markInquiryAnswered(context.db, { session, inquiryId: inquiryId.data });
+      await markInquiryAnswered(context.db, { session, inquiryId: inquiryId.data, answered: intent === 'answered' });
       return {} satisfies ActionResult;
     }
     const partnerId = uuidSchema.safeParse(form.get('partnerId'));

@@ -84,13 +84,20 @@ export function PortalInquiries({
               ) : null}
             </p>
             <p className="text-ink [overflow-wrap:anywhere] whitespace-pre-line">{inquiry.message}</p>
-            {inquiry.status === 'answered' || inquiry.status === 'closed' ? null : (
+            {inquiry.status === 'closed' ? null : (
               <Form method="post">
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="inquiryId" value={inquiry.id} />
-                <Button type="submit" name="intent" value="answered" variant="secondary" size="sm">
-                  <Trans id="portal.inquiries.markAnswered" />
-                </Button>
+                {inquiry.status === 'answered' ? (
+                  // A mark pressed by mistake can be taken back.
+                  <Button type="submit" name="intent" value="unanswered" variant="secondary" size="sm">
+                    <Trans id="portal.inquiries.markUnanswered" />
+                  </Button>
+                ) : (
+                  <Button type="submit" name="intent" value="answered" variant="secondary" size="sm">
+                    <Trans id="portal.inquiries.markAnswered" />
+                  </Button>
+                )}
               </Form>
             )}
           </li>
