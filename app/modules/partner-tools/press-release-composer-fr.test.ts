@@ -78,6 +78,13 @@ describe('composeFrenchPressRelease', () => {
     expect(text.endsWith('\n\n-30-\n')).toBe(true);
   });
 
+  it('n’affirme rien que le partenaire n’a pas donné : pas de nouvelle « communiquée aujourd’hui »', () => {
+    for (const newsAngle of [darche.newsAngle, 'Nous offrons Solace Stones.', 'Nouveauté!']) {
+      const text = compose({ ...darche, newsAngle });
+      expect(text).not.toMatch(/communiquée aujourd’hui|qui lui font confiance/);
+    }
+  });
+
   it('names a town as it is spelt there, and a company whose name starts with « Le » with « du »', () => {
     const text = compose({ ...minimal, companyAddress: '12 Main St, Montreal, QC H2X 1Y4' }, { cityName: 'Montréal' });
     expect(text).toContain('MONTRÉAL (Québec), le 1er mars 2026 – ');

@@ -270,13 +270,13 @@ export function composeFrenchPressRelease(
       ? first
       : `${company} annonce aujourd’hui l’ajout des cendres solidifiées ${product} à ses services aux familles.`;
   const namesCompany = leadStatement.includes(company);
-  const lead = `${dateline}le ${date} – ${leadStatement} ${
-    namesCompany
-      ? `La nouvelle a été communiquée aujourd’hui aux familles qui lui font confiance.`
-      : where
-        ? `L’annonce est faite par ${company}, au service des familles ${where}.`
-        : `L’annonce est faite par ${company}.`
-  }`;
+  // Only what the partner gave: a lead that names the company needs no sentence claiming more.
+  const attribution = namesCompany
+    ? ''
+    : where
+      ? ` L’annonce est faite par ${company}, au service des familles ${where}.`
+      : ` L’annonce est faite par ${company}.`;
+  const lead = `${dateline}le ${date} – ${leadStatement}${attribution}`;
 
   // French quotes as typed (« … ») read like the straight ones the shared parser strips.
   const testimonials = parseTestimonials((input.testimonials ?? '').replace(/«\s*|\s*»/g, '"'));

@@ -101,6 +101,13 @@ describe('composePressRelease', () => {
     expect(text).toContain('Hillside has served Springfield since 1952.');
   });
 
+  it('claims nothing the partner did not give: no news "shared today"', () => {
+    for (const newsAngle of [full.newsAngle, 'We now offer Solace Stones.', 'Big news for Springfield!']) {
+      const text = composePressRelease(pressReleaseSchema.parse({ ...full, newsAngle }), { today, timeZone: 'UTC' });
+      expect(text).not.toMatch(/shared the news/);
+    }
+  });
+
   it.each([
     [
       'a headline-sized angle',

@@ -411,13 +411,13 @@ export function composePressRelease(
       ? first
       : `${company} today announced that it now offers ${product} solidified remains to the families it serves.`;
   const namesCompany = leadStatement.includes(company);
-  const lead = `${dateline ? `${dateline} — ` : ''}${date} — ${leadStatement} ${
-    namesCompany
-      ? `${company} shared the news today with the families it serves.`
-      : where
-        ? `The announcement comes from ${company}, which serves families in ${where}.`
-        : `The announcement comes from ${company}.`
-  }`;
+  // Only what the partner gave: a lead that names the company needs no sentence claiming more.
+  const attribution = namesCompany
+    ? ''
+    : where
+      ? ` The announcement comes from ${company}, which serves families in ${where}.`
+      : ` The announcement comes from ${company}.`;
+  const lead = `${dateline ? `${dateline} — ` : ''}${date} — ${leadStatement}${attribution}`;
 
   const testimonials = parseTestimonials(input.testimonials ?? '');
   const additional = splitSentences(input.additionalInfo ?? '').map((sentence) => toThirdPerson(sentence, company));
