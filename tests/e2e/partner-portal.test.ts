@@ -166,6 +166,13 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.getByRole('button', { name: 'Mark as answered' }).click();
     await page.getByText('Answered', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Mark as answered' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo: not answered yet' }).waitFor();
+
+    // The badge's code is copied with one press, said politely; the clipboard holds the code.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.getByRole('button', { name: 'Copy the code' }).click();
+    await page.getByRole('status').filter({ hasText: 'Copied. Paste it into your website.' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/badge/${partner!.id}.svg`);
 
     // The same session in French: the header's switch keeps the page, which passes the same checks. The new
     // name waits for the office, so the listing cannot be confirmed as it stands: the page says why.

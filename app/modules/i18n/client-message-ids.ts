@@ -340,6 +340,9 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.badge.alt',
   'badge.label',
   'portal.badge.code',
+  'portal.badge.copy',
+  'portal.badge.copied',
+  'portal.badge.selected',
 ] as const satisfies readonly MessageId[];
 
 Object.assign(CLIENT_MESSAGE_IDS, {

@@ -13,6 +13,7 @@ import { Checkbox } from '~/ui/checkbox';
 import { FormField, fieldA11y } from '~/ui/form-field';
 import { Input } from '~/ui/input';
 import { Textarea } from '~/ui/textarea';
+import { useHydrated } from '~/ui/use-hydrated';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
 import { mediaUrl } from '~/modules/media/media-paths';
 import { BADGE_HEIGHT, BADGE_WIDTH } from '../badge';
@@ -688,6 +689,7 @@ export function PortalListing({
           <Trans id="portal.badge.code" />
         </label>
         <Textarea id={id('snippet')} readOnly rows={4} value={snippet} className="font-mono text-sm" />
+        <CopySnippet snippet={snippet} textareaId={id('snippet')} />
       </section>
     </article>
   );
@@ -715,6 +717,43 @@ function SubmitRow({
       {/* Always in the page, so a screen reader hears the outcome when it appears. */}
       <p role="status" className={refused ? 'text-danger font-medium' : 'text-ink font-medium'}>
         {sending ? null : (refused ?? done)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Copy the code": a long code is hard to select on a phone. Where the clipboard is refused, the code is
+ * selected instead for the partner to copy. Shown once its script runs.
+ */
+function CopySnippet({ snippet, textareaId }: { snippet: string; textareaId: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<'copied' | 'selected' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopied('copied');
+    } catch {
+      const textarea = document.getElementById(textareaId);
+      if (textarea instanceof HTMLTextAreaElement) {
+        textarea.focus();
+        textarea.select();
+      }
+      setCopied('selected');
+    }
+  };
+  if (!hydrated) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <Button type="button" variant="secondary" onClick={() => void copy()}>
+        <Trans id="portal.badge.copy" />
+      </Button>
+      <p role="status" className="text-muted">
+        {copied === 'copied' ? (
+          <Trans id="portal.badge.copied" />
+        ) : copied === 'selected' ? (
+          <Trans id="portal.badge.selected" />
+        ) : null}
       </p>
     </div>
   );
