@@ -241,6 +241,7 @@ describe('the French portal', () => {
     );
     expect(page.text).toContain('Les familles lisent : « Renseignements vérifiés le');
     expect(page.text).toContain('J’ai répondu');
+    expect(page.text).toContain('1 demande attend votre réponse');
     // The partner's own mark, not a reply the directory sent; and it can be taken back.
     const marked = await send(FR.portal, {
       cookie: cookieA,

@@ -271,6 +271,12 @@ describe('a partner in its portal', () => {
     expect(page.text).not.toContain('Birch Home');
     expect(page.text).not.toContain('Private question for Birch');
     expect(page.html).not.toContain(partnerB.id);
+    // The inquiries come after every form: up top, how many wait and a link down to them.
+    const waiting = page.html.indexOf('href="#inquiries"');
+    expect(waiting).toBeGreaterThan(-1);
+    expect(waiting).toBeLessThan(page.html.indexOf('name="phone"'));
+    expect(page.text).toContain('1 inquiry waiting for your answer');
+    expect(page.html).toContain('id="inquiries"');
   });
 
   it("shows each listing's figures: views, taps and inquiries of the last 30 days and six months", async () => {

@@ -239,6 +239,7 @@ export const PORTAL_MESSAGE_IDS = [
   'portal.signOut',
   'portal.emailMoved',
   'portal.inquiries.heading',
+  'portal.inquiries.waiting',
   'portal.inquiries.none',
   'portal.inquiries.onlySince',
   'portal.inquiries.new',

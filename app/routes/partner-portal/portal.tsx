@@ -404,6 +404,9 @@ function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderDa
             </Button>
           </Form>
         </div>
+        <InquiriesWaiting
+          count={inquiries.filter((inquiry) => inquiry.status === 'pending' || inquiry.status === 'forwarded').length}
+        />
         {result.emailMoved ? (
           <p role="status" className="text-ink font-medium">
             <Trans id="portal.emailMoved" />
@@ -447,7 +450,7 @@ function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderDa
           />
         ),
       )}
-      <section className="grid gap-4" aria-labelledby="portal-inquiries">
+      <section id="inquiries" className="grid scroll-mt-4 gap-4" aria-labelledby="portal-inquiries">
         <h2 id="portal-inquiries" className="text-ink text-2xl font-semibold">
           <Trans id="portal.inquiries.heading" />
         </h2>
@@ -459,5 +462,17 @@ function Portal({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderDa
         />
       </section>
     </Container>
+  );
+}
+
+/** The inquiries are below every form, far down on a phone: how many wait, and a link to them, up top. */
+function InquiriesWaiting({ count }: { count: number }) {
+  const { i18n } = useLingui();
+  return (
+    <p>
+      <a href="#inquiries" className="text-brand-700 font-medium underline underline-offset-4">
+        {i18n._('portal.inquiries.waiting', { count })}
+      </a>
+    </p>
   );
 }
