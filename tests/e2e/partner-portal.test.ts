@@ -120,6 +120,20 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     expect(await uploaded.count()).toBe(0);
     await page.getByLabel('Image file').setInputFiles([]);
 
+    // Removing the logo asks first; "Keep it" changes nothing.
+    const logo = page.getByRole('img', { name: /logo$/ });
+    await page.getByRole('button', { name: 'Remove the logo' }).click();
+    const confirmRemoval = page.getByRole('alertdialog', { name: 'Remove the logo?' });
+    await confirmRemoval.waitFor();
+    await checkBothWidths(page, 'partner-portal-remove-logo');
+    await confirmRemoval.getByRole('button', { name: 'Keep it' }).click();
+    await confirmRemoval.waitFor({ state: 'hidden' });
+    expect(await logo.count()).toBe(1);
+    await page.getByRole('button', { name: 'Remove the logo' }).click();
+    await confirmRemoval.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText('Removed from your public page.').waitFor();
+    expect(await logo.count()).toBe(0);
+
     // A new name waits for the office; the form says so.
     await page.getByLabel('Business name').fill('Renamed by the partner');
     await page.getByRole('button', { name: 'Send to the office' }).click();

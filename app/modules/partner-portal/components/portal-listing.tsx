@@ -8,6 +8,17 @@ import { localizedAddress } from '~/modules/partners/components/partner-display'
 import type { Partner } from '~/modules/partners/partner.schema';
 import { openingHoursInFrench, partnerTimeZone } from '~/modules/partners/opening-hours';
 import { Alert } from '~/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/ui/alert-dialog';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { FormField, fieldA11y } from '~/ui/form-field';
@@ -321,12 +332,10 @@ export function PortalListing({
           </div>
         </Form>
         {partner.logoKey ? (
-          <Form method="post">
+          <Form method="post" id={id('remove-logo')} onSubmit={holdWhileSending}>
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="partnerId" value={partner.id} />
-            <Button type="submit" name="intent" value="remove-logo" variant="secondary">
-              <Trans id="portal.logo.remove" />
-            </Button>
+            <RemoveLogo formId={id('remove-logo')} removing={sending === 'remove-logo'} />
           </Form>
         ) : null}
       </section>
@@ -756,5 +765,53 @@ function CopySnippet({ snippet, textareaId }: { snippet: string; textareaId: str
         ) : null}
       </p>
     </div>
+  );
+}
+
+/**
+ * "Remove the logo" asks first: families stop seeing it at once. The dialog's button posts the logo's form
+ * (it sits outside it, in a portal); without JavaScript the button posts directly.
+ */
+function RemoveLogo({ formId, removing }: { formId: string; removing: boolean }) {
+  const hydrated = useHydrated();
+  const { i18n } = useLingui();
+  const remove = <Trans id="portal.logo.remove" />;
+  if (!hydrated) {
+    return (
+      <Button type="submit" name="intent" value="remove-logo" variant="secondary">
+        {remove}
+      </Button>
+    );
+  }
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="secondary">
+          {remove}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            <Trans id="portal.logo.removeTitle" />
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            <Trans id="portal.logo.removeQuestion" />
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{i18n._('portal.logo.keep')}</AlertDialogCancel>
+          <AlertDialogAction
+            type="submit"
+            form={formId}
+            name="intent"
+            value="remove-logo"
+            aria-disabled={removing || undefined}
+          >
+            {removing ? <Trans id="portal.logo.removing" /> : <Trans id="portal.logo.removeConfirm" />}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
