@@ -126,9 +126,9 @@ describe('what families decide on', () => {
     await page.goto(`/admin/partners/${partner.id}/edit`);
     await page.getByRole('heading', { name: 'What Families Decide On' }).waitFor();
     await expect.poll(() => page.getByLabel('Direct Cremation From (dollars)').inputValue()).toBe('1295');
-    await page.getByLabel('Opening Hours').fill('Mo 9-5');
+    await page.getByLabel('Opening Hours').fill('Mo 9-11');
     await page.getByRole('button', { name: 'Update Partner' }).click();
-    await page.getByText('Opening hours: "9-5" is not a time range like 09:00-17:00').waitFor();
+    await page.getByText('Opening hours: "9-11" is not a time range like 09:00-17:00').waitFor();
     await page.getByLabel('Opening Hours').fill('24/7');
     const checkedBefore = await page.getByLabel('Price Checked On').inputValue();
     await page.getByLabel('Direct Cremation From (dollars)').fill('1,349.50');

@@ -192,7 +192,7 @@ describe('a partner edits what families decide on', () => {
       cookie: cookieA,
       form: listingForm(csrf, partnerA, {
         directCremationFrom: 'about 1000',
-        openingHours: 'Mo-Fr 9 to 5',
+        openingHours: 'Mo-Fr 9 to 11',
         priceListUrl: 'http://aspen.example/prices',
       }),
     });

@@ -57,13 +57,13 @@ describe('what families decide on, in the portal form', () => {
     const result = portalListingFormSchema.safeParse({
       ...form,
       directCremationFrom: 'about 1000',
-      openingHours: 'Mo-Fr 9 to 5',
+      openingHours: 'Mo-Fr 9 to 11',
     });
     const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
     expect(messages.directCremationFromCents).toBe(
       'Direct cremation price must be in dollars, like 1295 or 1295.50 (a dot before the cents)',
     );
-    expect(messages.openingHours).toMatch(/9 to 5|Mo-Fr/);
+    expect(messages.openingHours).toMatch(/9 to 11|Mo-Fr/);
   });
 
   it('takes hours written in French, or with pasted dashes, in the English form too', () => {

@@ -84,9 +84,10 @@ describe('parseOpeningHours', () => {
       ok: false,
       message: 'Opening hours: "Mo-Fx" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)',
     });
-    expect(parseOpeningHours('Mo 9-5')).toEqual({
+    // Morning or evening?
+    expect(parseOpeningHours('Mo 9-11')).toEqual({
       ok: false,
-      message: 'Opening hours: "9-5" is not a time range like 09:00-17:00',
+      message: 'Opening hours: "9-11" is not a time range like 09:00-17:00',
     });
     expect(parseOpeningHours('Mo-Fr 09:00-17:00, Sa 10:00-14:00')).toEqual({
       ok: false,
@@ -104,6 +105,41 @@ describe('parseOpeningHours', () => {
       message: 'Opening hours must be on one line',
     });
     expect(parseOpeningHours('')).toMatchObject({ ok: false });
+  });
+});
+
+describe('hours as people write them in English', () => {
+  const stored = (text: string) => {
+    const parsed = parseOpeningHours(text);
+    return parsed.ok ? parsed.text : parsed.message;
+  };
+
+  it.each([
+    ['Mon-Fri 9am-5pm', 'Mo-Fr 09:00-17:00'],
+    ['Mon–Fri 9:00 AM – 5:00 PM', 'Mo-Fr 09:00-17:00'],
+    ['Sat 10-2', 'Sa 10:00-14:00'],
+    ['Mon-Fri 9am-5pm; Sat 10-2; Sun closed', 'Mo-Fr 09:00-17:00; Sa 10:00-14:00; Su closed'],
+    ['Monday to Friday 8:30 a.m. - 4:30 p.m.', 'Mo-Fr 08:30-16:30'],
+    ['Tues, Thurs 9-5', 'Tu,Th 09:00-17:00'],
+    ['Saturday 9-12pm', 'Sa 09:00-12:00'],
+    ['Wed 9-5pm', 'We 09:00-17:00'],
+    ['Fri 10am-2', 'Fr 10:00-14:00'],
+    ['Mon-Fri 9am-12pm, 1pm-5pm', 'Mo-Fr 09:00-12:00,13:00-17:00'],
+    ['Sun 12pm-4pm', 'Su 12:00-16:00'],
+    ['Fri 8pm-12am', 'Fr 20:00-24:00'],
+    ['Mon-Fri 9-17', 'Mo-Fr 09:00-17:00'],
+  ])('reads "%s" and stores "%s"', (typed, canonical) => {
+    expect(stored(typed)).toBe(canonical);
+  });
+
+  it.each([
+    // Morning or evening: no one daytime reading.
+    ['Mon 9-11', 'Opening hours: "9-11" is not a time range like 09:00-17:00'],
+    ['Mon 13pm-5pm', 'Opening hours: "13pm-5pm" is not a time range like 09:00-17:00'],
+    ['Mon 9:75am-5pm', 'Opening hours: "9:75am-5pm" is not a time range like 09:00-17:00'],
+    ['Mon 9am', 'Opening hours: "9am" is not a time range like 09:00-17:00'],
+  ])('refuses "%s"', (typed, message) => {
+    expect(stored(typed)).toBe(message);
   });
 });
 
@@ -140,7 +176,7 @@ describe('hours as Quebec writes them, and pasted dashes', () => {
   });
 
   it.each([
-    ['lun-ven 9-17', 'Opening hours: "9-17" is not a time range like 09:00-17:00'],
+    ['lun-ven 1-5', 'Opening hours: "1-5" is not a time range like 09:00-17:00'],
     ['lun-vendr 9h-17h', 'Opening hours: "lun-vendr" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)'],
     ['lu-ve 9h-17h', 'Opening hours: "lu-ve" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)'],
     ['lun mar 9h-17h', 'Opening hours: "lun mar" is not a day (use Mo, Tu, We, Th, Fr, Sa, Su)'],

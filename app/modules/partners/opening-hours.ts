@@ -60,9 +60,27 @@ const DAY_WORDS: Readonly<Record<string, number>> = {
   samedi: 5,
   dim: 6,
   dimanche: 6,
+  // English as people write it: "Mon-Fri", "Tues", "Thurs", "Saturday".
+  mon: 0,
+  monday: 0,
+  tue: 1,
+  tues: 1,
+  tuesday: 1,
+  wed: 2,
+  wednesday: 2,
+  thu: 3,
+  thur: 3,
+  thurs: 3,
+  thursday: 3,
+  fri: 4,
+  friday: 4,
+  sat: 5,
+  saturday: 5,
+  sun: 6,
+  sunday: 6,
 };
-// "à" and "au" join a range ("lundi au vendredi", "9 h à 17 h"); "et" joins a list, as "," does.
-const RANGE_SEPARATOR = /\s*-\s*|\s+(?:à|a|au)\s+/i;
+// "à", "au" and "to" join a range ("lundi au vendredi", "9 h à 17 h", "Monday to Friday"); "et" joins a list.
+const RANGE_SEPARATOR = /\s*-\s*|\s+(?:à|a|au|to|through|thru)\s+/i;
 const LIST_SEPARATOR = /\s*,\s*|\s+et\s+/i;
 const CLOSED = /^(?:closed|off|ferm[ée]e?)\.?$/iu;
 // Where a rule's times begin: its first digit, or a word saying it is closed.
@@ -132,6 +150,73 @@ export function changedHoursProblem(before: string | null, after: string | null 
   return after == null || after === before ? null : hoursRangeProblem(after);
 }
 
+// The 12-hour clock: "9am", "9 AM", "9:30 p.m.".
+const TWELVE_HOUR = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?$/i;
+
+/** One end of a range: its minutes, or a bare hour ("9") or 12-hour time still to place in the day. */
+type RangeEnd = { minutes: number } | { hour: number; minutes: number; meridiem: 'a' | 'p' | null };
+
+function readRangeEnd(text: string): RangeEnd | null {
+  const trimmed = text.trim();
+  const twelve = TWELVE_HOUR.exec(trimmed);
+  if (twelve) {
+    const hour = Number(twelve[1]);
+    const minutes = Number(twelve[2] ?? 0);
+    if (hour < 1 || hour > 12 || minutes > 59) return null;
+    return { hour, minutes, meridiem: twelve[3]!.toLowerCase() as 'a' | 'p' };
+  }
+  const bare = /^\d{1,2}$/.exec(trimmed);
+  if (bare) {
+    const hour = Number(bare[0]);
+    if (hour > 24) return null;
+    // Past 12 it can only be the 24-hour clock.
+    return hour > 12 || hour === 0 ? { minutes: hour * 60 } : { hour, minutes: 0, meridiem: null };
+  }
+  const minutes = parseTime(trimmed);
+  return minutes === null ? null : { minutes };
+}
+
+const onClock = (hour: number, minutes: number, meridiem: 'a' | 'p') =>
+  ((hour % 12) + (meridiem === 'p' ? 12 : 0)) * 60 + minutes;
+
+/**
+ * A range's two ends in minutes, or null when it has no one daytime reading. A side without "am"/"pm" takes
+ * the other's, or the other one when that would close before opening ("9-5pm", "10am-2"); two bare hours are
+ * read only when closing earlier makes them morning to afternoon ("9-5", "10-2": overnight hours are refused
+ * anyway), and "9-11" (morning or evening?) stays refused.
+ */
+function placeRange(from: RangeEnd, to: RangeEnd): [number, number] | null {
+  const flip = (meridiem: 'a' | 'p') => (meridiem === 'a' ? 'p' : 'a');
+  if ('meridiem' in from && 'meridiem' in to) {
+    if (from.meridiem === null && to.meridiem === null) {
+      // Two bare hours: only "closes earlier on the clock face" has one daytime reading.
+      if (to.hour >= from.hour || from.hour === 12 || to.hour === 12) return null;
+      return [onClock(from.hour, from.minutes, 'a'), onClock(to.hour, to.minutes, 'p')];
+    }
+    if (from.meridiem === null) {
+      const end = onClock(to.hour, to.minutes, to.meridiem ?? 'p');
+      const same = onClock(from.hour, from.minutes, to.meridiem ?? 'p');
+      return [same < end ? same : onClock(from.hour, from.minutes, 'a'), end];
+    }
+    const start = onClock(from.hour, from.minutes, from.meridiem);
+    if (to.meridiem !== null) return [start, onClock(to.hour, to.minutes, to.meridiem)];
+    const same = onClock(to.hour, to.minutes, from.meridiem);
+    return [start, same > start ? same : onClock(to.hour, to.minutes, flip(from.meridiem))];
+  }
+  if ('meridiem' in from) {
+    const end = to.minutes;
+    const morning = onClock(from.hour, from.minutes, from.meridiem ?? 'a');
+    const afternoon = onClock(from.hour, from.minutes, from.meridiem ?? 'p');
+    return [from.meridiem || morning < end || end === 0 ? morning : afternoon, end];
+  }
+  if ('meridiem' in to) {
+    const start = from.minutes;
+    const early = onClock(to.hour, to.minutes, to.meridiem ?? 'a');
+    return [start, to.meridiem || early > start ? early : onClock(to.hour, to.minutes, 'p')];
+  }
+  return [from.minutes, to.minutes];
+}
+
 function parseTimes(text: string): OpeningInterval[] | string {
   if (CLOSED.test(text.trim())) return [];
   const intervals: OpeningInterval[] = [];
@@ -141,11 +226,13 @@ function parseTimes(text: string): OpeningInterval[] | string {
     if (dayIndex(/^\p{L}+\.?/u.exec(part)?.[0] ?? '') >= 0)
       return `"${part}" starts other days: separate days with a semicolon, ${EXAMPLE}`;
     const [from = '', to, extra] = part.replace(/^de\s+/i, '').split(RANGE_SEPARATOR);
-    const start = parseTime(from);
-    const end = to === undefined ? null : parseTime(to);
-    if (extra !== undefined || start === null || end === null || start === MINUTES_PER_DAY) {
+    const fromEnd = readRangeEnd(from);
+    const toEnd = to === undefined ? null : readRangeEnd(to);
+    const placed = extra === undefined && fromEnd && toEnd ? placeRange(fromEnd, toEnd) : null;
+    if (!placed || placed[0] >= MINUTES_PER_DAY || placed[1] > MINUTES_PER_DAY) {
       return `"${part}" is not a time range like 09:00-17:00`;
     }
+    const [start, end] = placed;
     intervals.push({ start, end: end <= start ? end + MINUTES_PER_DAY : end });
   }
   intervals.sort((a, b) => a.start - b.start);

@@ -295,10 +295,10 @@ describe('parsePartnerCsv', () => {
       offersWitnessedCremation: false,
     });
     const bad = parsePartnerCsv(
-      'name,address,city,state,zipCode,phone,openingHours,directCremationFromCents\nA,1 St,Austin,Texas,78701,(512) 555-0100,Mo 9-5,1295\n',
+      'name,address,city,state,zipCode,phone,openingHours,directCremationFromCents\nA,1 St,Austin,Texas,78701,(512) 555-0100,Mo 9-11,1295\n',
     );
     expect(toFieldErrors(partnerInputSchema.safeParse(bad.rows[0]).error!)).toEqual({
-      openingHours: 'Opening hours: "9-5" is not a time range like 09:00-17:00',
+      openingHours: 'Opening hours: "9-11" is not a time range like 09:00-17:00',
       priceCheckedOn: 'Enter the date the price was checked',
     });
     // Hours written the Quebec way import as the one stored notation.
