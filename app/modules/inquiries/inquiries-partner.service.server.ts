@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '~/db/client.server';
+import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { type AdminActor, recordAdminChange, valueBeforeLastChangeTo } from '~/modules/audit/audit.server';
 import { emailHeldSince } from '~/modules/partners/partner-own-listing.service.server';
-import { inquiries, inquiryNotes } from './inquiry.table.server';
+import type { InquiryStatus } from './inquiry-admin.schema';
+import { inquiries, type InquiryRow, inquiryNotes } from './inquiry.table.server';
 
 /*
  * The inquiries a partner sees in its portal: only those sent to its own listings (the caller passes the
@@ -63,19 +64,30 @@ export async function listInquiriesForPartners(
   }));
 }
 
+/** Which inquiry a partner acts on, and who it is (the portal's actor). */
+interface PartnerInquiryAct {
+  id: string;
+  partnerIds: readonly string[];
+  ownerEmail: string;
+  actor: AdminActor;
+}
+
+/** The status a partner's act gives an inquiry, with the office inbox's note and the record's summary. */
+interface PartnerStatusChange {
+  status: InquiryStatus;
+  note: string;
+  summary: string;
+}
+
 /**
- * The partner answered the family: status Answered, a note in the office's inbox, recorded with the
- * partner as the actor. An inquiry not sent to one of `partnerIds` while `ownerEmail` held it (checked in the
- * transaction) is NOT_FOUND, whether or not it exists.
+ * A partner's change of an inquiry's status: a note in the office's inbox, recorded with the partner as the
+ * actor. An inquiry not sent to one of `partnerIds` while `ownerEmail` held it (checked in the transaction) is
+ * NOT_FOUND, whether or not it exists; `change` answers null where there is nothing to change.
  */
-export async function markInquiryAnsweredByPartner(
+async function changeStatusByPartner(
   db: Database,
-  {
-    id,
-    partnerIds,
-    ownerEmail,
-    actor,
-  }: { id: string; partnerIds: readonly string[]; ownerEmail: string; actor: AdminActor },
+  { id, partnerIds, ownerEmail, actor }: PartnerInquiryAct,
+  change: (tx: Transaction, inquiry: InquiryRow) => Promise<PartnerStatusChange | null>,
 ): Promise<void> {
   if (partnerIds.length === 0) throw new AppError('NOT_FOUND', 'Inquiry not found');
   await db.transaction(async (tx) => {
@@ -85,84 +97,61 @@ export async function markInquiryAnsweredByPartner(
       .where(and(eq(inquiries.id, id), visibleToCurrentEmail(await emailHeldSince(tx, partnerIds, ownerEmail))))
       .for('update');
     if (!inquiry) throw new AppError('NOT_FOUND', 'Inquiry not found');
-    if (inquiry.status === 'answered') return;
-    await tx.update(inquiries).set({ status: 'answered', updatedAt: new Date() }).where(eq(inquiries.id, id));
-    await tx.insert(inquiryNotes).values({
-      inquiryId: id,
-      authorId: null,
-      authorName: actor.username,
-      body: 'The partner marked this inquiry as answered in its portal.',
-    });
+    const next = await change(tx, inquiry);
+    if (!next) return;
+    await tx.update(inquiries).set({ status: next.status, updatedAt: new Date() }).where(eq(inquiries.id, id));
+    await tx
+      .insert(inquiryNotes)
+      .values({ inquiryId: id, authorId: null, authorName: actor.username, body: next.note });
     await recordAdminChange(tx, {
       actor,
       action: 'status',
       entityType: 'inquiry',
-      summary: `Marked as answered by the partner (inquiry from ${inquiry.name})`,
+      summary: next.summary,
       changes: [
         {
           entityId: id,
           label: `Inquiry from ${inquiry.name}`,
           kind: 'update',
           before: { status: inquiry.status },
-          after: { status: 'answered' },
+          after: { status: next.status },
         },
       ],
     });
   });
 }
 
+/** The partner answered the family: status Answered. */
+export function markInquiryAnsweredByPartner(db: Database, act: PartnerInquiryAct): Promise<void> {
+  return changeStatusByPartner(db, act, async (_tx, inquiry) =>
+    inquiry.status === 'answered'
+      ? null
+      : {
+          status: 'answered',
+          note: 'The partner marked this inquiry as answered in its portal.',
+          summary: `Marked as answered by the partner (inquiry from ${inquiry.name})`,
+        },
+  );
+}
+
 /**
  * The partner's "Undo" of a mark: the inquiry goes back to where it stood before it was marked answered
- * (New, or Forwarded when the office had forwarded it), with a note and a record. Only an inquiry marked
- * answered; the same visibility as the mark (NOT_FOUND otherwise).
+ * (New, or Forwarded when the office had forwarded it). Only an inquiry marked answered.
  */
-export async function markInquiryUnansweredByPartner(
-  db: Database,
-  {
-    id,
-    partnerIds,
-    ownerEmail,
-    actor,
-  }: { id: string; partnerIds: readonly string[]; ownerEmail: string; actor: AdminActor },
-): Promise<void> {
-  if (partnerIds.length === 0) throw new AppError('NOT_FOUND', 'Inquiry not found');
-  await db.transaction(async (tx) => {
-    const [inquiry] = await tx
-      .select()
-      .from(inquiries)
-      .where(and(eq(inquiries.id, id), visibleToCurrentEmail(await emailHeldSince(tx, partnerIds, ownerEmail))))
-      .for('update');
-    if (!inquiry) throw new AppError('NOT_FOUND', 'Inquiry not found');
-    if (inquiry.status !== 'answered') return;
+export function markInquiryUnansweredByPartner(db: Database, act: PartnerInquiryAct): Promise<void> {
+  return changeStatusByPartner(db, act, async (tx, inquiry) => {
+    if (inquiry.status !== 'answered') return null;
     const before = await valueBeforeLastChangeTo(tx, {
       entityType: 'inquiry',
-      entityId: id,
+      entityId: inquiry.id,
       field: 'status',
       value: 'answered',
     });
-    const status = before === 'forwarded' ? 'forwarded' : 'pending';
-    await tx.update(inquiries).set({ status, updatedAt: new Date() }).where(eq(inquiries.id, id));
-    await tx.insert(inquiryNotes).values({
-      inquiryId: id,
-      authorId: null,
-      authorName: actor.username,
-      body: 'The partner marked this inquiry as not answered yet in its portal.',
-    });
-    await recordAdminChange(tx, {
-      actor,
-      action: 'status',
-      entityType: 'inquiry',
+    return {
+      status: before === 'forwarded' ? 'forwarded' : 'pending',
+      note: 'The partner marked this inquiry as not answered yet in its portal.',
       summary: `Marked as not answered yet by the partner (inquiry from ${inquiry.name})`,
-      changes: [
-        {
-          entityId: id,
-          label: `Inquiry from ${inquiry.name}`,
-          kind: 'update',
-          before: { status: 'answered' },
-          after: { status },
-        },
-      ],
-    });
+    };
   });
 }
 
