@@ -2,21 +2,30 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
+import { useReturnFocus } from './dialog-focus';
 
 /*
  * Confirmation dialog ("Delete Partner", "Delete Selected Partners"): Radix Dialog with role="alertdialog",
  * no close button and no dismissal by clicking outside (a destructive choice must be made on purpose);
- * Escape and Cancel still back out. Focus starts on Cancel, the safe choice.
+ * Escape and Cancel still back out. Focus starts on Cancel, the safe choice, and returns to the opener.
  */
 export const AlertDialog = DialogPrimitive.Root;
 export const AlertDialogTrigger = DialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const focus = useReturnFocus({ onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
+      {focus.record}
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         role="alertdialog"
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         onPointerDownOutside={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
         className={cn(

@@ -2,9 +2,10 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
 import type { ComponentProps, RefObject } from 'react';
 import { cn } from './cn';
+import { useReturnFocus } from './dialog-focus';
 
 /*
- * Modal dialog (Radix): focus is trapped inside while open and returns to the trigger on close, Escape and a
+ * Modal dialog (Radix): focus is trapped inside while open and returns to its opener on close, Escape and a
  * click on the overlay close it, the page behind is inert to screen readers. Title and description are
  * wired to aria-labelledby / aria-describedby by Radix.
  */
@@ -22,13 +23,15 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
   /**
-   * Where focus goes when the dialog closes, for a dialog opened without a DialogTrigger (a lazily loaded
-   * dialog whose button lives outside it). With a trigger, Radix returns focus to the trigger itself.
+   * Where focus goes when the dialog closes, when that is not the element that opened it (a lazily loaded
+   * dialog whose button had focus before a wait). Without it, focus returns to the opener.
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const focus = useReturnFocus({ returnFocusTo, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
+      {focus.record}
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
@@ -36,12 +39,7 @@ export function DialogContent({
           'border-line fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl border bg-white p-5 shadow-xl sm:p-6',
           className,
         )}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !returnFocusTo) return;
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         {...props}
       >
         {children}

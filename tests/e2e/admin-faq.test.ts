@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkBothWidths } from '../setup/axe';
 import { useBrowserPage } from '../setup/browser';
-import { signInInBrowser } from './admin';
+import { expectFocusReturns, pressEscape, signInInBrowser } from './admin';
 
 const baseUrl = inject('baseUrl');
 
@@ -24,6 +24,19 @@ const run = Date.now().toString(36);
 
 describe('FAQ management', () => {
   const browser = useBrowserPage({ baseUrl });
+
+  it('returns focus to the button that opened a dialog when Escape closes it', async () => {
+    const { page } = browser;
+    await openFaqScreen(page);
+    const deleteFirst = page.getByRole('button', { name: /^Delete: / }).first();
+    for (const [opener, dialog] of [
+      [page.getByRole('button', { name: 'Bulk Upload' }), page.getByRole('dialog', { name: 'Bulk Upload FAQ Items' })],
+      [page.getByRole('button', { name: 'Add FAQ Item' }), page.getByRole('dialog', { name: 'Create New FAQ Item' })],
+      [deleteFirst, page.getByRole('alertdialog', { name: 'Delete FAQ Item' })],
+    ] as const) {
+      await expectFocusReturns(opener, dialog, pressEscape);
+    }
+  });
 
   it('creates a state-targeted FAQ that shows on that state page only', async () => {
     const { page } = browser;

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
 import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
 import { solidPng } from '../factories/png';
-import { signInInBrowser } from './admin';
+import { expectFocusReturns, pressCancel, pressEscape, signInInBrowser } from './admin';
 
 const baseUrl = inject('baseUrl');
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
@@ -413,6 +413,38 @@ describe('admin partner management', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastSays(page, 'Partner deleted successfully');
     await page.getByText('Showing 1–2 of 2 partners').waitFor();
+  });
+
+  it('returns focus to the button that opened a dialog when it is closed', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    await page.goto('/admin/partners?state=vermont');
+    await statusLine(page).waitFor();
+    await settled(page);
+
+    const importButton = page.getByRole('button', { name: 'Import CSV' });
+    const importDialog = page.getByRole('dialog', { name: 'Import CSV' });
+    await expectFocusReturns(importButton, importDialog, pressEscape);
+    await expectFocusReturns(importButton, importDialog, pressCancel);
+
+    const name = (
+      await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().innerText()
+    ).trim();
+    const rowDelete = rowOf(page, name).getByRole('button', { name: `Delete ${name}` });
+    const deleteDialog = page.getByRole('alertdialog', { name: 'Delete Partner' });
+    await expectFocusReturns(rowDelete, deleteDialog, pressEscape);
+    await expectFocusReturns(rowDelete, deleteDialog, pressCancel);
+
+    await page.getByLabel(`Select ${name}`, { exact: true }).check();
+    await page.getByText('1 selected').waitFor();
+    const bulkEdit = page.getByRole('button', { name: 'Bulk Edit' });
+    const bulkEditDialog = page.getByRole('dialog', { name: 'Bulk Edit Partners' });
+    await expectFocusReturns(bulkEdit, bulkEditDialog, pressEscape);
+    await expectFocusReturns(bulkEdit, bulkEditDialog, pressCancel);
+    const deleteSelected = page.getByRole('button', { name: 'Delete Selected' });
+    const bulkDeleteDialog = page.getByRole('alertdialog', { name: 'Delete Selected Partners' });
+    await expectFocusReturns(deleteSelected, bulkDeleteDialog, pressEscape);
+    await expectFocusReturns(deleteSelected, bulkDeleteDialog, pressCancel);
   });
 
   it('bulk-marks two partners as priority', async () => {

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The shared e2e server's first admin (design §3: 12 to 128 characters). */
 export const E2E_ADMIN_USERNAME = 'admin';
@@ -42,3 +43,16 @@ export async function signInInBrowser(page: Page, baseUrl: string): Promise<void
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
 }
+
+/** Opens a dialog from `opener` by keyboard, closes it with `close`, and expects focus back on the opener. */
+export async function expectFocusReturns(opener: Locator, dialog: Locator, close: (dialog: Locator) => Promise<void>) {
+  await opener.focus();
+  await opener.press('Enter');
+  await dialog.waitFor();
+  await close(dialog);
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
+export const pressEscape = (dialog: Locator) => dialog.press('Escape');
+export const pressCancel = (dialog: Locator) => dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
