@@ -56,7 +56,19 @@ describe('partner portal: sign in from the email, edit, answer', () => {
     await page.waitForURL((url) => url.pathname === '/partner-portal/sign-in');
     await page.getByRole('heading', { name: 'Partner sign-in', level: 1 }).waitFor();
     await checkBothWidths(page, 'partner-portal-sign-in');
-    await page.getByLabel('Email on your listing').fill(partner!.email!);
+    // A refused address takes the focus, so its message is read out with the field.
+    await waitForHydration(page);
+    const emailField = page.getByLabel('Email on your listing');
+    const isFocused = () => emailField.evaluate((element) => element === document.activeElement);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).press('Enter');
+    await page.getByText('Enter your email address', { exact: true }).waitFor();
+    await expect.poll(isFocused).toBe(true);
+    expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    await emailField.fill('not-an-email');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).press('Enter');
+    await page.getByText('Enter a valid email address, like name@example.com').waitFor();
+    await expect.poll(isFocused).toBe(true);
+    await emailField.fill(partner!.email!);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByText('If this email is on a partner listing').waitFor();
 

@@ -198,6 +198,11 @@ Object.assign(CLIENT_MESSAGE_IDS, {
 export const PORTAL_SIGN_IN_MESSAGE_IDS = [
   'portal.error.formTooLarge',
   'portal.error.formUnreadable',
+  'portal.error.emailRequired',
+  'portal.error.emailForSignIn',
+  'portal.error.oneLine',
+  'portal.error.invalidEmail',
+  'portal.error.tooLong',
   'portal.signIn.title',
   'portal.signIn.description',
   'portal.signIn.heading',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { toFieldErrors } from '~/lib/validation';
 import { formatNumber } from '~/modules/i18n/format';
 import { countryOfRegion } from '~/modules/geo/regions';
+import { portalEmailError } from './portal-email-errors';
 import { IMAGE_MESSAGES } from '~/modules/media/image-limits';
 import { frenchClock } from '~/modules/partners/opening-hours';
 import type { RuledField } from '~/modules/partners/partner-write.server';
@@ -36,11 +37,7 @@ function messageFor(i18n: I18n, field: string, issue: Issue, values: Record<stri
   }
   if (issue.code === 'too_big')
     return i18n._('portal.error.tooLong', { max: formatNumber('fr', Number(issue.maximum)) });
-  if (field === 'email') {
-    if (empty) return values.partnerId ? i18n._('portal.error.emailForSignIn') : i18n._('portal.error.emailRequired');
-    if (/one line/.test(issue.message)) return i18n._('portal.error.oneLine');
-    return i18n._('portal.error.invalidEmail');
-  }
+  if (field === 'email') return portalEmailError(i18n, issue, values);
   if (PHONE_FIELDS.has(field)) {
     if (empty) return i18n._('portal.error.required');
     if (/one line/.test(issue.message)) return i18n._('portal.error.oneLine');

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import Mail from 'lucide-react/icons/mail';
+import { type FormEvent, useState } from 'react';
 import { data, Form, redirect } from 'react-router';
 import { unavailableWithoutDatabase } from '~/lib/database-unavailable.server';
 import { isAppError } from '~/lib/errors';
@@ -16,6 +17,7 @@ import {
   portalFormUnreadable,
   portalTooManyLinks,
 } from '~/modules/partner-portal/portal-messages.server';
+import { signInFieldErrors } from '~/modules/partner-portal/portal-email-errors';
 import { linkRequestSchema } from '~/modules/partner-portal/portal.schema';
 import { PORTAL_HEADERS, sessionTokenFrom } from '~/modules/partner-portal/portal-session.server';
 import { validatePortalSession } from '~/modules/partner-portal/portal-auth.service.server';
@@ -112,8 +114,22 @@ function SignIn({
   actionData: Route.ComponentProps['actionData'];
 }) {
   const { i18n } = useLingui();
+  // Once hydrated, the shared schema checks the address first and focus goes to it when refused.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors: Record<string, string> =
-    (actionData && 'fieldErrors' in actionData ? actionData.fieldErrors : {}) ?? {};
+    clientErrors ?? (actionData && 'fieldErrors' in actionData ? actionData.fieldErrors : {}) ?? {};
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const values = { email: String(new FormData(event.currentTarget).get('email') ?? '') };
+    const result = linkRequestSchema.safeParse(values);
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(signInFieldErrors(i18n, result.error, values));
+    document.getElementById('portal-email')?.focus();
+  }
   const formError = actionData && 'formError' in actionData ? actionData.formError : undefined;
   return (
     <Container className="max-w-xl py-10 sm:py-14">
@@ -138,7 +154,7 @@ function SignIn({
           </span>
         </Alert>
       ) : null}
-      <Form method="post" noValidate className="mt-6 grid gap-5">
+      <Form method="post" noValidate onSubmit={check} className="mt-6 grid gap-5">
         {formError ? <Alert variant="destructive">{formError}</Alert> : null}
         <FormField
           id="portal-email"
