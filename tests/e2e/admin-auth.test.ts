@@ -167,14 +167,18 @@ describe('sign-in failures', () => {
   // The 401s below are the point of these tests; the browser logs each refused request.
   const browser = useBrowserPage({ baseUrl, expectedConsoleErrors: [/status of 401/] });
 
-  it('a wrong password shows the server message in an alert and stays on the login page', async () => {
+  it('a wrong password shows the server message in an alert, focuses the password and stays on the login page', async () => {
     const { page } = browser;
     await ensureFirstAdmin(baseUrl);
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not the password at all');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Login', disabled: false }).press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
+    // Focus goes to the password to retype, not to <body> as the waiting button is disabled.
+    await expect
+      .poll(() => page.getByLabel('Password').evaluate((element) => element === document.activeElement))
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     // The password never reaches the address bar.
     expect(page.url()).not.toContain('password');

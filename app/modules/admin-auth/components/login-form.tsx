@@ -32,6 +32,7 @@ export function LoginForm({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -44,6 +45,8 @@ export function LoginForm({
       signIn(user, token);
       navigate(next, { replace: true });
     },
+    // The Login button is disabled while it waits, which drops its focus: give it to the password to retype.
+    onError: () => setFocus('password', { shouldSelect: true }),
   });
 
   const failure = login.error
