@@ -447,6 +447,26 @@ describe('admin partner management', () => {
     await expectFocusReturns(deleteSelected, bulkDeleteDialog, pressCancel);
   });
 
+  it('fits the list and the edit form in a 320 px window without sideways scrolling', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/admin/partners');
+    await statusLine(page).waitFor();
+    await settled(page);
+    await expectNoPageOverflow(page);
+
+    const nameLink = page.getByRole('table').locator('tbody tr').first().getByRole('link').first();
+    await nameLink.click();
+    await page.waitForURL(/\/admin\/partners\/[0-9a-f-]{36}\/edit$/);
+    await page.getByRole('heading', { name: 'Business Details' }).waitFor();
+    await expectNoPageOverflow(page);
+    await screenshot(page, 'admin-partner-edit-320');
+    await page.setViewportSize(PHONE);
+    await expectNoPageOverflow(page);
+    await screenshot(page, 'admin-partner-edit-390');
+  });
+
   it('bulk-marks two partners as priority', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);

@@ -104,7 +104,7 @@ function EditPartner({ id, panels, context, returnTo }: EditPartnerProps) {
   } else {
     const loaded = partner.data;
     body = (
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         {context}
         <PartnerForm
           partner={loaded}

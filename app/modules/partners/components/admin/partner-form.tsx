@@ -431,7 +431,7 @@ export function PartnerForm({ partner, onSubmit, onReload, cancelTo }: PartnerFo
   const theirs = conflict?.theirs;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6">
       <UnsavedChangesGuard when={formState.isDirty && !submitting} onDiscard={draft.clear} />
       <ConfirmDiscardDialog
         open={confirmGenerate !== null}
@@ -727,7 +727,8 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
       <h2 id={headingId} className="text-ink font-serif text-2xl font-semibold">
         {title}
       </h2>
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+      {/* Tracks that may shrink below a field's widest content (a long select option): nothing scrolls sideways. */}
+      <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>
     </section>
   );
 }

@@ -45,6 +45,8 @@ export function PartnerInformationCheck({
         <Button
           type="button"
           variant="secondary"
+          // Its label wraps in a narrow window rather than pushing the page sideways.
+          className="whitespace-normal"
           disabled={mark.isPending}
           onClick={() =>
             mark.mutate(partner.id, {

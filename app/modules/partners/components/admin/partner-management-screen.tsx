@@ -249,7 +249,7 @@ function PartnerManagement() {
                     ))}
                   </Select>
                 </div>
-                <div className="flex items-center gap-1">
+                <div className="flex flex-wrap items-center gap-1">
                   <Button
                     variant="secondary"
                     size="sm"

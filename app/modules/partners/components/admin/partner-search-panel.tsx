@@ -120,7 +120,7 @@ export function PartnerSearchPanel({
             </label>
           ))}
         </fieldset>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button type="button" variant="secondary" onClick={onClear} className="flex-1 sm:flex-none">
             Clear
           </Button>
