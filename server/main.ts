@@ -15,7 +15,8 @@ import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
 import { startMediaCleanup } from './media-cleanup.server';
-import { bootRuntime } from './runtime.server';
+import { createLogger } from '~/lib/logger.server';
+import { bootRuntime, describeStartupFailure } from './runtime.server';
 
 /** The pages of this bundle (React Router's server build); the integration tests serve them too. */
 export const loadServerBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
@@ -26,7 +27,11 @@ export { startPortalLinkRequests };
 
 /** Entry of the server bundle (build/server/index.js) and of `npm run dev` through Vite. */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
-  const context = await bootRuntime();
+  const context = await bootRuntime().catch((error: unknown) => {
+    // The operator reads one line saying what failed and what to do, not a stack trace.
+    createLogger('info').fatal({ code: (error as NodeJS.ErrnoException).code }, describeStartupFailure(error));
+    process.exit(1);
+  });
   // Production: the build itself, so React Router prepares its routes once (a function is called, and its
   // routes flattened and ranked again, on every request: for development, where the modules change).
   const build = vite

@@ -1,9 +1,10 @@
 import type pino from 'pino';
 import type { AppContext } from '~/lib/context.server';
 import { databaseTargetFromEnv, openDatabase } from '~/db/client.server';
+import { DataDirInUseError } from '~/db/data-dir-lock.server';
 import { isDatabaseEmpty, migrateDatabase } from '~/db/migrate.server';
 import { seedDemoDataIfEmpty } from '~/db/seed/seed.server';
-import { loadEnv } from '~/lib/env.server';
+import { InvalidEnvironmentError, loadEnv } from '~/lib/env.server';
 import { createLogger } from '~/lib/logger.server';
 import { isSetupComplete } from '~/modules/admin-auth/admin-auth.service.server';
 import { fillMissingTimeZones } from '~/modules/partners/partner-time-zones.server';
@@ -23,6 +24,11 @@ export async function bootRuntime({ source = process.env, logDestination }: Boot
   const env = loadEnv(source);
   const log = createLogger(env.LOG_LEVEL, logDestination);
   const database = await openDatabase(databaseTargetFromEnv(env));
+  // PostgreSQL connects lazily: reach it before saying it is open.
+  await database.ping().catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    throw error;
+  });
   log.info({ database: database.kind }, 'database opened');
   await migrateDatabase(database);
   if (env.SEED === 'demo' && (await isDatabaseEmpty(database))) {
@@ -38,4 +44,47 @@ export async function bootRuntime({ source = process.env, logDestination }: Boot
     );
   }
   return { db: database.db, database, env, log };
+}
+
+/**
+ * What stopped the start and what to do, in one line for the operator (no stack, no password). `source`: the
+ * environment the start read, for the database address.
+ */
+export function describeStartupFailure(error: unknown, source: NodeJS.ProcessEnv = process.env): string {
+  if (error instanceof InvalidEnvironmentError) {
+    return `Invalid environment (${error.problems.join('; ')}): correct these variables (README.md, "Configuration").`;
+  }
+  if (error instanceof DataDirInUseError) return error.message;
+  const failure = (error ?? {}) as NodeJS.ErrnoException;
+  const code = failure.code;
+  if (
+    source.DATABASE_URL &&
+    (code === 'ECONNREFUSED' ||
+      code === 'ENOTFOUND' ||
+      code === 'ETIMEDOUT' ||
+      code === 'EAI_AGAIN' ||
+      /timeout/i.test(failure.message ?? ''))
+  ) {
+    return `Cannot reach the database at ${databaseAddress(source.DATABASE_URL)} (${code ?? failure.message}): is PostgreSQL running and DATABASE_URL right?`;
+  }
+  if (source.DATABASE_URL && code === '28P01') {
+    return `The database at ${databaseAddress(source.DATABASE_URL)} refused the user or password of DATABASE_URL.`;
+  }
+  if (source.DATABASE_URL && code === '3D000') {
+    return `The database named in DATABASE_URL does not exist on ${databaseAddress(source.DATABASE_URL)}: create it (createdb) and start again.`;
+  }
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    return `Cannot write ${failure.path ?? 'the data folder'} (${code}): give the server's user write access to DATA_DIR (${source.DATA_DIR || './data'}) or point DATA_DIR elsewhere.`;
+  }
+  return `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** host:port of a database URL, never its user or password. */
+function databaseAddress(url: string): string {
+  try {
+    const { hostname, port } = new URL(url);
+    return `${hostname}:${port || '5432'}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }

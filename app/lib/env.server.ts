@@ -105,6 +105,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; MEDIA_STORE: 'database' | 'files' };
 
+/** A variable has a value the app cannot use; `problems` names each one and what it expects. */
+export class InvalidEnvironmentError extends Error {
+  override name = 'InvalidEnvironmentError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+}
+
 /** Parses the environment once at boot; a bad value stops the process with a message naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty or blank value counts as unset (a blank line in a .env file must not switch a feature on).
@@ -115,8 +123,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   );
   const result = envSchema.safeParse(set);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    throw new InvalidEnvironmentError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = result.data;
   // PUBLIC_URL is the only source of our own origin: never the Host header (cache poisoning).
