@@ -130,8 +130,11 @@ beforeAll(async () => {
       fs.mkdirSync(path.dirname(path.join(mediaDir, VIDEO_PATH)), { recursive: true });
       fs.writeFileSync(path.join(mediaDir, VIDEO_PATH), videoBytes);
     }
-    backupFile = path.join(workDir, 'directory.jsonl.gz');
+    backupFile = path.join(workDir, 'backups', 'directory.jsonl.gz');
     const result = await createBackup(handle, { file: backupFile, mediaDir });
+    // Password hashes and inquiries: the owner alone reads the file and the folder it created.
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(backupFile)).mode & 0o777).toBe(0o700);
     expect(result.rows).toMatchObject({
       partners: 2,
       partner_aliases: 1,

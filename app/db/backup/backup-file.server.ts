@@ -66,11 +66,12 @@ export const isSafeMediaPath = (relativePath: string) => MEDIA_PATH.test(relativ
  */
 export async function writeBackupFile(file: string, lines: AsyncIterable<string>): Promise<number> {
   const partial = `${file}.partial`;
+  // Password hashes and families' inquiries: readable by the owner only.
   async function* withNewlines() {
     for await (const line of lines) yield `${line}\n`;
   }
   try {
-    await pipeline(Readable.from(withNewlines()), createGzip(), fs.createWriteStream(partial));
+    await pipeline(Readable.from(withNewlines()), createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
     fs.renameSync(partial, file);
   } catch (error) {
     fs.rmSync(partial, { force: true });

@@ -53,7 +53,7 @@ export async function createBackup(
   handle: DatabaseHandle,
   { file, mediaDir }: { file: string; mediaDir?: string },
 ): Promise<BackupResult> {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   return handle.db.transaction(
     async (tx) => {
       const tables = await listTables(tx);
