@@ -38,6 +38,11 @@ export async function bootRuntime({ source = process.env, logDestination }: Boot
   }
   const zoned = await fillMissingTimeZones(database.db);
   if (zoned > 0) log.info({ partners: zoned }, 'partner time zones named from their postal codes');
+  if (env.NODE_ENV === 'production' && !source.PUBLIC_URL?.trim()) {
+    log.warn(
+      `PUBLIC_URL is not set: links in emails (password resets, invitations, sign-in links), canonical links and the sitemap point to ${env.PUBLIC_URL}. Set PUBLIC_URL to the site's public address.`,
+    );
+  }
   if (env.NODE_ENV === 'production' && !env.SETUP_TOKEN && !(await isSetupComplete(database.db))) {
     log.warn(
       'No administrator yet and SETUP_TOKEN is not set: whoever first opens /admin/setup becomes the administrator. Create the account now, or set SETUP_TOKEN.',

@@ -30,3 +30,14 @@ describe('starting in production with no administrator', () => {
     ).toEqual([]);
   }, 60_000);
 });
+
+describe('starting in production without PUBLIC_URL', () => {
+  it('warns that emailed links and the sitemap would point to localhost, and not once it is set', async () => {
+    expect(await bootAndRead({})).toContainEqual(
+      expect.stringMatching(/^PUBLIC_URL is not set: links in emails .* point to http:\/\/localhost:\d+\./),
+    );
+    expect(
+      (await bootAndRead({ PUBLIC_URL: 'https://directory.example' })).filter((msg) => /PUBLIC_URL/.test(msg)),
+    ).toEqual([]);
+  }, 60_000);
+});
