@@ -10,6 +10,7 @@ import { appCatalogs, directoryNames } from '~/modules/i18n/catalog.server';
 import { startPortalLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { startPortalReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
+import { startCorrectionRetention } from '~/modules/corrections/correction-retention.server';
 import { startInquiryRetention } from '~/modules/inquiries/inquiry-retention.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
@@ -89,6 +90,12 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     log: context.log,
     retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
   });
+  // A reporter's address on a correction is forgotten after the same months (the privacy page says so).
+  const correctionRetention = startCorrectionRetention({
+    db: context.db,
+    log: context.log,
+    retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
+  });
   // Uploaded logos nothing has used for 30 days (recorded, decision 050) and videos not asked for in 30 days
   // (decision 052) leave the media store.
   const mediaCleanup = startMediaCleanup({ db: context.db, env: context.env, log: context.log });
@@ -99,6 +106,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     portalLinks,
     passwordResets,
     inquiryRetention,
+    correctionRetention,
     mediaCleanup,
     changes,
   ]);

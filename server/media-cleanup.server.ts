@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '~/db/client.server';
 import type { Env } from '~/lib/env.server';
+import { type BackgroundJob, startPeriodicJob } from '~/lib/periodic-job.server';
 import { cleanOldVideos } from '~/modules/partner-tools/video-cleanup.server';
 import { cleanUnusedLogos } from '~/modules/partners/partner-logo-cleanup.server';
 
@@ -43,36 +44,26 @@ export function startMediaCleanup({
   env: MediaEnv;
   log: Logger;
   intervalMs?: number;
-}): { name: string; stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    const logos = cleanUnusedLogos(db, { env }).then(
-      ({ removed }) => {
-        if (removed.length > 0)
-          log.info({ event: 'logos.cleaned', count: removed.length, bytes: bytesOf(removed) }, 'unused logos removed');
-      },
-      (err: unknown) => log.error({ err }, 'unused logo cleanup failed'),
-    );
-    // After the logos: on PGlite one connection, and their pass holds a transaction.
-    running = logos.then(() =>
-      cleanOldVideos(db, { env }).then(
+}): BackgroundJob {
+  return startPeriodicJob({
+    name: 'media-cleanup',
+    intervalMs,
+    log,
+    pass: async () => {
+      await cleanUnusedLogos(db, { env }).then(
         ({ removed }) => {
           if (removed.length > 0)
-            log.info({ event: 'videos.cleaned', count: removed.length, bytes: bytesOf(removed) }, 'old videos removed');
+            log.info(
+              { event: 'logos.cleaned', count: removed.length, bytes: bytesOf(removed) },
+              'unused logos removed',
+            );
         },
-        (err: unknown) => log.error({ err }, 'old video cleanup failed'),
-      ),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  // The schedule alone must not keep a process alive.
-  timer.unref();
-  return {
-    name: 'media-cleanup',
-    async stop() {
-      clearInterval(timer);
-      await running;
+        (err: unknown) => log.error({ err }, 'unused logo cleanup failed'),
+      );
+      // After the logos: on PGlite one connection, and their pass holds a transaction.
+      const { removed } = await cleanOldVideos(db, { env });
+      if (removed.length > 0)
+        log.info({ event: 'videos.cleaned', count: removed.length, bytes: bytesOf(removed) }, 'old videos removed');
     },
-  };
+  });
 }

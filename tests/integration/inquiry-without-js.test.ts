@@ -271,6 +271,7 @@ describe('the privacy page', () => {
       'What an inquiry collects',
       'Who receives it',
       'Inquiries are deleted automatically 18 months after they were sent',
+      'we forget the address 18 months after the report',
       'care@directory.test',
       'privacy@directory.test',
       'Office of the Privacy Commissioner of Canada',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { type BackgroundJob, startPeriodicJob } from '~/lib/periodic-job.server';
 import type { Database, Transaction } from '~/db/client.server';
 import { AppError } from '~/lib/errors';
 import { OFFICE_TIME_ZONE } from '~/modules/i18n/format';
@@ -627,25 +628,14 @@ export function startTrashPurge({
   db: Database;
   log: Logger;
   intervalMs?: number;
-}): { name: string; stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const pass = () => {
-    running = purgeExpiredTrash(db).then(
-      (count) => {
-        if (count > 0) log.info({ event: 'trash.purged', count }, 'trash purged');
-      },
-      (err: unknown) => log.error({ err }, 'trash purge failed'),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  // The purge alone must not keep a process alive.
-  timer.unref();
-  return {
+}): BackgroundJob {
+  return startPeriodicJob({
     name: 'trash-purge',
-    async stop() {
-      clearInterval(timer);
-      await running;
+    intervalMs,
+    log,
+    pass: async () => {
+      const count = await purgeExpiredTrash(db);
+      if (count > 0) log.info({ event: 'trash.purged', count }, 'trash purged');
     },
-  };
+  });
 }

@@ -1,6 +1,8 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '~/db/client.server';
+import { type BackgroundJob, startPeriodicJob } from '~/lib/periodic-job.server';
+import { retentionCutoff } from '~/lib/retention';
 import { eraseRecordedDetails, RETENTION_ACTOR, recordAdminChange } from '~/modules/audit/audit.server';
 import { deleteMailAbout } from '~/modules/mail/outbox.server';
 import { inquiries } from './inquiry.table.server';
@@ -10,13 +12,6 @@ const RETENTION_BATCH = 500;
 
 /** How often each server process looks for inquiries past their retention (and once at start). */
 export const INQUIRY_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
-
-/** The first moment an inquiry sent before is past `months` months (calendar months, UTC). */
-export function retentionCutoff(now: Date, months: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff;
-}
 
 /**
  * Deletes inquiries older than INQUIRY_RETENTION_MONTHS with what holds their details: their notes (a
@@ -81,25 +76,14 @@ export function startInquiryRetention({
   log: Logger;
   retentionMonths: number;
   intervalMs?: number;
-}): { name: string; stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const pass = () => {
-    running = purgeExpiredInquiries(db, { retentionMonths }).then(
-      (count) => {
-        if (count > 0) log.info({ event: 'inquiries.retention', count }, 'old inquiries deleted');
-      },
-      (err: unknown) => log.error({ err }, 'inquiry retention failed'),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  // The schedule alone must not keep a process alive.
-  timer.unref();
-  return {
+}): BackgroundJob {
+  return startPeriodicJob({
     name: 'inquiry-retention',
-    async stop() {
-      clearInterval(timer);
-      await running;
+    intervalMs,
+    log,
+    pass: async () => {
+      const count = await purgeExpiredInquiries(db, { retentionMonths });
+      if (count > 0) log.info({ event: 'inquiries.retention', count }, 'old inquiries deleted');
     },
-  };
+  });
 }

@@ -71,6 +71,7 @@ export function PrivacyContent({ privacyEmail, coordinatorEmail, retentionMonths
 
         <Section title={i18n._('privacy.retention.title')}>
           <p>{i18n._('privacy.retention.body', { months: retentionMonths })}</p>
+          <p>{i18n._('privacy.retention.corrections', { months: retentionMonths })}</p>
         </Section>
 
         <Section title={i18n._('privacy.rights.title')}>
