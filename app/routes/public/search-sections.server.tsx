@@ -213,7 +213,8 @@ export function NoneWithFilters({
  */
 export function UnplacedNote({ kind, i18n }: { kind: UnplacedQuery; i18n: I18n }) {
   return (
-    <>
+    // Once the family has tapped "Use my location" (NearMe marks itself), the request for it is done.
+    <div className={kind === 'near-me' ? 'in-[main:has([data-near-me-asked])]:hidden' : undefined}>
       <p className="text-ink text-lg font-semibold">
         {kind === 'near-me' ? i18n._('search.nearMeQuery') : i18n._('search.countyQuery')}
       </p>
@@ -228,7 +229,7 @@ export function UnplacedNote({ kind, i18n }: { kind: UnplacedQuery; i18n: I18n }
           </a>
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 
