@@ -178,6 +178,23 @@ describe('searching the directory', () => {
     await expect.poll(() => box.inputValue()).toBe('texas');
   });
 
+  it('keeps what was typed in the box before the page became interactive', async () => {
+    const { page } = browser;
+    // Hold the app's scripts, as a slow phone would, while the family types.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Search for a partner' }).fill('Austin');
+    release();
+    await waitForHydration(page);
+    expect(await page.getByRole('searchbox', { name: 'Search for a partner' }).inputValue()).toBe('Austin');
+    await page.unroute(/\/assets\/entry\.client-[^/]+\.js$/);
+  });
+
   it("says 'Searching...' while the next search loads", async () => {
     const { page } = browser;
     const [partner] = await texasPartners();

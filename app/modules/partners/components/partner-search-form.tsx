@@ -43,11 +43,14 @@ export function PartnerSearchForm({
   const navigate = useNavigate();
   const navigation = useNavigation();
   // A search started elsewhere (a suggestion, Back) shows its own words in the box, which stays the same
-  // element: one typed here keeps the keyboard's focus through the results' arrival.
+  // element: one typed here keeps the keyboard's focus through the results' arrival. Only on a change: what
+  // was typed before the page became interactive stays.
   const inputRef = useRef<HTMLInputElement>(null);
+  const shown = useRef(defaultValue);
   useEffect(() => {
-    const input = inputRef.current;
-    if (input && input.value !== defaultValue) input.value = defaultValue;
+    if (shown.current === defaultValue) return;
+    shown.current = defaultValue;
+    if (inputRef.current) inputRef.current.value = defaultValue;
   }, [defaultValue]);
   // Spec §2 loading text, on the button that started it: the current page stays until the results arrive.
   const searching = navigation.state === 'loading' && navigation.location.pathname === text.action;
