@@ -10,12 +10,11 @@ import { appCatalogs, directoryNames } from '~/modules/i18n/catalog.server';
 import { startPortalLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
 import { startPortalReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { alertCoordinatorOfFailedInquiryMail } from '~/modules/inquiries/inquiry-delivery-alert.server';
-import { startCorrectionRetention } from '~/modules/corrections/correction-retention.server';
-import { startInquiryRetention } from '~/modules/inquiries/inquiry-retention.server';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { createApp } from './app';
 import { listenWithGracefulShutdown } from './lifecycle.server';
 import { startMediaCleanup } from './media-cleanup.server';
+import { startRetention } from './retention.server';
 import { createLogger } from '~/lib/logger.server';
 import { bootRuntime, describeStartupFailure } from './runtime.server';
 
@@ -84,14 +83,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     log: context.log,
     publicUrl: context.env.PUBLIC_URL,
   });
-  // Inquiries older than INQUIRY_RETENTION_MONTHS are deleted with their emails (the privacy page says so).
-  const inquiryRetention = startInquiryRetention({
-    db: context.db,
-    log: context.log,
-    retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
-  });
-  // A reporter's address on a correction is forgotten after the same months (the privacy page says so).
-  const correctionRetention = startCorrectionRetention({
+  // After INQUIRY_RETENTION_MONTHS: inquiries deleted with their emails, reporters' addresses forgotten, other
+  // sent emails deleted (the privacy page says so).
+  const retention = startRetention({
     db: context.db,
     log: context.log,
     retentionMonths: context.env.INQUIRY_RETENTION_MONTHS,
@@ -105,8 +99,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}) {
     portalReminders,
     portalLinks,
     passwordResets,
-    inquiryRetention,
-    correctionRetention,
+    retention,
     mediaCleanup,
     changes,
   ]);

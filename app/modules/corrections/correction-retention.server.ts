@@ -1,12 +1,7 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Database } from '~/db/client.server';
-import { type BackgroundJob, startPeriodicJob } from '~/lib/periodic-job.server';
 import { retentionCutoff } from '~/lib/retention';
 import { corrections } from './correction.table.server';
-
-/** How often each server process looks for reporters' addresses past their retention (and once at start). */
-export const CORRECTION_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Forgets the email address a reporter left on a correction sent more than `retentionMonths` ago (calendar
@@ -24,27 +19,4 @@ export async function forgetOldCorrectionContacts(
     .where(and(isNotNull(corrections.contactEmail), lt(corrections.createdAt, cutoff)))
     .returning({ id: corrections.id });
   return forgotten.length;
-}
-
-/** The scheduled pass: at start, then hourly, in every instance. */
-export function startCorrectionRetention({
-  db,
-  log,
-  retentionMonths,
-  intervalMs = CORRECTION_RETENTION_INTERVAL_MS,
-}: {
-  db: Database;
-  log: Logger;
-  retentionMonths: number;
-  intervalMs?: number;
-}): BackgroundJob {
-  return startPeriodicJob({
-    name: 'correction-retention',
-    intervalMs,
-    log,
-    pass: async () => {
-      const count = await forgetOldCorrectionContacts(db, { retentionMonths });
-      if (count > 0) log.info({ event: 'corrections.retention', count }, 'old reporters’ addresses forgotten');
-    },
-  });
 }

@@ -1,7 +1,5 @@
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Database } from '~/db/client.server';
-import { type BackgroundJob, startPeriodicJob } from '~/lib/periodic-job.server';
 import { retentionCutoff } from '~/lib/retention';
 import { eraseRecordedDetails, RETENTION_ACTOR, recordAdminChange } from '~/modules/audit/audit.server';
 import { deleteMailAbout } from '~/modules/mail/outbox.server';
@@ -9,9 +7,6 @@ import { inquiries } from './inquiry.table.server';
 
 /** Inquiries removed per transaction: a first pass over years of inquiries stays a series of short ones. */
 const RETENTION_BATCH = 500;
-
-/** How often each server process looks for inquiries past their retention (and once at start). */
-export const INQUIRY_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes inquiries older than INQUIRY_RETENTION_MONTHS with what holds their details: their notes (a
@@ -60,30 +55,4 @@ export async function purgeExpiredInquiries(
     total += purged;
     if (purged < RETENTION_BATCH) return total;
   }
-}
-
-/**
- * The scheduled deletion: at start, then hourly, in every instance. A failed pass is logged and tried
- * again at the next tick.
- */
-export function startInquiryRetention({
-  db,
-  log,
-  retentionMonths,
-  intervalMs = INQUIRY_RETENTION_INTERVAL_MS,
-}: {
-  db: Database;
-  log: Logger;
-  retentionMonths: number;
-  intervalMs?: number;
-}): BackgroundJob {
-  return startPeriodicJob({
-    name: 'inquiry-retention',
-    intervalMs,
-    log,
-    pass: async () => {
-      const count = await purgeExpiredInquiries(db, { retentionMonths });
-      if (count > 0) log.info({ event: 'inquiries.retention', count }, 'old inquiries deleted');
-    },
-  });
 }

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, max, min, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  min,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '~/db/client.server';
 import { mailOutbox, type OutboxRow } from './outbox.table.server';
 
@@ -65,6 +82,24 @@ export async function deleteMailAbout(db: Database | Transaction, subjectIds: st
   const deleted = await db
     .delete(mailOutbox)
     .where(inArray(mailOutbox.subjectId, subjectIds))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}
+
+/**
+ * Deletes messages finished (sent, given up on or cancelled) before `before`: their addresses and bodies are
+ * kept no longer than what they were about. Each status's own time is indexed, so this reads no other row.
+ */
+export async function deleteFinishedMail(db: Database | Transaction, { before }: { before: Date }): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before)),
+        and(eq(mailOutbox.status, 'failed'), lt(mailOutbox.failedAt, before)),
+        and(eq(mailOutbox.status, 'cancelled'), lt(mailOutbox.cancelledAt, before)),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return deleted.length;
 }
