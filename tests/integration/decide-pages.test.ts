@@ -281,6 +281,39 @@ describe('filters as links', () => {
   });
 });
 
+describe('a search whose words ask for a filter', () => {
+  it('turns it on where the words name a place, shown as a chip the family can turn off', async () => {
+    const pets = await app.get('/search?q=pet%20cremation%20austin');
+    expect(pets.status).toBe(200);
+    expect(pets.text).toContain('Showing only partners with: Pet cremation');
+    expect(pets.text).toContain('Hill Country Cremation');
+    expect(pets.text).not.toContain('Plain Chapel');
+    expect(pets.text).not.toContain('Veterans Rest');
+    // The chip is on; turning it off writes "none" (`service=`), or the words would turn it on again.
+    expect(pets.html).toMatch(/<a [^>]*href="\/search\?q=pet\+cremation\+austin&amp;service="[^>]*>.*?Pet cremation/);
+    const all = await app.get('/search?q=pet+cremation+austin&service=');
+    expect(all.status).toBe(200);
+    expect(all.text).not.toContain('Showing only partners with');
+    expect(all.text).toContain('Plain Chapel');
+    expect(all.text).toContain('Hill Country Cremation');
+    // Another chip keeps the one the words asked for.
+    expect(pets.html).toContain('href="/search?q=pet+cremation+austin&amp;service=pet,veterans"');
+
+    // French, by the words of the page's language.
+    const french = await app.get('/fr/recherche?q=cr%C3%A9mation%20animaux%20Dallas');
+    expect(french.text).toContain('Dallas Pets');
+    expect(french.text).not.toContain('Plain Chapel');
+  });
+
+  it('searches by name as typed: a business whose name holds the words is not filtered out', async () => {
+    const byName = await app.get('/search?q=Veterans%20Rest');
+    expect(byName.text).toContain('Veterans Rest');
+    expect(byName.text).not.toContain('Showing only partners with');
+    const chapel = await app.get('/search?q=Plain%20Chapel%20pet');
+    expect(chapel.text).not.toContain('Showing only partners with');
+  });
+});
+
 describe('a search whose filters leave none of its partners', () => {
   /** The no-results box: what the page says where "0 Partners Found" is read. */
   const noResultsBox = (text: string) => text.slice(text.indexOf('0 Partners Found'));

@@ -62,8 +62,10 @@ const SOUGHT_WORDS = [
   ...['crematoire', 'cout', 'couts', 'prix', 'tarif', 'tarifs', 'abordable', 'meilleur', 'meilleurs'],
   ...['combien', 'coute', 'animal', 'animaux', 'pres', 'proche', 'dans', 'pour', 'autour'],
   ...['witnessed', 'veteran', 'veterans', 'military', 'burial', 'burials', 'green', 'natural'],
-  ...['obituary', 'obituaries'],
-  ...['cemetery', 'cemeteries', 'urn', 'urns', 'ashes', 'inhumation', 'avis', 'deces', 'anciens', 'combattants'],
+  ...['obituary', 'obituaries', 'animals', 'dog', 'dogs', 'cat', 'cats', 'chien', 'chiens', 'witness'],
+  ...['already', 'cremated', 'have', 'ashes', 'deja', 'incinere', 'incineree', 'militaire', 'militaires'],
+  ...['open', 'now', 'ouvert', 'maintenant'],
+  ...['cemetery', 'cemeteries', 'urn', 'urns', 'inhumation', 'avis', 'deces', 'anciens', 'combattants'],
 ];
 /** French words that join the words of a name too ("Rivière-du-Loup"): no sign that a text is not a place. */
 const LINKING_WORDS = ['a', 'au', 'aux', 'de', 'des', 'du', 'la', 'le', 'les', 'en'];

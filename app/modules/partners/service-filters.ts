@@ -46,23 +46,35 @@ export function offeredServices(partner: Pick<PartnerRow, ServiceColumn>): strin
 
 /**
  * The known filters of a URL, in the list's order, each once. `canonical` is false when the URL wrote them
- * another way (unknown keys, repeats, another order): the page redirects to the one spelling.
+ * another way (unknown keys, repeats, another order): the page redirects to the one spelling. `chosen`: the
+ * URL has the parameter, even empty (`service=`: none, where a search's words would ask for some).
  */
-export function serviceFiltersOf(searchParams: URLSearchParams): { keys: ServiceFilterKey[]; canonical: boolean } {
+export function serviceFiltersOf(searchParams: URLSearchParams): {
+  keys: ServiceFilterKey[];
+  canonical: boolean;
+  chosen: boolean;
+} {
   const written = searchParams.getAll(SERVICE_PARAM).flatMap((value) => value.split(','));
   const keys = SERVICE_FILTER_KEYS.filter((key) => written.includes(key));
   const canonical = searchParams.getAll(SERVICE_PARAM).length <= 1 && written.join(',') === keys.join(',');
-  return { keys, canonical: written.length === 0 || canonical };
+  return { keys, canonical: written.length === 0 || canonical, chosen: searchParams.has(SERVICE_PARAM) };
 }
 
-/** The same URL search with `keys` as its filters (page reset: a filtered list starts at its first page). */
-export function searchWithFilters(search: URLSearchParams, keys: readonly ServiceFilterKey[]): string {
+/**
+ * The same URL search with `keys` as its filters (page reset: a filtered list starts at its first page).
+ * `writeNone`: no filters are written `service=`, so a search whose words ask for filters stays without them.
+ */
+export function searchWithFilters(
+  search: URLSearchParams,
+  keys: readonly ServiceFilterKey[],
+  { writeNone = false }: { writeNone?: boolean } = {},
+): string {
   const next = new URLSearchParams(search);
   next.delete(SERVICE_PARAM);
   next.delete('page');
   const ordered = SERVICE_FILTER_KEYS.filter((key) => keys.includes(key));
   // The keys are plain words: written with a bare comma, as people share them (`service=pet,open-now`).
-  const parts = [next.toString(), ordered.length > 0 ? `${SERVICE_PARAM}=${ordered.join(',')}` : ''];
+  const parts = [next.toString(), ordered.length > 0 || writeNone ? `${SERVICE_PARAM}=${ordered.join(',')}` : ''];
   const text = parts.filter((part) => part !== '').join('&');
   return text === '' ? '' : `?${text}`;
 }
@@ -71,10 +83,11 @@ export function searchWithFilters(search: URLSearchParams, keys: readonly Servic
 export function serviceFilterLinks(
   search: URLSearchParams,
   active: readonly ServiceFilterKey[],
+  options: { writeNone?: boolean } = {},
 ): { key: ServiceFilterKey; label: string; active: boolean; search: string }[] {
   return SERVICE_FILTERS.map((filter) => {
     const on = active.includes(filter.key);
     const keys = on ? active.filter((key) => key !== filter.key) : [...active, filter.key];
-    return { key: filter.key, label: filter.label, active: on, search: searchWithFilters(search, keys) };
+    return { key: filter.key, label: filter.label, active: on, search: searchWithFilters(search, keys, options) };
   });
 }

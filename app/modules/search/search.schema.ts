@@ -2,7 +2,7 @@ import type { UnplacedQuery } from './unplaced-query';
 import { z } from '~/lib/zod';
 import { limitParam } from '~/modules/partners/partner-query.schema';
 import type { Partner } from '~/modules/partners/partner.schema';
-import { SERVICE_FILTER_KEYS } from '~/modules/partners/service-filters';
+import { SERVICE_FILTER_KEYS, type ServiceFilterKey } from '~/modules/partners/service-filters';
 import { DEFAULT_SEARCH_LIMIT, MAX_QUERY_LENGTH, MAX_SEARCH_LIMIT } from './search-limits';
 
 /*
@@ -114,6 +114,8 @@ export interface SearchRegion {
 export interface SearchResult {
   /** The query as typed (trimmed). */
   query: string;
+  /** The filters the partners passed: those asked for, and those the words asked for (filtersFromWords). */
+  filters?: readonly ServiceFilterKey[];
   /**
    * The text searched instead when `query` matched nothing and reads as a misspelt place ("gatinau":
    * "Gatineau"; `place` is that place); null when the query was searched as typed.

@@ -12,7 +12,8 @@ import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
 import { slugify } from '~/lib/slug';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
-import type { ServiceFilterKey } from '~/modules/partners/service-filters';
+import { SERVICE_FILTER_KEYS, type ServiceFilterKey } from '~/modules/partners/service-filters';
+import { filtersNamedIn } from './filter-words';
 import {
   byName,
   featuredFirst,
@@ -948,6 +949,12 @@ interface SearchOptions {
    * places of one name as populous, and among suggestions nearly as close in spelling.
    */
   preferCountry?: Region['country'];
+  /**
+   * Also the filters the words ask for ("pet cremation Austin": Pet; filter-words.ts) where they name a place,
+   * a code, a state or the family's position, never in a search by name ("Veterans Memorial Chapel"). The
+   * result's `filters` says which applied.
+   */
+  filtersFromWords?: boolean;
 }
 
 /** searchPartners; `correcting`: a place misspelt may be searched as spelt right (never again for that search). */
@@ -961,8 +968,11 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   const limit = Math.min(MAX_SEARCH_LIMIT, Math.max(1, Math.trunc(options.limit ?? DEFAULT_SEARCH_LIMIT)));
   const page = Math.min(MAX_SEARCH_PAGE, Math.max(1, Math.trunc(options.page ?? 1)));
   const offset = (page - 1) * limit;
+  const given = options.filters ?? [];
+  const now = options.now ?? new Date();
   const empty = {
     query,
+    filters: given,
     correctedQuery: null,
     unplaced: null,
     total: 0,
@@ -976,11 +986,18 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
     region: null,
   };
   if (query === '') return empty;
-  const filter = partnerFilterCondition(options.filters ?? [], options.now ?? new Date());
+  const filter = partnerFilterCondition(given, now);
+  // Where the words name where: the filters asked for and those the words ask for, but not the place's own.
+  const placedFilters = (placeName = '') =>
+    options.filtersFromWords
+      ? SERVICE_FILTER_KEYS.filter(
+          (key) => given.includes(key) || filtersNamedIn(query, { place: placeName }).includes(key),
+        )
+      : given;
   // Filters that left nothing: the same search counted without them (only then, so a search costs no more),
   // for the page to say the filters removed them and offer them back.
-  const unfilteredTotal = async (total: number, count: () => Promise<number>) =>
-    filter && total === 0 ? { unfilteredTotal: await count() } : {};
+  const unfilteredTotal = async (applied: SQL | undefined, total: number, count: () => Promise<number>) =>
+    applied && total === 0 ? { unfilteredTotal: await count() } : {};
 
   const postal = parsePostalCode(query);
   const location = postal ? await locatePostalCode(query) : null;
@@ -993,7 +1010,7 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
     // Nothing within the radius: the nearest partners anywhere, by distance.
     const [recommendations, unfiltered] = await Promise.all([
       findNearest(db, location, MAX_RECOMMENDATIONS, filter),
-      unfilteredTotal(0, () => countNear(db, { ...near, filter: undefined })),
+      unfilteredTotal(filter, 0, () => countNear(db, { ...near, filter: undefined })),
     ]);
     return { ...empty, origin, recommendations, ...unfiltered };
   }
@@ -1001,7 +1018,11 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   // A code after the town or the words ("houston tx 77002", "montreal h2x"): the code is the nearer place.
   const trailing = correcting && !postal ? trailingPostalCode(query) : null;
   if (trailing && (await locatePostalCode(trailing.postalCode))) {
-    const byCode = await search(db, { ...options, q: trailing.postalCode }, false);
+    const byCode = await search(
+      db,
+      { ...options, q: trailing.postalCode, filters: placedFilters(), filtersFromWords: false },
+      false,
+    );
     return { ...byCode, query, correctedQuery: trailing.postalCode };
   }
 
@@ -1010,14 +1031,16 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
     ? null
     : await lookupPlace(withEnglishRegionName(query), { preferCountry: options.preferCountry });
   if (named?.kind === 'region') {
-    const found = await findInRegion(db, named.region.slug, limit, offset, filter);
+    const filters = placedFilters(named.region.name);
+    const regionFilter = partnerFilterCondition(filters, now);
+    const found = await findInRegion(db, named.region.slug, limit, offset, regionFilter);
     // "Québec", "New York": the province or state, and its town of the same name offered as a search.
     const [town, unfiltered] = await Promise.all([
       findPlaceInRegion(query, named.region.abbreviation),
-      unfilteredTotal(found.total, () => countActive(db, eq(partners.stateSlug, named.region.slug))),
+      unfilteredTotal(regionFilter, found.total, () => countActive(db, eq(partners.stateSlug, named.region.slug))),
     ]);
     const region = { name: named.region.name, slug: named.region.slug };
-    return { ...empty, ...found, region, nearTown: town ? townSearch(town) : null, ...unfiltered };
+    return { ...empty, ...found, filters, region, nearTown: town ? townSearch(town) : null, ...unfiltered };
   }
   const nameMatch = await nameContains(db, query);
   // A bare town name that is also part of a business name ("Lakeside") stays a name search (spec §5),
@@ -1032,12 +1055,14 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   if (named?.kind === 'place' && !nameSearch) {
     const bareTown = placeKey(query) === placeKey(named.place.name);
     const namedBy = bareTown ? null : { query, nameMatch };
-    const found = await searchNearPlace(db, namedBy, named, limit, offset, filter);
-    const unfiltered = await unfilteredTotal(found.total, async () => {
+    const filters = placedFilters(named.place.name);
+    const placeFilter = partnerFilterCondition(filters, now);
+    const found = await searchNearPlace(db, namedBy, named, limit, offset, placeFilter);
+    const unfiltered = await unfilteredTotal(placeFilter, found.total, async () => {
       const { namedCount, nearCount } = await countNearPlace(db, namedBy, named.place, undefined);
       return namedCount + nearCount;
     });
-    return { ...empty, ...found, ...unfiltered };
+    return { ...empty, ...found, filters, ...unfiltered };
   }
 
   const nearTown = nameSearch && named?.kind === 'place' ? townSearch(named.place) : null;
@@ -1052,9 +1077,11 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   if (unplaced) {
     return {
       ...empty,
+      // "pet cremation near me": the filters apply once the family gives a position or a town.
+      filters: placedFilters(),
       unplaced,
       nearTown,
-      ...(await unfilteredTotal(0, () => countTextMatches(db, matching, foldedCondition(query)))),
+      ...(await unfilteredTotal(filter, 0, () => countTextMatches(db, matching, foldedCondition(query)))),
     };
   }
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
@@ -1066,7 +1093,7 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
           ids: candidates.slice(0, MAX_RECOMMENDATIONS).map((candidate) => candidate.id),
           suggestions: suggestPlaces(query, candidates, options.preferCountry),
         })),
-    unfilteredTotal(0, () => countTextMatches(db, matching, foldedCondition(query))),
+    unfilteredTotal(filter, 0, () => countTextMatches(db, matching, foldedCondition(query))),
     correcting && !isZipQuery(query) ? lookupMisspeltPlace(query, { preferCountry: options.preferCountry }) : null,
   ]);
   // A place the gazetteer reads the misspelling as ("gatinau": Gatineau), searched as if spelt right, unless

@@ -24,6 +24,7 @@ import {
 import { searchQuerySchema } from '~/modules/search/search.schema';
 import { MAX_QUERY_LENGTH } from '~/modules/search/search-limits';
 import { searchPartners } from '~/modules/search/search.service.server';
+import { filtersNamedIn } from '~/modules/search/filter-words';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
 import {
@@ -90,8 +91,11 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   if (q === '') return { status: 'no-query' as const, query: '', ...page0('') };
   const url = new URL(request.url);
   const filters = serviceFiltersOf(url.searchParams);
+  // Words that ask for filters ("pet cremation Austin") turn them on until the family chooses: then the
+  // address says which, `service=` for none.
+  const writeNone = filtersNamedIn(q).length > 0;
   // The filters' one spelling (decision 028), after the query: `/search?q=austin&service=pet`.
-  const filterSuffix = filterSuffixOf(filters.keys);
+  const filterSuffix = filterSuffixOf(filters.keys, { writeNone: writeNone && filters.chosen });
   if (!filters.canonical) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
   const page = requestedPage(url);
   // Not a page number: the first page is the search's one address.
@@ -99,11 +103,19 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const now = context.requestTime ?? new Date();
   // French pages are Canada's (decision 033): its places first where a name or a spelling leaves a choice.
   const preferCountry = locale === 'fr' ? 'CA' : undefined;
-  const result = await searchPartners(context.db, { q, page, filters: filters.keys, now, preferCountry });
+  const result = await searchPartners(context.db, {
+    q,
+    page,
+    filters: filters.keys,
+    filtersFromWords: !filters.chosen,
+    now,
+    preferCountry,
+  });
+  const active = result.filters ?? filters.keys;
   // "Open now" past the hours: the same search without it says how many are closed, and who answers after hours.
-  const closedToo = filters.keys.filter((key) => key !== 'open-now');
+  const closedToo = active.filter((key) => key !== 'open-now');
   const withClosed =
-    closedToo.length < filters.keys.length
+    closedToo.length < active.length
       ? await searchPartners(context.db, { q, page: 1, filters: closedToo, now, preferCountry })
       : null;
   const answering = withClosed
@@ -137,9 +149,9 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     results,
     resultsText: searchResultsText(i18n, locale, results),
     filtered:
-      filters.keys.length > 0
-        ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, filters.keys) }) }
-        : null,
+      active.length > 0 ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, active) }) } : null,
+    // "Use my location" finds partners that pass the same filters.
+    activeFilters: active,
     contactLabel: i18n._('search.contact'),
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
@@ -153,7 +165,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ) : null,
       filters: (
         <I18nProvider i18n={i18n}>
-          <ServiceFilterLinks path={action} search={url.search} active={filters.keys} />
+          <ServiceFilterLinks path={action} search={url.search} active={active} writeNone={writeNone} />
         </I18nProvider>
       ),
       placeNote: withCorrection(
@@ -163,16 +175,16 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
             i18n={i18n}
             query={q}
             count={withClosed.total}
-            showAll={searchPageHref(locale, q, 1, filterSuffixOf(closedToo))}
+            showAll={searchPageHref(locale, q, 1, filterSuffixOf(closedToo, { writeNone }))}
           />
         ) : filteredOut ? (
           <NoneWithFilters
             i18n={i18n}
             query={q}
             count={result.unfilteredTotal ?? 0}
-            filters={localizedFiltersLabel(i18n, filters.keys)}
-            filterCount={filters.keys.length}
-            showAll={searchPageHref(locale, q, 1, '')}
+            filters={localizedFiltersLabel(i18n, active)}
+            filterCount={active.length}
+            showAll={searchPageHref(locale, q, 1, filterSuffixOf([], { writeNone }))}
           />
         ) : unplaced ? (
           <UnplacedNote kind={unplaced} i18n={i18n} />
@@ -220,11 +232,12 @@ function requestedPage(url: URL): number | null {
   return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
 }
 
-/** A page of a search: page 1 is the search's own address; `filters`: `&service=…` or ''. */
-/** `&service=…` after the query, or '' without filters. */
-function filterSuffixOf(keys: readonly ServiceFilterKey[]): string {
-  return searchWithFilters(new URLSearchParams(), keys).replace(/^\?/, '&');
+/** `&service=…` after the query, or '' without filters (`&service=` with `writeNone`). */
+function filterSuffixOf(keys: readonly ServiceFilterKey[], options: { writeNone?: boolean } = {}): string {
+  return searchWithFilters(new URLSearchParams(), keys, options).replace(/^\?/, '&');
 }
+
+/** A page of a search: page 1 is the search's own address; `filters`: `&service=…` or ''. */
 
 function searchPageHref(locale: Locale, query: string, page: number, filters: string): string {
   const action = searchAction(locale);
@@ -310,6 +323,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             className="mt-4"
             text={loaderData.nearMe}
             messages={loaderData.nearbyMessages}
+            filters={loaderData.status === 'searched' ? loaderData.activeFilters : []}
           />
         </Container>
       </section>

@@ -14,17 +14,20 @@ export function ServiceFilterLinks({
   path,
   search,
   active,
+  writeNone = false,
   className,
 }: {
   path: string;
   /** The page's query string as it is (`q=…&service=pet`). */
   search: string;
   active: readonly ServiceFilterKey[];
+  /** The search's words ask for filters: turning the last one off writes `service=` (searchWithFilters). */
+  writeNone?: boolean;
   className?: string;
 }) {
   const { i18n, href } = usePageI18n();
   const params = new URLSearchParams(search);
-  const links = serviceFilterLinks(params, active);
+  const links = serviceFilterLinks(params, active, { writeNone });
   return (
     <nav aria-label={i18n._('filters.nav')} className={className}>
       <p className="text-muted text-sm font-semibold">{i18n._('filters.showOnly')}</p>
@@ -54,7 +57,7 @@ export function ServiceFilterLinks({
         {active.length > 0 ? (
           <li className="shrink-0">
             <Link
-              to={`${path}${searchWithFilters(params, [])}`}
+              to={`${path}${searchWithFilters(params, [], { writeNone })}`}
               data-keeps-focus="clear"
               className="text-brand-700 inline-flex min-h-11 items-center px-2 underline underline-offset-4"
             >

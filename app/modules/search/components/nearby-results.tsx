@@ -10,7 +10,7 @@ import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
 import { PartnerCardFacts } from '~/modules/partners/components/partner-card';
 import { PartnerCardFrame } from '~/modules/partners/components/partner-card-frame';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
-import { serviceFiltersOf } from '~/modules/partners/service-filters';
+import type { ServiceFilterKey } from '~/modules/partners/service-filters';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Label } from '~/ui/label';
@@ -72,6 +72,7 @@ const samePosition = (a: Coordinates, b: Coordinates) => a.latitude === b.latitu
  */
 export function NearbyResults({
   bringIntoView = false,
+  services = [],
   contactAction,
   onCardTap,
 }: {
@@ -80,6 +81,8 @@ export function NearbyResults({
    * they appear under the fold, and the tap seemed to do nothing. False when Back shows them again.
    */
   bringIntoView?: boolean;
+  /** The page's filters (decision 028): the partners near the family pass them too. */
+  services?: readonly ServiceFilterKey[];
   contactAction?: ContactAction;
   /** Told of a tap on a card's Call button (the page counts it, decision 034). */
   onCardTap?: CardTapAction;
@@ -133,7 +136,12 @@ export function NearbyResults({
       </div>
       {located.status === 'located' ? (
         <div ref={resultsRef}>
-          <PartnersNear position={located.position} contactAction={contactAction} onCardTap={onCardTap} />
+          <PartnersNear
+            position={located.position}
+            services={services}
+            contactAction={contactAction}
+            onCardTap={onCardTap}
+          />
         </div>
       ) : null}
     </>
@@ -217,10 +225,12 @@ interface Answer {
  */
 function PartnersNear({
   position,
+  services,
   contactAction,
   onCardTap,
 }: {
   position: Coordinates;
+  services: readonly ServiceFilterKey[];
   contactAction?: ContactAction;
   onCardTap?: CardTapAction;
 }) {
@@ -233,8 +243,6 @@ function PartnersNear({
     () => before?.request ?? (locale === 'fr' ? { sort: 'distance', unit: 'km' } : { sort: 'distance' }),
   );
   const [attempt, setAttempt] = useState(0);
-  // The page's own `?service=` filters apply near the family too.
-  const services = serviceFiltersOf(new URLSearchParams(location.search)).keys;
   const filterKeys = services.join(',');
   const key = `${JSON.stringify(request)}#${filterKeys}#${attempt}`;
   const [answer, setAnswer] = useState<Answer | null>(() => (before ? { key, failed: false } : null));

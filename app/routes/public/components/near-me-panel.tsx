@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ClientMessages } from '~/modules/i18n/client-i18n';
 import { NearMe } from '~/modules/search/components/near-me';
 import type { NearMeText } from '~/modules/search/search-text';
+import type { ServiceFilterKey } from '~/modules/partners/service-filters';
 
 // The position, the API call and the cards come on the tap (first-load JavaScript budget, decision 006).
 const loadNearbyPartners = () => import('./nearby-partners');
@@ -16,9 +17,12 @@ export function NearMePanel({
   className,
   text,
   messages,
+  filters = [],
 }: {
   className?: string;
   text: NearMeText;
+  /** The page's filters (decision 028), which the partners near the family pass too. */
+  filters?: readonly ServiceFilterKey[];
   /** From loader data, whose serialised type widens the compiled messages' tuples: the same JSON. */
   messages: Pick<ClientMessages, 'locale'> & { messages: unknown };
 }) {
@@ -28,7 +32,9 @@ export function NearMePanel({
       preload={preload}
       text={text}
       // A tap (not Back to a page that showed them) brings what it shows into view.
-      results={(search) => <NearbyPartners key={search} tapped={search > 0} messages={messages as ClientMessages} />}
+      results={(search) => (
+        <NearbyPartners key={search} tapped={search > 0} messages={messages as ClientMessages} filters={filters} />
+      )}
     />
   );
 }

@@ -4,6 +4,7 @@ import { AskForInformationButton } from '~/modules/inquiries/components/ask-for-
 import { sendListingEvent } from '~/modules/listing-stats/listing-events';
 import { NearbyResults } from '~/modules/search/components/nearby-results';
 import type { SearchCardData } from '~/modules/search/search-page-data';
+import type { ServiceFilterKey } from '~/modules/partners/service-filters';
 
 /**
  * The partners near the visitor with each card's 'Contact' button (spec §2's compact card); Call taps counted
@@ -11,11 +12,20 @@ import type { SearchCardData } from '~/modules/search/search-page-data';
  * because search and inquiries are separate modules; loaded lazily by NearMePanel, with the messages the
  * page's loader picked (NEARBY_MESSAGE_IDS).
  */
-export default function NearbyPartners({ messages, tapped }: { messages: ClientMessages; tapped: boolean }) {
+export default function NearbyPartners({
+  messages,
+  tapped,
+  filters,
+}: {
+  messages: ClientMessages;
+  tapped: boolean;
+  filters: readonly ServiceFilterKey[];
+}) {
   return (
     <ClientI18nProvider messages={messages}>
       <NearbyResults
         bringIntoView={tapped}
+        services={filters}
         contactAction={(partner) => <ContactButton partner={partner} />}
         onCardTap={sendListingEvent}
       />
