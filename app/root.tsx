@@ -209,9 +209,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <LanguageSuggestion locale={locale} href={switchHref} texts={rootData.suggestion} />
           </Suspense>
         ) : null}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        {children}
         {chrome ? <ServerHtml section={chrome.footer} hidden={!showSiteChrome} className="contents" /> : null}
         {/*
           In the layout, not the app, so the error screens too: a new page (or a new page of results) starts
@@ -225,10 +223,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
   // TanStack Query is added by the admin and partner-tools layouts only: public pages render from loaders.
+  // Admin screens draw their own main after their header and sections, so the skip link passes those too.
   return (
     <>
-      <Outlet />
+      {isAdminPath(pathname) ? (
+        <Outlet />
+      ) : (
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      )}
       <Toaster />
     </>
   );
@@ -247,14 +253,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const locale = rootData?.locale ?? localeOfPath(pathname);
   return (
-    <Suspense fallback={null}>
-      <ErrorScreen
-        error={error}
-        notFound={isRouteErrorResponse(error) && error.status === 404}
-        // Without root data, the messages are missing: the screen then renders nothing rather than raw ids.
-        messages={(rootData?.errorMessages as ClientMessages | undefined) ?? NO_MESSAGES}
-        homeHref={locale === 'fr' ? FRENCH_HOME : '/'}
-      />
-    </Suspense>
+    <main id="main" className="flex-1">
+      <Suspense fallback={null}>
+        <ErrorScreen
+          error={error}
+          notFound={isRouteErrorResponse(error) && error.status === 404}
+          // Without root data, the messages are missing: the screen then renders nothing rather than raw ids.
+          messages={(rootData?.errorMessages as ClientMessages | undefined) ?? NO_MESSAGES}
+          homeHref={locale === 'fr' ? FRENCH_HOME : '/'}
+        />
+      </Suspense>
+    </main>
   );
 }

@@ -60,27 +60,30 @@ export function AdminPage({ title, actions, children }: { title: string; actions
     <div className="bg-canvas min-h-dvh">
       <AdminTopBar signedIn={hydrated && isAuthenticated} />
       {hydrated && isAuthenticated ? <CurrentRoleRefresh /> : null}
-      <Container className="py-6 sm:py-10">
-        {!hydrated ? (
-          <div aria-busy="true" aria-live="polite">
-            <span className="sr-only">Loading...</span>
-            <Skeleton className="h-10 w-64" />
-            <Skeleton className="mt-6 h-40 w-full" />
-          </div>
-        ) : !isAuthenticated ? (
-          <p role="status" className="text-muted text-lg">
-            {SIGNED_OUT_MESSAGE}
-          </p>
-        ) : (
-          <>
-            <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-center sm:justify-between">
-              <h1 className="text-ink font-serif text-3xl leading-tight font-semibold sm:text-4xl">{title}</h1>
-              {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+      {/* The page's own main, after the header: the skip link (root.tsx, #main) passes the sections. */}
+      <main id="main">
+        <Container className="py-6 sm:py-10">
+          {!hydrated ? (
+            <div aria-busy="true" aria-live="polite">
+              <span className="sr-only">Loading...</span>
+              <Skeleton className="h-10 w-64" />
+              <Skeleton className="mt-6 h-40 w-full" />
             </div>
-            {children}
-          </>
-        )}
-      </Container>
+          ) : !isAuthenticated ? (
+            <p role="status" className="text-muted text-lg">
+              {SIGNED_OUT_MESSAGE}
+            </p>
+          ) : (
+            <>
+              <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-center sm:justify-between">
+                <h1 className="text-ink font-serif text-3xl leading-tight font-semibold sm:text-4xl">{title}</h1>
+                {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+              </div>
+              {children}
+            </>
+          )}
+        </Container>
+      </main>
     </div>
   );
 }

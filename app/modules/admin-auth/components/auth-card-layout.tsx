@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { site } from '~/lib/site';
 import { BrandMark } from '~/ui/brand-mark';
 
-/** The signed-out admin screens (setup, login): one centred card under the product name. */
+/** The signed-out admin screens (setup, login): one centred card under the product name, all of it the page's main. */
 export function AuthCardLayout({
   title,
   description,
@@ -14,7 +14,7 @@ export function AuthCardLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="bg-canvas flex min-h-dvh flex-col items-center px-4 py-10 sm:py-16">
+    <main id="main" className="bg-canvas flex min-h-dvh flex-col items-center px-4 py-10 sm:py-16">
       <Link to="/" className="text-ink mb-8 flex min-h-11 items-center gap-3">
         <BrandMark className="size-10" />
         <span className="font-serif text-xl font-semibold">
@@ -26,6 +26,6 @@ export function AuthCardLayout({
         {description ? <div className="text-muted mt-2 text-base">{description}</div> : null}
         <div className="mt-6">{children}</div>
       </div>
-    </div>
+    </main>
   );
 }
