@@ -40,3 +40,28 @@ function RecordOpener({ openerRef }: { openerRef: RefObject<HTMLElement | null> 
   }, [openerRef]);
   return null;
 }
+
+/**
+ * For a dialog whose action removes its own opener (a deleted row, a selection bar emptied by the delete):
+ * call `done()` when the action succeeded, and closing then focuses the page's h1 instead of leaving focus
+ * on <body>, so keyboard and screen-reader users continue from the top of the same screen. Cancel and
+ * Escape still return to the opener. Pass `onCloseAutoFocus` to the dialog's content.
+ */
+export function useFocusPageHeadingWhenDone() {
+  const done = useRef(false);
+  return {
+    done: () => {
+      done.current = true;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!done.current) return;
+      done.current = false;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return;
+      event.preventDefault();
+      // Focusable by script only, as RouteFocus does: no extra Tab stop.
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    },
+  };
+}

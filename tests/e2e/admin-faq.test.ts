@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { checkBothWidths } from '../setup/axe';
 import { useBrowserPage } from '../setup/browser';
-import { expectFocusReturns, pressEscape, signInInBrowser } from './admin';
+import {
+  expectFocusOnPageHeading,
+  expectFocusOutlineInForcedColors,
+  expectFocusReturns,
+  pressEscape,
+  signInInBrowser,
+} from './admin';
 
 const baseUrl = inject('baseUrl');
 
@@ -120,10 +126,12 @@ describe('FAQ management', () => {
       )
       .waitFor();
     await checkBothWidths(page, 'admin-faq-delete-dialog');
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).press('Enter');
     await expectToast(page, 'FAQ item deleted successfully');
     await confirm.waitFor({ state: 'detached' });
     expect(await page.getByRole('article', { name: question }).count()).toBe(0);
+    // Its card's Delete button went with it: the keyboard carries on from the page's heading, not <body>.
+    await expectFocusOnPageHeading(page, 'FAQ Management');
   });
 
   it('targets a partner picked by typing its name, and names it on the card and in the edit form', async () => {
@@ -159,6 +167,7 @@ describe('FAQ management', () => {
     await search.press('Enter');
     const chips = dialog.getByRole('list', { name: 'Chosen partners' });
     await chips.getByText(label, { exact: true }).waitFor();
+    await expectFocusOutlineInForcedColors(page, chips.getByRole('button', { name: `Remove ${partner.name}` }));
     expect(await search.inputValue()).toBe('');
     await search.pressSequentially('zz');
     await search.press('Escape');
@@ -250,5 +259,17 @@ describe('FAQ management', () => {
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     expect(await search.inputValue()).toBe('');
     expect(await page.getByText(/^Showing \d+ filtered results$/).count()).toBe(0);
+
+    // Delete Selected: the selection bar goes with the selection, so focus goes to the page's heading.
+    await page.getByRole('tab', { name: /^support \(\d+\)$/ }).click();
+    await page.getByRole('checkbox', { name: first }).check();
+    await page.getByRole('checkbox', { name: second }).check();
+    await page.getByRole('button', { name: 'Delete Selected' }).press('Enter');
+    await page
+      .getByRole('alertdialog', { name: 'Delete Selected FAQ Items' })
+      .getByRole('button', { name: 'Delete 2 Items' })
+      .press('Enter');
+    await expectToast(page, 'Deleted 2 FAQ items successfully');
+    await expectFocusOnPageHeading(page, 'FAQ Management');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
 import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
 import { solidPng } from '../factories/png';
-import { expectFocusReturns, pressCancel, pressEscape, signInInBrowser } from './admin';
+import { expectFocusOnPageHeading, expectFocusReturns, pressCancel, pressEscape, signInInBrowser } from './admin';
 
 const baseUrl = inject('baseUrl');
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
@@ -410,9 +410,21 @@ describe('admin partner management', () => {
         'Are you sure you want to delete this partner? It stays in the Trash for 30 days, where it can be restored.',
       )
       .waitFor();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
     await toastSays(page, 'Partner deleted successfully');
     await page.getByText('Showing 1–2 of 2 partners').waitFor();
+    // The row's Delete button went with the row: the keyboard carries on from the page's heading, not <body>.
+    await expectFocusOnPageHeading(page, 'Partner Management');
+
+    await page.getByLabel(`Select ${names[2]}`, { exact: true }).check();
+    await page.getByRole('button', { name: 'Delete Selected' }).press('Enter');
+    await page
+      .getByRole('alertdialog', { name: 'Delete Selected Partners' })
+      .getByRole('button', { name: 'Delete 1 Partner' })
+      .press('Enter');
+    await toastSays(page, 'Deleted 1 partners successfully');
+    await page.getByText('Showing 1–1 of 1 partner').waitFor();
+    await expectFocusOnPageHeading(page, 'Partner Management');
   });
 
   it('returns focus to the button that opened a dialog when it is closed', async () => {

@@ -56,3 +56,40 @@ export async function expectFocusReturns(opener: Locator, dialog: Locator, close
 
 export const pressEscape = (dialog: Locator) => dialog.press('Escape');
 export const pressCancel = (dialog: Locator) => dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+
+/** After an action removed what had focus (a deleted row), focus is on the page's h1, inside the page's main. */
+export async function expectFocusOnPageHeading(page: Page, name: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (document.activeElement?.matches('main h1') ? document.activeElement.textContent : null)),
+    )
+    .toBe(name);
+}
+
+/**
+ * Windows forced colors paint outlines but drop box-shadows: focused by keyboard there, `control` must
+ * still show an outline (a ring alone would leave no visible focus).
+ */
+export async function expectFocusOutlineInForcedColors(page: Page, control: Locator) {
+  await page.emulateMedia({ forcedColors: 'active' });
+  try {
+    // Reached by Tab from the element before it, so the browser treats it as keyboard focus.
+    await control.evaluate((element) => {
+      const before = document.createElement('button');
+      before.setAttribute('data-focus-start', '');
+      element.before(before);
+      before.focus();
+    });
+    await page.keyboard.press('Tab');
+    const outline = await control.evaluate((element) => {
+      document.querySelector('[data-focus-start]')?.remove();
+      const style = getComputedStyle(element);
+      return { focused: element === document.activeElement, style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(outline.focused).toBe(true);
+    expect(outline.style).not.toBe('none');
+    expect(Number.parseFloat(outline.width)).toBeGreaterThanOrEqual(2);
+  } finally {
+    await page.emulateMedia({ forcedColors: 'none' });
+  }
+}

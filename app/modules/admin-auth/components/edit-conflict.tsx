@@ -137,7 +137,7 @@ export function EditConflictPanel({
       ref={ref}
       tabIndex={-1}
       role="alert"
-      className="border-danger/40 focus-visible:ring-brand-600 grid gap-4 rounded-lg border bg-red-50 p-4 outline-none focus-visible:ring-2"
+      className="border-danger/40 focus-visible:ring-brand-600 grid gap-4 rounded-lg border bg-red-50 p-4 outline-hidden focus-visible:ring-2"
     >
       <p className="text-danger font-medium">{message}</p>
       <div className="flex flex-wrap gap-3">

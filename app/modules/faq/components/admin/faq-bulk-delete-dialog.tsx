@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/ui/alert-dialog';
+import { useFocusPageHeadingWhenDone } from '~/ui/dialog-focus';
 import { TRASH_DAYS } from '~/modules/audit/audit.schema';
 import { toast } from '~/ui/use-toast';
 import { faqErrorMessage, useBulkDeleteFaqs } from '../../faq-admin.queries';
@@ -27,12 +28,14 @@ export function FaqBulkDeleteDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const afterDelete = useFocusPageHeadingWhenDone();
   const remove = useBulkDeleteFaqs();
   const count = ids.length;
 
   async function confirm() {
     try {
       const { deletedCount } = await remove.mutateAsync(ids);
+      afterDelete.done();
       toast({ title: 'Success', description: `Deleted ${deletedCount} FAQ items successfully` });
       onDeleted();
     } catch (error) {
@@ -46,7 +49,7 @@ export function FaqBulkDeleteDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !remove.isPending && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={afterDelete.onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Selected FAQ Items</AlertDialogTitle>
           <AlertDialogDescription>

@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/ui/alert-dialog';
+import { useFocusPageHeadingWhenDone } from '~/ui/dialog-focus';
 import { TRASH_DAYS } from '~/modules/audit/audit.schema';
 import { toast } from '~/ui/use-toast';
 import { faqErrorMessage, useDeleteFaq } from '../../faq-admin.queries';
@@ -15,12 +16,14 @@ import type { AdminFaq } from '../../faq.schema';
 
 /** Spec §2 'Delete FAQ Item' confirmation. Open while `item` is set; stays open (with the error) on failure. */
 export function FaqDeleteDialog({ item, onClose }: { item: AdminFaq | null; onClose: () => void }) {
+  const afterDelete = useFocusPageHeadingWhenDone();
   const remove = useDeleteFaq();
 
   async function confirm() {
     if (!item) return;
     try {
       await remove.mutateAsync(item.id);
+      afterDelete.done();
       toast({ title: 'Success', description: 'FAQ item deleted successfully' });
       onClose();
     } catch (error) {
@@ -34,7 +37,7 @@ export function FaqDeleteDialog({ item, onClose }: { item: AdminFaq | null; onCl
 
   return (
     <AlertDialog open={item !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={afterDelete.onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete FAQ Item</AlertDialogTitle>
           <AlertDialogDescription>

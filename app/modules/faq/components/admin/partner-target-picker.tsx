@@ -124,7 +124,7 @@ export function PartnerTargetPicker({
                 <span className="min-w-0 break-words">{label}</span>
                 <button
                   type="button"
-                  className="hover:bg-brand-100 focus-visible:ring-brand-500 inline-flex size-8 shrink-0 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-none"
+                  className="hover:bg-brand-100 focus-visible:ring-brand-500 inline-flex size-8 shrink-0 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-hidden"
                   aria-label={`Remove ${partner?.name ?? partnerId}`}
                   onClick={() => onChange(value.filter((entry) => entry !== partnerId))}
                 >

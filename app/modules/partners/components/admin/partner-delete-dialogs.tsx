@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/ui/alert-dialog';
+import { useFocusPageHeadingWhenDone } from '~/ui/dialog-focus';
 import { TRASH_DAYS } from '~/modules/audit/audit.schema';
 import { toast } from '~/ui/use-toast';
 import { useBulkDeletePartners, useDeletePartner } from '../../partners-admin.queries';
@@ -21,12 +22,14 @@ export function PartnerDeleteDialog({
   partner: Pick<Partner, 'id' | 'name' | 'city' | 'state'> | null;
   onClose: () => void;
 }) {
+  const afterDelete = useFocusPageHeadingWhenDone();
   const remove = useDeletePartner();
 
   async function confirm() {
     if (!partner) return;
     try {
       await remove.mutateAsync(partner.id);
+      afterDelete.done();
       toast({ title: 'Success', description: 'Partner deleted successfully' });
       onClose();
     } catch {
@@ -36,7 +39,7 @@ export function PartnerDeleteDialog({
 
   return (
     <AlertDialog open={partner !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={afterDelete.onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Partner</AlertDialogTitle>
           <AlertDialogDescription>
@@ -72,12 +75,14 @@ export function PartnerBulkDeleteDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const afterDelete = useFocusPageHeadingWhenDone();
   const remove = useBulkDeletePartners();
   const count = ids.length;
 
   async function confirm() {
     try {
       const { deletedCount } = await remove.mutateAsync(ids);
+      afterDelete.done();
       toast({ title: 'Success', description: `Deleted ${deletedCount} partners successfully` });
       onDeleted();
       onClose();
@@ -88,7 +93,7 @@ export function PartnerBulkDeleteDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !remove.isPending && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={afterDelete.onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Selected Partners</AlertDialogTitle>
           <AlertDialogDescription>
