@@ -30,6 +30,16 @@ describe('<PartnerMaps>', () => {
       /<a [^>]*href="\/state\/rhode-island"[^>]*><span aria-hidden="true">RI<\/span><span class="sr-only">Rhode Island<!-- -->: <!-- -->40 partners<\/span><\/a>/,
     );
     expect(html.match(/<circle /g)).toHaveLength(1);
+    // Each map is a region named for its country: its zoom buttons are told apart from the other map's.
+    expect(
+      html
+        .split('<section ')
+        .slice(1)
+        .map((map) => [map.match(/^aria-label="([^"]+)"/)?.[1], map.match(/aria-label="Zoom in"/g)?.length]),
+    ).toEqual([
+      ['Partner locations in the United States', 1],
+      ['Partner locations in Canada', 1],
+    ]);
     expect(html).toContain('United States</span>');
     expect(html).toContain('Canada</span>');
   });

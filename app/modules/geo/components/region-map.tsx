@@ -92,7 +92,8 @@ export function RegionMap({
   const dotsMarkup = mapDotsMarkup(dots, dotRadius);
 
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
+    // A region named for its map: with two maps on a page, each one's zoom buttons are told apart by it.
+    <section aria-label={title} className={cn('flex flex-col gap-2', className)}>
       {/* Above the drawing, not over it: an overlay would hide New England and the Maritimes on a phone. */}
       <div className="flex items-center gap-2">
         {/* The name wraps inside its place (two lines fit the buttons' height): the buttons never move under the pointer. */}
@@ -177,7 +178,7 @@ export function RegionMap({
         />
       </svg>
       {small.length > 0 ? <SmallRegionLinks slugs={small} regions={regions} text={text} /> : null}
-    </div>
+    </section>
   );
 }
 
