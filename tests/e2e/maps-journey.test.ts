@@ -78,7 +78,7 @@ describe('the home page maps', () => {
     // At zoom 1 a swipe over the map scrolls the page.
     expect(await map.evaluate((svg) => getComputedStyle(svg).touchAction)).toBe('auto');
 
-    const usCard = page.locator('div', { has: map }).last();
+    const usCard = page.getByRole('region', { name: 'Partner locations in the United States' });
     const zoomIn = usCard.getByRole('button', { name: 'Zoom in' });
     await zoomIn.focus();
     for (const expected of ['200 120 400 240', '300 180 200 120', '350 210 100 60']) {
