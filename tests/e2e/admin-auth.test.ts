@@ -89,7 +89,7 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
 
     // Dashboard: welcome line with the first name, counters filled from the server.
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Avery', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Avery', level: 1 }).waitFor();
     const counter = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => counter('Total Partners').textContent()).toMatch(/^[\d,]+$/);
     expect(Number((await counter('Total Partners').textContent())!.replace(/,/g, ''))).toBeGreaterThan(1000);

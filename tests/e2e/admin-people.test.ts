@@ -73,7 +73,8 @@ describe('people: invite, accept, sign in as editor', () => {
     await page.getByLabel('Password', { exact: true }).fill('a long and quiet editor passphrase');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-    await page.getByRole('heading', { name: /^Welcome back, robin/ }).waitFor();
+    // Accepting the invitation is the editor's first sign-in: welcomed, not welcomed back.
+    await page.getByRole('heading', { name: 'Welcome, robin', level: 1 }).waitFor();
 
     // Signed in as an editor: the daily work and Password are there, Activity and People are not.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Password' }).waitFor();

@@ -41,7 +41,8 @@ export async function signInInBrowser(page: Page, baseUrl: string): Promise<void
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-  await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+  // "Welcome" the first time this account signs in, "Welcome back" after.
+  await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
 }
 
 /** Opens a dialog from `opener` by keyboard, closes it with `close`, and expects focus back on the opener. */

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { adminActivity, adminChanges, adminSessions, adminUsers } from '~/db/schema.server';
+import { createAdminUser } from '~/modules/admin-auth/admin-auth.service.server';
 import { updateAccount } from '~/modules/admin-auth/admin-people.service.server';
 import { authHeader, createAdminSession, TEST_ADMIN_PASSWORD } from '../setup/admin-session';
 import { createTestDatabase } from '../setup/test-database';
@@ -218,7 +219,7 @@ describe('login, sessions and logout', () => {
     const response = await login({ username: 'admin', password: PASSWORD });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(Object.keys(response.body).sort()).toEqual(['expiresAt', 'token', 'user']);
+    expect(Object.keys(response.body).sort()).toEqual(['expiresAt', 'firstSignIn', 'token', 'user']);
     expect(response.body.user).toMatchObject({
       username: 'admin',
       firstName: 'Avery',
@@ -241,6 +242,19 @@ describe('login, sessions and logout', () => {
 
     const stats = await fresh.app.request('/api/admin/stats', { headers: authHeader(response.body.token) });
     expect(stats.status).toBe(200);
+  });
+
+  it('tells an account signing in for the first time from one coming back', async () => {
+    await createAdminUser(fresh.app.context.db, {
+      username: 'newcomer',
+      password: TEST_ADMIN_PASSWORD,
+      role: 'editor',
+    });
+    const first = await login({ username: 'newcomer', password: TEST_ADMIN_PASSWORD });
+    expect(first.status).toBe(200);
+    expect(first.body.firstSignIn).toBe(true);
+    const second = await login({ username: 'newcomer', password: TEST_ADMIN_PASSWORD });
+    expect(second.body.firstSignIn).toBe(false);
   });
 
   it('gives the same 401 for an unknown user, a wrong password and an inactive admin', async () => {

@@ -203,7 +203,12 @@ export async function login(db: Database, { username, password }: LoginInput): P
   const { token, expiresAt } = await createSession(db, { userId: user.id, now });
   // Expired sessions of this admin are dead weight: cleared on each login, so the table cannot grow forever.
   await deleteExpiredSessions(db, { userId: user.id, now });
-  return { user: toPublicAdminUser(updated ?? user), token, expiresAt: expiresAt.toISOString() };
+  return {
+    user: toPublicAdminUser(updated ?? user),
+    token,
+    expiresAt: expiresAt.toISOString(),
+    firstSignIn: user.lastLoginAt === null,
+  };
 }
 
 async function deleteExpiredSessions(db: Database, { userId, now }: { userId: string; now: Date }) {

@@ -385,7 +385,7 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(input.password);
   const user = await createInvitedAccount(db, input, { now, passwordHash });
   const { token, expiresAt } = await createSession(db, { userId: user.id, now });
-  return { user: toPublicAdminUser(user), token, expiresAt: expiresAt.toISOString() };
+  return { user: toPublicAdminUser(user), token, expiresAt: expiresAt.toISOString(), firstSignIn: true };
 }
 
 function usernameTaken() {

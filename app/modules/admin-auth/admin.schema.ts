@@ -115,6 +115,8 @@ export interface LoginResult {
   token: string;
   /** When the session ends at the latest (12 h); it also ends after 60 idle minutes. */
   expiresAt: string;
+  /** The account had never signed in before this session: the dashboard greets it without "back". */
+  firstSignIn: boolean;
 }
 
 /** GET /api/admin/stats: the dashboard's three counters. */

@@ -21,6 +21,8 @@ export interface AuthState {
   user: AuthUser | null;
   token: string | null;
   isAuthenticated: boolean;
+  /** This session is the account's first sign-in (kept for the session, through reloads). */
+  firstSignIn?: boolean;
 }
 
 /** Why the last session of this tab ended: the admin logged out, or the server refused the token (401). */
@@ -50,7 +52,7 @@ function readStorage(): AuthState {
       state.user &&
       typeof state.user.username === 'string'
     ) {
-      return { user: state.user, token: state.token, isAuthenticated: true };
+      return { user: state.user, token: state.token, isAuthenticated: true, firstSignIn: state.firstSignIn === true };
     }
   } catch {
     // Unreadable or blocked storage: signed out, never a crash.
@@ -93,8 +95,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function signIn(user: AuthUser, token: string) {
-  setState({ user, token, isAuthenticated: true });
+export function signIn(user: AuthUser, token: string, { firstSignIn = false }: { firstSignIn?: boolean } = {}) {
+  setState({ user, token, isAuthenticated: true, firstSignIn });
 }
 
 export function signOut(endedBy: SessionEnd = 'logout') {
@@ -112,9 +114,13 @@ export function useAdminAuth() {
     user: state.user,
     token: state.token,
     isAuthenticated: state.isAuthenticated,
+    firstSignIn: state.firstSignIn === true,
     hydrated: state.hydrated,
     endedBy: state.endedBy,
-    signIn: useCallback((user: AuthUser, token: string) => signIn(user, token), []),
+    signIn: useCallback(
+      (user: AuthUser, token: string, options?: { firstSignIn?: boolean }) => signIn(user, token, options),
+      [],
+    ),
     signOut: useCallback(() => signOut(), []),
   };
 }

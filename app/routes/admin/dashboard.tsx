@@ -12,10 +12,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminDashboardRoute() {
-  const { user } = useAdminAuth();
+  const { user, firstSignIn } = useAdminAuth();
   const request = useAdminRequest();
+  const greeting = firstSignIn ? 'Welcome' : 'Welcome back';
   return (
-    <AdminPage title={`Welcome back, ${user?.firstName || user?.username || 'Admin'}`}>
+    <AdminPage title={`${greeting}, ${user?.firstName || user?.username || 'Admin'}`}>
       <AdminDashboard
         panels={
           <>

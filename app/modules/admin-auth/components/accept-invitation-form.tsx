@@ -36,8 +36,8 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
   const accept = useMutation({
     mutationFn: (values: AcceptInvitationInput) =>
       apiRequest<LoginResult>('/api/admin/invitations/accept', { method: 'POST', body: values }),
-    onSuccess: ({ user, token: sessionToken }) => {
-      signIn(user, sessionToken);
+    onSuccess: ({ user, token: sessionToken, firstSignIn }) => {
+      signIn(user, sessionToken, { firstSignIn });
       navigate('/admin/dashboard', { replace: true });
     },
     onError: (error) => showServerFieldErrors(error, FIELDS, setError),

@@ -94,7 +94,7 @@ export function AdminPage({ title, actions, children }: { title: string; actions
  */
 function CurrentRoleRefresh() {
   const request = useAdminRequest();
-  const { user, token } = useAdminAuth();
+  const { user, token, firstSignIn } = useAdminAuth();
   const me = useQuery({
     queryKey: ['admin', 'me'],
     queryFn: ({ signal }) => request<{ user: PublicAdminUser }>('/api/admin/me', { signal }),
@@ -102,8 +102,10 @@ function CurrentRoleRefresh() {
   const fresh = me.data?.user;
   useEffect(() => {
     if (!fresh || !token || !user) return;
-    if (fresh.id === user.id && (fresh.role !== user.role || fresh.firstName !== user.firstName)) signIn(fresh, token);
-  }, [fresh, token, user]);
+    if (fresh.id === user.id && (fresh.role !== user.role || fresh.firstName !== user.firstName)) {
+      signIn(fresh, token, { firstSignIn });
+    }
+  }, [fresh, token, user, firstSignIn]);
   return null;
 }
 

@@ -41,8 +41,8 @@ export function LoginForm({
 
   const login = useMutation({
     mutationFn: (values: LoginInput) => apiRequest<LoginResult>('/api/admin/login', { method: 'POST', body: values }),
-    onSuccess: ({ user, token }) => {
-      signIn(user, token);
+    onSuccess: ({ user, token, firstSignIn }) => {
+      signIn(user, token, { firstSignIn });
       navigate(next, { replace: true });
     },
     // The Login button is disabled while it waits, which drops its focus: give it to the password to retype.
