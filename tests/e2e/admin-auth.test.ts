@@ -68,8 +68,12 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
     await page.getByLabel(/^First Name/).fill('Avery');
     await page.getByLabel(/^Last Name/).fill('Stone');
     await page.getByRole('button', { name: 'Create Admin User' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/login');
+    // The new administrator is signed in at once, on the dashboard: no second typing of the password.
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Avery', level: 1 }).waitFor();
     await page.getByText('Admin user created successfully! You can now login.').first().waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
 
     // Setup is now spent: the page says so and links to login.
     await page.goto(`${baseUrl}/admin/setup`);
@@ -89,7 +93,7 @@ describe('first admin: setup, login, dashboard, inquiries, logout', () => {
 
     // Dashboard: welcome line with the first name, counters filled from the server.
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-    await page.getByRole('heading', { name: 'Welcome, Avery', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome back, Avery', level: 1 }).waitFor();
     const counter = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => counter('Total Partners').textContent()).toMatch(/^[\d,]+$/);
     expect(Number((await counter('Total Partners').textContent())!.replace(/,/g, ''))).toBeGreaterThan(1000);

@@ -101,6 +101,13 @@ describe('POST /api/admin/create-first-user', () => {
     });
     expect(created.text).not.toContain('passwordHash');
     expect(created.text).not.toContain(PASSWORD);
+    // Signed in as a login signs in: a session token that opens the admin, and a recorded sign-in.
+    expect(created.body.firstSignIn).toBe(true);
+    expect(created.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stats = await app.request('/api/admin/stats', { headers: authHeader(created.body.token) });
+    expect(stats.status).toBe(200);
+    const sessions = await app.context.db.select().from(adminSessions);
+    expect(sessions.map((session) => session.tokenHash)).toEqual([sha256(created.body.token)]);
 
     const [row] = await app.context.db.select().from(adminUsers);
     expect(row?.passwordHash).not.toBe(PASSWORD);
@@ -113,7 +120,9 @@ describe('POST /api/admin/create-first-user', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Setup is already complete');
+    expect(again.body.token).toBeUndefined();
     expect(await app.context.db.select().from(adminUsers)).toHaveLength(1);
+    expect(await app.context.db.select().from(adminSessions)).toHaveLength(1);
 
     // Recorded like every account change, by the new admin, once, without the password or its hash.
     const activity = await app.context.db.select().from(adminActivity);

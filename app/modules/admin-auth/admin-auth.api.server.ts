@@ -32,8 +32,20 @@ export function createAdminAuthApi(context: AppContext) {
   // SETUP_TOKEN, when configured, travels as the body field `setupToken` (the setup form asks for it).
   router.post('/create-first-user', async (req, res) => {
     const input = parseInput(serverCreateFirstAdminSchema, req.body);
-    const user = await createFirstAdmin(db, { ...input, requiredSetupToken: env.SETUP_TOKEN });
-    res.status(201).json({ user });
+    const result = await createFirstAdmin(db, { ...input, requiredSetupToken: env.SETUP_TOKEN });
+    // Setup signs the new admin in: logged like a login.
+    log.info(
+      {
+        event: 'admin.login',
+        outcome: 'success',
+        via: 'setup',
+        adminId: result.user.id,
+        ip: req.ip,
+        reqId: res.locals.requestId,
+      },
+      'admin login',
+    );
+    res.status(201).json(result);
   });
 
   router.post('/login', async (req, res) => {

@@ -89,9 +89,10 @@ export interface CreateFirstAdminOptions extends CreateFirstAdminInput {
 /**
  * Spec §2 setup: creates the first admin, only while no admin exists. The check and the insert run in one
  * transaction under an advisory lock, so ten simultaneous calls on an empty database create exactly one
- * admin (on PGlite and on PostgreSQL with several app instances); the others get CONFLICT.
+ * admin (on PGlite and on PostgreSQL with several app instances); the others get CONFLICT. The new admin is
+ * signed in, as a login would: they just typed the password.
  */
-export async function createFirstAdmin(db: Database, options: CreateFirstAdminOptions): Promise<PublicAdminUser> {
+export async function createFirstAdmin(db: Database, options: CreateFirstAdminOptions): Promise<LoginResult> {
   if (options.requiredSetupToken !== undefined) {
     if (!options.setupToken || !sameSecret(options.setupToken, options.requiredSetupToken)) {
       throw new AppError('FORBIDDEN', 'A valid setup token is required', {
@@ -104,6 +105,7 @@ export async function createFirstAdmin(db: Database, options: CreateFirstAdminOp
 
   // Hashing takes tens of milliseconds: done before taking the lock, not while holding it.
   const passwordHash = await hashPassword(options.passwordHash);
+  const now = new Date();
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
     const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).limit(1);
@@ -118,6 +120,7 @@ export async function createFirstAdmin(db: Database, options: CreateFirstAdminOp
         lastName: options.lastName ?? null,
         role: options.role,
         isActive: true,
+        lastLoginAt: now,
       })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Admin user was not created');
@@ -146,7 +149,8 @@ export async function createFirstAdmin(db: Database, options: CreateFirstAdminOp
     return row;
   });
   if (!created) throw new AppError('CONFLICT', SETUP_COMPLETE_MESSAGE);
-  return toPublicAdminUser(created);
+  const { token, expiresAt } = await createSession(db, { userId: created.id, now });
+  return { user: toPublicAdminUser(created), token, expiresAt: expiresAt.toISOString(), firstSignIn: true };
 }
 
 export interface CreateAdminUserOptions {

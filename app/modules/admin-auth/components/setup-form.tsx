@@ -10,11 +10,11 @@ import {
   type CreateFirstAdminForm,
   type CreateFirstAdminInput,
   createFirstAdminSchema,
+  type LoginResult,
   NEW_PASSWORD_HINT,
-  type PublicAdminUser,
   SETUP_COMPLETE_MESSAGE,
 } from '../admin.schema';
-import { useAdminAuth } from '../auth-store';
+import { signIn, useAdminAuth } from '../auth-store';
 import { fieldA11y, FormField } from '~/ui/form-field';
 
 const FIELDS = ['username', 'email', 'passwordHash', 'firstName', 'lastName', 'setupToken'] as const;
@@ -24,8 +24,8 @@ type Field = (typeof FIELDS)[number];
 const DEFAULT_USERNAME = 'admin';
 
 /**
- * Spec §2 setup: the first admin (username default 'admin', role admin, active). On success a toast and
- * /admin/login; on failure a toast 'Error' with the server's message, and its field errors under the fields.
+ * Spec §2 setup: the first admin (username default 'admin', role admin, active). On success a toast, and the
+ * new admin is signed in on the dashboard (no second typing of the password just chosen); on failure a toast 'Error' with the server's message, and its field errors under the fields.
  */
 export function SetupForm({
   setupTokenRequired,
@@ -56,10 +56,11 @@ export function SetupForm({
 
   const createAdmin = useMutation({
     mutationFn: (values: CreateFirstAdminInput) =>
-      apiRequest<{ user: PublicAdminUser }>('/api/admin/create-first-user', { method: 'POST', body: values }),
-    onSuccess: () => {
+      apiRequest<LoginResult>('/api/admin/create-first-user', { method: 'POST', body: values }),
+    onSuccess: ({ user, token, firstSignIn }) => {
       toast({ title: 'Success', description: 'Admin user created successfully! You can now login.' });
-      navigate('/admin/login');
+      signIn(user, token, { firstSignIn });
+      navigate('/admin/dashboard', { replace: true });
     },
     onError: (error) => {
       const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
