@@ -1,7 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle } from '~/db/client.server';
-import { inquiries, mailOutbox, partners, type PartnerRow, portalChangeRequests } from '~/db/schema.server';
+import {
+  inquiries,
+  mailOutbox,
+  partners,
+  type PartnerRow,
+  portalChangeRequests,
+  portalLinks,
+} from '~/db/schema.server';
 import type { AppContext } from '~/lib/context.server';
 import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
@@ -198,6 +205,23 @@ describe('signing in from a French link', () => {
       expect(page.text).toContain('Ce lien de connexion ne peut pas être utilisé');
       expect(page.html).toContain(`href="${FR.signIn}"`);
     }
+  });
+
+  it('offers in French on an expired link’s page to email a new link, answered as the French sign-in form', async () => {
+    expect((await send(FR.signIn, { form: { email: EMAIL_B } })).status).toBe(303);
+    const token = await mailedToken(EMAIL_B, 'sign-in');
+    await database.db
+      .update(portalLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(portalLinks.email, EMAIL_B));
+    const expired = await send(FR.signInLink(token));
+    expect(expired.status).toBe(404);
+    expect(expired.text).toContain('Ce lien de connexion a expiré : pour votre sécurité');
+    expect(expired.text).toContain('M’envoyer un nouveau lien');
+    expect(expired.text).not.toContain(EMAIL_B);
+    const asked = await send(FR.signInLink(token), { form: { intent: 'new-link' } });
+    expect(asked.headers.get('location')).toBe(`${FR.signIn}?sent=1`);
+    expect(await mailedToken(EMAIL_B, 'sign-in')).not.toBe(token);
   });
 
   it('keeps each language on its own side: redirects to the sign-in page and to the portal in the page’s language', async () => {

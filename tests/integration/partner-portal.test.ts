@@ -19,6 +19,7 @@ import { accessibleListings, type PortalSession } from '~/modules/partner-portal
 import { LINK_SENT_MESSAGE } from '~/modules/partner-portal/portal-constants';
 import { askForNameAddressChange, markInquiryAnswered } from '~/modules/partner-portal/portal.service.server';
 import { processLinkRequests } from '~/modules/partner-portal/portal-link-requests.server';
+import { hashToken } from '~/modules/partner-portal/portal-tokens.server';
 import { sendDueReminders } from '~/modules/partner-portal/portal-reminders.server';
 import { loggedPath } from '../../server/request-log.server';
 import { insertPartner } from '../factories/partner';
@@ -206,20 +207,76 @@ describe('signing in with an emailed link', () => {
     expect((await send(link)).status).toBe(404);
   });
 
-  it('refuses an expired link and a forged one with the same page', async () => {
-    await send('/partner-portal/sign-in', { form: { email: EMAIL_B } });
-    const link = await mailedLink(EMAIL_B);
+  it('offers on an expired link’s page to email a new link to the same address, never showing it', async () => {
+    const address = 'late-reader@cedar-home.example';
+    await insertPartner(database.db, { name: 'Late Reader Cremation', email: address });
+    await send('/partner-portal/sign-in', { form: { email: address } });
+    const link = await mailedLink(address);
     await database.db
       .update(portalLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(portalLinks.email, EMAIL_B)));
-    const expired = await send(link, { form: {} });
-    const forged = await send('/partner-portal/sign-in/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { form: {} });
-    for (const page of [expired, forged]) {
-      expect(page.status).toBe(404);
-      expect(page.headers.get('set-cookie')).toBeNull();
-      expect(page.text).toContain('This sign-in link cannot be used');
+      .where(and(eq(portalLinks.email, address)));
+    for (const expired of [await send(link), await send(link, { form: {} })]) {
+      expect(expired.status).toBe(404);
+      expect(expired.headers.get('set-cookie')).toBeNull();
+      expect(expired.text).toContain('This sign-in link has expired: for your security, a link works for 20 minutes');
+      expect(expired.text).toContain('Email me a new link');
+      expect(expired.text).not.toContain(address);
+      expect(expired.html).not.toContain('name="email"');
     }
+
+    const asked = await send(link, { form: { intent: 'new-link' } });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe('/partner-portal/sign-in?sent=1');
+    const fresh = await mailedLink(address);
+    expect(fresh).not.toBe(link);
+    const used = await send(fresh, { form: {} });
+    expect(used.status).toBe(303);
+    expect(used.headers.get('location')).toBe('/partner-portal');
+
+    // Used now: it says so, with no button that would send another.
+    const again = await send(fresh);
+    expect(again.text).toContain('This sign-in link cannot be used');
+    expect(again.text).not.toContain('Email me a new link');
+    expect((await send(fresh, { form: { intent: 'new-link' } })).status).toBe(404);
+  });
+
+  it('answers an expired link’s request for a new one under the sign-in form’s rate limits', async () => {
+    // An address no longer on any listing: asked for the same way, answered the same way.
+    const token = 'expired-link-of-a-former-partner';
+    await database.db.insert(portalLinks).values({
+      tokenHash: hashToken(token),
+      purpose: 'sign-in',
+      email: 'former@nowhere.example',
+      createdAt: new Date(Date.now() - 3_600_000),
+      expiresAt: new Date(Date.now() - 2_400_000),
+    });
+    const link = `/partner-portal/sign-in/${token}`;
+    const answers = [];
+    for (let i = 0; i <= LINK_MAX; i += 1) answers.push(await send(link, { form: { intent: 'new-link' } }));
+    expect(answers.slice(0, LINK_MAX).map((answer) => answer.headers.get('location'))).toEqual(
+      Array(LINK_MAX).fill('/partner-portal/sign-in?sent=1'),
+    );
+    const refused = answers[LINK_MAX]!;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(refused.text).toContain('Too many attempts');
+    expect(refused.text).toContain('Email me a new link');
+  });
+
+  it('refuses a forged link with the page of a used one, offering no new link', async () => {
+    const forged = await send('/partner-portal/sign-in/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { form: {} });
+    expect(forged.status).toBe(404);
+    expect(forged.headers.get('set-cookie')).toBeNull();
+    expect(forged.text).toContain('This sign-in link cannot be used');
+    expect(forged.text).not.toContain('Email me a new link');
+    const waiting = async () => (await database.db.select().from(portalLinkRequests)).length;
+    const before = await waiting();
+    const asked = await send('/partner-portal/sign-in/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', {
+      form: { intent: 'new-link' },
+    });
+    expect(asked.status).toBe(404);
+    expect(await waiting()).toBe(before);
   });
 
   it('rate limits link requests per client, the same way for known and unknown addresses', async () => {

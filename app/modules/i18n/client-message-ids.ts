@@ -219,6 +219,8 @@ export const PORTAL_SIGN_IN_MESSAGE_IDS = [
   'portal.signInLink.welcome',
   'portal.signInLink.continue',
   'portal.signInLink.newLink',
+  'portal.signInLink.expired',
+  'portal.signInLink.sendNew',
   'portal.confirm.title',
   'portal.confirm.description',
   'portal.stillRightQuestion',

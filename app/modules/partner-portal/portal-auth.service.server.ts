@@ -7,7 +7,12 @@ import type { Locale } from '~/modules/i18n/locales';
 import { enqueueMail } from '~/modules/mail/outbox.server';
 import type { Partner } from '~/modules/partners/partner.schema';
 import { listPartnersOwnedBy } from '~/modules/partners/partner-own-listing.service.server';
-import { LINK_UNUSABLE_MESSAGE, PORTAL_SESSION_HOURS, SIGN_IN_LINK_MINUTES } from './portal-constants';
+import {
+  EXPIRED_LINKS_KEPT_DAYS,
+  LINK_UNUSABLE_MESSAGE,
+  PORTAL_SESSION_HOURS,
+  SIGN_IN_LINK_MINUTES,
+} from './portal-constants';
 import { PORTAL_MAIL_PURPOSES, signInMail } from './portal-mail.server';
 import { portalAccess, portalLinks, portalSessions } from './portal.table.server';
 import { hashToken, newToken } from './portal-tokens.server';
@@ -91,18 +96,40 @@ export async function queueSignInLink(
   return true;
 }
 
-/** Where a link stands, without using it (the page before the button, the page after it). */
+/**
+ * Where a link stands, without using it (the page before the button, the page after it). 'unusable': forged,
+ * of the other purpose, or purged (EXPIRED_LINKS_KEPT_DAYS after it expired).
+ */
 export async function linkState(
   db: Database,
   { token, purpose, now = new Date() }: { token: string; purpose: 'sign-in' | 'confirm'; now?: Date },
-): Promise<'usable' | 'used' | 'unusable'> {
+): Promise<'usable' | 'used' | 'expired' | 'unusable'> {
   const [row] = await db
     .select({ usedAt: portalLinks.usedAt, expiresAt: portalLinks.expiresAt })
     .from(portalLinks)
     .where(and(eq(portalLinks.tokenHash, hashToken(token)), eq(portalLinks.purpose, purpose)));
   if (!row) return 'unusable';
   if (row.usedAt) return 'used';
-  return row.expiresAt > now ? 'usable' : 'unusable';
+  return row.expiresAt > now ? 'usable' : 'expired';
+}
+
+/** The address an expired, never used sign-in link was sent to; null for any other token. */
+export async function expiredSignInLinkEmail(
+  db: Database,
+  { token, now = new Date() }: { token: string; now?: Date },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: portalLinks.email })
+    .from(portalLinks)
+    .where(
+      and(
+        eq(portalLinks.tokenHash, hashToken(token)),
+        eq(portalLinks.purpose, 'sign-in'),
+        isNull(portalLinks.usedAt),
+        lt(portalLinks.expiresAt, now),
+      ),
+    );
+  return row?.email ?? null;
 }
 
 export async function isLinkUsable(
@@ -190,6 +217,7 @@ export async function endSessionsOf(tx: Transaction, email: string): Promise<voi
 
 /** Expired links and sessions go; run with the reminders. */
 export async function purgeExpiredPortalRecords(db: Database, now = new Date()): Promise<void> {
-  await db.delete(portalLinks).where(lt(portalLinks.expiresAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS)));
+  const linksKeptMs = EXPIRED_LINKS_KEPT_DAYS * 24 * 60 * MINUTE_MS;
+  await db.delete(portalLinks).where(lt(portalLinks.expiresAt, new Date(now.getTime() - linksKeptMs)));
   await db.delete(portalSessions).where(lt(portalSessions.expiresAt, now));
 }

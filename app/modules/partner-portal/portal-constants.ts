@@ -6,6 +6,11 @@
 export const SIGN_IN_LINK_MINUTES = 20;
 export const PORTAL_SESSION_HOURS = 12;
 /**
+ * An expired link is kept this long (hashed, with its address), so a partner who opens the email days later
+ * can have a new one sent to the same address from its page; the daily allowance needs at least one day.
+ */
+export const EXPIRED_LINKS_KEPT_DAYS = 7;
+/**
  * Sign-in links one address receives in 24 hours, however many IPs ask: the per-IP and per-address limits
  * of 15 minutes alone let one inbox be sent hundreds a day. Beyond it, a request is dropped silently while
  * one of the address's links still works, so whoever asks first cannot lock the partner out.

@@ -1,13 +1,13 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, DatabaseHandle, Transaction } from '~/db/client.server';
-import { rateLimitedError } from '~/lib/errors';
+import { AppError, rateLimitedError } from '~/lib/errors';
 import type { Locale } from '~/modules/i18n/locales';
 import { createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
 import { createRequestSignal, startRequestJob, takeStoredRequests } from '~/lib/request-job.server';
 import { notifyMailQueued } from '~/modules/mail/outbox.server';
-import { accessibleListings, queueSignInLink } from './portal-auth.service.server';
-import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from './portal-constants';
+import { accessibleListings, expiredSignInLinkEmail, queueSignInLink } from './portal-auth.service.server';
+import { LINK_UNUSABLE_MESSAGE, SIGN_IN_LINK_MINUTES, SIGN_IN_LINKS_PER_ADDRESS_PER_DAY } from './portal-constants';
 import { signInMailLocale } from './portal-mail.server';
 import { portalLinkRequests, portalLinks } from './portal.table.server';
 
@@ -51,7 +51,7 @@ function limitersFor(database: DatabaseHandle, max: number): LinkLimiters {
  * Whether this address has had its day's sign-in links (the office's invitations included) and one of them
  * can still be used. Past the allowance a new link goes out only once the last has expired or been used: a
  * stranger asking all day cannot lock the partner out, and sends the inbox at most one link per link's life.
- * Links are purged a day after they expire, so the day's are all still there.
+ * Links are purged EXPIRED_LINKS_KEPT_DAYS after they expire, so the day's are all still there.
  */
 async function overDailyAllowance(tx: Transaction, email: string, now: Date): Promise<boolean> {
   const [row] = await tx
@@ -70,6 +70,15 @@ async function overDailyAllowance(tx: Transaction, email: string, now: Date): Pr
   return (row?.sentToday ?? 0) >= SIGN_IN_LINKS_PER_ADDRESS_PER_DAY && Boolean(row?.oneStillUsable);
 }
 
+interface RequestOptions {
+  email: string;
+  clientIp: string;
+  maxPerWindow: number;
+  /** The language of the page asked from: the email's only when the address's listings disagree. */
+  locale?: Locale;
+  now?: Date;
+}
+
 // Wakes this process's link job when a request is stored.
 const linkRequested = createRequestSignal();
 
@@ -79,20 +88,7 @@ const linkRequested = createRequestSignal();
  */
 export async function requestSignInLink(
   database: DatabaseHandle,
-  {
-    email,
-    clientIp,
-    maxPerWindow,
-    locale = 'en',
-    now = new Date(),
-  }: {
-    email: string;
-    clientIp: string;
-    maxPerWindow: number;
-    /** The language of the page asked from: the email's only when the address's listings disagree. */
-    locale?: Locale;
-    now?: Date;
-  },
+  { email, clientIp, maxPerWindow, locale = 'en', now = new Date() }: RequestOptions,
 ): Promise<void> {
   const limiters = limitersFor(database, maxPerWindow);
   const normalized = email.trim().toLowerCase();
@@ -102,6 +98,19 @@ export async function requestSignInLink(
   if (!byEmail.allowed) throw rateLimitedError(byEmail.retryAfterSeconds);
   await database.db.insert(portalLinkRequests).values({ email: normalized, locale, requestedAt: now });
   linkRequested.wake();
+}
+
+/**
+ * "Email me a new link" on an expired link's page: the same request, for the address that link was sent to,
+ * never shown to whoever holds it. NOT_FOUND for a used, forged or purged link.
+ */
+export async function requestNewSignInLink(
+  database: DatabaseHandle,
+  { token, now = new Date(), ...request }: { token: string; now?: Date } & Omit<RequestOptions, 'email'>,
+): Promise<void> {
+  const email = await expiredSignInLinkEmail(database.db, { token, now });
+  if (!email) throw new AppError('NOT_FOUND', LINK_UNUSABLE_MESSAGE);
+  await requestSignInLink(database, { email, now, ...request });
 }
 
 /**
