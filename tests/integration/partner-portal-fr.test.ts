@@ -260,6 +260,9 @@ describe('the French portal', () => {
     // On the listing's clock (Montréal, Eastern time), labelled with its zone.
     expect(page.text).toContain('Famille Tremblay Nouvelle 20 nov. 2026, 10 h 05 HNE');
     expect(page.text).toContain('30 derniers jours');
+    expect(page.text).toContain(
+      'Les mois sont des mois civils selon le temps universel (UTC), en avance de plusieurs heures sur les horloges d’Amérique du Nord : une visite le soir du dernier jour d’un mois peut compter dans le mois suivant.',
+    );
     expect(page.html).toContain(
       '<th scope="col" class="px-0.5 py-2 text-right text-xs font-semibold sm:px-2 sm:text-base">Vues</th>',
     );

@@ -345,6 +345,9 @@ describe('a partner in its portal', () => {
     expect(page.text).toContain('Figures');
     const month = new Date().toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
     expect(page.text).toContain(`${month} 3 1 1 1`);
+    expect(page.text).toContain(
+      'Months are calendar months on universal time (UTC), several hours ahead of North American clocks: a visit on a month’s last evening may count in the next month.',
+    );
     expect(page.html.match(/<caption/g)).toHaveLength(2);
   });
 
