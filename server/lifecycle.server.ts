@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { AppContext } from '~/lib/context.server';
 import type { Env } from '~/lib/env.server';
+import { describeListenFailure } from './runtime.server';
 
 /**
  * The HTTP server for the app, with Node's timeouts set for slow clients: the whole request (headers and
@@ -37,7 +38,18 @@ export function listenWithGracefulShutdown(
 ): Promise<Server> {
   const { env, log } = context;
   return new Promise((resolve) => {
-    const server = createHttpServer(app, env).listen(env.PORT, env.HOST, () => {
+    const server = createHttpServer(app, env);
+    // The operator reads one line saying what failed and what to do, as for a failed boot, not a stack.
+    const onListenError = (error: NodeJS.ErrnoException) => {
+      log.fatal({ code: error.code, port: env.PORT, host: env.HOST }, describeListenFailure(error, env));
+      void context.database
+        .close()
+        .catch(() => undefined)
+        .finally(() => process.exit(1));
+    };
+    server.once('error', onListenError);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', onListenError);
       log.info({ port: env.PORT, host: env.HOST, publicUrl: env.PUBLIC_URL }, 'listening');
       resolve(server);
     });

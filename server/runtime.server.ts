@@ -84,6 +84,23 @@ export function describeStartupFailure(error: unknown, source: NodeJS.ProcessEnv
   return `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** Why the server could not listen on HOST:PORT after a good boot, and what to do, in one line. */
+export function describeListenFailure(error: unknown, { HOST, PORT }: { HOST: string; PORT: number }): string {
+  const failure = (error ?? {}) as NodeJS.ErrnoException;
+  switch (failure.code) {
+    case 'EADDRINUSE':
+      return `Port ${PORT} on ${HOST} is already in use (EADDRINUSE): stop what listens there or set PORT to a free port.`;
+    case 'EACCES':
+    case 'EPERM':
+      return `Not allowed to listen on port ${PORT} (${failure.code}): set PORT to 1024 or above, or give the server's user that right.`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return `HOST ${HOST} is not an address of this machine (${failure.code}): set HOST to one of its addresses, or 0.0.0.0 for all.`;
+    default:
+      return `Cannot listen on ${HOST}:${PORT}: ${failure.message ?? String(error)}. Check HOST and PORT.`;
+  }
+}
+
 /** host:port of a database URL, never its user or password. */
 function databaseAddress(url: string): string {
   try {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,25 @@ describe('a start that fails', () => {
       msg: `Cannot reach the database at 127.0.0.1:${port} (ECONNREFUSED): is PostgreSQL running and DATABASE_URL right?`,
     });
     expect(output).not.toContain('s3cret-pass');
+  });
+
+  it('says the port is taken and what to do, after a good boot, without a stack', async () => {
+    const port = await findFreePort();
+    const taken = net.createServer();
+    await new Promise<void>((listening) => taken.listen(port, '127.0.0.1', listening));
+    try {
+      const { code, output } = await startAndWaitForExit({ PORT: String(port) });
+      expect(code).toBe(1);
+      expect(output).not.toMatch(/^\s+at /m);
+      const lines = output.trim().split('\n');
+      expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({
+        level: 60,
+        msg: `Port ${port} on 127.0.0.1 is already in use (EADDRINUSE): stop what listens there or set PORT to a free port.`,
+      });
+      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    } finally {
+      await new Promise((closed) => taken.close(closed));
+    }
   });
 
   it('names the variables that have bad values', async () => {
