@@ -240,8 +240,9 @@ describe('signing in from a French link', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect(refused.text).toContain(
-      'Trop de liens de connexion ont été demandés. Veuillez réessayer dans quelques minutes.',
+      'Trop de liens de connexion ont été demandés. Veuillez réessayer dans quelques minutes. Si vous ne pouvez pas attendre, écrivez au bureau à',
     );
+    expect(refused.text).toContain(context.env.INQUIRY_EMAIL);
   });
 
   it('keeps French link tokens out of the request log', () => {

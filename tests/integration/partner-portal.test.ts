@@ -293,6 +293,7 @@ describe('signing in with an emailed link', () => {
     expect(known.status).toBe(429);
     expect(unknown.status).toBe(429);
     expect(known.headers.get('retry-after')).toBeTruthy();
+    expect(known.text).toContain(`If you cannot wait, write to the office at ${context.env.INQUIRY_EMAIL}.`);
     expect(known.text.replace(/\d+/g, 'N')).toBe(
       unknown.text.replace(/\d+/g, 'N').replace('y@unknown.example', EMAIL_B),
     );

@@ -136,6 +136,9 @@ export const portalFormUnreadable = (i18n: I18n) => i18n._('portal.error.formUnr
 /** A post whose CSRF field does not match the session (signed in again elsewhere, another site's form). */
 export const portalFormExpired = (i18n: I18n) => i18n._('portal.formExpired');
 
-/** Too many sign-in link requests (English pages keep the rate limiter's own words). */
-export const portalTooManyLinks = (i18n: I18n, message: string) =>
-  i18n.locale === 'en' ? message : i18n._('portal.signIn.tooMany');
+/**
+ * Too many sign-in link requests (English pages keep the rate limiter's own words), and whom to write to
+ * meanwhile: the office's INQUIRY_EMAIL.
+ */
+export const portalTooManyLinks = (i18n: I18n, message: string, officeEmail: string) =>
+  `${i18n.locale === 'en' ? message : i18n._('portal.signIn.tooMany')} ${i18n._('portal.tooMany.contact', { officeEmail })}`;

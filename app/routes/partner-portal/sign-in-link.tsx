@@ -81,7 +81,7 @@ export const action = unavailableWithoutDatabase(async ({ params, request, conte
       if (isAppError(error, 'NOT_FOUND')) return unusable();
       if (isAppError(error, 'RATE_LIMITED')) {
         return data(
-          { state: 'expired' as const, formError: portalTooManyLinks(i18n, error.message) },
+          { state: 'expired' as const, formError: portalTooManyLinks(i18n, error.message, context.env.INQUIRY_EMAIL) },
           { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds ?? 60) } },
         );
       }

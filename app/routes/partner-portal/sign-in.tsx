@@ -80,7 +80,7 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
     if (isAppError(error, 'RATE_LIMITED')) {
       const retryAfter = String(error.retryAfterSeconds ?? 60);
       return data(
-        { formError: portalTooManyLinks(i18n, error.message), values },
+        { formError: portalTooManyLinks(i18n, error.message, context.env.INQUIRY_EMAIL), values },
         { status: 429, headers: { 'Retry-After': retryAfter } },
       );
     }
