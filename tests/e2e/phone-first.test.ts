@@ -40,7 +40,7 @@ describe('phone-first details', () => {
     await page.goto('/');
     await waitForHydration(page);
     const map = page.locator(US_MAP);
-    const card = page.locator('div', { has: map }).last();
+    const card = page.getByRole('region', { name: 'Partner locations in the United States' });
     await map.scrollIntoViewIfNeeded();
 
     // Keyboard: Tab from the Reset button into the drawing.
@@ -183,6 +183,19 @@ describe('phone-first details', () => {
     await screenshot(page, 'phone-city-390');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'phone-city-1280');
+  });
+
+  it('keeps a filtered list within the phone, the filters on in view first', async () => {
+    const { page } = browser;
+    for (const path of ['/search?q=houston&service=veterans', '/fr/recherche?q=Montr%C3%A9al&service=open-now']) {
+      await page.goto(path);
+      expect(await scrollsSideways(page), path).toBe(false);
+      // The chip that is on leads the row, on screen without scrolling it.
+      const chips = page.locator('nav a[data-keeps-focus]');
+      const first = await chips.first().boundingBox();
+      expect(await chips.first().innerText(), path).toMatch(/Veterans|Ouvert/);
+      expect(first!.x + first!.width).toBeLessThanOrEqual(PHONE.width);
+    }
   });
 
   it('fits a French partner page, whose words run longer, on a 360 px phone', async () => {

@@ -27,7 +27,8 @@ export function ServiceFilterLinks({
 }) {
   const { i18n, href } = usePageI18n();
   const params = new URLSearchParams(search);
-  const links = serviceFilterLinks(params, active, { writeNone });
+  // The filters on lead the row: on a phone the row scrolls sideways, and the family sees what is on first.
+  const links = serviceFilterLinks(params, active, { writeNone }).sort((a, b) => Number(b.active) - Number(a.active));
   return (
     <nav aria-label={i18n._('filters.nav')} className={className}>
       <p className="text-muted text-sm font-semibold">{i18n._('filters.showOnly')}</p>
@@ -42,7 +43,8 @@ export function ServiceFilterLinks({
               // The chip keeps the keyboard's focus when the filtered page replaces it (ServerHtml).
               data-keeps-focus={link.key}
               className={cn(
-                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-base',
+                // relative: the off-screen chip's hidden "on" words stay inside the sideways-scrolling row.
+                'relative inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-base',
                 link.active
                   ? 'bg-brand-700 border-brand-700 text-white'
                   : 'border-line text-ink hover:bg-brand-50 bg-white',
