@@ -244,7 +244,7 @@ function SentState({
   }, [partner.id, sent.day, sent.copy]);
   return (
     <div className="mt-6 grid gap-4">
-      <InquirySentNote partner={partner} sentOn={sent.on} answerExpected={answerExpected} copy={sent.copy} />
+      <InquirySentNote live partner={partner} sentOn={sent.on} answerExpected={answerExpected} copy={sent.copy} />
       <BackTo partner={partner} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import CheckCircle2 from 'lucide-react/icons/check-circle-2';
-import { use } from 'react';
+import { use, useId } from 'react';
 import { ClientI18nProvider } from '~/modules/i18n/client-i18n';
 import type { Locale } from '~/modules/i18n/locales';
 import { nameArgs } from '~/modules/i18n/name-grammar';
@@ -17,6 +17,11 @@ export interface InquirySentNoteProps {
   answerExpected: string;
   /** Whether the family's copy was emailed: past the mailbox's daily copies it was not, and the note says so. */
   copy: boolean;
+  /**
+   * A live region (role status): where nothing else says the inquiry went, the inquiry page's thank-you state.
+   * Off on the partner page, where the dialog's toast says it: a screen reader hears it once.
+   */
+  live?: boolean;
   className?: string;
 }
 
@@ -26,16 +31,24 @@ export interface InquirySentNoteProps {
  * ClientI18nProvider with the inquiry's messages). `phone` is '' or null for none: loaders never send the
  * import placeholder.
  */
-export function InquirySentNote({ partner, sentOn, answerExpected, copy, className }: InquirySentNoteProps) {
+export function InquirySentNote({
+  partner,
+  sentOn,
+  answerExpected,
+  copy,
+  live = false,
+  className,
+}: InquirySentNoteProps) {
   const { i18n } = useLingui();
+  const headingId = useId();
   // « Le Salon funéraire … devrait vous répondre »: a name that takes an article keeps it (name-grammar.ts).
   const namedAs = nameArgs(i18n.locale, partner.name);
   return (
     <section
-      role="status"
+      {...(live ? { role: 'status' } : { 'aria-labelledby': headingId })}
       className={cn('border-brand-200 bg-brand-50 text-ink grid gap-2 rounded-xl border p-4 sm:p-5', className)}
     >
-      <h2 className="flex items-center gap-2 text-lg font-semibold">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <CheckCircle2 aria-hidden="true" className="text-brand-700 size-5 shrink-0" />
         {i18n._('inquiry.sent.heading', { date: sentOn })}
       </h2>
