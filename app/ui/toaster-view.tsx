@@ -11,11 +11,12 @@ export default function ToasterView() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant, duration, open, closeLabel }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, closeLabel, onEscapeKeyDown }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
           duration={duration}
+          onEscapeKeyDown={onEscapeKeyDown}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}

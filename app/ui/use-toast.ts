@@ -19,6 +19,11 @@ export interface ToastInput {
   duration?: number;
   /** The close button's name for screen readers, in the page's language ('Close' when omitted). */
   closeLabel?: string;
+  /**
+   * Radix Toast's own option: the topmost layer takes Escape, so a toast over a dialog gets the first press.
+   * Called before the toast closes itself (unless the event is prevented).
+   */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 export interface ToastItem extends ToastInput {

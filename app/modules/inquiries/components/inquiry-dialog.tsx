@@ -123,6 +123,12 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     reset,
     formState: { errors },
   } = form;
+  // What was typed stays for the next opening; last time's complaints do not. Also what Escape does while a
+  // toast is over the dialog: Radix gives Escape to the topmost layer, the toast, and one press closes both.
+  const close = () => {
+    onOpenChange(false);
+    clearErrors();
+  };
   const message = useWatch({ control: form.control, name: 'message' });
   const lengthHint = messageLengthHint(i18n, message?.length ?? 0);
   // The 'Missing Information' toast covers the dialog's top on a phone: it goes once every required field is filled.
@@ -157,6 +163,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
           description: i18n._('inquiry.toast.errorText'),
           variant: 'destructive',
           closeLabel,
+          onEscapeKeyDown: close,
         });
       }
       setFormProblem(problem === null ? null : { text: problem, mustWait });
@@ -196,6 +203,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         description: i18n._('inquiry.toast.missingText'),
         variant: 'destructive',
         closeLabel,
+        onEscapeKeyDown: close,
       });
     }
   }
@@ -211,9 +219,8 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        onOpenChange(next);
-        // What was typed stays for the next opening; last time's complaints do not.
-        if (!next) clearErrors();
+        if (next) onOpenChange(true);
+        else close();
       }}
     >
       <DialogContent
@@ -223,14 +230,7 @@ function InquiryDialogInLanguage({ partner, locale, open, onOpenChange, returnFo
         returnFocusTo={returnFocusTo}
         closeLabel={closeLabel}
       >
-        {open ? (
-          <BackCloses
-            onClose={() => {
-              onOpenChange(false);
-              clearErrors();
-            }}
-          />
-        ) : null}
+        {open ? <BackCloses onClose={close} /> : null}
         <DialogHeader>
           {/* The partner first: with several cards opened in an evening, the family sees whom they write to. */}
           <DialogTitle className="[overflow-wrap:anywhere]">
