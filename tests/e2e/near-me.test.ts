@@ -253,10 +253,23 @@ describe('Use my location', () => {
     await page.goto('/search?q=cheap%20cremation%20near%20me');
     const request = page.getByText('To search near you, we need your location.');
     await request.waitFor();
+    const empty = page.getByText('0 Partners Found');
+    expect(await empty.isVisible()).toBe(true);
     await useMyLocation(page);
     await page.getByText(/ within 80 km of your location, nearest first\.$/).waitFor();
     expect(await request.isVisible()).toBe(false);
+    // The list the typed words found (none) steps aside too: the page does not say both.
+    expect(await empty.isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Use my location' }).count()).toBe(0);
+  });
+
+  it('after a search whose words ask for a filter, finds the partners near the family that pass it', async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(['geolocation'], { origin: baseUrl });
+    await context.setGeolocation(await nearAPartnerIn('texas'));
+    await page.goto('/search?q=pet%20cremation%20near%20me');
+    await useMyLocation(page);
+    await page.getByRole('heading', { name: 'Partners near you: Pet cremation' }).waitFor();
   });
 
   it('on a French page, speaks French: the heading with its filters and each card’s Call', async () => {

@@ -152,6 +152,8 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
       active.length > 0 ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, active) }) } : null,
     // "Use my location" finds partners that pass the same filters.
     activeFilters: active,
+    // Only the family's position answers this search: once they give it, the empty list steps aside.
+    awaitsPosition: unplaced === 'near-me',
     contactLabel: i18n._('search.contact'),
     cardFacts: partnerCardSections(context, [...result.partners, ...result.recommendations], { compact: true, i18n }),
     cardActions: cardActionTexts(i18n, [...result.partners, ...result.recommendations]),
@@ -332,23 +334,25 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {loaderData.status === 'searched' ? (
           <>
             {loaderData.filters ? <ServerHtml section={loaderData.filters} className="mb-8 block" /> : null}
-            {loaderData.filtered ? (
-              <p className="text-ink mb-6 text-lg font-semibold">{loaderData.filtered.line}</p>
-            ) : null}
-            <SearchResults
-              results={loaderData.results}
-              text={loaderData.resultsText}
-              searching={searching}
-              cardFacts={loaderData.cardFacts}
-              cardActions={loaderData.cardActions}
-              // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
-              contactAction={(partner) => (
-                <AskForInformationButton partner={partner} label={loaderData.contactLabel} nameJoiner=" " />
-              )}
-              onCardTap={sendListingEvent}
-              placeNote={loaderData.placeNote}
-              orderDirect={loaderData.orderDirect}
-            />
+            <div className={loaderData.awaitsPosition ? 'in-[main:has([data-near-me-asked])]:hidden' : undefined}>
+              {loaderData.filtered ? (
+                <p className="text-ink mb-6 text-lg font-semibold">{loaderData.filtered.line}</p>
+              ) : null}
+              <SearchResults
+                results={loaderData.results}
+                text={loaderData.resultsText}
+                searching={searching}
+                cardFacts={loaderData.cardFacts}
+                cardActions={loaderData.cardActions}
+                // Spec §2: the compact card's one button, 'Contact', opens the inquiry dialog.
+                contactAction={(partner) => (
+                  <AskForInformationButton partner={partner} label={loaderData.contactLabel} nameJoiner=" " />
+                )}
+                onCardTap={sendListingEvent}
+                placeNote={loaderData.placeNote}
+                orderDirect={loaderData.orderDirect}
+              />
+            </div>
             {loaderData.pageLinks ? <ServerHtml section={loaderData.pageLinks} /> : null}
             {loaderData.afterHours ? <ServerHtml section={loaderData.afterHours} /> : null}
           </>
