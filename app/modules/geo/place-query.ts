@@ -64,7 +64,11 @@ const SOUGHT_WORDS = [
   ...['witnessed', 'veteran', 'veterans', 'military', 'burial', 'burials', 'green', 'natural'],
   ...['obituary', 'obituaries', 'animals', 'dog', 'dogs', 'cat', 'cats', 'chien', 'chiens', 'witness'],
   ...['already', 'cremated', 'have', 'ashes', 'deja', 'incinere', 'incineree', 'militaire', 'militaires'],
-  ...['open', 'now', 'ouvert', 'maintenant'],
+  ...['open', 'now', 'ouvert', 'maintenant', 'puppy', 'kitten', 'chat', 'chats', 'witnessing', 'presence'],
+  ...['army', 'navy', 'marine', 'marines', 'ancien', 'combattant', 'incineres', 'incinerees', 'cendres'],
+  // Who died and what the family has: "cremation for my mom austin tx", "we already have the remains".
+  ...['my', 'our', 'we', 'mom', 'dad', 'mother', 'father', 'husband', 'wife', 'died', 'remains', 'today'],
+  ...['mere', 'pere', 'nous', 'avons', 'funerailles'],
   ...['cemetery', 'cemeteries', 'urn', 'urns', 'inhumation', 'avis', 'deces', 'anciens', 'combattants'],
 ];
 /** French words that join the words of a name too ("Rivière-du-Loup"): no sign that a text is not a place. */

@@ -14,6 +14,11 @@ describe('filtersNamedIn', () => {
     expect(filtersNamedIn('already cremated Chicago')).toEqual(['already-cremated']);
     expect(filtersNamedIn('déjà incinéré Montréal')).toEqual(['already-cremated']);
     expect(filtersNamedIn('military pet cremation open now')).toEqual(['pet', 'veterans', 'open-now']);
+    expect(filtersNamedIn('we already have the ashes austin')).toEqual(['already-cremated']);
+    expect(filtersNamedIn('nous avons déjà les cendres Montréal')).toEqual(['already-cremated']);
+    expect(filtersNamedIn('crémation chat Montréal')).toEqual(['pet']);
+    expect(filtersNamedIn('army veteran funeral houston')).toEqual(['veterans']);
+    expect(filtersNamedIn('crémation en présence Montréal')).toEqual(['witnessed']);
   });
 
   it('asks for nothing by words that only look alike or by the place’s own name', () => {

@@ -8,10 +8,32 @@ import { SERVICE_FILTER_KEYS, type ServiceFilterKey } from '~/modules/partners/s
  * words aside around a place (geo's filler words; a test holds the two lists together).
  */
 export const FILTER_WORDS: Record<ServiceFilterKey, readonly string[]> = {
-  pet: ['pet', 'pets', 'animal', 'animals', 'animaux', 'dog', 'dogs', 'cat', 'cats', 'chien', 'chiens'],
-  'already-cremated': ['already cremated', 'already have the ashes', 'deja incinere', 'deja incineree'],
-  witnessed: ['witnessed', 'witness'],
-  veterans: ['veteran', 'veterans', 'military', 'militaire', 'militaires', 'anciens combattants'],
+  pet: [
+    'pet',
+    'pets',
+    'animal',
+    'animals',
+    'animaux',
+    'dog',
+    'dogs',
+    'puppy',
+    'cat',
+    'cats',
+    'kitten',
+    'chien',
+    'chiens',
+    'chat',
+    'chats',
+  ],
+  'already-cremated': [
+    ...['already cremated', 'already have the ashes', 'already have ashes', 'deja les cendres'],
+    ...['deja incinere', 'deja incineree', 'deja incineres', 'deja incinerees'],
+  ],
+  witnessed: ['witnessed', 'witness', 'witnessing', 'en presence'],
+  veterans: [
+    ...['veteran', 'veterans', 'military', 'army', 'navy', 'marine', 'marines', 'militaire', 'militaires'],
+    ...['anciens combattants', 'ancien combattant'],
+  ],
   'open-now': ['open now', 'ouvert maintenant'],
 };
 

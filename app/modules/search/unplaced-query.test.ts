@@ -18,6 +18,8 @@ describe('unplacedQuery', () => {
     'How much does cremation cost?',
     'prix crémation',
     'salon funéraire',
+    // What happened, with no place: the page asks where, the next step a family can take.
+    'my mother died',
   ])('%j asks for the family’s own position', (text) => {
     expect(unplacedQuery(text)).toBe('near-me');
   });
@@ -29,7 +31,7 @@ describe('unplacedQuery', () => {
     },
   );
 
-  it.each(['mother died', 'Austin', 'Greenlawn Funeral', 'Countyline', 'Menearme', 'Comtesse', ''])(
+  it.each(['mother sister', 'Austin', 'Greenlawn Funeral', 'Countyline', 'Menearme', 'Comtesse', ''])(
     '%j is neither',
     (text) => {
       expect(unplacedQuery(text)).toBeNull();
