@@ -298,6 +298,11 @@ describe('a search whose words ask for a filter', () => {
     expect(all.text).toContain('Hill Country Cremation');
     // Another chip keeps the one the words asked for.
     expect(pets.html).toContain('href="/search?q=pet+cremation+austin&amp;service=pet,veterans"');
+    // So do the other places offered: another Austin, the state's page.
+    expect(pets.html).toContain('href="/search?q=Austin%2C%20MN&amp;service=pet"');
+    const veterans = await app.get('/search?q=veterans%20texas');
+    expect(veterans.text).toContain('Showing only partners with: Veterans');
+    expect(veterans.html).toContain('href="/state/texas?service=veterans"');
 
     // French, by the words of the page's language.
     const french = await app.get('/fr/recherche?q=cr%C3%A9mation%20animaux%20Dallas');

@@ -144,12 +144,18 @@ export function nearestTo(i18n: I18n, locale: Locale, results: SearchPageResults
 }
 
 /** The results' words for the search page's client component, in the page's language. */
-export function searchResultsText(i18n: I18n, locale: Locale, results: SearchPageResults): SearchResultsText {
+export function searchResultsText(
+  i18n: I18n,
+  locale: Locale,
+  results: SearchPageResults,
+  filterSuffix = '',
+): SearchResultsText {
   const { origin, total, partners, page, pageSize, query } = results;
   const first = (page - 1) * pageSize + 1;
   const nearest = nearestTo(i18n, locale, results);
   return {
     action: searchAction(locale),
+    filterSuffix,
     searching: i18n._('search.searching'),
     heading: noPartnerInPlaceHeading(i18n, locale, results) ?? i18n._('search.found', { count: total }),
     range:

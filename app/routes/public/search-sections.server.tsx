@@ -10,6 +10,7 @@ import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
+import { type ServiceFilterKey, searchWithFilters } from '~/modules/partners/service-filters';
 import type { SearchPageResults } from '~/modules/search/search-page-data';
 import type { SearchNearTown } from '~/modules/search/search.schema';
 import type { UnplacedQuery } from '~/modules/search/unplaced-query';
@@ -57,7 +58,15 @@ export function SearchHeading({ query }: { query: string }) {
  * a business name.
  * Null for a search of anything else. With no result at all, the headline of the no-results box.
  */
-export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: Locale): ReactElement | null {
+export function searchPlaceNote(
+  results: SearchPageResults,
+  i18n: I18n,
+  locale: Locale,
+  filters: readonly ServiceFilterKey[] = [],
+): ReactElement | null {
+  // The other searches and the state's page offered here keep the page's filters.
+  const filterSearch = searchWithFilters(new URLSearchParams(), filters);
+  const filterSuffix = filterSearch.replace(/^\?/, '&');
   const { place, region, origin, recommendations, total } = results;
   const nearest = recommendations[0]?.distanceMiles;
   const action = searchAction(locale);
@@ -92,7 +101,7 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
               {place.alternatives.map((other) => (
                 <li key={other.query}>
                   <Button asChild variant="secondary" size="sm">
-                    <Link to={searchPath(other.query, action) ?? action}>
+                    <Link to={`${searchPath(other.query, action) ?? action}${filterSuffix}`}>
                       {i18n._('search.alternative', { place: other.name, state: regionNameIn(locale, other.state) })}
                     </Link>
                   </Button>
@@ -104,7 +113,9 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
       </>
     );
   }
-  const nearTown = results.nearTown ? <NearTown town={results.nearTown} i18n={i18n} locale={locale} /> : null;
+  const nearTown = results.nearTown ? (
+    <NearTown town={results.nearTown} i18n={i18n} locale={locale} filterSuffix={filterSuffix} />
+  ) : null;
   if (region) {
     const text = regionSearchText(i18n, locale, region);
     return (
@@ -118,7 +129,7 @@ export function searchPlaceNote(results: SearchPageResults, i18n: I18n, locale: 
           </p>
         )}
         <p className="text-lg">
-          <Link to={text.to} className="text-brand-700 font-semibold underline underline-offset-4">
+          <Link to={`${text.to}${filterSearch}`} className="text-brand-700 font-semibold underline underline-offset-4">
             {text.pageLink}
           </Link>
         </p>
@@ -234,7 +245,17 @@ export function UnplacedNote({ kind, i18n }: { kind: UnplacedQuery; i18n: I18n }
 }
 
 /** "Looking for partners near Québec (Québec)?" and the link to search around the town. */
-function NearTown({ town, i18n, locale }: { town: SearchNearTown; i18n: I18n; locale: Locale }) {
+function NearTown({
+  town,
+  i18n,
+  locale,
+  filterSuffix,
+}: {
+  town: SearchNearTown;
+  i18n: I18n;
+  locale: Locale;
+  filterSuffix: string;
+}) {
   const action = searchAction(locale);
   const values = { ...cityArgs(locale, town.name), state: regionNameIn(locale, town.state) };
   return (
@@ -242,7 +263,7 @@ function NearTown({ town, i18n, locale }: { town: SearchNearTown; i18n: I18n; lo
       <p className="text-muted text-lg">{i18n._('search.nearTown', values)}</p>
       <p className="mt-1 text-lg">
         <Link
-          to={searchPath(town.query, action) ?? action}
+          to={`${searchPath(town.query, action) ?? action}${filterSuffix}`}
           className="text-brand-700 font-semibold underline underline-offset-4"
         >
           {i18n._('search.nearTownLink', {

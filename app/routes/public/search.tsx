@@ -147,7 +147,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
     // Each page of a long list is its own canonical page (page 1 without `page`).
     seo: common.seo(q, `${filterSuffix}${results.page > 1 ? `&page=${results.page}` : ''}`),
     results,
-    resultsText: searchResultsText(i18n, locale, results),
+    resultsText: searchResultsText(i18n, locale, results, filterSuffixOf(active)),
     filtered:
       active.length > 0 ? { line: i18n._('search.filtered', { filters: localizedFiltersLabel(i18n, active) }) } : null,
     // "Use my location" finds partners that pass the same filters.
@@ -191,7 +191,7 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
         ) : unplaced ? (
           <UnplacedNote kind={unplaced} i18n={i18n} />
         ) : (
-          searchPlaceNote(results, i18n, locale)
+          searchPlaceNote(results, i18n, locale, active)
         ),
       ),
       afterHours:

@@ -12,6 +12,8 @@ import type { SearchCardData, SearchPageResults } from '../search-page-data';
 export interface SearchResultsText {
   /** The search page of the language, for the suggestions' links. */
   action: string;
+  /** The page's filters, which the suggestions' searches keep (`&service=pet`), or ''. */
+  filterSuffix: string;
   searching: string;
   /** '{n} Partners Found'. */
   heading: string;
@@ -203,7 +205,9 @@ function NoResults({
                 {suggestions.map((suggestion) => (
                   <li key={suggestion}>
                     <Button asChild variant="secondary" size="sm">
-                      <Link to={searchPath(suggestion, text.action) ?? text.action}>{suggestion}</Link>
+                      <Link to={`${searchPath(suggestion, text.action) ?? text.action}${text.filterSuffix}`}>
+                        {suggestion}
+                      </Link>
                     </Button>
                   </li>
                 ))}
