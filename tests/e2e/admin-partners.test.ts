@@ -5,7 +5,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
 import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
 import { solidPng } from '../factories/png';
-import { expectFocusOnPageHeading, expectFocusReturns, pressCancel, pressEscape, signInInBrowser } from './admin';
+import {
+  adminTokenOf,
+  expectFocusOnPageHeading,
+  expectFocusReturns,
+  pressCancel,
+  pressEscape,
+  signInInBrowser,
+} from './admin';
 
 const baseUrl = inject('baseUrl');
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
@@ -477,6 +484,53 @@ describe('admin partner management', () => {
     await page.setViewportSize(PHONE);
     await expectNoPageOverflow(page);
     await screenshot(page, 'admin-partner-edit-390');
+  });
+
+  it('shows every column and the row actions in a 1,280 px window, long names and addresses wrapped in full', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    const name = `Saint Bartholomew ${run} Memorial Chapel & Cremation Services of the Greater Sacramento Valley`;
+    const email = `arrangements.office@saint-bartholomew-memorial-chapel-and-cremation-services-${run}.example`;
+    const website = `https://www.saint-bartholomew-memorial-chapel-cremation-${run}.example/locations/sacramento`;
+    const created = await fetch(`${baseUrl}/api/admin/partners`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminTokenOf(page)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        address: '1200 Capitol Mall',
+        city: 'West Sacramento',
+        state: 'California',
+        zipCode: '95691',
+        phone: '(916) 555-0147',
+        email,
+        website,
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/partners');
+    await statusLine(page).waitFor();
+    await searchPartners(page, `Bartholomew ${run}`);
+    const row = rowOf(page, name);
+    // Each in the window without scrolling the table sideways, where the office reaches for them.
+    for (const control of [
+      row.getByRole('link', { name, exact: true }),
+      row.getByRole('link', { name: `Public page of ${name}` }),
+      row.getByRole('button', { name: `Delete ${name}` }),
+      page.getByRole('columnheader', { name: 'Updated' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+    }
+    const region = page.getByRole('region', { name: 'Partners table' });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    // Wrapped, not cut: the whole address is there to read.
+    const cells = await row.locator('td').allInnerTexts();
+    expect(cells.map((text) => text.replace(/\s+/g, ''))).toEqual(
+      expect.arrayContaining([email, website.replace('https://www.', '')]),
+    );
+    await checkBothWidths(page, 'admin-partners-long-values');
   });
 
   it('bulk-marks two partners as priority', async () => {

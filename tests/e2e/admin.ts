@@ -45,6 +45,14 @@ export async function signInInBrowser(page: Page, baseUrl: string): Promise<void
   await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
 }
 
+/** The signed-in admin's bearer token, for arranging records through the real API. */
+export async function adminTokenOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('admin-auth-storage'));
+  const token = (JSON.parse(raw ?? '{}') as { state?: { token?: string } }).state?.token;
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
 /** Opens a dialog from `opener` by keyboard, closes it with `close`, and expects focus back on the opener. */
 export async function expectFocusReturns(opener: Locator, dialog: Locator, close: (dialog: Locator) => Promise<void>) {
   await opener.focus();

@@ -36,12 +36,25 @@ export const SIGNED_OUT_MESSAGE = 'Please log in to access this page.';
  * expired session comes back here after sign-in); the screen's children (and so their queries) only
  * render for a signed-in admin.
  */
-export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  actions,
+  wide = false,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  /** A wide table's screen: up to 1,280 px of content, so a 1,280 px window shows every column. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const { hydrated, isAuthenticated, endedBy } = useAdminAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const here = `${location.pathname}${location.search}`;
+  // The top bar follows, so its edges line up with the page's.
+  const width = wide ? 'max-w-7xl' : undefined;
 
   useEffect(() => {
     if (hydrated && !isAuthenticated) {
@@ -58,11 +71,11 @@ export function AdminPage({ title, actions, children }: { title: string; actions
 
   return (
     <div className="bg-canvas min-h-dvh">
-      <AdminTopBar signedIn={hydrated && isAuthenticated} />
+      <AdminTopBar signedIn={hydrated && isAuthenticated} width={width} />
       {hydrated && isAuthenticated ? <CurrentRoleRefresh /> : null}
       {/* The page's own main, after the header: the skip link (root.tsx, #main) passes the sections. */}
       <main id="main">
-        <Container className="py-6 sm:py-10">
+        <Container className={cn('py-6 sm:py-10', width)}>
           {!hydrated ? (
             <div aria-busy="true" aria-live="polite">
               <span className="sr-only">Loading...</span>
@@ -124,12 +137,12 @@ const ADMIN_SECTIONS: { to: string; label: string; icon: LucideIcon; adminOnly?:
   { to: '/admin/people', label: 'People', icon: Users, adminOnly: true },
 ];
 
-function AdminTopBar({ signedIn }: { signedIn: boolean }) {
+function AdminTopBar({ signedIn, width }: { signedIn: boolean; width: string | undefined }) {
   const logout = useAdminLogout();
   const { user } = useAdminAuth();
   return (
     <header className="border-line border-b bg-white">
-      <Container className="py-2">
+      <Container className={cn('py-2', width)}>
         <div className="flex min-h-12 items-center justify-between gap-3">
           <Link to="/admin/dashboard" className="text-ink flex min-h-11 items-center gap-2 font-semibold">
             <BrandMark className="size-8 shrink-0" />

@@ -56,7 +56,7 @@ function resolve<T>(updater: Updater<T>, current: T): T {
 export function PartnerManagementScreen() {
   // The screen's queries live inside the frame, which renders them only for a signed-in admin.
   return (
-    <AdminPage title="Partner Management">
+    <AdminPage title="Partner Management" wide>
       <PartnerManagement />
     </AdminPage>
   );

@@ -13,7 +13,7 @@ import {
   type ColumnVisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3, ExternalLink, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '~/ui/badge';
 import { Button } from '~/ui/button';
@@ -87,7 +87,7 @@ function partnerColumns({ onDelete, editState }: Pick<PartnerTableProps, 'onDele
       header: 'Name',
       enableHiding: false,
       cell: ({ row }) => (
-        <div className="min-w-44">
+        <div className="min-w-32">
           <Link
             to={`/admin/partners/${row.original.id}/edit`}
             state={editState}
@@ -108,7 +108,10 @@ function partnerColumns({ onDelete, editState }: Pick<PartnerTableProps, 'onDele
     helper.accessor('email', {
       id: 'email',
       header: 'Email',
-      cell: ({ getValue }) => getValue() ?? <span className="text-muted">—</span>,
+      cell: ({ getValue }) => {
+        const email = getValue();
+        return email ? <WrappingAddress text={email} /> : <span className="text-muted">—</span>;
+      },
     }),
     helper.accessor('website', {
       id: 'website',
@@ -117,9 +120,7 @@ function partnerColumns({ onDelete, editState }: Pick<PartnerTableProps, 'onDele
       cell: ({ getValue }) => {
         const website = getValue();
         return website ? (
-          <span className="block max-w-56 truncate" title={website}>
-            {website.replace(/^https?:\/\/(www\.)?/, '')}
-          </span>
+          <WrappingAddress text={website.replace(/^https?:\/\/(www\.)?/, '')} />
         ) : (
           <span className="text-muted">—</span>
         );
@@ -143,19 +144,16 @@ function partnerColumns({ onDelete, editState }: Pick<PartnerTableProps, 'onDele
         row.original.googleRating === null ? (
           <span className="text-muted">{row.original.hasGooglePlace ? '—' : 'No Google data'}</span>
         ) : (
-          <span className="whitespace-nowrap">
-            {row.original.googleRating.toFixed(1)} ({(row.original.googleReviewCount ?? 0).toLocaleString('en-US')})
+          <span>
+            {row.original.googleRating.toFixed(1)}{' '}
+            <span className="whitespace-nowrap">({(row.original.googleReviewCount ?? 0).toLocaleString('en-US')})</span>
           </span>
         ),
     }),
     helper.accessor('updatedAt', {
       id: 'updated',
       header: 'Updated',
-      cell: ({ getValue }) => (
-        <time dateTime={getValue()} className="whitespace-nowrap">
-          {dateFormat.format(new Date(getValue()))}
-        </time>
-      ),
+      cell: ({ getValue }) => <time dateTime={getValue()}>{dateFormat.format(new Date(getValue()))}</time>,
     }),
     helper.display({
       id: 'actions',
@@ -184,9 +182,29 @@ function partnerColumns({ onDelete, editState }: Pick<PartnerTableProps, 'onDele
 }
 
 /**
+ * An email or web address that may wrap after its @, before its dots and slashes (and at its hyphens, as any
+ * text), so the whole address stays readable in a narrow column instead of widening the table; never narrower
+ * than a few words, where the table scrolls anyway.
+ */
+function WrappingAddress({ text }: { text: string }) {
+  const parts = text.split(/(?<=@)|(?=[./])/);
+  return (
+    <span className="block min-w-28 break-words">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/**
  * The admin partner table (TanStack Table, headless): the server pages and sorts (manualPagination,
  * manualSorting), so the table only renders the page it is given and reports what the admin asked for.
- * It scrolls sideways inside its own focusable region on a phone; the page around it never does.
+ * It fits a 1,280 px window (headers, names and addresses wrap) and scrolls sideways inside its own focusable
+ * region in a narrower one; the page around it never does.
  */
 export function PartnerTable(props: PartnerTableProps) {
   const { rows, onDelete, editState } = props;
@@ -238,13 +256,13 @@ export function PartnerTable(props: PartnerTableProps) {
                     aria-sort={
                       canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
                     }
-                    className="border-line border-b px-2 py-1 font-semibold whitespace-nowrap"
+                    className="border-line border-b px-1.5 py-1 font-semibold"
                   >
                     {header.isPlaceholder ? null : canSort ? (
                       <button
                         type="button"
                         onClick={header.column.getToggleSortingHandler()}
-                        className="hover:bg-brand-100 -mx-1 inline-flex min-h-9 cursor-pointer items-center gap-1 rounded px-1"
+                        className="hover:bg-brand-100 -mx-1 inline-flex min-h-9 cursor-pointer flex-wrap items-center gap-x-1 rounded px-1 text-left"
                       >
                         <table.FlexRender header={header} />
                         {sorted === 'asc' ? (
@@ -271,7 +289,7 @@ export function PartnerTable(props: PartnerTableProps) {
               className={cn('border-line border-b last:border-b-0', row.getIsSelected() ? 'bg-brand-50' : undefined)}
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="text-ink px-2 py-1 align-middle">
+                <td key={cell.id} className="text-ink px-1.5 py-1 align-middle">
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
