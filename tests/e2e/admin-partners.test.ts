@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../setup/axe';
 import { DESKTOP, PHONE, screenshot, useBrowserPage } from '../setup/browser';
+import { IMAGE_MESSAGES } from '~/modules/media/image-limits';
 import { solidPng } from '../factories/png';
 import {
   adminTokenOf,
@@ -625,6 +626,9 @@ describe('admin partner management', () => {
       .filter({ has: page.getByRole('heading', { name: 'Logo or photo' }) })
       .last();
     await panel.getByText('No logo or photo.').waitFor();
+    const outcome = panel.getByRole('status');
+    expect(await outcome.innerText()).toBe('');
+
     // The form's Logo URL says where the listing's logo comes from instead.
     expect(await page.getByLabel('Logo URL').getAttribute('aria-describedby')).toBeTruthy();
     await page.getByText(/The listing itself shows the image uploaded under “Logo or photo”/).waitFor();
@@ -637,8 +641,8 @@ describe('admin partner management', () => {
       mimeType: 'image/png',
       buffer: solidPng(320, 160, [40, 90, 140]),
     });
-    await toastSays(page, 'Logo uploaded');
     await panel.getByRole('img', { name: `${name} logo` }).waitFor();
+    await expect.poll(() => outcome.innerText()).toBe('Logo saved. The public page shows it now.');
     await panel.getByRole('button', { name: 'Replace logo' }).waitFor();
     await checkBothWidths(page, 'admin-partner-logo');
     await page.getByRole('button', { name: 'Update Partner' }).click();
@@ -649,8 +653,8 @@ describe('admin partner management', () => {
 
     await page.goto(`/admin/partners/${partnerId}/edit`);
     await panel.getByRole('button', { name: 'Remove logo' }).click();
-    await toastSays(page, 'Logo removed');
     await panel.getByText('No logo or photo.').waitFor();
+    await expect.poll(() => outcome.innerText()).toBe('Logo removed. The public page no longer shows it.');
   });
 
   it('adds a partner through the form, with field errors from the shared schema first', async () => {
@@ -687,5 +691,77 @@ describe('admin partner management', () => {
     await searchPartners(page, `Aspen ${run}`);
     await rowOf(page, name).getByText('Denver', { exact: true }).waitFor();
     await rowOf(page, name).getByText('Colorado', { exact: true }).waitFor();
+  });
+});
+
+describe('admin logo refusals', () => {
+  // The server's refusal is a 400 the panel shows; the browser logs every failed request.
+  const browser = useBrowserPage({ baseUrl, expectedConsoleErrors: [/the server responded with a status of 400/] });
+
+  it('says beside the file input why a file was refused, as the input’s description', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    await page.goto('/admin/partners?q=Fresno');
+    await statusLine(page).waitFor();
+    await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
+    await page.waitForURL(/\/admin\/partners\/[0-9a-f-]{36}\/edit$/);
+    const panel = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: 'Logo or photo' }) })
+      .last();
+    const fileInput = panel.getByLabel('Logo or photo file');
+    await expect.poll(() => fileInput.isEnabled()).toBe(true);
+
+    // A refused file: the reason stays beside the input, in its description, until the next file.
+    const refusals: [string, { name: string; mimeType: string; buffer: Buffer }, string, string][] = [
+      [
+        'a GIF, refused before sending',
+        { name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1') },
+        'Invalid file type',
+        IMAGE_MESSAGES.wrongType,
+      ],
+      [
+        'text named .png, refused by the server from its bytes',
+        { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') },
+        'Invalid file type',
+        IMAGE_MESSAGES.wrongType,
+      ],
+      [
+        'a file over 5 MB',
+        { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+        'File too large',
+        'Logo file must be smaller than 5MB.',
+      ],
+    ];
+    for (const [, file, title, reason] of refusals) {
+      await fileInput.setInputFiles(file);
+      await panel.getByText(reason, { exact: true }).waitFor();
+      expect(await panel.getByText(title, { exact: true }).count()).toBe(1);
+      for (const described of [fileInput, panel.getByRole('button', { name: /^(Upload|Replace) logo$/ })]) {
+        const description = await described.evaluate((element) =>
+          (element.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent)
+            .join(' '),
+        );
+        expect(description).toContain(`${title}. ${reason}`);
+      }
+      expect(await panel.getByRole('status').innerText()).toBe('');
+    }
+    await checkBothWidths(page, 'admin-partner-logo-refused');
+
+    // A good file next: the refusal and the input's description of it are gone.
+    await fileInput.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(200, 100, [90, 40, 40]),
+    });
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe('Logo saved. The public page shows it now.');
+    expect(await panel.getByRole('alert').innerText()).toBe('');
+    expect(await fileInput.getAttribute('aria-describedby')).not.toContain('refusal');
+    await panel.getByRole('button', { name: 'Remove logo' }).click();
+    await expect
+      .poll(() => panel.getByRole('status').innerText())
+      .toBe('Logo removed. The public page no longer shows it.');
   });
 });
