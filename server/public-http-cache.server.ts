@@ -7,6 +7,7 @@ import { closedTodayCacheControl, openNowCacheControl } from '~/lib/http-cache';
 import { frenchRegionForFrenchSlug } from '~/modules/i18n/regions-fr';
 import { portalPaths } from '~/modules/partner-portal/portal-constants';
 import { type CardScope, closedTodayIn, type ListedClosingPartner } from '~/modules/partners/closed-today.server';
+import { filtersNamedIn } from '~/modules/search/filter-words';
 
 /**
  * HTTP caching of public reads (pages and public API reads, `isPublicRead`), before anything renders:
@@ -54,17 +55,24 @@ export function isPublicRead(path: string): { page: boolean } | null {
   return null;
 }
 
+const SEARCH_PAGE = /^\/(?:search|fr\/recherche)\/?$/;
 const PARTNER_PAGE = /^\/(?:state\/[^/]+\/city|fr\/(?:etat|province|territoire)\/[^/]+\/ville)\/[^/]+\/[^/]+$/;
 
-/** A partner page (its hours say "Open now"), or a list filtered to partners open now. */
+/**
+ * A partner page (its hours say "Open now"), or a list filtered to partners open now: by the address, or on a
+ * search page without one by the words typed ("open now funeral home austin", filtersNamedIn).
+ */
 export function showsOpenNow(path: string, search: URLSearchParams): boolean {
-  if (PARTNER_PAGE.test(path.replace(/\.data$/, ''))) return true;
+  const page = path.replace(/\.data$/, '');
+  if (PARTNER_PAGE.test(page)) return true;
+  if (SEARCH_PAGE.test(page) && !search.has('service')) {
+    return filtersNamedIn(search.get('q') ?? '').includes('open-now');
+  }
   return search.getAll('service').some((value) => value.split(',').includes('open-now'));
 }
 
 const REGION_PAGE = /^\/state\/([^/]+)(?:\/city\/([^/]+))?\/?$/;
 const FRENCH_REGION_PAGE = /^\/fr\/(?:etat|province|territoire)\/([^/]+)(?:\/ville\/([^/]+))?\/?$/;
-const SEARCH_PAGE = /^\/(?:search|fr\/recherche)\/?$/;
 
 const slugOf = (segment: string) => {
   try {

@@ -296,6 +296,10 @@ describe('a search whose words ask for a filter', () => {
     expect(all.text).not.toContain('Showing only partners with');
     expect(all.text).toContain('Plain Chapel');
     expect(all.text).toContain('Hill Country Cremation');
+    // Where the words ask for nothing, "none" is the plain address.
+    const plain = await app.get('/search?q=austin&service=');
+    expect(plain.status).toBe(301);
+    expect(plain.location).toBe('/search?q=austin');
     // Another chip keeps the one the words asked for.
     expect(pets.html).toContain('href="/search?q=pet+cremation+austin&amp;service=pet,veterans"');
     // So do the other places offered: another Austin, the state's page.

@@ -215,6 +215,11 @@ describe('French pages', () => {
     expect(showsOpenNow('/fr/province/quebec/ville/montreal/salon-x', new URLSearchParams())).toBe(true);
     expect(showsOpenNow('/fr/province/quebec/ville/montreal', new URLSearchParams())).toBe(false);
     expect(showsOpenNow('/fr/recherche', new URLSearchParams('service=open-now'))).toBe(true);
+    // Asked for by the words typed, unless the family chose otherwise.
+    expect(showsOpenNow('/search', new URLSearchParams('q=open+now+funeral+home+austin'))).toBe(true);
+    expect(showsOpenNow('/fr/recherche.data', new URLSearchParams('q=ouvert+maintenant+Laval'))).toBe(true);
+    expect(showsOpenNow('/search', new URLSearchParams('q=open+now+austin&service='))).toBe(false);
+    expect(showsOpenNow('/search', new URLSearchParams('q=austin'))).toBe(false);
   });
 
   it('knows which partners the cards of a page may show, for "Closed today" (decision 038)', () => {

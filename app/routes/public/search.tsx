@@ -96,7 +96,9 @@ async function loadSearchPage({ request, context }: Route.LoaderArgs) {
   const writeNone = filtersNamedIn(q).length > 0;
   // The filters' one spelling (decision 028), after the query: `/search?q=austin&service=pet`.
   const filterSuffix = filterSuffixOf(filters.keys, { writeNone: writeNone && filters.chosen });
-  if (!filters.canonical) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
+  // `service=` says "none" only where the words ask for filters; elsewhere the address without it is the page.
+  const needlessNone = filters.chosen && filters.keys.length === 0 && !writeNone;
+  if (!filters.canonical || needlessNone) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
   const page = requestedPage(url);
   // Not a page number: the first page is the search's one address.
   if (page === null) throw redirect(`${searchPath(q, action) ?? action}${filterSuffix}`, 301);
