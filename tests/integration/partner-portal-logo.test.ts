@@ -320,6 +320,11 @@ describe('a partner uploads a logo or photo', () => {
       const refused = await upload(png, busy.id);
       expect(refused.status).toBe(429);
       expect(refused.text).toMatch(/Too many attempts/i);
+      // Whom to write to meanwhile, and the same in French.
+      expect(refused.text).toMatch(/If you cannot wait, write to the office at \S+@\S+/);
+      const french = await upload(png, busy.id, '/fr/portail-partenaire');
+      expect(french.status).toBe(429);
+      expect(french.text).toMatch(/Trop de logos ont été envoyés en une heure\. .*écrivez au bureau à \S+@\S+/);
     } finally {
       cookie = ownCookie;
     }

@@ -137,8 +137,16 @@ export const portalFormUnreadable = (i18n: I18n) => i18n._('portal.error.formUnr
 export const portalFormExpired = (i18n: I18n) => i18n._('portal.formExpired');
 
 /**
- * Too many sign-in link requests (English pages keep the rate limiter's own words), and whom to write to
- * meanwhile: the office's INQUIRY_EMAIL.
+ * Too many requests of one kind (English pages keep the rate limiter's own words, with the wait; French pages
+ * `french`), and whom to write to meanwhile: the office's INQUIRY_EMAIL.
  */
+const portalTooMany = (i18n: I18n, message: string, french: string, officeEmail: string) =>
+  `${i18n.locale === 'en' ? message : french} ${i18n._('portal.tooMany.contact', { officeEmail })}`;
+
+/** Too many sign-in link requests. */
 export const portalTooManyLinks = (i18n: I18n, message: string, officeEmail: string) =>
-  `${i18n.locale === 'en' ? message : i18n._('portal.signIn.tooMany')} ${i18n._('portal.tooMany.contact', { officeEmail })}`;
+  portalTooMany(i18n, message, i18n._('portal.signIn.tooMany'), officeEmail);
+
+/** Too many logo uploads in an hour. */
+export const portalTooManyUploads = (i18n: I18n, message: string, officeEmail: string) =>
+  portalTooMany(i18n, message, i18n._('portal.logo.tooMany'), officeEmail);

@@ -23,6 +23,7 @@ import {
   portalFormExpired,
   portalFormUnreadable,
   portalLogoError,
+  portalTooManyUploads,
   portalWriteProblem,
 } from '~/modules/partner-portal/portal-messages.server';
 import {
@@ -267,7 +268,8 @@ export const action = unavailableWithoutDatabase(async ({ request, context }: Ro
         await uploadOwnLogo(context.db, createMediaStore(context), { session, partnerId: partnerId.data, bytes });
       } catch (error) {
         if (isAppError(error, 'RATE_LIMITED')) {
-          return data({ partnerId: partnerId.data, logoError: error.message } satisfies ActionResult, {
+          const logoError = portalTooManyUploads(i18n, error.message, context.env.INQUIRY_EMAIL);
+          return data({ partnerId: partnerId.data, logoError } satisfies ActionResult, {
             status: 429,
             headers: { 'Retry-After': String(error.retryAfterSeconds ?? 60) },
           });
