@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { focusPageHeading } from './layout/route-focus';
 
 type AutoFocusHandler = (event: Event) => void;
 
@@ -56,12 +57,7 @@ export function useFocusPageHeadingWhenDone() {
     onCloseAutoFocus: (event: Event) => {
       if (!done.current) return;
       done.current = false;
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (!heading) return;
-      event.preventDefault();
-      // Focusable by script only, as RouteFocus does: no extra Tab stop.
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus();
+      if (focusPageHeading()) event.preventDefault();
     },
   };
 }

@@ -132,13 +132,6 @@ export async function expiredSignInLinkEmail(
   return row?.email ?? null;
 }
 
-export async function isLinkUsable(
-  db: Database,
-  options: { token: string; purpose: 'sign-in' | 'confirm'; now?: Date },
-): Promise<boolean> {
-  return (await linkState(db, options)) === 'usable';
-}
-
 /**
  * Uses a link once: one conditional update claims it, so of two simultaneous uses one wins. A used, expired,
  * forged or wrong-purpose token is NOT_FOUND, one message for all.

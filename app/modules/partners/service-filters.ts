@@ -79,6 +79,11 @@ export function searchWithFilters(
   return text === '' ? '' : `?${text}`;
 }
 
+/** The filters after a query already in the address: `&service=pet`, or '' (`&service=` with `writeNone`). */
+export function filterSuffixOf(keys: readonly ServiceFilterKey[], options: { writeNone?: boolean } = {}): string {
+  return searchWithFilters(new URLSearchParams(), keys, options).replace(/^\?/, '&');
+}
+
 /** The filter links of a list: each toggles its own key and keeps the others. */
 export function serviceFilterLinks(
   search: URLSearchParams,

@@ -988,12 +988,11 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   if (query === '') return empty;
   const filter = partnerFilterCondition(given, now);
   // Where the words name where: the filters asked for and those the words ask for, but not the place's own.
-  const placedFilters = (placeName = '') =>
-    options.filtersFromWords
-      ? SERVICE_FILTER_KEYS.filter(
-          (key) => given.includes(key) || filtersNamedIn(query, { place: placeName }).includes(key),
-        )
-      : given;
+  const placedFilters = (placeName = '') => {
+    if (!options.filtersFromWords) return given;
+    const named = filtersNamedIn(query, { place: placeName });
+    return SERVICE_FILTER_KEYS.filter((key) => given.includes(key) || named.includes(key));
+  };
   // Filters that left nothing: the same search counted without them (only then, so a search costs no more),
   // for the page to say the filters removed them and offer them back.
   const unfilteredTotal = async (applied: SQL | undefined, total: number, count: () => Promise<number>) =>

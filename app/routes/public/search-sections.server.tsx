@@ -10,7 +10,7 @@ import type { Locale } from '~/modules/i18n/locales';
 import { localizedPath } from '~/modules/i18n/localized-paths';
 import { regionNameIn } from '~/modules/i18n/regions-fr';
 import { searchPath } from '~/modules/partners/components/partner-search-form';
-import { type ServiceFilterKey, searchWithFilters } from '~/modules/partners/service-filters';
+import { filterSuffixOf, type ServiceFilterKey, searchWithFilters } from '~/modules/partners/service-filters';
 import type { SearchPageResults } from '~/modules/search/search-page-data';
 import type { SearchNearTown } from '~/modules/search/search.schema';
 import type { UnplacedQuery } from '~/modules/search/unplaced-query';
@@ -66,7 +66,7 @@ export function searchPlaceNote(
 ): ReactElement | null {
   // The other searches and the state's page offered here keep the page's filters.
   const filterSearch = searchWithFilters(new URLSearchParams(), filters);
-  const filterSuffix = filterSearch.replace(/^\?/, '&');
+  const filterSuffix = filterSuffixOf(filters);
   const { place, region, origin, recommendations, total } = results;
   const nearest = recommendations[0]?.distanceMiles;
   const action = searchAction(locale);
@@ -224,8 +224,8 @@ export function NoneWithFilters({
  */
 export function UnplacedNote({ kind, i18n }: { kind: UnplacedQuery; i18n: I18n }) {
   return (
-    // Once the family has tapped "Use my location" (NearMe marks itself), the request for it is done.
-    <div className={kind === 'near-me' ? 'in-[main:has([data-near-me-asked])]:hidden' : undefined}>
+    // The search page hides a "near me" answer once the family has tapped "Use my location" (awaitsPosition).
+    <div>
       <p className="text-ink text-lg font-semibold">
         {kind === 'near-me' ? i18n._('search.nearMeQuery') : i18n._('search.countyQuery')}
       </p>

@@ -27,12 +27,7 @@ import { searchPartners } from '~/modules/search/search.service.server';
 import { filtersNamedIn } from '~/modules/search/filter-words';
 import { ServiceFilterLinks } from '~/modules/partners/components/service-filter-links';
 import { localizedFiltersLabel } from '~/modules/partners/service-filter-labels';
-import {
-  AFTER_HOURS_LIMIT,
-  type ServiceFilterKey,
-  serviceFiltersOf,
-  searchWithFilters,
-} from '~/modules/partners/service-filters';
+import { AFTER_HOURS_LIMIT, filterSuffixOf, serviceFiltersOf } from '~/modules/partners/service-filters';
 import { answeringAfterHoursAmong } from '~/modules/partners/partners.service.server';
 import { canonicalSearchPath, isIndexableSearch } from '~/modules/search/search-seo';
 import { pageMeta } from '~/modules/seo/meta';
@@ -236,11 +231,6 @@ function requestedPage(url: URL): number | null {
   return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
 }
 
-/** `&service=…` after the query, or '' without filters (`&service=` with `writeNone`). */
-function filterSuffixOf(keys: readonly ServiceFilterKey[], options: { writeNone?: boolean } = {}): string {
-  return searchWithFilters(new URLSearchParams(), keys, options).replace(/^\?/, '&');
-}
-
 /** A page of a search: page 1 is the search's own address; `filters`: `&service=…` or ''. */
 
 function searchPageHref(locale: Locale, query: string, page: number, filters: string): string {
@@ -336,6 +326,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {loaderData.status === 'searched' ? (
           <>
             {loaderData.filters ? <ServerHtml section={loaderData.filters} className="mb-8 block" /> : null}
+            {/* Once the family has tapped "Use my location" (NearMe marks itself), this answer is done. */}
             <div className={loaderData.awaitsPosition ? 'in-[main:has([data-near-me-asked])]:hidden' : undefined}>
               {loaderData.filtered ? (
                 <p className="text-ink mb-6 text-lg font-semibold">{loaderData.filtered.line}</p>

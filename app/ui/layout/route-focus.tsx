@@ -13,11 +13,17 @@ export function RouteFocus() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    // Focusable by script only: no extra Tab stop, and no focus ring for a mouse user's click.
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    focusPageHeading({ preventScroll: true });
   }, [pathname]);
   return null;
+}
+
+/** Focuses the page's h1, if it has one (true then). */
+export function focusPageHeading(options?: FocusOptions): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return false;
+  // Focusable by script only: no extra Tab stop, and no focus ring for a mouse user's click.
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus(options);
+  return true;
 }
