@@ -44,6 +44,22 @@ describe('FAQ management', () => {
     }
   });
 
+  it('closes the bulk upload with one Escape while its error toast is showing', async () => {
+    const { page } = browser;
+    await openFaqScreen(page);
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    const upload = page.getByRole('dialog', { name: 'Bulk Upload FAQ Items' });
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'questions.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('question,answer\n'),
+    });
+    await page.getByText('Please upload a CSV file first', { exact: true }).first().waitFor();
+
+    await page.keyboard.press('Escape');
+    await upload.waitFor({ state: 'detached' });
+  });
+
   it('creates a state-targeted FAQ that shows on that state page only', async () => {
     const { page } = browser;
     await openFaqScreen(page);

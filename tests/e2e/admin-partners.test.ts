@@ -467,6 +467,31 @@ describe('admin partner management', () => {
     await expectFocusReturns(deleteSelected, bulkDeleteDialog, pressCancel);
   });
 
+  it('closes the bulk edit with one Escape while its warning toast is showing', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    await page.goto('/admin/partners?state=vermont');
+    await statusLine(page).waitFor();
+    await settled(page);
+    const name = (
+      await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().innerText()
+    ).trim();
+    await page.getByLabel(`Select ${name}`, { exact: true }).check();
+    await page.getByRole('button', { name: 'Bulk Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk Edit Partners' });
+    await dialog.getByRole('button', { name: 'Update 1 Partners' }).click();
+    await toastSays(page, 'Please select at least one field to update');
+
+    // Focus is still in the form: the press is for the dialog, as it would be without the toast.
+    await dialog.getByLabel('Priority Status').press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Bulk Edit' }).evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true);
+  });
+
   it('fits the list and the edit form in a 320 px window without sideways scrolling', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);
