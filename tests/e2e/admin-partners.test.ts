@@ -682,6 +682,75 @@ describe('admin partner management', () => {
     await expect.poll(() => outcome.innerText()).toBe('Logo removed. The public page no longer shows it.');
   });
 
+  it('shows the logo the status names: the new one when saved, none when removed', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    const created = await fetch(`${baseUrl}/api/admin/partners`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminTokenOf(page)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Logo Timing ${run} Chapel`,
+        address: '10 Elm Street',
+        city: 'Sacramento',
+        state: 'California',
+        zipCode: '95814',
+        phone: '(916) 555-0148',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/admin/partners/${id}/edit`);
+    const panel = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: 'Logo or photo' }) })
+      .last();
+    await panel.getByText('No logo or photo.').waitFor();
+    // The partner's own reload after a change is slow here, as on a busy connection.
+    await page.route(`**/api/admin/partners/${id}`, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // What the panel shows at the moment its status line changes.
+    await panel.getByRole('status').evaluate((status) => {
+      const seen: { text: string; images: string[] }[] = [];
+      (window as unknown as { logoSeen: typeof seen }).logoSeen = seen;
+      const card = status.closest('.grid.gap-3') ?? document;
+      new MutationObserver(() => {
+        const text = status.textContent ?? '';
+        if (text) seen.push({ text, images: [...card.querySelectorAll('img')].map((image) => image.src) });
+      }).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    const seen = () =>
+      page.evaluate(() => (window as unknown as { logoSeen: { text: string; images: string[] }[] }).logoSeen);
+
+    const fileInput = panel.getByLabel('Logo or photo file');
+    await fileInput.setInputFiles({
+      name: 'first.png',
+      mimeType: 'image/png',
+      buffer: solidPng(200, 100, [200, 40, 40]),
+    });
+    await expect.poll(async () => (await seen()).length).toBe(1);
+    const [saved] = await seen();
+    expect(saved).toMatchObject({ text: 'Logo saved. The public page shows it now.' });
+    expect(saved?.images).toHaveLength(1);
+
+    await panel.getByRole('button', { name: 'Replace logo', disabled: false }).waitFor();
+    await fileInput.setInputFiles({
+      name: 'second.png',
+      mimeType: 'image/png',
+      buffer: solidPng(200, 100, [40, 200, 40]),
+    });
+    await expect.poll(async () => (await seen()).length).toBe(2);
+    const replaced = (await seen())[1];
+    expect(replaced?.images).toHaveLength(1);
+    expect(replaced?.images[0]).not.toBe(saved?.images[0]);
+
+    await panel.getByRole('button', { name: 'Remove logo', disabled: false }).click();
+    await expect.poll(async () => (await seen()).length).toBe(3);
+    expect((await seen())[2]).toEqual({ text: 'Logo removed. The public page no longer shows it.', images: [] });
+    await panel.getByText('No logo or photo.').waitFor();
+  });
+
   it('adds a partner through the form, with field errors from the shared schema first', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);

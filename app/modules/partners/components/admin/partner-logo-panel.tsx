@@ -41,6 +41,8 @@ function refusalFromServer(error: unknown): Refusal {
  * office uploads one the partner sent, checked and re-encoded the same way; the office can take it off.
  * Putting an earlier one back: undo from the history below or Activity.
  */
+type LogoFields = Pick<Partner, 'logoKey' | 'logoWidth' | 'logoHeight'>;
+
 export function PartnerLogoPanel({
   partner,
 }: {
@@ -54,6 +56,14 @@ export function PartnerLogoPanel({
   const [refusedBeforeUpload, setRefusedBeforeUpload] = useState<Refusal | null>(null);
   // Stays on screen (unlike a toast) until the next upload or removal starts.
   const [outcome, setOutcome] = useState('');
+  // The logo the upload or removal answered, shown in the same render as its outcome: the refetched partner
+  // arrives a moment later, and until then the old image would contradict "Logo removed".
+  const [answered, setAnswered] = useState<{ over: string | null; logo: LogoFields } | null>(null);
+  const logo: LogoFields = answered && answered.over === partner.logoKey ? answered.logo : partner;
+  const done = (result: LogoFields, text: string) => {
+    setAnswered({ over: partner.logoKey, logo: result });
+    setOutcome(text);
+  };
   const refusal = refusedBeforeUpload ?? (upload.isError ? refusalFromServer(upload.error) : null);
   const describedBy = refusal ? `${id}-refusal ${id}-hint` : `${id}-hint`;
 
@@ -69,16 +79,19 @@ export function PartnerLogoPanel({
     if (refused) return;
     upload.mutate(
       { id: partner.id, file },
-      { onSuccess: () => setOutcome('Logo saved. The public page shows it now.') },
+      { onSuccess: (result) => done(result, 'Logo saved. The public page shows it now.') },
     );
   }
 
   return (
     <Card className="grid gap-3 p-5 sm:p-6">
       <h2 className="text-ink text-xl font-semibold">Logo or photo</h2>
-      {partner.logoKey ? (
+      {logo.logoKey ? (
         <>
-          <PartnerLogo partner={partner} className="border-line h-auto max-w-full rounded-md border bg-white" />
+          <PartnerLogo
+            partner={{ ...logo, name: partner.name }}
+            className="border-line h-auto max-w-full rounded-md border bg-white"
+          />
           <p className="text-muted">Shown at the top of the partner&apos;s public page.</p>
         </>
       ) : (
@@ -113,9 +126,9 @@ export function PartnerLogoPanel({
             aria-describedby={describedBy}
             onClick={() => input.current?.click()}
           >
-            {upload.isPending ? 'Uploading...' : partner.logoKey ? 'Replace logo' : 'Upload logo'}
+            {upload.isPending ? 'Uploading...' : logo.logoKey ? 'Replace logo' : 'Upload logo'}
           </Button>
-          {partner.logoKey ? (
+          {logo.logoKey ? (
             <Button
               type="button"
               variant="secondary"
@@ -125,7 +138,7 @@ export function PartnerLogoPanel({
                 setRefusedBeforeUpload(null);
                 setOutcome('');
                 remove.mutate(partner.id, {
-                  onSuccess: () => setOutcome('Logo removed. The public page no longer shows it.'),
+                  onSuccess: (result) => done(result, 'Logo removed. The public page no longer shows it.'),
                 });
               }}
             >
