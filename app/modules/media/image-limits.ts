@@ -1,6 +1,7 @@
 /*
  * What an uploaded image may be, stated once for the upload form (its hint) and the server (its checks).
- * No server code here: the portal's page imports it.
+ * No server code here: the portal's page imports it. Partners (the office's logo panel) and partner-tools
+ * (the tools' PNG logo) both import it; neither may import the other.
  */
 
 /** Bytes of the file itself; the request around it may carry a little more (the form's other fields). */
@@ -12,6 +13,9 @@ export const IMAGE_MIN_SIDE = 64;
 /** The longest side kept: a logo is shown at most a few hundred pixels wide. */
 export const IMAGE_MAX_SIDE = 800;
 export const IMAGE_TYPES_ACCEPTED = 'image/png,image/jpeg,image/webp';
+
+/** Spec §5's sentence for a logo over IMAGE_MAX_BYTES, wherever a logo is refused for its size. */
+export const LOGO_TOO_LARGE_MESSAGE = 'Logo file must be smaller than 5MB.';
 
 export const IMAGE_LIMITS_HINT =
   'PNG, JPEG or WebP, at least 64 pixels on each side, up to 5 MB and 40 megapixels. We shrink it to at most 800 pixels and remove hidden details such as where a photo was taken.';

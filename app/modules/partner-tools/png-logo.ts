@@ -1,17 +1,19 @@
+import { IMAGE_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '~/modules/media/image-limits';
+
 /**
  * Logo checks of design §4, pure (browser and server): a logo is `data:image/png;base64,...` whose bytes
  * really are PNG (signature, then an IHDR chunk first), at most 5 MB and 4096 x 4096 px, or an http(s) URL
  * that the server never fetches. Only the first 32 base64 characters are decoded to read the header, so
  * checking a 5 MB logo costs a regex pass, not a decode.
  */
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_MAX_BYTES = IMAGE_MAX_BYTES;
 export const LOGO_MAX_PIXELS = 4096;
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 // Spec §5 and §9 wording where the spec has it; the rest says what to fix.
 export const LOGO_MESSAGES = {
   notPng: 'Only PNG files are accepted for transparent logos.',
-  tooLarge: 'Logo file must be smaller than 5MB.',
+  tooLarge: LOGO_TOO_LARGE_MESSAGE,
   corrupt: 'Logo file is not a valid PNG image.',
   damaged: 'Logo file is damaged: part of its PNG data fails its checksum. Please export the logo again.',
   incomplete: 'Logo file is incomplete: the PNG data ends too early. Please upload the whole file.',

@@ -1,6 +1,12 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '~/lib/api-client';
-import { IMAGE_LIMITS_HINT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES_ACCEPTED } from '~/modules/media/image-limits';
+import {
+  IMAGE_LIMITS_HINT,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  IMAGE_TYPES_ACCEPTED,
+  LOGO_TOO_LARGE_MESSAGE,
+} from '~/modules/media/image-limits';
 import { Alert } from '~/ui/alert';
 import { Button } from '~/ui/button';
 import { Card } from '~/ui/card';
@@ -17,7 +23,7 @@ interface Refusal {
   reason: string;
 }
 
-const TOO_LARGE: Refusal = { title: 'File too large', reason: 'Logo file must be smaller than 5MB.' };
+const TOO_LARGE: Refusal = { title: 'File too large', reason: LOGO_TOO_LARGE_MESSAGE };
 // The spec's reason says "only PNG", but this panel also takes JPEG and WebP (decision 035): say which.
 const WRONG_TYPE: Refusal = { title: 'Invalid file type', reason: IMAGE_MESSAGES.wrongType };
 const ACCEPTED_TYPES = IMAGE_TYPES_ACCEPTED.split(',');
