@@ -170,6 +170,34 @@ describe("an admin's typed work", () => {
     expect(saved.body).toMatchObject({ phone: '(512) 555-0111', description: mine, email: 'office@example.com' });
   });
 
+  it('keeps what was typed when another tab signs out, and gives it back after signing in here', async () => {
+    const { page } = browser;
+    await signInInBrowser(page, baseUrl);
+    const partner = await createPartner(await tokenOf(page), `Other Tab ${run}`);
+    await openEditor(page, partner.id);
+    const typed = `Typed while another tab signed out ${run}.`;
+    await page.getByLabel('Description', { exact: true }).fill(typed);
+
+    // The same browser, another tab: Logout there ends this tab's session too.
+    const other = await page.context().newPage();
+    await other.goto('/admin/dashboard');
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await other.waitForURL((url) => url.pathname === '/admin/login');
+    await other.close();
+
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/admin/partners/${partner.id}/edit`);
+    await page.getByText('Your session ended. Sign in again to continue; your changes are kept.').waitFor();
+    await signInHere(page);
+    await page.waitForURL((url) => url.pathname === `/admin/partners/${partner.id}/edit`);
+    await page.getByText(/Your unsaved changes from before you signed in again were restored/).waitFor();
+    await expect.poll(() => page.getByLabel('Description', { exact: true }).inputValue()).toBe(typed);
+    await page.getByRole('button', { name: 'Update Partner' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/partners');
+    const saved = await api<PartnerJson>(await tokenOf(page), `/api/admin/partners/${partner.id}`);
+    expect(saved.body.description).toBe(typed);
+  });
+
   it('a restored draft can be discarded, bringing back the stored values', async () => {
     const { page } = browser;
     await signInInBrowser(page, baseUrl);

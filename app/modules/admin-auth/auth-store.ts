@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { saveOpenDrafts } from './admin-drafts';
 
 /*
  * The admin's auth state in the browser (spec §3 Auth state): `{ user, token, isAuthenticated }`, persisted
@@ -25,7 +26,10 @@ export interface AuthState {
   firstSignIn?: boolean;
 }
 
-/** Why the last session of this tab ended: the admin logged out, or the server refused the token (401). */
+/**
+ * Why the last session of this tab ended: the admin logged out here, or it ended otherwise (the server
+ * refused the token with a 401, or another tab signed out): then unsaved changes were kept as drafts.
+ */
 export type SessionEnd = 'logout' | 'expired';
 
 interface Snapshot extends AuthState {
@@ -80,18 +84,27 @@ function setState(state: AuthState, endedBy?: SessionEnd) {
   for (const listener of listeners) listener();
 }
 
+/*
+ * Another tab signing in or out changes this one too. Signed out there (Logout, or its call met a 401), this
+ * tab's open forms are kept as drafts first, as on a 401 here: the guard then sends to sign-in, which says
+ * the changes are kept and comes back to them. One listener for the module, so the drafts are saved once.
+ */
+function onStorage(event: StorageEvent) {
+  if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+  const next = readStorage();
+  const endedHere = snapshot?.isAuthenticated === true && !next.isAuthenticated;
+  if (endedHere) saveOpenDrafts();
+  const endedBy = endedHere ? 'expired' : next.isAuthenticated ? undefined : snapshot?.endedBy;
+  snapshot = { ...next, hydrated: true, endedBy };
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  // Another tab signing in or out changes this one too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
-    snapshot = { ...readStorage(), hydrated: true };
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
 
