@@ -166,6 +166,38 @@ describe('partner tools', () => {
   });
 });
 
+describe('a partner tool refused for too many requests', () => {
+  const browser = useBrowserPage({ baseUrl, expectedConsoleErrors: [/status of 429/] });
+
+  it('says in French how many minutes to wait and names the office’s address', async () => {
+    const { page } = browser;
+    // The limiter's answer as the API gives it (its own words are English; the page says it in French).
+    await page.route('**/api/partner-tools/generate-video', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '690' },
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 12 minutes.' }),
+      }),
+    );
+    const facts = 'companyName=Maison+Darche&contactName=Julie+Darche&contactEmail=julie%40darche.example';
+    await page.goto(`/fr/outils-partenaires/video?${facts}&contactPhone=514-555-0142`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Pierre paisible', { exact: true }).click();
+    await page.getByLabel('Invitation à agir').fill('Appelez-nous pour une visite');
+    const generate = page.getByRole('button', { name: 'Créer la vidéo' });
+    await expect.poll(() => generate.isEnabled()).toBe(true);
+    await generate.click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Trop de demandes' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(
+      'Trop de demandes pour le moment. Veuillez réessayer dans 12 minutes. ' +
+        'Si vous ne pouvez pas attendre, écrivez au bureau à care@example.org.',
+    );
+    await checkBothWidths(page, 'video-too-many-fr');
+  });
+});
+
 describe('partner video tool on a server without ffmpeg', () => {
   let server: Awaited<ReturnType<typeof startAppServer>>;
   beforeAll(async () => {

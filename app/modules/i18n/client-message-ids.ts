@@ -456,6 +456,8 @@ export const PARTNER_TOOLS_MESSAGE_IDS = [
   'tools.problem.offline',
   'tools.problem.fields',
   'tools.problem.tooMany',
+  'tools.problem.tooManyLater',
+  'tools.problem.tooManyContact',
   'tools.problem.bodyTooLarge',
   'tools.problem.pressReleaseServer',
   'tools.problem.videoServer',

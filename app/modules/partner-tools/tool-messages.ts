@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { ApiError } from '~/lib/api-client';
+import { tooManyAttemptsMessage } from '~/lib/errors';
 import { LOGO_MAX_PIXELS, LOGO_MESSAGES } from './png-logo';
 import { problemFor } from './partner-tools.queries';
 
@@ -37,16 +38,32 @@ export function toolFieldError(i18n: I18n, message: string | undefined): string 
   return i18n._('tools.error.invalid');
 }
 
-/** A failure the fields cannot show (the toast says only that it failed). English: problemFor's words. */
-export function toolProblem(i18n: I18n, error: unknown, what: 'press release' | 'video'): string | null {
+/**
+ * A failure the fields cannot show (the toast says only that it failed). English: problemFor's words.
+ * A refusal for too many requests also names the office's address (INQUIRY_EMAIL, from the route's loader),
+ * as the portal's do, so a partner who cannot wait has somewhere to turn.
+ */
+export function toolProblem(
+  i18n: I18n,
+  error: unknown,
+  what: 'press release' | 'video',
+  officeEmail: string,
+): string | null {
+  if (error instanceof ApiError && error.status === 429)
+    return `${tooManyWait(i18n, error)} ${i18n._('tools.problem.tooManyContact', { officeEmail })}`;
   if (i18n.locale === 'en') return problemFor(error, what);
   if (!(error instanceof ApiError)) return i18n._('tools.problem.offline');
   if (error.status === 400) return i18n._('tools.problem.fields');
-  if (error.status === 429) {
-    const seconds = error.retryAfterSeconds;
-    return i18n._('tools.problem.tooMany', { minutes: Math.max(1, Math.ceil((seconds ?? 60) / 60)) });
-  }
   if (error.status === 413) return i18n._('tools.problem.bodyTooLarge');
   if (error.status === 503 && what === 'video') return i18n._('tools.video.unavailableText');
   return what === 'video' ? i18n._('tools.problem.videoServer') : i18n._('tools.problem.pressReleaseServer');
+}
+
+/** How long to wait, from the answer's Retry-After; with none, "later" rather than a wait nobody gave. */
+function tooManyWait(i18n: I18n, error: ApiError): string {
+  if (i18n.locale === 'en') return error.serverMessage ?? tooManyAttemptsMessage(error.retryAfterSeconds);
+  const seconds = error.retryAfterSeconds;
+  return seconds === undefined
+    ? i18n._('tools.problem.tooManyLater')
+    : i18n._('tools.problem.tooMany', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }

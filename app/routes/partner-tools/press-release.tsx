@@ -21,6 +21,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     description: i18n._('tools.meta.pressReleaseDescription'),
     path: toolPaths(locale)['press-release'],
     messages: pickClientMessages(context.catalogs, locale, PARTNER_TOOLS_MESSAGE_IDS),
+    // Named when the tools refuse too many requests, as the portal's refusals do.
+    officeEmail: context.env.INQUIRY_EMAIL,
   };
 }
 
@@ -43,7 +45,12 @@ export default function PressReleaseTool({ loaderData }: Route.ComponentProps) {
     // Loader data's type spells compiled messages loosely; they are pickClientMessages' own.
     <ClientI18nProvider messages={loaderData.messages as ClientMessages}>
       <Container className="py-10 sm:py-14">
-        <PartnerTool tool="press-release" video={noVideo} prefill={loaderData.prefill} />
+        <PartnerTool
+          tool="press-release"
+          video={noVideo}
+          prefill={loaderData.prefill}
+          officeEmail={loaderData.officeEmail}
+        />
       </Container>
     </ClientI18nProvider>
   );

@@ -20,6 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     description: i18n._('tools.meta.hubDescription'),
     path: toolPaths(locale).hub,
     messages: pickClientMessages(context.catalogs, locale, PARTNER_TOOLS_MESSAGE_IDS),
+    // Named when the tools refuse too many requests, as the portal's refusals do.
+    officeEmail: context.env.INQUIRY_EMAIL,
   };
 }
 
@@ -40,7 +42,7 @@ export default function PartnerTools({ loaderData }: Route.ComponentProps) {
     // Loader data's type spells compiled messages loosely; they are pickClientMessages' own.
     <ClientI18nProvider messages={loaderData.messages as ClientMessages}>
       <Container className="py-10 sm:py-14">
-        <PartnerToolsHub video={loaderData.video} />
+        <PartnerToolsHub video={loaderData.video} officeEmail={loaderData.officeEmail} />
       </Container>
     </ClientI18nProvider>
   );

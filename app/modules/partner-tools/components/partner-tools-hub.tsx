@@ -40,11 +40,14 @@ export function PartnerTool({
   tool,
   video,
   prefill,
+  officeEmail,
   onBack,
 }: {
   tool: ToolId;
   video: VideoToolData;
   prefill?: ToolPrefill;
+  /** The office's address (INQUIRY_EMAIL), named when the tools refuse too many requests. */
+  officeEmail: string;
   onBack?: () => void;
 }) {
   const { i18n } = useLingui();
@@ -52,16 +55,21 @@ export function PartnerTool({
   return (
     <ToolScreen title={title} description={description} onBack={onBack} focusHeading={Boolean(onBack)}>
       {tool === 'press-release' ? (
-        <PressReleaseForm prefill={prefill} />
+        <PressReleaseForm prefill={prefill} officeEmail={officeEmail} />
       ) : (
-        <VideoForm templates={video.templates} rendering={video.rendering} prefill={prefill} />
+        <VideoForm
+          templates={video.templates}
+          rendering={video.rendering}
+          prefill={prefill}
+          officeEmail={officeEmail}
+        />
       )}
     </ToolScreen>
   );
 }
 
 /** Spec §2 Partner Tools page: two cards; choosing one opens that tool in place with 'Back to Tools'. */
-export function PartnerToolsHub({ video }: { video: VideoToolData }) {
+export function PartnerToolsHub({ video, officeEmail }: { video: VideoToolData; officeEmail: string }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState<ToolId | null>(null);
   const lastChosen = useRef<ToolId | null>(null);
@@ -72,6 +80,7 @@ export function PartnerToolsHub({ video }: { video: VideoToolData }) {
       <PartnerTool
         tool={open}
         video={video}
+        officeEmail={officeEmail}
         onBack={() => {
           setOpen(null);
           // Back on the cards: focus returns to the card the partner came from.

@@ -62,7 +62,7 @@ function lengthLabel(i18n: I18n, value: TargetWordCount): string {
 }
 
 /** Spec §2 press release tool: the form, then the release with a download (states of spec §4). */
-export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
+export function PressReleaseForm({ prefill = {}, officeEmail }: { prefill?: ToolPrefill; officeEmail: string }) {
   const { i18n } = useLingui();
   const locale = i18n.locale === 'fr' ? 'fr' : 'en';
   const startValues: PressReleaseFormValues = { ...defaultValues, ...prefill };
@@ -93,7 +93,7 @@ export function PressReleaseForm({ prefill = {} }: { prefill?: ToolPrefill }) {
         description: i18n._('tools.pressRelease.failedText'),
         variant: 'destructive',
       });
-      setProblem(toolProblem(i18n, error, 'press release'));
+      setProblem(toolProblem(i18n, error, 'press release', officeEmail));
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         if (field in defaultValues)
           setError(field as keyof PressReleaseFormValues, { type: 'server', message }, { shouldFocus: true });

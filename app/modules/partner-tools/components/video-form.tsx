@@ -47,11 +47,14 @@ export function VideoForm({
   templates,
   rendering,
   prefill = {},
+  officeEmail,
 }: {
   templates: readonly VideoTemplate[];
   rendering: VideoRenderingStatus;
   /** Facts a link filled in (the partner portal's); the video has no address field. */
   prefill?: ToolPrefill;
+  /** Where a partner refused for too many requests can write meanwhile (INQUIRY_EMAIL). */
+  officeEmail: string;
 }) {
   const { i18n } = useLingui();
   const french = i18n.locale === 'fr';
@@ -91,7 +94,7 @@ export function VideoForm({
         setUnavailable(french ? i18n._('tools.video.unavailableText') : (error.serverMessage ?? null));
         setProblem(null);
       } else {
-        setProblem(toolProblem(i18n, error, 'video'));
+        setProblem(toolProblem(i18n, error, 'video', officeEmail));
       }
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
         if (field in defaultValues)
