@@ -163,10 +163,16 @@ describe('a partner enters its holiday closures in the portal', () => {
     // A holiday the directory knows reads in French; the partner's other words stay English, marked so.
     expect(french.text).toContain('Fermé le vendredi 25 décembre (Noël)');
     expect(french.text).toContain('Fermé du jeudi 31 décembre au vendredi 1er janvier 2027 (Jour de l’An)');
-    expect(french.html).toContain('<span class="text-muted" lang="en"> (Staff training)</span>');
+    // …and, as a description with no French, says so in French.
+    expect(french.html).toContain(
+      '<span class="text-muted" lang="en"> (Staff training)</span><span class="text-muted text-sm"> — en anglais seulement</span>',
+    );
+    expect(french.text).toContain('Fermé le vendredi 15 janvier 2027 (Staff training) — en anglais seulement');
+    expect(french.text.match(/en anglais seulement/g)).toHaveLength(1);
     expect(french.text).not.toContain('Christmas Day');
     expect(jsonLdOf(french.html)).toContain('"name":"Noël"');
     expect(english.html).toContain('<span class="text-muted"> (Staff training)</span>');
+    expect(english.text).not.toContain('only in English');
   });
 
   it('says "Closed today" on the day, by the partner’s clock, and drops past closures', async () => {

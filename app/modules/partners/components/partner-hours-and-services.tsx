@@ -96,21 +96,33 @@ function closureLine(closure: PartnerClosure, today: string, i18n: I18n, locale:
       });
 }
 
-/** " (Noël)": a known holiday in the page's language, else the partner's words marked with their language. */
+/**
+ * " (Noël)": a known holiday in the page's language, else the partner's words marked with their language and,
+ * like a description with no French, followed by a hint that they exist only in that language.
+ */
 function ClosureNoteText({
   note,
   partner,
+  i18n,
   locale,
 }: {
   note: string;
   partner: Pick<Partner, 'preferredLanguage'>;
+  i18n: I18n;
   locale: Locale;
 }) {
   const { text, lang } = closureNoteIn(note, locale, partner.preferredLanguage);
   return (
-    <span className="text-muted" lang={lang}>
-      {` (${text})`}
-    </span>
+    <>
+      <span className="text-muted" lang={lang}>
+        {` (${text})`}
+      </span>
+      {lang ? (
+        <span className="text-muted text-sm">
+          {` — ${lang === 'en' ? i18n._('closures.noteEnglishOnly') : i18n._('closures.noteFrenchOnly')}`}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -190,7 +202,9 @@ export function PartnerHoursAndServices({ partner, now }: { partner: DecisionFac
             {closures.map((closure) => (
               <li key={`${closure.from}..${closure.to}`} className="text-ink">
                 {closureLine(closure, localToday, i18n, locale)}
-                {closure.note ? <ClosureNoteText note={closure.note} partner={partner} locale={locale} /> : null}
+                {closure.note ? (
+                  <ClosureNoteText note={closure.note} partner={partner} i18n={i18n} locale={locale} />
+                ) : null}
               </li>
             ))}
           </ul>
