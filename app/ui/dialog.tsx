@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
-import type { ComponentProps, RefObject } from 'react';
+import { type ComponentProps, type RefObject, useRef } from 'react';
 import { cn } from './cn';
+import { EscapeFromToasts } from './dialog-escape';
 import { useReturnFocus } from './dialog-focus';
 
 /*
@@ -29,6 +30,7 @@ export function DialogContent({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const focus = useReturnFocus({ returnFocusTo, onCloseAutoFocus });
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       {focus.record}
@@ -43,7 +45,9 @@ export function DialogContent({
         {...props}
       >
         {children}
+        <EscapeFromToasts onEscapeKeyDown={props.onEscapeKeyDown} closeButton={closeButton} />
         <DialogPrimitive.Close
+          ref={closeButton}
           aria-label={closeLabel}
           className="text-muted hover:text-ink hover:bg-brand-50 absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md"
         >

@@ -1,34 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import X from 'lucide-react/icons/x';
 import { cn } from './cn';
+import { escapeInnermostDialog } from './dialog-escape';
 import { dismissToast, useToasts } from './use-toast';
-
-/** Escapes this module sends on to a dialog; a toast seeing one again does not send it twice. */
-const passedOn = new WeakSet<Event>();
-/** Frames to wait for the toast's layer to go before the dialog under it takes Escape (about half a second). */
-const PASS_ON_FRAMES = 30;
-
-/**
- * Radix gives Escape to the topmost layer: a toast shown over a dialog would take the first press and the
- * dialog would stay. Once the toast has closed, the same Escape goes to the element that had focus, so the
- * dialog does what its Escape does (close, or ask about unsaved changes). Radix listens again only after the
- * toast's layer is gone, a render or two later: sent each frame until a layer takes it (it prevents default).
- */
-function passEscapeToDialog(event: KeyboardEvent) {
-  const target = event.target;
-  if (passedOn.has(event) || !(target instanceof Element)) return;
-  if (!target.closest('[role="dialog"], [role="alertdialog"]')) return;
-  let frames = 0;
-  const send = () => {
-    if (!target.isConnected) return;
-    const again = new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true });
-    passedOn.add(again);
-    target.dispatchEvent(again);
-    frames += 1;
-    if (!again.defaultPrevented && frames < PASS_ON_FRAMES) requestAnimationFrame(send);
-  };
-  requestAnimationFrame(send);
-}
 
 /**
  * Renders the queued toasts; ./toaster.tsx loads this module when the first toast is queued. Radix
@@ -43,8 +17,9 @@ export default function ToasterView() {
           key={id}
           open={open}
           duration={duration}
-          // A toast that says itself what Escape does (the inquiry dialog's) keeps that; the others pass it on.
-          onEscapeKeyDown={onEscapeKeyDown ?? passEscapeToDialog}
+          // A toast that says itself what Escape does (the inquiry dialog's) keeps that; the others hand the
+          // press to the dialog under them, if any.
+          onEscapeKeyDown={onEscapeKeyDown ?? escapeInnermostDialog}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}
