@@ -65,7 +65,7 @@ describe('Use my location', () => {
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
     await useMyLocation(page);
     await nearbySection(page).waitFor();
-    const summary = `${expected.total} ${expected.total === 1 ? 'partner' : 'partners'} within 50 mi of your location, nearest first.`;
+    const summary = `${expected.total} ${expected.total === 1 ? 'partner' : 'partners'} within 100 mi of your location, nearest first.`;
     await page.getByText(summary).waitFor();
     expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
     const firstDistance = await nearbySection(page)
@@ -87,7 +87,7 @@ describe('Use my location', () => {
 
     await page.getByLabel('Sort by').selectOption('name');
     await page.getByText(/, by name\.$/).waitFor();
-    const byName = await nearby({ ...position, sort: 'name', radius: 50, unit: 'mi' });
+    const byName = await nearby({ ...position, sort: 'name', radius: 100, unit: 'mi' });
     expect(await cardNames(page)).toEqual(byName.partners.map((partner) => partner.name));
 
     await page.getByLabel('Within').selectOption('250');
@@ -97,7 +97,7 @@ describe('Use my location', () => {
 
   it('near a dense area shows the nearest 60, then the next with "Show more", focus on the first added', async () => {
     const { page, context } = browser;
-    // A large city of the demo data with more than one page of partners within 50 mi.
+    // A large city of the demo data with more than one page of partners within 100 mi.
     const cities: Position[] = [
       { latitude: 34.05, longitude: -118.24 },
       { latitude: 40.71, longitude: -74.01 },
@@ -112,7 +112,7 @@ describe('Use my location', () => {
         break;
       }
     }
-    expect(dense, 'a city with more than 60 partners within 50 mi').toBeDefined();
+    expect(dense, 'a city with more than 60 partners within 100 mi').toBeDefined();
     const { position, first } = dense!;
     const next = await nearby({ ...position, radius: first.radius, unit: first.unit, offset: 60 });
     expect(next.partners.length).toBeGreaterThan(0);
@@ -125,7 +125,7 @@ describe('Use my location', () => {
     expect(await cardNames(page)).toEqual(first.partners.map((partner) => partner.name));
     const remaining = first.total - 60;
     await nearbySection(page)
-      .getByText(`${remaining.toLocaleString('en-US')} more partner${remaining === 1 ? '' : 's'} within 50 mi.`)
+      .getByText(`${remaining.toLocaleString('en-US')} more partner${remaining === 1 ? '' : 's'} within 100 mi.`)
       .waitFor();
     const added = next.partners.length;
     await nearbySection(page)
@@ -137,15 +137,16 @@ describe('Use my location', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(next.partners[0]!.name);
     await checkBothWidths(page, 'near-me-show-more');
 
-    // The same in French (kilometres: 80 km holds a few partners fewer than 50 mi).
-    const inKilometres = await nearby({ ...position, unit: 'km', radius: 80, offset: 60 });
+    // The same in French (kilometres: 160 km holds a few partners fewer than 100 mi).
+    const inKilometres = await nearby({ ...position, unit: 'km', radius: 160, offset: 60 });
     await page.goto('/fr/recherche?q=Austin');
     await waitForHydration(page);
     await page.getByRole('button', { name: french['nearMe.button'] }).click();
     const section = page.getByRole('region', { name: french['nearMe.heading'] });
     const more = inKilometres.partners.length;
     expect(more).toBeGreaterThan(1);
-    await section.getByText(`${more} autres partenaires dans un rayon de 80\u00a0km.`).waitFor();
+    const left = (inKilometres.total - 60).toLocaleString('fr-CA');
+    await section.getByText(`${left} autres partenaires dans un rayon de 160\u00a0km.`).waitFor();
     await section.getByRole('button', { name: `En afficher ${more} de plus` }).click();
     await section.getByText(new RegExp(`^${more} partenaires de plus affichés\\.`)).waitFor();
     expect(await section.locator('h3 a').count()).toBe(60 + more);
@@ -175,7 +176,7 @@ describe('Use my location', () => {
 
     await page.goBack();
     await nearbySection(page)
-      .getByText(/ within 50 mi of your location, nearest first\.$/)
+      .getByText(/ within 100 mi of your location, nearest first\.$/)
       .waitFor();
     expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
     // Back where the family was: the list is in place when the position is restored, not pushed down by it.
@@ -218,13 +219,13 @@ describe('Use my location', () => {
     const { page, context } = browser;
     const position = await nearAPartnerIn('ontario');
     const expected = await nearby(position);
-    expect(expected).toMatchObject({ unit: 'km', radius: 80 });
+    expect(expected).toMatchObject({ unit: 'km', radius: 160 });
     await context.grantPermissions(['geolocation'], { origin: baseUrl });
     await context.setGeolocation(position);
 
     await page.goto('/search?q=Toronto');
     await useMyLocation(page);
-    await page.getByText(/ within 80 km of your location, nearest first\.$/).waitFor();
+    await page.getByText(/ within 160 km of your location, nearest first\.$/).waitFor();
     expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
     const distances = await nearbySection(page)
       .getByText(/ away$/)
@@ -256,7 +257,7 @@ describe('Use my location', () => {
     const empty = page.getByText('0 Partners Found');
     expect(await empty.isVisible()).toBe(true);
     await useMyLocation(page);
-    await page.getByText(/ within 80 km of your location, nearest first\.$/).waitFor();
+    await page.getByText(/ within 160 km of your location, nearest first\.$/).waitFor();
     expect(await request.isVisible()).toBe(false);
     // The list the typed words found (none) steps aside too: the page does not say both.
     expect(await empty.isVisible()).toBe(false);
@@ -311,7 +312,7 @@ describe('Use my location', () => {
     await page.goto('/search?q=Austin&service=pet');
     await useMyLocation(page);
     await page.getByRole('heading', { name: 'Partners near you: Pet cremation' }).waitFor();
-    await page.getByText(/ within 50 mi of your location, nearest first\.$/).waitFor();
+    await page.getByText(/ within 100 mi of your location, nearest first\.$/).waitFor();
     await page.getByLabel('Within').selectOption('250');
     await page.getByText(new RegExp(`^${expected.total.toLocaleString('en-US')} partners? within 250 mi`)).waitFor();
     expect(await cardNames(page)).toEqual(expected.partners.map((partner) => partner.name));
@@ -319,7 +320,7 @@ describe('Use my location', () => {
 
   it('lists the nearest at once when no partner is within the radius, then offers one tap to widen', async () => {
     const { page, context } = browser;
-    // Somewhere in the United States with no partner within 50 mi but one within 250 mi (Ely, Nevada, first).
+    // Somewhere in the United States with no partner within 100 mi but one within 250 mi (Ely, Nevada, first).
     const candidates: Position[] = [
       { latitude: 39.25, longitude: -114.89 },
       { latitude: 41.5, longitude: -117.5 },
@@ -337,13 +338,13 @@ describe('Use my location', () => {
         break;
       }
     }
-    expect(chosen, 'a US point 50-240 mi from the nearest partner').toBeDefined();
+    expect(chosen, 'a US point 100-240 mi from the nearest partner').toBeDefined();
     await context.grantPermissions(['geolocation'], { origin: baseUrl });
     await context.setGeolocation(chosen!.position);
 
     await page.goto('/');
     await useMyLocation(page);
-    await page.getByText(/^No partners within 50 mi of your location\. The nearest is \d+ mi away\.$/).waitFor();
+    await page.getByText(/^No partners within 100 mi of your location\. The nearest is \d+ mi away\.$/).waitFor();
     // The nearest are there without another tap, as for a typed town without partners, each with its distance.
     const expected = await nearby(chosen!.position);
     await page.getByRole('heading', { name: 'The nearest partners', level: 3 }).waitFor();
@@ -351,9 +352,9 @@ describe('Use my location', () => {
     const shown = await nearbySection(page).innerText();
     for (const partner of expected.nearest) expect(shown).toContain(`${Math.round(partner.distanceMiles)} mi away`);
     await checkBothWidths(page, 'near-me-home-none-within');
-    const widen = page.getByRole('button', { name: /^Show partners within (100|250) mi$/ });
+    const widen = page.getByRole('button', { name: /^Show partners within 250 mi$/ });
     await widen.click();
-    await page.getByText(/^\d+ partners? within (100|250) mi of your location, nearest first\.$/).waitFor();
+    await page.getByText(/^\d+ partners? within 250 mi of your location, nearest first\.$/).waitFor();
     expect((await cardNames(page)).length).toBeGreaterThan(0);
   });
 
@@ -369,7 +370,7 @@ describe('Use my location', () => {
 
     await page.goto('/');
     await useMyLocation(page);
-    await page.getByText(/^No partners within 80 km of your location\. The nearest is [\d,]+ km away\./).waitFor();
+    await page.getByText(/^No partners within 160 km of your location\. The nearest is [\d,]+ km away\./).waitFor();
     await page.getByRole('heading', { name: 'The nearest partners', level: 3 }).waitFor();
     expect(await cardNames(page)).toEqual(expected.nearest.map((partner) => partner.name));
     await checkBothWidths(page, 'near-me-home-far-from-all');

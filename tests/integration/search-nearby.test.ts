@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '~/db/client.server';
 import { haversineMiles } from '~/modules/geo/postal-codes.server';
 import english from '~/modules/i18n/catalogs/en.json';
 import french from '~/modules/i18n/catalogs/fr.json';
+import { searchPartners } from '~/modules/search/search.service.server';
 import { insertPartner } from '../factories/partner';
 import { startTestApp, type TestApp } from '../setup/test-app';
 import { createTestDatabase } from '../setup/test-database';
@@ -121,9 +122,9 @@ async function found(body: Record<string, unknown>): Promise<Nearby> {
 const names = (result: Nearby) => result.partners.map((partner) => partner.name);
 
 describe('POST /api/search/nearby', () => {
-  it('finds the active, located partners within 50 miles of a US position, nearest first, in miles', async () => {
+  it('finds the active, located partners within 100 miles of a US position, nearest first, in miles', async () => {
     const result = await found(places.downtownAustin);
-    expect(result).toMatchObject({ unit: 'mi', radius: 50, sort: 'distance', total: 5, nearestMiles: null });
+    expect(result).toMatchObject({ unit: 'mi', radius: 100, sort: 'distance', total: 5, nearestMiles: null });
     expect(names(result)).toEqual([
       'Zilker Cremation',
       // Two partners at one spot: the featured one first, then by name.
@@ -159,6 +160,15 @@ describe('POST /api/search/nearby', () => {
       'San Marcos Cremation',
       'Zilker Cremation',
     ]);
+  });
+
+  it('finds from a position the partners a typed ZIP there finds (both cover 100 mi)', async () => {
+    // Waco: Round Rock 79 mi, Dallas 87 mi, Austin 95 mi away; San Marcos 124 mi.
+    const fromPosition = await found(places.waco);
+    expect(fromPosition).toMatchObject({ unit: 'mi', radius: 100, total: 5 });
+    const typed = await searchPartners(database.db, { q: '76701' });
+    expect(typed.total).toBe(5);
+    expect([...names(fromPosition)].sort()).toEqual(typed.partners.map((partner) => partner.name).sort());
   });
 
   it('keeps to the radius asked for, and widens to it', async () => {
@@ -220,11 +230,11 @@ describe('POST /api/search/nearby', () => {
     expect((await found(places.downtownAustin)).nearest).toEqual([]);
   });
 
-  it('answers a Canadian position in kilometres: 80 km, and the radius in km', async () => {
+  it('answers a Canadian position in kilometres: 160 km, and the radius in km', async () => {
     const result = await found(places.toronto);
-    expect(result).toMatchObject({ unit: 'km', radius: 80, total: 3 });
+    expect(result).toMatchObject({ unit: 'km', radius: 160, total: 3 });
     expect(names(result)).toEqual(['King Street Cremation', 'Lakeshore Chapel', 'Bayfront Memorial']);
-    // Hamilton is 58 km (36 mi) from Toronto: inside 80 km, outside 40 km (24.9 mi).
+    // Hamilton is 58 km (36 mi) from Toronto: inside 160 km, outside 40 km (24.9 mi).
     expect(result.partners[2]!.distanceMiles).toBeGreaterThan(30);
     const narrow = await found({ ...places.toronto, radius: 40, unit: 'km' });
     expect(narrow.total).toBe(2);

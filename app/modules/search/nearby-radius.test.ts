@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultRadius, formatRadius, MAX_RADIUS, radiusReaching } from './nearby-radius';
 
 describe('nearby radius steps', () => {
-  it('starts at 50 mi or 80 km and ends at 250 mi or 400 km', () => {
-    expect(defaultRadius('mi')).toBe(50);
-    expect(defaultRadius('km')).toBe(80);
+  it('starts at 100 mi or 160 km and ends at 250 mi or 400 km', () => {
+    expect(defaultRadius('mi')).toBe(100);
+    expect(defaultRadius('km')).toBe(160);
     expect(MAX_RADIUS).toEqual({ mi: 250, km: 400 });
     expect(formatRadius(250, 'mi')).toBe('250 mi');
     expect(formatRadius(80, 'km')).toBe('80 km');

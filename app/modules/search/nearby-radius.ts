@@ -22,9 +22,12 @@ export const MAX_RADIUS: Readonly<Record<DistanceUnit, number>> = {
   km: RADIUS_STEPS.km.at(-1)!,
 };
 
-/** What a first search covers: 50 mi, or 80 km. */
+/**
+ * What a first search covers: 100 mi, or 160 km. The same as a typed ZIP, postal code or town
+ * (POSTAL_SEARCH_RADIUS_MILES is this), so a family's position never finds fewer partners than their ZIP.
+ */
 export function defaultRadius(unit: DistanceUnit): number {
-  return RADIUS_STEPS[unit][1]!;
+  return RADIUS_STEPS[unit][2]!;
 }
 
 /** The smallest step that reaches `miles` (the nearest partner), or null when none does. */

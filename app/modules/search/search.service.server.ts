@@ -29,6 +29,7 @@ import { REGION_NAMES_WITH_SLUGS, regionsNamedLike, withEnglishRegionName } from
 import { compactPostalCode, isZipQuery, stateNamedByAbbreviation } from './match-rule';
 import { commonNameWords, nameWords } from './common-name-words.server';
 import { citiesLike } from './search-cities.server';
+import { defaultRadius } from './nearby-radius';
 import { unplacedQuery } from './unplaced-query';
 import { MAX_QUERY_LENGTH } from './search-limits';
 import {
@@ -51,8 +52,11 @@ import {
  * pg_trgm's similarity in the database (never a load of the whole table into the process).
  */
 
-/** Partners within this distance of a ZIP or postal code's centroid are results, nearest first. */
-export const POSTAL_SEARCH_RADIUS_MILES = 100;
+/**
+ * Partners within this distance of a ZIP or postal code's centroid are results, nearest first: 100 mi, what
+ * "Use my location" covers first too (decision 027).
+ */
+export const POSTAL_SEARCH_RADIUS_MILES = defaultRadius('mi');
 /** Spec §9: up to 3 recommended partners and 5 suggested places when nothing matches. */
 const MAX_RECOMMENDATIONS = 3;
 const MAX_SUGGESTIONS = 5;
