@@ -4,7 +4,7 @@ import french from '~/modules/i18n/catalogs/fr.json';
 import type { Partner } from '~/modules/partners/partner.schema';
 import type { NearbyResult } from '~/modules/search/nearby.schema';
 import { checkBothWidths } from '../setup/axe';
-import { launchBrowser, useBrowserPage, waitForHydration } from '../setup/browser';
+import { launchBrowser, PHONE, screenshot, useBrowserPage, waitForHydration } from '../setup/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -394,6 +394,32 @@ describe('Use my location', () => {
 });
 
 describe('without JavaScript', () => {
+  it('asks a "near me" search for a town or a code only, where there is no button to tap', async () => {
+    const chromium = await launchBrowser();
+    try {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await chromium.newContext({ baseURL: baseUrl, javaScriptEnabled, viewport: PHONE });
+        const page = await context.newPage();
+        await page.goto('/search?q=funeral%20home%20near%20me');
+        await page.getByText('To search near you, we need your location.').waitFor();
+        const tap = page.getByText('Tap “Use my location” above, or type a town, a ZIP code or a postal code.');
+        const type = page.getByText('Type a town, a ZIP code or a postal code in the search box above.');
+        const jump = page.getByRole('link', { name: 'Use my location' });
+        expect(await tap.isVisible(), `JavaScript ${javaScriptEnabled}`).toBe(javaScriptEnabled);
+        expect(await jump.isVisible(), `JavaScript ${javaScriptEnabled}`).toBe(javaScriptEnabled);
+        expect(await type.isVisible(), `JavaScript ${javaScriptEnabled}`).toBe(!javaScriptEnabled);
+        await screenshot(page, `near-me-query-note-390-${javaScriptEnabled ? 'js' : 'no-js'}`, { fullPage: false });
+
+        await page.goto('/fr/recherche?q=pr%C3%A8s%20de%20moi');
+        const typeFrench = page.getByText(french['search.nearMeHowNoScript']);
+        expect(await typeFrench.isVisible(), `JavaScript ${javaScriptEnabled}`).toBe(!javaScriptEnabled);
+        await context.close();
+      }
+    } finally {
+      await chromium.close();
+    }
+  });
+
   it('shows no "Use my location" button, and keeps its place', async () => {
     const chromium = await launchBrowser();
     try {

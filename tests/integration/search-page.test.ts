@@ -300,6 +300,8 @@ describe('GET /search?q= for "near me" or a county', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('To search near you, we need your location.');
     expect(page.text).toContain('Tap “Use my location” above, or type a town, a ZIP code or a postal code.');
+    // Its words for a browser without JavaScript (no button): sent too, shown by CSS only there.
+    expect(page.text).toContain('Type a town, a ZIP code or a postal code in the search box above.');
     expect(page.text).not.toContain('Check the spelling');
     expect(page.text).not.toContain('No partners match');
     // The link jumps to the button above, which the page renders with that id.
@@ -317,6 +319,7 @@ describe('GET /search?q= for "near me" or a county', () => {
       expect(page.status).toBe(200);
       expect(page.text).toContain('Pour chercher près de vous, il nous faut votre position.');
       expect(page.text).toMatch(/Touchez «\sUtiliser ma position\s» plus haut, ou tapez une ville ou un code postal\./);
+      expect(page.text).toContain('Tapez une ville ou un code postal dans le champ de recherche plus haut.');
       expect(page.text).not.toContain('Vérifiez l’orthographe');
       expect(page.html).toMatch(/<a[^>]*href="#near-me"[^>]*>Utiliser ma position<\/a>/);
     },

@@ -220,7 +220,8 @@ export function NoneWithFilters({
 /**
  * A search for "near me" or a county that found nothing: what the box cannot do and what to do instead, in
  * place of "No partners match" and a spelling hint (nothing was misspelt). Near me links to the "Use my
- * location" button above (`NEAR_ME_ID`), an in-page jump that needs no script.
+ * location" button above (`NEAR_ME_ID`), an in-page jump; without JavaScript, where that button is not shown,
+ * it asks only for a town or a code.
  */
 export function UnplacedNote({ kind, i18n }: { kind: UnplacedQuery; i18n: I18n }) {
   return (
@@ -229,9 +230,17 @@ export function UnplacedNote({ kind, i18n }: { kind: UnplacedQuery; i18n: I18n }
       <p className="text-ink text-lg font-semibold">
         {kind === 'near-me' ? i18n._('search.nearMeQuery') : i18n._('search.countyQuery')}
       </p>
-      <p className="text-muted mt-1">{kind === 'near-me' ? i18n._('search.nearMeHow') : i18n._('search.countyHow')}</p>
       {kind === 'near-me' ? (
-        <p className="mt-2">
+        <>
+          {/* Without JavaScript there is no "Use my location" button: both texts are sent, CSS shows one. */}
+          <p className="text-muted mt-1 noscript:hidden">{i18n._('search.nearMeHow')}</p>
+          <p className="text-muted mt-1 hidden noscript:block">{i18n._('search.nearMeHowNoScript')}</p>
+        </>
+      ) : (
+        <p className="text-muted mt-1">{i18n._('search.countyHow')}</p>
+      )}
+      {kind === 'near-me' ? (
+        <p className="mt-2 noscript:hidden">
           <a
             href={`#${NEAR_ME_ID}`}
             className="text-brand-700 inline-flex min-h-11 items-center text-lg font-semibold underline underline-offset-4"
