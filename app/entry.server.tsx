@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { CspNonceContext } from '~/lib/csp-nonce';
 import { isCrawler } from '~/lib/crawlers.server';
 import { ServerHtmlContext } from '~/ui/layout/server-html';
 
@@ -77,7 +78,9 @@ export default function handleRequest(
       // The server sections the loaders rendered (serverSections: the header, the footer, a page's static
       // parts) are written into the page here and never rendered by the browser (ServerHtml).
       <ServerHtmlContext.Provider value={loadContext.documentHtml ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CspNonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceContext.Provider>
       </ServerHtmlContext.Provider>,
       {
         nonce,

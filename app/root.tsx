@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { useCspNonce } from '~/lib/csp-nonce';
 import { hydrationFinished } from '~/lib/early-link-clicks';
 import { site } from '~/lib/site';
 import { createI18n, pickClientMessages } from '~/modules/i18n/catalog.server';
@@ -29,6 +30,7 @@ import { portalTwinPath } from '~/modules/partner-portal/portal-constants';
 import { toolTwinPath } from '~/modules/partner-tools/tool-links';
 import { pageMeta, siteNameFrom } from '~/modules/seo/meta';
 import { Container } from '~/ui/container';
+import { LANGUAGE_SUGGESTION_SCRIPT, LanguageSuggestion } from '~/ui/layout/language-suggestion';
 import { LanguageSwitch } from '~/ui/layout/language-switch';
 import { RouteFocus } from '~/ui/layout/route-focus';
 import { ServerHtml } from '~/ui/layout/server-html';
@@ -147,11 +149,6 @@ function languageVersions(url: URL, locale: Locale) {
   return { switchHref: localizedPath(englishPath, otherLocale(locale)), languagePaths };
 }
 
-// True once hydrated (false in the server's HTML and during hydration, so both render the same).
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const rootData = useRouteLoaderData<typeof loader>('root');
@@ -163,14 +160,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const other = otherLocale(locale);
   // Effects run children first: when this one runs, every <Link> on the page is ready to navigate.
   useEffect(hydrationFinished, []);
-  // The language suggestion is only ever a browser's afterthought: its chunk loads after hydration.
-  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const nonce = useCspNonce();
   const showSiteChrome = !isAdminPath(pathname);
   return (
-    <html lang={HTML_LANG[locale]}>
+    // The head script marks <html> before React hydrates it (data-suggest-language).
+    <html lang={HTML_LANG[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the body is drawn: whether the language suggestion shows (no layout shift). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // Its text only in the server's HTML: it has run by the time the browser renders this.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? LANGUAGE_SUGGESTION_SCRIPT : '' }}
+        />
         <meta name="color-scheme" content="light" />
         <Meta />
         <Links />
@@ -204,10 +208,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </Container>
           </header>
         ) : null}
-        {hydrated && switchHref !== null && rootData && showSiteChrome ? (
-          <Suspense fallback={null}>
-            <LanguageSuggestion locale={locale} href={switchHref} texts={rootData.suggestion} />
-          </Suspense>
+        {switchHref !== null && rootData && showSiteChrome ? (
+          <LanguageSuggestion locale={locale} href={switchHref} texts={rootData.suggestion} />
         ) : null}
         {children}
         {chrome ? <ServerHtml section={chrome.footer} hidden={!showSiteChrome} className="contents" /> : null}
@@ -244,7 +246,6 @@ export default function App() {
 // Not localizedPath('/'): its region table would join every page's JavaScript.
 const FRENCH_HOME = '/fr';
 const ErrorScreen = lazy(() => import('~/ui/layout/error-screen'));
-const LanguageSuggestion = lazy(() => import('~/ui/layout/language-suggestion'));
 
 const NO_MESSAGES: ClientMessages = { locale: 'en', messages: {} };
 

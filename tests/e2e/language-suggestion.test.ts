@@ -1,69 +1,159 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, screenshot, useBrowserPage, waitForHydration } from '../setup/browser';
+import english from '~/modules/i18n/catalogs/en.json';
+import french from '~/modules/i18n/catalogs/fr.json';
+import type { Partner } from '~/modules/partners/partner.schema';
+import { DESKTOP, launchBrowser, PHONE, screenshot, useBrowserPage, waitForHydration } from '../setup/browser';
 
-// The suggestion to read a page in the other language (Accept-Language, after hydration, fixed at the bottom)
-// on a phone: it never hides the end of the page, and the main content does not move when it appears or goes.
+// The suggestion to read a page in the other language: decided in the document's head from the browser's
+// languages, in the page's flow under the header from the first paint. It covers nothing (the first result,
+// a partner's call button) and moves nothing; either button remembers the choice, on client navigations too.
 
 const baseUrl = inject('baseUrl');
 
-async function phonePage(browser: Browser, locale: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, locale });
+/** A French page's suggestion speaks English, an English page's French. */
+const toEnglish = (page: Page) => page.getByRole('complementary', { name: english['banner.text'] });
+const toFrench = (page: Page) => page.getByRole('complementary', { name: french['banner.text'] });
+
+async function pageWith(browser: Browser, locale: string, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale });
+  // Every layout shift from the first paint on, as Core Web Vitals counts them (not those after a tap).
+  await context.addInitScript(() => {
+    const sum = { value: 0 };
+    (window as unknown as { layoutShift: typeof sum }).layoutShift = sum;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) sum.value += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   return context.newPage();
 }
 
-/** How far the footer's last line ends above the top of the banner, in CSS px (negative: hidden under it). */
-const clearance = (page: Page) =>
-  page.evaluate(() => {
-    const links = document.querySelectorAll('footer a');
-    const last = links[links.length - 1]!.getBoundingClientRect();
-    const banner = document.querySelector('aside[lang]')!.getBoundingClientRect();
-    return banner.top - last.bottom;
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+
+/**
+ * Whether `target`, brought to the bottom of the screen (where a bar fixed there would be), takes a tap at
+ * its middle: what is drawn there is it, not something over it.
+ */
+async function reachableAtTheBottom(target: Locator) {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  return target.evaluate((element) => {
+    // The last line of a link that wraps: the middle of its whole box may fall between its words.
+    const rects = element.getClientRects();
+    const box = rects[rects.length - 1]!;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit === null ? 'nothing' : element.contains(hit) ? 'itself' : hit.outerHTML.slice(0, 120);
   });
+}
 
-/** The h1's place in the document (not the viewport). */
-const headingTop = (page: Page) =>
-  page.locator('main h1').evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
-
-describe('language suggestion on a phone', () => {
+describe('language suggestion', () => {
   const browser = useBrowserPage({ baseUrl, viewport: PHONE });
 
-  it('leaves the end of the page above it and the main content where it was, shown and answered', async () => {
+  it('on a phone, sits under the header from the first paint: no shift, the first result and the call button free', async () => {
     const chromium = browser.context.browser()!;
-    const english = await phonePage(chromium, 'en-US');
-    const french = await phonePage(chromium, 'fr-CA');
+    const page = await pageWith(chromium, 'en-US');
     try {
-      // Without a suggestion: where the page's heading sits.
-      await english.goto('/state/texas');
-      await waitForHydration(english);
-      const unsuggested = await headingTop(english);
+      await page.goto('/fr/recherche?q=Toronto');
+      const banner = toEnglish(page);
+      expect(await banner.isVisible()).toBe(true);
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      // In the flow: under the header, above the page's content.
+      const [header, aside, main] = await Promise.all(
+        ['body > header', 'aside[lang="en"]', 'main'].map((selector) =>
+          page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        ),
+      );
+      expect(aside!.top).toBeGreaterThanOrEqual(header!.bottom);
+      expect(main!.top).toBeGreaterThanOrEqual(aside!.bottom);
+      expect(await reachableAtTheBottom(page.locator('main h3 a').first())).toBe('itself');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'language-suggestion-390-search', { fullPage: false });
 
-      await french.goto('/state/texas');
-      await waitForHydration(french);
-      const banner = french.getByRole('complementary', { name: 'Cette page existe aussi en français.' });
-      await banner.waitFor();
-      expect(await headingTop(french)).toBe(unsuggested);
-
-      // Scrolled to the end: the footer's last line is above the banner, not under it.
-      await french.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      expect(await clearance(french)).toBeGreaterThanOrEqual(0);
-      await screenshot(french, 'language-suggestion-390-shown', { fullPage: false });
-
-      // Answered ("stay"): gone, its padding with it; the heading has not moved.
-      await banner.getByRole('button', { name: 'Continuer en anglais' }).click();
-      await banner.waitFor({ state: 'detached' });
-      expect(await french.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
-      expect(await headingTop(french)).toBe(unsuggested);
-      await french.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await screenshot(french, 'language-suggestion-390-answered', { fullPage: false });
-
-      // The choice is remembered: the next page suggests nothing.
-      await french.goto('/state/ohio');
-      await waitForHydration(french);
-      expect(await french.getByRole('complementary', { name: 'Cette page existe aussi en français.' }).count()).toBe(0);
+      const ontario = (await (await fetch(`${baseUrl}/api/partners/state/ontario`)).json()) as Partner[];
+      const partner = ontario.find((candidate) => candidate.phone)!;
+      await page.goto(`/fr/partenaire/${partner.id}`);
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      expect(await banner.isVisible()).toBe(true);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      expect(await reachableAtTheBottom(page.locator('main a[href^="tel:"]').first())).toBe('itself');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'language-suggestion-390-partner', { fullPage: false });
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'language-suggestion-1280-partner', { fullPage: false });
     } finally {
-      await english.context().close();
-      await french.context().close();
+      await page.context().close();
+    }
+  });
+
+  it('"Stay" remembers the choice and hides it, on the next pages too', async () => {
+    const page = await pageWith(browser.context.browser()!, 'en-US');
+    try {
+      await page.goto('/fr/recherche?q=Toronto');
+      await waitForHydration(page);
+      const banner = toEnglish(page);
+      await banner.getByRole('button', { name: english['banner.stay'] }).click();
+      expect(await banner.isVisible()).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('site-language'))).toBe('fr');
+      // A client navigation to a partner: still hidden; a new load: still hidden.
+      await page.locator('main h3 a').first().click();
+      await page.waitForURL((url) => url.pathname !== '/fr/recherche');
+      await page.locator('main h1').waitFor();
+      expect(await banner.isVisible()).toBe(false);
+      await page.reload();
+      expect(await banner.isVisible()).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('"Go" follows the page across client navigations, opens it in the other language and remembers it', async () => {
+    const page = await pageWith(browser.context.browser()!, 'fr-CA', DESKTOP);
+    try {
+      await page.goto('/state/texas');
+      await waitForHydration(page);
+      const banner = toFrench(page);
+      expect(await banner.isVisible()).toBe(true);
+      await screenshot(page, 'language-suggestion-1280-state', { fullPage: false });
+      // A client navigation to a city: the suggestion stays, pointing at the city's French page.
+      const city = page.locator('main a[href^="/state/texas/city/"]').first();
+      const cityPath = await city.getAttribute('href');
+      await city.click();
+      await page.waitForURL((url) => url.pathname === cityPath);
+      const go = banner.getByRole('link', { name: french['banner.go'] });
+      await expect.poll(() => go.getAttribute('href')).toMatch(/^\/fr\/etat\/texas\//);
+      expect(await banner.isVisible()).toBe(true);
+      await go.click();
+      await page.waitForURL(/\/fr\/etat\/texas\//);
+      expect(await page.evaluate(() => localStorage.getItem('site-language'))).toBe('fr');
+      // Back in English, chosen: nothing suggested.
+      await page.goto('/state/ohio');
+      await page.locator('main h1').waitFor();
+      expect(await banner.isVisible()).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('is not shown to a browser that prefers the page’s language, nor without JavaScript', async () => {
+    const page = await pageWith(browser.context.browser()!, 'fr-CA');
+    await page.goto('/fr/recherche?q=Toronto');
+    expect(await toEnglish(page).isVisible()).toBe(false);
+    await page.context().close();
+
+    const chromium = await launchBrowser();
+    try {
+      const context = await chromium.newContext({ baseURL: baseUrl, javaScriptEnabled: false, locale: 'en-US' });
+      const noScript = await context.newPage();
+      await noScript.goto('/fr/recherche?q=Toronto');
+      expect(await noScript.locator('aside[lang="en"]').count()).toBe(1);
+      expect(await toEnglish(noScript).isVisible()).toBe(false);
+    } finally {
+      await chromium.close();
     }
   });
 });
