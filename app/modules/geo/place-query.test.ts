@@ -199,6 +199,13 @@ describe('resolvePlace with the shipped gazetteer', () => {
     expect(resolved('Green Bay')).toBe('Green Bay, WI');
   });
 
+  it('reads a place whose name holds a word saying what is sought as that place, after such words', () => {
+    expect(resolved('pet cremation Cat Spring texas')).toBe('Cat Spring, TX');
+    expect(resolved('pet cremation cat spring tx')).toBe('Cat Spring, TX');
+    expect(resolved('pet cremation spring texas')).toBe('Spring, TX');
+    expect(resolved('funeral homes in Fort Wayne IN')).toBe('Fort Wayne, IN');
+  });
+
   it('returns null for business names, misspellings and any other text', () => {
     expect(resolved('Evergreen Memorial Chapel')).toBeNull();
     expect(resolved('Austn')).toBeNull();

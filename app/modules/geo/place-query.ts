@@ -242,9 +242,10 @@ export function resolvePlace(index: PlaceIndex, text: string, preference: PlaceP
         }
       );
     }
-    // The words as typed first: a filler word can be part of a name ("The Dalles").
+    // The words as typed first: a filler word can be part of a name ("The Dalles", "Cat Spring").
     const inRegion =
       toMatch(placesNamed(index, atEnd.rest, atEnd.region), true) ??
+      toMatch(placeAtEnd(index, atEnd.rest, atEnd.region), true) ??
       toMatch(placesNamed(index, rest, atEnd.region), true);
     if (inRegion) return inRegion;
   }
@@ -252,8 +253,24 @@ export function resolvePlace(index: PlaceIndex, text: string, preference: PlaceP
   if (rest.length === 0) return toMatch(placesNamed(index, words, null), false, preference);
   return (
     toMatch(placesNamed(index, words, null), false, preference) ??
+    toMatch(placeAtEnd(index, words, null), false, preference) ??
     toMatch(placesNamed(index, rest, null), false, preference)
   );
+}
+
+/**
+ * The place named by the longest run of words ending the text whose name holds a filler word ("pet cremation
+ * Cat Spring": Cat Spring, not Spring): a known place's name wins over a word saying what is sought in it.
+ */
+function placeAtEnd(index: PlaceIndex, words: readonly string[], region: Region | null): readonly GazetteerPlace[] {
+  for (let start = 1; start < words.length - 1; start += 1) {
+    const tail = words.slice(start);
+    // A tail without filler words is the place the filler-less reading finds anyway.
+    if (withoutFillers(tail).length === tail.length || withoutFillers(tail).length === 0) continue;
+    const places = placesNamed(index, tail, region);
+    if (places.length > 0) return places;
+  }
+  return [];
 }
 
 /** Names starting with the typed words weighed at most: past them, the words say too little. */
