@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { namesOnlyWhatIsSought } from '~/modules/geo/place-query';
-import { FILTER_WORDS, filtersNamedIn } from './filter-words';
+import { FILTER_WORDS, filtersNamedIn, withoutFilterWords } from './filter-words';
 
 describe('filtersNamedIn', () => {
   it('reads the filters a family writes around a place, in either language', () => {
@@ -32,5 +32,20 @@ describe('filtersNamedIn', () => {
 
   it('only uses words the place parser sets aside around a place', () => {
     for (const phrase of Object.values(FILTER_WORDS).flat()) expect(namesOnlyWhatIsSought(phrase), phrase).toBe(true);
+  });
+});
+
+describe('withoutFilterWords', () => {
+  it('sets aside the words asking for filters, leaving the place to read', () => {
+    expect(withoutFilterWords('pet cremation austn')).toBe('austn');
+    expect(withoutFilterWords('veterans houstn tx')).toBe('houstn tx');
+    expect(withoutFilterWords('crémation animaux près de Gatinau')).toBe('gatinau');
+    expect(withoutFilterWords('we already have the ashes Austn')).toBe('we austn');
+  });
+
+  it('keeps a business name’s own words, and is null without filter words', () => {
+    expect(withoutFilterWords('pet Murhpy Funeral Home')).toBe('murhpy funeral home');
+    expect(withoutFilterWords('austn')).toBeNull();
+    expect(withoutFilterWords('Murhpy Funeral Home')).toBeNull();
   });
 });

@@ -48,3 +48,32 @@ export function filtersNamedIn(text: string, { place = '' }: { place?: string } 
     .join(' ')} `;
   return SERVICE_FILTER_KEYS.filter((key) => FILTER_WORDS[key].some((phrase) => words.includes(` ${phrase} `)));
 }
+
+/** Words that go with a filter's ("pet cremation near austn"): set aside with it, never read as a place. */
+const WITH_FILTER_WORDS = ['cremation', 'cremations', 'incineration', 'crematoire', 'near', 'in', 'a', 'pres'];
+
+/**
+ * The text with the words asking for filters set aside (folded words), to be read as a place on its own
+ * ("pet cremation austn": "austn"); null when the text asks for no filter. A business name's own words
+ * ("funeral", "home") stay, so a misspelt name is never taken for a town.
+ */
+export function withoutFilterWords(text: string): string | null {
+  let words = ` ${placeWords(text.slice(0, 200)).join(' ')} `;
+  const phrases = Object.values(FILTER_WORDS)
+    .flat()
+    .sort((a, b) => b.length - a.length);
+  let found = false;
+  for (const phrase of phrases) {
+    while (words.includes(` ${phrase} `)) {
+      words = words.replace(` ${phrase} `, ' ');
+      found = true;
+    }
+  }
+  if (!found) return null;
+  const rest = words.split(' ').filter((word) => word !== '' && !WITH_FILTER_WORDS.includes(word));
+  // « près de Gatineau »: a linking word before the place is not the place's.
+  while (rest[0] && LEADING_LINKS.includes(rest[0])) rest.shift();
+  return rest.join(' ');
+}
+
+const LEADING_LINKS = ['de', 'du', 'des', 'the'];

@@ -7,13 +7,13 @@ import { findPlaceInRegion, locatePostalCode, lookupMisspeltPlace, lookupPlace }
 import { editDistance } from '~/modules/geo/closest-name';
 import { foldAccents } from '~/lib/text-fold';
 import { placeKey } from '~/modules/geo/place-names';
-import type { GazetteerPlace } from '~/modules/geo/place-query';
+import { namesOnlyWhatIsSought, type GazetteerPlace, type PlaceMatch } from '~/modules/geo/place-query';
 import { ALL_REGIONS, findRegion, type Region } from '~/modules/geo/regions';
 import { slugify } from '~/lib/slug';
 import { toPartnerJson } from '~/modules/partners/partner-json.server';
 import { partnerFilterCondition } from '~/modules/partners/partner-filters.server';
 import { SERVICE_FILTER_KEYS, type ServiceFilterKey } from '~/modules/partners/service-filters';
-import { filtersNamedIn } from './filter-words';
+import { filtersNamedIn, withoutFilterWords } from './filter-words';
 import {
   byName,
   featuredFirst,
@@ -399,9 +399,15 @@ async function pageNear(db: Database, near: NearQuery, limit: number, offset: nu
  * How many partners meet `condition`, and how many of those are near (as countNear counts them), in one
  * statement over the few that meet it: the named businesses of a search near a place.
  */
-async function countAndNear(db: Database, condition: SQL, near: NearQuery): Promise<{ all: number; near: number }> {
+async function countAndNear(
+  db: Database,
+  condition: SQL,
+  near: NearQuery,
+  nearFilter: SQL | undefined,
+): Promise<{ all: number; near: number }> {
   const { withinRadius, beyond } = nearConditions({ ...near, filter: undefined });
-  const isNear = or(withinCountedRadius(near, withinRadius), beyond);
+  // Counted near only if those near would list them: the named pass fewer filters (NamedBusinesses).
+  const isNear = and(or(withinCountedRadius(near, withinRadius), beyond), nearFilter);
   const [row] = await db
     .select({
       all: sql<number>`count(*)`.mapWith(Number),
@@ -823,15 +829,38 @@ function townSearch(place: GazetteerPlace): SearchNearTown | null {
   };
 }
 
+/**
+ * The businesses a query names, listed before a place's partners (searchNearPlace): those whose name contains
+ * `query` (the whole text, or its first words before a town or words saying what is sought).
+ */
+interface NamedBusinesses {
+  query: string;
+  nameMatch: SQL;
+  /** The filters the family chose, never those its words ask for: a name is never hidden by a service word. */
+  filter: SQL | undefined;
+  /** Their distance from the place is shown only when the family named the place apart from the name. */
+  placeTyped: boolean;
+}
+
+/** The named businesses' order: in the town the family typed first ("Murphy Funeral Home houston"), then relevance. */
+function namedOrder(named: NamedBusinesses, place: GazetteerPlace): SQL {
+  if (!named.placeTyped) return relevance(named.query);
+  const inTown = and(
+    eq(partners.stateSlug, findRegion(place.region)!.slug),
+    eq(partners.citySlug, slugify(place.name)),
+  );
+  return sql`case when ${inTown} then 0 else 1 end, ${relevance(named.query)}`;
+}
+
 /** The named businesses' condition and the query of those near a place (searchNearPlace). */
 function nearPlaceQuery(
-  named: { nameMatch: SQL } | null,
+  named: NamedBusinesses | null,
   place: GazetteerPlace,
   filter: SQL | undefined,
 ): { namedCondition: SQL | undefined; near: NearQuery } {
   const region = findRegion(place.region)!;
   return {
-    namedCondition: named ? and(named.nameMatch, filter)! : undefined,
+    namedCondition: named ? (and(named.nameMatch, named.filter) ?? named.nameMatch) : undefined,
     near: {
       // Beyond the radius: the town's own partners that have no coordinates.
       alsoMatching: and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, slugify(place.name)))!,
@@ -849,13 +878,13 @@ function nearPlaceQuery(
  */
 async function countNearPlace(
   db: Database,
-  named: { nameMatch: SQL } | null,
+  named: NamedBusinesses | null,
   place: GazetteerPlace,
   filter: SQL | undefined,
 ): Promise<{ namedCount: number; nearCount: number }> {
   const { namedCondition, near } = nearPlaceQuery(named, place, filter);
   const [namedCounts, nearAll] = await Promise.all([
-    namedCondition ? countAndNear(db, namedCondition, near) : { all: 0, near: 0 },
+    namedCondition ? countAndNear(db, namedCondition, near, filter) : { all: 0, near: 0 },
     countNear(db, { ...near, filter }),
   ]);
   return { namedCount: namedCounts.all, nearCount: nearAll - namedCounts.near };
@@ -874,7 +903,7 @@ async function countNearPlace(
  */
 async function searchNearPlace(
   db: Database,
-  named: { query: string; nameMatch: SQL } | null,
+  named: NamedBusinesses | null,
   match: { place: GazetteerPlace; alternatives: GazetteerPlace[] },
   limit: number,
   offset: number,
@@ -898,7 +927,10 @@ async function searchNearPlace(
   const nearestOnPage = nearCount > 0 && nearOffset === 0 && nearLimit > 0;
   const [namedOnPage, nearOnPage, recommendations, nearestElsewhere] = await Promise.all([
     named && namedCondition && namedOnPageCount > 0
-      ? listNearest(db, namedCondition, place, limit, offset, relevance(named.query))
+      ? listNearest(db, namedCondition, place, limit, offset, namedOrder(named, place)).then((found) =>
+          // "murphy funeral home": no distance from Murphy, Texas, a town that only shares the name's word.
+          named.placeTyped ? found : found.map(({ distanceMiles: _distance, ...partner }) => partner),
+        )
       : [],
     nearCount > 0 ? pageNear(db, near, nearLimit, nearOffset) : [],
     total === 0 ? findNearest(db, place, MAX_RECOMMENDATIONS, filter) : [],
@@ -921,6 +953,7 @@ async function searchNearPlace(
       hasPartner,
       nearestMiles: nearestMiles ?? null,
       namedFirst: namedCount,
+      ...(named ? { namedAs: named.query } : {}),
       alternatives: match.alternatives.map((other) => ({
         name: other.name,
         state: findRegion(other.region)?.name ?? other.region,
@@ -928,6 +961,46 @@ async function searchNearPlace(
       })),
     },
   };
+}
+
+/**
+ * The folded name holds `text` as whole words: "Lakesid Funeral" names no business ("Lakeside" is another
+ * word, a misspelling the recommendations answer). Checked on the rows the containment index found.
+ */
+function holdsWords(text: string): SQL {
+  const words = foldAccents(text.toLowerCase()).replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+  return sql`${foldedLower(partners.name)} ~ ${`(^|[^[:alnum:]])${words}([^[:alnum:]]|$)`}`;
+}
+
+/**
+ * A business's name and more ("Murphy Funeral Home houston", "Pine Ridge Funeral Home pet cremation"): the
+ * longest run of the query's first words, more than words saying what is sought (and than `town`, the town the
+ * text names), that an active partner's name contains, with the words after it only saying what is sought, or
+ * naming a town (`place`). Null otherwise. A few index probes, asked only where the whole text is in no name.
+ */
+async function nameThenMore(
+  db: Database,
+  query: string,
+  preferCountry: Region['country'] | undefined,
+  town = '',
+): Promise<{ name: string; rest: string; place: Extract<PlaceMatch, { kind: 'place' }> | null } | null> {
+  const words = query.split(/\s+/).filter(Boolean);
+  for (let end = words.length - 1; end >= 1; end -= 1) {
+    const name = words
+      .slice(0, end)
+      .join(' ')
+      .replace(/[,;]+$/, '');
+    const rest = words.slice(end).join(' ');
+    if (namesOnlyWhatIsSought(name) || placeKey(name) === placeKey(town)) continue;
+    const place = namesOnlyWhatIsSought(rest)
+      ? null
+      : await lookupPlace(withEnglishRegionName(rest), { preferCountry });
+    if (place !== null && place.kind !== 'place') continue;
+    if (place === null && !namesOnlyWhatIsSought(rest)) continue;
+    const nameMatch = or(await nameContains(db, name), foldedContains(partners.name, name))!;
+    if (await anyNameContains(db, and(nameMatch, holdsWords(name))!)) return { name, rest, place };
+  }
+  return null;
 }
 
 /**
@@ -1055,14 +1128,33 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
       db,
       or(nameMatch, foldedContains(partners.name, query), compactNameContains(query) ?? undefined)!,
     ));
-  if (named?.kind === 'place' && !nameSearch) {
-    const bareTown = placeKey(query) === placeKey(named.place.name);
-    const namedBy = bareTown ? null : { query, nameMatch };
-    const filters = placedFilters(named.place.name);
+  // More than a bare town ("Amarillo Funeral Home"): the businesses named by the whole text, else by its first
+  // words ("Pine Ridge Funeral Home pet cremation"), come before the place's partners.
+  const namedPart =
+    named?.kind === 'place' && !nameSearch && placeKey(query) !== placeKey(named.place.name)
+      ? (await anyNameContains(db, or(nameMatch, foldedContains(partners.name, query))!))
+        ? { name: query, rest: '', place: null }
+        : await nameThenMore(db, query, options.preferCountry, named.place.name)
+      : null;
+  // "Pine Ridge Funeral Home pet cremation": the name searched as typed alone, its service words asking nothing.
+  if (namedPart && namedPart.rest !== '' && !namedPart.place) {
+    return { ...(await search(db, { ...options, q: namedPart.name, filtersFromWords: false }, false)), query };
+  }
+  const town = namedPart?.place ?? (named?.kind === 'place' && !nameSearch ? named : null);
+  if (town) {
+    const namedBy: NamedBusinesses | null = namedPart
+      ? {
+          query: namedPart.name,
+          nameMatch: namedPart.name === query ? nameMatch : await nameContains(db, namedPart.name),
+          filter,
+          placeTyped: namedPart.place !== null,
+        }
+      : null;
+    const filters = placedFilters(town.place.name);
     const placeFilter = partnerFilterCondition(filters, now);
-    const found = await searchNearPlace(db, namedBy, named, limit, offset, placeFilter);
+    const found = await searchNearPlace(db, namedBy, town, limit, offset, placeFilter);
     const unfiltered = await unfilteredTotal(placeFilter, found.total, async () => {
-      const { namedCount, nearCount } = await countNearPlace(db, namedBy, named.place, undefined);
+      const { namedCount, nearCount } = await countNearPlace(db, namedBy, town.place, undefined);
       return namedCount + nearCount;
     });
     return { ...empty, ...found, filters, ...unfiltered };
@@ -1076,6 +1168,15 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   const found =
     matched.total > 0 ? matched : await findMatches(db, query, foldedCondition(query), limit, offset, filter, nearTown);
   if (found.total > 0) return { ...empty, ...found, nearTown };
+  // "Murphy Funeral Home houston": a business's name, then a town or words saying what is sought.
+  const part = correcting && !postal ? await nameThenMore(db, query, options.preferCountry) : null;
+  if (part?.place) {
+    const namedBy = { query: part.name, nameMatch: await nameContains(db, part.name), filter, placeTyped: true };
+    const filters = placedFilters(part.place.place.name);
+    const found = await searchNearPlace(db, namedBy, part.place, limit, offset, partnerFilterCondition(filters, now));
+    return { ...empty, ...found, filters };
+  }
+  if (part) return { ...(await search(db, { ...options, q: part.name, filtersFromWords: false }, false)), query };
   const unplaced = unplacedQuery(query);
   if (unplaced) {
     return {
@@ -1089,6 +1190,9 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   }
   // Nothing matched (spec §9): places like the query to tap, and the partners of the names, towns and
   // states most like it (the town a misspelling aims at). Never presented as the closest: they are not.
+  // "pet cremation austn": the filter words set aside, the rest read as a misspelt place (a business name's
+  // own words stay, which the place reading refuses).
+  const placeText = withoutFilterWords(query) ?? query;
   const [ranked, unfiltered, meant] = await Promise.all([
     isZipQuery(query)
       ? rankByZip(db, query.slice(0, 5), null).then((ids) => ({ ids, suggestions: [] }))
@@ -1097,7 +1201,9 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
           suggestions: suggestPlaces(query, candidates, options.preferCountry),
         })),
     unfilteredTotal(filter, 0, () => countTextMatches(db, matching, foldedCondition(query))),
-    correcting && !isZipQuery(query) ? lookupMisspeltPlace(query, { preferCountry: options.preferCountry }) : null,
+    correcting && !isZipQuery(query) && placeText !== ''
+      ? lookupMisspeltPlace(placeText, { preferCountry: options.preferCountry })
+      : null,
   ]);
   // A place the gazetteer reads the misspelling as ("gatinau": Gatineau), searched as if spelt right, unless
   // it is already offered here with its partners (a town with partners like the query: "austn", Austin) or
@@ -1106,7 +1212,10 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   const offered = (place: string) =>
     isRegionName(place) || placeKey(place.split(',')[0]!) === placeKey(meant!.place.name);
   if (meant && (meant.regionGiven || !ranked.suggestions.some(offered))) {
-    return { ...(await search(db, { ...options, q: meant.query }, false)), query, correctedQuery: meant.query };
+    // The filters the words asked for stay on in the corrected search.
+    const filters = placedFilters(meant.place.name);
+    const corrected = await search(db, { ...options, q: meant.query, filters, filtersFromWords: false }, false);
+    return { ...corrected, query, correctedQuery: meant.query };
   }
   const recommended = await readPartners(db, ranked.ids, filter);
   return {

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '~/db/client.server';
+import { insertPartner } from '../factories/partner';
+import { type PagesApp, startPagesApp } from '../setup/pages-app';
+import { createTestDatabase } from '../setup/test-database';
+
+/*
+ * Mixed searches as families type them on phones (decision 054): a business's name with a town or a service
+ * word, a misspelt town with a service word, a town whose name holds a service word. The page and
+ * /api/search give the same answer; never "No partners match" when the directory plainly has what was meant.
+ */
+
+let database: DatabaseHandle;
+let app: PagesApp;
+
+const at = (latitude: number, longitude: number) => ({ coordinates: { latitude, longitude } });
+const houston = { city: 'Houston', state: 'Texas', zipCode: '77002' };
+const austin = { city: 'Austin', state: 'Texas', zipCode: '78701' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  await insertPartner(db, { ...houston, name: 'Murphy Funeral Home & Cremation Services', ...at(29.76, -95.37) });
+  await insertPartner(db, {
+    name: 'Murphy Funeral Home',
+    city: 'Chicago Heights',
+    state: 'Illinois',
+    zipCode: '60411',
+    ...at(41.506, -87.635),
+  });
+  await insertPartner(db, { ...houston, name: 'Bayou Veterans Chapel', servesVeterans: true, ...at(29.75, -95.4) });
+  await insertPartner(db, { ...houston, name: 'Magnolia Chapel', ...at(29.77, -95.36) });
+  // Near Murphy, Texas, a town that only shares the name's word.
+  await insertPartner(db, {
+    name: 'Collin County Cremation',
+    city: 'Plano',
+    state: 'Texas',
+    zipCode: '75074',
+    ...at(33.02, -96.7),
+  });
+  await insertPartner(db, {
+    name: 'Pine Ridge Funeral Home',
+    city: 'Trotwood',
+    state: 'Ohio',
+    zipCode: '45426',
+    ...at(39.797, -84.311),
+  });
+  await insertPartner(db, { ...austin, name: 'Hill Country Pets', offersPetCremation: true, ...at(30.27, -97.74) });
+  await insertPartner(db, { ...austin, name: 'Plain Austin Chapel', ...at(30.26, -97.75) });
+  await insertPartner(db, {
+    name: 'Bellville Pet Cremation',
+    city: 'Bellville',
+    state: 'Texas',
+    zipCode: '77418',
+    offersPetCremation: true,
+    ...at(29.95, -96.26),
+  });
+  app = await startPagesApp(database, 'https://directory.test');
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const api = async (q: string) => {
+  const response = await fetch(`${app.baseUrl}/api/search?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    total: number;
+    correctedQuery: string | null;
+    partners: Array<{ name: string; distanceMiles?: number }>;
+    place: { name: string; state: string; namedFirst: number } | null;
+  };
+};
+const page = (q: string) => app.get(`/search?q=${encodeURIComponent(q)}`);
+const names = (list: Array<{ name: string }>) => list.map((partner) => partner.name);
+
+describe('a business name with a town or a service word', () => {
+  it('lists the businesses named, nearest the town first, then the town’s partners', async () => {
+    const found = await api('Murphy Funeral Home houston');
+    expect(names(found.partners).slice(0, 2)).toEqual([
+      'Murphy Funeral Home & Cremation Services',
+      'Murphy Funeral Home',
+    ]);
+    expect(found.place).toMatchObject({ name: 'Houston', state: 'Texas', namedFirst: 2 });
+    expect(names(found.partners)).toContain('Magnolia Chapel');
+    // The family named Houston: the distances are from it.
+    expect(found.partners[0]!.distanceMiles).toBeLessThan(5);
+    const shown = await page('Murphy Funeral Home houston');
+    expect(shown.status).toBe(200);
+    expect(shown.text).not.toContain('No partners match');
+    expect(shown.text).toContain('First, the 2 partners whose names contain “Murphy Funeral Home”, wherever they are.');
+    expect(shown.text.indexOf('Murphy Funeral Home & Cremation Services')).toBeLessThan(
+      shown.text.indexOf('Magnolia Chapel'),
+    );
+  });
+
+  it('a service word after a name does not hide the business named', async () => {
+    const found = await api('Pine Ridge Funeral Home pet cremation');
+    expect(names(found.partners)[0]).toBe('Pine Ridge Funeral Home');
+    const shown = await page('Pine Ridge Funeral Home pet cremation');
+    expect(shown.text).toContain('Pine Ridge Funeral Home');
+    expect(shown.text).not.toContain('No partners match');
+    expect(shown.text).not.toContain('Showing only partners with');
+  });
+
+  it('a name that only shares a word with a town shows no distance from that town', async () => {
+    const found = await api('murphy funeral home');
+    expect(found.place).toMatchObject({ name: 'Murphy', state: 'Texas', namedFirst: 2 });
+    const named = found.partners.slice(0, 2);
+    expect(names(named).sort()).toEqual(['Murphy Funeral Home', 'Murphy Funeral Home & Cremation Services']);
+    expect(named.map((partner) => partner.distanceMiles)).toEqual([undefined, undefined]);
+    const shown = await page('murphy funeral home');
+    // The named businesses' cards, before the town's partners, say no distance.
+    const cards = shown.text.slice(
+      shown.text.indexOf('Murphy Funeral Home'),
+      shown.text.indexOf('Collin County Cremation'),
+    );
+    expect(cards).toContain('Chicago Heights');
+    expect(cards).not.toContain(' away');
+  });
+});
+
+describe('a misspelt town with a service word', () => {
+  it('is corrected as the town, the filter on', async () => {
+    const found = await api('pet cremation austn');
+    expect(found.correctedQuery).toBe('Austin');
+    const shown = await page('pet cremation austn');
+    expect(shown.text).toContain('Showing results for Austin, Texas. You searched for “pet cremation austn”.');
+    expect(shown.text).toContain('Showing only partners with: Pet cremation');
+    expect(shown.text).toContain('Hill Country Pets');
+    expect(shown.text).not.toContain('Plain Austin Chapel');
+
+    const veterans = await page('veterans houstn tx');
+    expect(veterans.text).toContain('Showing results for Houston, Texas.');
+    expect(veterans.text).toContain('Showing only partners with: Veterans');
+    expect(veterans.text).toContain('Bayou Veterans Chapel');
+    expect(veterans.text).not.toContain('Magnolia Chapel');
+  });
+
+  it('a misspelt business name is still never taken for a town', async () => {
+    const shown = await page('pet Murhpy Funeral Home');
+    expect(shown.text).not.toContain('Showing results for');
+  });
+});
+
+describe('a town whose name holds a service word', () => {
+  it('is that town, the filter on', async () => {
+    const found = await api('pet cremation Cat Spring texas');
+    expect(found.place).toMatchObject({ name: 'Cat Spring', state: 'Texas' });
+    const shown = await page('pet cremation Cat Spring texas');
+    expect(shown.text).toContain('Showing only partners with: Pet cremation');
+    expect(shown.text).toContain('Cat Spring');
+    expect(shown.text).toContain('Bellville Pet Cremation');
+  });
+});
