@@ -131,6 +131,8 @@ describe('a misspelt town with a service word', () => {
     expect(shown.text).toContain('Showing only partners with: Pet cremation');
     expect(shown.text).toContain('Hill Country Pets');
     expect(shown.text).not.toContain('Plain Austin Chapel');
+    // The town's own search offered keeps the filter on.
+    expect(shown.html).toContain('href="/search?q=Austin%2C%20TX&amp;service=pet"');
 
     const veterans = await page('veterans houstn tx');
     expect(veterans.text).toContain('Showing results for Houston, Texas.');
