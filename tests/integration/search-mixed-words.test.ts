@@ -55,6 +55,22 @@ beforeAll(async () => {
     offersPetCremation: true,
     ...at(29.95, -96.26),
   });
+  // A phrase in business names across the continent ("cremation society houston").
+  await insertPartner(db, { ...houston, name: 'Gulf Coast Cremation Society', ...at(29.74, -95.38) });
+  await insertPartner(db, {
+    name: 'Keystone Cremation Society',
+    city: 'Philadelphia',
+    state: 'Pennsylvania',
+    zipCode: '19103',
+    ...at(39.95, -75.17),
+  });
+  await insertPartner(db, {
+    name: 'Dallas Family Chapel',
+    city: 'Dallas',
+    state: 'Texas',
+    zipCode: '75201',
+    ...at(32.78, -96.8),
+  });
   app = await startPagesApp(database, 'https://directory.test');
 }, 120_000);
 
@@ -77,23 +93,29 @@ const page = (q: string) => app.get(`/search?q=${encodeURIComponent(q)}`);
 const names = (list: Array<{ name: string }>) => list.map((partner) => partner.name);
 
 describe('a business name with a town or a service word', () => {
-  it('lists the businesses named, nearest the town first, then the town’s partners', async () => {
+  it('lists the businesses named near the town first, then the town’s partners', async () => {
     const found = await api('Murphy Funeral Home houston');
-    expect(names(found.partners).slice(0, 2)).toEqual([
-      'Murphy Funeral Home & Cremation Services',
-      'Murphy Funeral Home',
-    ]);
-    expect(found.place).toMatchObject({ name: 'Houston', state: 'Texas', namedFirst: 2 });
+    expect(names(found.partners)[0]).toBe('Murphy Funeral Home & Cremation Services');
+    expect(found.place).toMatchObject({ name: 'Houston', state: 'Texas', namedFirst: 1 });
     expect(names(found.partners)).toContain('Magnolia Chapel');
-    // The family named Houston: the distances are from it.
+    // The family named Houston: the distances are from it, and the Murphy of Chicago Heights is not theirs.
     expect(found.partners[0]!.distanceMiles).toBeLessThan(5);
+    expect(names(found.partners)).not.toContain('Murphy Funeral Home');
     const shown = await page('Murphy Funeral Home houston');
     expect(shown.status).toBe(200);
     expect(shown.text).not.toContain('No partners match');
-    expect(shown.text).toContain('First, the 2 partners whose names contain “Murphy Funeral Home”, wherever they are.');
+    expect(shown.text).toContain('First, the partner near Houston whose name contains “Murphy Funeral Home”.');
     expect(shown.text.indexOf('Murphy Funeral Home & Cremation Services')).toBeLessThan(
       shown.text.indexOf('Magnolia Chapel'),
     );
+  });
+
+  it('a phrase many names share, then a town: those near the town, not the whole continent first', async () => {
+    const found = await api('cremation society houston');
+    expect(found.place).toMatchObject({ name: 'Houston', namedFirst: 1 });
+    expect(names(found.partners)[0]).toBe('Gulf Coast Cremation Society');
+    expect(names(found.partners)).not.toContain('Keystone Cremation Society');
+    expect(names(found.partners)).toContain('Magnolia Chapel');
   });
 
   it('a service word after a name does not hide the business named', async () => {
@@ -139,6 +161,16 @@ describe('a misspelt town with a service word', () => {
     expect(veterans.text).toContain('Showing only partners with: Veterans');
     expect(veterans.text).toContain('Bayou Veterans Chapel');
     expect(veterans.text).not.toContain('Magnolia Chapel');
+  });
+
+  it('is corrected after the words saying what is sought: "funeral home dalas", "cremation near austn"', async () => {
+    const dallas = await page('funeral home dalas');
+    expect(dallas.text).toContain('Showing results for Dallas, Texas.');
+    expect(dallas.text).toContain('Dallas Family Chapel');
+    expect(dallas.text).not.toContain('No partners match');
+    const found = await api('cremation near austn');
+    expect(found.correctedQuery).toBe('Austin');
+    expect(names(found.partners)).toContain('Plain Austin Chapel');
   });
 
   it('a misspelt business name is still never taken for a town', async () => {

@@ -88,7 +88,10 @@ export interface SearchPlace {
   nearestMiles: number | null;
   /** Businesses whose name contains the whole query, listed before the place's partners (0: none). */
   namedFirst: number;
-  /** The words those names contain: the query, or its first words before a town ("Murphy Funeral Home houston"). */
+  /**
+   * Where the query is a name then a town ("Murphy Funeral Home houston"): the name's words. The businesses
+   * named are then those near the town; without it, the names contain the whole query, wherever they are.
+   */
   namedAs?: string;
   /** Other places of the same name, the most populous first, when the query named no state. */
   alternatives: Array<{ name: string; state: string; query: string }>;

@@ -859,16 +859,20 @@ function nearPlaceQuery(
   filter: SQL | undefined,
 ): { namedCondition: SQL | undefined; near: NearQuery } {
   const region = findRegion(place.region)!;
-  return {
-    namedCondition: named ? (and(named.nameMatch, named.filter) ?? named.nameMatch) : undefined,
-    near: {
-      // Beyond the radius: the town's own partners that have no coordinates.
-      alsoMatching: and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, slugify(place.name)))!,
-      origin: place,
-      // The named businesses are listed first, and not again among those near.
-      filter: named ? and(filter, not(named.nameMatch)) : filter,
-    },
+  const near: NearQuery = {
+    // Beyond the radius: the town's own partners that have no coordinates.
+    alsoMatching: and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, slugify(place.name)))!,
+    origin: place,
+    // The named businesses are listed first, and not again among those near.
+    filter: named ? and(filter, not(named.nameMatch)) : filter,
   };
+  if (!named) return { namedCondition: undefined, near };
+  const namedCondition = and(named.nameMatch, named.filter) ?? named.nameMatch;
+  if (!named.placeTyped) return { namedCondition, near };
+  // A town typed after the name ("Murphy Funeral Home houston", "cremation society houston"): the businesses
+  // of that name near it, not every one of that name across the continent before the town's partners.
+  const { withinRadius } = nearConditions({ ...near, filter: undefined });
+  return { namedCondition: and(namedCondition, or(withinCountedRadius(near, withinRadius), near.alsoMatching)), near };
 }
 
 /**
@@ -953,7 +957,7 @@ async function searchNearPlace(
       hasPartner,
       nearestMiles: nearestMiles ?? null,
       namedFirst: namedCount,
-      ...(named ? { namedAs: named.query } : {}),
+      ...(named?.placeTyped ? { namedAs: named.query } : {}),
       alternatives: match.alternatives.map((other) => ({
         name: other.name,
         state: findRegion(other.region)?.name ?? other.region,
@@ -973,10 +977,53 @@ function holdsWords(text: string): SQL {
 }
 
 /**
+ * "funeral home dalas", "cremation near san antonoi": the text after its first words saying what is sought,
+ * for the misspelt place they lead to. A business's name ends with such words ("Murhpy Funeral Home"): it
+ * is kept whole, so never corrected to a town (decision 042).
+ */
+function afterWhatIsSought(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let start = words.length - 1; start >= 1; start -= 1) {
+    if (namesOnlyWhatIsSought(words.slice(0, start).join(' '))) return words.slice(start).join(' ');
+  }
+  return text;
+}
+
+/** The first `count` words of a query as a name: "Murphy," is "Murphy". */
+function leadingName(words: readonly string[], count: number): string {
+  return words
+    .slice(0, count)
+    .join(' ')
+    .replace(/[,;]+$/, '');
+}
+
+/** Whether an active partner's name holds `name` as whole words (one index probe). */
+async function someNameHolds(db: Database, name: string): Promise<boolean> {
+  const nameMatch = or(await nameContains(db, name), foldedContains(partners.name, name))!;
+  return anyNameContains(db, and(nameMatch, holdsWords(name))!);
+}
+
+/**
+ * How many of the query's first words (fewer than all) some active name holds. A name holding the first n
+ * words holds the first n - 1, so a binary search: a few probes however long the text, where trying each
+ * run of first words cost one query a word ("a a a a …").
+ */
+async function wordsSomeNameHolds(db: Database, words: readonly string[]): Promise<number> {
+  let held = 0;
+  let notHeld = words.length;
+  while (notHeld - held > 1) {
+    const middle = Math.floor((held + notHeld) / 2);
+    if (await someNameHolds(db, leadingName(words, middle))) held = middle;
+    else notHeld = middle;
+  }
+  return held;
+}
+
+/**
  * A business's name and more ("Murphy Funeral Home houston", "Pine Ridge Funeral Home pet cremation"): the
  * longest run of the query's first words, more than words saying what is sought (and than `town`, the town the
- * text names), that an active partner's name contains, with the words after it only saying what is sought, or
- * naming a town (`place`). Null otherwise. A few index probes, asked only where the whole text is in no name.
+ * text names), that an active partner's name holds, with the words after it only saying what is sought, or
+ * naming a town (`place`). Null otherwise. Asked only where the whole text is in no name.
  */
 async function nameThenMore(
   db: Database,
@@ -985,20 +1032,14 @@ async function nameThenMore(
   town = '',
 ): Promise<{ name: string; rest: string; place: Extract<PlaceMatch, { kind: 'place' }> | null } | null> {
   const words = query.split(/\s+/).filter(Boolean);
-  for (let end = words.length - 1; end >= 1; end -= 1) {
-    const name = words
-      .slice(0, end)
-      .join(' ')
-      .replace(/[,;]+$/, '');
+  // Every shorter run of first words is held too: the rest is read in memory, longest name first.
+  for (let end = await wordsSomeNameHolds(db, words); end >= 1; end -= 1) {
+    const name = leadingName(words, end);
     const rest = words.slice(end).join(' ');
     if (namesOnlyWhatIsSought(name) || placeKey(name) === placeKey(town)) continue;
-    const place = namesOnlyWhatIsSought(rest)
-      ? null
-      : await lookupPlace(withEnglishRegionName(rest), { preferCountry });
-    if (place !== null && place.kind !== 'place') continue;
-    if (place === null && !namesOnlyWhatIsSought(rest)) continue;
-    const nameMatch = or(await nameContains(db, name), foldedContains(partners.name, name))!;
-    if (await anyNameContains(db, and(nameMatch, holdsWords(name))!)) return { name, rest, place };
+    if (namesOnlyWhatIsSought(rest)) return { name, rest, place: null };
+    const place = await lookupPlace(withEnglishRegionName(rest), { preferCountry });
+    if (place?.kind === 'place') return { name, rest, place };
   }
   return null;
 }
@@ -1192,7 +1233,7 @@ async function search(db: Database, options: SearchOptions, correcting: boolean)
   // states most like it (the town a misspelling aims at). Never presented as the closest: they are not.
   // "pet cremation austn": the filter words set aside, the rest read as a misspelt place (a business name's
   // own words stay, which the place reading refuses).
-  const placeText = withoutFilterWords(query) ?? query;
+  const placeText = afterWhatIsSought(withoutFilterWords(query) ?? query);
   const [ranked, unfiltered, meant] = await Promise.all([
     isZipQuery(query)
       ? rankByZip(db, query.slice(0, 5), null).then((ids) => ({ ids, suggestions: [] }))

@@ -81,7 +81,9 @@ export function searchPlaceNote(
       <>
         {place.namedFirst > 0 ? (
           <p className="text-muted text-lg">
-            {i18n._('search.namedFirst', { count: place.namedFirst, query: place.namedAs ?? results.query })}
+            {place.namedAs === undefined
+              ? i18n._('search.namedFirst', { count: place.namedFirst, query: results.query })
+              : i18n._('search.namedFirstNear', { count: place.namedFirst, query: place.namedAs, place: place.name })}
           </p>
         ) : null}
         {missing ? <p className="text-ink text-lg font-semibold">{missing}</p> : null}
