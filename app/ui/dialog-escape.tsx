@@ -7,7 +7,7 @@ import { type RefObject, useEffect, useRef } from 'react';
  * changes) as it does without a toast.
  */
 
-type DialogEscape = () => void;
+type DialogEscape = (pressed: KeyboardEvent) => void;
 
 const openDialogs: DialogEscape[] = [];
 
@@ -20,9 +20,9 @@ export function registerDialogEscape(escape: DialogEscape): () => void {
   };
 }
 
-/** Does what Escape does in the innermost open dialog, if any. */
-export function escapeInnermostDialog(): void {
-  openDialogs.at(-1)?.();
+/** Does what Escape (`pressed`, taken by a toast) does in the innermost open dialog, if any. */
+export function escapeInnermostDialog(pressed: KeyboardEvent): void {
+  openDialogs.at(-1)?.(pressed);
 }
 
 /**
@@ -42,8 +42,11 @@ export function EscapeFromToasts({
   });
   useEffect(
     () =>
-      registerDialogEscape(() => {
+      registerDialogEscape((pressed) => {
+        // A press of its own, so the dialog preventing its close does not keep the toast open; where the key
+        // was pressed is the same (a list open in the focused field closes alone).
         const escape = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+        Object.defineProperty(escape, 'target', { value: pressed.target });
         latest.current?.(escape);
         if (!escape.defaultPrevented) closeButton.current?.click();
       }),
