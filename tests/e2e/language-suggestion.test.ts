@@ -98,6 +98,8 @@ describe('language suggestion', () => {
       const banner = toEnglish(page);
       await banner.getByRole('button', { name: english['banner.stay'] }).click();
       expect(await banner.isVisible()).toBe(false);
+      // The button is gone: focus goes on to the page's heading, not back to the document's start.
+      expect(await page.evaluate(() => document.activeElement?.matches('main h1'))).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('site-language'))).toBe('fr');
       // A client navigation to a partner: still hidden; a new load: still hidden.
       await page.locator('main h3 a').first().click();

@@ -16,7 +16,7 @@ export interface SuggestionTexts {
  * French language (as `prefersFrench` reads an Accept-Language without q-values); a stored choice, or storage that cannot store one, shows nothing.
  * Clicks on a `data-language-choice` button are taken on window in the capture phase, before hydration and
  * before early-link-clicks keeps them from React: either remembers its language and hides the suggestion
- * (Go then follows its link).
+ * (Go then follows its link; after Stay, focus goes to the page's heading, not back to the document's start).
  */
 export const LANGUAGE_SUGGESTION_SCRIPT = `(function(){
 var r=document.documentElement,k=${JSON.stringify(LANGUAGE_CHOICE_KEY)},c;
@@ -25,7 +25,8 @@ if(c===null){var l=navigator.languages||[navigator.language];
 for(var i=0;i<l.length;i++){var m=/^(en|fr)(-|$)/i.exec(l[i]||"");if(m){r.setAttribute("data-suggest-language",m[1].toLowerCase());break}}}
 addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-language-choice]");if(!b)return;
 try{localStorage.setItem(k,b.getAttribute("data-language-choice"))}catch(x){}
-r.removeAttribute("data-suggest-language")},true)})()`;
+r.removeAttribute("data-suggest-language");
+if(b.tagName==="BUTTON"){var h=document.querySelector("main h1");if(h){h.setAttribute("tabindex","-1");h.focus()}}},true)})()`;
 
 /**
  * The suggestion to read the page in the other language, under the header, in the page's flow: it pushes
