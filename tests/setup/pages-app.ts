@@ -92,7 +92,11 @@ export async function renderedPage(response: Response): Promise<RenderedPage> {
 }
 
 export function visibleText(html: string): string {
-  const body = html.replace(/^[\s\S]*?<body[^>]*>/, '').replace(/<script[\s\S]*?<\/script>/g, ' ');
+  const body = html
+    .replace(/^[\s\S]*?<body[^>]*>/, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    // The other language's suggestion: in every page, shown only where the browser's languages ask for it.
+    .replace(/<aside\b[^>]*\bdata-suggests=[\s\S]*?<\/aside>/g, ' ');
   return decodeEntities(body.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
