@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
+import { EscapeFromToasts } from './dialog-escape';
 import { useReturnFocus } from './dialog-focus';
 
 /*
@@ -19,6 +20,7 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const focus = useReturnFocus({ onCloseAutoFocus });
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       {focus.record}
@@ -35,6 +37,9 @@ export function AlertDialogContent({
         {...props}
       >
         {children}
+        <EscapeFromToasts onEscapeKeyDown={props.onEscapeKeyDown} closeButton={closeButton} />
+        {/* What Escape does, for a toast that took the press: not shown, not focusable (Cancel is the button). */}
+        <DialogPrimitive.Close ref={closeButton} hidden />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -859,3 +859,39 @@ describe('admin logo refusals', () => {
       .toBe('Logo removed. The public page no longer shows it.');
   });
 });
+
+describe('a toast over a confirmation', () => {
+  // The deletion below is aborted on purpose: the browser logs the failed request.
+  const failingDeletes = useBrowserPage({
+    baseUrl,
+    expectedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/],
+  });
+
+  it('closes a confirmation with one Escape while its error toast is showing', async () => {
+    const { page } = failingDeletes;
+    await signInInBrowser(page, baseUrl);
+    await page.goto('/admin/partners?state=vermont');
+    await statusLine(page).waitFor();
+    await settled(page);
+    const name = (
+      await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().innerText()
+    ).trim();
+    // The deletion cannot reach the server: the confirmation stays, under the error toast.
+    await page.route('**/api/admin/partners/*', (route) =>
+      route.request().method() === 'DELETE' ? route.abort() : route.fallback(),
+    );
+    try {
+      await rowOf(page, name)
+        .getByRole('button', { name: `Delete ${name}` })
+        .click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete Partner' });
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await toastSays(page, 'Failed to delete partner');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await rowOf(page, name).count()).toBe(1);
+    } finally {
+      await page.unroute('**/api/admin/partners/*');
+    }
+  });
+});
