@@ -75,6 +75,15 @@ const rowOf = (page: Page, name: string): Locator =>
 
 const statusLine = (page: Page) => page.getByText(/^Showing \d[\d,]*–\d[\d,]* of \d[\d,]* partners?$/);
 
+/** Signs in and opens the Vermont partners (a short list); returns the first partner's name. */
+async function openVermontPartners(page: Page): Promise<string> {
+  await signInInBrowser(page, baseUrl);
+  await page.goto('/admin/partners?state=vermont');
+  await statusLine(page).waitFor();
+  await settled(page);
+  return (await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().innerText()).trim();
+}
+
 /** Nothing but the table's own box may scroll sideways; the message names what sticks out. */
 async function expectNoPageOverflow(page: Page) {
   const overflow = await page.evaluate(() => {
@@ -437,19 +446,13 @@ describe('admin partner management', () => {
 
   it('returns focus to the button that opened a dialog when it is closed', async () => {
     const { page } = browser;
-    await signInInBrowser(page, baseUrl);
-    await page.goto('/admin/partners?state=vermont');
-    await statusLine(page).waitFor();
-    await settled(page);
+    const name = await openVermontPartners(page);
 
     const importButton = page.getByRole('button', { name: 'Import CSV' });
     const importDialog = page.getByRole('dialog', { name: 'Import CSV' });
     await expectFocusReturns(importButton, importDialog, pressEscape);
     await expectFocusReturns(importButton, importDialog, pressCancel);
 
-    const name = (
-      await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().innerText()
-    ).trim();
     const rowDelete = rowOf(page, name).getByRole('button', { name: `Delete ${name}` });
     const deleteDialog = page.getByRole('alertdialog', { name: 'Delete Partner' });
     await expectFocusReturns(rowDelete, deleteDialog, pressEscape);
@@ -469,13 +472,7 @@ describe('admin partner management', () => {
 
   it('closes the bulk edit with one Escape while its warning toast is showing', async () => {
     const { page } = browser;
-    await signInInBrowser(page, baseUrl);
-    await page.goto('/admin/partners?state=vermont');
-    await statusLine(page).waitFor();
-    await settled(page);
-    const name = (
-      await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().innerText()
-    ).trim();
+    const name = await openVermontPartners(page);
     await page.getByLabel(`Select ${name}`, { exact: true }).check();
     await page.getByRole('button', { name: 'Bulk Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bulk Edit Partners' });
@@ -869,13 +866,7 @@ describe('a toast over a confirmation', () => {
 
   it('closes a confirmation with one Escape while its error toast is showing', async () => {
     const { page } = failingDeletes;
-    await signInInBrowser(page, baseUrl);
-    await page.goto('/admin/partners?state=vermont');
-    await statusLine(page).waitFor();
-    await settled(page);
-    const name = (
-      await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().innerText()
-    ).trim();
+    const name = await openVermontPartners(page);
     // The deletion cannot reach the server: the confirmation stays, under the error toast.
     await page.route('**/api/admin/partners/*', (route) =>
       route.request().method() === 'DELETE' ? route.abort() : route.fallback(),
