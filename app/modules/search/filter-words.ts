@@ -49,6 +49,11 @@ export function filtersNamedIn(text: string, { place = '' }: { place?: string } 
   return SERVICE_FILTER_KEYS.filter((key) => FILTER_WORDS[key].some((phrase) => words.includes(` ${phrase} `)));
 }
 
+/** Every filter's words, longest first: "pet cremation" is set aside before "pet". */
+const FILTER_PHRASES_LONGEST_FIRST = Object.values(FILTER_WORDS)
+  .flat()
+  .sort((a, b) => b.length - a.length);
+
 /** Words that go with a filter's ("pet cremation near austn"): set aside with it, never read as a place. */
 const WITH_FILTER_WORDS = ['cremation', 'cremations', 'incineration', 'crematoire', 'near', 'in', 'a', 'pres'];
 
@@ -59,11 +64,8 @@ const WITH_FILTER_WORDS = ['cremation', 'cremations', 'incineration', 'crematoir
  */
 export function withoutFilterWords(text: string): string | null {
   let words = ` ${placeWords(text.slice(0, 200)).join(' ')} `;
-  const phrases = Object.values(FILTER_WORDS)
-    .flat()
-    .sort((a, b) => b.length - a.length);
   let found = false;
-  for (const phrase of phrases) {
+  for (const phrase of FILTER_PHRASES_LONGEST_FIRST) {
     while (words.includes(` ${phrase} `)) {
       words = words.replace(` ${phrase} `, ' ');
       found = true;

@@ -842,14 +842,15 @@ interface NamedBusinesses {
   placeTyped: boolean;
 }
 
+/** The partners filed under the town itself (its state and city slugs). */
+function filedUnder(place: GazetteerPlace): SQL {
+  return and(eq(partners.stateSlug, findRegion(place.region)!.slug), eq(partners.citySlug, slugify(place.name)))!;
+}
+
 /** The named businesses' order: in the town the family typed first ("Murphy Funeral Home houston"), then relevance. */
 function namedOrder(named: NamedBusinesses, place: GazetteerPlace): SQL {
   if (!named.placeTyped) return relevance(named.query);
-  const inTown = and(
-    eq(partners.stateSlug, findRegion(place.region)!.slug),
-    eq(partners.citySlug, slugify(place.name)),
-  );
-  return sql`case when ${inTown} then 0 else 1 end, ${relevance(named.query)}`;
+  return sql`case when ${filedUnder(place)} then 0 else 1 end, ${relevance(named.query)}`;
 }
 
 /** The named businesses' condition and the query of those near a place (searchNearPlace). */
@@ -858,10 +859,9 @@ function nearPlaceQuery(
   place: GazetteerPlace,
   filter: SQL | undefined,
 ): { namedCondition: SQL | undefined; near: NearQuery } {
-  const region = findRegion(place.region)!;
   const near: NearQuery = {
     // Beyond the radius: the town's own partners that have no coordinates.
-    alsoMatching: and(eq(partners.stateSlug, region.slug), eq(partners.citySlug, slugify(place.name)))!,
+    alsoMatching: filedUnder(place),
     origin: place,
     // The named businesses are listed first, and not again among those near.
     filter: named ? and(filter, not(named.nameMatch)) : filter,
